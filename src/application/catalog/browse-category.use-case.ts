@@ -1,0 +1,27 @@
+import type { Category, Product } from '../../domain/catalog/product.js';
+import type { ProductListing, ProductQuery } from '../../domain/catalog/product-query.js';
+import type { Result } from '../../domain/shared/result.js';
+import { err, ok } from '../../domain/shared/result.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+
+export interface CategoryPage {
+  category: Category;
+  categories: Category[];
+  listing: ProductListing<Product>;
+}
+
+export type BrowseCategoryError = { code: 'CATEGORY_NOT_FOUND'; message: string };
+
+export class BrowseCategory {
+  constructor(private readonly catalog: CatalogReader) {}
+
+  async execute(query: ProductQuery): Promise<Result<CategoryPage, BrowseCategoryError>> {
+    const category = await this.catalog.findCategory(query.brand, query.categorySlug);
+    if (!category) return err({ code: 'CATEGORY_NOT_FOUND', message: 'We could not find that category.' });
+    const [categories, listing] = await Promise.all([
+      this.catalog.listCategories(query.brand),
+      this.catalog.listProducts(query),
+    ]);
+    return ok({ category, categories, listing });
+  }
+}
