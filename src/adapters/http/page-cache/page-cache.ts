@@ -1,0 +1,66 @@
+import { LRUCache } from 'lru-cache';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/** A rendered page with its pre-compressed bodies, so hot pages cost no render and no compression. */
+export interface CachedPage {
+  status: number;
+  html: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  ttlMs: number;
+}
+
+/**
+ * Per-node cache of server-rendered pages that carry no shopper-specific data. Pages with
+ * shopper data (basket, account) are never put here; their parts are fetched by islands.
+ */
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly pending = new Map<string, Promise<CachedPage>>();
+  private version = 0;
+
+  constructor(opts: PageCacheOptions) {
+    this.entries = new LRUCache({ max: Math.max(1, opts.maxEntries), ttl: Math.max(1, opts.ttlMs) });
+  }
+
+  async getOrRender(key: string, render: () => Promise<{ status: number; html: string }>): Promise<CachedPage> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const version = this.version;
+    const job = render()
+      .then(({ status, html }) => {
+        const page = compressPage(status, html);
+        if (version === this.version && status === 200) this.entries.set(key, page);
+        return page;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, job);
+    return job;
+  }
+
+  /** Drops every cached page, e.g. after stock or prices change. */
+  clear(): void {
+    this.version++;
+    this.entries.clear();
+  }
+}
+
+let etagCounter = 0;
+
+export function compressPage(status: number, html: string): CachedPage {
+  const body = Buffer.from(html, 'utf8');
+  return {
+    status,
+    html: body,
+    gzip: gzipSync(body, { level: 6 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    etag: `W/"p${Date.now().toString(36)}${(etagCounter++).toString(36)}"`,
+  };
+}
