@@ -1,0 +1,87 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { findSiteVariant } from '../domain/site/site-variants.js';
+
+/**
+ * Every environment variable the storefront reads. README.md's configuration table mirrors this
+ * schema; a value that does not fit stops the process with a message naming the variable.
+ */
+export const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  HOST: Type.String({ default: '0.0.0.0', minLength: 1 }),
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  DATA_DIR: Type.String({ default: './data', minLength: 1 }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  SITE_HOSTS: Type.String({ default: '' }),
+  COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
+  PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
+  SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
+});
+
+type RawConfig = Static<typeof ConfigSchema>;
+
+export interface AppConfig {
+  nodeEnv: RawConfig['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  siteHosts: Record<string, string>;
+  cookieSecret: string | null;
+  trustProxy: boolean;
+  pageCache: { ttlMs: number; maxEntries: number };
+  seedProductsPerBrand: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses `host=siteId` pairs separated by commas, e.g. 'www.evans.co.uk=evans,evans.ie=evans-ie'. */
+export function parseSiteHosts(raw: string): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [host, siteId, extra] = pair.split('=').map((s) => s.trim());
+    if (!host || !siteId || extra !== undefined) throw new ConfigError(`SITE_HOSTS: '${pair}' is not of the form host=siteId`);
+    if (!findSiteVariant(siteId)) throw new ConfigError(`SITE_HOSTS: '${siteId}' is not a known site id`);
+    table[host.toLowerCase()] = siteId.toLowerCase();
+  }
+  return table;
+}
+
+function describeProblem(name: string, message: string): string {
+  const schema = ConfigSchema.properties[name as keyof RawConfig] as { anyOf?: { const: string }[] } | undefined;
+  if (schema?.anyOf) return `${name} must be one of ${schema.anyOf.map((o) => o.const).join(', ')}`;
+  return `${name} ${message}`;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, Value.Clean(ConfigSchema, { ...env })));
+  if (!Value.Check(ConfigSchema, candidate)) {
+    const problems = new Map<string, string>();
+    for (const e of Value.Errors(ConfigSchema, candidate)) {
+      const name = e.instancePath.replace(/^\//, '');
+      if (!problems.has(name)) problems.set(name, describeProblem(name, e.message));
+    }
+    throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}`);
+  }
+  const raw = candidate as RawConfig;
+  if (raw.NODE_ENV === 'production' && !raw.COOKIE_SECRET) {
+    throw new ConfigError('Invalid configuration: COOKIE_SECRET must be set (at least 32 characters) when NODE_ENV is production');
+  }
+  return {
+    nodeEnv: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    logLevel: raw.LOG_LEVEL,
+    dataDir: raw.DATA_DIR,
+    databaseUrl: raw.DATABASE_URL ?? null,
+    siteHosts: parseSiteHosts(raw.SITE_HOSTS),
+    cookieSecret: raw.COOKIE_SECRET ?? null,
+    trustProxy: raw.TRUST_PROXY,
+    pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES },
+    seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
+  };
+}

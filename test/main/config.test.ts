@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseSiteHosts } from '../../src/main/config.js';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', databaseUrl: null, nodeEnv: 'development' });
+    expect(config.pageCache).toEqual({ ttlMs: 10_000, maxEntries: 5_000 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ PAGE_CACHE_TTL_MS: '-1' }, 'PAGE_CACHE_TTL_MS'],
+    [{ SITE_HOSTS: 'shop.example=unknown-brand' }, 'SITE_HOSTS'],
+    [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('reads PostgreSQL and host settings', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/shop', SITE_HOSTS: 'WWW.Evans.co.uk=evans', PORT: '8080' });
+    expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1/shop');
+    expect(config.siteHosts).toEqual({ 'www.evans.co.uk': 'evans' });
+    expect(config.port).toBe(8080);
+  });
+});
+
+describe('parseSiteHosts', () => {
+  it('parses several pairs and ignores blanks', () => {
+    expect(parseSiteHosts(' a.test=evans, ,b.test=yours-clothing-de ')).toEqual({ 'a.test': 'evans', 'b.test': 'yours-clothing-de' });
+  });
+  it('rejects a pair without a site', () => {
+    expect(() => parseSiteHosts('a.test')).toThrow("'a.test' is not of the form host=siteId");
+  });
+});
