@@ -1,0 +1,107 @@
+import { assertNever, err, ok, type Result } from '../shared/result.js';
+import { messages } from '../client/messages.js';
+
+/** A basket line (spec section 3): basket items carry a product id and a quantity. */
+export interface BasketLine {
+  shoppingBasketId: string;
+  productId: number;
+  stockId: string;
+  quantity: number;
+}
+
+export type QuantityAction = 'increase' | 'decrease' | 'delete';
+
+/** Most units of one stock item a single basket line may hold. */
+export const MAX_LINE_QUANTITY = 99;
+/** Fewest units a basket line holds; a line that would go below is removed. */
+export const MIN_LINE_QUANTITY = 1;
+
+export type BasketErrorCode = 'LINE_NOT_FOUND' | 'OUT_OF_STOCK' | 'LINE_LIMIT' | 'INVALID_QUANTITY';
+
+export interface BasketError {
+  code: BasketErrorCode;
+  message: string;
+}
+
+export interface QuantityChange {
+  lines: BasketLine[];
+  /** The line that left the basket (its quantity reached 0, or it was deleted): it fades out. */
+  removed: BasketLine | null;
+}
+
+function stockLimitError(available: number): BasketError {
+  return available <= 0
+    ? { code: 'OUT_OF_STOCK', message: messages.outOfStock }
+    : { code: 'OUT_OF_STOCK', message: `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.` };
+}
+
+function lineLimitError(): BasketError {
+  return { code: 'LINE_LIMIT', message: `Sorry, you can buy at most ${MAX_LINE_QUANTITY} of this item.` };
+}
+
+/** Checks a wanted line quantity against the line limit and the available stock, if known. */
+function checkQuantity(quantity: number, maxStock: number | undefined): BasketError | null {
+  if (maxStock !== undefined && quantity > maxStock) return stockLimitError(maxStock);
+  if (quantity > MAX_LINE_QUANTITY) return lineLimitError();
+  return null;
+}
+
+export function applyQuantityAction(
+  lines: readonly BasketLine[],
+  action: QuantityAction,
+  shoppingBasketId: string,
+  maxStock?: number,
+): Result<QuantityChange, BasketError> {
+  const line = lines.find((candidate) => candidate.shoppingBasketId === shoppingBasketId);
+  if (line === undefined) {
+    return err({ code: 'LINE_NOT_FOUND', message: `Basket line ${shoppingBasketId} not found` });
+  }
+  const others = lines.filter((candidate) => candidate !== line);
+  const replaceWith = (quantity: number): BasketLine[] =>
+    lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate));
+  switch (action) {
+    case 'delete':
+      return ok({ lines: others, removed: line });
+    case 'decrease':
+      return line.quantity - 1 < MIN_LINE_QUANTITY
+        ? ok({ lines: others, removed: line })
+        : ok({ lines: replaceWith(line.quantity - 1), removed: null });
+    case 'increase': {
+      const problem = checkQuantity(line.quantity + 1, maxStock);
+      return problem === null ? ok({ lines: replaceWith(line.quantity + 1), removed: null }) : err(problem);
+    }
+    default:
+      return assertNever(action);
+  }
+}
+
+/**
+ * Adds a line; a line with the same stockId is merged into the existing one (which keeps its
+ * shoppingBasketId). The added quantity must be a whole number of at least 1.
+ */
+export function addLine(lines: readonly BasketLine[], added: BasketLine, maxStock?: number): Result<BasketLine[], BasketError> {
+  if (!Number.isInteger(added.quantity) || added.quantity < MIN_LINE_QUANTITY) {
+    return err({ code: 'INVALID_QUANTITY', message: `Quantity must be a whole number of at least ${MIN_LINE_QUANTITY}` });
+  }
+  const existing = lines.find((line) => line.stockId === added.stockId);
+  const quantity = (existing?.quantity ?? 0) + added.quantity;
+  const problem = checkQuantity(quantity, maxStock);
+  if (problem !== null) return err(problem);
+  if (existing === undefined) return ok([...lines, added]);
+  return ok(lines.map((line) => (line === existing ? { ...existing, quantity } : line)));
+}
+
+/** The basket count: the sum of line quantities. */
+export function basketCount(lines: readonly BasketLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The toast text when a quantity call fails (spec section 8): the server's message; a failed
+ * decrease without one falls back to 'There was a problem processing your request', any other
+ * action to 'An error has occurred'.
+ */
+export function quantityFailureMessage(action: QuantityAction, serverMessage: string | null | undefined): string {
+  if (serverMessage !== null && serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
+  return action === 'decrease' ? messages.requestProblem : messages.genericError;
+}

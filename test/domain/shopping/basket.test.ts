@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import {
+  addLine,
+  applyQuantityAction,
+  basketCount,
+  MAX_LINE_QUANTITY,
+  quantityFailureMessage,
+  type BasketLine,
+  type QuantityAction,
+} from '../../../src/domain/shopping/basket.js';
+
+const dress: BasketLine = { shoppingBasketId: 'b-1', productId: 101, stockId: 'S-101-12', quantity: 2 };
+const coat: BasketLine = { shoppingBasketId: 'b-2', productId: 202, stockId: 'S-202-14', quantity: 1 };
+
+describe('applyQuantityAction', () => {
+  it('increases and decreases a line by one', () => {
+    expect(applyQuantityAction([dress, coat], 'increase', 'b-1')).toEqual({
+      ok: true,
+      value: { lines: [{ ...dress, quantity: 3 }, coat], removed: null },
+    });
+    expect(applyQuantityAction([dress, coat], 'decrease', 'b-1')).toEqual({
+      ok: true,
+      value: { lines: [{ ...dress, quantity: 1 }, coat], removed: null },
+    });
+  });
+  it('removes a line whose quantity would reach 0', () => {
+    expect(applyQuantityAction([dress, coat], 'decrease', 'b-2')).toEqual({ ok: true, value: { lines: [dress], removed: coat } });
+  });
+  it('deletes a line whatever its quantity', () => {
+    expect(applyQuantityAction([dress, coat], 'delete', 'b-1')).toEqual({ ok: true, value: { lines: [coat], removed: dress } });
+  });
+  it('gives an error value for an unknown line', () => {
+    expect(applyQuantityAction([dress], 'increase', 'b-9')).toEqual({
+      ok: false,
+      error: { code: 'LINE_NOT_FOUND', message: 'Basket line b-9 not found' },
+    });
+  });
+  it('refuses to increase beyond the available stock', () => {
+    expect(applyQuantityAction([dress], 'increase', 'b-1', 2)).toEqual({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' },
+    });
+    expect(applyQuantityAction([{ ...dress, quantity: 1 }], 'increase', 'b-1', 1)).toEqual({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 1 of this item is available.' },
+    });
+    expect(applyQuantityAction([dress], 'increase', 'b-1', 0)).toEqual({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK', message: 'This item is out of stock.' },
+    });
+    expect(applyQuantityAction([dress], 'increase', 'b-1', 3).ok).toBe(true);
+  });
+  it('refuses to increase beyond the line limit of 99', () => {
+    expect(MAX_LINE_QUANTITY).toBe(99);
+    expect(applyQuantityAction([{ ...dress, quantity: 99 }], 'increase', 'b-1')).toEqual({
+      ok: false,
+      error: { code: 'LINE_LIMIT', message: 'Sorry, you can buy at most 99 of this item.' },
+    });
+  });
+});
+
+describe('addLine', () => {
+  it('appends a new stock item', () => {
+    expect(addLine([dress], coat)).toEqual({ ok: true, value: [dress, coat] });
+  });
+  it('merges the same stockId into the existing line, keeping its id', () => {
+    const again: BasketLine = { ...dress, shoppingBasketId: 'b-new', quantity: 3 };
+    expect(addLine([dress, coat], again)).toEqual({ ok: true, value: [{ ...dress, quantity: 5 }, coat] });
+  });
+  it('refuses a quantity below 1 or not whole', () => {
+    for (const quantity of [0, -1, 1.5, Number.NaN]) {
+      expect(addLine([], { ...coat, quantity })).toEqual({
+        ok: false,
+        error: { code: 'INVALID_QUANTITY', message: 'Quantity must be a whole number of at least 1' },
+      });
+    }
+  });
+  it('refuses more than the stock or the line limit', () => {
+    expect(addLine([dress], { ...dress, quantity: 1 }, 2)).toEqual({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' },
+    });
+    expect(addLine([], { ...coat, quantity: 100 }).ok).toBe(false);
+  });
+});
+
+describe('basketCount', () => {
+  it('sums the quantities', () => {
+    expect(basketCount([dress, coat])).toBe(3);
+    expect(basketCount([])).toBe(0);
+  });
+});
+
+describe('quantityFailureMessage', () => {
+  it("shows the server's message", () => {
+    expect(quantityFailureMessage('increase', 'Only 1 left')).toBe('Only 1 left');
+    expect(quantityFailureMessage('decrease', 'Basket locked')).toBe('Basket locked');
+  });
+  it('falls back for a decrease to the request problem text', () => {
+    expect(quantityFailureMessage('decrease', undefined)).toBe('There was a problem processing your request');
+    expect(quantityFailureMessage('decrease', ' ')).toBe('There was a problem processing your request');
+  });
+  it('falls back otherwise to the generic error text', () => {
+    expect(quantityFailureMessage('increase', null)).toBe('An error has occurred');
+    expect(quantityFailureMessage('delete', '')).toBe('An error has occurred');
+  });
+});
+
+const lineArb = (index: number): fc.Arbitrary<BasketLine> =>
+  fc.record({
+    shoppingBasketId: fc.constant(`b-${index}`),
+    productId: fc.integer({ min: 1, max: 1000 }),
+    stockId: fc.constant(`S-${index}`),
+    quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
+  });
+const basketArb = fc.integer({ min: 1, max: 6 }).chain((size) => fc.tuple(...Array.from({ length: size }, (_, i) => lineArb(i))));
+const actionArb = fc.constantFrom<QuantityAction>('increase', 'decrease', 'delete');
+
+test.prop([basketArb, actionArb, fc.nat()])('the count moves by the action, or stays on an error', (lines, action, pick) => {
+  const line = lines[pick % lines.length] as BasketLine;
+  const result = applyQuantityAction(lines, action, line.shoppingBasketId);
+  const before = basketCount(lines);
+  if (!result.ok) {
+    expect(action).toBe('increase');
+    expect(line.quantity).toBe(MAX_LINE_QUANTITY);
+    return;
+  }
+  const expected = action === 'increase' ? before + 1 : action === 'decrease' ? before - 1 : before - line.quantity;
+  expect(basketCount(result.value.lines)).toBe(expected);
+  expect(result.value.lines.every((candidate) => candidate.quantity >= 1)).toBe(true);
+});
+
+test.prop([basketArb, fc.nat(), fc.integer({ min: 0, max: 120 })])('an increase never passes the available stock', (lines, pick, stock) => {
+  const line = lines[pick % lines.length] as BasketLine;
+  const result = applyQuantityAction(lines, 'increase', line.shoppingBasketId, stock);
+  if (result.ok) {
+    const updated = result.value.lines.find((candidate) => candidate.shoppingBasketId === line.shoppingBasketId);
+    expect(updated?.quantity).toBeLessThanOrEqual(stock);
+  } else {
+    expect(line.quantity + 1 > stock || line.quantity + 1 > MAX_LINE_QUANTITY).toBe(true);
+  }
+});
+
+test.prop([basketArb, lineArb(2)])('adding keeps one line per stockId and adds the quantity', (lines, added) => {
+  const result = addLine(lines, added);
+  if (!result.ok) {
+    expect(result.error.code).toBe('LINE_LIMIT');
+    return;
+  }
+  const stockIds = result.value.map((line) => line.stockId);
+  expect(new Set(stockIds).size).toBe(stockIds.length);
+  expect(basketCount(result.value)).toBe(basketCount(lines) + added.quantity);
+});
