@@ -13,7 +13,7 @@ export interface SiteRequest {
 /**
  * Picks the site variant for a request: an explicit override that names a known site wins, then
  * the operator's host table, then the `<region>.<brand>.<anything>` or `<brand>.<anything>` host
- * convention, then the default site.
+ * convention (an unknown region falls back to the brand's GB site), then the default site.
  */
 export function resolveSiteVariant(req: SiteRequest): SiteVariant {
   const fromOverride = req.override ? findSiteVariant(req.override) : undefined;
@@ -24,10 +24,15 @@ export function resolveSiteVariant(req: SiteRequest): SiteVariant {
   if (fromTable) return fromTable;
   const labels = hostname.split('.');
   const [first, second] = labels;
-  if (first && second) {
-    const regional = findSiteVariant(`${second}-${first}`);
-    if (regional) return regional;
+  const candidates = [
+    first && second ? `${second}-${first}` : undefined,
+    first,
+    // a region the brand does not sell in still lands on that brand: 'nl.evans.localhost'
+    second,
+  ];
+  for (const id of candidates) {
+    const site = id ? findSiteVariant(id) : undefined;
+    if (site) return site;
   }
-  const fromBrand = first ? findSiteVariant(first) : undefined;
-  return fromBrand ?? findSiteVariant(DEFAULT_SITE_ID)!;
+  return findSiteVariant(DEFAULT_SITE_ID)!;
 }

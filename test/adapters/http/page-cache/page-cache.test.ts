@@ -1,0 +1,61 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
+
+const html = '<!doctype html><html><body>' + 'product '.repeat(500) + '</body></html>';
+
+describe('PageCache', () => {
+  it('renders once and serves the cached page with matching compressed bodies', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 });
+    let renders = 0;
+    const render = async () => ({ status: 200, html: `${html}${++renders}` });
+    const first = await cache.getOrRender('k', render);
+    const second = await cache.getOrRender('k', render);
+    expect(renders).toBe(1);
+    expect(second).toBe(first);
+    expect(gunzipSync(first.gzip).toString()).toBe(first.html.toString());
+    expect(brotliDecompressSync(first.brotli).toString()).toBe(first.html.toString());
+    expect(first.gzip.length).toBeLessThan(first.html.length);
+  });
+
+  it('shares one render between concurrent misses', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 });
+    let renders = 0;
+    const render = () => new Promise<{ status: number; html: string }>((r) => setTimeout(() => r({ status: 200, html: `x${++renders}` }), 5));
+    const pages = await Promise.all([cache.getOrRender('k', render), cache.getOrRender('k', render), cache.getOrRender('k', render)]);
+    expect(renders).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it('does not keep error pages', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 });
+    let renders = 0;
+    const render = async () => ({ status: 404, html: `missing ${++renders}` });
+    await cache.getOrRender('k', render);
+    await cache.getOrRender('k', render);
+    expect(renders).toBe(2);
+  });
+
+  it('renders again after clear, and drops a render that was running during clear', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 });
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const slow = () => new Promise<{ status: number; html: string }>((r) => { release = () => r({ status: 200, html: `v${++renders}` }); });
+    const pending = cache.getOrRender('k', slow);
+    cache.clear();
+    release();
+    await pending;
+    const after = await cache.getOrRender('k', async () => ({ status: 200, html: `v${++renders}` }));
+    expect(after.html.toString()).toBe('v2');
+  });
+
+  it('expires entries after the TTL', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 20 });
+    let renders = 0;
+    const render = async () => ({ status: 200, html: `r${++renders}` });
+    await cache.getOrRender('k', render);
+    await new Promise((r) => setTimeout(r, 40));
+    await cache.getOrRender('k', render);
+    expect(renders).toBe(2);
+  });
+});
