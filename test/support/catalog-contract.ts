@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/catalog/product.js';
+import type { ProductQuery } from '../../src/domain/catalog/product-query.js';
+import type { CatalogReader, CatalogWriter } from '../../src/ports/catalog.port.js';
+import {
+  aProduct, BLACK_TEA, BLACK_WRAP, BLUE_MAXI, category, dressesQuery, FIXTURE_CATEGORIES, FIXTURE_SAVES, GIFT_CARD,
+  GREEN_BLOUSE, PINK_SMOCK, PIXIE_BLACK_WRAP, RED_MIDI, sizes,
+} from './catalog-fixtures.js';
+
+export interface CatalogUnderTest {
+  reader: CatalogReader;
+  writer: CatalogWriter;
+  close(): Promise<void>;
+}
+
+/**
+ * What every catalog implementation must do, run against each of them (in memory, PGlite,
+ * PostgreSQL). `makeCatalog` gives an empty catalog; it is called once per suite.
+ */
+export function describeCatalogContract(name: string, makeCatalog: () => Promise<CatalogUnderTest>): void {
+  describe(`${name}: catalog contract`, () => {
+    let catalog: CatalogUnderTest;
+    const ids = async (q: Partial<ProductQuery>) => (await catalog.reader.listProducts(dressesQuery(q))).items.map((p) => p.id);
+
+    beforeAll(async () => {
+      catalog = await makeCatalog();
+      await catalog.writer.saveCategories(FIXTURE_CATEGORIES);
+      for (const batch of FIXTURE_SAVES) await catalog.writer.saveProducts(batch);
+    });
+    afterAll(async () => {
+      await catalog.close();
+    });
+
+    describe('categories', () => {
+      it('lists the categories of a brand in position order', async () => {
+        expect((await catalog.reader.listCategories('evans')).map((c) => c.slug)).toEqual(['dresses', 'tops', 'gift-vouchers']);
+        expect(await catalog.reader.listCategories('pixie')).toEqual([category('pixie', 'dresses', 'Dresses', 1)]);
+        expect(await catalog.reader.listCategories('star')).toEqual([]);
+      });
+
+      it('finds a category by brand and slug, or null', async () => {
+        expect(await catalog.reader.findCategory('evans', 'tops')).toEqual(category('evans', 'tops', 'Tops', 2));
+        expect(await catalog.reader.findCategory('pixie', 'tops')).toBeNull();
+        expect(await catalog.reader.findCategory('evans', 'no-such-category')).toBeNull();
+      });
+    });
+
+    describe('listing', () => {
+      it('lists a category in featured order with its total', async () => {
+        const listing = await catalog.reader.listProducts(dressesQuery());
+        expect(listing.items.map((p) => p.id)).toEqual([101, 102, 103, 104, 105]);
+        expect(listing).toMatchObject({ total: 5, page: 1, pageSize: 24, pageCount: 1 });
+      });
+
+      it('returns products exactly as saved, sizes in their order', async () => {
+        const listing = await catalog.reader.listProducts(dressesQuery());
+        expect(listing.items).toEqual([BLACK_WRAP, RED_MIDI, BLUE_MAXI, BLACK_TEA, PINK_SMOCK]);
+      });
+
+      it('pages with the page size, keeping the total', async () => {
+        const second = await catalog.reader.listProducts(dressesQuery({ page: 2, pageSize: 2 }));
+        expect(second.items.map((p) => p.id)).toEqual([103, 104]);
+        expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
+        expect(await ids({ page: 3, pageSize: 2 })).toEqual([105]);
+        const beyond = await catalog.reader.listProducts(dressesQuery({ page: 4, pageSize: 2 }));
+        expect(beyond.items).toEqual([]);
+        expect(beyond.total).toBe(5);
+      });
+
+      it('sorts by current price, ties by featured order', async () => {
+        expect(await ids({ sort: 'price-asc' })).toEqual([103, 102, 105, 101, 104]);
+        expect(await ids({ sort: 'price-desc' })).toEqual([104, 101, 102, 105, 103]);
+      });
+
+      it('sorts by name and by newest first', async () => {
+        expect(await ids({ sort: 'name' })).toEqual([104, 101, 103, 105, 102]);
+        expect(await ids({ sort: 'newest' })).toEqual([104, 102, 105, 101, 103]);
+      });
+
+      it('filters by sizes that are in stock, any of the listed', async () => {
+        expect(await ids({ sizes: ['14'] })).toEqual([102]);
+        expect(await ids({ sizes: ['12', '18'] })).toEqual([101, 103]);
+        expect(await ids({ sizes: ['One Size'] })).toEqual([105]);
+        expect(await ids({ sizes: ['32'] })).toEqual([]);
+      });
+
+      it('filters by colours, any of the listed', async () => {
+        expect(await ids({ colours: ['Black'] })).toEqual([101, 104]);
+        expect(await ids({ colours: ['Pink', 'Blue'] })).toEqual([103, 105]);
+      });
+
+      it('filters by inclusive bounds on the current price', async () => {
+        expect(await ids({ minPriceMinor: 2500, maxPriceMinor: 3000 })).toEqual([101, 102, 105]);
+        expect(await ids({ minPriceMinor: 5000 })).toEqual([104]);
+        expect(await ids({ maxPriceMinor: 2000 })).toEqual([103]);
+      });
+
+      it('ANDs the filters and counts only matching products', async () => {
+        const listing = await catalog.reader.listProducts(dressesQuery({ colours: ['Black'], sizes: ['12', '16'], maxPriceMinor: 3000 }));
+        expect(listing.items.map((p) => p.id)).toEqual([101]);
+        expect(listing).toMatchObject({ total: 1, pageCount: 1 });
+      });
+
+      it('gives facets of the whole category: in-stock sizes, colours with counts, price range', async () => {
+        const expected = {
+          sizes: [
+            { value: '10', count: 1 }, { value: '12', count: 1 }, { value: '14', count: 1 },
+            { value: '16', count: 2 }, { value: '18', count: 1 }, { value: 'One Size', count: 1 },
+          ],
+          colours: [{ value: 'Black', count: 2 }, { value: 'Blue', count: 1 }, { value: 'Pink', count: 1 }, { value: 'Red', count: 1 }],
+          priceRangeMinor: { min: 2000, max: 5500 },
+        };
+        expect((await catalog.reader.listProducts(dressesQuery())).facets).toEqual(expected);
+        expect((await catalog.reader.listProducts(dressesQuery({ colours: ['Red'], page: 9 }))).facets).toEqual(expected);
+      });
+
+      it('gives an empty listing for an unknown category', async () => {
+        const listing = await catalog.reader.listProducts(dressesQuery({ categorySlug: 'no-such-category' }));
+        expect(listing).toEqual({
+          items: [], total: 0, page: 1, pageSize: 24, pageCount: 1,
+          facets: { sizes: [], colours: [], priceRangeMinor: null },
+        });
+      });
+
+      it('keeps brands apart', async () => {
+        expect(await ids({ brand: 'pixie' })).toEqual([301]);
+        expect(await ids({ brand: 'star' })).toEqual([]);
+      });
+    });
+
+    describe('single products', () => {
+      it('finds a product by brand and slug, or null', async () => {
+        expect(await catalog.reader.findProductBySlug('evans', BLACK_WRAP.slug)).toEqual(BLACK_WRAP);
+        expect(await catalog.reader.findProductBySlug('pixie', BLACK_WRAP.slug)).toEqual(PIXIE_BLACK_WRAP);
+        expect(await catalog.reader.findProductBySlug('evans', 'no-such-product-1')).toBeNull();
+        expect(await catalog.reader.findProductBySlug('star', BLACK_WRAP.slug)).toBeNull();
+      });
+
+      it('finds a product by id, or null', async () => {
+        expect(await catalog.reader.findProductById(100)).toEqual(GIFT_CARD);
+        expect(await catalog.reader.findProductById(201)).toEqual(GREEN_BLOUSE);
+        expect(await catalog.reader.findProductById(999_999)).toBeNull();
+      });
+
+      it('gives the featured apparel of a brand in featured order', async () => {
+        expect((await catalog.reader.featuredProducts('evans', 3)).map((p) => p.id)).toEqual([101, 102, 103]);
+        expect((await catalog.reader.featuredProducts('evans', 10)).map((p) => p.id)).toEqual([101, 102, 103, 104, 105, 201]);
+        expect(await catalog.reader.featuredProducts('star', 3)).toEqual([]);
+      });
+    });
+
+    describe('writing', () => {
+      const whipDress = (id: number, overrides: Partial<Product> = {}): Product =>
+        aProduct({ id, brand: 'whip', name: `Whip Dress ${id}`, colour: 'Navy', categorySlug: 'dresses', priceMinor: 2999, ...overrides });
+
+      it('counts products', async () => {
+        const before = await catalog.writer.countProducts();
+        await catalog.writer.saveProducts([whipDress(501), whipDress(502)]);
+        expect(await catalog.writer.countProducts()).toBe(before + 2);
+      });
+
+      it('replaces a saved product, its sizes and stock, keeping its place among the newest', async () => {
+        await catalog.writer.saveProducts([whipDress(511), whipDress(512)]);
+        const changed = whipDress(511, {
+          name: 'Whip Dress Renamed', priceMinor: 1999, salePriceMinor: 1499,
+          sizes: sizes('FX-000511', { '8': 0, '12': 9, '10': 2 }),
+        });
+        await catalog.writer.saveProducts([changed]);
+        expect(await catalog.reader.findProductById(511)).toEqual(changed);
+        const newest = await catalog.reader.listProducts(dressesQuery({ brand: 'whip', sort: 'newest' }));
+        expect(newest.items.map((p) => p.id).indexOf(512)).toBeLessThan(newest.items.map((p) => p.id).indexOf(511));
+      });
+
+      it('upserts categories', async () => {
+        await catalog.writer.saveCategories([category('whip', 'dresses', 'Dresses', 1)]);
+        await catalog.writer.saveCategories([category('whip', 'dresses', 'All Dresses', 4)]);
+        expect(await catalog.reader.listCategories('whip')).toEqual([category('whip', 'dresses', 'All Dresses', 4)]);
+      });
+
+      it('refuses negative stock and saves nothing of that call', async () => {
+        const negative = whipDress(521, { sizes: sizes('FX-000521', { '12': -1 }) });
+        await expect(catalog.writer.saveProducts([whipDress(522), negative])).rejects.toThrow();
+        expect(await catalog.reader.findProductById(522)).toBeNull();
+        expect(await catalog.reader.findProductById(521)).toBeNull();
+      });
+
+      it('refuses a product code already used by another product', async () => {
+        await expect(catalog.writer.saveProducts([whipDress(531, { code: BLACK_WRAP.code })])).rejects.toThrow();
+        expect(await catalog.reader.findProductById(531)).toBeNull();
+      });
+    });
+  });
+}

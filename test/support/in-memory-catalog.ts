@@ -1,0 +1,155 @@
+import type { Category, Product } from '../../src/domain/catalog/product.js';
+import { currentPriceMinor } from '../../src/domain/catalog/product.js';
+import type { FacetValue, ProductListing, ProductQuery } from '../../src/domain/catalog/product-query.js';
+import { pageCountOf } from '../../src/domain/catalog/product-query.js';
+import type { BrandId } from '../../src/domain/site/site-variant.js';
+import type { CatalogReader, CatalogWriter } from '../../src/ports/catalog.port.js';
+
+interface StoredProduct {
+  product: Product;
+  /** Order of first insertion: the 'newest' sort shows the highest first. */
+  createdSeq: number;
+}
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const isNumericSize = (s: string): boolean => /^\d+$/.test(s);
+
+/** Numeric sizes in numeric order, then the others (One Size, S, M...) by code point. */
+export const compareSizeLabels = (a: string, b: string): number => {
+  const na = isNumericSize(a);
+  const nb = isNumericSize(b);
+  if (na && nb) return Number(a) - Number(b);
+  if (na !== nb) return na ? -1 : 1;
+  return byCodePoint(a, b);
+};
+
+/**
+ * The catalog held in memory, for use-case and HTTP tests. It passes the same contract suite as
+ * the SQL repository (test/support/catalog-contract.ts), so the two cannot drift apart.
+ */
+export class InMemoryCatalog implements CatalogReader, CatalogWriter {
+  private readonly categories = new Map<string, Category>();
+  private readonly products = new Map<number, StoredProduct>();
+  private nextSeq = 1;
+
+  constructor(seed?: { categories?: Category[]; products?: Product[] }) {
+    for (const c of seed?.categories ?? []) this.categories.set(`${c.brand}/${c.slug}`, structuredClone(c));
+    for (const p of seed?.products ?? []) this.store(p);
+  }
+
+  async listCategories(brand: BrandId): Promise<Category[]> {
+    return [...this.categories.values()]
+      .filter((c) => c.brand === brand)
+      .sort((a, b) => a.position - b.position || byCodePoint(a.slug, b.slug))
+      .map((c) => structuredClone(c));
+  }
+
+  async findCategory(brand: BrandId, slug: string): Promise<Category | null> {
+    const found = this.categories.get(`${brand}/${slug}`);
+    return found ? structuredClone(found) : null;
+  }
+
+  async listProducts(q: ProductQuery): Promise<ProductListing<Product>> {
+    const inCategory = [...this.products.values()].filter(
+      (s) => s.product.brand === q.brand && s.product.categorySlug === q.categorySlug,
+    );
+    const matching = inCategory.filter(({ product: p }) => {
+      const price = currentPriceMinor(p);
+      return (q.sizes.length === 0 || p.sizes.some((s) => s.unitsInStock > 0 && q.sizes.includes(s.ukSize)))
+        && (q.colours.length === 0 || q.colours.includes(p.colour))
+        && (q.minPriceMinor === null || price >= q.minPriceMinor)
+        && (q.maxPriceMinor === null || price <= q.maxPriceMinor);
+    });
+    matching.sort(comparatorOf(q.sort));
+    const offset = Math.max(0, q.page - 1) * q.pageSize;
+    return {
+      items: matching.slice(offset, offset + q.pageSize).map((s) => structuredClone(s.product)),
+      total: matching.length,
+      page: q.page,
+      pageSize: q.pageSize,
+      pageCount: pageCountOf(matching.length, q.pageSize),
+      facets: facetsOf(inCategory.map((s) => s.product)),
+    };
+  }
+
+  async findProductBySlug(brand: BrandId, slug: string): Promise<Product | null> {
+    const found = [...this.products.values()].find((s) => s.product.brand === brand && s.product.slug === slug);
+    return found ? structuredClone(found.product) : null;
+  }
+
+  async findProductById(id: number): Promise<Product | null> {
+    const found = this.products.get(id);
+    return found ? structuredClone(found.product) : null;
+  }
+
+  async featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
+    return [...this.products.values()]
+      .filter((s) => s.product.brand === brand && s.product.kind === 'apparel')
+      .sort(comparatorOf('featured'))
+      .slice(0, limit)
+      .map((s) => structuredClone(s.product));
+  }
+
+  async countProducts(): Promise<number> {
+    return this.products.size;
+  }
+
+  async saveCategories(categories: Category[]): Promise<void> {
+    for (const c of categories) this.categories.set(`${c.brand}/${c.slug}`, structuredClone(c));
+  }
+
+  async saveProducts(products: Product[]): Promise<void> {
+    for (const p of products) this.assertSavable(p);
+    for (const p of products) this.store(p);
+  }
+
+  /** The same constraints the database enforces, so a fake never accepts what the real one refuses. */
+  private assertSavable(p: Product): void {
+    const clash = [...this.products.values()].find(
+      (s) => s.product.id !== p.id && (s.product.code === p.code || (s.product.brand === p.brand && s.product.slug === p.slug)),
+    );
+    if (clash) throw new Error(`Product ${p.id} clashes with product ${clash.product.id} on code or slug`);
+    if (p.sizes.some((s) => s.unitsInStock < 0)) throw new Error(`Product ${p.id} has negative stock`);
+    if (new Set(p.sizes.map((s) => s.stockId)).size !== p.sizes.length) throw new Error(`Product ${p.id} repeats a stock id`);
+  }
+
+  private store(p: Product): void {
+    const existing = this.products.get(p.id);
+    this.products.set(p.id, { product: structuredClone(p), createdSeq: existing?.createdSeq ?? this.nextSeq++ });
+  }
+}
+
+function comparatorOf(sort: ProductQuery['sort']): (a: StoredProduct, b: StoredProduct) => number {
+  const byId = (a: StoredProduct, b: StoredProduct): number => a.product.id - b.product.id;
+  switch (sort) {
+    case 'featured':
+      return byId;
+    case 'price-asc':
+      return (a, b) => currentPriceMinor(a.product) - currentPriceMinor(b.product) || byId(a, b);
+    case 'price-desc':
+      return (a, b) => currentPriceMinor(b.product) - currentPriceMinor(a.product) || byId(a, b);
+    case 'newest':
+      return (a, b) => b.createdSeq - a.createdSeq;
+    case 'name':
+      return (a, b) => byCodePoint(a.product.name, b.product.name) || byId(a, b);
+  }
+}
+
+function facetsOf(products: Product[]): ProductListing<Product>['facets'] {
+  const sizes = new Map<string, number>();
+  const colours = new Map<string, number>();
+  for (const p of products) {
+    for (const size of new Set(p.sizes.filter((s) => s.unitsInStock > 0).map((s) => s.ukSize))) {
+      sizes.set(size, (sizes.get(size) ?? 0) + 1);
+    }
+    colours.set(p.colour, (colours.get(p.colour) ?? 0) + 1);
+  }
+  const values = (m: Map<string, number>, compare: (a: string, b: string) => number): FacetValue[] =>
+    [...m.entries()].sort(([a], [b]) => compare(a, b)).map(([value, count]) => ({ value, count }));
+  const prices = products.map(currentPriceMinor);
+  return {
+    sizes: values(sizes, compareSizeLabels),
+    colours: values(colours, byCodePoint),
+    priceRangeMinor: prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) },
+  };
+}
