@@ -1,0 +1,79 @@
+import type { GiftCardDetails, Product, ProductKind, ProductSize } from '../../domain/catalog/product.js';
+import type { BrandId } from '../../domain/site/site-variant.js';
+
+/** Columns of `products` as the repository reads them. */
+export const PRODUCT_COLUMNS =
+  'p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.category_slug, p.kind, p.images, p.price_minor, p.sale_price_minor, p.gift_card';
+
+export interface ProductRow {
+  id: number;
+  brand: BrandId;
+  code: string;
+  slug: string;
+  name: string;
+  description: string;
+  colour: string;
+  category_slug: string;
+  kind: ProductKind;
+  images: string[];
+  price_minor: number;
+  sale_price_minor: number | null;
+  gift_card: GiftCardDetails | null;
+}
+
+export interface SizeRow {
+  product_id: number;
+  stock_id: string;
+  uk_size: string;
+  units_in_stock: number;
+}
+
+export const productOf = (row: ProductRow, sizes: ProductSize[]): Product => ({
+  id: row.id,
+  code: row.code,
+  brand: row.brand,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  colour: row.colour,
+  categorySlug: row.category_slug,
+  kind: row.kind,
+  images: row.images,
+  priceMinor: row.price_minor,
+  salePriceMinor: row.sale_price_minor,
+  sizes,
+  giftCard: row.gift_card,
+});
+
+/** Values of one product for `INSERT INTO products`, in PRODUCT_INSERT_COLUMNS order. */
+export const PRODUCT_INSERT_COLUMNS = [
+  'id', 'brand', 'code', 'slug', 'name', 'description', 'colour', 'category_slug', 'kind', 'images', 'price_minor', 'sale_price_minor', 'gift_card',
+] as const;
+export const PRODUCT_INSERT_CASTS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'int', 'int', 'jsonb'] as const;
+
+export const productValues = (p: Product): unknown[] => [
+  p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.categorySlug, p.kind,
+  JSON.stringify(p.images), p.priceMinor, p.salePriceMinor, p.giftCard === null ? null : JSON.stringify(p.giftCard),
+];
+
+export const SIZE_INSERT_COLUMNS = ['stock_id', 'product_id', 'uk_size', 'units_in_stock', 'position'] as const;
+export const SIZE_INSERT_CASTS = ['text', 'int', 'text', 'int', 'int'] as const;
+
+export const sizeValues = (p: Product): unknown[][] =>
+  p.sizes.map((s, position) => [s.stockId, p.id, s.ukSize, s.unitsInStock, position]);
+
+/**
+ * A multi-row `VALUES` list with numbered, cast parameters: `($1::int, $2::text), ($3::int, $4::text)`.
+ * The casts keep each column's type explicit, the same on both drivers.
+ */
+export function valuesList(rows: unknown[][], casts: readonly string[], firstParam = 1): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const placeholders = row.map((value, i) => {
+      params.push(value);
+      return `$${firstParam + params.length - 1}::${casts[i]}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  return { sql: tuples.join(', '), params };
+}

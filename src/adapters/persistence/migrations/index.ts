@@ -1,0 +1,5 @@
+import { catalogMigration } from './001-catalog.js';
+import type { Migration } from './migration.js';
+
+/** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
+export const MIGRATIONS: readonly Migration[] = [catalogMigration];
