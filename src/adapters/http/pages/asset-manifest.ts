@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** URLs of the client entry's hashed files, for the Layout's script and stylesheet tags. */
+export interface AssetManifest {
+  scripts: string[];
+  styles: string[];
+}
+
+export const CLIENT_ENTRY = 'src/adapters/ui-react/client/entry.ts';
+export const DEFAULT_CLIENT_DIR = 'dist/client';
+
+interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+const toUrl = (file: string): string => `/${file}`;
+
+/** The entry's script and every stylesheet it or its static imports pull in. */
+export function assetsFromViteManifest(manifest: ViteManifest, entry: string = CLIENT_ENTRY): AssetManifest {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The client manifest has no entry "${entry}". Run \`npm run build:client\`.`);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const collectCss = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const c = manifest[key];
+    if (!c) return;
+    for (const css of c.css ?? []) styles.add(toUrl(css));
+    for (const imported of c.imports ?? []) collectCss(imported);
+  };
+  collectCss(entry);
+  return { scripts: [toUrl(chunk.file)], styles: [...styles] };
+}
+
+/** Reads `<clientDir>/.vite/manifest.json` once, at start-up. */
+export function loadAssetManifest(clientDir: string = DEFAULT_CLIENT_DIR): AssetManifest {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (cause) {
+    throw new Error(`The client bundle manifest ${path} is missing: run \`npm run build:client\` first.`, { cause });
+  }
+  return assetsFromViteManifest(JSON.parse(text) as ViteManifest);
+}

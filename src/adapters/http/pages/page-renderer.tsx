@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Category } from '../../../domain/catalog/product.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { Layout } from '../../ui-react/components/layout.js';
+import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../../ui-react/i18n/english-defaults.js';
+import { StringsContext } from '../../ui-react/i18n/strings-context.js';
+import { buildPageChrome } from '../../ui-react/view-models/page-chrome.view.js';
+import type { AssetManifest } from './asset-manifest.js';
+import { themeHref } from './theme-css.js';
+
+export interface PageFrame {
+  site: SiteVariant;
+  assets: AssetManifest;
+  /** The brand's categories for the navigation; empty when they could not be loaded. */
+  categories: readonly Category[];
+  activeCategorySlug: string | null;
+}
+
+/** The strings of a site. Translations per locale plug in here; English is the default. */
+export const stringsFor = (_site: SiteVariant): TranslatableStrings => ENGLISH_DEFAULTS;
+
+/** A whole HTML document: the page body inside the Layout. */
+export function renderDocument(frame: PageFrame, title: string, body: ReactElement): string {
+  const chrome = buildPageChrome({
+    site: frame.site,
+    categories: frame.categories,
+    activeCategorySlug: frame.activeCategorySlug,
+    assets: frame.assets,
+    themeHref: themeHref(frame.site.id, frame.site.theme),
+    strings: stringsFor(frame.site),
+  });
+  return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;
+}
+
+/** Only the page body, for `nolayout=true` fragment loads. */
+export function renderFragment(site: SiteVariant, body: ReactElement): string {
+  return renderToString(<StringsContext.Provider value={stringsFor(site)}>{body}</StringsContext.Provider>);
+}
+
+export function renderPage(frame: PageFrame, title: string, body: ReactElement, fragment: boolean): string {
+  return fragment ? renderFragment(frame.site, body) : renderDocument(frame, title, body);
+}

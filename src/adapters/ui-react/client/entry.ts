@@ -1,0 +1,7 @@
+import '../styles/storefront.css';
+import { hydrateIslands, watchForIslands } from './hydrate-islands.js';
+
+hydrateIslands(document);
+watchForIslands(document.body);
+
+export { hydrateIslands };

@@ -1,0 +1,30 @@
+import { useStrings } from '../i18n/strings-context.js';
+import type { LinkView } from '../view-models/link.view.js';
+import type { SiteView } from '../view-models/page-chrome.view.js';
+
+export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
+  const t = useStrings();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <a className="site-logo" href="/">
+          {site.logoText}
+          <span className="visually-hidden">{` ${site.regionLabel}, ${t.home}`}</span>
+        </a>
+      </div>
+      {nav.length > 0 && (
+        <nav className="category-nav" aria-label={t.mainNavigation}>
+          <ul className="category-nav__list">
+            {nav.map((link) => (
+              <li key={link.href}>
+                <a className="category-nav__link" href={link.href} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

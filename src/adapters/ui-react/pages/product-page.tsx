@@ -1,0 +1,40 @@
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { BuyGrid } from '../components/buy-grid.js';
+import { GiftCardGrid } from '../components/gift-card-grid.js';
+import { Price } from '../components/price.js';
+import { ProductDataFields } from '../components/product-data-fields.js';
+import { SizingRegionForm } from '../components/sizing-region-form.js';
+import { useStrings } from '../i18n/strings-context.js';
+import { Island } from '../islands/island.js';
+import type { ProductDetailView } from '../view-models/product-detail.view.js';
+
+export function ProductPage({ view }: { view: ProductDetailView }) {
+  const t = useStrings();
+  return (
+    <div className="product-page" data-product-id={view.id}>
+      <Breadcrumbs items={view.breadcrumbs} />
+      <div className="product-page__body">
+        <div className="product-page__gallery">
+          <Island name="ProductGallery" props={{ productName: view.name, images: view.images }} />
+        </div>
+        <div className="product-page__details">
+          <h1 className="product-page__name">{view.name}</h1>
+          <p className="product-page__code">{view.code}</p>
+          <Price price={view.price} large />
+          {view.buyGrid && (
+            <>
+              <SizingRegionForm grid={view.buyGrid} />
+              <BuyGrid grid={view.buyGrid} />
+            </>
+          )}
+          {view.giftCard && <GiftCardGrid grid={view.giftCard} />}
+          <section className="product-page__description" aria-labelledby="description-title">
+            <h2 className="section-title" id="description-title">{t.description}</h2>
+            <p>{view.description}</p>
+          </section>
+          <ProductDataFields fields={view.productData} />
+        </div>
+      </div>
+    </div>
+  );
+}
