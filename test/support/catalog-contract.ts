@@ -26,7 +26,7 @@ export function describeCatalogContract(name: string, makeCatalog: () => Promise
       catalog = await makeCatalog();
       await catalog.writer.saveCategories(FIXTURE_CATEGORIES);
       for (const batch of FIXTURE_SAVES) await catalog.writer.saveProducts(batch);
-    });
+    }, 60_000);
     afterAll(async () => {
       await catalog.close();
     });

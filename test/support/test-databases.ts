@@ -6,6 +6,9 @@ import { openPglite, openPostgres, quoteIdentifier } from '../../src/adapters/pe
 /** Set to a PostgreSQL URL (see .ci/postgres-setup.sh) to run the persistence tests on PostgreSQL too. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 
+/** Starting PGlite takes one to several seconds on a busy machine. */
+export const DATABASE_START_TIMEOUT_MS = 60_000;
+
 export interface TestDatabase {
   db: Database;
   /** Closes the database and, on PostgreSQL, drops the test's schema. */
