@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { test, fc } from '@fast-check/vitest';
+import { offersAffirm, offersRatepay, validateApplePayShipping } from '../../../../src/domain/payment/forms/country-availability.js';
+import { DEFAULT_REQUIRED_ADDRESS_FIELDS, optionalAddressFields, validateAddress } from '../../../../src/domain/payment/forms/address.js';
+import { checkGiftCardBalance } from '../../../../src/domain/payment/forms/gift-card-balance.js';
+
+describe('country availability', () => {
+  it('offers Ratepay in AT, CH, DE, NL and Affirm in CA, US', () => {
+    expect(['AT', 'CH', 'DE', 'nl', 'GB'].map(offersRatepay)).toEqual([true, true, true, true, false]);
+    expect(['CA', 'us', 'MX'].map(offersAffirm)).toEqual([true, true, false]);
+  });
+
+  it('ships Apple Pay basket orders to GB only', () => {
+    expect(validateApplePayShipping({ countryCode: 'gb' })).toEqual({ ok: true, value: 'GB' });
+    expect(validateApplePayShipping({ countryCode: 'IE' })).toEqual({
+      ok: false,
+      error: { code: 'shippingContactInvalid', contactField: 'postalAddress', message: 'Invalid shipping postal address' },
+    });
+    expect(validateApplePayShipping({}).ok).toBe(false);
+  });
+});
+
+describe('address', () => {
+  const full = { street: 'High Street', houseNumberOrName: '1', postalCode: 'SW1A 1AA', city: 'London', stateOrProvince: 'Greater London', country: 'GB' };
+
+  it('requires the default fields', () => {
+    expect(DEFAULT_REQUIRED_ADDRESS_FIELDS).toEqual(['street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince', 'country']);
+    expect(validateAddress(full).ok).toBe(true);
+    expect(validateAddress({ ...full, houseNumberOrName: '', postalCode: null })).toEqual({
+      ok: false,
+      error: { houseNumberOrName: 'field.error.required', postalCode: 'field.error.required' },
+    });
+  });
+
+  it.each(['AU', 'CA', 'US'])('lets apartment/suite stay empty in %s', (country) => {
+    expect(optionalAddressFields(country)).toEqual(['houseNumberOrName']);
+    expect(validateAddress({ ...full, country, houseNumberOrName: '' }).ok).toBe(true);
+  });
+
+  it('checks only the fields asked for', () => {
+    expect(validateAddress({ country: 'GB' }, ['country']).ok).toBe(true);
+    expect(validateAddress({}).ok).toBe(false);
+  });
+});
+
+describe('gift card balance', () => {
+  it('needs the order currency and a balance above 0', () => {
+    expect(checkGiftCardBalance({ currency: 'GBP', value: 500 }, 'GBP')).toEqual({ ok: true, value: { currency: 'GBP', value: 500 } });
+    expect(checkGiftCardBalance({ currency: 'EUR', value: 500 }, 'GBP')).toEqual({ ok: false, error: 'error.giftcard.currency-error' });
+    expect(checkGiftCardBalance({ currency: 'GBP', value: 0 }, 'GBP')).toEqual({ ok: false, error: 'error.giftcard.no-balance' });
+  });
+
+  test.prop([fc.integer({ min: -1000, max: 1000 }), fc.constantFrom('GBP', 'EUR', 'USD'), fc.constantFrom('GBP', 'EUR', 'USD')])(
+    'is usable exactly when currencies match and the balance is positive',
+    (value, currency, orderCurrency) => {
+      expect(checkGiftCardBalance({ currency, value }, orderCurrency).ok).toBe(currency === orderCurrency && value > 0);
+    },
+  );
+});
