@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { BrowseCategory } from '../../../../src/application/catalog/browse-category.use-case.js';
+import { ViewHome } from '../../../../src/application/catalog/view-home.use-case.js';
+import { ViewProduct } from '../../../../src/application/catalog/view-product.use-case.js';
+import type { Product } from '../../../../src/domain/catalog/product.js';
+import { generateDemoCatalog } from '../../../../src/adapters/persistence/seed/demo-catalog.js';
+import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
+import type { AssetManifest } from '../../../../src/adapters/http/pages/asset-manifest.js';
+import { pageRoutes, renderNotFound } from '../../../../src/adapters/http/pages/page-routes.js';
+import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
+import { InMemoryCatalog } from '../../../support/in-memory-catalog.js';
+
+export const TEST_ASSETS: AssetManifest = { scripts: ['/assets/entry-test.js'], styles: ['/assets/entry-test.css'] };
+
+export const demoCatalog = generateDemoCatalog({ productsPerBrand: 300 });
+
+export const firstProduct = (predicate: (p: Product) => boolean): Product => {
+  const found = demoCatalog.products.find(predicate);
+  if (!found) throw new Error('no demo product matches');
+  return found;
+};
+
+/** A minimal app: cookies, site resolution and the page routes over the in-memory demo catalog. */
+export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Promise<FastifyInstance> {
+  const catalog = new InMemoryCatalog(demoCatalog);
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCookie);
+  await app.register(siteVariantPlugin, { hostTable: {} });
+  app.setNotFoundHandler(renderNotFound(assets));
+  await app.register(pageRoutes, {
+    viewHome: new ViewHome(catalog),
+    browseCategory: new BrowseCategory(catalog),
+    viewProduct: new ViewProduct(catalog),
+    assets,
+    pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
+import type { SiteVariant } from '../../../src/domain/site/site-variant.js';
+
+export const render = (element: ReactElement): string => renderToString(element);
+
+export const site = (id: string): SiteVariant => {
+  const found = findSiteVariant(id);
+  if (!found) throw new Error(`unknown site ${id}`);
+  return found;
+};
+
+/** The `<input>` tag with this name and value, whatever React's attribute order. */
+export const inputTag = (html: string, name: string, value: string): string =>
+  new RegExp(`<input(?=[^>]*name="${name}")(?=[^>]*value="${value}")[^>]*>`).exec(html)?.[0] ?? '';
