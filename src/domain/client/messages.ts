@@ -66,3 +66,6 @@ export function addFailureMessage(response: { message?: string | null; reason?: 
   if (filled(response.reason)) return response.reason;
   return messages.genericError;
 }
+
+/** The toast every message above is shown in: red, rounded, centred at the bottom, 3000 ms by default. */
+export { toast, TOAST_DEFAULT_MS, WISHLIST_TOAST_MS, type Toast, type ToastTone } from './toast.js';

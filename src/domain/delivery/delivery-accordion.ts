@@ -40,13 +40,12 @@ export interface AccordionRefusal {
 
 export const INITIAL_ACCORDION_STATE: AccordionState = { kind: 'reset' };
 
-function settledOf(state: AccordionState): SettledAccordionState {
+/** Where a new choice returns to if its post fails (a choice is never made while choosing). */
+function settledOf(state: Exclude<AccordionState, { kind: 'choosing' }>): SettledAccordionState {
   switch (state.kind) {
     case 'reset':
     case 'chosen':
       return state;
-    case 'choosing':
-      return state.previous;
     case 'need-help':
       return state.returnTo;
     default:

@@ -100,3 +100,11 @@ test.prop([fc.array(eventArb, { maxLength: 30 })])('a chosen option is always th
     if (state.kind === 'chosen') expect(state.selection).toEqual(lastSaved);
   }
 });
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown state or event', () => {
+    const bogusState = { kind: 'bogus' } as unknown as AccordionState;
+    expect(() => accordionTransition(bogusState, { type: 'choose', selection: standard })).toThrow('Unexpected value');
+    expect(() => accordionTransition(INITIAL_ACCORDION_STATE, { type: 'bogus' } as unknown as AccordionEvent)).toThrow('Unexpected value');
+  });
+});

@@ -32,3 +32,11 @@ describe('delivery modal', () => {
     ]);
   });
 });
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown event', () => {
+    expect(() => deliveryModalTransition(closedDeliveryModal('inpost'), { type: 'bogus' } as unknown as { type: 'open' })).toThrow(
+      'Unexpected value',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { searchResults, searchTerm, selectLocation } from '../../../src/domain/delivery/location-search.js';
-import { enabledPickupNetworks, noResultsDisplay } from '../../../src/domain/delivery/pickup-network.js';
+import { enabledPickupNetworks, noResultsDisplay, type SearchableNetwork } from '../../../src/domain/delivery/pickup-network.js';
 
 interface Locker {
   id: string;
@@ -74,3 +74,9 @@ test.prop([fc.uniqueArray(fc.string({ minLength: 1 }).filter((id) => id.trim() =
     if (selected.ok) expect(results).toContain(selected.value);
   },
 );
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown network', () => {
+    expect(() => noResultsDisplay('bogus' as SearchableNetwork)).toThrow('Unexpected value');
+  });
+});

@@ -152,3 +152,9 @@ test.prop([basketArb, lineArb(2)])('adding keeps one line per stockId and adds t
   expect(new Set(stockIds).size).toBe(stockIds.length);
   expect(basketCount(result.value)).toBe(basketCount(lines) + added.quantity);
 });
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown action', () => {
+    expect(() => applyQuantityAction([dress], 'bogus' as QuantityAction, 'b-1')).toThrow('Unexpected value');
+  });
+});

@@ -101,3 +101,9 @@ test.prop([fc.array(rowArb, { maxLength: 6 })])('a failed validation names a row
     expect(rows.every(isRowFilled)).toBe(true);
   }
 });
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown row kind', () => {
+    expect(() => isRowFilled({ kind: 'bogus', name: 'x' } as unknown as BuyGridRow)).toThrow('Unexpected value');
+  });
+});

@@ -99,3 +99,9 @@ test.prop([fc.array(controlArb, { maxLength: 12 })])('no empty text, email or te
     expect(controls.some((control) => control.name === name && (control.type === 'hidden' || control.type === 'select'))).toBe(true);
   }
 });
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown control type', () => {
+    expect(() => serialiseForm([{ type: 'bogus', name: 'x', value: 'y' } as unknown as FormControl])).toThrow('Unexpected value');
+  });
+});

@@ -98,3 +98,9 @@ test.prop([valueArb, stockArb, fc.integer({ min: 0, max: 1e13 })])(
     expect(step.state.lowStockMessageVisible).toBe(stock === 'lowstock');
   },
 );
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown stock state', () => {
+    expect(() => selectSizeOption(INITIAL_SIZE_SELECTION, { value: '12', stock: 'bogus' as StockState }, now)).toThrow('Unexpected value');
+  });
+});

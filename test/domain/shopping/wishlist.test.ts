@@ -6,6 +6,7 @@ import {
   revertToggle,
   settleToggle,
   toggleHeart,
+  type PendingToggle,
   wishlistCount,
   wishlistCountText,
 } from '../../../src/domain/shopping/wishlist.js';
@@ -57,4 +58,10 @@ test.prop([idsArb, fc.integer({ min: 1, max: 50 })])('a toggle flips exactly tha
   const { state } = toggleHeart(start, productId);
   expect(isHeartActive(state, productId)).toBe(!isHeartActive(start, productId));
   for (const other of ids.filter((id) => id !== productId)) expect(isHeartActive(state, other)).toBe(true);
+});
+
+describe('impossible input (a bug) throws', () => {
+  it('rejects an unknown request', () => {
+    expect(() => revertToggle(heartsFrom([]), { productId: 1, request: 'bogus' } as unknown as PendingToggle)).toThrow('Unexpected value');
+  });
 });
