@@ -171,6 +171,19 @@ export function describeCatalogContract(name: string, makeCatalog: () => Promise
         expect(newest.items.map((p) => p.id).indexOf(512)).toBeLessThan(newest.items.map((p) => p.id).indexOf(511));
       });
 
+      it('keeps text with quotes, commas, braces and backslashes intact', async () => {
+        const awkward = whipDress(541, {
+          name: 'The "Bon {Voyage}", Back\\slash Dress', description: "It's 100% O'Brien's; NULL \\N {a,b} \"quoted\".",
+          images: ['/images/p/FX-000541/1.svg', '/images/p/a,"b"/{2}.svg', '/images/p/c\\d/3.svg'],
+          sizes: sizes('FX-000541', { 'One, Size': 3, '"12"': 0, NULL: 1, '': 2 }),
+          kind: 'evoucher-giftcard',
+          giftCard: { cardTypes: [{ id: 'x"y', name: 'A {b}, c\\d', image: '/images/giftcards/x.svg' }], priceOptions: [{ valueMinor: 1000, displayName: '£10, "ten"' }] },
+        });
+        await catalog.writer.saveProducts([awkward]);
+        expect(await catalog.reader.findProductById(541)).toEqual(awkward);
+        expect(await catalog.reader.findProductBySlug('whip', awkward.slug)).toEqual(awkward);
+      });
+
       it('upserts categories', async () => {
         await catalog.writer.saveCategories([category('whip', 'dresses', 'Dresses', 1)]);
         await catalog.writer.saveCategories([category('whip', 'dresses', 'All Dresses', 4)]);

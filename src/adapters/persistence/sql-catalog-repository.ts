@@ -12,9 +12,8 @@ import type { FacetRow } from './catalog-listing-sql.js';
 import { FACETS_SQL, facetsOf, listingFilter, listingOrder } from './catalog-listing-sql.js';
 import type { Database, SqlRunner } from './database.js';
 
-/** Products per INSERT statement: 13 parameters each stays far below PostgreSQL's 65535. */
+/** Rows per INSERT statement, to keep each statement's parameters a moderate size. */
 const PRODUCTS_PER_STATEMENT = 1000;
-/** Sizes per INSERT statement, 5 parameters each. */
 const SIZES_PER_STATEMENT = 10_000;
 
 const chunks = <T>(items: T[], size: number): T[][] =>
@@ -97,7 +96,8 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     await this.db.transaction(async (tx) => {
       for (const batch of chunks(products, PRODUCTS_PER_STATEMENT)) await insertProducts(tx, batch);
       await tx.query(
-        'DELETE FROM product_sizes WHERE product_id = ANY($1::int[]) AND NOT (stock_id = ANY($2::text[]))',
+        `DELETE FROM product_sizes s WHERE s.product_id = ANY($1::int[])
+           AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS kept(stock_id) WHERE kept.stock_id = s.stock_id)`,
         [products.map((p) => p.id), products.flatMap((p) => p.sizes.map((s) => s.stockId))]);
       for (const batch of chunks(products.flatMap(sizeValues), SIZES_PER_STATEMENT)) await insertSizes(tx, batch);
     });
@@ -128,19 +128,29 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
   }
 }
 
+/** One multi-row upsert per batch: each column travels as one array parameter, unnested in SQL. */
 async function insertProducts(tx: SqlRunner, products: Product[]): Promise<void> {
-  const values = valuesList(products.map(productValues), PRODUCT_INSERT_CASTS);
+  const rows = products.map(productValues);
+  const columns = PRODUCT_INSERT_COLUMNS.map((_, i) => rows.map((r) => r[i]));
   const updates = PRODUCT_INSERT_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
   await tx.query(
-    `INSERT INTO products (${PRODUCT_INSERT_COLUMNS.join(', ')}) VALUES ${values.sql} ON CONFLICT (id) DO UPDATE SET ${updates}`,
-    values.params);
+    `INSERT INTO products (${PRODUCT_INSERT_COLUMNS.join(', ')})
+     SELECT ${PRODUCT_INSERT_COLUMNS.map((c, i) => `${c}::${PRODUCT_INSERT_CASTS[i]}`).join(', ')}
+       FROM unnest(${PRODUCT_INSERT_COLUMNS.map((_, i) => `$${i + 1}::${arrayTypeOf(PRODUCT_INSERT_CASTS[i]!)}`).join(', ')})
+         AS v(${PRODUCT_INSERT_COLUMNS.join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${updates}`,
+    columns);
 }
 
 async function insertSizes(tx: SqlRunner, rows: unknown[][]): Promise<void> {
-  const values = valuesList(rows, SIZE_INSERT_CASTS);
+  const columns = SIZE_INSERT_COLUMNS.map((_, i) => rows.map((r) => r[i]));
   await tx.query(
-    `INSERT INTO product_sizes (${SIZE_INSERT_COLUMNS.join(', ')}) VALUES ${values.sql}
+    `INSERT INTO product_sizes (${SIZE_INSERT_COLUMNS.join(', ')})
+     SELECT * FROM unnest(${SIZE_INSERT_COLUMNS.map((_, i) => `$${i + 1}::${SIZE_INSERT_CASTS[i]}[]`).join(', ')})
      ON CONFLICT (stock_id) DO UPDATE SET product_id = EXCLUDED.product_id, uk_size = EXCLUDED.uk_size,
        units_in_stock = EXCLUDED.units_in_stock, position = EXCLUDED.position`,
-    values.params);
+    columns);
 }
+
+/** JSON travels as text and is cast per value: an array of jsonb parameters is not portable across drivers. */
+const arrayTypeOf = (cast: string): string => (cast === 'jsonb' ? 'text[]' : `${cast}[]`);
