@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { test, fc } from '@fast-check/vitest';
+import { filterPaymentMethods, isAlwaysValidMethod, SHOWN_PAYMENT_METHOD_TYPES } from '../../../src/domain/payment/payment-methods.js';
+import { SECURED_FIELDS_READY_TIMEOUT_MS, startSecuredFields, stepSecuredFields } from '../../../src/domain/payment/component-readiness.js';
+import * as messages from '../../../src/domain/payment/messages.js';
+
+describe('payment method filter', () => {
+  it('keeps the spec 7 list in the provider order', () => {
+    const methods = [{ type: 'klarna' }, { type: 'scheme' }, { type: 'ideal' }, { type: 'paypal' }, { type: 'googlepay' }];
+    expect(filterPaymentMethods(methods)).toEqual([{ type: 'scheme' }, { type: 'ideal' }, { type: 'googlepay' }]);
+    expect(SHOWN_PAYMENT_METHOD_TYPES).toEqual(['clearpay', 'ideal', 'applepay', 'card', 'scheme', 'directEbanking', 'eps', 'sepadirectdebit', 'dotpay', 'paywithgoogle', 'googlepay']);
+  });
+
+  test.prop([fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...SHOWN_PAYMENT_METHOD_TYPES), fc.string()) }))])('keeps exactly the listed types', (methods) => {
+    const kept = filterPaymentMethods(methods);
+    expect(kept).toEqual(methods.filter((m) => (SHOWN_PAYMENT_METHOD_TYPES as readonly string[]).includes(m.type)));
+  });
+
+  it('treats redirect and giropay as always valid', () => {
+    expect(['redirect', 'giropay', 'ideal'].map(isAlwaysValidMethod)).toEqual([true, true, false]);
+  });
+});
+
+describe('secured fields readiness', () => {
+  it('becomes ready on configuration, or originKeyError after 15 s', () => {
+    const loading = startSecuredFields(3, 1000);
+    expect(loading).toEqual({ kind: 'loading', deadline: 16000 });
+    expect(SECURED_FIELDS_READY_TIMEOUT_MS).toBe(15000);
+    expect(stepSecuredFields(loading, { type: 'configured' })).toEqual({ kind: 'ready' });
+    expect(stepSecuredFields(loading, { type: 'tick', now: 15999 })).toBe(loading);
+    const failed = stepSecuredFields(loading, { type: 'tick', now: 16000 });
+    expect(failed).toEqual({ kind: 'failed', error: 'originKeyError' });
+    expect(stepSecuredFields(failed, { type: 'configured' })).toBe(failed);
+  });
+
+  it('is ready at once without encrypted fields', () => {
+    expect(startSecuredFields(0, 0)).toEqual({ kind: 'ready' });
+  });
+});
+
+describe('messages', () => {
+  it('spells the spec messages exactly', () => {
+    expect(messages.CARD_PAYMENT_PROBLEM).toBe('There was a problem processing your card payment');
+    expect(messages.PAYPAL_CALL_FAILED).toBe('An error has occured.');
+    expect(messages.SUBMIT_NOT_SUPPORTED).toBe('Calling submit() is not supported for this payment method.');
+    expect([messages.PAYMENT_EXPIRED, messages.PAYMENT_FAILED, messages.PAYMENT_REFUSED, messages.REDIRECT_FAILED, messages.UNKNOWN_ERROR]).toEqual([
+      'Payment Expired',
+      'Payment failed',
+      'Payment refused',
+      'Redirect failed',
+      'An unknown error occurred',
+    ]);
+    expect([messages.PAYPAL_NO_TOKEN, messages.PAYPAL_INVALID_ACTION, messages.INVALID_PASSWORD]).toEqual(['No token was provided', 'Invalid Action', 'Invalid password']);
+    expect([messages.ERROR_SUBTITLE_REFUSED, messages.ERROR_MESSAGE_UNKNOWN, messages.ERROR_SUBTITLE_PAYMENT]).toEqual([
+      'error.subtitle.refused',
+      'error.message.unknown',
+      'error.subtitle.payment',
+    ]);
+    expect(messages.ORDER_PROCESSING_WARNING).toBe('We are still processing your order. Are you sure you want to exit?');
+  });
+
+  it('exports only non-empty, distinct strings', () => {
+    const values = Object.values(messages);
+    expect(values.every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
