@@ -35,6 +35,9 @@ export interface CompleteOrderParams {
   isBasket: boolean;
 }
 
+/** Lone UTF-16 surrogates cannot be percent-encoded: they become U+FFFD, as URLSearchParams does. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function completeOrderUrl(p: CompleteOrderParams): string {
   const query: [string, string][] = [
     ['encryptedOrderId', p.encryptedOrderId],
@@ -43,7 +46,7 @@ export function completeOrderUrl(p: CompleteOrderParams): string {
     ['merchRef', p.merchRef],
     ['isBasket', String(p.isBasket)],
   ];
-  return `${COMPLETE_ORDER_PATH}?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+  return `${COMPLETE_ORDER_PATH}?${query.map(([k, v]) => `${k}=${encodeURIComponent(v.replace(LONE_SURROGATE, '\uFFFD'))}`).join('&')}`;
 }
 
 /** What to do once a refusal has been shown, by page kind. */

@@ -90,6 +90,11 @@ describe('completeOrderUrl', () => {
     },
   );
 
+  test.prop([fc.string({ unit: 'binary' })])('encodes any string, lone surrogates included, the way URLSearchParams reads it back', (ref) => {
+    const url = new URL(completeOrderUrl({ encryptedOrderId: 'E', paymentMethod: 'visa', status: 3, merchRef: ref, isBasket: true }), 'https://shop.example');
+    expect(url.searchParams.get('merchRef')).toBe(new URLSearchParams([['r', ref]]).get('r'));
+  });
+
   test.prop([fc.record({ resultCode: fc.string(), refusalReason: fc.string() }), fc.constantFrom<PageKind>('one-page-checkout', 'basket', 'other')])(
     'routes any response without an action to a navigation or a refusal',
     (response, pageKind) => {
