@@ -4,16 +4,20 @@ import { COULD_NOT_CHECK_PAYMENT_STATUS } from './messages.js';
 /** How a provider component shows a payment status it was told about. */
 export type ProviderStatusKind = 'error' | 'unknownError' | 'pending' | 'success';
 
+/** The statuses the provider reports for a paid order. */
+export const SUCCESS_STATUSES = ['authorised', 'authorized', 'success', 'completed', 'settled', 'captured'] as const;
+
 /**
- * Spec 4: refused, error and cancelled become error; unknown becomes unknown error;
- * pending and received stay pending; any other status is a success.
+ * Spec 4: refused, error and cancelled become error; pending and received stay pending; the
+ * provider's success statuses are a success. "unknown", and any status we do not recognise, is an
+ * unknown error: an unrecognised answer must never let an unpaid order through (ADR 7).
  */
 export function mapProviderStatus(status: string): ProviderStatusKind {
   const normalised = status.trim().toLowerCase();
   if (normalised === 'refused' || normalised === 'error' || normalised === 'cancelled') return 'error';
-  if (normalised === 'unknown') return 'unknownError';
   if (normalised === 'pending' || normalised === 'received') return 'pending';
-  return 'success';
+  if ((SUCCESS_STATUSES as readonly string[]).includes(normalised)) return 'success';
+  return 'unknownError';
 }
 
 /** Payment status polling (spec 9): every 2 s, every 10 s once 60 s have passed. */

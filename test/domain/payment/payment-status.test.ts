@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import {
   mapProviderStatus,
+  SUCCESS_STATUSES,
   nextStatusPoll,
   statusCheckRequest,
   SWISH_PENDING_MS,
@@ -19,6 +20,9 @@ describe('mapProviderStatus', () => {
     ['received', 'pending'],
     ['authorised', 'success'],
     ['Refused', 'error'],
+    ['Completed', 'success'],
+    ['', 'unknownError'],
+    ['teapot', 'unknownError'],
   ] as const)('maps %s to %s', (status, kind) => {
     expect(mapProviderStatus(status)).toBe(kind);
   });
@@ -26,6 +30,11 @@ describe('mapProviderStatus', () => {
   test.prop([fc.string()])('never maps an unlisted status to pending', (status) => {
     fc.pre(!['pending', 'received'].includes(status.trim().toLowerCase()));
     expect(mapProviderStatus(status)).not.toBe('pending');
+  });
+
+  test.prop([fc.string()])('only a recognised success status is a success', (status) => {
+    fc.pre(!SUCCESS_STATUSES.includes(status.trim().toLowerCase() as (typeof SUCCESS_STATUSES)[number]));
+    expect(mapProviderStatus(status)).not.toBe('success');
   });
 });
 
