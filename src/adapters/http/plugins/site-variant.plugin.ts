@@ -21,8 +21,7 @@ export interface SiteVariantPluginOptions {
  * Resolves the site variant of every request. `?site=<id>` picks a site and is remembered in a
  * cookie, so links without the parameter stay on the chosen brand while browsing locally.
  */
-export const siteVariantPlugin: FastifyPluginAsync<SiteVariantPluginOptions> = fp(
-  async (app, opts) => {
+const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = async (app, opts) => {
     app.decorateRequest('site', null as unknown as SiteVariant);
     app.addHook('onRequest', async (request, reply) => {
       const query = request.query as Record<string, unknown> | undefined;
@@ -34,6 +33,6 @@ export const siteVariantPlugin: FastifyPluginAsync<SiteVariantPluginOptions> = f
         reply.setCookie(SITE_COOKIE, request.site.id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: SITE_COOKIE_MAX_AGE_S });
       }
     });
-  },
-  { name: 'site-variant', dependencies: ['@fastify/cookie'] },
-);
+};
+
+export const siteVariantPlugin = fp(resolveSiteOnEveryRequest, { name: 'site-variant', dependencies: ['@fastify/cookie'] });

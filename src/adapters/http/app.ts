@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { BrowseCategory } from '../../application/catalog/browse-category.use-case.js';
+import type { ViewHome } from '../../application/catalog/view-home.use-case.js';
+import type { ViewProduct } from '../../application/catalog/view-product.use-case.js';
+import type { HealthProbe } from '../../ports/health.port.js';
+import { makeErrorHandler } from './errors/error-handler.js';
+import { healthRoutes } from './health/health-routes.js';
+import type { PageCache } from './page-cache/page-cache.js';
+import type { AssetManifest } from './pages/asset-manifest.js';
+import { pageRoutes, renderErrorPage, renderNotFound } from './pages/page-routes.js';
+import { helmetOptions } from './plugins/security-headers.js';
+import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
+
+export interface AppOptions {
+  logger: FastifyServerOptions['logger'];
+  trustProxy: boolean;
+  cookieSecret: string;
+  siteHosts: Readonly<Record<string, string>>;
+  /** Built client files (dist/client/assets), served under /assets/ with immutable caching. */
+  clientAssetsDir: string;
+}
+
+export interface AppDependencies {
+  viewHome: ViewHome;
+  browseCategory: BrowseCategory;
+  viewProduct: ViewProduct;
+  assets: AssetManifest;
+  pageCache: PageCache;
+  healthProbes: HealthProbe[];
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+const ONE_YEAR_S = 31_536_000;
+
+export async function buildApp(options: AppOptions, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger,
+    trustProxy: options.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 256 * 1024,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, helmetOptions);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie, {
+    secret: options.cookieSecret,
+    parseOptions: { httpOnly: true, sameSite: 'lax', path: '/' },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(siteVariantPlugin, { hostTable: options.siteHosts });
+
+  if (existsSync(options.clientAssetsDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientAssetsDir,
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: ONE_YEAR_S * 1000,
+      preCompressed: false,
+      index: false,
+    });
+  } else {
+    app.log.warn({ dir: options.clientAssetsDir }, 'client assets are missing: run npm run build:client');
+  }
+
+  app.setErrorHandler(makeErrorHandler(renderErrorPage(deps.assets)));
+  app.setNotFoundHandler(renderNotFound(deps.assets));
+
+  await app.register(healthRoutes, { probes: deps.healthProbes });
+  await app.register(pageRoutes, {
+    viewHome: deps.viewHome,
+    browseCategory: deps.browseCategory,
+    viewProduct: deps.viewProduct,
+    assets: deps.assets,
+    pageCache: deps.pageCache,
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { Container, ContainerModule } from 'inversify';
+import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
+import { ViewHome } from '../application/catalog/view-home.use-case.js';
+import { ViewProduct } from '../application/catalog/view-product.use-case.js';
+import { PageCache } from '../adapters/http/page-cache/page-cache.js';
+import { loadAssetManifest, type AssetManifest } from '../adapters/http/pages/asset-manifest.js';
+import { DatabaseHealthProbe } from '../adapters/persistence/database-health-probe.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
+import type { CatalogReader } from '../ports/catalog.port.js';
+import type { AppConfig } from './config.js';
+import { TOKENS } from './tokens.js';
+
+export interface ContainerInputs {
+  config: AppConfig;
+  /** The opened and migrated database; opening is async and done by the caller. */
+  database: Database;
+  /** Directory holding the Vite build (dist/client). */
+  clientBuildDir: string;
+}
+
+const persistenceModule = (database: Database) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.Database).toConstantValue(database);
+    bind(TOKENS.CatalogReader).toResolvedValue((db: Database) => new SqlCatalogRepository(db), [TOKENS.Database]).inSingletonScope();
+    bind(TOKENS.CatalogWriter).toService(TOKENS.CatalogReader as never);
+    bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
+  });
+
+const webModule = (config: AppConfig, clientBuildDir: string) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.AssetManifest).toResolvedValue((): AssetManifest => loadAssetManifest(clientBuildDir)).inSingletonScope();
+    bind(TOKENS.PageCache).toConstantValue(new PageCache(config.pageCache));
+  });
+
+const useCaseModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
+  bind(TOKENS.BrowseCategory).toResolvedValue((c: CatalogReader) => new BrowseCategory(c), [TOKENS.CatalogReader]).inSingletonScope();
+  bind(TOKENS.ViewProduct).toResolvedValue((c: CatalogReader) => new ViewProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
+});
+
+/** The composition root: the only place that knows every concrete adapter. */
+export function buildContainer({ config, database, clientBuildDir }: ContainerInputs): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.Config).toConstantValue(config);
+  container.load(persistenceModule(database), webModule(config, clientBuildDir), useCaseModule);
+  return container;
+}
+
+export const clientBuildDirOf = (projectRoot: string): string => join(projectRoot, 'dist', 'client');

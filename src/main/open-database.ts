@@ -1,0 +1,17 @@
+import { isAbsolute, join } from 'node:path';
+import type { Database } from '../adapters/persistence/database.js';
+import { openPglite, openPostgres } from '../adapters/persistence/database.js';
+import { migrate } from '../adapters/persistence/migrations/migrate.js';
+import { seedDemoCatalogIfEmpty } from '../adapters/persistence/seed/seed-catalog.js';
+import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
+import type { AppConfig } from './config.js';
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite; migrates and seeds. */
+export async function openDatabase(config: AppConfig, root: string): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(join(isAbsolute(config.dataDir) ? config.dataDir : join(root, config.dataDir), 'pglite'));
+  await migrate(database);
+  await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), { productsPerBrand: config.seedProductsPerBrand });
+  return database;
+}
