@@ -42,11 +42,15 @@ export function listingOrder(sort: ProductSort): string {
 /**
  * Facets of a whole category in one statement: sizes in stock and colours with their product
  * counts, and the current-price range (two rows, present only when the category has products).
+ * The LATERAL subquery reads sizes product by product through the product_id index instead of
+ * scanning every size of the catalog.
  */
 export const FACETS_SQL = `
-  SELECT 'size' AS facet, s.uk_size AS value, count(DISTINCT p.id)::int AS n
-    FROM products p JOIN product_sizes s ON s.product_id = p.id
-   WHERE p.brand = $1 AND p.category_slug = $2 AND s.units_in_stock > 0
+  SELECT 'size' AS facet, s.uk_size AS value, count(*)::int AS n
+    FROM products p
+   CROSS JOIN LATERAL (SELECT DISTINCT s.uk_size FROM product_sizes s
+                        WHERE s.product_id = p.id AND s.units_in_stock > 0) s
+   WHERE p.brand = $1 AND p.category_slug = $2
    GROUP BY s.uk_size
   UNION ALL
   SELECT 'colour', p.colour, count(*)::int FROM products p
