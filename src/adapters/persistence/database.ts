@@ -16,7 +16,11 @@ export interface SqlRunner {
  */
 export interface Database extends SqlRunner {
   readonly driver: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Inside
+   * `fn` use only `tx`: on PGlite the transaction holds the database, so a call on the Database
+   * itself would wait for the transaction to end, which waits for that call.
+   */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
