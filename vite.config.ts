@@ -14,7 +14,7 @@ export default defineConfig({
     manifest: true,
     assetsDir: 'assets',
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     rolldownOptions: {
       input: 'src/adapters/ui-react/client/entry.ts',
       output: {

@@ -15,6 +15,7 @@ const chromeFor = (id: string) =>
     activeCategorySlug: 'tops',
     assets: { scripts: ['/assets/entry-1.js'], styles: ['/assets/entry-2.css'] },
     themeHref: `/theme/${id}.css?v=abc`,
+    iconHref: `/theme/icons/${id}.svg?v=abc`,
     strings: ENGLISH_DEFAULTS,
   });
 

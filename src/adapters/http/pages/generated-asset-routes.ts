@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findSiteVariant } from '../../../domain/site/site-variants.js';
 import {
-  GIFT_CARD_ID_PATTERN, IMAGE_NUMBER_PATTERN, PRODUCT_CODE_PATTERN, giftCardImageSvg, productImageSvg,
+  GIFT_CARD_ID_PATTERN, IMAGE_NUMBER_PATTERN, PRODUCT_CODE_PATTERN, brandIconSvg, giftCardImageSvg, productImageSvg,
 } from './placeholder-images.js';
 import { themeCss, themeVersion } from './theme-css.js';
 
@@ -18,6 +18,14 @@ export async function generatedAssetRoutes(app: FastifyInstance): Promise<void> 
     reply.header('cache-control', `public, max-age=${ONE_DAY_S}`).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/css; charset=utf-8').send(themeCss(site.theme));
+  });
+
+  app.get<{ Params: { siteId: string } }>('/theme/icons/:siteId.svg', async (request, reply) => {
+    const site = findSiteVariant(request.params.siteId);
+    if (!site) return reply.callNotFound();
+    const { logoText, colours } = site.theme;
+    return reply.header('cache-control', `public, max-age=${ONE_DAY_S}`).type(SVG_TYPE)
+      .send(brandIconSvg(logoText, colours.primary, colours.primaryText));
   });
 
   app.get<{ Params: { code: string; n: string } }>('/images/p/:code/:n.svg', async (request, reply) => {

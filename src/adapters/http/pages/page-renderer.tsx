@@ -7,7 +7,7 @@ import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../../ui-react/i18n/
 import { StringsContext } from '../../ui-react/i18n/strings-context.js';
 import { buildPageChrome } from '../../ui-react/view-models/page-chrome.view.js';
 import type { AssetManifest } from './asset-manifest.js';
-import { themeHref } from './theme-css.js';
+import { brandIconHref, themeHref } from './theme-css.js';
 
 export interface PageFrame {
   site: SiteVariant;
@@ -28,6 +28,7 @@ export function renderDocument(frame: PageFrame, title: string, body: ReactEleme
     activeCategorySlug: frame.activeCategorySlug,
     assets: frame.assets,
     themeHref: themeHref(frame.site.id, frame.site.theme),
+    iconHref: brandIconHref(frame.site.id, frame.site.theme),
     strings: stringsFor(frame.site),
   });
   return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;

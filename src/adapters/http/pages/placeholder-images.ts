@@ -22,33 +22,39 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-const GARMENTS: readonly string[] = [
-  // dress
-  'M206 170 L327 170 L347 250 L316 300 L420 700 L113 700 L217 300 L186 250 Z',
-  // top
-  'M186 200 L236 180 Q266 214 297 180 L347 200 L440 300 L396 350 L352 316 L352 610 L181 610 L181 316 L137 350 L93 300 Z',
-  // trousers
-  'M170 170 L363 170 L392 700 L300 700 L266 330 L233 700 L141 700 Z',
-  // coat
-  'M180 160 L236 150 L266 260 L297 150 L353 160 L430 250 L440 640 L392 640 L380 330 L370 700 L163 700 L153 330 L141 640 L93 640 L103 250 Z',
-  // skirt
-  'M196 260 L337 260 L410 640 L123 640 Z',
+/** A dress form on a stand: reads as "fashion" for any garment the code may stand for. */
+const DRESS_FORM =
+  'M236 120 L297 120 L300 160 Q340 168 383 190 Q400 250 370 320 Q340 380 335 420 Q360 480 372 540 ' +
+  'Q266 575 161 540 Q173 480 198 420 Q193 380 163 320 Q133 250 150 190 Q193 168 233 160 Z';
+const NECKLINES: readonly string[] = [
+  'M233 160 Q266 215 300 160',
+  'M233 160 L266 240 L300 160',
+  'M215 164 Q266 190 318 164',
 ];
 
 export function productImageSvg(code: string, n: number): string {
   const hash = hashOf(code);
   const hue = hash % 360;
   const garmentHue = (hue + 150 + ((hash >>> 9) % 60)) % 360;
-  const shape = GARMENTS[(hash >>> 3) % GARMENTS.length]!;
+  const neckline = NECKLINES[(hash >>> 3) % NECKLINES.length]!;
   const backgroundLightness = 94 - ((n - 1) % 4) * 3;
-  const mirrored = n % 2 === 0 ? ` transform="translate(${PRODUCT_IMAGE_WIDTH} 0) scale(-1 1)"` : '';
+  const ink = `hsl(${hue} 25% 30%)`;
+  const garment = `hsl(${garmentHue} 45% 40%)`;
+  const garmentEdge = `hsl(${garmentHue} 45% 26%)`;
+  const zoom = n % 3 === 0 ? ' transform="translate(-80 -60) scale(1.3)"' : n % 2 === 0 ? ' transform="translate(533 0) scale(-1 1)"' : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_IMAGE_WIDTH}" height="${PRODUCT_IMAGE_HEIGHT}" viewBox="0 0 ${PRODUCT_IMAGE_WIDTH} ${PRODUCT_IMAGE_HEIGHT}">`,
     `<rect width="100%" height="100%" fill="hsl(${hue} 30% ${backgroundLightness}%)"/>`,
-    `<ellipse cx="266" cy="730" rx="190" ry="24" fill="hsl(${hue} 20% 80%)"/>`,
-    `<path d="${shape}" fill="hsl(${garmentHue} 45% 38%)" stroke="hsl(${garmentHue} 45% 24%)" stroke-width="6" stroke-linejoin="round"${mirrored}/>`,
-    `<text x="40" y="70" font-family="Helvetica, Arial, sans-serif" font-size="28" fill="hsl(${hue} 25% 30%)">${code}</text>`,
-    `<text x="493" y="770" text-anchor="end" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" fill="hsl(${hue} 25% 30%)">${n}</text>`,
+    `<g${zoom}>`,
+    `<ellipse cx="266" cy="742" rx="150" ry="16" fill="hsl(${hue} 20% 80%)"/>`,
+    `<rect x="259" y="550" width="15" height="175" fill="${ink}"/>`,
+    `<path d="M186 740 L347 740 L320 720 L213 720 Z" fill="${ink}"/>`,
+    `<path d="${DRESS_FORM}" fill="${garment}" stroke="${garmentEdge}" stroke-width="6" stroke-linejoin="round"/>`,
+    `<path d="${neckline}" fill="none" stroke="${garmentEdge}" stroke-width="6" stroke-linecap="round"/>`,
+    `<ellipse cx="266" cy="120" rx="31" ry="8" fill="${garmentEdge}"/>`,
+    '</g>',
+    `<text x="40" y="70" font-family="Helvetica, Arial, sans-serif" font-size="28" fill="${ink}">${code}</text>`,
+    `<text x="493" y="775" text-anchor="end" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="${ink}">${n}</text>`,
     '</svg>',
   ].join('');
 }
@@ -59,10 +65,27 @@ export function giftCardImageSvg(id: string): string {
   const hue = hashOf(id) % 360;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${GIFT_CARD_IMAGE_WIDTH}" height="${GIFT_CARD_IMAGE_HEIGHT}" viewBox="0 0 ${GIFT_CARD_IMAGE_WIDTH} ${GIFT_CARD_IMAGE_HEIGHT}">`,
-    `<rect width="100%" height="100%" rx="14" fill="hsl(${hue} 55% 42%)"/>`,
+    '<defs><clipPath id="card"><rect width="100%" height="100%" rx="14"/></clipPath></defs>',
+    '<g clip-path="url(#card)">',
+    `<rect width="100%" height="100%" fill="hsl(${hue} 55% 42%)"/>`,
     `<circle cx="270" cy="40" r="70" fill="hsl(${(hue + 40) % 360} 60% 60%)" opacity="0.6"/>`,
+    '</g>',
     `<text x="24" y="150" font-family="Georgia, serif" font-size="30" fill="#ffffff">${titleOf(id)}</text>`,
     `<text x="24" y="180" font-family="Helvetica, Arial, sans-serif" font-size="16" letter-spacing="4" fill="#ffffff">GIFT CARD</text>`,
+    '</svg>',
+  ].join('');
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The brand's favicon: the first letter of its logo on its primary colour. */
+export function brandIconSvg(logoText: string, primary: string, primaryText: string): string {
+  const letter = escapeXml([...logoText.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '*');
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
+    `<rect width="64" height="64" rx="12" fill="${escapeXml(primary)}"/>`,
+    `<text x="32" y="45" text-anchor="middle" font-family="Georgia, serif" font-size="40" font-weight="700" fill="${escapeXml(primaryText)}">${letter}</text>`,
     '</svg>',
   ].join('');
 }

@@ -24,3 +24,6 @@ export function themeVersion(theme: SiteTheme): string {
 
 export const themeHref = (siteId: string, theme: SiteTheme): string =>
   `/theme/${encodeURIComponent(siteId)}.css?v=${themeVersion(theme)}`;
+
+export const brandIconHref = (siteId: string, theme: SiteTheme): string =>
+  `/theme/icons/${encodeURIComponent(siteId)}.svg?v=${themeVersion(theme)}`;

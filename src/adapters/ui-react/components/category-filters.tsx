@@ -16,7 +16,7 @@ function FacetFieldset({ legend, name, options }: { legend: string; name: string
   return (
     <fieldset className="filters__group">
       <legend className="filters__legend">{legend}</legend>
-      <div className="filters__options">
+      <div className={`filters__options filters__options--${name}`}>
         {options.map((o) => (
           <label className="filter-option" key={o.value}>
             <input type="checkbox" name={name} value={o.value} defaultChecked={o.checked} />

@@ -20,6 +20,7 @@ export function Layout({ chrome, title, children }: LayoutProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | ${site.brandName}`}</title>
+        <link rel="icon" href={chrome.iconHref} type="image/svg+xml" />
         {chrome.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -23,6 +23,7 @@ export interface PageChrome {
   scripts: string[];
   styles: string[];
   themeHref: string;
+  iconHref: string;
   strings: TranslatableStrings;
 }
 
@@ -47,6 +48,7 @@ export interface PageChromeInput {
   activeCategorySlug: string | null;
   assets: { scripts: string[]; styles: string[] };
   themeHref: string;
+  iconHref: string;
   strings: TranslatableStrings;
 }
 
@@ -64,6 +66,7 @@ export function buildPageChrome(input: PageChromeInput): PageChrome {
     scripts: input.assets.scripts,
     styles: input.assets.styles,
     themeHref: input.themeHref,
+    iconHref: input.iconHref,
     strings: input.strings,
   };
 }

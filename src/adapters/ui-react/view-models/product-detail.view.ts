@@ -6,6 +6,7 @@ import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { LinkView } from './link.view.js';
 import { categoryHref, productHref } from './page-chrome.view.js';
 import { toPriceView, type PriceView } from './price.view.js';
+import { displayImagesOf } from './product-images.view.js';
 
 export const ADD_TO_BAG_ACTION = '/basket/api/add';
 
@@ -109,13 +110,14 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
   if (category) crumbs.push({ href: categoryHref(category.slug), label: category.name, current: false });
   crumbs.push({ href: productHref(product.slug), label: product.name, current: true });
   const isGiftCard = product.kind === 'evoucher-giftcard';
+  const images = displayImagesOf(product);
   return {
     id: product.id,
     code: product.code,
     name: product.name,
     description: product.description,
     price: toPriceView(product, site.price),
-    images: product.images,
+    images,
     breadcrumbs: crumbs,
     buyGrid: isGiftCard ? null : buyGridOf(product, sizingRegion),
     giftCard: giftCardOf(product, site),
@@ -127,7 +129,7 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
       currency_separator: site.price.separator,
       parent_site_prefix: site.parentSitePrefix,
       productName: product.name,
-      image_location: product.images[0] ?? '',
+      image_location: images[0] ?? '',
       productValue: minorToPlainDecimal(currentPriceMinor(product)),
     },
   };

@@ -1,6 +1,7 @@
 import type { Product } from '../../../domain/catalog/product.js';
 import type { PriceDisplay } from '../../../domain/pricing/format-price.js';
 import { productHref } from './page-chrome.view.js';
+import { displayImagesOf } from './product-images.view.js';
 import { toPriceView, type PriceView } from './price.view.js';
 
 export interface ProductTileView {
@@ -19,7 +20,7 @@ export function toProductTileView(product: Product, display: PriceDisplay): Prod
     code: product.code,
     name: product.name,
     href: productHref(product.slug),
-    image: product.images[0] ?? '',
+    image: displayImagesOf(product)[0] ?? '',
     price: toPriceView(product, display),
     kind: product.kind,
   };

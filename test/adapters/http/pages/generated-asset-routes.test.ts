@@ -36,6 +36,17 @@ describe('theme stylesheets', () => {
   });
 });
 
+describe('brand icons', () => {
+  test('show the first letter of the logo on the brand colour', async () => {
+    const res = await app.inject('/theme/icons/mandco.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('fill="#00594f"');
+    expect(res.body).toContain('>M</text>');
+    expect((await app.inject('/theme/icons/nobody.svg')).statusCode).toBe(404);
+  });
+});
+
 describe('generated images', () => {
   test('a product image is a 533x800 SVG, immutable, the same for the same code and number', async () => {
     const a = await app.inject('/images/p/EV-000012/2.svg');
