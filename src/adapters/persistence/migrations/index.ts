@@ -1,5 +1,6 @@
 import { catalogMigration } from './001-catalog.js';
+import { sessionsAndShoppersMigration } from './002-sessions-and-shoppers.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [catalogMigration];
+export const MIGRATIONS: readonly Migration[] = [catalogMigration, sessionsAndShoppersMigration];

@@ -1,0 +1,4 @@
+/** Makes unguessable identifiers (session ids, basket line ids). */
+export interface IdGenerator {
+  next(): string;
+}
