@@ -8,6 +8,9 @@ import { loadAssetManifest, type AssetManifest } from '../adapters/http/pages/as
 import { DatabaseHealthProbe } from '../adapters/persistence/database-health-probe.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
+import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
+import { randomIdGenerator } from '../adapters/system/random-id-generator.js';
+import { systemClock } from '../adapters/system/system-clock.js';
 import type { CatalogReader } from '../ports/catalog.port.js';
 import type { AppConfig } from './config.js';
 import { TOKENS } from './tokens.js';
@@ -25,6 +28,7 @@ const persistenceModule = (database: Database) =>
     bind(TOKENS.Database).toConstantValue(database);
     bind(TOKENS.CatalogReader).toResolvedValue((db: Database) => new SqlCatalogRepository(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.CatalogWriter).toService(TOKENS.CatalogReader as never);
+    bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
   });
 
@@ -33,6 +37,11 @@ const webModule = (config: AppConfig, clientBuildDir: string) =>
     bind(TOKENS.AssetManifest).toResolvedValue((): AssetManifest => loadAssetManifest(clientBuildDir)).inSingletonScope();
     bind(TOKENS.PageCache).toConstantValue(new PageCache(config.pageCache));
   });
+
+const systemModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Clock).toConstantValue(systemClock);
+  bind(TOKENS.IdGenerator).toConstantValue(randomIdGenerator);
+});
 
 const useCaseModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
@@ -44,7 +53,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
 export function buildContainer({ config, database, clientBuildDir }: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.load(persistenceModule(database), webModule(config, clientBuildDir), useCaseModule);
+  container.load(persistenceModule(database), systemModule, webModule(config, clientBuildDir), useCaseModule);
   return container;
 }
 

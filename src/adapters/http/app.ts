@@ -3,19 +3,24 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { BrowseCategory } from '../../application/catalog/browse-category.use-case.js';
 import type { ViewHome } from '../../application/catalog/view-home.use-case.js';
 import type { ViewProduct } from '../../application/catalog/view-product.use-case.js';
+import type { Clock } from '../../ports/clock.port.js';
 import type { HealthProbe } from '../../ports/health.port.js';
+import type { IdGenerator } from '../../ports/id-generator.port.js';
+import type { SessionStore } from '../../ports/session-store.port.js';
 import { makeErrorHandler } from './errors/error-handler.js';
 import { healthRoutes } from './health/health-routes.js';
 import type { PageCache } from './page-cache/page-cache.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
 import { pageRoutes, renderErrorPage, renderNotFound } from './pages/page-routes.js';
 import { helmetOptions } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 
 export interface AppOptions {
@@ -25,6 +30,8 @@ export interface AppOptions {
   siteHosts: Readonly<Record<string, string>>;
   /** Built client files (dist/client/assets), served under /assets/ with immutable caching. */
   clientAssetsDir: string;
+  /** Secure flag on cookies: on in production, where the storefront is served over HTTPS. */
+  secureCookies: boolean;
 }
 
 export interface AppDependencies {
@@ -34,6 +41,9 @@ export interface AppDependencies {
   assets: AssetManifest;
   pageCache: PageCache;
   healthProbes: HealthProbe[];
+  sessions: SessionStore;
+  clock: Clock;
+  ids: IdGenerator;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -64,6 +74,16 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   });
   await app.register(fastifyFormbody);
   await app.register(siteVariantPlugin, { hostTable: options.siteHosts });
+  await app.register(sessionPlugin, { store: deps.sessions, clock: deps.clock, ids: deps.ids, secureCookies: options.secureCookies });
+  // The anti-forgery token travels in the RequestVerificationToken header (spec section 6).
+  await app.register(fastifyCsrf, {
+    cookieKey: '_csrf',
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookies, signed: true },
+    getToken: (request) => {
+      const header = request.headers['requestverificationtoken'];
+      return typeof header === 'string' ? header : undefined;
+    },
+  });
 
   if (existsSync(options.clientAssetsDir)) {
     await app.register(fastifyStatic, {

@@ -22,17 +22,17 @@ export interface SiteVariantPluginOptions {
  * cookie, so links without the parameter stay on the chosen brand while browsing locally.
  */
 const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = async (app, opts) => {
-    app.decorateRequest('site', null as unknown as SiteVariant);
-    app.addHook('onRequest', async (request, reply) => {
-      const query = request.query as Record<string, unknown> | undefined;
-      const fromQuery = typeof query?.site === 'string' ? query.site : undefined;
-      const chosen = fromQuery && findSiteVariant(fromQuery) ? fromQuery : undefined;
-      const cookie = request.cookies?.[SITE_COOKIE];
-      request.site = resolveSiteVariant({ host: request.headers.host, override: chosen ?? cookie, hostTable: opts.hostTable });
-      if (chosen && chosen !== cookie) {
-        reply.setCookie(SITE_COOKIE, request.site.id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: SITE_COOKIE_MAX_AGE_S });
-      }
-    });
+  app.decorateRequest('site', null as unknown as SiteVariant);
+  app.addHook('onRequest', async (request, reply) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromQuery = typeof query?.site === 'string' ? query.site : undefined;
+    const chosen = fromQuery && findSiteVariant(fromQuery) ? fromQuery : undefined;
+    const cookie = request.cookies?.[SITE_COOKIE];
+    request.site = resolveSiteVariant({ host: request.headers.host, override: chosen ?? cookie, hostTable: opts.hostTable });
+    if (chosen && chosen !== cookie) {
+      reply.setCookie(SITE_COOKIE, request.site.id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: SITE_COOKIE_MAX_AGE_S });
+    }
+  });
 };
 
 export const siteVariantPlugin = fp(resolveSiteOnEveryRequest, { name: 'site-variant', dependencies: ['@fastify/cookie'] });

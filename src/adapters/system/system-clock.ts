@@ -1,0 +1,3 @@
+import type { Clock } from '../../ports/clock.port.js';
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/adapters/persistence/database.js';
+import { openPglite } from '../../src/adapters/persistence/database.js';
+import { migrate } from '../../src/adapters/persistence/migrations/migrate.js';
+import { seedCatalog } from '../../src/adapters/persistence/seed/seed-catalog.js';
+import { SqlCatalogRepository } from '../../src/adapters/persistence/sql-catalog-repository.js';
+import { composeApp } from '../../src/main/compose-app.js';
+import { loadConfig } from '../../src/main/config.js';
+import { projectRoot } from '../../src/main/project-root.js';
+
+export const TEST_PRODUCTS_PER_BRAND = 60;
+
+export interface StorefrontUnderTest {
+  app: FastifyInstance;
+  db: Database;
+  /** http://127.0.0.1:<port> once `listen` was asked for, else ''. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real composition root (container, every plugin and route) over an in-memory PGlite holding
+ * a small demo catalog. Needs the client build (npm run build:client) for the asset manifest.
+ */
+export async function startStorefrontUnderTest(opts: { listen?: boolean; env?: Record<string, string> } = {}): Promise<StorefrontUnderTest> {
+  const db = await openPglite(null);
+  await migrate(db);
+  await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: TEST_PRODUCTS_PER_BRAND });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', ...opts.env });
+  const app = await composeApp(config, db, projectRoot(), false);
+  const baseUrl = opts.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
+  if (!opts.listen) await app.ready();
+  return {
+    app,
+    db,
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
