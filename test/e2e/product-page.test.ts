@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPrice } from '../../src/domain/pricing/format-price.js';
@@ -11,13 +10,15 @@ import { demoCatalog, startStorefront } from './storefront-server.js';
 const SCREENSHOTS = 'test-results/screenshots';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let app: FastifyInstance;
+let server: { close(): Promise<void> } | undefined;
 let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  ({ app, baseUrl } = await startStorefront());
+  const started = await startStorefront();
+  server = started;
+  baseUrl = started.baseUrl;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -26,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
+  await server?.close();
 });
 
 const productOf = (predicate: (p: Product) => boolean): Product => {
