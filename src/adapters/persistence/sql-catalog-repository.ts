@@ -103,9 +103,12 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     });
   }
 
-  /** Empties the catalog tables (the seed command starts from scratch). */
+  /**
+   * Empties the catalog tables (the seed command starts from scratch). CASCADE empties the tables
+   * that reference products and sizes too (basket lines, back-in-stock requests, wishlists).
+   */
   async clear(): Promise<void> {
-    await this.db.exec('TRUNCATE product_sizes, products, categories RESTART IDENTITY');
+    await this.db.exec('TRUNCATE product_sizes, products, categories RESTART IDENTITY CASCADE');
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {

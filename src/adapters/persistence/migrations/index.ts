@@ -1,6 +1,13 @@
 import { catalogMigration } from './001-catalog.js';
 import { sessionsAndShoppersMigration } from './002-sessions-and-shoppers.js';
+import { basketLinesMigration } from './003-basket-lines.js';
+import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [catalogMigration, sessionsAndShoppersMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  catalogMigration,
+  sessionsAndShoppersMigration,
+  basketLinesMigration,
+  backInStockRequestsMigration,
+];

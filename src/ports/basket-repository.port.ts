@@ -1,0 +1,55 @@
+import type { BasketError, BasketLine, QuantityAction } from '../domain/shopping/basket.js';
+import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { Result } from '../domain/shared/result.js';
+import type { OwnerMerge } from './owner-merge.port.js';
+
+/** What a gift voucher line carries besides its stock id: the chosen amount, design and recipient. */
+export interface GiftVoucherDetails {
+  /** The chosen amount in GBP pence (one of the product's price options). */
+  priceMinor: number;
+  cardType: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  /** YYYY-MM-DD, or '' to send at once. */
+  deliveryDate: string;
+}
+
+/** A basket line as stored: the domain line plus when it was last added to and its voucher details. */
+export interface StoredBasketLine extends BasketLine {
+  giftVoucher: GiftVoucherDetails | null;
+  /** When units were last added to the line (the add-to-bag modal shows the latest). */
+  lastAddedAt: Date;
+}
+
+export interface LineToAdd {
+  stockId: string;
+  quantity: number;
+  giftVoucher: GiftVoucherDetails | null;
+}
+
+export interface QuantityChanged {
+  /** The line after the change; null when it left the basket (deleted, or decreased from 1). */
+  line: StoredBasketLine | null;
+  removed: StoredBasketLine | null;
+}
+
+/**
+ * Basket lines per owner. Every change is one conditional statement, so concurrent requests (two
+ * tabs, two nodes) can never take a line past the units in stock or MAX_LINE_QUANTITY: the check
+ * and the write happen together. Lines with the same stock id (and, for vouchers, the same
+ * details) merge into one line.
+ */
+export interface BasketRepository extends OwnerMerge {
+  linesOf(owner: BasketOwner): Promise<StoredBasketLine[]>;
+  /** The count of units (sum of quantities) of the owner's lines. */
+  countOf(owner: BasketOwner): Promise<number>;
+  /**
+   * Adds units; `newLineId` names the line if none exists yet. Fails with OUT_OF_STOCK (the
+   * message says how many are left), LINE_LIMIT or INVALID_QUANTITY, and then changes nothing.
+   * An unknown stock id is OUT_OF_STOCK too (callers check the catalog first).
+   */
+  add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<StoredBasketLine, BasketError>>;
+  /** increase / decrease (removing the line at 0) / delete; LINE_NOT_FOUND for another owner's line. */
+  changeQuantity(owner: BasketOwner, shoppingBasketId: string, action: QuantityAction): Promise<Result<QuantityChanged, BasketError>>;
+}
