@@ -5,7 +5,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { BrowseCategory } from '../../application/catalog/browse-category.use-case.js';
 import type { ViewHome } from '../../application/catalog/view-home.use-case.js';
@@ -19,7 +18,7 @@ import { healthRoutes } from './health/health-routes.js';
 import type { PageCache } from './page-cache/page-cache.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
 import { pageRoutes, renderErrorPage, renderNotFound } from './pages/page-routes.js';
-import { helmetOptions } from './plugins/security-headers.js';
+import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 
@@ -62,11 +61,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     bodyLimit: 256 * 1024,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(fastifyHelmet, helmetOptions);
+  await app.register(securityHeadersPlugin, { options: helmetOptions });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, {
     secret: options.cookieSecret,

@@ -1,10 +1,13 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyPluginCallback } from 'fastify';
 
 /**
  * Strict Content-Security-Policy: no inline scripts or styles, no third-party origins. Island props
  * and translations travel in `type="application/json"` blocks, which a CSP does not execute.
  */
-export const helmetOptions: FastifyHelmetOptions = {
+export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -26,3 +29,37 @@ export const helmetOptions: FastifyHelmetOptions = {
   strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+/**
+ * The headers helmet sets for these options. They do not depend on the request (no CSP nonces,
+ * see ADR 2), so they are computed once instead of rebuilding helmet on every request, which is
+ * what @fastify/helmet does and which cost a third of a cached page's time.
+ */
+export function securityHeadersFor(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Sets the security headers and echoes the request id on every response, in one synchronous hook. */
+const securityHeaders: FastifyPluginCallback<{ options: HelmetOptions }> = (app, { options }, done) => {
+  const headers = securityHeadersFor(options);
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    next();
+  });
+  done();
+};
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

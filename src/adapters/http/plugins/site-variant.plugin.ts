@@ -23,7 +23,7 @@ export interface SiteVariantPluginOptions {
  */
 const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = async (app, opts) => {
   app.decorateRequest('site', null as unknown as SiteVariant);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, next) => {
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.site === 'string' ? query.site : undefined;
     const chosen = fromQuery && findSiteVariant(fromQuery) ? fromQuery : undefined;
@@ -32,6 +32,7 @@ const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = 
     if (chosen && chosen !== cookie) {
       reply.setCookie(SITE_COOKIE, request.site.id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: SITE_COOKIE_MAX_AGE_S });
     }
+    next();
   });
 };
 
