@@ -59,6 +59,12 @@ export const ENGLISH_DEFAULTS = {
   errorTitle: 'Sorry, something went wrong',
   errorText: 'Please refresh the page or try again in a few minutes.',
   badRequestTitle: 'We could not show that page',
+  close: 'Close',
+  loading: 'Loading…',
+  quickView: 'Quick view',
+  quickViewOf: 'Quick view: {name}',
+  quickBuyOf: 'Quick buy: {name}',
+  viewFullDetails: 'View full details',
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };
