@@ -2,6 +2,7 @@ import { catalogMigration } from './001-catalog.js';
 import { sessionsAndShoppersMigration } from './002-sessions-and-shoppers.js';
 import { basketLinesMigration } from './003-basket-lines.js';
 import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
+import { wishlistItemsMigration } from './005-wishlist-items.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -10,4 +11,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sessionsAndShoppersMigration,
   basketLinesMigration,
   backInStockRequestsMigration,
+  wishlistItemsMigration,
 ];

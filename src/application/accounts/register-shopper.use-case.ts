@@ -1,0 +1,56 @@
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { OwnerMerge } from '../../ports/owner-merge.port.js';
+import type { PasswordHasher } from '../../ports/password-hasher.port.js';
+import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
+import {
+  accountMessages as m, looksLikeEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, mergeGuestInto, MIN_PASSWORD_LENGTH,
+  profileOf, type AccountField, type AccountFormError, type ShopperProfile,
+} from './account-messages.js';
+
+export interface RegisterCommand {
+  name: string;
+  email: string;
+  password: string;
+  /** The session's guest owner, whose basket and wishlist become the new shopper's. */
+  guest: BasketOwner | null;
+}
+
+function detailProblems(name: string, email: string, password: string): Partial<Record<AccountField, string>> {
+  const fields: Partial<Record<AccountField, string>> = {};
+  if (name === '') fields.name = m.enterName;
+  else if (name.length > MAX_NAME_LENGTH) fields.name = m.nameTooLong;
+  if (email === '') fields.email = m.enterEmailAddress;
+  else if (email.length > MAX_EMAIL_LENGTH || !looksLikeEmail(email)) fields.email = m.invalidEmail;
+  if (password.length < MIN_PASSWORD_LENGTH) fields.password = m.passwordTooShort;
+  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = m.passwordTooLong;
+  return fields;
+}
+
+/** Registers a shopper: name, email (unique in any letter case) and a password of 10 or more characters. */
+export class RegisterShopper {
+  constructor(
+    private readonly accounts: ShopperAccounts,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly merges: readonly OwnerMerge[],
+  ) {}
+
+  async execute(cmd: RegisterCommand): Promise<Result<ShopperProfile, AccountFormError>> {
+    const name = cmd.name.trim();
+    const email = cmd.email.trim();
+    if (name === '' && email === '' && cmd.password === '') {
+      return err({ code: 'INVALID_DETAILS', message: m.enterDetails, fields: {} });
+    }
+    const fields = detailProblems(name, email, cmd.password);
+    if (Object.keys(fields).length > 0) return err({ code: 'INVALID_DETAILS', message: m.enterDetails, fields });
+    if ((await this.accounts.findByEmail(email)) !== null) return err(emailTaken());
+    const created = await this.accounts.create({ name, email, passwordHash: await this.hasher.hash(cmd.password), createdAt: this.clock.now() });
+    if (!created.ok) return err(emailTaken());
+    await mergeGuestInto(this.merges, cmd.guest, created.value.id);
+    return ok(profileOf(created.value));
+  }
+}
+
+const emailTaken = (): AccountFormError => ({ code: 'EMAIL_TAKEN', message: m.emailTaken, fields: { email: m.emailTaken } });

@@ -1,0 +1,22 @@
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
+import { productNotFound, summaryOf, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
+
+/** Puts a product on the wishlist. The product must exist; adding it twice keeps one item. */
+export class AddToWishlist {
+  constructor(
+    private readonly wishlists: WishlistRepository,
+    private readonly catalog: CatalogReader,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(cmd: { owner: BasketOwner; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
+    const product = await this.catalog.findProductById(cmd.productId);
+    if (product === null) return err(productNotFound(cmd.productId));
+    await this.wishlists.add(cmd.owner, product.id, this.clock.now());
+    return ok(await summaryOf(this.wishlists, cmd.owner));
+  }
+}

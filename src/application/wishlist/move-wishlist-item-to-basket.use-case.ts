@@ -1,0 +1,29 @@
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
+import { summaryOf, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
+
+/** What moving needs from the basket: add one unit of a size, or say why not (stock, limits). */
+export interface BasketAdder {
+  addOne(cmd: { owner: BasketOwner; productId: number; stockId: string }): Promise<Result<unknown, { message: string }>>;
+}
+
+/**
+ * Moves a wishlist item into the basket in the chosen size: added to the basket first, and taken
+ * off the wishlist only when the basket accepted it, so a refusal (out of stock) loses nothing.
+ */
+export class MoveWishlistItemToBasket {
+  constructor(
+    private readonly wishlists: WishlistRepository,
+    private readonly basket: BasketAdder,
+  ) {}
+
+  async execute(cmd: { owner: BasketOwner; productId: number; stockId: string }): Promise<Result<WishlistSummary, WishlistError>> {
+    const onList = (await this.wishlists.list(cmd.owner)).some((entry) => entry.productId === cmd.productId);
+    if (!onList) return err({ code: 'NOT_ON_WISHLIST', message: `Product ${cmd.productId} is not on your wishlist.` });
+    const added = await this.basket.addOne(cmd);
+    if (!added.ok) return err({ code: 'BASKET_REFUSED', message: added.error.message });
+    await this.wishlists.remove(cmd.owner, cmd.productId);
+    return ok(await summaryOf(this.wishlists, cmd.owner));
+  }
+}

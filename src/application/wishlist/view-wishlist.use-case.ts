@@ -1,0 +1,27 @@
+import type { Product } from '../../domain/catalog/product.js';
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
+
+export interface WishlistPageItem {
+  product: Product;
+  addedAt: Date;
+}
+
+/** The wishlist page: each item with its product (name, images, price, sizes), newest first. */
+export class ViewWishlist {
+  constructor(
+    private readonly wishlists: WishlistRepository,
+    private readonly catalog: CatalogReader,
+  ) {}
+
+  async execute(owner: BasketOwner | null): Promise<WishlistPageItem[]> {
+    if (owner === null) return [];
+    const entries = await this.wishlists.list(owner);
+    const products = await Promise.all(entries.map((entry) => this.catalog.findProductById(entry.productId)));
+    return entries.flatMap((entry, i) => {
+      const product = products[i];
+      return product ? [{ product, addedAt: entry.addedAt }] : [];
+    });
+  }
+}
