@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/catalog/product.js';
+import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketRepository, GiftVoucherDetails } from '../../src/ports/basket-repository.port.js';
+import { aProduct, BLACK_WRAP, GIFT_CARD, PINK_SMOCK, RED_MIDI, sizes } from './catalog-fixtures.js';
+
+/** Plenty of stock, to reach the line limit (99) before the stock. */
+export const BIG_STOCK = aProduct({
+  id: 110, brand: 'evans', name: 'Basic Tee', colour: 'White', categorySlug: 'tops', priceMinor: 800, sizes: sizes('FX-000110', { '12': 500 }),
+});
+export const BASKET_CONTRACT_PRODUCTS: Product[] = [GIFT_CARD, BLACK_WRAP, RED_MIDI, PINK_SMOCK, BIG_STOCK];
+
+const t0 = new Date('2026-11-01T10:00:00.000Z');
+const at = (s: number) => new Date(t0.getTime() + s * 1000);
+
+let owners = 0;
+const freshGuest = (): BasketOwner => ({ kind: 'guest', sessionId: `contract-${++owners}` });
+const freshShopper = (): BasketOwner => ({ kind: 'shopper', shopperId: 1000 + ++owners });
+
+const voucher = (over: Partial<GiftVoucherDetails> = {}): GiftVoucherDetails => ({
+  priceMinor: 2500, cardType: 'classic', recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Happy birthday', deliveryDate: '', ...over,
+});
+
+const line = (stockId: string, quantity: number, giftVoucher: GiftVoucherDetails | null = null) => ({ stockId, quantity, giftVoucher });
+
+/**
+ * What every BasketRepository does; the in-memory fake and the SQL repository (on each driver)
+ * pass it. `make` gets the products whose sizes give the stock.
+ */
+export function describeBasketRepositoryContract(
+  name: string,
+  make: (products: Product[]) => Promise<{ repo: BasketRepository; close(): Promise<void> }>,
+) {
+  describe(name, () => {
+    let subject: Awaited<ReturnType<typeof make>>;
+    let repo: BasketRepository;
+    let ids = 0;
+    const nextId = () => `line-${name.length}-${++ids}`;
+    beforeAll(async () => {
+      subject = await make(BASKET_CONTRACT_PRODUCTS);
+      repo = subject.repo;
+    }, 60_000);
+    afterAll(async () => subject?.close());
+
+    it('adds a line under the given id and counts its units', async () => {
+      const owner = freshGuest();
+      const id = nextId();
+      const added = await repo.add(owner, line('FX-000101-12', 2), id, t0);
+      expect(added).toEqual({ ok: true, value: { shoppingBasketId: id, productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null, lastAddedAt: t0 } });
+      expect(await repo.countOf(owner)).toBe(2);
+      expect(await repo.linesOf(owner)).toHaveLength(1);
+    });
+
+    it('merges a second add of the same size into the line, which keeps its id; newest line first', async () => {
+      const owner = freshGuest();
+      const first = nextId();
+      await repo.add(owner, line('FX-000101-12', 1), first, t0);
+      await repo.add(owner, line('FX-000105-One Size', 1), nextId(), at(1));
+      const again = await repo.add(owner, line('FX-000101-12', 2), nextId(), at(2));
+      expect(again.ok && again.value).toMatchObject({ shoppingBasketId: first, quantity: 3, lastAddedAt: at(2) });
+      expect((await repo.linesOf(owner)).map((l) => [l.stockId, l.quantity])).toEqual([['FX-000101-12', 3], ['FX-000105-One Size', 1]]);
+      expect(await repo.countOf(owner)).toBe(4);
+    });
+
+    it('refuses more than the stock held with the spec messages, and changes nothing', async () => {
+      const owner = freshGuest();
+      await repo.add(owner, line('FX-000101-12', 4), nextId(), t0);
+      expect(await repo.add(owner, line('FX-000101-12', 2), nextId(), at(1))).toEqual({
+        ok: false, error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 5 of this item are available.' },
+      });
+      expect(await repo.add(owner, line('FX-000101-14', 1), nextId(), at(1))).toEqual({
+        ok: false, error: { code: 'OUT_OF_STOCK', message: 'This item is out of stock.' },
+      });
+      expect(await repo.add(freshGuest(), line('FX-000101-12', 6), nextId(), at(1))).toMatchObject({ ok: false, error: { code: 'OUT_OF_STOCK' } });
+      expect(await repo.add(owner, line('NO-SUCH-STOCK', 1), nextId(), at(1))).toMatchObject({ ok: false, error: { code: 'OUT_OF_STOCK' } });
+      expect((await repo.linesOf(owner)).map((l) => [l.stockId, l.quantity, l.lastAddedAt])).toEqual([['FX-000101-12', 4, t0]]);
+    });
+
+    it('refuses quantities that are not whole numbers of at least 1, and lines above 99', async () => {
+      const owner = freshGuest();
+      for (const quantity of [0, -1, 1.5, Number.NaN]) {
+        expect(await repo.add(owner, line('FX-000110-12', quantity), nextId(), t0)).toMatchObject({ ok: false, error: { code: 'INVALID_QUANTITY' } });
+      }
+      expect(await repo.add(owner, line('FX-000110-12', 100), nextId(), t0)).toMatchObject({ ok: false, error: { code: 'LINE_LIMIT' } });
+      await repo.add(owner, line('FX-000110-12', 98), nextId(), t0);
+      expect(await repo.add(owner, line('FX-000110-12', 2), nextId(), t0)).toEqual({
+        ok: false, error: { code: 'LINE_LIMIT', message: 'Sorry, you can buy at most 99 of this item.' },
+      });
+      expect(await repo.countOf(owner)).toBe(98);
+    });
+
+    it('never lets concurrent adds take a line past the stock', async () => {
+      const owner = freshGuest();
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => repo.add(owner, line('FX-000101-16', 1), nextId(), at(i))));
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(await repo.countOf(owner)).toBe(2);
+    });
+
+    it('increases within stock, decreases, removes a line that reaches 0, and deletes', async () => {
+      const owner = freshGuest();
+      const id = nextId();
+      await repo.add(owner, line('FX-000101-16', 1), id, t0);
+      expect(await repo.changeQuantity(owner, id, 'increase')).toMatchObject({ ok: true, value: { line: { quantity: 2 }, removed: null } });
+      expect(await repo.changeQuantity(owner, id, 'increase')).toEqual({
+        ok: false, error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' },
+      });
+      expect(await repo.changeQuantity(owner, id, 'decrease')).toMatchObject({ ok: true, value: { line: { quantity: 1 }, removed: null } });
+      expect(await repo.changeQuantity(owner, id, 'decrease')).toMatchObject({ ok: true, value: { line: null, removed: { shoppingBasketId: id, quantity: 1 } } });
+      expect(await repo.linesOf(owner)).toEqual([]);
+      const other = nextId();
+      await repo.add(owner, line('FX-000105-One Size', 3), other, t0);
+      expect(await repo.changeQuantity(owner, other, 'delete')).toMatchObject({ ok: true, value: { line: null, removed: { quantity: 3 } } });
+      expect(await repo.changeQuantity(owner, other, 'delete')).toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
+    });
+
+    it('two concurrent decreases of a line of 2 empty it, never below', async () => {
+      const owner = freshGuest();
+      const id = nextId();
+      await repo.add(owner, line('FX-000105-One Size', 2), id, t0);
+      const results = await Promise.all([1, 2, 3].map(() => repo.changeQuantity(owner, id, 'decrease')));
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(await repo.countOf(owner)).toBe(0);
+    });
+
+    it("treats another owner's line as not found and leaves it alone", async () => {
+      const owner = freshGuest();
+      const id = nextId();
+      await repo.add(owner, line('FX-000105-One Size', 2), id, t0);
+      const stranger = freshGuest();
+      for (const action of ['increase', 'decrease', 'delete'] as const) {
+        expect(await repo.changeQuantity(stranger, id, action)).toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
+      }
+      expect(await repo.countOf(owner)).toBe(2);
+    });
+
+    it('keeps voucher lines apart unless every detail matches, and returns the details', async () => {
+      const owner = freshShopper();
+      const a = await repo.add(owner, line('FX-GIFT-100-One Size', 1, voucher()), nextId(), t0);
+      const same = await repo.add(owner, line('FX-GIFT-100-One Size', 1, voucher()), nextId(), at(1));
+      await repo.add(owner, line('FX-GIFT-100-One Size', 1, voucher({ recipientEmail: 'bo@example.com', message: 'Ça va? "quotes" \\ ✓' })), nextId(), at(2));
+      expect(a.ok && same.ok && same.value.shoppingBasketId === a.value.shoppingBasketId).toBe(true);
+      const lines = await repo.linesOf(owner);
+      expect(lines.map((l) => [l.quantity, l.giftVoucher?.recipientEmail, l.giftVoucher?.message])).toEqual([
+        [1, 'bo@example.com', 'Ça va? "quotes" \\ ✓'],
+        [2, 'ana@example.com', 'Happy birthday'],
+      ]);
+      expect(lines[1]!.giftVoucher).toEqual(voucher());
+    });
+
+    it("merges a guest's lines into the shopper's within stock and the line limit, then empties the guest's", async () => {
+      const guest = freshGuest();
+      const shopper = freshShopper();
+      await repo.add(shopper, line('FX-000101-12', 4), nextId(), t0);
+      await repo.add(shopper, line('FX-000110-12', 90), nextId(), t0);
+      await repo.add(guest, line('FX-000101-12', 3), nextId(), at(1));
+      await repo.add(guest, line('FX-000110-12', 20), nextId(), at(1));
+      const moved = nextId();
+      await repo.add(guest, line('FX-000102-14', 2), moved, at(2));
+      await repo.mergeOwner(guest, shopper);
+      const lines = await repo.linesOf(shopper);
+      expect(Object.fromEntries(lines.map((l) => [l.stockId, l.quantity]))).toEqual({ 'FX-000101-12': 5, 'FX-000110-12': 99, 'FX-000102-14': 2 });
+      expect(lines.find((l) => l.stockId === 'FX-000102-14')?.shoppingBasketId).toBe(moved);
+      expect(await repo.linesOf(guest)).toEqual([]);
+      await repo.mergeOwner(shopper, shopper);
+      expect(await repo.countOf(shopper)).toBe(106);
+    });
+  });
+}
