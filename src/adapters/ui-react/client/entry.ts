@@ -1,7 +1,14 @@
+/**
+ * The client entry: styles, island hydration (now and in every fragment inserted later), the page
+ * widgets (toasts, dialogs, popovers, off-canvas panels, state switcher) and quick buy on tiles.
+ */
 import '../styles/storefront.css';
+import '../styles/widgets.css';
+import { initWidgets } from '../widgets/init-widgets.js';
 import { hydrateIslands, watchForIslands } from './hydrate-islands.js';
 
 hydrateIslands(document);
 watchForIslands(document.body);
+initWidgets(document);
 
 export { hydrateIslands };
