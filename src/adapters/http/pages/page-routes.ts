@@ -33,6 +33,7 @@ export interface PageRoutesOptions {
   pageCache: PageCache;
 }
 
+// Pages are compressed once when cached (sendCachedPage), so the compress plugin skips them.
 type RenderedPage = { status: number; html: string };
 
 /** Pages hold no shopper data, so one rendering serves every shopper of a site and URL. */
@@ -55,7 +56,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
       .send(badRequestHtml(request, assets, categories, message, retry));
   };
 
-  app.get('/', { schema: { querystring: HomeQuery }, attachValidation: true }, async (request, reply) => {
+  app.get('/', { schema: { querystring: HomeQuery }, attachValidation: true, compress: false }, async (request, reply) => {
     if (request.validationError) return badRequest(request, reply, queryErrorMessage(request.validationError.validation), null);
     const site = request.site;
     return serve(request, reply, async () => {
@@ -70,7 +71,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
     });
   });
 
-  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, attachValidation: true }, async (request, reply) => {
+  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, attachValidation: true, compress: false }, async (request, reply) => {
     const slug = request.params.slug;
     if (request.validationError) return badRequest(request, reply, queryErrorMessage(request.validationError.validation), categoryHref(slug));
     const site = request.site;
@@ -87,7 +88,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
     });
   });
 
-  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, attachValidation: true }, async (request, reply) => {
+  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, attachValidation: true, compress: false }, async (request, reply) => {
     if (request.validationError) return badRequest(request, reply, queryErrorMessage(request.validationError.validation), null);
     const site = request.site;
     return serve(request, reply, async () => {
