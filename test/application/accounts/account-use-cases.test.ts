@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { GetUserDataLayer } from '../../../src/application/accounts/get-user-data-layer.use-case.js';
+import { RegisterShopper } from '../../../src/application/accounts/register-shopper.use-case.js';
+import { SignIn } from '../../../src/application/accounts/sign-in.use-case.js';
+import { ViewAccount } from '../../../src/application/accounts/view-account.use-case.js';
+import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { OwnerMerge } from '../../../src/ports/owner-merge.port.js';
+import { FakeShopperPasswordHasher, InMemoryShopperAccounts } from '../../support/in-memory-shopper-accounts.js';
+import { InMemoryWishlistRepository } from '../../support/in-memory-wishlist-repository.js';
+
+const clock = { now: () => new Date('2026-11-01T10:00:00.000Z') };
+const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session' };
+
+function setUp() {
+  const accounts = new InMemoryShopperAccounts();
+  const hasher = new FakeShopperPasswordHasher();
+  const merged: Array<[BasketOwner, BasketOwner]> = [];
+  const basketMerge: OwnerMerge = { mergeOwner: async (from, to) => void merged.push([from, to]) };
+  const wishlists = new InMemoryWishlistRepository();
+  const merges = [basketMerge, wishlists];
+  return {
+    accounts, hasher, merged, wishlists,
+    register: new RegisterShopper(accounts, hasher, clock, merges),
+    signIn: new SignIn(accounts, hasher, merges),
+  };
+}
+
+const ada = { name: 'Ada Lovelace', email: 'Ada@Example.com', password: 'analytical-engine', guest: null };
+
+describe('registering', () => {
+  it('creates the account with a hashed password and answers the profile', async () => {
+    const { register, accounts } = setUp();
+    const result = await register.execute(ada);
+    expect(result).toEqual({ ok: true, value: { id: 1, name: 'Ada Lovelace', email: 'Ada@Example.com' } });
+    const stored = await accounts.findByEmail('ada@example.com');
+    expect(stored?.passwordHash).not.toContain('analytical-engine');
+    expect(stored?.createdAt).toEqual(clock.now());
+  });
+
+  it('asks for the details when the form is empty', async () => {
+    const { register } = setUp();
+    expect(await register.execute({ name: ' ', email: '', password: '', guest: null }))
+      .toEqual({ ok: false, error: { code: 'INVALID_DETAILS', message: 'Please enter your details', fields: {} } });
+  });
+
+  it('names each field to fix', async () => {
+    const { register } = setUp();
+    const result = await register.execute({ name: '', email: 'not-an-email', password: 'short', guest: null });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_DETAILS',
+        message: 'Please enter your details',
+        fields: {
+          name: 'Please enter your name',
+          email: 'Please enter a valid email address, like name@example.com',
+          password: 'Your password must be at least 10 characters long',
+        },
+      },
+    });
+    const noEmail = await register.execute({ name: 'Ada', email: '', password: 'long-enough-pw', guest: null });
+    expect(!noEmail.ok && noEmail.error.fields).toEqual({ email: 'Please enter an email address' });
+  });
+
+  it('accepts a password of exactly 10 characters and refuses 9', async () => {
+    const { register } = setUp();
+    expect((await register.execute({ ...ada, password: '123456789' })).ok).toBe(false);
+    expect((await register.execute({ ...ada, password: '1234567890' })).ok).toBe(true);
+  });
+
+  it('refuses an email already registered in another letter case', async () => {
+    const { register } = setUp();
+    await register.execute(ada);
+    const again = await register.execute({ ...ada, email: ' ada@EXAMPLE.com ' });
+    expect(again).toEqual({
+      ok: false,
+      error: { code: 'EMAIL_TAKEN', message: 'An account with this email address already exists. Please sign in instead.', fields: { email: 'An account with this email address already exists. Please sign in instead.' } },
+    });
+  });
+
+  it("merges the guest's basket and wishlist into the new account", async () => {
+    const { register, merged, wishlists } = setUp();
+    await wishlists.add(guest, 101, clock.now());
+    const result = await register.execute({ ...ada, guest });
+    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1 }]]);
+    expect(result.ok && (await wishlists.count({ kind: 'shopper', shopperId: result.value.id }))).toBe(1);
+  });
+});
+
+describe('signing in', () => {
+  it('signs in with the right password in any email case and merges the guest', async () => {
+    const { register, signIn, merged } = setUp();
+    await register.execute(ada);
+    const result = await signIn.execute({ email: 'ADA@example.com', password: 'analytical-engine', guest });
+    expect(result).toEqual({ ok: true, value: { id: 1, name: 'Ada Lovelace', email: 'Ada@Example.com' } });
+    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1 }]]);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email, checking a hash either way', async () => {
+    const { register, signIn, hasher, merged } = setUp();
+    await register.execute(ada);
+    const wrongPassword = await signIn.execute({ email: ada.email, password: 'not-the-password', guest });
+    const unknownEmail = await signIn.execute({ email: 'nobody@example.com', password: 'analytical-engine', guest });
+    const expected = { ok: false, error: { code: 'WRONG_CREDENTIALS', message: 'The email address or password is not right. Please try again.', fields: {} } };
+    expect(wrongPassword).toEqual(expected);
+    expect(unknownEmail).toEqual(expected);
+    expect(hasher.verified).toHaveLength(2);
+    expect(hasher.verified[1]).toBeNull();
+    expect(merged).toEqual([]);
+  });
+
+  it('asks for the email and password when either is missing', async () => {
+    const { signIn } = setUp();
+    const result = await signIn.execute({ email: '', password: '', guest: null });
+    expect(!result.ok && result.error.message).toBe('Please enter your email and password');
+  });
+
+  it('does not merge when the session already belonged to a shopper', async () => {
+    const { register, signIn, merged } = setUp();
+    await register.execute(ada);
+    await signIn.execute({ email: ada.email, password: ada.password, guest: { kind: 'shopper', shopperId: 9 } });
+    expect(merged).toEqual([]);
+  });
+});
+
+describe('the user data layer and the account', () => {
+  it('tells a guest from a shopper and carries the counts', async () => {
+    const { register, accounts, wishlists } = setUp();
+    await register.execute(ada);
+    const baskets = { basketCount: async (owner: BasketOwner) => (owner.kind === 'shopper' ? 3 : 1) };
+    await wishlists.add({ kind: 'shopper', shopperId: 1 }, 101, clock.now());
+    const layer = new GetUserDataLayer(accounts, wishlists, baskets);
+    expect(await layer.execute(null)).toEqual({ isShopper: false, shopperName: null, basketCount: 0, wishlistCount: 0 });
+    expect(await layer.execute({ id: 's1', shopperId: null })).toEqual({ isShopper: false, shopperName: null, basketCount: 1, wishlistCount: 0 });
+    expect(await layer.execute({ id: 's2', shopperId: 1 })).toEqual({ isShopper: true, shopperName: 'Ada Lovelace', basketCount: 3, wishlistCount: 1 });
+    expect(await new ViewAccount(accounts).execute(1)).toEqual({ id: 1, name: 'Ada Lovelace', email: 'Ada@Example.com' });
+    expect(await new ViewAccount(accounts).execute(2)).toBeNull();
+  });
+});

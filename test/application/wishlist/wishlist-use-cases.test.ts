@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { AddToWishlist } from '../../../src/application/wishlist/add-to-wishlist.use-case.js';
+import { GetWishlist } from '../../../src/application/wishlist/get-wishlist.use-case.js';
+import { MoveWishlistItemToBasket, type BasketAdder } from '../../../src/application/wishlist/move-wishlist-item-to-basket.use-case.js';
+import { RemoveFromWishlist } from '../../../src/application/wishlist/remove-from-wishlist.use-case.js';
+import { ViewWishlist } from '../../../src/application/wishlist/view-wishlist.use-case.js';
+import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import { err, ok } from '../../../src/domain/shared/result.js';
+import { BLACK_WRAP, BLUE_MAXI, RED_MIDI } from '../../support/catalog-fixtures.js';
+import { InMemoryCatalog } from '../../support/in-memory-catalog.js';
+import { InMemoryWishlistRepository } from '../../support/in-memory-wishlist-repository.js';
+
+const t0 = new Date('2026-11-01T10:00:00.000Z');
+
+function setUp() {
+  let minutes = 0;
+  const clock = { now: () => new Date(t0.getTime() + minutes++ * 60_000) };
+  const catalog = new InMemoryCatalog({ products: [BLACK_WRAP, RED_MIDI, BLUE_MAXI] });
+  const wishlists = new InMemoryWishlistRepository();
+  const owner: BasketOwner = { kind: 'guest', sessionId: 'session-1' };
+  return {
+    owner,
+    wishlists,
+    add: new AddToWishlist(wishlists, catalog, clock),
+    remove: new RemoveFromWishlist(wishlists, catalog),
+    get: new GetWishlist(wishlists),
+    view: new ViewWishlist(wishlists, catalog),
+  };
+}
+
+describe('wishlist use cases', () => {
+  it('adds products, newest first, with the count', async () => {
+    const { owner, add } = setUp();
+    await add.execute({ owner, productId: BLACK_WRAP.id });
+    const result = await add.execute({ owner, productId: RED_MIDI.id });
+    expect(result).toEqual(ok({ items: [{ productID: RED_MIDI.id }, { productID: BLACK_WRAP.id }], count: 2 }));
+  });
+
+  it('adding the same product twice keeps one item', async () => {
+    const { owner, add } = setUp();
+    await add.execute({ owner, productId: BLACK_WRAP.id });
+    expect(await add.execute({ owner, productId: BLACK_WRAP.id })).toEqual(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
+  });
+
+  it('refuses a product the catalog does not have and changes nothing', async () => {
+    const { owner, add, wishlists } = setUp();
+    expect(await add.execute({ owner, productId: 999 })).toEqual(err({ code: 'PRODUCT_NOT_FOUND', message: 'Product 999 does not exist.' }));
+    expect(await wishlists.count(owner)).toBe(0);
+  });
+
+  it('removes a product; removing one that is not there succeeds, an unknown product does not', async () => {
+    const { owner, add, remove } = setUp();
+    await add.execute({ owner, productId: BLACK_WRAP.id });
+    expect(await remove.execute({ owner, productId: BLACK_WRAP.id })).toEqual(ok({ items: [], count: 0 }));
+    expect(await remove.execute({ owner, productId: BLACK_WRAP.id })).toEqual(ok({ items: [], count: 0 }));
+    expect((await remove.execute({ owner, productId: 999 })).ok).toBe(false);
+  });
+
+  it('someone without a session has an empty wishlist', async () => {
+    const { get, view } = setUp();
+    expect(await get.execute(null)).toEqual({ items: [], count: 0 });
+    expect(await view.execute(null)).toEqual([]);
+  });
+
+  it('the wishlist page lists products newest first and skips any the catalog no longer has', async () => {
+    const { owner, add, wishlists, view } = setUp();
+    await add.execute({ owner, productId: BLACK_WRAP.id });
+    await wishlists.add(owner, 555, new Date(t0.getTime() + 3_600_000));
+    await add.execute({ owner, productId: BLUE_MAXI.id });
+    const items = await view.execute(owner);
+    expect(items.map((i) => i.product.name)).toEqual([BLUE_MAXI.name, BLACK_WRAP.name]);
+  });
+});
+
+describe('moving a wishlist item to the basket', () => {
+  const basketThat = (answer: 'accepts' | 'refuses') => {
+    const calls: unknown[] = [];
+    const adder: BasketAdder = {
+      addOne: async (cmd) => {
+        calls.push(cmd);
+        return answer === 'accepts' ? ok({}) : err({ message: 'This item is out of stock.' });
+      },
+    };
+    return { adder, calls };
+  };
+
+  it('adds the chosen size to the basket, then takes the item off the wishlist', async () => {
+    const { owner, add, wishlists } = setUp();
+    await add.execute({ owner, productId: BLACK_WRAP.id });
+    const { adder, calls } = basketThat('accepts');
+    const stockId = BLACK_WRAP.sizes[0]!.stockId;
+    const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, productId: BLACK_WRAP.id, stockId });
+    expect(moved).toEqual(ok({ items: [], count: 0 }));
+    expect(calls).toEqual([{ owner, productId: BLACK_WRAP.id, stockId }]);
+  });
+
+  it('keeps the item when the basket refuses it, with the basket message', async () => {
+    const { owner, add, wishlists } = setUp();
+    await add.execute({ owner, productId: BLACK_WRAP.id });
+    const moved = await new MoveWishlistItemToBasket(wishlists, basketThat('refuses').adder)
+      .execute({ owner, productId: BLACK_WRAP.id, stockId: BLACK_WRAP.sizes[1]!.stockId });
+    expect(moved).toEqual(err({ code: 'BASKET_REFUSED', message: 'This item is out of stock.' }));
+    expect(await wishlists.count(owner)).toBe(1);
+  });
+
+  it('refuses to move a product that is not on the wishlist, without touching the basket', async () => {
+    const { owner, wishlists } = setUp();
+    const { adder, calls } = basketThat('accepts');
+    const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, productId: RED_MIDI.id, stockId: 'x' });
+    expect(moved.ok === false && moved.error.code).toBe('NOT_ON_WISHLIST');
+    expect(calls).toEqual([]);
+  });
+});
