@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const frameworkBans = {
@@ -28,7 +29,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', frameworkBans] },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    files: ['scripts/**/*.mjs', '.ci/**', '*.cjs'],
+    languageOptions: { globals: globals.node },
   },
 );
