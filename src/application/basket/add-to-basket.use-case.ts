@@ -1,0 +1,86 @@
+import { stockLevelOf } from '../../domain/catalog/product.js';
+import { messages } from '../../domain/client/messages.js';
+import type { BasketErrorCode } from '../../domain/shopping/basket.js';
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
+import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { IdGenerator } from '../../ports/id-generator.port.js';
+import { cartEvent } from './cart-event.js';
+import { validateGiftVoucherFields, type GiftVoucherFields } from './gift-voucher-fields.js';
+
+export interface AddToBasketCommand {
+  owner: BasketOwner;
+  site: SiteVariant;
+  productId: number;
+  stockId: string;
+  quantity: number;
+  /** The gift card grid's fields; required for a gift voucher, ignored otherwise. */
+  giftVoucher: GiftVoucherFields | null;
+}
+
+export type AddToBasketErrorCode = 'PRODUCT_NOT_FOUND' | 'STOCK_NOT_FOUND' | 'INVALID_GIFT_VOUCHER' | BasketErrorCode;
+
+export interface AddToBasketError {
+  code: AddToBasketErrorCode;
+  message: string;
+}
+
+/** The basket add response of spec section 3, for a successful add. */
+export interface AddedToBasket {
+  line: StoredBasketLine;
+  count: number;
+  message: string;
+  /** Set with a reason when the size is running low. */
+  hasWarning: boolean;
+  reason: string | null;
+  dataLayer: string;
+  eventId: string;
+}
+
+/**
+ * Adds units of one size (or one gift voucher) to the owner's basket. The product must be on
+ * the site's brand and the stock id one of its sizes; stock and line limits are enforced by the
+ * repository in the same statement that writes. Nothing changes when it fails.
+ */
+export class AddToBasket {
+  constructor(
+    private readonly baskets: BasketRepository,
+    private readonly catalog: CatalogReader,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(cmd: AddToBasketCommand): Promise<Result<AddedToBasket, AddToBasketError>> {
+    const product = await this.catalog.findProductById(cmd.productId);
+    if (product === null || product.brand !== cmd.site.brand) {
+      return err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+    }
+    const size = product.sizes.find((s) => s.stockId === cmd.stockId);
+    if (size === undefined) return err({ code: 'STOCK_NOT_FOUND', message: 'That size is not available for this product.' });
+    if (size.unitsInStock <= 0) return err({ code: 'OUT_OF_STOCK', message: messages.outOfStock });
+    const now = this.clock.now();
+    let giftVoucher = null;
+    if (product.kind === 'evoucher-giftcard') {
+      if (cmd.giftVoucher === null) return err({ code: 'INVALID_GIFT_VOUCHER', message: 'Please choose an amount and a design, and tell us who the voucher is for.' });
+      const checked = validateGiftVoucherFields(product, cmd.giftVoucher, cmd.site, now);
+      if (!checked.ok) return err({ code: 'INVALID_GIFT_VOUCHER', message: checked.error });
+      giftVoucher = checked.value;
+    }
+    const added = await this.baskets.add(cmd.owner, { stockId: size.stockId, quantity: cmd.quantity, giftVoucher }, this.ids.next(), now);
+    if (!added.ok) return err(added.error);
+    const eventId = this.ids.next();
+    const lowStock = product.kind === 'apparel' && stockLevelOf(size.unitsInStock) === 'lowstock';
+    return ok({
+      line: added.value,
+      count: await this.baskets.countOf(cmd.owner),
+      message: `${product.name} ${messages.addedToBasket}`,
+      hasWarning: lowStock,
+      reason: lowStock ? `Hurry, only ${size.unitsInStock} left in this size.` : null,
+      dataLayer: cartEvent('add_to_cart', { product, line: added.value, quantity: cmd.quantity, site: cmd.site, eventId }),
+      eventId,
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import type { Product } from '../../domain/catalog/product.js';
+import { currentPriceMinor } from '../../domain/catalog/product.js';
+import { convertPrice } from '../../domain/pricing/format-price.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
+import type { StoredBasketLine } from '../../ports/basket-repository.port.js';
+
+export type CartEventName = 'add_to_cart' | 'remove_from_cart';
+
+/** What a shopper pays for one unit of a line, in GBP pence: a voucher's chosen amount, else the product's current price. */
+export const unitPriceMinorOf = (product: Pick<Product, 'priceMinor' | 'salePriceMinor'>, line: Pick<StoredBasketLine, 'giftVoucher'>): number =>
+  line.giftVoucher?.priceMinor ?? currentPriceMinor(product);
+
+/**
+ * A GA4-style ecommerce event for the analytics data layer, as the JSON string the add and
+ * quantity responses carry (spec section 3: dataLayer is a JSON string). Amounts are in the site's
+ * currency, major units.
+ */
+export function cartEvent(
+  name: CartEventName,
+  input: { product: Product; line: Pick<StoredBasketLine, 'stockId' | 'giftVoucher'>; quantity: number; site: SiteVariant; eventId: string },
+): string {
+  const { product, line, quantity, site, eventId } = input;
+  const unit = convertPrice(unitPriceMinorOf(product, line), site.price.currencyRate) / 100;
+  const size = product.sizes.find((s) => s.stockId === line.stockId)?.ukSize ?? '';
+  return JSON.stringify({
+    event: name,
+    event_id: eventId,
+    ecommerce: {
+      currency: site.currency,
+      value: Math.round(unit * quantity * 100) / 100,
+      items: [{
+        item_id: product.code,
+        item_name: product.name,
+        item_brand: site.brandName,
+        item_category: product.categorySlug,
+        item_variant: line.giftVoucher === null ? size : line.giftVoucher.cardType,
+        price: unit,
+        quantity,
+      }],
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
+import type { BasketError, QuantityAction } from '../../domain/shopping/basket.js';
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
+import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+import type { IdGenerator } from '../../ports/id-generator.port.js';
+import { cartEvent } from './cart-event.js';
+
+export interface ChangeBasketLineQuantityCommand {
+  owner: BasketOwner;
+  site: SiteVariant;
+  shoppingBasketId: string;
+  action: QuantityAction;
+}
+
+export interface BasketLineQuantityChanged {
+  /** The line after the change, or null when it left the basket (it fades out). */
+  line: StoredBasketLine | null;
+  removed: boolean;
+  count: number;
+  dataLayer: string;
+}
+
+/** Increase, decrease (a line at 1 is removed) or delete one of the owner's basket lines. */
+export class ChangeBasketLineQuantity {
+  constructor(
+    private readonly baskets: BasketRepository,
+    private readonly catalog: CatalogReader,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(cmd: ChangeBasketLineQuantityCommand): Promise<Result<BasketLineQuantityChanged, BasketError>> {
+    const changed = await this.baskets.changeQuantity(cmd.owner, cmd.shoppingBasketId, cmd.action);
+    if (!changed.ok) return err(changed.error);
+    const subject = changed.value.line ?? changed.value.removed!;
+    const units = unitsMoved(cmd.action, changed.value.removed);
+    const product = await this.catalog.findProductById(subject.productId);
+    const dataLayer = product === null
+      ? JSON.stringify({ event: units.event })
+      : cartEvent(units.event, { product, line: subject, quantity: units.quantity, site: cmd.site, eventId: this.ids.next() });
+    return ok({ line: changed.value.line, removed: changed.value.removed !== null, count: await this.baskets.countOf(cmd.owner), dataLayer });
+  }
+}
+
+function unitsMoved(action: QuantityAction, removed: StoredBasketLine | null): { event: 'add_to_cart' | 'remove_from_cart'; quantity: number } {
+  switch (action) {
+    case 'increase':
+      return { event: 'add_to_cart', quantity: 1 };
+    case 'decrease':
+      return { event: 'remove_from_cart', quantity: 1 };
+    case 'delete':
+      return { event: 'remove_from_cart', quantity: removed?.quantity ?? 1 };
+    default:
+      return assertNever(action);
+  }
+}

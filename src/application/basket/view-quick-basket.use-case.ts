@@ -1,0 +1,120 @@
+import type { Product } from '../../domain/catalog/product.js';
+import { currentPriceMinor } from '../../domain/catalog/product.js';
+import { MAX_LINE_QUANTITY } from '../../domain/shopping/basket.js';
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { formatPrice } from '../../domain/pricing/format-price.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
+import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+import { unitPriceMinorOf } from './cart-event.js';
+
+/** One basket line as the quick basket and the basket page show it; prices formatted for the site. */
+export interface BasketLineView {
+  shoppingBasketId: string;
+  productId: number;
+  productName: string;
+  productSlug: string;
+  image: string;
+  /** The UK size; null for a gift voucher. */
+  sizeLabel: string | null;
+  /** For a gift voucher: design and recipient, e.g. 'Classic, for Ana'. */
+  voucherSummary: string | null;
+  quantity: number;
+  /** Most units this line can hold now: the stock, at most MAX_LINE_QUANTITY. */
+  maxQuantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  lineTotalMinor: number;
+}
+
+export interface SuggestedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  price: string;
+}
+
+export interface BasketView {
+  lines: BasketLineView[];
+  count: number;
+  totalMinor: number;
+  total: string;
+  /** The product just added, when the panel opens after an add (it shows the 'added to basket' alert). */
+  addedProductId: number | null;
+  /** Complete the look: a few other products of the added product's category. */
+  suggestions: SuggestedProduct[];
+}
+
+export interface ViewQuickBasketQuery {
+  owner: BasketOwner | null;
+  site: SiteVariant;
+  addedProductId: number | null;
+  /** Whether the site shows the complete-the-look pop-up. */
+  completeTheLook: boolean;
+}
+
+export const COMPLETE_THE_LOOK_SIZE = 3;
+
+/** The owner's basket with product names, images, sizes and prices; empty for a shopper without a session. */
+export class ViewQuickBasket {
+  constructor(private readonly baskets: BasketRepository, private readonly catalog: CatalogReader) {}
+
+  async execute(q: ViewQuickBasketQuery): Promise<BasketView> {
+    const stored = q.owner === null ? [] : await this.baskets.linesOf(q.owner);
+    const products = await this.productsById([...new Set(stored.map((l) => l.productId))]);
+    const lines = stored.flatMap((line) => {
+      const product = products.get(line.productId);
+      return product === undefined ? [] : [lineView(line, product, q.site)];
+    });
+    const totalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+    const added = q.addedProductId === null ? undefined : products.get(q.addedProductId);
+    return {
+      lines,
+      count: lines.reduce((sum, l) => sum + l.quantity, 0),
+      totalMinor,
+      total: formatPrice(totalMinor, q.site.price),
+      addedProductId: added === undefined ? null : added.id,
+      suggestions: q.completeTheLook && added !== undefined ? await this.suggestionsFor(added, stored, q.site) : [],
+    };
+  }
+
+  private async productsById(ids: number[]): Promise<Map<number, Product>> {
+    const found = await Promise.all(ids.map((id) => this.catalog.findProductById(id)));
+    return new Map(found.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
+  }
+
+  private async suggestionsFor(added: Product, lines: StoredBasketLine[], site: SiteVariant): Promise<SuggestedProduct[]> {
+    if (added.kind !== 'apparel') return [];
+    const inBasket = new Set(lines.map((l) => l.productId));
+    const listing = await this.catalog.listProducts({
+      brand: added.brand, categorySlug: added.categorySlug, sort: 'featured', page: 1, pageSize: 12,
+      sizes: [], colours: [], minPriceMinor: null, maxPriceMinor: null,
+    });
+    return listing.items
+      .filter((p) => !inBasket.has(p.id) && p.sizes.some((s) => s.unitsInStock > 0))
+      .slice(0, COMPLETE_THE_LOOK_SIZE)
+      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.images[0] ?? '', price: formatPrice(currentPriceMinor(p), site.price) }));
+  }
+}
+
+function lineView(line: StoredBasketLine, product: Product, site: SiteVariant): BasketLineView {
+  const unitMinor = unitPriceMinorOf(product, line);
+  const voucher = line.giftVoucher;
+  const units = product.sizes.find((s) => s.stockId === line.stockId)?.unitsInStock ?? 0;
+  const cardName = voucher === null ? '' : (product.giftCard?.cardTypes.find((t) => t.id === voucher.cardType)?.name ?? voucher.cardType);
+  return {
+    shoppingBasketId: line.shoppingBasketId,
+    productId: product.id,
+    productName: product.name,
+    productSlug: product.slug,
+    image: product.images[0] ?? '',
+    sizeLabel: voucher === null ? (product.sizes.find((s) => s.stockId === line.stockId)?.ukSize ?? null) : null,
+    voucherSummary: voucher === null ? null : `${cardName}, for ${voucher.recipientName}`,
+    quantity: line.quantity,
+    maxQuantity: Math.min(units, MAX_LINE_QUANTITY),
+    unitPrice: formatPrice(unitMinor, site.price),
+    lineTotal: formatPrice(unitMinor * line.quantity, site.price),
+    lineTotalMinor: unitMinor * line.quantity,
+  };
+}

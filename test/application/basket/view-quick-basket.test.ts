@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AddToBasket } from '../../../src/application/basket/add-to-basket.use-case.js';
+import { ViewQuickBasket } from '../../../src/application/basket/view-quick-basket.use-case.js';
+import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import { basketKit, site } from './basket-test-kit.js';
+
+const guest: BasketOwner = { kind: 'guest', sessionId: 's1' };
+
+describe('ViewQuickBasket', () => {
+  it('lists lines newest first with names, sizes and prices formatted for the site, the count and total', async () => {
+    const kit = basketKit();
+    const add = new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids);
+    const de = site('yours-clothing-de');
+    await add.execute({ owner: guest, site: site('evans'), productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null });
+    kit.clock.now = () => new Date('2026-11-01T10:05:00.000Z');
+    await add.execute({ owner: guest, site: site('evans'), productId: 100, stockId: 'FX-GIFT-100-One Size', quantity: 1,
+      giftVoucher: { price: '10', cardType: 'classic', recipientName: 'Bo', recipientEmail: 'bo@example.com', message: '', deliveryDate: '' } });
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: de, addedProductId: null, completeTheLook: false });
+    expect(view.lines.map((l) => [l.productName, l.sizeLabel, l.voucherSummary, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      ['Evans E-Gift Card', null, 'Classic, for Bo', 1, '11,70 €', '11,70 €'],
+      ['Black Wrap Dress', '12', null, 2, '35,10 €', '70,20 €'],
+    ]);
+    expect(view).toMatchObject({ count: 3, totalMinor: 7000, total: '81,90 €', addedProductId: null, suggestions: [] });
+    expect(view.lines[1]!.maxQuantity).toBe(5);
+  });
+
+  it('is empty without an owner, and an added product not in the basket shows no alert', async () => {
+    const kit = basketKit();
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: null, site: site('evans'), addedProductId: 101, completeTheLook: true });
+    expect(view).toEqual({ lines: [], count: 0, totalMinor: 0, total: '£0', addedProductId: null, suggestions: [] });
+  });
+
+  it('suggests up to 3 in-stock products of the added product category, not already in the basket', async () => {
+    const kit = basketKit();
+    await new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids)
+      .execute({ owner: guest, site: site('evans'), productId: 101, stockId: 'FX-000101-12', quantity: 1, giftVoucher: null });
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: true });
+    expect(view.addedProductId).toBe(101);
+    expect(view.suggestions).toHaveLength(3);
+    expect(view.suggestions.map((s) => s.id)).not.toContain(101);
+    expect(view.suggestions[0]).toMatchObject({ name: expect.any(String), price: expect.stringMatching(/^£/) });
+    const without = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: false });
+    expect(without.suggestions).toEqual([]);
+  });
+});
