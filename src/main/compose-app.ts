@@ -32,6 +32,7 @@ export async function composeApp(
       viewHome: container.get(TOKENS.ViewHome),
       browseCategory: container.get(TOKENS.BrowseCategory),
       viewProduct: container.get(TOKENS.ViewProduct),
+      viewProductById: container.get(TOKENS.ViewProductById),
       assets: container.get(TOKENS.AssetManifest),
       pageCache: container.get(TOKENS.PageCache),
       healthProbes: container.get(TOKENS.HealthProbes),

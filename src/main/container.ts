@@ -3,6 +3,7 @@ import { Container, ContainerModule } from 'inversify';
 import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
 import { ViewHome } from '../application/catalog/view-home.use-case.js';
 import { ViewProduct } from '../application/catalog/view-product.use-case.js';
+import { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
 import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { loadAssetManifest, type AssetManifest } from '../adapters/http/pages/asset-manifest.js';
 import { DatabaseHealthProbe } from '../adapters/persistence/database-health-probe.js';
@@ -47,6 +48,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
   bind(TOKENS.BrowseCategory).toResolvedValue((c: CatalogReader) => new BrowseCategory(c), [TOKENS.CatalogReader]).inSingletonScope();
   bind(TOKENS.ViewProduct).toResolvedValue((c: CatalogReader) => new ViewProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
+  bind(TOKENS.ViewProductById).toResolvedValue((c: CatalogReader) => new ViewProductById(c), [TOKENS.CatalogReader]).inSingletonScope();
 });
 
 /** The composition root: the only place that knows every concrete adapter. */

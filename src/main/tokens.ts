@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
 import type { ViewHome } from '../application/catalog/view-home.use-case.js';
 import type { ViewProduct } from '../application/catalog/view-product.use-case.js';
+import type { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
 import type { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../adapters/http/pages/asset-manifest.js';
 import type { Database } from '../adapters/persistence/database.js';
@@ -28,4 +29,5 @@ export const TOKENS = {
   ViewHome: token<ViewHome>('ViewHome'),
   BrowseCategory: token<BrowseCategory>('BrowseCategory'),
   ViewProduct: token<ViewProduct>('ViewProduct'),
+  ViewProductById: token<ViewProductById>('ViewProductById'),
 } as const;

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { BrowseCategory } from '../../application/catalog/browse-category.use-case.js';
 import type { ViewHome } from '../../application/catalog/view-home.use-case.js';
 import type { ViewProduct } from '../../application/catalog/view-product.use-case.js';
+import type { ViewProductById } from '../../application/catalog/view-product-by-id.use-case.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { HealthProbe } from '../../ports/health.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
@@ -21,6 +22,7 @@ import { pageRoutes, renderErrorPage, renderNotFound } from './pages/page-routes
 import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
+import { quickViewRoutes } from './quick-view/quick-view-routes.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -37,6 +39,7 @@ export interface AppDependencies {
   viewHome: ViewHome;
   browseCategory: BrowseCategory;
   viewProduct: ViewProduct;
+  viewProductById: ViewProductById;
   assets: AssetManifest;
   pageCache: PageCache;
   healthProbes: HealthProbe[];
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     assets: deps.assets,
     pageCache: deps.pageCache,
   });
+  await app.register(quickViewRoutes, { viewProduct: deps.viewProduct, viewProductById: deps.viewProductById });
 
   return app;
 }

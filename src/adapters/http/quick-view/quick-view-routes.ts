@@ -1,0 +1,66 @@
+import { createElement } from 'react';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import type { ViewProductById } from '../../../application/catalog/view-product-by-id.use-case.js';
+import { stockLevelOf } from '../../../domain/catalog/product.js';
+import { sizeLabelIn } from '../../../domain/catalog/sizing-region.js';
+import { productSlugFromUrl, QUICK_BUY_STOCKS_PATH, QUICK_VIEW_PATH } from '../../ui-react/quick-view/quick-view-links.js';
+import { QuickView } from '../../ui-react/quick-view/quick-view.js';
+import { productHref } from '../../ui-react/view-models/page-chrome.view.js';
+import { ADD_TO_BAG_ACTION, toProductDetailView } from '../../ui-react/view-models/product-detail.view.js';
+import { renderFragment, stringsFor } from '../pages/page-renderer.js';
+import { QuickBuyStockQuery, QuickViewQuery, quickViewQueryMessage, type QuickBuyStockJson } from './quick-view-schemas.js';
+
+export interface QuickViewRoutesOptions {
+  viewProduct: ViewProduct;
+  viewProductById: ViewProductById;
+}
+
+const refuse = (reply: FastifyReply, status: 400 | 404, message: string): FastifyReply =>
+  reply.code(status).header('cache-control', 'no-store')
+    .send({ statusCode: status, error: status === 400 ? 'Bad Request' : 'Not Found', message });
+
+/**
+ * Quick view and quick buy (spec sections 2 and 7):
+ * - GET /product/api/getquickviewproduct?url=/product/<slug>: the quick-view HTML fragment;
+ *   only same-site relative product URLs are accepted (400 otherwise), unknown product 404.
+ * - GET /product/api/getproductstocksforquickbuy?productid=&productcode=[&sizingRegion=]: the
+ *   sizes of a product of the shopper's brand as JSON (stockId, label in the region, stock level).
+ */
+export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async (fastify, opts) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(QUICK_VIEW_PATH, { schema: { querystring: QuickViewQuery }, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, quickViewQueryMessage(request.validationError.validation));
+    const slug = productSlugFromUrl(request.query.url);
+    if (!slug.ok) return refuse(reply, 400, slug.error);
+    const site = request.site;
+    const found = await opts.viewProduct.execute(site.brand, slug.value);
+    if (!found.ok) return refuse(reply, 404, found.error.message);
+    const { product, category } = found.value;
+    const view = toProductDetailView({
+      product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
+    });
+    const html = renderFragment(site, createElement(QuickView, { view, productHref: productHref(product.slug) }));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+
+  app.get(QUICK_BUY_STOCKS_PATH, { schema: { querystring: QuickBuyStockQuery }, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, quickViewQueryMessage(request.validationError.validation));
+    const { productid, productcode } = request.query;
+    const region = request.query.sizingRegion ?? 'UK';
+    const found = await opts.viewProductById.execute({ brand: request.site.brand, productId: productid, productCode: productcode });
+    if (!found.ok) return refuse(reply, 404, found.error.message);
+    const product = found.value;
+    const body: QuickBuyStockJson = {
+      productId: product.id,
+      productCode: product.code,
+      productName: product.name,
+      sizingRegion: region,
+      action: ADD_TO_BAG_ACTION,
+      sizes: product.sizes.map((s) => ({ stockId: s.stockId, label: sizeLabelIn(s.ukSize, region), ukSize: s.ukSize, stock: stockLevelOf(s.unitsInStock) })),
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+};
