@@ -41,11 +41,11 @@ describe('generateDemoCatalog', () => {
     expect(catalog.products.find((p) => p.brand === 'yours-clothing')!.code).toMatch(/^YC-\d{6}$/);
   });
 
-  it('gives each product 3 to 6 images at /images/p/{code}/{n}.svg', () => {
+  it('gives each product 3 to 6 images at /images/p/{code}/{n}.svg?c={colour}', () => {
     for (const p of catalog.products) {
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       expect(p.images.length).toBeLessThanOrEqual(6);
-      expect(p.images).toEqual(p.images.map((_, i) => `/images/p/${p.code}/${i + 1}.svg`));
+      expect(p.images).toEqual(p.images.map((_, i) => `/images/p/${p.code}/${i + 1}.svg?c=${encodeURIComponent(p.colour.toLowerCase())}`));
     }
   });
 

@@ -28,10 +28,11 @@ export async function generatedAssetRoutes(app: FastifyInstance): Promise<void> 
       .send(brandIconSvg(logoText, colours.primary, colours.primaryText));
   });
 
-  app.get<{ Params: { code: string; n: string } }>('/images/p/:code/:n.svg', async (request, reply) => {
+  app.get<{ Params: { code: string; n: string }; Querystring: { c?: unknown } }>('/images/p/:code/:n.svg', async (request, reply) => {
     const { code, n } = request.params;
     if (!PRODUCT_CODE_PATTERN.test(code) || !IMAGE_NUMBER_PATTERN.test(n)) return reply.callNotFound();
-    return reply.header('cache-control', IMMUTABLE).type(SVG_TYPE).send(productImageSvg(code, Number(n)));
+    const colour = typeof request.query.c === 'string' ? request.query.c : undefined;
+    return reply.header('cache-control', IMMUTABLE).type(SVG_TYPE).send(productImageSvg(code, Number(n), colour));
   });
 
   app.get<{ Params: { id: string } }>('/images/giftcards/:id.svg', async (request, reply) => {

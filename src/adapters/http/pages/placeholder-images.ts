@@ -32,15 +32,31 @@ const NECKLINES: readonly string[] = [
   'M215 164 Q266 190 318 164',
 ];
 
-export function productImageSvg(code: string, n: number): string {
+/** Fill and edge of the garment for the catalog's colour names, so the picture matches the name. */
+const GARMENT_COLOURS: Readonly<Record<string, readonly [string, string]>> = {
+  black: ['#262626', '#0d0d0d'],
+  white: ['#f7f7f5', '#9a9a96'],
+  navy: ['#1f2f5c', '#111b38'],
+  blue: ['#2f64b5', '#1d3f73'],
+  green: ['#2f7d46', '#1c4d2b'],
+  khaki: ['#8a7f4a', '#5a532f'],
+  red: ['#b3262e', '#70171c'],
+  pink: ['#e58fb0', '#a4566f'],
+  purple: ['#6b3f99', '#432661'],
+  grey: ['#858585', '#525252'],
+  beige: ['#d9c6a5', '#9c8a6b'],
+};
+
+export function productImageSvg(code: string, n: number, colourName?: string): string {
   const hash = hashOf(code);
   const hue = hash % 360;
   const garmentHue = (hue + 150 + ((hash >>> 9) % 60)) % 360;
   const neckline = NECKLINES[(hash >>> 3) % NECKLINES.length]!;
   const backgroundLightness = 94 - ((n - 1) % 4) * 3;
   const ink = `hsl(${hue} 25% 30%)`;
-  const garment = `hsl(${garmentHue} 45% 40%)`;
-  const garmentEdge = `hsl(${garmentHue} 45% 26%)`;
+  const named = colourName && Object.hasOwn(GARMENT_COLOURS, colourName) ? GARMENT_COLOURS[colourName] : undefined;
+  const garment = named?.[0] ?? `hsl(${garmentHue} 45% 40%)`;
+  const garmentEdge = named?.[1] ?? `hsl(${garmentHue} 45% 26%)`;
   const zoom = n % 3 === 0 ? ' transform="translate(-80 -60) scale(1.3)"' : n % 2 === 0 ? ' transform="translate(533 0) scale(-1 1)"' : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_IMAGE_WIDTH}" height="${PRODUCT_IMAGE_HEIGHT}" viewBox="0 0 ${PRODUCT_IMAGE_WIDTH} ${PRODUCT_IMAGE_HEIGHT}">`,

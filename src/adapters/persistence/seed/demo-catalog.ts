@@ -29,7 +29,9 @@ export const ONE_SIZE = 'One Size';
 export const productCodePrefix = (brand: BrandId): string => BRAND_DEFINITIONS[brand].variantCode.toUpperCase();
 export const productCodeOf = (brand: BrandId, id: number): string =>
   `${productCodePrefix(brand)}-${String(id).padStart(6, '0')}`;
-export const productImagePath = (code: string, n: number): string => `/images/p/${code}/${n}.svg`;
+/** The generated image of a product; `?c=` carries the colour so the picture matches the name. */
+export const productImagePath = (code: string, n: number, colour: string): string =>
+  `/images/p/${code}/${n}.svg?c=${encodeURIComponent(colour.toLowerCase())}`;
 export const giftCardImagePath = (cardTypeId: string): string => `/images/giftcards/${cardTypeId}.svg`;
 
 export const slugify = (text: string): string =>
@@ -85,7 +87,7 @@ function apparelProduct(brand: BrandId, id: number, category: ApparelCategory, r
     colour,
     categorySlug: category.slug,
     kind: 'apparel',
-    images: imagesOf(code, random.int(3, 6)),
+    images: imagesOf(code, random.int(3, 6), colour),
     priceMinor,
     salePriceMinor,
     sizes: sizesOf(code, sizeLabelsOf(brand, category, garment), random),
@@ -129,8 +131,8 @@ function descriptionOf(garment: string, colour: string, category: ApparelCategor
   return sentences.join(' ');
 }
 
-const imagesOf = (code: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => productImagePath(code, i + 1));
+const imagesOf = (code: string, count: number, colour: string): string[] =>
+  Array.from({ length: count }, (_, i) => productImagePath(code, i + 1, colour));
 
 function giftVoucher(brand: BrandId, id: number, n: number): Product {
   const code = productCodeOf(brand, id);
@@ -147,7 +149,7 @@ function giftVoucher(brand: BrandId, id: number, n: number): Product {
     colour: 'Multi',
     categorySlug: GIFT_VOUCHER_CATEGORY.slug,
     kind: 'evoucher-giftcard',
-    images: imagesOf(code, 3),
+    images: imagesOf(code, 3, 'Multi'),
     priceMinor: GIFT_CARD_VALUES_POUNDS[0] * 100,
     salePriceMinor: null,
     sizes: [{ stockId: `${code}-${ONE_SIZE}`, ukSize: ONE_SIZE, unitsInStock: GIFT_VOUCHER_STOCK }],

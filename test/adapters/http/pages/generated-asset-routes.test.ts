@@ -61,6 +61,16 @@ describe('generated images', () => {
     expect(other.body).not.toBe(a.body);
   });
 
+  test('paints the garment in the product colour named by ?c=, and ignores unknown names', async () => {
+    const navy = await app.inject('/images/p/EV-000012/1.svg?c=navy');
+    const red = await app.inject('/images/p/EV-000012/1.svg?c=red');
+    const unknown = await app.inject('/images/p/EV-000012/1.svg?c=%3Cscript%3E');
+    expect(navy.body).toContain('fill="#1f2f5c"');
+    expect(red.body).toContain('fill="#b3262e"');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe((await app.inject('/images/p/EV-000012/1.svg')).body);
+  });
+
   test('refuses codes and numbers outside the pattern', async () => {
     expect((await app.inject('/images/p/EV%3Cscript%3E/1.svg')).statusCode).toBe(404);
     expect((await app.inject('/images/p/EV-000012/0.svg')).statusCode).toBe(404);
