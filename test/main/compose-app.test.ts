@@ -16,7 +16,7 @@ describe('the composed storefront', () => {
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');

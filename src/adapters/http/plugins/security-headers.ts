@@ -19,7 +19,8 @@ export const helmetOptions: HelmetOptions = {
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      // 'self': the global modal may show a page of this site in an iframe (spec section 2); other sites may not frame it.
+      frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
       upgradeInsecureRequests: null,

@@ -3,12 +3,15 @@
  * widgets (toasts, dialogs, popovers, off-canvas panels, state switcher) and quick buy on tiles.
  */
 import '../styles/storefront.css';
+import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
+import { watchForQuickBuyTiles } from '../quick-buy/quick-buy-trigger.js';
 import { initWidgets } from '../widgets/init-widgets.js';
 import { hydrateIslands, watchForIslands } from './hydrate-islands.js';
 
 hydrateIslands(document);
 watchForIslands(document.body);
 initWidgets(document);
+watchForQuickBuyTiles(document);
 
 export { hydrateIslands };

@@ -33,6 +33,9 @@ export function Layout({ chrome, title, children }: LayoutProps) {
         <StringsContext.Provider value={strings}>
           <a className="skip-link" href="#main">{strings.skipToContent}</a>
           <SiteHeader site={site} nav={chrome.nav} />
+          {/* The user data layer (spec section 7): islands read the shopper's data from this path; the token input is filled from it. */}
+          <div id="user-datalayer" data-url="/api/user/datalayer" hidden />
+          <input type="hidden" id="RequestVerificationToken" name="RequestVerificationToken" defaultValue="" />
           <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>

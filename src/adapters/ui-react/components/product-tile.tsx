@@ -1,3 +1,4 @@
+import { Island } from '../islands/island.js';
 import type { ProductTileView } from '../view-models/product-tile.view.js';
 import { Price } from './price.js';
 
@@ -20,6 +21,9 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
         <Heading className="product-tile__name">{tile.name}</Heading>
       </a>
       <Price price={tile.price} />
+      <div className="product-tile__wishlist">
+        <Island name="WishlistHeart" props={{ productId: tile.id, productName: tile.name }} />
+      </div>
     </li>
   );
 }

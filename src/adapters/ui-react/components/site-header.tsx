@@ -1,4 +1,5 @@
 import { useStrings } from '../i18n/strings-context.js';
+import { Island } from '../islands/island.js';
 import type { LinkView } from '../view-models/link.view.js';
 import type { SiteView } from '../view-models/page-chrome.view.js';
 
@@ -11,6 +12,10 @@ export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
           {site.logoText}
           <span className="visually-hidden">{` ${site.regionLabel}, ${t.home}`}</span>
         </a>
+        <div className="header-links">
+          <Island name="AccountLink" props={{ signInHref: '/account/signin', accountHref: '/account' }} />
+          <Island name="WishlistCount" props={{ href: '/wishlist' }} />
+        </div>
       </div>
       {nav.length > 0 && (
         <nav className="category-nav" aria-label={t.mainNavigation}>

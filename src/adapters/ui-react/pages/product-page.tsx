@@ -19,6 +19,9 @@ export function ProductPage({ view }: { view: ProductDetailView }) {
         </div>
         <div className="product-page__details">
           <h1 className="product-page__name">{view.name}</h1>
+          <div className="product-page__wishlist">
+            <Island name="WishlistHeart" props={{ productId: view.id, productName: view.name }} />
+          </div>
           <p className="product-page__code">{view.code}</p>
           <Price price={view.price} large />
           {view.buyGrid && (

@@ -8,7 +8,6 @@
 import { messages } from '../../../domain/client/messages.js';
 import { dialogEdgeOf, dialogSourceOf } from './dialog-config.js';
 import { DIALOG_SELECTOR, closeAllDialogs, closeDialog, openDialog, type OpenDialogOptions } from './dialogs.js';
-import { modalOptionsFromOpener, openModal } from './global-modal.js';
 
 function onOpenerClick(opener: HTMLElement, event: Event): void {
   const target = opener.dataset.target ?? null;
@@ -33,7 +32,8 @@ function onOpenerClick(opener: HTMLElement, event: Event): void {
   const value = source.value;
   if (value.kind === 'href') {
     if (!options.leaveOpen) closeAllDialogs();
-    void openModal(modalOptionsFromOpener(opener, value.href));
+    // The global modal (and its page-script loader) is fetched on first use.
+    void import('./global-modal.js').then((m) => m.openModal(m.modalOptionsFromOpener(opener, value.href)));
     return;
   }
   const dialog = value.kind === 'target'

@@ -9,7 +9,7 @@
  * only by its opener, Escape or a [data-close-popover] inside) or auto (light dismiss, default);
  * the content is fetched as a fragment on the first open, on every open when data-popover-refresh
  * is present. Without the Popover API: 'Popovers are not supported in this browser' is logged.
- * Script API: togglePopover(opener).
+ * Loaded on the first click of a popover opener (init-widgets.ts). Script API: togglePopover(opener).
  */
 import { messages } from '../../../domain/client/messages.js';
 import { loadFragmentInto } from './load-content.js';
@@ -54,26 +54,22 @@ export async function togglePopover(opener: HTMLElement): Promise<void> {
   }
 }
 
-export function initPopovers(root: Document = document): void {
-  root.addEventListener('click', (event) => {
-    const element = event.target instanceof Element ? event.target : null;
-    const opener = element?.closest<HTMLElement>('[data-popover]');
-    if (opener) {
-      event.preventDefault();
-      void togglePopover(opener);
-      return;
-    }
-    const closer = element?.closest<HTMLElement>('[data-close-popover]');
-    const popover = closer?.closest<HTMLElement>('[popover]');
-    if (popover?.matches(':popover-open')) popover.hidePopover();
-  });
-  // Keep the opener's aria-expanded in step however the popover closed (light dismiss, Escape).
-  root.addEventListener('toggle', (event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.classList.contains('ajax-popover')) return;
-    const open = target.matches(':popover-open');
-    for (const opener of root.querySelectorAll<HTMLElement>(`[data-popover-target="${CSS.escape(target.id)}"]`)) {
-      opener.setAttribute('aria-expanded', String(open));
-    }
-  }, true);
+/** Handles a click on a popover opener or on a [data-close-popover] inside a popover. */
+export function handlePopoverClick(element: HTMLElement): void {
+  if (element.matches('[data-popover]')) {
+    void togglePopover(element);
+    return;
+  }
+  const popover = element.closest<HTMLElement>('[popover]');
+  if (popover?.matches(':popover-open')) popover.hidePopover();
 }
+
+// Keep each opener's aria-expanded in step however its popover closed (light dismiss, Escape).
+document.addEventListener('toggle', (event) => {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || !target.classList.contains('ajax-popover')) return;
+  const open = target.matches(':popover-open');
+  for (const opener of document.querySelectorAll<HTMLElement>(`[data-popover-target="${CSS.escape(target.id)}"]`)) {
+    opener.setAttribute('aria-expanded', String(open));
+  }
+}, true);
