@@ -1,3 +1,6 @@
+import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { useStrings } from '../i18n/strings-context.js';
+import { quickBuyStocksHref, quickViewHref } from '../quick-view/quick-view-links.js';
 import { Island } from '../islands/island.js';
 import type { ProductTileView } from '../view-models/product-tile.view.js';
 import { Price } from './price.js';
@@ -5,10 +8,19 @@ import { Price } from './price.js';
 export const TILE_IMAGE_WIDTH = 533;
 export const TILE_IMAGE_HEIGHT = 800;
 
+/**
+ * A product tile. Apparel tiles carry `data-quick-buy-url` and an empty quick-buy panel that the
+ * client fills on hover (desktop) or from the quick-buy button (keyboard); every tile has a
+ * quick-view link that opens the quick view in an off-canvas panel.
+ */
 export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileView; lazy: boolean; headingLevel: 2 | 3 }) {
+  const t = useStrings();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const quickBuy = tile.kind !== 'evoucher-giftcard';
+  const quickBuyId = `quick-buy-${tile.id}`;
   return (
-    <li className="product-tile" data-product-id={tile.id} data-product-code={tile.code} data-product-kind={tile.kind}>
+    <li className="product-tile" data-product-id={tile.id} data-product-code={tile.code} data-product-kind={tile.kind}
+      data-quick-buy-url={quickBuy ? quickBuyStocksHref(tile.id, tile.code) : undefined}>
       <a className="product-tile__link" href={tile.href}>
         <img
           className="product-tile__image"
@@ -24,6 +36,18 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
       <div className="product-tile__wishlist">
         <Island name="WishlistHeart" props={{ productId: tile.id, productName: tile.name }} />
       </div>
+      <div className="product-tile__actions">
+        <a className="product-tile__quick-view" href={quickViewHref(tile.href)} data-off-canvas="" data-off-canvas-id="quick-view"
+          data-off-canvas-label={fillPlaceholders(t.quickViewOf, { name: tile.name })}>
+          {t.quickView}<span className="visually-hidden">{`: ${tile.name}`}</span>
+        </a>
+        {quickBuy && (
+          <button className="product-tile__quick-buy-toggle" type="button" aria-expanded="false" aria-controls={quickBuyId} data-quick-buy-toggle="" hidden>
+            {fillPlaceholders(t.quickBuyOf, { name: tile.name })}
+          </button>
+        )}
+      </div>
+      {quickBuy && <div className="quick-buy" id={quickBuyId} data-quick-buy-panel="" hidden />}
     </li>
   );
 }
