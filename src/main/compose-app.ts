@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../adapters/http/app.js';
 import type { Database } from '../adapters/persistence/database.js';
 import type { AppConfig } from './config.js';
+import { basketHttpDependencies } from './basket-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
+import { shopperHttpDependencies } from './shopper-module.js';
 import { TOKENS } from './tokens.js';
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
@@ -39,6 +41,8 @@ export async function composeApp(
       sessions: container.get(TOKENS.SessionStore),
       clock: container.get(TOKENS.Clock),
       ids: container.get(TOKENS.IdGenerator),
+      basket: basketHttpDependencies(container),
+      shopper: shopperHttpDependencies(container),
     },
   );
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');

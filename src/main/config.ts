@@ -19,6 +19,7 @@ export const ConfigSchema = Type.Object({
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
+  OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -35,6 +36,8 @@ export interface AppConfig {
   trustProxy: boolean;
   pageCache: { ttlMs: number; maxEntries: number };
   seedProductsPerBrand: number;
+  /** Bearer token for the operator routes (back-in-stock list); null turns them off. */
+  operatorToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +86,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: raw.TRUST_PROXY,
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
+    operatorToken: raw.OPERATOR_TOKEN ?? null,
   };
 }

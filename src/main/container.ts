@@ -13,7 +13,9 @@ import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
 import { randomIdGenerator } from '../adapters/system/random-id-generator.js';
 import { systemClock } from '../adapters/system/system-clock.js';
 import type { CatalogReader } from '../ports/catalog.port.js';
+import { basketModule } from './basket-module.js';
 import type { AppConfig } from './config.js';
+import { shopperModule } from './shopper-module.js';
 import { TOKENS } from './tokens.js';
 
 export interface ContainerInputs {
@@ -55,7 +57,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
 export function buildContainer({ config, database, clientBuildDir }: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.load(persistenceModule(database), systemModule, webModule(config, clientBuildDir), useCaseModule);
+  container.load(persistenceModule(database), systemModule, webModule(config, clientBuildDir), useCaseModule, basketModule, shopperModule);
   return container;
 }
 

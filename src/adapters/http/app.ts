@@ -14,6 +14,7 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { HealthProbe } from '../../ports/health.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { SessionStore } from '../../ports/session-store.port.js';
+import { basketHttp, type BasketHttpDependencies } from './basket/basket-http.plugin.js';
 import { makeErrorHandler } from './errors/error-handler.js';
 import { healthRoutes } from './health/health-routes.js';
 import type { PageCache } from './page-cache/page-cache.js';
@@ -23,6 +24,7 @@ import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { quickViewRoutes } from './quick-view/quick-view-routes.js';
+import { shopperRoutes, type ShopperDependencies } from './accounts/shopper-routes.js';
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -46,6 +48,9 @@ export interface AppDependencies {
   sessions: SessionStore;
   clock: Clock;
   ids: IdGenerator;
+  basket: BasketHttpDependencies;
+  /** Wishlist, accounts and the user data layer. */
+  shopper: ShopperDependencies;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -79,7 +84,10 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookies, signed: true },
     getToken: (request) => {
       const header = request.headers['requestverificationtoken'];
-      return typeof header === 'string' ? header : undefined;
+      if (typeof header === 'string') return header;
+      // Plain form posts (no JavaScript) carry it as a hidden field of the same name.
+      const field = (request.body as Record<string, unknown> | null | undefined)?.RequestVerificationToken;
+      return typeof field === 'string' ? field : undefined;
     },
   });
 
@@ -106,6 +114,12 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     viewProduct: deps.viewProduct,
     assets: deps.assets,
     pageCache: deps.pageCache,
+  });
+  await app.register(basketHttp, deps.basket);
+  await app.register(shopperRoutes, {
+    ...deps.shopper,
+    assets: deps.assets,
+    navigation: async (brand) => (await deps.viewHome.execute(brand)).categories,
   });
   await app.register(quickViewRoutes, { viewProduct: deps.viewProduct, viewProductById: deps.viewProductById });
 

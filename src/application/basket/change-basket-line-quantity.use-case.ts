@@ -6,6 +6,7 @@ import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repo
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import { cartEvent } from './cart-event.js';
+import type { ViewQuickBasket } from './view-quick-basket.use-case.js';
 
 export interface ChangeBasketLineQuantityCommand {
   owner: BasketOwner;
@@ -19,6 +20,9 @@ export interface BasketLineQuantityChanged {
   line: StoredBasketLine | null;
   removed: boolean;
   count: number;
+  /** The changed line's total (null once removed) and the basket total, formatted for the site. */
+  lineTotal: string | null;
+  total: string;
   dataLayer: string;
 }
 
@@ -28,6 +32,7 @@ export class ChangeBasketLineQuantity {
     private readonly baskets: BasketRepository,
     private readonly catalog: CatalogReader,
     private readonly ids: IdGenerator,
+    private readonly basketView: ViewQuickBasket,
   ) {}
 
   async execute(cmd: ChangeBasketLineQuantityCommand): Promise<Result<BasketLineQuantityChanged, BasketError>> {
@@ -39,7 +44,9 @@ export class ChangeBasketLineQuantity {
     const dataLayer = product === null
       ? JSON.stringify({ event: units.event })
       : cartEvent(units.event, { product, line: subject, quantity: units.quantity, site: cmd.site, eventId: this.ids.next() });
-    return ok({ line: changed.value.line, removed: changed.value.removed !== null, count: await this.baskets.countOf(cmd.owner), dataLayer });
+    const basket = await this.basketView.execute({ owner: cmd.owner, site: cmd.site, addedProductId: null, completeTheLook: false });
+    const lineTotal = basket.lines.find((l) => l.shoppingBasketId === cmd.shoppingBasketId)?.lineTotal ?? null;
+    return ok({ line: changed.value.line, removed: changed.value.removed !== null, count: basket.count, lineTotal, total: basket.total, dataLayer });
   }
 }
 

@@ -16,6 +16,7 @@ export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
           <Island name="AccountLink" props={{ signInHref: '/account/signin', accountHref: '/account' }} />
           <Island name="WishlistCount" props={{ href: '/wishlist' }} />
         </div>
+        <Island name="BasketButton" props={{ variantClass: site.rootClasses[0] ?? '' }} />
       </div>
       {nav.length > 0 && (
         <nav className="category-nav" aria-label={t.mainNavigation}>

@@ -1,4 +1,9 @@
 import type { ComponentProps } from 'react';
+import { BasketButton } from '../basket/basket-button.island.js';
+import { QuickBasket } from '../basket/quick-basket.island.js';
+import { BuyGrid } from '../components/buy-grid.js';
+import { GiftCardGrid } from '../components/gift-card-grid.js';
+import { SizingRegionForm } from '../components/sizing-region-form.js';
 import { ProductGallery } from './product-gallery.island.js';
 import { AccountLink } from '../account/account-link.island.js';
 import { WishlistCount } from '../wishlist/wishlist-count.island.js';
@@ -12,6 +17,11 @@ export const ISLANDS = {
   WishlistCount,
   WishlistItems,
   AccountLink,
+  BuyGrid,
+  GiftCardGrid,
+  SizingRegionForm,
+  BasketButton,
+  QuickBasket,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,9 +1,6 @@
 import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { BuyGrid } from '../components/buy-grid.js';
-import { GiftCardGrid } from '../components/gift-card-grid.js';
 import { Price } from '../components/price.js';
 import { ProductDataFields } from '../components/product-data-fields.js';
-import { SizingRegionForm } from '../components/sizing-region-form.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { Island } from '../islands/island.js';
 import type { ProductDetailView } from '../view-models/product-detail.view.js';
@@ -26,11 +23,14 @@ export function ProductPage({ view }: { view: ProductDetailView }) {
           <Price price={view.price} large />
           {view.buyGrid && (
             <>
-              <SizingRegionForm grid={view.buyGrid} />
-              <BuyGrid grid={view.buyGrid} />
+              <Island name="SizingRegionForm" props={{
+                productId: view.buyGrid.productId, sizingRegion: view.buyGrid.sizingRegion,
+                sizingRegions: view.buyGrid.sizingRegions, regionAction: view.buyGrid.regionAction,
+              }} />
+              <Island name="BuyGrid" props={{ grid: view.buyGrid }} />
             </>
           )}
-          {view.giftCard && <GiftCardGrid grid={view.giftCard} />}
+          {view.giftCard && <Island name="GiftCardGrid" props={{ grid: view.giftCard }} />}
           <section className="product-page__description" aria-labelledby="description-title">
             <h2 className="section-title" id="description-title">{t.description}</h2>
             <p>{view.description}</p>

@@ -1,0 +1,108 @@
+import { Type } from 'typebox';
+import { SIZING_REGIONS } from '../../../domain/catalog/sizing-region.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/shopping/basket.js';
+
+const productId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+/** Stock ids are product codes with a size: letters, digits, spaces, '-', '_', '.', '/'. */
+const stockId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9 ._/-]+$' });
+/** Basket line ids are made by the id generator: URL-safe characters only. */
+const shoppingBasketId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** GET /basket/api/add: the buy grid's fields. Other grid fields (groupParentId, parentSize...) are allowed and ignored. */
+export const AddQuery = Type.Object({
+  productId,
+  stockId,
+  quantity: Type.Optional(Type.Integer({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })),
+  price: text(12),
+  giftCardValue: text(12),
+  cardType: text(40),
+  recipientName: text(200),
+  recipientEmail: text(320),
+  message: text(1000),
+  deliveryDate: text(20),
+});
+
+export const AddResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  hasWarning: Type.Boolean(),
+  dataLayer: Type.Union([Type.String(), Type.Null()]),
+  eventId: Type.Union([Type.String(), Type.Null()]),
+  count: Type.Optional(Type.Integer()),
+});
+
+export const QuantityParams = Type.Object({
+  action: Type.Union([Type.Literal('delete'), Type.Literal('increase'), Type.Literal('decrease')]),
+  shoppingBasketId,
+});
+
+export const QuantityResponse = Type.Object({
+  success: Type.Boolean(),
+  dataLayer: Type.Union([Type.String(), Type.Null()]),
+  error: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  count: Type.Optional(Type.Integer()),
+  quantity: Type.Optional(Type.Integer()),
+  removed: Type.Optional(Type.Boolean()),
+  lineTotal: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  total: Type.Optional(Type.String()),
+});
+
+export const QuickBasketQuery = Type.Object({
+  productid: Type.Optional(productId),
+  c: text(30),
+});
+
+export const ErrorBody = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+
+export const QuickBasketResponse = Type.Object({ view: Type.String(), count: Type.Integer() });
+export const CountResponse = Type.Object({ count: Type.Integer() });
+
+export const ModalQuery = Type.Object({ productId, nolayout: text(10) });
+
+export const BuyGridQuery = Type.Object({
+  productid: productId,
+  sizingRegion: Type.Optional(Type.Union(SIZING_REGIONS.map((r) => Type.Literal(r)))),
+  primaryProductID: Type.Optional(productId),
+  nolayout: text(10),
+});
+
+export const NotifyBody = Type.Object({
+  email: Type.String({ maxLength: 320 }),
+  productId,
+  stockId,
+});
+
+export const NotifyResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), error: Type.Optional(Type.String()) });
+
+export const BackInStockList = Type.Object({
+  requests: Type.Array(Type.Object({
+    email: Type.String(), stockId: Type.String(), productId: Type.Integer(), siteId: Type.String(), requestedAt: Type.String(),
+  })),
+});
+
+export const BasketPageQuery = Type.Object({ error: text(300), site: text(60) });
+
+/** What the shopper reads when a field is refused, by field name. */
+export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  productId: 'The product id must be a whole number.',
+  productid: 'The product id must be a whole number.',
+  primaryProductID: 'The primary product id must be a whole number.',
+  stockId: 'The size (stockId) is missing or not valid.',
+  quantity: `The quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}.`,
+  action: 'The action must be delete, increase or decrease.',
+  shoppingBasketId: 'The basket line id is not valid.',
+  sizingRegion: `The sizing region must be one of: ${SIZING_REGIONS.join(', ')}.`,
+  email: 'Please enter an email address',
+};
+
+/** A clear message for the first refused field of a validation error. */
+export function fieldMessage(validation: readonly { instancePath?: string; params?: unknown }[] | undefined): string {
+  const first = validation?.[0];
+  const fromPath = (first?.instancePath ?? '').split('/')[1] ?? '';
+  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? '';
+  const field = fromPath || missing;
+  return FIELD_MESSAGES[field] ?? (field ? `The ${field} value is not valid.` : 'The request is not valid.');
+}

@@ -1,0 +1,73 @@
+/**
+ * Add to bag from any buy grid (product page, quick view, quick buy):
+ *
+ *   const response = await addToBag(readBuyGrid(form));   // null when the grid was invalid
+ *
+ * Spec sections 4, 5 and 8: an invalid grid shows the first invalid row's message as a toast and
+ * sends nothing. Otherwise GET /basket/api/add with the grid fields. A failure shows a toast
+ * (message, else reason, else generic text). A success refreshes the user data layer without
+ * cache, closes any open off-canvas panel, then on mobile (< 768 px) opens the add-to-bag modal,
+ * otherwise opens the refreshed quick basket; with hasWarning a warning toast shows the reason.
+ * On a basket page the page reloads.
+ */
+import { addFailureMessage } from '../../../domain/client/messages.js';
+import { viewportFor } from '../../../domain/client/viewport.js';
+import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../../../domain/shopping/add-to-bag-outcome.js';
+import { validateBuyGrid, type BuyGridRow } from '../../../domain/shopping/buy-grid.js';
+import { formToQueryPairs, type SerialisedForm } from '../../../domain/shopping/form-serialisation.js';
+import { readTranslatableStrings } from '../client/hydrate-islands.js';
+import { openModal } from '../widgets/global-modal.js';
+import { closeAllOffCanvas } from '../widgets/off-canvas.js';
+import { showToast } from '../widgets/toast.js';
+import { ADD_TO_BAG_MODAL_URL, pushDataLayer, requestAdd } from './basket-api.client.js';
+import { openQuickBasket } from './quick-basket.client.js';
+import { refreshUserDataLayer } from './user-data-layer.client.js';
+
+export interface AddToBagRequest {
+  rows: readonly BuyGridRow[];
+  fields: SerialisedForm;
+}
+
+export async function addToBag(request: AddToBagRequest): Promise<BasketAddResponse | null> {
+  const valid = validateBuyGrid(request.rows);
+  if (!valid.ok) {
+    showToast(valid.error.message);
+    return null;
+  }
+  const response = await requestAdd(formToQueryPairs(request.fields));
+  if (!response.success) {
+    showToast(addFailureMessage(response));
+    return response;
+  }
+  pushDataLayer(response.dataLayer);
+  const productId = Number(request.fields.productId);
+  const strings = readTranslatableStrings(document);
+  const mobile = viewportFor(window.innerWidth) === 'mobile';
+  const effects = afterAddEffects(response, mobile);
+  // Panels close before the modal or the quick basket opens in their place.
+  if (effects.some((e) => e.kind === 'closeOffCanvasPanel')) closeAllOffCanvas();
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'refreshUserDataLayer':
+        void refreshUserDataLayer();
+        break;
+      case 'openAddToBagModal':
+        void openModal({ title: strings.addedToYourBag, url: `${ADD_TO_BAG_MODAL_URL}?productId=${productId}`, size: 'small' });
+        break;
+      case 'refreshQuickBasket':
+        void openQuickBasket({ addedProductId: Number.isInteger(productId) ? productId : null, noCache: true });
+        break;
+      case 'warningToast':
+        showToast(effect.message, { kind: 'warning' });
+        break;
+      case 'errorToast':
+        showToast(effect.message);
+        break;
+      case 'closeOffCanvasPanel':
+      case 'showSuccessText':
+        break;
+    }
+  }
+  if (reloadsBasketPage(window.location.pathname)) window.location.reload();
+  return response;
+}

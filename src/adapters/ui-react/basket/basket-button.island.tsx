@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { quickBasketBadge } from '../../../domain/shopping/quick-basket-count.js';
+import { setClientState, useClientStore } from '../client/client-store.js';
+import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { useStrings } from '../i18n/strings-context.js';
+import { QUICK_BASKET_COUNT_URL } from './basket-api.client.js';
+import { openQuickBasket } from './quick-basket.client.js';
+
+export interface BasketButtonProps {
+  /** The site's variant class ('is-ev', 'is-mc', ...): the badge rules depend on it. */
+  variantClass: string;
+}
+
+/**
+ * The header's basket button (spec section 4): the count badge is blank at 0 (except on 'ev'),
+ * the button is active on 'mc' while the basket holds something. Cached pages carry no count:
+ * the island reads it from /basket/quickbasket/count once per page.
+ */
+export function BasketButton({ variantClass }: BasketButtonProps) {
+  const t = useStrings();
+  const count = useClientStore((s) => s.basketCount);
+
+  useEffect(() => {
+    if (count !== null) return;
+    void fetch(QUICK_BASKET_COUNT_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ count: number }>) : { count: 0 }))
+      .then((body) => setClientState({ basketCount: body.count }))
+      .catch(() => setClientState({ basketCount: 0 }));
+  }, [count]);
+
+  const badge = quickBasketBadge(count ?? 0, variantClass);
+  const shown = count === null ? '' : badge.text;
+  return (
+    <a className={`basket-button${badge.active ? ' is-active' : ''}`} href="/basket"
+      aria-label={fillPlaceholders(t.basketButtonLabel, { count: count ?? 0 })}
+      onClick={(event) => {
+        event.preventDefault();
+        void openQuickBasket({ noCache: true, opener: event.currentTarget });
+      }}>
+      <svg className="basket-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </svg>
+      <span className="basket-button__text">{t.basket}</span>
+      <span className="basket-button__count" data-basket-count="" aria-hidden="true">{shown}</span>
+    </a>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Product } from '../../domain/catalog/product.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { BrandId } from '../../domain/site/site-variant.js';
+import type { CatalogReader } from '../../ports/catalog.port.js';
+
+/** A product of the site's brand by id, for the buy grid and add-to-bag modal fragments. */
+export class FindBuyableProduct {
+  constructor(private readonly catalog: CatalogReader) {}
+
+  async execute(brand: BrandId, productId: number): Promise<Result<Product, { code: 'PRODUCT_NOT_FOUND'; message: string }>> {
+    const product = await this.catalog.findProductById(productId);
+    return product === null || product.brand !== brand
+      ? err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' })
+      : ok(product);
+  }
+}
