@@ -1,11 +1,20 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import { summaryOf, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
+export interface MoveCommand {
+  owner: BasketOwner;
+  /** The site the basket is on: its brand must sell the product. */
+  site: SiteVariant;
+  productId: number;
+  stockId: string;
+}
+
 /** What moving needs from the basket: add one unit of a size, or say why not (stock, limits). */
 export interface BasketAdder {
-  addOne(cmd: { owner: BasketOwner; productId: number; stockId: string }): Promise<Result<unknown, { message: string }>>;
+  addOne(cmd: MoveCommand): Promise<Result<unknown, { message: string }>>;
 }
 
 /**
@@ -18,7 +27,7 @@ export class MoveWishlistItemToBasket {
     private readonly basket: BasketAdder,
   ) {}
 
-  async execute(cmd: { owner: BasketOwner; productId: number; stockId: string }): Promise<Result<WishlistSummary, WishlistError>> {
+  async execute(cmd: MoveCommand): Promise<Result<WishlistSummary, WishlistError>> {
     const onList = (await this.wishlists.list(cmd.owner)).some((entry) => entry.productId === cmd.productId);
     if (!onList) return err({ code: 'NOT_ON_WISHLIST', message: `Product ${cmd.productId} is not on your wishlist.` });
     const added = await this.basket.addOne(cmd);

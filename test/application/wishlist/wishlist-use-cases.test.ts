@@ -6,10 +6,12 @@ import { RemoveFromWishlist } from '../../../src/application/wishlist/remove-fro
 import { ViewWishlist } from '../../../src/application/wishlist/view-wishlist.use-case.js';
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
+import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 import { BLACK_WRAP, BLUE_MAXI, RED_MIDI } from '../../support/catalog-fixtures.js';
 import { InMemoryCatalog } from '../../support/in-memory-catalog.js';
 import { InMemoryWishlistRepository } from '../../support/in-memory-wishlist-repository.js';
 
+const site = findSiteVariant('evans')!;
 const t0 = new Date('2026-11-01T10:00:00.000Z');
 
 function setUp() {
@@ -89,16 +91,16 @@ describe('moving a wishlist item to the basket', () => {
     await add.execute({ owner, productId: BLACK_WRAP.id });
     const { adder, calls } = basketThat('accepts');
     const stockId = BLACK_WRAP.sizes[0]!.stockId;
-    const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, productId: BLACK_WRAP.id, stockId });
+    const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, site, productId: BLACK_WRAP.id, stockId });
     expect(moved).toEqual(ok({ items: [], count: 0 }));
-    expect(calls).toEqual([{ owner, productId: BLACK_WRAP.id, stockId }]);
+    expect(calls).toEqual([{ owner, site, productId: BLACK_WRAP.id, stockId }]);
   });
 
   it('keeps the item when the basket refuses it, with the basket message', async () => {
     const { owner, add, wishlists } = setUp();
     await add.execute({ owner, productId: BLACK_WRAP.id });
     const moved = await new MoveWishlistItemToBasket(wishlists, basketThat('refuses').adder)
-      .execute({ owner, productId: BLACK_WRAP.id, stockId: BLACK_WRAP.sizes[1]!.stockId });
+      .execute({ owner, site, productId: BLACK_WRAP.id, stockId: BLACK_WRAP.sizes[1]!.stockId });
     expect(moved).toEqual(err({ code: 'BASKET_REFUSED', message: 'This item is out of stock.' }));
     expect(await wishlists.count(owner)).toBe(1);
   });
@@ -106,7 +108,7 @@ describe('moving a wishlist item to the basket', () => {
   it('refuses to move a product that is not on the wishlist, without touching the basket', async () => {
     const { owner, wishlists } = setUp();
     const { adder, calls } = basketThat('accepts');
-    const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, productId: RED_MIDI.id, stockId: 'x' });
+    const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, site, productId: RED_MIDI.id, stockId: 'x' });
     expect(moved.ok === false && moved.error.code).toBe('NOT_ON_WISHLIST');
     expect(calls).toEqual([]);
   });
