@@ -65,9 +65,15 @@ function readStored(storage: UserDataLayerOptions['storage']): Stored | null {
   }
 }
 
+/** The page's hidden token input, if the page has one. */
+function tokenInput(doc: Document | null): HTMLInputElement | null {
+  const element = doc?.getElementById(ANTI_FORGERY_INPUT_ID);
+  return element && element.tagName === 'INPUT' ? (element as HTMLInputElement) : null;
+}
+
 function publish(layer: UserDataLayer, doc: Document | null): UserDataLayer {
-  const input = doc?.getElementById(ANTI_FORGERY_INPUT_ID);
-  if (input instanceof HTMLInputElement) input.value = layer.RequestVerificationToken;
+  const input = tokenInput(doc);
+  if (input) input.value = layer.RequestVerificationToken;
   setClientState({ basketCount: layer.basketCount });
   return layer;
 }
@@ -111,7 +117,7 @@ export function patchCachedUserDataLayer(patch: Partial<UserDataLayer>, storage 
 
 /** The anti-forgery token: from the page's hidden input once filled, else from the user data layer. */
 export async function antiForgeryToken(options: { fresh?: boolean } = {}): Promise<string> {
-  const input = browserDocument()?.getElementById(ANTI_FORGERY_INPUT_ID);
-  if (!options.fresh && input instanceof HTMLInputElement && input.value !== '') return input.value;
+  const input = tokenInput(browserDocument());
+  if (!options.fresh && input && input.value !== '') return input.value;
   return (await getUserDataLayer({ noCache: options.fresh ?? false })).RequestVerificationToken;
 }
