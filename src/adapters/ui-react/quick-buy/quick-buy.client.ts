@@ -48,7 +48,7 @@ export function openQuickBuy(tile: HTMLElement, focus = false): void {
   tile.classList.add('is-quick-buy-open');
   toggleOf(tile)?.setAttribute('aria-expanded', 'true');
   const loading = tile.dataset.quickBuyLoaded === undefined ? load(tile) : Promise.resolve();
-  if (focus) void loading.then(() => panel.querySelector<HTMLElement>('input:not([disabled]), button')?.focus());
+  if (focus) void loading.then(() => panel.querySelector<HTMLElement>('input[name="stockId"]:not([disabled]), button')?.focus());
 }
 
 export function closeQuickBuy(tile: HTMLElement): void {
@@ -81,6 +81,16 @@ export function startHover(tile: HTMLElement): void {
   hoverTimers.set(tile, setTimeout(() => openQuickBuy(tile), QUICK_BUY_HOVER_MS));
 }
 
+/** The quick-buy button: opens the panel with focus on the sizes, or closes it. */
+export function toggleQuickBuy(tile: HTMLElement): void {
+  if (panelOf(tile)?.hidden === false) {
+    closeQuickBuy(tile);
+    return;
+  }
+  tile.dataset.quickBuyKeyboard = '';
+  openQuickBuy(tile, true);
+}
+
 /** Reveals the keyboard quick-buy buttons of tiles in `root` (they stay hidden without script). */
 export function revealQuickBuyButtons(root: ParentNode): void {
   for (const toggle of root.querySelectorAll<HTMLElement>(`${TILE} [data-quick-buy-toggle]`)) toggle.hidden = false;
@@ -102,12 +112,7 @@ export function initQuickBuy(root: Document = document): void {
   root.addEventListener('click', (event) => {
     const toggle = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-quick-buy-toggle]') : null;
     const tile = toggle?.closest<HTMLElement>(TILE);
-    if (!tile) return;
-    if (panelOf(tile)?.hidden === false) closeQuickBuy(tile);
-    else {
-      tile.dataset.quickBuyKeyboard = '';
-      openQuickBuy(tile, true);
-    }
+    if (tile) toggleQuickBuy(tile);
   });
   root.addEventListener('keydown', (event) => {
     const tile = event.key === 'Escape' && event.target instanceof Element ? event.target.closest<HTMLElement>(TILE) : null;
