@@ -16,7 +16,6 @@ import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../.
 import { validateBuyGrid, type BuyGridRow } from '../../../domain/shopping/buy-grid.js';
 import { formToQueryPairs, type SerialisedForm } from '../../../domain/shopping/form-serialisation.js';
 import { readTranslatableStrings } from '../client/hydrate-islands.js';
-import { openModal } from '../widgets/global-modal.js';
 import { closeAllOffCanvas } from '../widgets/off-canvas.js';
 import { showToast } from '../widgets/toast.js';
 import { ADD_TO_BAG_MODAL_URL, pushDataLayer, requestAdd } from './basket-api.client.js';
@@ -52,7 +51,9 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
         void refreshUserDataLayer();
         break;
       case 'openAddToBagModal':
-        void openModal({ title: strings.addedToYourBag, url: `${ADD_TO_BAG_MODAL_URL}?productId=${productId}`, size: 'small' });
+        // The global modal is a lazy chunk: only phones open it here.
+        void import('../widgets/global-modal.js').then(({ openModal }) =>
+          openModal({ title: strings.addedToYourBag, url: `${ADD_TO_BAG_MODAL_URL}?productId=${productId}`, size: 'small' }));
         break;
       case 'refreshQuickBasket':
         void openQuickBasket({ addedProductId: Number.isInteger(productId) ? productId : null, noCache: true });

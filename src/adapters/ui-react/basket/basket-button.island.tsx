@@ -32,7 +32,6 @@ export function BasketButton({ variantClass }: BasketButtonProps) {
   const shown = count === null ? '' : badge.text;
   return (
     <a className={`basket-button${badge.active ? ' is-active' : ''}`} href="/basket"
-      aria-label={fillPlaceholders(t.basketButtonLabel, { count: count ?? 0 })}
       onClick={(event) => {
         event.preventDefault();
         void openQuickBasket({ noCache: true, opener: event.currentTarget });
@@ -42,6 +41,7 @@ export function BasketButton({ variantClass }: BasketButtonProps) {
       </svg>
       <span className="basket-button__text">{t.basket}</span>
       <span className="basket-button__count" data-basket-count="" aria-hidden="true">{shown}</span>
+      {count !== null && <span className="visually-hidden">{fillPlaceholders(t.basketItemCount, { count })}</span>}
     </a>
   );
 }

@@ -79,7 +79,7 @@ export const ENGLISH_DEFAULTS = {
   giftCardRecipientEmailMissing: "Please enter the recipient's email address",
   giftCardDesignMissing: 'Please choose a design',
   basket: 'Basket',
-  basketButtonLabel: 'Basket, {count} items',
+  basketItemCount: ', {count} items',
   yourBag: 'Your bag',
   basketEmpty: 'Your bag is empty.',
   basketTotal: 'Total',
