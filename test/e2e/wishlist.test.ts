@@ -44,14 +44,14 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const evans = findSiteVariant('evans')!;
-const dresses = demoCatalog.products.filter((p) => p.brand === 'evans' && p.categorySlug === 'dresses' && p.kind === 'apparel');
+const site = findSiteVariant('yours-clothing')!;
+const dresses = demoCatalog.products.filter((p) => p.brand === 'yours-clothing' && p.categorySlug === 'dresses' && p.kind === 'apparel');
 const countText = (page: Page) => page.locator('.wishlist-count__number').textContent();
 const heart = (page: Page, productId: number) => page.locator(`.product-tile[data-product-id="${productId}"] .wishlist-heart`);
 
 describe('wishlist in a real browser', () => {
   test('hearts on tiles add and remove optimistically; the header count follows, blank when empty', async () => {
-    const { page, problems } = await open('/category/dresses?site=evans');
+    const { page, problems } = await open('/category/dresses?site=yours-clothing');
     const [first, second] = [...(await page.locator('.product-tile').evaluateAll((tiles) => tiles.map((t) => Number((t as HTMLElement).dataset.productId))))];
     await expect.poll(() => heart(page, first!).isEnabled()).toBe(true);
     expect(await countText(page)).toBe('');
@@ -85,7 +85,7 @@ describe('wishlist in a real browser', () => {
   });
 
   test('a refused change reverts the heart and shows a 1500 ms toast; a network failure says server error', async () => {
-    const { page } = await open('/category/dresses?site=evans');
+    const { page } = await open('/category/dresses?site=yours-clothing');
     const productId = dresses[0]!.id;
     await expect.poll(() => heart(page, productId).isEnabled()).toBe(true);
     await page.route('**/wishlist/api/add**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Sorry, that did not work.' }) }));
@@ -103,7 +103,7 @@ describe('wishlist in a real browser', () => {
 
   test('the wishlist page lists items with price and sizes; move to bag and remove work, without JavaScript too', async () => {
     const [a, b, c] = dresses.filter((p) => p.sizes.some((s) => s.unitsInStock > 3));
-    const { page, problems } = await open('/category/dresses?site=evans');
+    const { page, problems } = await open('/category/dresses?site=yours-clothing');
     for (const product of [a!, b!, c!]) {
       await page.goto(`${baseUrl}/product/${product.slug}`);
       const pageHeart = page.locator('.product-page__wishlist .wishlist-heart');
@@ -114,7 +114,7 @@ describe('wishlist in a real browser', () => {
     await page.goto(`${baseUrl}/wishlist`);
     await page.waitForSelector('[data-island="WishlistItems"][data-island-hydrated]');
     expect(await page.locator('.wishlist-item__name').allTextContents()).toEqual([c!.name, b!.name, a!.name]);
-    expect(await page.locator('.wishlist-item').first().locator('.price__current').textContent()).toBe(formatPrice(c!.salePriceMinor ?? c!.priceMinor, evans.price));
+    expect(await page.locator('.wishlist-item').first().locator('.price__current').textContent()).toBe(formatPrice(c!.salePriceMinor ?? c!.priceMinor, site.price));
     await page.screenshot({ path: `${SCREENSHOTS}/wishlist-page.png`, fullPage: true });
     await expectNoAxeViolations(page);
 
@@ -152,7 +152,7 @@ describe('wishlist in a real browser', () => {
 
   test('on a phone the wishlist page passes axe', async () => {
     const product = dresses[3]!;
-    const { page, problems } = await open(`/product/${product.slug}?site=evans`, { width: 390, height: 844 });
+    const { page, problems } = await open(`/product/${product.slug}?site=yours-clothing`, { width: 390, height: 844 });
     const pageHeart = page.locator('.product-page__wishlist .wishlist-heart');
     await expect.poll(() => pageHeart.isEnabled()).toBe(true);
     await pageHeart.click();

@@ -8,7 +8,7 @@
  *   const layer = await getUserDataLayer();                  // cached copy when fresh
  *   await getUserDataLayer({ noCache: true });               // after an add to bag or a wishlist change
  *   const token = await antiForgeryToken();                  // for a changing request's header
- * Concurrent calls share one request. Sets the client store's basket count.
+ * Concurrent calls share one request. A fetched layer sets the client store's basket count.
  */
 import { isCacheFresh } from '../../../domain/client/cached-fetch.js';
 import { STORAGE_KEYS } from '../../../domain/client/storage-keys.js';
@@ -71,10 +71,11 @@ function tokenInput(doc: Document | null): HTMLInputElement | null {
   return element && element.tagName === 'INPUT' ? (element as HTMLInputElement) : null;
 }
 
-function publish(layer: UserDataLayer, doc: Document | null): UserDataLayer {
+/** Fills the token input; a freshly fetched layer also sets the basket count (a cached one may be behind it). */
+function publish(layer: UserDataLayer, doc: Document | null, fresh: boolean): UserDataLayer {
   const input = tokenInput(doc);
   if (input) input.value = layer.RequestVerificationToken;
-  setClientState({ basketCount: layer.basketCount });
+  if (fresh) setClientState({ basketCount: layer.basketCount });
   return layer;
 }
 
@@ -88,7 +89,7 @@ export async function getUserDataLayer(options: UserDataLayerOptions = {}): Prom
     noCache = true;
   }
   const stored = noCache ? null : readStored(storage);
-  if (stored && isCacheFresh(stored.storedAtMs, now())) return publish(stored.layer, doc);
+  if (stored && isCacheFresh(stored.storedAtMs, now())) return publish(stored.layer, doc, false);
   if (inFlight && !noCache) return inFlight;
   const path = doc?.getElementById(USER_DATA_LAYER_ELEMENT_ID)?.dataset.url ?? DEFAULT_PATH;
   const request = fetchJson<UserDataLayer>(path, {}, options.fetchImpl).then((layer) => {
@@ -97,7 +98,7 @@ export async function getUserDataLayer(options: UserDataLayerOptions = {}): Prom
     } catch {
       // Storage full or blocked: the layer still works for this page.
     }
-    return publish(layer, doc);
+    return publish(layer, doc, true);
   });
   inFlight = request;
   request.then(() => { if (inFlight === request) inFlight = null; }, () => { if (inFlight === request) inFlight = null; });
