@@ -77,6 +77,7 @@ describe('basket in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-scroll-lock'))).toBe(true);
     await expect.poll(() => badge(page).textContent()).toBe('1');
     await expect.poll(() => panel.locator('.complete-the-look__item').count()).toBeGreaterThanOrEqual(2);
+    await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await page.screenshot({ path: `${SCREENSHOTS}/basket-quick-basket-desktop.png` });
     await expectNoAxeViolations(page);
 
