@@ -88,6 +88,26 @@ try {
   results.push(await load('category page', base + categoryPath));
   results.push(await load('product page', base + productPath));
 
+  // Basket: one session (cookie from a first add), then add-to-bag requests each followed by a
+  // decrease of the same line, so the line stays within its stock and line limits however long it runs.
+  const productId = product.match(/name="productId" value="(\d+)"/)?.[1];
+  const stockId = product.match(/"stockId":"([^"]+)","ukSize":"[^"]*","label":"[^"]*","stock":"(?:instock|lowstock)"/)?.[1];
+  if (!productId || !stockId) throw new Error('no in-stock size on the product page');
+  const addPath = `/basket/api/add?productId=${productId}&stockId=${encodeURIComponent(stockId)}&quantity=1`;
+  const first = await fetch(base + addPath);
+  const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const quick = await (await fetch(`${base}/basket/quickbasket`, { headers: { cookie } })).json();
+  const lineId = quick.view.match(/data-shopping-basket-id="([^"]+)"/)?.[1];
+  if (!lineId) throw new Error('the first add left no basket line');
+  results.push(await load('add to bag + decrease (pairs)', base, {
+    headers: { cookie },
+    requests: [
+      { method: 'GET', path: addPath },
+      { method: 'POST', path: `/api/basket/decrease/${lineId}`, headers: { cookie, 'content-type': 'application/json' }, body: '{}' },
+    ],
+  }));
+  results.push(await load('quick basket', `${base}/basket/quickbasket`, { headers: { cookie } }));
+
   const ceilingRps = results[0].rps;
   console.log(`\nStorefront benchmark (${connections} connections, ${duration} s each, product page ${Buffer.byteLength(product)} bytes of HTML)\n`);
   console.log('page'.padEnd(32) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8) + 'non-2xx'.padStart(10));
