@@ -93,6 +93,22 @@ describe('quick view', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+  test('adding from the quick view updates the basket count and swaps the panel for the quick basket', async () => {
+    const { page, problems } = await open('/category/dresses?site=evans');
+    const { tile, product } = await firstDressTile(page);
+    await page.waitForSelector('[data-island="BasketButton"][data-island-hydrated]');
+    await tile.locator('.product-tile__quick-view').click();
+    const panel = page.locator('dialog.off-canvas[open]');
+    await panel.locator('[data-island="BuyGrid"][data-island-hydrated]').waitFor();
+    const inStock = product.sizes.findIndex((s) => s.unitsInStock > 0);
+    await panel.locator('.size-option__label').nth(inStock).click();
+    await panel.locator('.buy-grid__add').click();
+    await expect.poll(() => page.textContent('.basket-button__count')).toBe('1');
+    await expect.poll(() => page.locator('.quick-view').count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/quick-view-added.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('quick buy on tiles', () => {
@@ -130,6 +146,7 @@ describe('quick buy on tiles', () => {
     const { page, problems } = await open('/category/dresses?site=evans');
     const { tile } = await firstDressTile(page);
     // When the toast comes and goes, measured in the page.
+    await page.waitForSelector('.toasts', { state: 'attached' });
     await page.evaluate(() => {
       const w = window as unknown as { toastTimes: number[] };
       w.toastTimes = [];
@@ -155,6 +172,22 @@ describe('quick buy on tiles', () => {
     const [shown, gone] = await page.evaluate(() => (window as unknown as { toastTimes: number[] }).toastTimes);
     expect(gone! - shown!).toBeGreaterThanOrEqual(2990);
     expect(gone! - shown!).toBeLessThan(3300);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('adding from quick buy with a size updates the basket count', async () => {
+    const { page, problems } = await open('/category/dresses?site=evans');
+    const { tile, product } = await firstDressTile(page);
+    await page.waitForSelector('[data-island="BasketButton"][data-island-hydrated]');
+    await tile.locator('.product-tile__image').hover();
+    const form = tile.locator('.quick-buy__form');
+    await form.waitFor({ timeout: 2000 });
+    const inStock = product.sizes.findIndex((s) => s.unitsInStock > 0);
+    await form.locator('.size-option__label').nth(inStock).click();
+    await form.locator('.buy-grid__add').click();
+    await expect.poll(() => page.textContent('.basket-button__count')).toBe('1');
+    expect(page.url()).toContain('/category/dresses');
     expect(problems).toEqual([]);
     await page.close();
   });

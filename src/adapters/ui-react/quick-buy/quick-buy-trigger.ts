@@ -6,7 +6,9 @@
  *
  * Usage: watchForQuickBuyTiles(document) once, from the client entry.
  */
-type QuickBuyModule = typeof import('./quick-buy.client.js');
+import type * as QuickBuy from './quick-buy.client.js';
+
+type QuickBuyModule = typeof QuickBuy;
 
 const QUICK_BUY_TILE = '.product-tile[data-quick-buy-url]';
 const TOGGLE = '[data-quick-buy-toggle]';

@@ -9,9 +9,9 @@
  * initQuickBuy(document); refreshQuickBuy() reloads every loaded tile (it runs by itself when the
  * client store's sizing region changes).
  */
-import { validateBuyGrid } from '../../../domain/shopping/buy-grid.js';
 import { QUICK_BUY_HOVER_MS } from '../../../domain/client/timings.js';
 import { quickBuyAvailable } from '../../../domain/client/viewport.js';
+import { addToBag } from '../basket/add-to-bag.client.js';
 import { fetchJson } from '../client/fetch-json.js';
 import { getClientState, subscribeClientStore } from '../client/client-store.js';
 import { showToast } from '../widgets/toast.js';
@@ -65,13 +65,18 @@ export async function refreshQuickBuy(root: ParentNode = document): Promise<void
   await Promise.all(loaded.map((tile) => load(tile)));
 }
 
+/** The add button: the basket's add-to-bag (invalid grid → toast, nothing sent; success → quick basket). */
 function submit(form: HTMLFormElement, event: SubmitEvent): void {
-  const valid = validateBuyGrid([{ kind: 'radio', name: 'stockId', checkedValue: chosenStockId(form), validationMessage: widgetStrings().selectSize }]);
-  if (!valid.ok) {
-    event.preventDefault();
-    showToast(valid.error.message);
-  }
-  // A valid grid goes to the add-to-bag action as a normal GET form submission.
+  event.preventDefault();
+  const stockId = chosenStockId(form);
+  const productId = form.querySelector<HTMLInputElement>('input[name="productId"]')?.value ?? '';
+  void addToBag({
+    rows: [{ kind: 'radio', name: 'stockId', checkedValue: stockId, validationMessage: widgetStrings().selectSize }],
+    fields: stockId === null ? { productId } : { productId, stockId },
+  }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    showToast(widgetStrings().genericError);
+  });
 }
 
 /** Opens the tile's quick buy once the pointer has stayed 600 ms (desktop widths, not gift cards). */

@@ -1,7 +1,6 @@
-import { BuyGrid } from '../components/buy-grid.js';
-import { GiftCardGrid } from '../components/gift-card-grid.js';
 import { Price } from '../components/price.js';
 import { useStrings } from '../i18n/strings-context.js';
+import { Island } from '../islands/island.js';
 import type { ProductDetailView } from '../view-models/product-detail.view.js';
 
 export const QUICK_VIEW_IMAGE_WIDTH = 533;
@@ -9,7 +8,7 @@ export const QUICK_VIEW_IMAGE_HEIGHT = 800;
 
 /**
  * Quick view fragment (spec section 2): the product's image, name and price, the product page's
- * buy grid (or gift card grid), and a link to the full product page. Shown in an off-canvas panel
+ * buy grid island (or gift card grid island, hydrated when inserted), and a link to the full product page. Shown in an off-canvas panel
  * whose title names the product, so the name here is a level-3 heading.
  */
 export function QuickView({ view, productHref }: { view: ProductDetailView; productHref: string }) {
@@ -23,8 +22,8 @@ export function QuickView({ view, productHref }: { view: ProductDetailView; prod
         <h3 className="quick-view__name" id={`quick-view-name-${view.id}`}>{view.name}</h3>
         <p className="quick-view__code">{view.code}</p>
         <Price price={view.price} large />
-        {view.buyGrid && <BuyGrid grid={view.buyGrid} />}
-        {view.giftCard && <GiftCardGrid grid={view.giftCard} />}
+        {view.buyGrid && <Island name="BuyGrid" props={{ grid: view.buyGrid }} />}
+        {view.giftCard && <Island name="GiftCardGrid" props={{ grid: view.giftCard }} />}
         <a className="quick-view__full-details" href={productHref}>{t.viewFullDetails}</a>
       </div>
     </article>

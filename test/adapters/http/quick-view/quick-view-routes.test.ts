@@ -18,7 +18,7 @@ const otherBrand = find((p) => p.brand === 'pixie' && p.kind === 'apparel');
 let sut: StorefrontUnderTest;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest();
-});
+}, 60_000);
 afterAll(async () => {
   await sut.close();
 });
@@ -35,6 +35,7 @@ describe('GET /product/api/getquickviewproduct', () => {
     expect(html).toContain('class="quick-view"');
     expect(html).toContain(dress.name);
     expect(html).toContain(`src="${dress.images[0]}"`);
+    expect(html).toContain('data-island="BuyGrid"');
     expect(html).toContain('class="buy-grid"');
     expect(html.match(/name="stockId"/g)).toHaveLength(dress.sizes.length);
     expect(html).toContain(`href="/product/${dress.slug}"`);
@@ -50,6 +51,7 @@ describe('GET /product/api/getquickviewproduct', () => {
   test('a gift voucher shows the gift card grid', async () => {
     const res = await get(`${quickViewHref(`/product/${voucher.slug}`)}&site=evans`);
     expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-island="GiftCardGrid"');
     expect(res.body).toContain('gift-card-grid');
   });
 
