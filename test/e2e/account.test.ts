@@ -27,7 +27,7 @@ afterAll(async () => {
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   // Refused forms answer 400/401 documents on purpose; any other failed response is a problem.

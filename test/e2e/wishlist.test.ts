@@ -29,7 +29,7 @@ afterAll(async () => {
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -66,6 +66,7 @@ describe('wishlist in a real browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => countText(page)).toBe('2');
     await page.screenshot({ path: `${SCREENSHOTS}/wishlist-hearts-category.png` });
+    await expectNoAxeViolations(page);
 
     await heart(page, first!).click();
     await expect.poll(() => heart(page, first!).getAttribute('aria-pressed')).toBe('false');
@@ -78,6 +79,7 @@ describe('wishlist in a real browser', () => {
     await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => countText(page)).toBe('1');
     await page.screenshot({ path: `${SCREENSHOTS}/wishlist-heart-product.png` });
+    await expectNoAxeViolations(page);
     await pageHeart.click();
     await expect.poll(() => countText(page)).toBe('');
     expect(problems).toEqual([]);
