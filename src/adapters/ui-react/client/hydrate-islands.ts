@@ -1,8 +1,8 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../i18n/english-defaults.js';
 import { StringsContext } from '../i18n/strings-context.js';
-import { ISLANDS, isIslandName } from '../islands/island-registry.js';
+import { ISLAND_LOADERS, hasIslandLoader } from './island-loaders.js';
 
 const TRANSLATABLE_STRINGS_SELECTOR = 'script#translatable-strings';
 
@@ -24,26 +24,33 @@ function islandsIn(root: ParentNode): HTMLElement[] {
 
 /**
  * Hydrates every island in `root` not hydrated yet: the whole document on load, and any
- * fragment inserted later. Returns how many islands were hydrated.
+ * fragment inserted later. Each island's code is loaded on demand; `data-island-loading` marks an
+ * island whose code is on its way, `data-island-hydrated` one handed to React. Returns how many
+ * islands were started.
  */
 export function hydrateIslands(root: ParentNode = document): number {
   const strings = readTranslatableStrings(document);
-  let hydrated = 0;
+  let started = 0;
   for (const element of islandsIn(root)) {
-    if (element.dataset.islandHydrated !== undefined) continue;
+    if (element.dataset.islandHydrated !== undefined || element.dataset.islandLoading !== undefined) continue;
     const name = element.dataset.island ?? '';
     const container = element.querySelector<HTMLElement>(':scope > [data-island-root]');
-    if (!isIslandName(name) || container === null) {
+    if (!hasIslandLoader(name) || container === null) {
       console.error(`Island "${name}" is not registered or has no [data-island-root].`);
       continue;
     }
     const propsText = element.querySelector(':scope > script[data-island-props]')?.textContent ?? '{}';
-    const Component = ISLANDS[name] as ComponentType<object>;
-    element.dataset.islandHydrated = '';
-    hydrateRoot(container, createElement(StringsContext.Provider, { value: strings }, createElement(Component, JSON.parse(propsText) as object)));
-    hydrated++;
+    element.dataset.islandLoading = '';
+    started++;
+    ISLAND_LOADERS[name]()
+      .then((Component) => {
+        hydrateRoot(container, createElement(StringsContext.Provider, { value: strings }, createElement(Component, JSON.parse(propsText) as object)));
+        element.dataset.islandHydrated = '';
+      })
+      .catch((error: unknown) => console.error(`Island "${name}" could not be loaded`, error))
+      .finally(() => delete element.dataset.islandLoading);
   }
-  return hydrated;
+  return started;
 }
 
 /** Hydrates islands in fragments that other scripts insert into the page later. */
