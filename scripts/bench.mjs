@@ -1,12 +1,12 @@
 // Load and page-weight benchmark: production build vs Fastify serving ready HTML (the ceiling).
 // Prints figures; it asserts nothing. Usage: npm run bench [-- --duration 10 --connections 50]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measurePageWeight } from './page-weight.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -88,25 +88,37 @@ try {
   results.push(await load('category page', base + categoryPath));
   results.push(await load('product page', base + productPath));
 
-  // Basket: one session (cookie from a first add), then add-to-bag requests each followed by a
-  // decrease of the same line, so the line stays within its stock and line limits however long it runs.
+  // Basket: one shopper per connection (each with its own session cookie and basket line, like
+  // real traffic), each repeating an add-to-bag followed by a decrease of that line, so lines stay
+  // within stock and line limits however long the run.
   const productId = product.match(/name="productId" value="(\d+)"/)?.[1];
-  const stockId = product.match(/"stockId":"([^"]+)","ukSize":"[^"]*","label":"[^"]*","stock":"(?:instock|lowstock)"/)?.[1];
-  if (!productId || !stockId) throw new Error('no in-stock size on the product page');
-  const addPath = `/basket/api/add?productId=${productId}&stockId=${encodeURIComponent(stockId)}&quantity=1`;
-  const first = await fetch(base + addPath);
-  const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const quick = await (await fetch(`${base}/basket/quickbasket`, { headers: { cookie } })).json();
-  const lineId = quick.view.match(/data-shopping-basket-id="([^"]+)"/)?.[1];
-  if (!lineId) throw new Error('the first add left no basket line');
+  const sizes = [...product.matchAll(/"stockId":"([^"]+)","ukSize":"[^"]*","label":"[^"]*","stock":"instock"/g)].map((m) => m[1]);
+  if (!productId || sizes.length === 0) throw new Error('no in-stock size on the product page');
+  const addPath = (stockId) => `/basket/api/add?productId=${productId}&stockId=${encodeURIComponent(stockId)}&quantity=1`;
+  const shoppers = [];
+  for (let i = 0; i < connections; i++) {
+    const stockId = sizes[i % sizes.length];
+    const first = await fetch(base + addPath(stockId));
+    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const quick = await (await fetch(`${base}/basket/quickbasket`, { headers: { cookie } })).json();
+    const lineId = quick.view.match(/data-shopping-basket-id="([^"]+)"/)?.[1];
+    if (!lineId) throw new Error('the first add left no basket line');
+    shoppers.push({ cookie, stockId, lineId });
+  }
+  let nextShopper = 0;
+  const asShopper = (requestsOf) => (client) => {
+    const shopper = shoppers[nextShopper++ % shoppers.length];
+    client.setHeaders({ cookie: shopper.cookie, 'content-type': 'application/json' });
+    client.setRequests(requestsOf(shopper));
+  };
   results.push(await load('add to bag + decrease (pairs)', base, {
-    headers: { cookie },
-    requests: [
-      { method: 'GET', path: addPath },
-      { method: 'POST', path: `/api/basket/decrease/${lineId}`, headers: { cookie, 'content-type': 'application/json' }, body: '{}' },
-    ],
+    setupClient: asShopper((s) => [
+      { method: 'GET', path: addPath(s.stockId) },
+      { method: 'POST', path: `/api/basket/decrease/${s.lineId}`, body: '{}' },
+    ]),
   }));
-  results.push(await load('quick basket', `${base}/basket/quickbasket`, { headers: { cookie } }));
+  nextShopper = 0;
+  results.push(await load('quick basket', base, { setupClient: asShopper(() => [{ method: 'GET', path: '/basket/quickbasket' }]) }));
 
   const ceilingRps = results[0].rps;
   console.log(`\nStorefront benchmark (${connections} connections, ${duration} s each, product page ${Buffer.byteLength(product)} bytes of HTML)\n`);
@@ -115,18 +127,14 @@ try {
     console.log(r.title.padEnd(32) + r.rps.toFixed(0).padStart(10) + String(r.p99).padStart(10) + (r.rps / ceilingRps).toFixed(2).padStart(8) + String(r.non2xx + r.errors).padStart(10));
   }
 
-  const assetUrls = [...product.matchAll(/<(?:script[^>]+src|link[^>]+href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  let js = 0;
-  let css = 0;
-  for (const url of new Set(assetUrls)) {
-    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
-    const gz = gzipSync(body, { level: 9 }).length;
-    if (url.endsWith('.js')) js += gz;
-    if (url.endsWith('.css')) css += gz;
+  if (existsSync('/usr/bin/chromium')) {
+    for (const [title, path] of [['home page', '/'], ['category page', categoryPath], ['product page', productPath]]) {
+      const weight = await measurePageWeight(base + path);
+      console.log(`${title} as loaded by Chromium: JavaScript ${(weight.js / 1024).toFixed(1)} kB gzipped, CSS ${(weight.css / 1024).toFixed(1)} kB gzipped`);
+    }
+  } else {
+    console.log('page weight: skipped (no /usr/bin/chromium to load the pages)');
   }
-  const themeUrl = product.match(/href="(\/theme\/[^"]+)"/)?.[1];
-  if (themeUrl) css += gzipSync(Buffer.from(await (await fetch(base + themeUrl)).arrayBuffer())).length;
-  console.log(`\nproduct page JavaScript: ${(js / 1024).toFixed(1)} kB gzipped; CSS: ${(css / 1024).toFixed(1)} kB gzipped`);
   console.log('targets: product page >= 0.5 of the ceiling, p99 < 25 ms, JavaScript < 80 kB gzipped');
 } finally {
   app.kill('SIGTERM');
