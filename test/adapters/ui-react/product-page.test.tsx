@@ -69,7 +69,8 @@ describe('ProductPage', () => {
     expect(html).toContain('<form class="buy-grid" data-product-id="4021" data-sizing-region="US" action="/basket/api/add" method="get"><input type="hidden" name="productId" value="4021"/>');
     expect(html).toMatch(/for="size-4021-0">10<\/label>/);
     expect(html).toContain('<option value="UK">UK</option><option value="EU">EU</option><option value="US" selected="">US</option><option value="AU">AU</option>');
-    expect(html).toContain('<button class="button button--primary buy-grid__add" type="submit">Add to bag</button>');
+    // Spec 4: with no size chosen the add button is disabled with secondary styling and the alternate text.
+    expect(html).toContain('<button class="button buy-grid__add button--secondary" type="submit" aria-disabled="true" data-state="alternate">Select a size</button>');
   });
 
   test('the gallery island: props as JSON, primary image and labelled thumbnail buttons', () => {

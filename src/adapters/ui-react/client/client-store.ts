@@ -8,7 +8,7 @@
  *   setClientState((s) => ({ wishlistIds: [...s.wishlistIds, 12] }));
  * Outside React: getClientState(), subscribeClientStore(listener) (returns the unsubscribe).
  * Selectors must return a value held in the state (or a primitive), not a new object per call.
- * The server render sees `initialClientState()` (count null = not known yet).
+ * The server render sees `initialClientState()` (count null = not known yet) with no sizing region.
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SIZING_REGION, SIZING_REGION_STORAGE_KEY, sizingRegionFrom } from '../../../domain/client/sizing-region.js';
@@ -84,7 +84,8 @@ export const getClientState = (): ClientState => clientStore.get();
 export const setClientState = (update: ClientStateUpdate): void => clientStore.set(update);
 export const subscribeClientStore = (listener: () => void): (() => void) => clientStore.subscribe(listener);
 
-const serverState = initialClientState();
+/** The server render knows no stored region: components fall back to the page's own region. */
+const serverState: ClientState = { ...initialClientState(), sizingRegion: '' };
 
 export function useClientStore<T>(selector: (state: ClientState) => T): T {
   return useSyncExternalStore(clientStore.subscribe, () => selector(clientStore.get()), () => selector(serverState));

@@ -7,7 +7,12 @@ import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
 import { watchForQuickBuyTiles } from '../quick-buy/quick-buy-trigger.js';
 import { initWidgets } from '../widgets/init-widgets.js';
+import { setClientState } from './client-store.js';
 import { hydrateIslands, watchForIslands } from './hydrate-islands.js';
+
+// A region chosen without JavaScript (?sizingRegion= on the product page) is the shopper's latest choice.
+const regionInUrl = new URLSearchParams(location.search).get('sizingRegion');
+if (regionInUrl) setClientState({ sizingRegion: regionInUrl });
 
 hydrateIslands(document);
 watchForIslands(document.body);

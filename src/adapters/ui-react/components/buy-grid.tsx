@@ -41,7 +41,7 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
 
   // The sizing region lives in the client store (session storage): a grid drawn for another region reloads.
   useEffect(() => {
-    if (region !== grid.sizingRegion && root.current?.isConnected) {
+    if (region !== '' && region !== grid.sizingRegion && root.current?.isConnected) {
       void reloadBuyGrid(root.current, { productId: grid.productId, sizingRegion: region, primaryProductId });
     }
   }, [region, grid.sizingRegion, grid.productId, primaryProductId]);
