@@ -18,6 +18,7 @@ export const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
+  CATALOG_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
 });
@@ -35,6 +36,7 @@ export interface AppConfig {
   cookieSecret: string | null;
   trustProxy: boolean;
   pageCache: { ttlMs: number; maxEntries: number };
+  catalogCache: { ttlMs: number; maxEntries: number };
   seedProductsPerBrand: number;
   /** Bearer token for the operator routes (back-in-stock list); null turns them off. */
   operatorToken: string | null;
@@ -85,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecret: raw.COOKIE_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY,
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES },
+    catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
     operatorToken: raw.OPERATOR_TOKEN ?? null,
   };

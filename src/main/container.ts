@@ -6,6 +6,7 @@ import { ViewProduct } from '../application/catalog/view-product.use-case.js';
 import { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
 import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { loadAssetManifest, type AssetManifest } from '../adapters/http/pages/asset-manifest.js';
+import { CachingCatalogReader } from '../adapters/persistence/caching-catalog-reader.js';
 import { DatabaseHealthProbe } from '../adapters/persistence/database-health-probe.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
@@ -26,11 +27,12 @@ export interface ContainerInputs {
   clientBuildDir: string;
 }
 
-const persistenceModule = (database: Database) =>
+const persistenceModule = (database: Database, config: AppConfig) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.Database).toConstantValue(database);
-    bind(TOKENS.CatalogReader).toResolvedValue((db: Database) => new SqlCatalogRepository(db), [TOKENS.Database]).inSingletonScope();
-    bind(TOKENS.CatalogWriter).toService(TOKENS.CatalogReader as never);
+    const catalog = new SqlCatalogRepository(database);
+    bind(TOKENS.CatalogWriter).toConstantValue(catalog);
+    bind(TOKENS.CatalogReader).toConstantValue(new CachingCatalogReader(catalog, config.catalogCache));
     bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
   });
@@ -57,7 +59,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
 export function buildContainer({ config, database, clientBuildDir }: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.load(persistenceModule(database), systemModule, webModule(config, clientBuildDir), useCaseModule, basketModule, shopperModule);
+  container.load(persistenceModule(database, config), systemModule, webModule(config, clientBuildDir), useCaseModule, basketModule, shopperModule);
   return container;
 }
 
