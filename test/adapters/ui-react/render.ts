@@ -1,9 +1,13 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ENGLISH_DEFAULTS } from '../../../src/adapters/ui-react/i18n/english-defaults.js';
+import { StringsContext } from '../../../src/adapters/ui-react/i18n/strings-context.js';
 import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 import type { SiteVariant } from '../../../src/domain/site/site-variant.js';
 
-export const render = (element: ReactElement): string => renderToString(element);
+/** Renders as the page renderer does: inside the English strings (the Layout provides its own). */
+export const render = (element: ReactElement): string =>
+  renderToString(createElement(StringsContext.Provider, { value: ENGLISH_DEFAULTS }, element));
 
 export const site = (id: string): SiteVariant => {
   const found = findSiteVariant(id);

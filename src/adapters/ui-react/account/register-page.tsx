@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD, AccountFormShell, ErrorSummary, TextField, type FormErrorsView } from './account-form.js';
 

@@ -15,7 +15,7 @@ import { viewportFor } from '../../../domain/client/viewport.js';
 import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../../../domain/shopping/add-to-bag-outcome.js';
 import { validateBuyGrid, type BuyGridRow } from '../../../domain/shopping/buy-grid.js';
 import { formToQueryPairs, type SerialisedForm } from '../../../domain/shopping/form-serialisation.js';
-import { readTranslatableStrings } from '../client/hydrate-islands.js';
+import { pageStrings } from '../i18n/page-strings.js';
 import { closeAllOffCanvas } from '../widgets/off-canvas.js';
 import { showToast } from '../widgets/toast.js';
 import { ADD_TO_BAG_MODAL_URL, pushDataLayer, requestAdd } from './basket-api.client.js';
@@ -40,7 +40,7 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
   }
   pushDataLayer(response.dataLayer);
   const productId = Number(request.fields.productId);
-  const strings = readTranslatableStrings(document);
+  const strings = pageStrings();
   const mobile = viewportFor(window.innerWidth) === 'mobile';
   const effects = afterAddEffects(response, mobile);
   // Panels close before the modal or the quick basket opens in their place.

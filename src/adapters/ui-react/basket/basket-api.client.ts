@@ -7,13 +7,9 @@ import { messages } from '../../../domain/client/messages.js';
 import type { QuantityAction } from '../../../domain/shopping/basket.js';
 import type { BasketAddResponse } from '../../../domain/shopping/add-to-bag-outcome.js';
 import { JSON_HEADERS } from '../client/fetch-json.js';
+import { ADD_URL, NOTIFY_URL } from './basket-urls.js';
 
-export const ADD_URL = '/basket/api/add';
-export const QUICK_BASKET_URL = '/basket/quickbasket';
-export const QUICK_BASKET_COUNT_URL = '/basket/quickbasket/count';
-export const ADD_TO_BAG_MODAL_URL = '/frontendComponents/api/GetAddToBagModal';
-export const BUY_GRID_URL = '/product/api/buygrid';
-export const NOTIFY_URL = '/product/api/notify';
+export { ADD_TO_BAG_MODAL_URL, ADD_URL, BUY_GRID_URL, NOTIFY_URL, QUICK_BASKET_COUNT_URL, QUICK_BASKET_URL } from './basket-urls.js';
 
 export interface QuantityResponse {
   success: boolean;

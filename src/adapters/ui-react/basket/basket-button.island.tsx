@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { quickBasketBadge } from '../../../domain/shopping/quick-basket-count.js';
 import { setClientState, useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
-import { QUICK_BASKET_COUNT_URL } from './basket-api.client.js';
-import { openQuickBasket } from './quick-basket.client.js';
+import { QUICK_BASKET_COUNT_URL } from './basket-urls.js';
 
 export interface BasketButtonProps {
   /** The site's variant class ('is-ev', 'is-mc', ...): the badge rules depend on it. */
@@ -14,7 +13,8 @@ export interface BasketButtonProps {
 /**
  * The header's basket button (spec section 4): the count badge is blank at 0 (except on 'ev'),
  * the button is active on 'mc' while the basket holds something. Cached pages carry no count:
- * the island reads it from /basket/quickbasket/count once per page.
+ * the island reads it from /basket/quickbasket/count once per page. The quick basket's code is
+ * loaded on the first press.
  */
 export function BasketButton({ variantClass }: BasketButtonProps) {
   const t = useStrings();
@@ -34,7 +34,8 @@ export function BasketButton({ variantClass }: BasketButtonProps) {
     <a className={`basket-button${badge.active ? ' is-active' : ''}`} href="/basket"
       onClick={(event) => {
         event.preventDefault();
-        void openQuickBasket({ noCache: true, opener: event.currentTarget });
+        const opener = event.currentTarget;
+        void import('./quick-basket.client.js').then((m) => m.openQuickBasket({ noCache: true, opener }));
       }}>
       <svg className="basket-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />

@@ -7,7 +7,7 @@
 import { quickBasketFailure, type QuickBasketView } from '../../../domain/shopping/quick-basket-count.js';
 import { cachedFetch } from '../client/cached-fetch.js';
 import { setClientState } from '../client/client-store.js';
-import { readTranslatableStrings } from '../client/hydrate-islands.js';
+import { pageStrings } from '../i18n/page-strings.js';
 import { closeAllOffCanvas, openOffCanvas } from '../widgets/off-canvas.js';
 import { showToast } from '../widgets/toast.js';
 import { QUICK_BASKET_URL } from './basket-api.client.js';
@@ -34,5 +34,5 @@ export async function openQuickBasket(options: { addedProductId?: number | null;
     return;
   }
   setClientState({ basketCount: answer.count });
-  await openOffCanvas({ html: answer.view, label: readTranslatableStrings(document).yourBag, id: QUICK_BASKET_PANEL_ID, opener: options.opener ?? null });
+  await openOffCanvas({ html: answer.view, label: pageStrings().yourBag, id: QUICK_BASKET_PANEL_ID, opener: options.opener ?? null });
 }

@@ -5,7 +5,7 @@ import { quantityFailureMessage, type QuantityAction } from '../../../domain/sho
 import { showAddedAlert } from '../../../domain/shopping/quick-basket-count.js';
 import { forgetCached } from '../client/cached-fetch.js';
 import { setClientState } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { showToast } from '../widgets/toast.js';
 import { postQuantity, pushDataLayer, QUICK_BASKET_URL } from './basket-api.client.js';

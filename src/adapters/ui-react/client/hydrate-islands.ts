@@ -1,21 +1,8 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../i18n/english-defaults.js';
+import { pageStrings } from '../i18n/page-strings.js';
 import { StringsContext } from '../i18n/strings-context.js';
 import { ISLAND_LOADERS, hasIslandLoader } from './island-loaders.js';
-
-const TRANSLATABLE_STRINGS_SELECTOR = 'script#translatable-strings';
-
-/** The page's translatable strings block over the English defaults. */
-export function readTranslatableStrings(doc: Document): TranslatableStrings {
-  const text = doc.querySelector(TRANSLATABLE_STRINGS_SELECTOR)?.textContent;
-  if (!text) return ENGLISH_DEFAULTS;
-  try {
-    return { ...ENGLISH_DEFAULTS, ...(JSON.parse(text) as Partial<TranslatableStrings>) };
-  } catch {
-    return ENGLISH_DEFAULTS;
-  }
-}
 
 function islandsIn(root: ParentNode): HTMLElement[] {
   const found = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -29,7 +16,7 @@ function islandsIn(root: ParentNode): HTMLElement[] {
  * islands were started.
  */
 export function hydrateIslands(root: ParentNode = document): number {
-  const strings = readTranslatableStrings(document);
+  const strings = pageStrings();
   let started = 0;
   for (const element of islandsIn(root)) {
     if (element.dataset.islandHydrated !== undefined || element.dataset.islandLoading !== undefined) continue;

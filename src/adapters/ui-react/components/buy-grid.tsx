@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   addButtonState, AUTO_ADD_CLEAR_RADIO_MS, shouldAutoAdd, type BuyGridRow,
 } from '../../../domain/shopping/buy-grid.js';
 import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../../domain/shopping/size-selection.js';
 import { useClientStore } from '../client/client-store.js';
-import { addToBag } from '../basket/add-to-bag.client.js';
-import { reloadBuyGrid } from '../basket/buy-grid-reload.client.js';
-import { NotifyForm } from '../basket/notify-form.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { BuyGridView, SizeOptionView } from '../view-models/product-detail.view.js';
+
+// Code needed only once the shopper acts (adds, picks a sold-out size, changes region) loads then.
+const NotifyForm = lazy(() => import('../basket/notify-form.js').then((m) => ({ default: m.NotifyForm })));
+const loadAddToBag = () => import('../basket/add-to-bag.client.js');
 
 export interface BuyGridProps {
   grid: BuyGridView;
@@ -42,7 +43,9 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
   // The sizing region lives in the client store (session storage): a grid drawn for another region reloads.
   useEffect(() => {
     if (region !== '' && region !== grid.sizingRegion && root.current?.isConnected) {
-      void reloadBuyGrid(root.current, { productId: grid.productId, sizingRegion: region, primaryProductId });
+      const inside = root.current;
+      void import('../basket/buy-grid-reload.client.js')
+        .then((m) => m.reloadBuyGrid(inside, { productId: grid.productId, sizingRegion: region, primaryProductId }));
     }
   }, [region, grid.sizingRegion, grid.productId, primaryProductId]);
 
@@ -54,6 +57,7 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
 
   const submit = async (chosen: string | null) => {
     setSending(true);
+    const { addToBag } = await loadAddToBag();
     const response = await addToBag({
       rows: [sizeRow(chosen)],
       fields: { productId: String(grid.productId), stockId: chosen ?? '', quantity: '1' },
@@ -106,8 +110,10 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
           type="submit" aria-disabled={!button.enabled || sending ? 'true' : undefined} data-state={button.text}>{text}</button>
       </form>
       {notifyFor !== null && (
-        <NotifyForm productId={grid.productId} stockId={notifyFor.stockId}
-          title={fillPlaceholders(t.notifyTitle, { size: notifyFor.label })} onDone={() => undefined} />
+        <Suspense fallback={null}>
+          <NotifyForm productId={grid.productId} stockId={notifyFor.stockId}
+            title={fillPlaceholders(t.notifyTitle, { size: notifyFor.label })} onDone={() => undefined} />
+        </Suspense>
       )}
     </div>
   );

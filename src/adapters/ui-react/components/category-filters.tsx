@@ -1,5 +1,6 @@
 import type { ProductSort } from '../../../domain/catalog/product-query.js';
-import { fillPlaceholders, type TranslatableStrings } from '../i18n/english-defaults.js';
+import type { TranslatableStrings } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { CategoryFiltersView, FacetOptionView } from '../view-models/category-listing.view.js';
 

@@ -1,8 +1,10 @@
 import { messages } from '../../../domain/client/messages.js';
 
 /**
- * English defaults of every translatable string (spec section 3). A page embeds them as the
- * `translatable-strings` JSON block; client code reads that block and falls back to these.
+ * English defaults of every translatable string (spec section 3), used on the server only: the
+ * server merges a site's translations over them and embeds the result as the page's
+ * `translatable-strings` JSON block, which is all the browser reads (see i18n/page-strings.ts),
+ * so these defaults never ship in the client bundle.
  */
 export const ENGLISH_DEFAULTS = {
   ...messages,
@@ -128,7 +130,4 @@ export const ENGLISH_DEFAULTS = {
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };
 
-/** Fills `{name}` placeholders of a translated string. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillPlaceholders } from './fill-placeholders.js';

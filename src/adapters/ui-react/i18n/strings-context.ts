@@ -1,7 +1,15 @@
 import { createContext, useContext } from 'react';
-import { ENGLISH_DEFAULTS, type TranslatableStrings } from './english-defaults.js';
+import type { TranslatableStrings } from './english-defaults.js';
 
-export const StringsContext = createContext<TranslatableStrings>(ENGLISH_DEFAULTS);
+/**
+ * The page's translated strings. The server provides them around every page and fragment (page
+ * renderer, Layout); the client provides the page's embedded block around every island. There is
+ * deliberately no default value: a default would pull the English strings into the client bundle.
+ */
+export const StringsContext = createContext<TranslatableStrings | null>(null);
 
-/** The page's translated strings; the English defaults when no provider is above. */
-export const useStrings = (): TranslatableStrings => useContext(StringsContext);
+export function useStrings(): TranslatableStrings {
+  const strings = useContext(StringsContext);
+  if (strings === null) throw new Error('useStrings() needs a <StringsContext.Provider> above the component.');
+  return strings;
+}

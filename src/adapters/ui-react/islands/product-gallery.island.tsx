@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 
 export interface ProductGalleryProps {

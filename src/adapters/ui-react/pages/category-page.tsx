@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryFilters } from '../components/category-filters.js';
 import { Pagination } from '../components/pagination.js';
 import { ProductTileGrid } from '../components/product-tile-grid.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { CategoryListingView } from '../view-models/category-listing.view.js';
 

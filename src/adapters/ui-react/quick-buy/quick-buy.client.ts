@@ -15,7 +15,7 @@ import { addToBag } from '../basket/add-to-bag.client.js';
 import { fetchJson } from '../client/fetch-json.js';
 import { getClientState, subscribeClientStore } from '../client/client-store.js';
 import { showToast } from '../widgets/toast.js';
-import { widgetStrings } from '../widgets/widget-strings.js';
+import { pageStrings } from '../i18n/page-strings.js';
 import { chosenStockId, quickBuyForm, type QuickBuyStock } from './quick-buy-form.js';
 
 const TILE = '.product-tile[data-quick-buy-url]';
@@ -34,7 +34,7 @@ async function load(tile: HTMLElement): Promise<void> {
   tile.dataset.quickBuyLoaded = '';
   try {
     const stock = await fetchJson<QuickBuyStock>(quickBuyUrl(url, getClientState().sizingRegion));
-    panel.replaceChildren(quickBuyForm(stock, widgetStrings()));
+    panel.replaceChildren(quickBuyForm(stock, pageStrings()));
   } catch (error) {
     delete tile.dataset.quickBuyLoaded;
     console.error(error instanceof Error ? error.message : error);
@@ -71,11 +71,11 @@ function submit(form: HTMLFormElement, event: SubmitEvent): void {
   const stockId = chosenStockId(form);
   const productId = form.querySelector<HTMLInputElement>('input[name="productId"]')?.value ?? '';
   void addToBag({
-    rows: [{ kind: 'radio', name: 'stockId', checkedValue: stockId, validationMessage: widgetStrings().selectSize }],
+    rows: [{ kind: 'radio', name: 'stockId', checkedValue: stockId, validationMessage: pageStrings().selectSize }],
     fields: stockId === null ? { productId } : { productId, stockId },
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    showToast(widgetStrings().genericError);
+    showToast(pageStrings().genericError);
   });
 }
 

@@ -1,15 +1,15 @@
 /**
- * Wires `data-open-dialog` openers and `data-close-dialog` closers (see dialogs.ts for the
- * markup and options) with one delegated listener, so dialogs in fragments inserted later work
- * too. Also closes the nearest dialog on a bubbling `dialog:close` event.
+ * Carries out a click on a `data-open-dialog` opener (see dialogs.ts for the markup and options):
+ * an on-page dialog, or the global modal with the opener's href. Loaded on the first such click
+ * by the entry's delegated listener (init-widgets.ts), which has already prevented the default.
  *
- * Usage: initDialogs(document) once, from the client entry.
+ * Usage: openFromOpener(opener).
  */
 import { messages } from '../../../domain/client/messages.js';
 import { dialogEdgeOf, dialogSourceOf } from './dialog-config.js';
-import { DIALOG_SELECTOR, closeAllDialogs, closeDialog, openDialog, type OpenDialogOptions } from './dialogs.js';
+import { closeAllDialogs, openDialog, type OpenDialogOptions } from './dialogs.js';
 
-function onOpenerClick(opener: HTMLElement, event: Event): void {
+export function openFromOpener(opener: HTMLElement): void {
   const target = opener.dataset.target ?? null;
   const source = dialogSourceOf({
     target,
@@ -18,7 +18,6 @@ function onOpenerClick(opener: HTMLElement, event: Event): void {
     id: opener.id || null,
     openOption: opener.dataset.openOption ?? null,
   });
-  event.preventDefault();
   if (!source.ok) {
     console.error(source.error);
     return;
@@ -44,23 +43,4 @@ function onOpenerClick(opener: HTMLElement, event: Event): void {
     return;
   }
   void openDialog(dialog, options);
-}
-
-/** Starts the click and close-event handling for every dialog, now and in later fragments. */
-export function initDialogs(root: Document = document): void {
-  root.addEventListener('click', (event) => {
-    const element = event.target instanceof Element ? event.target : null;
-    const opener = element?.closest<HTMLElement>('[data-open-dialog]');
-    if (opener) return onOpenerClick(opener, event);
-    const closer = element?.closest<HTMLElement>('[data-close-dialog]');
-    const dialog = closer?.closest<HTMLElement>(DIALOG_SELECTOR);
-    if (closer && dialog) {
-      event.preventDefault();
-      closeDialog(dialog);
-    }
-  });
-  root.addEventListener('dialog:close', (event) => {
-    const dialog = event.target instanceof Element ? event.target.closest<HTMLElement>(DIALOG_SELECTOR) : null;
-    if (dialog) closeDialog(dialog);
-  });
 }

@@ -15,8 +15,10 @@
  * top|right|bottom|left (slides from that edge). Closed by data-close-dialog, a click outside,
  * Escape, or a bubbling `dialog:close` event from inside. Native <dialog> + showModal() keeps
  * focus inside; focus returns to the opener. Neither target, href nor id: the spec's error.
- * Script API: openDialog(dialog, options), closeDialog(dialog); openers are wired by
- * initDialogs (dialog-openers.ts). A closed dialog dispatches a bubbling `dialog:closed` event.
+ * Script API: openDialog(dialog, options), closeDialog(dialog); openers are handled by
+ * dialog-openers.ts, loaded on the first opener click. A closed dialog dispatches a bubbling
+ * `dialog:closed` event. The document-wide close handling starts with the first open (no dialog
+ * can be open before).
  */
 import { DIALOG_EDGES, type DialogEdge } from './dialog-config.js';
 import { loadFragmentInto } from './load-content.js';
@@ -51,7 +53,28 @@ function wire(dialog: HTMLElement): void {
   });
 }
 
+let listening = false;
+
+/** Closers (`data-close-dialog`) and bubbling `dialog:close` events close their dialog; started once. */
+function listenForClosers(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const closer = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-close-dialog]') : null;
+    const dialog = closer?.closest<HTMLElement>(DIALOG_SELECTOR);
+    if (closer && dialog) {
+      event.preventDefault();
+      closeDialog(dialog);
+    }
+  });
+  document.addEventListener('dialog:close', (event) => {
+    const dialog = event.target instanceof Element ? event.target.closest<HTMLElement>(DIALOG_SELECTOR) : null;
+    if (dialog) closeDialog(dialog);
+  });
+}
+
 export async function openDialog(dialog: HTMLElement, options: OpenDialogOptions = {}): Promise<void> {
+  listenForClosers();
   if (!options.leaveOpen) for (const other of [...openDialogs]) if (other !== dialog) closeDialog(other);
   wire(dialog);
   for (const edge of DIALOG_EDGES) dialog.classList.toggle(`dialog--from-${edge}`, edge === options.edge);

@@ -16,7 +16,7 @@ import { messages } from '../../../domain/client/messages.js';
 import { closeDialog, openDialog } from './dialogs.js';
 import { loadFragmentInto } from './load-content.js';
 import { loadPageModule, type PageModule } from './page-modules.js';
-import { widgetStrings } from './widget-strings.js';
+import { pageStrings } from '../i18n/page-strings.js';
 
 export const MODAL_SIZES = ['small', 'medium', 'large', 'full'] as const;
 export const MODAL_POSITIONS = ['centered', 'top'] as const;
@@ -62,7 +62,7 @@ let openCount = 0;
 function modalElement(): HTMLDialogElement {
   const existing = document.getElementById(MODAL_ID);
   if (existing instanceof HTMLDialogElement) return existing;
-  const t = widgetStrings();
+  const t = pageStrings();
   const modal = document.createElement('dialog');
   modal.id = MODAL_ID;
   modal.setAttribute('aria-labelledby', `${MODAL_ID}-title`);

@@ -8,7 +8,7 @@
  */
 import { LOADING_MARKER_MS } from '../../../domain/client/timings.js';
 import { fetchFragment } from '../client/fetch-fragment.js';
-import { widgetStrings } from './widget-strings.js';
+import { pageStrings } from '../i18n/page-strings.js';
 
 export const LOADING_MARKER_CLASS = 'loading-marker';
 
@@ -16,7 +16,7 @@ export function loadingMarker(): HTMLElement {
   const marker = document.createElement('p');
   marker.className = LOADING_MARKER_CLASS;
   marker.setAttribute('role', 'status');
-  marker.textContent = widgetStrings().loading;
+  marker.textContent = pageStrings().loading;
   return marker;
 }
 
@@ -43,7 +43,7 @@ export async function loadFragmentInto(container: HTMLElement, url: string, sign
     console.error(error instanceof Error ? error.message : error);
     const message = document.createElement('p');
     message.className = 'load-error';
-    message.textContent = widgetStrings().refreshAndRetry;
+    message.textContent = pageStrings().refreshAndRetry;
     container.replaceChildren(message);
     return false;
   }

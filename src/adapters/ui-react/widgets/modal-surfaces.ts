@@ -3,6 +3,8 @@
  * widgets: the top one gets Escape and keeps Tab focus inside; page scroll is locked while any
  * is open; focus goes back to the opener when a surface closes.
  *
+ * The Escape and Tab handling starts with the first surface pushed.
+ *
  * Usage (inside widgets):
  *   pushSurface({ element, close: () => closeMyThing(), opener: document.activeElement });
  *   removeSurface(element);   // restores focus to the opener and unlocks scroll when last
@@ -31,6 +33,7 @@ export const topSurface = (): Surface | undefined => stack[stack.length - 1];
 export const openSurfaceCount = (): number => stack.length;
 
 export function pushSurface(surface: Surface): void {
+  listenForSurfaceKeys();
   removeFromStack(surface.element);
   stack.push(surface);
   document.documentElement.classList.add(SCROLL_LOCK_CLASS);

@@ -19,12 +19,14 @@
  *   await openOffCanvas({ html: '<p>…</p>', label: 'Size guide' });
  *   closeOffCanvas(panel); closeAllOffCanvas(); isOffCanvasOpen();
  * A panel fires bubbling `off-canvas:open` (content in place) and `off-canvas:close` events.
+ * Loaded on the first click of a `data-off-canvas` link (init-widgets.ts, which calls
+ * openFromLink) or by the first script that opens a panel.
  */
 import { BACKDROP_REMOVAL_MS } from '../../../domain/client/timings.js';
 import { messages } from '../../../domain/client/messages.js';
 import { loadFragmentInto } from './load-content.js';
 import { focusInto, isOutside, pushSurface, removeSurface } from './modal-surfaces.js';
-import { widgetStrings } from './widget-strings.js';
+import { pageStrings } from '../i18n/page-strings.js';
 
 export type OffCanvasEdge = 'left' | 'right';
 
@@ -79,7 +81,7 @@ function createPanel(id: string, label: string, edge: OffCanvasEdge): HTMLDialog
     + '<button type="button" class="off-canvas__close" data-close-off-canvas></button></div><div class="off-canvas__body" data-off-canvas-body></div>';
   panel.querySelector('.off-canvas__title')!.textContent = label;
   const close = panel.querySelector<HTMLElement>('.off-canvas__close')!;
-  close.setAttribute('aria-label', widgetStrings().close);
+  close.setAttribute('aria-label', pageStrings().close);
   close.textContent = '×';
   panel.addEventListener('click', (event) => {
     if (event.target === panel && isOutside(panel, event.clientX, event.clientY)) closeOffCanvas(panel);
@@ -93,6 +95,7 @@ function createPanel(id: string, label: string, edge: OffCanvasEdge): HTMLDialog
 }
 
 export async function openOffCanvas(options: OffCanvasOptions): Promise<HTMLDialogElement> {
+  listenForClosers();
   const existing = options.id ? openPanels.find((p) => p.id === options.id) : undefined;
   const panel = existing ?? createPanel(options.id ?? `off-canvas-${++panelCount}`, options.label, options.edge ?? 'right');
   panel.querySelector('.off-canvas__title')!.textContent = options.label;
@@ -144,22 +147,25 @@ export function offCanvasOptionsFromLink(link: HTMLElement): OffCanvasOptions | 
   return messages.offCanvasLinkMissing;
 }
 
-export function initOffCanvas(root: Document = document): void {
-  root.addEventListener('click', (event) => {
-    const element = event.target instanceof Element ? event.target : null;
-    const link = element?.closest<HTMLElement>('[data-off-canvas]');
-    if (link) {
-      event.preventDefault();
-      const options = offCanvasOptionsFromLink(link);
-      if (typeof options === 'string') console.error(options);
-      else void openOffCanvas(options);
-      return;
-    }
-    const closer = element?.closest('[data-close-off-canvas]');
+/** Opens the panel a `data-off-canvas` link describes (the click's default already prevented). */
+export function openFromLink(link: HTMLElement): void {
+  const options = offCanvasOptionsFromLink(link);
+  if (typeof options === 'string') console.error(options);
+  else void openOffCanvas(options);
+}
+
+let listening = false;
+
+/** A panel's close button and a bubbling `dialog:close` event from inside close it; started with the first panel. */
+function listenForClosers(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const closer = event.target instanceof Element ? event.target.closest('[data-close-off-canvas]') : null;
     const panel = closer?.closest('dialog[data-off-canvas-panel]');
     if (panel instanceof HTMLDialogElement) closeOffCanvas(panel);
   });
-  root.addEventListener('dialog:close', (event) => {
+  document.addEventListener('dialog:close', (event) => {
     const panel = event.target instanceof Element ? event.target.closest('dialog[data-off-canvas-panel]') : null;
     if (panel instanceof HTMLDialogElement) closeOffCanvas(panel);
   });

@@ -10,6 +10,8 @@
  * The container needs an id (history entries name it); panels not matching the state are hidden.
  * Script API: setState(container, 'chosen') → Result (error message when unknown); the
  * container dispatches a bubbling `state:change` event with { state } as detail.
+ * Loaded by init-widgets.ts as soon as the page (or a fragment inserted later) holds state
+ * switcher markup; trigger clicks go through the entry's listener to switchFromTrigger.
  */
 import { switchState } from '../../../domain/client/state-switcher.js';
 import { STATE_BACK_DEBOUNCE_MS } from '../../../domain/client/timings.js';
@@ -62,21 +64,23 @@ const restoreFromHistory = debounce((entry: HistoryEntryState, initial: Map<stri
   }
 }, STATE_BACK_DEBOUNCE_MS);
 
+const initial = new Map<string, string>();
+
+/** Carries out a click on a `data-state-to` trigger: its container switches, or the refusal is logged. */
+export function switchFromTrigger(trigger: HTMLElement): void {
+  const container = trigger.closest<HTMLElement>('[data-state]');
+  if (!container) return;
+  if (container.id && !initial.has(container.id)) initial.set(container.id, container.dataset.state ?? '');
+  const result = setState(container, trigger.dataset.stateTo ?? '');
+  if (!result.ok) console.error(result.error);
+}
+
+/** Shows each container's panel and starts the back/forward handling (once, when loaded). */
 export function initStateSwitchers(root: Document = document): void {
-  const initial = new Map<string, string>();
   for (const container of root.querySelectorAll<HTMLElement>('[data-state][id]')) {
     initial.set(container.id, container.dataset.state ?? '');
     show(container, container.dataset.state ?? '');
   }
-  root.addEventListener('click', (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-state-to]') : null;
-    const container = trigger?.closest<HTMLElement>('[data-state]');
-    if (!trigger || !container) return;
-    event.preventDefault();
-    if (container.id && !initial.has(container.id)) initial.set(container.id, container.dataset.state ?? '');
-    const result = setState(container, trigger.dataset.stateTo ?? '');
-    if (!result.ok) console.error(result.error);
-  });
   window.addEventListener('popstate', (event) => {
     restoreFromHistory((event.state ?? {}) as HistoryEntryState, initial);
   });

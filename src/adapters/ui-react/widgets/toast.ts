@@ -6,28 +6,15 @@
  *   showToast('This item is out of stock.');
  *   showToast(message, { kind: 'warning' });
  *   showToast('Removed from your wishlist', { durationMs: WISHLIST_TOAST_MS, kind: 'success' });
- * Returns a handle whose `dismiss()` removes the toast early.
+ * Returns a handle whose `dismiss()` removes the toast early. Loaded with the code that shows a
+ * toast (add to bag, wishlist, notify form), not at page load.
  */
 import { toast, type ToastTone } from '../../../domain/client/toast.js';
+import { toastRegion } from './toast-region.js';
 
 export interface ToastOptions {
   durationMs?: number;
   kind?: ToastTone;
-}
-
-const REGION_CLASS = 'toasts';
-
-/** The live region toasts are announced from; created on start-up so screen readers know it. */
-export function toastRegion(): HTMLElement {
-  const existing = document.querySelector<HTMLElement>(`.${REGION_CLASS}`);
-  if (existing) return existing;
-  const region = document.createElement('div');
-  region.className = REGION_CLASS;
-  region.setAttribute('role', 'status');
-  region.setAttribute('aria-live', 'polite');
-  region.setAttribute('aria-atomic', 'false');
-  document.body.append(region);
-  return region;
 }
 
 export function showToast(message: string, options: ToastOptions = {}): { dismiss(): void } {

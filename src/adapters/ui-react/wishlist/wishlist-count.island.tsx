@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { wishlistCountText } from '../../../domain/shopping/wishlist.js';
 import { useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { getUserDataLayer } from '../account/user-data-layer.client.js';
 import { HeartIcon } from './heart-icon.js';
-import { isWishlistKnown, subscribeWishlistKnown } from './wishlist.client.js';
+import { isWishlistKnown, subscribeWishlistKnown } from './wishlist-state.client.js';
 
 /** The header's wishlist link and count: from the user data layer, then from every change; blank when empty. */
 export function WishlistCount({ href }: { href: string }) {

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { WISHLIST_TOAST_MS } from '../../../domain/client/toast.js';
 import { isHeartActive, settleToggle, toggleHeart } from '../../../domain/shopping/wishlist.js';
 import { getClientState, setClientState, useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
-import { showToast } from '../widgets/toast.js';
 import { HeartIcon } from './heart-icon.js';
-import { changeWishlist, loadWishlist } from './wishlist.client.js';
+import { loadWishlist } from './wishlist-state.client.js';
+
+/** The code of a change (and its toast), loaded on the first press. */
+const loadChanges = () => Promise.all([import('./wishlist.client.js'), import('../widgets/toast.js')]);
 
 export interface WishlistHeartProps {
   productId: number;
@@ -36,6 +38,7 @@ export function WishlistHeart({ productId, productName }: WishlistHeartProps) {
     const toggle = toggleHeart({ activeProductIds: getClientState().wishlistIds }, productId);
     setClientState({ wishlistIds: toggle.state.activeProductIds });
     setBusy(true);
+    const [{ changeWishlist }, { showToast }] = await loadChanges();
     const outcome = await changeWishlist(toggle.pending.request, productId);
     const settled = settleToggle({ activeProductIds: getClientState().wishlistIds }, toggle.pending, outcome.success);
     setClientState({ wishlistIds: settled.activeProductIds });

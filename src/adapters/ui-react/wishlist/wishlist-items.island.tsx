@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WISHLIST_TOAST_MS } from '../../../domain/client/toast.js';
 import { Price } from '../components/price.js';
-import { fillPlaceholders } from '../i18n/english-defaults.js';
+import { fillPlaceholders } from '../i18n/fill-placeholders.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { showToast } from '../widgets/toast.js';
 import type { WishlistItemView, WishlistNotice } from './wishlist-page.view.js';

@@ -4,24 +4,20 @@
  * `productId` in the query and the anti-forgery token in the RequestVerificationToken header, one
  * request per product. Every answer updates the client store's wishlist ids and the caches.
  */
-import { isCacheFresh } from '../../../domain/client/cached-fetch.js';
 import { messages } from '../../../domain/client/messages.js';
-import { STORAGE_KEYS } from '../../../domain/client/storage-keys.js';
 import type { WishlistItem, WishlistRequest } from '../../../domain/shopping/wishlist.js';
-import { setClientState } from '../client/client-store.js';
-import { antiForgeryToken, getUserDataLayer, patchCachedUserDataLayer } from '../account/user-data-layer.client.js';
+import { antiForgeryToken, getUserDataLayer } from '../account/user-data-layer.client.js';
+import { rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';
+
+// The read side lives in wishlist-state.client.ts (loaded with the hearts); re-exported for callers of this module.
+export { isWishlistKnown, loadWishlist, rememberWishlist, subscribeWishlistKnown, type Fetch, type WishlistSummary } from './wishlist-state.client.js';
 
 export const WISHLIST_API = {
-  get: '/wishlist/api/get',
+  get: WISHLIST_GET_URL,
   add: '/wishlist/api/add',
   delete: '/wishlist/api/delete',
   move: '/wishlist/api/move',
 } as const;
-
-export interface WishlistSummary {
-  items: WishlistItem[];
-  count: number;
-}
 
 export interface WishlistChangeResponse {
   success: boolean;
@@ -33,73 +29,6 @@ export interface WishlistChangeResponse {
 
 /** The outcome of a change for the heart and its toast: ok, refused by the server, or not reached. */
 export type WishlistChangeOutcome = { success: true } | { success: false; message: string };
-
-export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-const listeners = new Set<() => void>();
-let known = false;
-/** Whether the wishlist has been read from the server on this page (the hearts then show it). */
-export const isWishlistKnown = (): boolean => known;
-export function subscribeWishlistKnown(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Keeps the answer everywhere the page reads the wishlist from. */
-export function rememberWishlist(summary: WishlistSummary, now = Date.now()): void {
-  try {
-    storage()?.setItem(STORAGE_KEYS.wishlist, JSON.stringify({ storedAtMs: now, summary }));
-  } catch {
-    // Storage blocked: the store still has it for this page.
-  }
-  patchCachedUserDataLayer({ wishlistCount: summary.count });
-  setClientState({ wishlistIds: summary.items.map((item) => item.productID) });
-  if (!known) {
-    known = true;
-    for (const listener of listeners) listener();
-  }
-}
-
-function storedWishlist(now: number): WishlistSummary | null {
-  try {
-    const text = storage()?.getItem(STORAGE_KEYS.wishlist);
-    if (!text) return null;
-    const stored = JSON.parse(text) as { storedAtMs?: number; summary?: WishlistSummary };
-    return typeof stored.storedAtMs === 'number' && isCacheFresh(stored.storedAtMs, now) && Array.isArray(stored.summary?.items) ? stored.summary : null;
-  } catch {
-    return null;
-  }
-}
-
-let loading: Promise<WishlistSummary> | null = null;
-
-/** The wishlist: the cached copy when fresh, else one shared request. */
-export function loadWishlist(options: { noCache?: boolean; fetchImpl?: Fetch } = {}): Promise<WishlistSummary> {
-  const cached = options.noCache ? null : storedWishlist(Date.now());
-  if (cached) {
-    rememberWishlist(cached);
-    return Promise.resolve(cached);
-  }
-  if (loading && !options.noCache) return loading;
-  const fetchImpl = options.fetchImpl ?? ((url, init) => fetch(url, init));
-  loading = fetchImpl(WISHLIST_API.get, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${WISHLIST_API.get} answered ${response.status}`);
-      const summary = (await response.json()) as WishlistSummary;
-      rememberWishlist(summary);
-      return summary;
-    })
-    .finally(() => { loading = null; });
-  return loading;
-}
 
 function pushDataLayer(dataLayer: string | undefined): void {
   if (!dataLayer || typeof window === 'undefined') return;

@@ -1,0 +1,27 @@
+/**
+ * The browser's translatable strings: the page's embedded `translatable-strings` JSON block, which
+ * the server fills completely (a site's translations merged over the English defaults), read and
+ * parsed once per document. The English defaults themselves stay on the server.
+ *
+ * Usage: `pageStrings().close`, `pageStrings(doc)`.
+ */
+import type { TranslatableStrings } from './english-defaults.js';
+
+export const TRANSLATABLE_STRINGS_SELECTOR = 'script#translatable-strings';
+
+const parsed = new WeakMap<Document, TranslatableStrings>();
+
+export function pageStrings(doc: Document = document): TranslatableStrings {
+  const known = parsed.get(doc);
+  if (known) return known;
+  let strings: TranslatableStrings;
+  try {
+    strings = JSON.parse(doc.querySelector(TRANSLATABLE_STRINGS_SELECTOR)?.textContent ?? '') as TranslatableStrings;
+  } catch (error) {
+    // Every page the server renders carries the block; without it texts would be blank.
+    console.error('The page has no readable translatable-strings block', error);
+    strings = {} as TranslatableStrings;
+  }
+  parsed.set(doc, strings);
+  return strings;
+}
