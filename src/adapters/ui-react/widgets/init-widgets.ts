@@ -1,78 +1,132 @@
 /**
- * Starts the page widgets (called once by the client entry) with little code at page load:
- * - the toast live region is created at once;
- * - dialogs and the global modal, off-canvas panels and ajax popovers are separate chunks that
- *   one delegated click listener loads on the first click that needs them, then carries that
- *   click out. The default action is prevented at once, so a link opener never navigates while
- *   its code loads. Once loaded, the widgets wire their own close buttons, Escape and Tab
- *   handling;
- * - the state switcher is loaded as soon as the page, or a fragment inserted later, holds its
- *   markup, so it is in place before the shopper presses a trigger (a press before that is
- *   carried out once it is in).
+ * Starts the page widgets (called once by the client entry) with little code at page load. The
+ * toast live region is created at once. Dialogs and the global modal, ajax popovers, off-canvas
+ * panels and the state switcher are separate chunks:
+ * - their code is fetched ahead of the first click: as soon as the page, or a fragment inserted
+ *   later, holds their markup (rare markup: dialogs, popovers, state switchers), or when the
+ *   pointer or keyboard focus reaches an opener (off-canvas links sit on every product tile, so
+ *   a page of tiles does not pay for the panels until the shopper heads for one);
+ * - one delegated click listener carries out every click: at once when the code is in, else as
+ *   soon as it arrives. The default action is prevented at once, so a link opener never
+ *   navigates meanwhile. Once loaded, the widgets wire their own close buttons, Escape and Tab.
  */
+import type * as DialogOpeners from './dialog-openers.js';
+import type * as OffCanvas from './off-canvas.js';
+import type * as Popovers from './popovers.js';
 import type * as StateSwitcher from './state-switcher.js';
 import { toastRegion } from './toast-region.js';
 
-interface LazyWidget {
-  selector: string;
-  /** Whether the click's default action is prevented (links and buttons that open something). */
+interface LazyWidgetSpec<M> {
+  /** The elements whose clicks the widget handles. */
+  clickSelector: string;
+  /** Fetch the code once this markup is on the page, or (null) once the pointer or focus reaches a clickable element. */
+  markupSelector: string | null;
+  load(): Promise<M>;
   preventDefault(element: HTMLElement): boolean;
-  run(element: HTMLElement): Promise<void>;
+  act(module: M, element: HTMLElement): void;
 }
 
-const LAZY_WIDGETS: readonly LazyWidget[] = [
-  { selector: '[data-open-dialog]', preventDefault: () => true, run: (el) => import('./dialog-openers.js').then((m) => m.openFromOpener(el)) },
-  {
-    selector: '[data-popover], [data-close-popover]',
-    preventDefault: (el) => el.matches('[data-popover]'),
-    run: (el) => import('./popovers.js').then((m) => m.handlePopoverClick(el)),
-  },
-  { selector: '[data-off-canvas]', preventDefault: () => true, run: (el) => import('./off-canvas.js').then((m) => m.openFromLink(el)) },
-];
+interface LazyWidget {
+  clickSelector: string;
+  markupSelector: string | null;
+  prefetch(): void;
+  handle(element: HTMLElement): void;
+  preventDefault(element: HTMLElement): boolean;
+}
 
-const STATE_SWITCHER_MARKUP = '[data-state-panel], [data-state-to]';
-
-function watchForStateSwitchers(root: Document): (trigger: HTMLElement) => void {
-  let loaded: typeof StateSwitcher | null = null;
-  let loading: Promise<typeof StateSwitcher> | null = null;
-  const load = (): Promise<typeof StateSwitcher> => {
-    loading ??= import('./state-switcher.js').then((module) => {
-      module.initStateSwitchers(root);
-      loaded = module;
-      observer.disconnect();
-      return module;
-    });
+function lazyWidget<M>(spec: LazyWidgetSpec<M>): LazyWidget {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const ensure = (): Promise<M> => {
+    loading ??= spec.load().then((module) => (loaded = module));
     return loading;
   };
-  const observer = new MutationObserver((records) => {
-    const added = records.some((r) => [...r.addedNodes].some((node) =>
-      node instanceof Element && (node.matches(STATE_SWITCHER_MARKUP) || node.querySelector(STATE_SWITCHER_MARKUP) !== null)));
-    if (added) void load();
-  });
-  if (root.querySelector(STATE_SWITCHER_MARKUP)) void load();
-  else observer.observe(root.body, { childList: true, subtree: true });
-  return (trigger) => {
-    if (loaded) loaded.switchFromTrigger(trigger);
-    else load().then((module) => module.switchFromTrigger(trigger), (error: unknown) => console.error(error));
+  return {
+    clickSelector: spec.clickSelector,
+    markupSelector: spec.markupSelector,
+    preventDefault: spec.preventDefault,
+    prefetch: () => void ensure().catch((error: unknown) => console.error(error)),
+    handle(element) {
+      if (loaded) spec.act(loaded, element);
+      else ensure().then((module) => spec.act(module, element), (error: unknown) => console.error(error));
+    },
   };
+}
+
+function pageWidgets(root: Document): LazyWidget[] {
+  return [
+    lazyWidget<typeof DialogOpeners>({
+      clickSelector: '[data-open-dialog]',
+      markupSelector: '[data-open-dialog]',
+      load: () => import('./dialog-openers.js'),
+      preventDefault: () => true,
+      act: (m, el) => m.openFromOpener(el),
+    }),
+    lazyWidget<typeof Popovers>({
+      clickSelector: '[data-popover], [data-close-popover]',
+      markupSelector: '[data-popover], [data-close-popover]',
+      load: () => import('./popovers.js'),
+      preventDefault: (el) => el.matches('[data-popover]'),
+      act: (m, el) => m.handlePopoverClick(el),
+    }),
+    lazyWidget<typeof OffCanvas>({
+      clickSelector: '[data-off-canvas]',
+      markupSelector: null,
+      load: () => import('./off-canvas.js'),
+      preventDefault: () => true,
+      act: (m, el) => m.openFromLink(el),
+    }),
+    lazyWidget<typeof StateSwitcher>({
+      clickSelector: '[data-state] [data-state-to]',
+      markupSelector: '[data-state-panel], [data-state-to]',
+      load: () => import('./state-switcher.js').then((m) => {
+        m.initStateSwitchers(root);
+        return m;
+      }),
+      preventDefault: () => true,
+      act: (m, el) => m.switchFromTrigger(el),
+    }),
+  ];
+}
+
+/** Fetches each widget's code once its markup appears, now or in HTML inserted later. */
+function prefetchOnMarkup(root: Document, widgets: readonly LazyWidget[]): void {
+  let waiting = widgets.filter((w) => w.markupSelector !== null);
+  const check = (scope: ParentNode): void => {
+    waiting = waiting.filter((widget) => {
+      const selector = widget.markupSelector!;
+      const present = (scope instanceof Element && scope.matches(selector)) || scope.querySelector(selector) !== null;
+      if (present) widget.prefetch();
+      return !present;
+    });
+  };
+  check(root);
+  if (waiting.length === 0) return;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) check(node);
+    if (waiting.length === 0) observer.disconnect();
+  });
+  observer.observe(root.body, { childList: true, subtree: true });
 }
 
 export function initWidgets(root: Document = document): void {
   toastRegion();
-  const switchState = watchForStateSwitchers(root);
+  const widgets = pageWidgets(root);
+  prefetchOnMarkup(root, widgets);
+  const onIntent = (event: Event): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    for (const widget of widgets) if (widget.markupSelector === null && target?.closest(widget.clickSelector)) widget.prefetch();
+  };
+  root.addEventListener('pointerover', onIntent);
+  root.addEventListener('focusin', onIntent);
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    for (const widget of LAZY_WIDGETS) {
-      const element = target.closest<HTMLElement>(widget.selector);
+    for (const widget of widgets) {
+      const element = target.closest<HTMLElement>(widget.clickSelector);
       if (!element) continue;
       if (widget.preventDefault(element)) event.preventDefault();
-      widget.run(element).catch((error: unknown) => console.error(error));
-    }
-    const trigger = target.closest<HTMLElement>('[data-state-to]');
-    if (trigger?.closest('[data-state]')) {
-      event.preventDefault();
-      switchState(trigger);
+      widget.handle(element);
     }
   });
 }
