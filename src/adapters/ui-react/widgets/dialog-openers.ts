@@ -1,7 +1,7 @@
 /**
  * Carries out a click on a `data-open-dialog` opener (see dialogs.ts for the markup and options):
- * an on-page dialog, or the global modal with the opener's href. Loaded on the first such click
- * by the entry's delegated listener (init-widgets.ts), which has already prevented the default.
+ * an on-page dialog, or the global modal with the opener's href. Loaded by init-widgets.ts once an
+ * opener is on the page; its delegated listener calls this with the default already prevented.
  *
  * Usage: openFromOpener(opener).
  */

@@ -19,8 +19,8 @@
  *   await openOffCanvas({ html: '<p>…</p>', label: 'Size guide' });
  *   closeOffCanvas(panel); closeAllOffCanvas(); isOffCanvasOpen();
  * A panel fires bubbling `off-canvas:open` (content in place) and `off-canvas:close` events.
- * Loaded on the first click of a `data-off-canvas` link (init-widgets.ts, which calls
- * openFromLink) or by the first script that opens a panel.
+ * Loaded when the pointer or focus first reaches a `data-off-canvas` link (init-widgets.ts, whose
+ * click listener calls openFromLink), or by the first script that opens a panel.
  */
 import { BACKDROP_REMOVAL_MS } from '../../../domain/client/timings.js';
 import { messages } from '../../../domain/client/messages.js';
