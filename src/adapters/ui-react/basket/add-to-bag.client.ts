@@ -20,7 +20,7 @@ import { closeAllOffCanvas } from '../widgets/off-canvas.js';
 import { showToast } from '../widgets/toast.js';
 import { ADD_TO_BAG_MODAL_URL, pushDataLayer, requestAdd } from './basket-api.client.js';
 import { openQuickBasket } from './quick-basket.client.js';
-import { refreshUserDataLayer } from './user-data-layer.client.js';
+import { getUserDataLayer } from '../account/user-data-layer.client.js';
 
 export interface AddToBagRequest {
   rows: readonly BuyGridRow[];
@@ -48,7 +48,8 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
   for (const effect of effects) {
     switch (effect.kind) {
       case 'refreshUserDataLayer':
-        void refreshUserDataLayer();
+        // Spec 4: the user data layer is read again, without its cache; a failure keeps the old copy.
+        void getUserDataLayer({ noCache: true }).catch(() => undefined);
         break;
       case 'openAddToBagModal':
         // The global modal is a lazy chunk: only phones open it here.
