@@ -115,15 +115,19 @@ describe('dialogs', () => {
     await insertHtml(page, DIALOG_HTML);
     const isOpen = () => page.evaluate(() => (document.getElementById('size-guide') as HTMLDialogElement).open);
 
+    // Each time, wait until the dialog is open as a shopper would: its code may still be loading.
     await page.click('#size-guide-opener');
+    await expect.poll(isOpen).toBe(true);
     await page.mouse.click(5, 5);
     await expect.poll(isOpen).toBe(false);
 
     await page.click('#size-guide-opener');
+    await expect.poll(isOpen).toBe(true);
     await page.click('#size-guide-close');
     await expect.poll(isOpen).toBe(false);
 
     await page.click('#size-guide-opener');
+    await expect.poll(isOpen).toBe(true);
     await page.evaluate(() => document.getElementById('size-guide-link')!.dispatchEvent(new CustomEvent('dialog:close', { bubbles: true })));
     await expect.poll(isOpen).toBe(false);
     await page.close();

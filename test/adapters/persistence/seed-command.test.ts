@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../../src/adapters/persistence/database.js';
+import { MIGRATIONS } from '../../../src/adapters/persistence/migrations/index.js';
 import { SqlCatalogRepository } from '../../../src/adapters/persistence/sql-catalog-repository.js';
 import { parseSeedArgs, runSeedCommand } from '../../../src/main/seed.js';
 import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
@@ -49,7 +50,7 @@ describe('runSeedCommand', () => {
     dirs.push(dataDir);
     const { out, sink } = captured();
     expect(await runSeedCommand(['--products', '200'], { DATA_DIR: dataDir }, sink)).toBe(0);
-    expect(out.logs[0]).toBe(`seed: PGlite in ${join(dataDir, 'pglite')}; 1 migration(s) applied`);
+    expect(out.logs[0]).toBe(`seed: PGlite in ${join(dataDir, 'pglite')}; ${MIGRATIONS.length} migration(s) applied`);
     expect(out.logs.at(-1)).toMatch(/^seed: cleared the catalog, then saved 88 categories and 200 products \(23 \+ 2 gift vouchers for each of 8 brands\) in \d+\.\d s$/);
     const db = await openPglite(join(dataDir, 'pglite'));
     try {
