@@ -23,8 +23,11 @@ export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly pending = new Map<string, Promise<CachedPage>>();
   private version = 0;
+  private readonly disabled: boolean;
 
+  /** A `ttlMs` or `maxEntries` of 0 turns caching off; pages are still served pre-compressed. */
   constructor(opts: PageCacheOptions) {
+    this.disabled = opts.ttlMs <= 0 || opts.maxEntries <= 0;
     this.entries = new LRUCache({ max: Math.max(1, opts.maxEntries), ttl: Math.max(1, opts.ttlMs) });
   }
 
@@ -37,7 +40,7 @@ export class PageCache {
     const job = render()
       .then(({ status, html }) => {
         const page = compressPage(status, html);
-        if (version === this.version && status === 200) this.entries.set(key, page);
+        if (!this.disabled && version === this.version && status === 200) this.entries.set(key, page);
         return page;
       })
       .finally(() => this.pending.delete(key));

@@ -49,6 +49,15 @@ describe('PageCache', () => {
     expect(after.html.toString()).toBe('v2');
   });
 
+  it('keeps nothing when turned off with a TTL of 0', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 0 });
+    let renders = 0;
+    const render = async () => ({ status: 200, html: `r${++renders}` });
+    await cache.getOrRender('k', render);
+    await cache.getOrRender('k', render);
+    expect(renders).toBe(2);
+  });
+
   it('expires entries after the TTL', async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 20 });
     let renders = 0;
