@@ -1,31 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoCatalog, startStorefront } from './storefront-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
-const SCREENSHOTS = 'test-results/screenshots';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let server: { close(): Promise<void> } | undefined;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const started = await startStorefront();
-  server = started;
-  baseUrl = started.baseUrl;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const harness = useBrowserHarness();
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
@@ -40,10 +22,6 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ page:
   return { page, problems };
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const accountLink = (page: Page) => page.locator('.account-link').textContent();
 const basketCount = (page: Page) => page.locator('[data-basket-count]').textContent();
@@ -57,7 +35,7 @@ describe('shopper accounts in a real browser', () => {
     const { page, problems } = await newPage();
 
     // Register, with a first attempt the form refuses.
-    await page.goto(`${baseUrl}/account/register?site=yours-clothing`);
+    await page.goto(`${harness.baseUrl}/account/register?site=yours-clothing`);
     await expectNoAxeViolations(page);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email address').fill(email);
@@ -84,12 +62,12 @@ describe('shopper accounts in a real browser', () => {
     await expect.poll(() => accountLink(page)).toBe('Sign in');
 
     // As a guest, add two of a size to the bag from the product page.
-    await page.goto(`${baseUrl}/product/${dress.slug}`);
+    await page.goto(`${harness.baseUrl}/product/${dress.slug}`);
     await page.waitForSelector('[data-island="BuyGrid"][data-island-hydrated]');
     await page.locator(`label[for="size-${dress.id}-${sizeIndex}"]`).click();
     await page.locator('.buy-grid__add').click();
     await expect.poll(() => basketCount(page)).toBe('1');
-    await page.goto(`${baseUrl}/account/signin`);
+    await page.goto(`${harness.baseUrl}/account/signin`);
     await expect.poll(() => basketCount(page)).toBe('1');
 
     // Sign in with a wrong password first, then the right one.
@@ -108,7 +86,7 @@ describe('shopper accounts in a real browser', () => {
 
     // Another device signs in and finds the same bag.
     const phone = await newPage({ width: 390, height: 844 });
-    await phone.page.goto(`${baseUrl}/account/signin?site=yours-clothing`);
+    await phone.page.goto(`${harness.baseUrl}/account/signin?site=yours-clothing`);
     await phone.page.getByLabel('Email address').fill(email);
     await phone.page.getByLabel('Password').fill(PASSWORD);
     await phone.page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -125,7 +103,7 @@ describe('shopper accounts in a real browser', () => {
 
   test('the sign-in page passes axe and works by keyboard', async () => {
     const { page, problems } = await newPage();
-    await page.goto(`${baseUrl}/account/signin?site=yours-clothing-de`);
+    await page.goto(`${harness.baseUrl}/account/signin?site=yours-clothing-de`);
     await page.screenshot({ path: `${SCREENSHOTS}/account-signin.png`, fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByLabel('Email address').focus();

@@ -1,30 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
 import type { Product } from '../../src/domain/catalog/product.js';
-import { startStorefrontUnderTest, type StorefrontUnderTest } from '../support/storefront-under-test.js';
-import { demoCatalog } from './storefront-server.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
-const SCREENSHOTS = 'test-results/screenshots';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let sut: StorefrontUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  sut = await startStorefrontUnderTest({ listen: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sut?.close();
-});
+const harness = useBrowserHarness();
 
 /** An evans dress with a size in stock (not low) and a sold-out size. */
 const dress: Product = demoCatalog.products.find((p) => p.brand === 'evans' && p.kind === 'apparel'
@@ -33,7 +14,7 @@ const inStockIndex = dress.sizes.findIndex((s) => s.unitsInStock >= 6);
 const soldOutIndex = dress.sizes.findIndex((s) => s.unitsInStock === 0);
 
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[]; adds: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const problems: string[] = [];
@@ -45,18 +26,13 @@ async function open(url: string, viewport = { width: 1280, height: 900 }): Promi
   page.on('request', (request) => {
     if (request.url().includes('/basket/api/add')) adds.push(request.url());
   });
-  const response = await page.goto(`${sut.baseUrl}${url}`);
+  const response = await page.goto(`${harness.sut.baseUrl}${url}`);
   expect(response?.status()).toBe(200);
   await page.waitForSelector('[data-island="BuyGrid"][data-island-hydrated]');
   await page.waitForSelector('[data-island="BasketButton"][data-island-hydrated]');
   return { page, problems, adds };
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 const sizeLabel = (page: Page, index: number) => page.locator(`label[for="size-${dress.id}-${index}"]`);
 const badge = (page: Page) => page.locator('.basket-button__count');
@@ -135,7 +111,7 @@ describe('basket in a real browser', () => {
     await form.getByLabel('Email address').fill('shopper@example.com');
     await form.getByRole('button', { name: 'Email me when it is back' }).click();
     await expect.poll(() => form.locator('.notify-form__done').textContent()).toContain('back in stock');
-    const { rows } = await sut.db.query<{ email: string }>('SELECT email FROM back_in_stock_requests WHERE stock_id = $1', [dress.sizes[soldOutIndex]!.stockId]);
+    const { rows } = await harness.sut.db.query<{ email: string }>('SELECT email FROM back_in_stock_requests WHERE stock_id = $1', [dress.sizes[soldOutIndex]!.stockId]);
     expect(rows.map((r) => r.email)).toEqual(['shopper@example.com']);
     await page.screenshot({ path: `${SCREENSHOTS}/basket-notify-form.png` });
     await expectNoAxeViolations(page);

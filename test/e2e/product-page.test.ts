@@ -1,34 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
 import { formatPrice } from '../../src/domain/pricing/format-price.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
 import type { Product } from '../../src/domain/catalog/product.js';
-import { demoCatalog, startStorefront } from './storefront-server.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
-const SCREENSHOTS = 'test-results/screenshots';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let server: { close(): Promise<void> } | undefined;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const started = await startStorefront();
-  server = started;
-  baseUrl = started.baseUrl;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const harness = useBrowserHarness();
 
 const productOf = (predicate: (p: Product) => boolean): Product => {
   const found = demoCatalog.products.find(predicate);
@@ -38,7 +17,7 @@ const productOf = (predicate: (p: Product) => boolean): Product => {
 
 /** Opens a page and records what the browser reports: script errors and console errors (CSP, hydration). */
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const problems: string[] = [];
@@ -49,18 +28,13 @@ async function open(url: string, viewport = { width: 1280, height: 900 }): Promi
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  const response = await page.goto(`${baseUrl}${url}`);
+  const response = await page.goto(`${harness.baseUrl}${url}`);
   expect(response?.status()).toBe(200);
   return { page, problems };
 }
 
 const hydrated = (page: Page) => page.waitForSelector('[data-island="ProductGallery"][data-island-hydrated]');
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 describe('product page in a real browser', () => {
   const sites = [
@@ -159,9 +133,9 @@ describe('home and category pages in a real browser', () => {
   });
 
   test('the category filter form works without JavaScript: choosing a size and sort narrows the listing', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await harness.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/category/tops?site=evans`);
+    await page.goto(`${harness.baseUrl}/category/tops?site=evans`);
     const before = await page.locator('.product-tile').count();
     await page.locator('.filters input[name="size"]').first().check();
     await page.selectOption('#sort', 'price-asc');

@@ -1,36 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
 import type { Product } from '../../src/domain/catalog/product.js';
-import { demoCatalog, startStorefront } from './storefront-server.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
-const SCREENSHOTS = 'test-results/screenshots';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDE = { width: 1280, height: 900 };
 
-let server: { close(): Promise<void> } | undefined;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const started = await startStorefront();
-  server = started;
-  baseUrl = started.baseUrl;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const harness = useBrowserHarness();
 
 async function open(url: string, viewport = WIDE): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const problems: string[] = [];
@@ -42,16 +21,11 @@ async function open(url: string, viewport = WIDE): Promise<{ page: Page; problem
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
   });
-  const response = await page.goto(`${baseUrl}${url}`);
+  const response = await page.goto(`${harness.baseUrl}${url}`);
   expect(response?.status()).toBe(200);
   return { page, problems };
 }
 
-async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The first tile of the evans dresses listing, with its product. */
 async function firstDressTile(page: Page): Promise<{ tile: ReturnType<Page['locator']>; product: Product }> {
@@ -126,7 +100,7 @@ describe('quick buy on tiles', () => {
     expect(await panel.isVisible()).toBe(false);
     await panel.locator('.quick-buy__form').waitFor({ timeout: 2000 });
     expect(await panel.isVisible()).toBe(true);
-    expect(stockRequests).toEqual([`${baseUrl}/product/api/getproductstocksforquickbuy?productid=${product.id}&productcode=${product.code}&sizingRegion=UK`]);
+    expect(stockRequests).toEqual([`${harness.baseUrl}/product/api/getproductstocksforquickbuy?productid=${product.id}&productcode=${product.code}&sizingRegion=UK`]);
     const radios = panel.locator('input[name="stockId"]');
     expect(await radios.count()).toBe(product.sizes.length);
     const outOfStock = product.sizes.filter((s) => s.unitsInStock <= 0).length;

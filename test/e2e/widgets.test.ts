@@ -1,37 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
 import { messages } from '../../src/domain/client/messages.js';
-import { demoCatalog, startStorefront } from './storefront-server.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
-const SCREENSHOTS = 'test-results/screenshots';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let server: { close(): Promise<void> } | undefined;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const started = await startStorefront();
-  server = started;
-  baseUrl = started.baseUrl;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const harness = useBrowserHarness();
 
 const product = demoCatalog.products.find((p) => p.brand === 'evans' && p.kind === 'apparel')!;
 
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const problems: string[] = [];
@@ -45,7 +24,7 @@ async function open(url: string, viewport = { width: 1280, height: 900 }): Promi
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
   });
-  const response = await page.goto(`${baseUrl}${url}`);
+  const response = await page.goto(`${harness.baseUrl}${url}`);
   expect(response?.status()).toBe(200);
   return { page, problems };
 }
@@ -60,10 +39,6 @@ async function insertHtml(page: Page, html: string): Promise<void> {
   }, html);
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || '');
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);

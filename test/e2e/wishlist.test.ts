@@ -1,33 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
 import { formatPrice } from '../../src/domain/pricing/format-price.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
-import { demoCatalog, startStorefront } from './storefront-server.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
-const SCREENSHOTS = 'test-results/screenshots';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let server: { close(): Promise<void> } | undefined;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const started = await startStorefront();
-  server = started;
-  baseUrl = started.baseUrl;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const harness = useBrowserHarness();
 
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
@@ -35,14 +17,10 @@ async function open(url: string, viewport = { width: 1280, height: 900 }): Promi
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  await page.goto(`${baseUrl}${url}`);
+  await page.goto(`${harness.baseUrl}${url}`);
   return { page, problems };
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const site = findSiteVariant('yours-clothing')!;
 const dresses = demoCatalog.products.filter((p) => p.brand === 'yours-clothing' && p.categorySlug === 'dresses' && p.kind === 'apparel');
@@ -74,7 +52,7 @@ describe('wishlist in a real browser', () => {
 
     // Another page of the same session shows the saved heart from the cached wishlist.
     const secondProduct = demoCatalog.products.find((p) => p.id === second)!;
-    await page.goto(`${baseUrl}/product/${secondProduct.slug}`);
+    await page.goto(`${harness.baseUrl}/product/${secondProduct.slug}`);
     const pageHeart = page.locator('.product-page__wishlist .wishlist-heart');
     await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => countText(page)).toBe('1');
@@ -107,13 +85,13 @@ describe('wishlist in a real browser', () => {
     const [a, b, c] = dresses.filter((p) => p.sizes.some((s) => s.unitsInStock > 3));
     const { page, problems } = await open('/category/dresses?site=yours-clothing');
     for (const product of [a!, b!, c!]) {
-      await page.goto(`${baseUrl}/product/${product.slug}`);
+      await page.goto(`${harness.baseUrl}/product/${product.slug}`);
       const pageHeart = page.locator('.product-page__wishlist .wishlist-heart');
       await expect.poll(() => pageHeart.isEnabled()).toBe(true);
       await pageHeart.click();
       await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('true');
     }
-    await page.goto(`${baseUrl}/wishlist`);
+    await page.goto(`${harness.baseUrl}/wishlist`);
     await page.waitForSelector('[data-island="WishlistItems"][data-island-hydrated]');
     expect(await page.locator('.wishlist-item__name').allTextContents()).toEqual([c!.name, b!.name, a!.name]);
     expect(await page.locator('.wishlist-item').first().locator('.price__current').textContent()).toBe(formatPrice(c!.salePriceMinor ?? c!.priceMinor, site.price));
@@ -138,10 +116,10 @@ describe('wishlist in a real browser', () => {
 
     // The same page without JavaScript: plain forms post with the hidden token and come back.
     const cookies = await page.context().cookies();
-    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const noJs = await harness.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await noJs.addCookies(cookies);
     const plain = await noJs.newPage();
-    await plain.goto(`${baseUrl}/wishlist`);
+    await plain.goto(`${harness.baseUrl}/wishlist`);
     expect(await plain.locator('.wishlist-item').count()).toBe(1);
     await plain.getByRole('button', { name: `Remove ${a!.name} from my wishlist` }).click();
     await plain.waitForURL(/done=removed/);
@@ -159,7 +137,7 @@ describe('wishlist in a real browser', () => {
     await expect.poll(() => pageHeart.isEnabled()).toBe(true);
     await pageHeart.click();
     await expect.poll(() => countText(page)).toBe('1');
-    await page.goto(`${baseUrl}/wishlist`);
+    await page.goto(`${harness.baseUrl}/wishlist`);
     await page.waitForSelector('[data-island="WishlistItems"][data-island-hydrated]');
     await page.screenshot({ path: `${SCREENSHOTS}/wishlist-page-mobile.png`, fullPage: true });
     await expectNoAxeViolations(page);
