@@ -69,11 +69,11 @@ export const sizeValues = (p: Product): unknown[][] =>
 export function valuesList(rows: unknown[][], casts: readonly string[], firstParam = 1): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const tuples = rows.map((row) => {
-    const placeholders = row.map((value, i) => {
+    const parameterRefs = row.map((value, i) => {
       params.push(value);
       return `$${firstParam + params.length - 1}::${casts[i]}`;
     });
-    return `(${placeholders.join(', ')})`;
+    return `(${parameterRefs.join(', ')})`;
   });
   return { sql: tuples.join(', '), params };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findSiteVariant } from '../../../domain/site/site-variants.js';
 import {
   GIFT_CARD_ID_PATTERN, IMAGE_NUMBER_PATTERN, PRODUCT_CODE_PATTERN, brandIconSvg, giftCardImageSvg, productImageSvg,
-} from './placeholder-images.js';
+} from './generated-images.js';
 import { themeCss, themeVersion } from './theme-css.js';
 
 const ONE_DAY_S = 86_400;
