@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { SCREENSHOTS, animationsSettled, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
 import type { Product } from '../../src/domain/catalog/product.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
@@ -81,6 +81,7 @@ describe('basket in a real browser', () => {
     expect(await modal.locator('.add-to-bag-modal__name').textContent()).toBe(dress.name);
     expect(await modal.locator('.add-to-bag-modal__size').textContent()).toBe(`Size: ${dress.sizes[inStockIndex]!.ukSize}`);
     expect(await page.locator('dialog#quick-basket').count()).toBe(0);
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/basket-add-to-bag-modal-mobile.png` });
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);

@@ -61,3 +61,8 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** Waits until no CSS animation or transition is running, so a screenshot shows the settled page. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
