@@ -16,7 +16,7 @@ const soldOutIndex = dress.sizes.findIndex((s) => s.unitsInStock === 0);
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[]; adds: string[] }> {
   const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   const adds: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

@@ -19,7 +19,7 @@ const productOf = (predicate: (p: Product) => boolean): Product => {
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
   const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => {

@@ -11,7 +11,7 @@ const harness = useBrowserHarness();
 async function open(url: string, viewport = WIDE): Promise<{ page: Page; problems: string[] }> {
   const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   // Quick view and quick buy requests must all succeed; other engineers' endpoints in progress are not this file's concern.

@@ -12,7 +12,7 @@ const product = demoCatalog.products.find((p) => p.brand === 'evans' && p.kind =
 async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
   const context = await harness.browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   // Failed requests of the widgets (fragments, quick view, quick buy) count; other engineers'
