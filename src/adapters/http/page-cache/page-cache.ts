@@ -8,6 +8,8 @@ export interface CachedPage {
   gzip: Buffer;
   brotli: Buffer;
   etag: string;
+  /** The response headers every answer with this page carries, made once. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface PageCacheOptions {
@@ -29,6 +31,11 @@ export class PageCache {
   constructor(opts: PageCacheOptions) {
     this.disabled = opts.ttlMs <= 0 || opts.maxEntries <= 0;
     this.entries = new LRUCache({ max: Math.max(1, opts.maxEntries), ttl: Math.max(1, opts.ttlMs) });
+  }
+
+  /** The cached page for `key`, if one is fresh. */
+  peek(key: string): CachedPage | undefined {
+    return this.entries.get(key);
   }
 
   async getOrRender(key: string, render: () => Promise<{ status: number; html: string }>): Promise<CachedPage> {
@@ -59,11 +66,13 @@ let etagCounter = 0;
 
 export function compressPage(status: number, html: string): CachedPage {
   const body = Buffer.from(html, 'utf8');
+  const etag = `W/"p${Date.now().toString(36)}${(etagCounter++).toString(36)}"`;
   return {
     status,
     html: body,
     gzip: gzipSync(body, { level: 6 }),
     brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    etag: `W/"p${Date.now().toString(36)}${(etagCounter++).toString(36)}"`,
+    etag,
+    headers: { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', etag, 'cache-control': 'no-cache' },
   };
 }

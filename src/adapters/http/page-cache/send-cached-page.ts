@@ -3,10 +3,7 @@ import type { CachedPage } from './page-cache.js';
 
 /** Sends a cached page in the best encoding the client accepts, honouring If-None-Match. */
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  reply.header('content-type', 'text/html; charset=utf-8');
-  reply.header('vary', 'accept-encoding');
-  reply.header('etag', page.etag);
-  reply.header('cache-control', 'no-cache');
+  reply.headers(page.headers);
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'] ?? '';
   reply.code(page.status);

@@ -44,6 +44,15 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { assets, pageCache } = opts;
 
+  // The cache in front, as a reverse proxy would be: a page already rendered for this site and URL
+  // is sent before body parsing, validation and the handler. Only valid URLs that rendered with
+  // status 200 are ever cached, so skipping validation on a hit accepts nothing new.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const hit = request.method === 'GET' ? pageCache.peek(cacheKeyOf(request)) : undefined;
+    if (hit === undefined) return done();
+    sendCachedPage(request, reply, hit);
+  });
+
   const categoriesOf = async (site: SiteVariant): Promise<Category[]> => (await opts.viewHome.execute(site.brand)).categories;
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>): Promise<FastifyReply> =>

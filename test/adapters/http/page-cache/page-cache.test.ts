@@ -13,6 +13,8 @@ describe('PageCache', () => {
     const second = await cache.getOrRender('k', render);
     expect(renders).toBe(1);
     expect(second).toBe(first);
+    expect(cache.peek('k')).toBe(first);
+    expect(cache.peek('other')).toBeUndefined();
     expect(gunzipSync(first.gzip).toString()).toBe(first.html.toString());
     expect(brotliDecompressSync(first.brotli).toString()).toBe(first.html.toString());
     expect(first.gzip.length).toBeLessThan(first.html.length);
