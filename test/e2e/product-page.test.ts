@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
 import { formatPrice } from '../../src/domain/pricing/format-price.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
 import type { Product } from '../../src/domain/catalog/product.js';
@@ -15,23 +15,7 @@ const productOf = (predicate: (p: Product) => boolean): Product => {
   return found;
 };
 
-/** Opens a page and records what the browser reports: script errors and console errors (CSP, hydration). */
-async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await harness.browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  const response = await page.goto(`${harness.baseUrl}${url}`);
-  expect(response?.status()).toBe(200);
-  return { page, problems };
-}
+const open = (url: string, viewport = DESKTOP) => openPage(harness, url, viewport);
 
 const hydrated = (page: Page) => page.waitForSelector('[data-island="ProductGallery"][data-island-hydrated]');
 

@@ -1,30 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
 import type { Product } from '../../src/domain/catalog/product.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
-const WIDE = { width: 1280, height: 900 };
 
 const harness = useBrowserHarness();
 
-async function open(url: string, viewport = WIDE): Promise<{ page: Page; problems: string[] }> {
-  const context = await harness.browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Quick view and quick buy requests must all succeed; other engineers' endpoints in progress are not this file's concern.
-  page.on('response', (response) => {
-    if (response.status() >= 400 && /nolayout=true|\/product\/api\//.test(response.url())) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
-  const response = await page.goto(`${harness.baseUrl}${url}`);
-  expect(response?.status()).toBe(200);
-  return { page, problems };
-}
+const open = (url: string, viewport = DESKTOP) => openPage(harness, url, viewport);
 
 
 /** The first tile of the evans dresses listing, with its product. */

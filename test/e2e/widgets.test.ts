@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
 import { messages } from '../../src/domain/client/messages.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
@@ -9,25 +9,7 @@ const harness = useBrowserHarness();
 
 const product = demoCatalog.products.find((p) => p.brand === 'evans' && p.kind === 'apparel')!;
 
-async function open(url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const context = await harness.browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Failed requests of the widgets (fragments, quick view, quick buy) count; other engineers'
-  // endpoints still being built are not this file's concern. Console errors all count, except the
-  // browser's own 'Failed to load resource' line that repeats a failed response.
-  page.on('response', (response) => {
-    if (response.status() >= 400 && /nolayout=true|\/product\/api\//.test(response.url())) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
-  const response = await page.goto(`${harness.baseUrl}${url}`);
-  expect(response?.status()).toBe(200);
-  return { page, problems };
-}
+const open = (url: string, viewport = DESKTOP) => openPage(harness, url, viewport);
 
 /** Server-rendered widget markup any page may carry, inserted as a fragment would be. */
 async function insertHtml(page: Page, html: string): Promise<void> {

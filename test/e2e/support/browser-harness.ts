@@ -66,3 +66,25 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
+
+/**
+ * Opens `url` (expecting 200) in a fresh browser context and records what the browser reports:
+ * script errors, failed responses and console errors (CSP refusals, hydration). The browser's own
+ * 'Failed to load resource' console line only repeats a failed response, already recorded.
+ */
+export async function openPage(harness: BrowserHarness, url: string, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
+  const context = await harness.browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  const response = await page.goto(`${harness.baseUrl}${url}`);
+  expect(response?.status()).toBe(200);
+  return { page, problems };
+}

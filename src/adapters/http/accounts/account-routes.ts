@@ -10,7 +10,7 @@ import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket
 import { AccountPage } from '../../ui-react/account/account-page.js';
 import { RegisterPage } from '../../ui-react/account/register-page.js';
 import { SignInPage } from '../../ui-react/account/sign-in-page.js';
-import { ENGLISH_DEFAULTS as t, fillPlaceholders } from '../../ui-react/i18n/english-defaults.js';
+import { ENGLISH_DEFAULTS as t, interpolate } from '../../ui-react/i18n/english-defaults.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken, rethrowWithClearMessage } from '../user-data-layer/anti-forgery.js';
 import { sendShopperPage, type ShopperPageDeps } from '../user-data-layer/page-frame.js';
 import { FORM_TOO_LONG_MESSAGE, RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
@@ -125,7 +125,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     const sessionChanged = (request.query as { welcome?: string }).welcome !== undefined;
     return sendShopperPage(request, reply, opts, {
       status: 200,
-      title: fillPlaceholders(t.accountTitle, { name: profile.name }),
+      title: interpolate(t.accountTitle, { name: profile.name }),
       body: createElement(AccountPage, { view: { name: profile.name, email: profile.email, token: issueAntiForgeryToken(reply), sessionChanged } }),
     });
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { getUserDataLayer } from './user-data-layer.client.js';
 
@@ -14,5 +14,5 @@ export function AccountLink({ signInHref, accountHref }: { signInHref: string; a
 
   return shopperName === null
     ? <a className="header-link account-link" href={signInHref}>{t.signIn}</a>
-    : <a className="header-link account-link is-shopper" href={accountHref}>{fillPlaceholders(t.greeting, { name: shopperName })}</a>;
+    : <a className="header-link account-link is-shopper" href={accountHref}>{interpolate(t.greeting, { name: shopperName })}</a>;
 }

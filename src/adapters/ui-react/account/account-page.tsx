@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD } from './account-form.js';
 import { REFRESH_MARKER_ATTRIBUTE } from './user-data-layer.client.js';
@@ -19,7 +19,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
   const marker = view.sessionChanged ? { [REFRESH_MARKER_ATTRIBUTE]: '' } : {};
   return (
     <div className="account-page" {...marker}>
-      <h1 className="account-page__title">{fillPlaceholders(t.accountTitle, { name: view.name })}</h1>
+      <h1 className="account-page__title">{interpolate(t.accountTitle, { name: view.name })}</h1>
       <dl className="account-page__details">
         <dt>{t.nameLabel}</dt>
         <dd>{view.name}</dd>

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD, AccountFormShell, ErrorSummary, TextField, type FormErrorsView } from './account-form.js';
 
@@ -22,7 +22,7 @@ export function RegisterPage({ view }: { view: RegisterPageView }) {
         <TextField name="name" label={t.nameLabel} type="text" autoComplete="name" value={view.name} error={view.errors?.fields.name} />
         <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" value={view.email} error={view.errors?.fields.email} />
         <TextField name="password" label={t.passwordLabel} type="password" autoComplete="new-password" error={view.errors?.fields.password}
-          hint={fillPlaceholders(t.passwordHint, { n: view.minPasswordLength })} />
+          hint={interpolate(t.passwordHint, { n: view.minPasswordLength })} />
         <button className="button button--primary account-form__submit" type="submit">{t.createAccount}</button>
       </form>
       <p className="account-page__switch">{t.haveAccount} <a href="/account/signin">{t.signIn}</a></p>

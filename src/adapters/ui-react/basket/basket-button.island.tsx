@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { quickBasketBadge } from '../../../domain/shopping/quick-basket-count.js';
 import { setClientState, useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { QUICK_BASKET_COUNT_URL } from './basket-urls.js';
 
@@ -42,7 +42,7 @@ export function BasketButton({ variantClass }: BasketButtonProps) {
       </svg>
       <span className="basket-button__text">{t.basket}</span>
       <span className="basket-button__count" data-basket-count="" aria-hidden="true">{shown}</span>
-      {count !== null && <span className="visually-hidden">{fillPlaceholders(t.basketItemCount, { count })}</span>}
+      {count !== null && <span className="visually-hidden">{interpolate(t.basketItemCount, { count })}</span>}
     </a>
   );
 }

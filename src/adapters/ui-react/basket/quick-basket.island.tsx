@@ -5,7 +5,7 @@ import { quantityFailureMessage, type QuantityAction } from '../../../domain/sho
 import { showAddedAlert } from '../../../domain/shopping/quick-basket-count.js';
 import { forgetCached } from '../client/cached-fetch.js';
 import { setClientState } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { showToast } from '../widgets/toast.js';
 import { postQuantity, pushDataLayer, QUICK_BASKET_URL } from './basket-api.client.js';
@@ -79,14 +79,14 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
                 {line.sizeLabel !== null && <span className="basket-line__size">{`${t.size}: ${line.sizeLabel}`}</span>}
                 {line.voucherSummary !== null && <span className="basket-line__size">{line.voucherSummary}</span>}
                 <span className="basket-line__price">{line.lineTotal}</span>
-                <div className="basket-line__quantity" role="group" aria-label={fillPlaceholders(t.quantityOf, { name: line.productName })}>
+                <div className="basket-line__quantity" role="group" aria-label={interpolate(t.quantityOf, { name: line.productName })}>
                   <button type="button" className="quantity-button" data-action="decrease" disabled={busy !== null || fading}
-                    aria-label={fillPlaceholders(t.decreaseQuantity, { name: line.productName })} onClick={() => void change(line, 'decrease')}>−</button>
+                    aria-label={interpolate(t.decreaseQuantity, { name: line.productName })} onClick={() => void change(line, 'decrease')}>−</button>
                   <output className="basket-line__count" aria-live="polite">{line.quantity}</output>
                   <button type="button" className="quantity-button" data-action="increase" disabled={busy !== null || fading || line.quantity >= line.maxQuantity}
-                    aria-label={fillPlaceholders(t.increaseQuantity, { name: line.productName })} onClick={() => void change(line, 'increase')}>+</button>
+                    aria-label={interpolate(t.increaseQuantity, { name: line.productName })} onClick={() => void change(line, 'increase')}>+</button>
                   <button type="button" className="basket-line__remove" data-action="delete" disabled={busy !== null || fading}
-                    aria-label={fillPlaceholders(t.removeItem, { name: line.productName })} onClick={() => void change(line, 'delete')}>{t.remove}</button>
+                    aria-label={interpolate(t.removeItem, { name: line.productName })} onClick={() => void change(line, 'delete')}>{t.remove}</button>
                 </div>
               </div>
             </li>

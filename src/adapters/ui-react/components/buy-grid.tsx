@@ -4,7 +4,7 @@ import {
 } from '../../../domain/shopping/buy-grid.js';
 import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../../domain/shopping/size-selection.js';
 import { useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { BuyGridView, SizeOptionView } from '../view-models/product-detail.view.js';
 
@@ -112,7 +112,7 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
       {notifyFor !== null && (
         <Suspense fallback={null}>
           <NotifyForm productId={grid.productId} stockId={notifyFor.stockId}
-            title={fillPlaceholders(t.notifyTitle, { size: notifyFor.label })} onDone={() => undefined} />
+            title={interpolate(t.notifyTitle, { size: notifyFor.label })} onDone={() => undefined} />
         </Suspense>
       )}
     </div>

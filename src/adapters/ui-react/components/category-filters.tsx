@@ -1,6 +1,6 @@
 import type { ProductSort } from '../../../domain/catalog/product-query.js';
 import type { TranslatableStrings } from '../i18n/english-defaults.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { CategoryFiltersView, FacetOptionView } from '../view-models/category-listing.view.js';
 
@@ -50,12 +50,12 @@ export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {
         <legend className="filters__legend">{t.price}</legend>
         <div className="filters__price">
           <div className="field">
-            <label className="field__label" htmlFor="min-price">{fillPlaceholders(t.minPrice, symbol)}</label>
+            <label className="field__label" htmlFor="min-price">{interpolate(t.minPrice, symbol)}</label>
             <input className="field__control" id="min-price" name="minPrice" type="number" min={0} step="0.01" inputMode="decimal"
               defaultValue={filters.minPrice} placeholder={filters.priceRange ? String(filters.priceRange.min) : undefined} />
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="max-price">{fillPlaceholders(t.maxPrice, symbol)}</label>
+            <label className="field__label" htmlFor="max-price">{interpolate(t.maxPrice, symbol)}</label>
             <input className="field__control" id="max-price" name="maxPrice" type="number" min={0} step="0.01" inputMode="decimal"
               defaultValue={filters.maxPrice} placeholder={filters.priceRange ? String(filters.priceRange.max) : undefined} />
           </div>

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { PagingView } from '../view-models/category-listing.view.js';
 
@@ -14,7 +14,7 @@ export function Pagination({ paging }: { paging: PagingView }) {
         {paging.pages.map((p) => (
           <li key={p.href}>
             <a className="pagination__link" href={p.href} aria-current={p.current ? 'page' : undefined}
-              aria-label={fillPlaceholders(t.pageN, { n: p.label })}>
+              aria-label={interpolate(t.pageN, { n: p.label })}>
               {p.label}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { quickBuyStocksHref, quickViewHref } from '../quick-view/quick-view-links.js';
 import { Island } from '../islands/island.js';
@@ -38,12 +38,12 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
       </div>
       <div className="product-tile__actions">
         <a className="product-tile__quick-view" href={quickViewHref(tile.href)} data-off-canvas="" data-off-canvas-id="quick-view"
-          data-off-canvas-label={fillPlaceholders(t.quickViewOf, { name: tile.name })}>
+          data-off-canvas-label={interpolate(t.quickViewOf, { name: tile.name })}>
           {t.quickView}<span className="visually-hidden">{`: ${tile.name}`}</span>
         </a>
         {quickBuy && (
           <button className="product-tile__quick-buy-toggle" type="button" aria-expanded="false" aria-controls={quickBuyId} data-quick-buy-toggle="" hidden>
-            {fillPlaceholders(t.quickBuyOf, { name: tile.name })}
+            {interpolate(t.quickBuyOf, { name: tile.name })}
           </button>
         )}
       </div>

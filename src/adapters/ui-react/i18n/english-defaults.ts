@@ -130,4 +130,4 @@ export const ENGLISH_DEFAULTS = {
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };
 
-export { fillPlaceholders } from './fill-placeholders.js';
+export { interpolate } from './interpolate.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 
 export interface ProductGalleryProps {
@@ -37,7 +37,7 @@ export function ProductGallery({ productName, images }: ProductGalleryProps) {
   const total = order.length;
   return (
     <div className="gallery">
-      <img className="gallery__primary" src={primary.src} alt={fillPlaceholders(t.imageAlt, { name: productName, n: primary.n })}
+      <img className="gallery__primary" src={primary.src} alt={interpolate(t.imageAlt, { name: productName, n: primary.n })}
         width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} data-image-n={primary.n} />
       {total > 1 && (
         <ul className="gallery__thumbs" aria-label={t.productImages}>
@@ -45,7 +45,7 @@ export function ProductGallery({ productName, images }: ProductGalleryProps) {
             // Keyed by slot, so the pressed button keeps focus after the swap.
             <li className="gallery__thumb-item" key={i}>
               <button className="gallery__thumb" type="button" data-image-n={image.n}
-                aria-label={fillPlaceholders(t.showImage, { n: image.n, total })}
+                aria-label={interpolate(t.showImage, { n: image.n, total })}
                 onClick={() => setOrder((current) => swapWithPrimary(current, i + 1))}>
                 <img className="gallery__thumb-image" src={image.src} alt="" width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} loading="lazy" />
               </button>

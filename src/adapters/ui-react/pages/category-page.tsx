@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryFilters } from '../components/category-filters.js';
 import { Pagination } from '../components/pagination.js';
 import { ProductTileGrid } from '../components/product-tile-grid.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import type { CategoryListingView } from '../view-models/category-listing.view.js';
 
@@ -13,7 +13,7 @@ export function CategoryPage({ view }: { view: CategoryListingView }) {
       <Breadcrumbs items={view.breadcrumbs} />
       <div className="page-heading">
         <h1 className="page-heading__title">{view.title}</h1>
-        <p className="page-heading__meta">{fillPlaceholders(t.productCount, { count: view.total })}</p>
+        <p className="page-heading__meta">{interpolate(t.productCount, { count: view.total })}</p>
       </div>
       <div className="category-page__body">
         <div className="category-page__filters">

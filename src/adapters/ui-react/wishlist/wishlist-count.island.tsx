@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { wishlistCountText } from '../../../domain/shopping/wishlist.js';
 import { useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { getUserDataLayer } from '../account/user-data-layer.client.js';
 import { HeartIcon } from './heart-icon.js';
@@ -25,7 +25,7 @@ export function WishlistCount({ href }: { href: string }) {
       <HeartIcon />
       <span className="header-link__label">{t.wishlist}</span>
       <span className="wishlist-count__number" data-count={count} aria-hidden={text === '' ? undefined : 'true'}>{text}</span>
-      {text !== '' && <span className="visually-hidden">{fillPlaceholders(t.wishlistCountLabel, { count })}</span>}
+      {text !== '' && <span className="visually-hidden">{interpolate(t.wishlistCountLabel, { count })}</span>}
     </a>
   );
 }

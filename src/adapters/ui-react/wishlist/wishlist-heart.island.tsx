@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { WISHLIST_TOAST_MS } from '../../../domain/client/toast.js';
 import { isHeartActive, settleToggle, toggleHeart } from '../../../domain/shopping/wishlist.js';
 import { getClientState, setClientState, useClientStore } from '../client/client-store.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { HeartIcon } from './heart-icon.js';
 import { loadWishlist } from './wishlist-state.client.js';
@@ -48,7 +48,7 @@ export function WishlistHeart({ productId, productName }: WishlistHeartProps) {
 
   return (
     <button type="button" className={`wishlist-heart${active ? ' is-active' : ''}`} aria-pressed={active}
-      aria-label={fillPlaceholders(t.wishlistHeartLabel, { name: productName })} disabled={!ready}
+      aria-label={interpolate(t.wishlistHeartLabel, { name: productName })} disabled={!ready}
       aria-busy={busy || undefined} data-product-id={productId} onClick={() => void onClick()}>
       <HeartIcon />
     </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WISHLIST_TOAST_MS } from '../../../domain/client/toast.js';
 import { Price } from '../components/price.js';
-import { fillPlaceholders } from '../i18n/fill-placeholders.js';
+import { interpolate } from '../i18n/interpolate.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { showToast } from '../widgets/toast.js';
 import type { WishlistItemView, WishlistNotice } from './wishlist-page.view.js';
@@ -36,7 +36,7 @@ function WishlistItemCard({ item, token, onMove, onRemove }: {
             <input type="hidden" name={ANTI_FORGERY_FIELD} value={token} />
             <input type="hidden" name="productId" value={item.productId} />
             <fieldset className="wishlist-item__sizes">
-              <legend className="wishlist-item__legend">{fillPlaceholders(t.wishlistChooseSize, { name: item.name })}</legend>
+              <legend className="wishlist-item__legend">{interpolate(t.wishlistChooseSize, { name: item.name })}</legend>
               <div className="size-options">
                 {item.sizes.map((size, i) => (
                   <span className={`size-option ${size.stock}`} key={size.stockId}>
@@ -58,7 +58,7 @@ function WishlistItemCard({ item, token, onMove, onRemove }: {
         <form className="wishlist-item__remove" method="post" action={WISHLIST_REMOVE_ACTION} onSubmit={(e) => onRemove(e, item)}>
           <input type="hidden" name={ANTI_FORGERY_FIELD} value={token} />
           <input type="hidden" name="productId" value={item.productId} />
-          <button className="button button--secondary" type="submit" aria-label={fillPlaceholders(t.wishlistRemoveLabel, { name: item.name })}>
+          <button className="button button--secondary" type="submit" aria-label={interpolate(t.wishlistRemoveLabel, { name: item.name })}>
             {t.wishlistRemove}
           </button>
         </form>
@@ -83,7 +83,7 @@ export function WishlistItems({ items: initial, token, notice: initialNotice }: 
     const outcome = await changeWishlist('delete', item.productId);
     if (!outcome.success) return void showToast(outcome.message, { durationMs: WISHLIST_TOAST_MS });
     drop(item.productId);
-    setNotice({ kind: 'success', text: fillPlaceholders(t.wishlistRemoved, { name: item.name }) });
+    setNotice({ kind: 'success', text: interpolate(t.wishlistRemoved, { name: item.name }) });
   };
 
   const onMove = async (event: FormEvent<HTMLFormElement>, item: WishlistItemView) => {
@@ -94,7 +94,7 @@ export function WishlistItems({ items: initial, token, notice: initialNotice }: 
     const body = await postWishlistChange(url).catch(() => ({ success: false, message: t.serverError }));
     if (!body.success) return void showToast(body.message ?? t.genericError, { durationMs: WISHLIST_TOAST_MS });
     drop(item.productId);
-    setNotice({ kind: 'success', text: fillPlaceholders(t.wishlistMoved, { name: item.name }) });
+    setNotice({ kind: 'success', text: interpolate(t.wishlistMoved, { name: item.name }) });
     await refreshAfterBasketChange();
   };
 
