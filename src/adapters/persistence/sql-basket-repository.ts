@@ -1,6 +1,6 @@
-import { addLine, applyQuantityAction, type BasketError, type QuantityAction } from '../../domain/shopping/basket.js';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../domain/shopping/basket.js';
-import { messages } from '../../domain/client/messages.js';
+import {
+  addRefusal, checkAddedQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityChangeRefusal, type BasketError, type QuantityAction,
+} from '../../domain/shopping/basket.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type {
@@ -34,13 +34,11 @@ export const variantKeyOf = (voucher: GiftVoucherDetails | null): string =>
     ? ''
     : JSON.stringify([voucher.priceMinor, voucher.cardType, voucher.recipientName, voucher.recipientEmail, voucher.message, voucher.deliveryDate]);
 
-const stockMissing = (): BasketError => ({ code: 'OUT_OF_STOCK', message: messages.outOfStock });
-
 /**
  * Basket lines in SQL. Adding and increasing are single INSERT ... ON CONFLICT / UPDATE
  * statements whose WHERE clause holds the stock and line limits, so the check and the write are
  * one atomic step on either driver; when the statement changes nothing, a read works out which
- * limit stopped it, through the same domain rules the in-memory fake uses.
+ * limit stopped it, through the domain's refusal rules (the repository stores, the domain decides).
  */
 export class SqlBasketRepository implements BasketRepository {
   constructor(private readonly db: Database) {}
@@ -56,8 +54,8 @@ export class SqlBasketRepository implements BasketRepository {
   }
 
   async add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<StoredBasketLine, BasketError>> {
-    const shape = addLine([], { shoppingBasketId: newLineId, productId: 0, stockId: line.stockId, quantity: line.quantity });
-    if (!shape.ok) return err(shape.error);
+    const invalid = checkAddedQuantity(line.quantity);
+    if (invalid !== null) return err(invalid);
     const ownerKey = ownerKeyOf(owner);
     const variantKey = variantKeyOf(line.giftVoucher);
     const { rows } = await this.db.query<{ id: string }>(
@@ -74,7 +72,7 @@ export class SqlBasketRepository implements BasketRepository {
         line.giftVoucher === null ? null : JSON.stringify(line.giftVoucher), now.toISOString(), MAX_LINE_QUANTITY]);
     const id = rows[0]?.id;
     if (id !== undefined) return ok((await this.readLine(ownerKey, id))!);
-    return err(await this.whyAddFailed(ownerKey, line, variantKey, newLineId));
+    return err(await this.whyAddFailed(ownerKey, line, variantKey));
   }
 
   async changeQuantity(owner: BasketOwner, shoppingBasketId: string, action: QuantityAction): Promise<Result<QuantityChanged, BasketError>> {
@@ -155,20 +153,16 @@ export class SqlBasketRepository implements BasketRepository {
     return rows[0]?.units_in_stock ?? null;
   }
 
-  private async whyAddFailed(ownerKey: string, line: LineToAdd, variantKey: string, newLineId: string): Promise<BasketError> {
+  private async whyAddFailed(ownerKey: string, line: LineToAdd, variantKey: string): Promise<BasketError> {
     const units = await this.unitsOf(line.stockId);
-    if (units === null) return stockMissing();
     const { rows } = await this.db.query<{ quantity: number }>(
       'SELECT quantity FROM basket_lines WHERE owner_key = $1 AND stock_id = $2 AND variant_key = $3', [ownerKey, line.stockId, variantKey]);
-    const existing = rows[0] ? [{ shoppingBasketId: 'existing', productId: 0, stockId: line.stockId, quantity: rows[0].quantity }] : [];
-    const verdict = addLine(existing, { shoppingBasketId: newLineId, productId: 0, stockId: line.stockId, quantity: line.quantity }, units);
-    return verdict.ok ? stockMissing() : verdict.error;
+    return addRefusal(rows[0]?.quantity ?? 0, line.quantity, units);
   }
 
   private async whyChangeFailed(ownerKey: string, id: string, action: QuantityAction): Promise<BasketError> {
     const line = await this.readLine(ownerKey, id);
-    const units = line === null ? undefined : ((await this.unitsOf(line.stockId)) ?? 0);
-    const verdict = applyQuantityAction(line === null ? [] : [line], action, id, units);
-    return verdict.ok ? stockMissing() : verdict.error;
+    const units = line === null ? 0 : ((await this.unitsOf(line.stockId)) ?? 0);
+    return quantityChangeRefusal(id, line, action, units);
   }
 }

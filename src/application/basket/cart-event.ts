@@ -1,6 +1,7 @@
 import type { Product } from '../../domain/catalog/product.js';
 import { currentPriceMinor } from '../../domain/catalog/product.js';
-import { convertPrice } from '../../domain/pricing/format-price.js';
+import { sitePrice } from '../../domain/pricing/format-price.js';
+import { multiplyMoney, toMajorUnits } from '../../domain/pricing/money.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { StoredBasketLine } from '../../ports/basket-repository.port.js';
 
@@ -20,21 +21,21 @@ export function cartEvent(
   input: { product: Product; line: Pick<StoredBasketLine, 'stockId' | 'giftVoucher'>; quantity: number; site: SiteVariant; eventId: string },
 ): string {
   const { product, line, quantity, site, eventId } = input;
-  const unit = convertPrice(unitPriceMinorOf(product, line), site.price.currencyRate) / 100;
+  const unit = sitePrice(unitPriceMinorOf(product, line), site.price);
   const size = product.sizes.find((s) => s.stockId === line.stockId)?.ukSize ?? '';
   return JSON.stringify({
     event: name,
     event_id: eventId,
     ecommerce: {
       currency: site.currency,
-      value: Math.round(unit * quantity * 100) / 100,
+      value: toMajorUnits(multiplyMoney(unit, quantity)),
       items: [{
         item_id: product.code,
         item_name: product.name,
         item_brand: site.brandName,
         item_category: product.categorySlug,
         item_variant: line.giftVoucher === null ? size : line.giftVoucher.cardType,
-        price: unit,
+        price: toMajorUnits(unit),
         quantity,
       }],
     },

@@ -1,4 +1,5 @@
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
+import type { Money } from '../../domain/pricing/money.js';
 import type { BasketError, QuantityAction } from '../../domain/shopping/basket.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -20,9 +21,9 @@ export interface BasketLineQuantityChanged {
   line: StoredBasketLine | null;
   removed: boolean;
   count: number;
-  /** The changed line's total (null once removed) and the basket total, formatted for the site. */
-  lineTotal: string | null;
-  total: string;
+  /** The changed line's total (null once removed) and the basket total, in the site's currency. */
+  lineTotal: Money | null;
+  total: Money;
   dataLayer: string;
 }
 

@@ -1,6 +1,7 @@
 import type { Product } from '../../domain/catalog/product.js';
 import { validateEmail } from '../../domain/payment/forms/shopper-details.js';
-import { convertPrice } from '../../domain/pricing/format-price.js';
+import { sitePrice } from '../../domain/pricing/format-price.js';
+import { toMinorUnits } from '../../domain/pricing/minor-units.js';
 import { sanitiseGiftCardPrice } from '../../domain/pricing/gift-card-price.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -43,8 +44,8 @@ function validDeliveryDate(raw: string, now: Date): boolean {
 export function validateGiftVoucherFields(product: Product, fields: GiftVoucherFields, site: SiteVariant, now: Date): Result<GiftVoucherDetails, string> {
   const options = product.giftCard?.priceOptions ?? [];
   const priceText = sanitiseGiftCardPrice(fields.price);
-  const wantedMinor = priceText === '' || priceText === '.' ? Number.NaN : Math.round(Number(priceText) * 100);
-  const option = options.find((o) => convertPrice(o.valueMinor, site.price.currencyRate) === wantedMinor);
+  const wantedMinor = priceText === '' || priceText === '.' ? Number.NaN : toMinorUnits(Number(priceText), site.price.currency);
+  const option = options.find((o) => sitePrice(o.valueMinor, site.price).amountMinor === wantedMinor);
   if (option === undefined) return err('Please choose one of the amounts shown.');
   if (!(product.giftCard?.cardTypes ?? []).some((t) => t.id === fields.cardType)) return err('Please choose one of the designs shown.');
   const recipientName = fields.recipientName.trim();

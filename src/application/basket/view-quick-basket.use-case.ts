@@ -2,14 +2,15 @@ import type { Product } from '../../domain/catalog/product.js';
 import { currentPriceMinor } from '../../domain/catalog/product.js';
 import { MAX_LINE_QUANTITY } from '../../domain/shopping/basket.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { formatPrice } from '../../domain/pricing/format-price.js';
+import { sitePrice } from '../../domain/pricing/format-price.js';
+import { multiplyMoney, sumMoney, type Money } from '../../domain/pricing/money.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import { unitPriceMinorOf } from './cart-event.js';
 
-/** One basket line as the quick basket and the basket page show it; prices formatted for the site. */
-export interface BasketLineView {
+/** One basket line with its product's name, image and size, and its prices in the site's currency. */
+export interface BasketSummaryLine {
   shoppingBasketId: string;
   productId: number;
   productName: string;
@@ -22,9 +23,9 @@ export interface BasketLineView {
   quantity: number;
   /** Most units this line can hold now: the stock, at most MAX_LINE_QUANTITY. */
   maxQuantity: number;
-  unitPrice: string;
-  lineTotal: string;
-  lineTotalMinor: number;
+  unitPrice: Money;
+  /** The unit price times the quantity: what the line adds to the total. */
+  lineTotal: Money;
 }
 
 export interface SuggestedProduct {
@@ -32,14 +33,14 @@ export interface SuggestedProduct {
   name: string;
   slug: string;
   image: string;
-  price: string;
+  price: Money;
 }
 
-export interface BasketView {
-  lines: BasketLineView[];
+export interface BasketSummary {
+  lines: BasketSummaryLine[];
   count: number;
-  totalMinor: number;
-  total: string;
+  /** The sum of the line totals, in the site's currency. */
+  total: Money;
   /** The product just added, when the panel opens after an add (it shows the 'added to basket' alert). */
   addedProductId: number | null;
   /** Complete the look: a few other products of the added product's category. */
@@ -56,24 +57,22 @@ export interface ViewQuickBasketQuery {
 
 export const COMPLETE_THE_LOOK_SIZE = 3;
 
-/** The owner's basket with product names, images, sizes and prices; empty for a shopper without a session. */
+/** The owner's basket with product names, images, sizes and prices as Money; empty for a shopper without a session. */
 export class ViewQuickBasket {
   constructor(private readonly baskets: BasketRepository, private readonly catalog: CatalogReader) {}
 
-  async execute(q: ViewQuickBasketQuery): Promise<BasketView> {
+  async execute(q: ViewQuickBasketQuery): Promise<BasketSummary> {
     const stored = q.owner === null ? [] : await this.baskets.linesOf(q.owner);
     const products = await this.productsById([...new Set(stored.map((l) => l.productId))]);
     const lines = stored.flatMap((line) => {
       const product = products.get(line.productId);
-      return product === undefined ? [] : [lineView(line, product, q.site)];
+      return product === undefined ? [] : [summaryLine(line, product, q.site)];
     });
-    const totalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
     const added = q.addedProductId === null ? undefined : products.get(q.addedProductId);
     return {
       lines,
       count: lines.reduce((sum, l) => sum + l.quantity, 0),
-      totalMinor,
-      total: formatPrice(totalMinor, q.site.price),
+      total: sumMoney(lines.map((l) => l.lineTotal), q.site.price.currency),
       addedProductId: added === undefined ? null : added.id,
       suggestions: q.completeTheLook && added !== undefined ? await this.suggestionsFor(added, stored, q.site) : [],
     };
@@ -94,12 +93,12 @@ export class ViewQuickBasket {
     return listing.items
       .filter((p) => !inBasket.has(p.id) && p.sizes.some((s) => s.unitsInStock > 0))
       .slice(0, COMPLETE_THE_LOOK_SIZE)
-      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.images[0] ?? '', price: formatPrice(currentPriceMinor(p), site.price) }));
+      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.images[0] ?? '', price: sitePrice(currentPriceMinor(p), site.price) }));
   }
 }
 
-function lineView(line: StoredBasketLine, product: Product, site: SiteVariant): BasketLineView {
-  const unitMinor = unitPriceMinorOf(product, line);
+function summaryLine(line: StoredBasketLine, product: Product, site: SiteVariant): BasketSummaryLine {
+  const unitPrice = sitePrice(unitPriceMinorOf(product, line), site.price);
   const voucher = line.giftVoucher;
   const units = product.sizes.find((s) => s.stockId === line.stockId)?.unitsInStock ?? 0;
   const cardName = voucher === null ? '' : (product.giftCard?.cardTypes.find((t) => t.id === voucher.cardType)?.name ?? voucher.cardType);
@@ -113,8 +112,7 @@ function lineView(line: StoredBasketLine, product: Product, site: SiteVariant): 
     voucherSummary: voucher === null ? null : `${cardName}, for ${voucher.recipientName}`,
     quantity: line.quantity,
     maxQuantity: Math.min(units, MAX_LINE_QUANTITY),
-    unitPrice: formatPrice(unitMinor, site.price),
-    lineTotal: formatPrice(unitMinor * line.quantity, site.price),
-    lineTotalMinor: unitMinor * line.quantity,
+    unitPrice,
+    lineTotal: multiplyMoney(unitPrice, line.quantity),
   };
 }

@@ -1,56 +1,73 @@
 /**
- * Price display (spec section 9): base prices are GBP pence, multiplied by the page's currency
- * rate, rounded to 2 decimals, a trailing '.00' dropped; the decimal separator and the symbol
- * position come from the page's product data.
+ * Price display (spec section 9): catalog prices are GBP pence, multiplied by the page's
+ * currency rate, rounded to whole minor units of the site's currency, a trailing '.00' dropped;
+ * the decimal separator and the symbol position come from the page's product data.
  *
  * Rule chosen for the symbol: before the number with no space ('£25.99'), after the number
  * with one plain space ('25,99 kr'). A negative amount carries its '-' in front of everything
  * ('-£5', '-5 kr'). No thousands grouping is applied (the spec names none).
  */
+import { currencyDivisor } from './minor-units.js';
+import { convertMoney, money, type Money } from './money.js';
+
+/** The currency the catalog's prices are kept in. */
+export const CATALOG_CURRENCY = 'GBP';
+
 export interface PriceDisplay {
+  /** ISO 4217 code of the site's currency. */
+  currency: string;
   currencySymbol: string;
+  /** Units of the site's currency per pound sterling. */
   currencyRate: number;
   symbolPosition: 'before' | 'after';
   /** The decimal separator, '.' or ','. */
   separator: string;
 }
 
-const MINOR_PER_MAJOR = 100;
+/** A catalog price (GBP pence) as Money of the site's currency. */
+export const sitePrice = (amountGbpMinor: number, display: Pick<PriceDisplay, 'currency' | 'currencyRate'>): Money =>
+  convertMoney(money(amountGbpMinor, CATALOG_CURRENCY), display.currencyRate, display.currency);
 
-/** GBP pence converted at `rate` to minor units (hundredths) of the display currency. */
-export function convertPrice(amountGbpMinor: number, rate: number): number {
-  const converted = Math.round(amountGbpMinor * rate);
-  return converted === 0 ? 0 : converted;
-}
+/** GBP pence converted at `rate` to minor units (hundredths) of a two-decimal display currency. */
+export const convertPrice = (amountGbpMinor: number, rate: number): number =>
+  convertMoney(money(amountGbpMinor, CATALOG_CURRENCY), rate, CATALOG_CURRENCY).amountMinor;
 
-export function formatPrice(amountGbpMinor: number, display: PriceDisplay): string {
-  const minor = convertPrice(amountGbpMinor, display.currencyRate);
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(minor);
-  const whole = Math.floor(absolute / MINOR_PER_MAJOR);
-  const fraction = absolute % MINOR_PER_MAJOR;
-  const number = fraction === 0 ? `${whole}` : `${whole}${display.separator}${String(fraction).padStart(2, '0')}`;
+/** Money as the site shows it: '£25.99', '£25', '350,87 kr', '-€5'. */
+export function formatMoney(amount: Money, display: Pick<PriceDisplay, 'currencySymbol' | 'symbolPosition' | 'separator'>): string {
+  const divisor = currencyDivisor(amount.currency);
+  const sign = amount.amountMinor < 0 ? '-' : '';
+  const absolute = Math.abs(amount.amountMinor);
+  const whole = Math.floor(absolute / divisor);
+  const fraction = absolute % divisor;
+  const digits = String(divisor).length - 1;
+  const number = fraction === 0 ? `${whole}` : `${whole}${display.separator}${String(fraction).padStart(digits, '0')}`;
   return display.symbolPosition === 'before'
     ? `${sign}${display.currencySymbol}${number}`
     : `${sign}${number} ${display.currencySymbol}`;
 }
+
+/** A catalog price (GBP pence) converted and formatted for the site. */
+export const formatPrice = (amountGbpMinor: number, display: PriceDisplay): string =>
+  formatMoney(sitePrice(amountGbpMinor, display), display);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
- * Inverse of `formatPrice`: the displayed text back to minor units of the display currency.
+ * Inverse of `formatMoney`: the displayed text back to minor units of the display currency.
  * Returns NaN when the text is not a price in this display's shape.
  */
 export function parsePrice(text: string, display: PriceDisplay): number {
+  const divisor = currencyDivisor(display.currency);
+  const digits = String(divisor).length - 1;
   const symbol = escapeRegExp(display.currencySymbol);
   const separator = escapeRegExp(display.separator);
-  const number = `(\\d+)(?:${separator}(\\d{2}))?`;
+  const number = digits === 0 ? '(\\d+)()' : `(\\d+)(?:${separator}(\\d{${digits}}))?`;
   const shape = display.symbolPosition === 'before' ? `^(-?)${symbol}${number}$` : `^(-?)${number} ${symbol}$`;
   const match = new RegExp(shape).exec(text.trim());
   if (match === null) return Number.NaN;
-  const [, sign, whole = '0', fraction = '00'] = match;
-  const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction);
+  const [, sign, whole = '0', fraction] = match;
+  const minor = Number(whole) * divisor + Number(fraction || '0');
   return sign === '-' && minor !== 0 ? -minor : minor;
 }

@@ -80,15 +80,40 @@ export function applyQuantityAction(
  * shoppingBasketId). The added quantity must be a whole number of at least 1.
  */
 export function addLine(lines: readonly BasketLine[], added: BasketLine, maxStock?: number): Result<BasketLine[], BasketError> {
-  if (!Number.isInteger(added.quantity) || added.quantity < MIN_LINE_QUANTITY) {
-    return err({ code: 'INVALID_QUANTITY', message: `Quantity must be a whole number of at least ${MIN_LINE_QUANTITY}` });
-  }
+  const invalid = checkAddedQuantity(added.quantity);
+  if (invalid !== null) return err(invalid);
   const existing = lines.find((line) => line.stockId === added.stockId);
   const quantity = (existing?.quantity ?? 0) + added.quantity;
   const problem = checkQuantity(quantity, maxStock);
   if (problem !== null) return err(problem);
   if (existing === undefined) return ok([...lines, added]);
   return ok(lines.map((line) => (line === existing ? { ...existing, quantity } : line)));
+}
+
+/** Units may be added only as a whole number of at least MIN_LINE_QUANTITY. */
+export function checkAddedQuantity(quantity: number): BasketError | null {
+  return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY
+    ? null
+    : { code: 'INVALID_QUANTITY', message: `Quantity must be a whole number of at least ${MIN_LINE_QUANTITY}` };
+}
+
+/**
+ * Why a conditional add that changed nothing was refused: adding `added` units to a line of
+ * `existing` units (0 when there is none) would pass the stock or the line limit. `unitsInStock`
+ * is null when the stock item no longer exists. When the limits allow the add now, the stock
+ * moved between the write and this read, and the shopper is told it is out of stock.
+ */
+export function addRefusal(existing: number, added: number, unitsInStock: number | null): BasketError {
+  return checkAddedQuantity(added) ?? (unitsInStock === null ? null : checkQuantity(existing + added, unitsInStock)) ?? stockLimitError(0);
+}
+
+/**
+ * Why a conditional quantity change that changed nothing was refused: the line is not the
+ * owner's (null), or an increase would pass the stock or the line limit.
+ */
+export function quantityChangeRefusal(shoppingBasketId: string, line: BasketLine | null, action: QuantityAction, unitsInStock: number): BasketError {
+  const verdict = applyQuantityAction(line === null ? [] : [line], action, shoppingBasketId, unitsInStock);
+  return verdict.ok ? stockLimitError(0) : verdict.error;
 }
 
 /** The basket count: the sum of line quantities. */

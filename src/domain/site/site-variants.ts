@@ -73,7 +73,7 @@ function buildVariant(brand: BrandId, region: RegionCode): SiteVariant {
     currency: r.currency,
     locale: r.locale,
     countryCode: r.countryCode,
-    price: { currencySymbol: r.currencySymbol, currencyRate: r.currencyRate, symbolPosition: r.symbolPosition, separator: r.separator },
+    price: { currency: r.currency, currencySymbol: r.currencySymbol, currencyRate: r.currencyRate, symbolPosition: r.symbolPosition, separator: r.separator },
     recommendationIndex: `${b.variantCode}_${region.toLowerCase()}_products`,
     parentSitePrefix: b.variantCode,
     theme: b.theme,

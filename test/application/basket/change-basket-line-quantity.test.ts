@@ -1,3 +1,4 @@
+import { money } from '../../../src/domain/pricing/money.js';
 import { describe, expect, it } from 'vitest';
 import { AddToBasket } from '../../../src/application/basket/add-to-basket.use-case.js';
 import { ChangeBasketLineQuantity } from '../../../src/application/basket/change-basket-line-quantity.use-case.js';
@@ -19,7 +20,7 @@ describe('ChangeBasketLineQuantity', () => {
   it('increases within stock with an add_to_cart event, then refuses past the stock', async () => {
     const { change, id } = await withLine('FX-000101-16', 101, 1);
     const up = await change.execute({ owner: guest, site: evans, shoppingBasketId: id, action: 'increase' });
-    expect(up.ok && up.value).toMatchObject({ removed: false, count: 2, line: { quantity: 2 }, lineTotal: '£60', total: '£60' });
+    expect(up.ok && up.value).toMatchObject({ removed: false, count: 2, line: { quantity: 2 }, lineTotal: money(6000, 'GBP'), total: money(6000, 'GBP') });
     expect(up.ok && JSON.parse(up.value.dataLayer)).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 30, items: [{ quantity: 1 }] } });
     expect(await change.execute({ owner: guest, site: evans, shoppingBasketId: id, action: 'increase' }))
       .toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' } });
@@ -28,7 +29,7 @@ describe('ChangeBasketLineQuantity', () => {
   it('removes a line decreased from 1, and deletes with a remove_from_cart of the whole line', async () => {
     const one = await withLine('FX-000105-One Size', 105, 1);
     const down = await one.change.execute({ owner: guest, site: evans, shoppingBasketId: one.id, action: 'decrease' });
-    expect(down.ok && down.value).toMatchObject({ removed: true, line: null, count: 0, lineTotal: null, total: '£0' });
+    expect(down.ok && down.value).toMatchObject({ removed: true, line: null, count: 0, lineTotal: null, total: money(0, 'GBP') });
     const three = await withLine('FX-000105-One Size', 105, 3);
     const gone = await three.change.execute({ owner: guest, site: evans, shoppingBasketId: three.id, action: 'delete' });
     expect(gone.ok && JSON.parse(gone.value.dataLayer)).toMatchObject({ event: 'remove_from_cart', ecommerce: { value: 75, items: [{ quantity: 3 }] } });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AddToBasket } from '../../../src/application/basket/add-to-basket.use-case.js';
 import { ViewQuickBasket } from '../../../src/application/basket/view-quick-basket.use-case.js';
+import { money } from '../../../src/domain/pricing/money.js';
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { basketKit, site } from './basket-test-kit.js';
 
 const guest: BasketOwner = { kind: 'guest', sessionId: 's1' };
 
 describe('ViewQuickBasket', () => {
-  it('lists lines newest first with names, sizes and prices formatted for the site, the count and total', async () => {
+  it('lists lines newest first with names, sizes and prices in the site currency, the count and total', async () => {
     const kit = basketKit();
     const add = new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids);
     const de = site('yours-clothing-de');
@@ -17,17 +18,17 @@ describe('ViewQuickBasket', () => {
       giftVoucher: { price: '10', cardType: 'classic', recipientName: 'Bo', recipientEmail: 'bo@example.com', message: '', deliveryDate: '' } });
     const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: de, addedProductId: null, completeTheLook: false });
     expect(view.lines.map((l) => [l.productName, l.sizeLabel, l.voucherSummary, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
-      ['Evans E-Gift Card', null, 'Classic, for Bo', 1, '11,70 €', '11,70 €'],
-      ['Black Wrap Dress', '12', null, 2, '35,10 €', '70,20 €'],
+      ['Evans E-Gift Card', null, 'Classic, for Bo', 1, money(1170, 'EUR'), money(1170, 'EUR')],
+      ['Black Wrap Dress', '12', null, 2, money(3510, 'EUR'), money(7020, 'EUR')],
     ]);
-    expect(view).toMatchObject({ count: 3, totalMinor: 7000, total: '81,90 €', addedProductId: null, suggestions: [] });
+    expect(view).toMatchObject({ count: 3, total: money(8190, 'EUR'), addedProductId: null, suggestions: [] });
     expect(view.lines[1]!.maxQuantity).toBe(5);
   });
 
   it('is empty without an owner, and an added product not in the basket shows no alert', async () => {
     const kit = basketKit();
     const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: null, site: site('evans'), addedProductId: 101, completeTheLook: true });
-    expect(view).toEqual({ lines: [], count: 0, totalMinor: 0, total: '£0', addedProductId: null, suggestions: [] });
+    expect(view).toEqual({ lines: [], count: 0, total: money(0, 'GBP'), addedProductId: null, suggestions: [] });
   });
 
   it('suggests up to 3 in-stock products of the added product category, not already in the basket', async () => {
@@ -38,7 +39,7 @@ describe('ViewQuickBasket', () => {
     expect(view.addedProductId).toBe(101);
     expect(view.suggestions).toHaveLength(3);
     expect(view.suggestions.map((s) => s.id)).not.toContain(101);
-    expect(view.suggestions[0]).toMatchObject({ name: expect.any(String), price: expect.stringMatching(/^£/) });
+    expect(view.suggestions[0]).toMatchObject({ name: expect.any(String), price: { amountMinor: expect.any(Number), currency: 'GBP' } });
     const without = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: false });
     expect(without.suggestions).toEqual([]);
   });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { convertPrice, formatPrice, parsePrice, type PriceDisplay } from '../../../src/domain/pricing/format-price.js';
 
-const pounds: PriceDisplay = { currencySymbol: '£', currencyRate: 1, symbolPosition: 'before', separator: '.' };
-const kronor: PriceDisplay = { currencySymbol: 'kr', currencyRate: 13.5, symbolPosition: 'after', separator: ',' };
-const euros: PriceDisplay = { currencySymbol: '€', currencyRate: 1.15, symbolPosition: 'before', separator: ',' };
+const pounds: PriceDisplay = { currency: 'GBP', currencySymbol: '£', currencyRate: 1, symbolPosition: 'before', separator: '.' };
+const kronor: PriceDisplay = { currency: 'SEK', currencySymbol: 'kr', currencyRate: 13.5, symbolPosition: 'after', separator: ',' };
+const euros: PriceDisplay = { currency: 'EUR', currencySymbol: '€', currencyRate: 1.15, symbolPosition: 'before', separator: ',' };
 
 describe('formatPrice', () => {
   it('drops a trailing .00 (2500 pence at rate 1 is £25)', () => expect(formatPrice(2500, pounds)).toBe('£25'));
@@ -52,13 +52,14 @@ describe('parsePrice', () => {
     expect(parsePrice('£25.9', pounds)).toBeNaN();
   });
   it('treats regular-expression characters in the symbol literally', () => {
-    const dollars: PriceDisplay = { currencySymbol: '$', currencyRate: 1, symbolPosition: 'before', separator: '.' };
+    const dollars: PriceDisplay = { currency: 'USD', currencySymbol: '$', currencyRate: 1, symbolPosition: 'before', separator: '.' };
     expect(parsePrice('$4.20', dollars)).toBe(420);
     expect(parsePrice('4.20', dollars)).toBeNaN();
   });
 });
 
 const displayArb: fc.Arbitrary<PriceDisplay> = fc.record({
+  currency: fc.constantFrom('GBP', 'EUR', 'SEK', 'PLN', 'AUD'),
   currencySymbol: fc.constantFrom('£', '€', '$', 'kr', 'zł', 'A$', 'CHF'),
   currencyRate: fc.double({ min: 0.01, max: 200, noNaN: true }),
   symbolPosition: fc.constantFrom('before' as const, 'after' as const),

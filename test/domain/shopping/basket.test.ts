@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
   addLine,
+  addRefusal,
   applyQuantityAction,
   basketCount,
   MAX_LINE_QUANTITY,
+  quantityChangeRefusal,
   quantityFailureMessage,
   type BasketLine,
   type QuantityAction,
@@ -85,6 +87,26 @@ describe('addLine', () => {
   });
 });
 
+describe('addRefusal (why a conditional add changed nothing)', () => {
+  it('names the limit the add would pass', () => {
+    expect(addRefusal(0, 0, 5).code).toBe('INVALID_QUANTITY');
+    expect(addRefusal(4, 2, 5).code).toBe('OUT_OF_STOCK');
+    expect(addRefusal(MAX_LINE_QUANTITY, 1, 500).code).toBe('LINE_LIMIT');
+  });
+  it('calls a vanished stock item, or stock that moved since the write, out of stock', () => {
+    expect(addRefusal(0, 1, null).code).toBe('OUT_OF_STOCK');
+    expect(addRefusal(0, 1, 10).code).toBe('OUT_OF_STOCK');
+  });
+});
+
+describe('quantityChangeRefusal', () => {
+  it('is LINE_NOT_FOUND without the line, and the stock limit for an increase past it', () => {
+    expect(quantityChangeRefusal('b-9', null, 'increase', 0).code).toBe('LINE_NOT_FOUND');
+    expect(quantityChangeRefusal('b-1', dress, 'increase', 2).code).toBe('OUT_OF_STOCK');
+    expect(quantityChangeRefusal('b-1', { ...dress, quantity: MAX_LINE_QUANTITY }, 'increase', 500).code).toBe('LINE_LIMIT');
+  });
+});
+
 describe('basketCount', () => {
   it('sums the quantities', () => {
     expect(basketCount([dress, coat])).toBe(3);
@@ -158,3 +180,12 @@ describe('impossible input (a bug) throws', () => {
     expect(() => applyQuantityAction([dress], 'bogus' as QuantityAction, 'b-1')).toThrow('Unexpected value');
   });
 });
+
+test.prop([fc.integer({ min: 0, max: 120 }), fc.integer({ min: -5, max: 120 }), fc.integer({ min: 0, max: 150 })])(
+  'an add refused by addLine is refused for the same reason by addRefusal',
+  (existing, added, stock) => {
+    const lines = existing === 0 ? [] : [{ ...dress, quantity: existing }];
+    const verdict = addLine(lines, { ...dress, shoppingBasketId: 'new', quantity: added }, stock);
+    if (!verdict.ok) expect(addRefusal(existing, added, stock).code).toBe(verdict.error.code);
+  },
+);

@@ -5,6 +5,7 @@ import type { ViewQuickBasket } from '../../../application/basket/view-quick-bas
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import { BasketPage } from '../../ui-react/basket/basket-page.js';
+import { toBasketView } from '../../ui-react/basket/basket.view.js';
 import type { AssetManifest } from '../pages/asset-manifest.js';
 import { renderDocument, stringsFor } from '../pages/page-renderer.js';
 import { BasketPageQuery } from './basket-schemas.js';
@@ -21,13 +22,13 @@ export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async
   app.get('/basket', { schema: { querystring: BasketPageQuery }, attachValidation: true }, async (request, reply) => {
     const site = request.site;
     const session = await request.currentSession();
-    const [view, home] = await Promise.all([
+    const [basket, home] = await Promise.all([
       opts.viewBasket.execute({ owner: session === null ? null : ownerOfSession(session), site, addedProductId: null, completeTheLook: false }),
       opts.viewHome.execute(site.brand),
     ]);
     const error = request.validationError ? null : (request.query.error ?? null);
     const frame = { site, assets: opts.assets, categories: home.categories, activeCategorySlug: null };
-    const html = renderDocument(frame, stringsFor(site).basketPageTitle, createElement(BasketPage, { view, error }));
+    const html = renderDocument(frame, stringsFor(site).basketPageTitle, createElement(BasketPage, { view: toBasketView(basket, site.price), error }));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 };

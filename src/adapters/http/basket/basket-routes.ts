@@ -6,10 +6,11 @@ import type { ChangeBasketLineQuantity } from '../../../application/basket/chang
 import type { FindBuyableProduct } from '../../../application/basket/find-buyable-product.use-case.js';
 import type { ViewQuickBasket } from '../../../application/basket/view-quick-basket.use-case.js';
 import { currentPriceMinor } from '../../../domain/catalog/product.js';
-import { formatPrice } from '../../../domain/pricing/format-price.js';
+import { formatMoney, formatPrice } from '../../../domain/pricing/format-price.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { AddToBagModal } from '../../ui-react/basket/add-to-bag-modal.js';
+import { toBasketView } from '../../ui-react/basket/basket.view.js';
 import { Island } from '../../ui-react/islands/island.js';
 import { renderFragment } from '../pages/page-renderer.js';
 import { statusOf } from './basket-error-status.js';
@@ -39,9 +40,10 @@ const ownerOf = async (request: FastifyRequest) => {
 };
 
 async function quickBasketJson(opts: BasketRoutesOptions, request: FastifyRequest, site: SiteVariant, addedProductId: number | null) {
-  const view = await opts.viewBasket.execute({
+  const basket = await opts.viewBasket.execute({
     owner: await ownerOf(request), site, addedProductId, completeTheLook: COMPLETE_THE_LOOK_BRANDS.has(site.brand),
   });
+  const view = toBasketView(basket, site.price);
   const html = renderFragment(site, createElement(Island<'QuickBasket'>, { name: 'QuickBasket', props: { view, variant: 'panel' } }));
   return { view: html, count: view.count };
 }
@@ -99,7 +101,8 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     const changed = result.value;
     return {
       success: true, dataLayer: changed.dataLayer, count: changed.count, quantity: changed.line?.quantity ?? 0,
-      removed: changed.removed, lineTotal: changed.lineTotal, total: changed.total,
+      removed: changed.removed, lineTotal: changed.lineTotal && formatMoney(changed.lineTotal, request.site.price),
+      total: formatMoney(changed.total, request.site.price),
     };
   });
 
@@ -128,7 +131,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
       productName: product.name,
       sizeLabel: isVoucher ? null : (line?.sizeLabel ?? null),
       image: product.images[0] ?? '',
-      price: line?.unitPrice ?? formatPrice(currentPriceMinor(product), site.price),
+      price: line === undefined ? formatPrice(currentPriceMinor(product), site.price) : formatMoney(line.unitPrice, site.price),
     };
     return reply.type('text/html; charset=utf-8').send(renderFragment(site, createElement(AddToBagModal, { view })));
   });

@@ -1,4 +1,4 @@
-import type { BasketView } from '../../../application/basket/view-quick-basket.use-case.js';
+import type { BasketView } from './basket.view.js';
 import { useStrings } from '../i18n/strings-context.js';
 import { Island } from '../islands/island.js';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { SuggestedProduct } from '../../../application/basket/view-quick-basket.use-case.js';
+import type { SuggestedProductView } from './basket.view.js';
 import { useStrings } from '../i18n/strings-context.js';
 
 /** Complete the look (spec section 2): a small pop-up inside the quick basket with products of the same category. */
-export function CompleteTheLook({ products }: { products: SuggestedProduct[] }) {
+export function CompleteTheLook({ products }: { products: SuggestedProductView[] }) {
   const t = useStrings();
   const [open, setOpen] = useState(true);
   if (!open) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BasketLineView, BasketView } from '../../../application/basket/view-quick-basket.use-case.js';
+import type { BasketLineView, BasketView } from './basket.view.js';
 import { ALERT_HIDE_MS } from '../../../domain/client/timings.js';
 import { quantityFailureMessage, type QuantityAction } from '../../../domain/shopping/basket.js';
 import { showAddedAlert } from '../../../domain/shopping/quick-basket-count.js';
