@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewQuickBasket } from '../../../application/basket/view-quick-basket.use-case.js';
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
-import { BasketPage } from '../../ui-react/basket/basket-page.js';
+import { BasketPage } from '../../ui-react/screens/basket/basket-page.js';
 import type { AssetManifest } from '../pages/asset-manifest.js';
 import { renderDocument, stringsFor } from '../pages/page-renderer.js';
 import { BasketPageQuery } from './basket-schemas.js';

@@ -1,0 +1,75 @@
+/**
+ * Add to bag from any buy grid (product page, quick view, quick buy):
+ *
+ *   const response = await addToBag(readBuyGrid(form));   // null when the grid was invalid
+ *
+ * Spec sections 4, 5 and 8: an invalid grid shows the first invalid row's message as a toast and
+ * sends nothing. Otherwise GET /basket/api/add with the grid fields. A failure shows a toast
+ * (message, else reason, else generic text). A success refreshes the user data layer without
+ * cache, closes any open off-canvas panel, then on mobile (< 768 px) opens the add-to-bag modal,
+ * otherwise opens the refreshed quick basket; with hasWarning a warning toast shows the reason.
+ * On a basket page the page reloads.
+ */
+import { addFailureMessage } from '../../../../domain/client/messages.js';
+import { viewportFor } from '../../../../domain/client/viewport.js';
+import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../../../../domain/shopping/add-to-bag-outcome.js';
+import { validateBuyGrid, type BuyGridRow } from '../../../../domain/shopping/buy-grid.js';
+import { formToQueryPairs, type SerialisedForm } from '../../../../domain/shopping/form-serialisation.js';
+import { pageStrings } from '../../runtime/i18n/page-strings.js';
+import { closeAllOffCanvas } from '../../runtime/widgets/off-canvas.client.js';
+import { showToast } from '../../runtime/widgets/toast.client.js';
+import { ADD_TO_BAG_MODAL_URL, pushDataLayer, requestAdd } from './basket-api.client.js';
+import { openQuickBasket } from './quick-basket.client.js';
+import { getUserDataLayer } from '../account/user-data-layer.client.js';
+
+export interface AddToBagRequest {
+  rows: readonly BuyGridRow[];
+  fields: SerialisedForm;
+}
+
+export async function addToBag(request: AddToBagRequest): Promise<BasketAddResponse | null> {
+  const valid = validateBuyGrid(request.rows);
+  if (!valid.ok) {
+    showToast(valid.error.message);
+    return null;
+  }
+  const response = await requestAdd(formToQueryPairs(request.fields));
+  if (!response.success) {
+    showToast(addFailureMessage(response));
+    return response;
+  }
+  pushDataLayer(response.dataLayer);
+  const productId = Number(request.fields.productId);
+  const strings = pageStrings();
+  const mobile = viewportFor(window.innerWidth) === 'mobile';
+  const effects = afterAddEffects(response, mobile);
+  // Panels close before the modal or the quick basket opens in their place.
+  if (effects.some((e) => e.kind === 'closeOffCanvasPanel')) closeAllOffCanvas();
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'refreshUserDataLayer':
+        // Spec 4: the user data layer is read again, without its cache; a failure keeps the old copy.
+        void getUserDataLayer({ noCache: true }).catch(() => undefined);
+        break;
+      case 'openAddToBagModal':
+        // The global modal is a lazy chunk: only phones open it here.
+        void import('../../runtime/widgets/global-modal.client.js').then(({ openModal }) =>
+          openModal({ title: strings.addedToYourBag, url: `${ADD_TO_BAG_MODAL_URL}?productId=${productId}`, size: 'small' }));
+        break;
+      case 'refreshQuickBasket':
+        void openQuickBasket({ addedProductId: Number.isInteger(productId) ? productId : null, noCache: true });
+        break;
+      case 'warningToast':
+        showToast(effect.message, { kind: 'warning' });
+        break;
+      case 'errorToast':
+        showToast(effect.message);
+        break;
+      case 'closeOffCanvasPanel':
+      case 'showSuccessText':
+        break;
+    }
+  }
+  if (reloadsBasketPage(window.location.pathname)) window.location.reload();
+  return response;
+}
