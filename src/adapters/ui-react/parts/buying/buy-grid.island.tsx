@@ -6,7 +6,7 @@ import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_T
 import { useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import type { BuyGridView, SizeOptionView } from '../../screens/product/product-detail.view.js';
+import type { BuyGridView, SizeOptionView } from './buy-grid.view.js';
 
 // Code needed only once the shopper acts (adds, picks a sold-out size, changes region) loads then.
 const NotifyForm = lazy(() => import('./notify-form.js').then((m) => ({ default: m.NotifyForm })));

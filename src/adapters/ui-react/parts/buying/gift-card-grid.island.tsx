@@ -5,7 +5,7 @@ import { selectGiftCardPrice } from '../../../../domain/pricing/gift-card-price.
 import { SUCCESS_TEXT_MS } from '../../../../domain/shopping/size-selection.js';
 import { addToBag } from '../basket/add-to-bag.client.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import type { GiftCardGridView } from '../../screens/product/product-detail.view.js';
+import type { GiftCardGridView } from './buy-grid.view.js';
 
 export const GIFT_CARD_IMAGE_WIDTH = 160;
 export const GIFT_CARD_IMAGE_HEIGHT = 100;

@@ -1,6 +1,6 @@
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import type { PagingView } from '../../screens/category/category-listing.view.js';
+import type { PagingView } from './paging.view.js';
 
 export function Pagination({ paging }: { paging: PagingView }) {
   const t = useStrings();

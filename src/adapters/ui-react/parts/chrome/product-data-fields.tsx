@@ -1,4 +1,4 @@
-import type { ProductDataFields as Fields } from '../../screens/product/product-detail.view.js';
+import type { ProductDataFields as Fields } from './product-data-fields.view.js';
 
 /** Field order of spec section 3. */
 const FIELD_ORDER: readonly (keyof Fields)[] = [

@@ -3,6 +3,7 @@ import { PRODUCT_SORTS } from '../../../../domain/catalog/product-query.js';
 import type { Category, Product } from '../../../../domain/catalog/product.js';
 import type { ProductListing } from '../../../../domain/catalog/product-query.js';
 import { convertPrice, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { PagingView } from '../../parts/chrome/paging.view.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import { categoryHref } from '../../parts/chrome/page-chrome.view.js';
 import { toProductTileView, type ProductTileView } from '../../parts/tiles/product-tile.view.js';
@@ -25,14 +26,6 @@ export interface CategoryFiltersView {
   /** Cheapest and dearest current price in the listing, display currency major units. */
   priceRange: { min: number; max: number } | null;
   currencySymbol: string;
-}
-
-export interface PagingView {
-  page: number;
-  pageCount: number;
-  previous: string | null;
-  next: string | null;
-  pages: LinkView[];
 }
 
 export interface CategoryListingView {
