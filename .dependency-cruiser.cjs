@@ -54,6 +54,13 @@ module.exports = {
       to: { path: '^src/adapters/ui-react/entry/' },
     },
     {
+      name: 'ui-behaviour-is-pure',
+      comment: 'ui-react/behaviour holds the browser rules moved out of the domain (timings, toast, polling, storage keys, form and card UI state): pure functions over domain types, importing only behaviour/ and src/domain.',
+      severity: 'error',
+      from: { path: '^src/adapters/ui-react/behaviour/' },
+      to: { pathNot: '^src/(adapters/ui-react/behaviour|domain)/' },
+    },
+    {
       name: 'ui-nothing-imports-entry',
       comment: 'The entry (client entry and the one island registry) is the top of ui-react: nothing else in ui-react imports it.',
       severity: 'error',

@@ -1,6 +1,6 @@
 import { addLine, applyQuantityAction, type BasketError, type QuantityAction } from '../../domain/shopping/basket.js';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../domain/shopping/basket.js';
-import { messages } from '../../domain/client/messages.js';
+import { messages } from '../../domain/shared/messages.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type {

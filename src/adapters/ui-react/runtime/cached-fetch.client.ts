@@ -9,8 +9,8 @@
  *   forgetCached('/wishlist/api/get');                                            // after a change
  * Storage failures (private mode, quota) fall back to a plain fetch.
  */
-import { isCacheable, usableCachedBody, type CachedResponse } from '../../../domain/client/cached-fetch.js';
-import { fetchCacheKey } from '../../../domain/client/storage-keys.js';
+import { isCacheable, usableCachedBody, type CachedResponse } from '../behaviour/cached-fetch.js';
+import { fetchCacheKey } from '../behaviour/storage-keys.js';
 import { RequestFailedError, jsonRequestInit, type FetchImpl } from './fetch-json.client.js';
 import { FRAGMENT_HEADERS } from './fetch-fragment.client.js';
 

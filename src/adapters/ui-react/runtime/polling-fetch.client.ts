@@ -7,7 +7,7 @@
  *   const status = await pollingFetch<PaymentStatus>('/checkout/status?id=1', { signal: controller.signal });
  * Pass an AbortSignal to stop waiting (the pending wait rejects with the signal's reason).
  */
-import { nextPollDelay, pollOutcome } from '../../../domain/client/polling.js';
+import { nextPollDelay, pollOutcome } from '../behaviour/polling.js';
 import { assertNever } from '../../../domain/shared/result.js';
 import { RequestFailedError, jsonRequestInit, type FetchImpl, type JsonRequestInit } from './fetch-json.client.js';
 

@@ -10,11 +10,11 @@
  * otherwise opens the refreshed quick basket; with hasWarning a warning toast shows the reason.
  * On a basket page the page reloads.
  */
-import { addFailureMessage } from '../../../../domain/client/messages.js';
-import { viewportFor } from '../../../../domain/client/viewport.js';
-import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../../../../domain/shopping/add-to-bag-outcome.js';
-import { validateBuyGrid, type BuyGridRow } from '../../../../domain/shopping/buy-grid.js';
-import { formToQueryPairs, type SerialisedForm } from '../../../../domain/shopping/form-serialisation.js';
+import { addFailureMessage } from '../../behaviour/messages.js';
+import { viewportFor } from '../../behaviour/viewport.js';
+import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../../behaviour/shopping/add-to-bag-outcome.js';
+import { validateBuyGrid, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
+import { formToQueryPairs, type SerialisedForm } from '../../behaviour/shopping/form-serialisation.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 import { closeAllOffCanvas } from '../../runtime/widgets/off-canvas.client.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';

@@ -4,7 +4,7 @@
  * timestamp; session-storage cache bypassed with noCache), stores the count and shows the view
  * in the 'quick-basket' off-canvas panel, whose island hydrates itself.
  */
-import { quickBasketFailure, type QuickBasketView } from '../../../../domain/shopping/quick-basket-count.js';
+import { quickBasketFailure, type QuickBasketView } from '../../behaviour/shopping/quick-basket-count.js';
 import { cachedFetch } from '../../runtime/cached-fetch.client.js';
 import { setClientState } from '../../runtime/client-store.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';

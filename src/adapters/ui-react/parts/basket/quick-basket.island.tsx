@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BasketLineView, BasketView } from '../../../../application/basket/view-quick-basket.use-case.js';
-import { ALERT_HIDE_MS } from '../../../../domain/client/timings.js';
+import { ALERT_HIDE_MS } from '../../behaviour/timings.js';
 import { quantityFailureMessage, type QuantityAction } from '../../../../domain/shopping/basket.js';
-import { showAddedAlert } from '../../../../domain/shopping/quick-basket-count.js';
+import { showAddedAlert } from '../../behaviour/shopping/quick-basket-count.js';
 import { forgetCached } from '../../runtime/cached-fetch.client.js';
 import { setClientState } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   addButtonState, AUTO_ADD_CLEAR_RADIO_MS, shouldAutoAdd, type BuyGridRow,
-} from '../../../../domain/shopping/buy-grid.js';
-import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../../../domain/shopping/size-selection.js';
+} from '../../behaviour/shopping/buy-grid.js';
+import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
 import { useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { addButtonState, type BuyGridRow } from '../../../../domain/shopping/buy-grid.js';
-import { serialiseForm } from '../../../../domain/shopping/form-serialisation.js';
+import { addButtonState, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
+import { serialiseForm } from '../../behaviour/shopping/form-serialisation.js';
 import { selectGiftCardPrice } from '../../../../domain/pricing/gift-card-price.js';
-import { SUCCESS_TEXT_MS } from '../../../../domain/shopping/size-selection.js';
+import { SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
 import { addToBag } from '../basket/add-to-bag.client.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { GiftCardGridView } from './buy-grid.view.js';

@@ -9,8 +9,8 @@
  * initQuickBuy(document); refreshQuickBuy() reloads every loaded tile (it runs by itself when the
  * client store's sizing region changes).
  */
-import { QUICK_BUY_HOVER_MS } from '../../../../domain/client/timings.js';
-import { quickBuyAvailable } from '../../../../domain/client/viewport.js';
+import { QUICK_BUY_HOVER_MS } from '../../behaviour/timings.js';
+import { quickBuyAvailable } from '../../behaviour/viewport.js';
 import { addToBag } from '../basket/add-to-bag.client.js';
 import { fetchJson } from '../../runtime/fetch-json.client.js';
 import { getClientState, subscribeClientStore } from '../../runtime/client-store.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WISHLIST_TOAST_MS } from '../../../../domain/client/toast.js';
+import { WISHLIST_TOAST_MS } from '../../behaviour/toast.js';
 import { isHeartActive, settleToggle, toggleHeart } from '../../../../domain/shopping/wishlist.js';
 import { getClientState, setClientState, useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';

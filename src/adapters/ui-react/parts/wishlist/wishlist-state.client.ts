@@ -4,8 +4,8 @@
  * and the caches. The hearts and the header count need only this at page load; the changes
  * (wishlist.client.ts) load on the first press.
  */
-import { isCacheFresh } from '../../../../domain/client/cached-fetch.js';
-import { STORAGE_KEYS } from '../../../../domain/client/storage-keys.js';
+import { isCacheFresh } from '../../behaviour/cached-fetch.js';
+import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
 import type { WishlistItem } from '../../../../domain/shopping/wishlist.js';
 import { setClientState } from '../../runtime/client-store.js';
 import { patchCachedUserDataLayer } from '../account/user-data-layer.client.js';

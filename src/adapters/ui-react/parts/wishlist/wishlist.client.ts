@@ -4,7 +4,7 @@
  * `productId` in the query and the anti-forgery token in the RequestVerificationToken header, one
  * request per product. Every answer updates the client store's wishlist ids and the caches.
  */
-import { messages } from '../../../../domain/client/messages.js';
+import { messages } from '../../behaviour/messages.js';
 import type { WishlistItem, WishlistRequest } from '../../../../domain/shopping/wishlist.js';
 import { antiForgeryToken, getUserDataLayer } from '../account/user-data-layer.client.js';
 import { rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../domain/client/messages.js';
+import { messages } from '../../behaviour/messages.js';
 
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the

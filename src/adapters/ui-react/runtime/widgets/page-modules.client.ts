@@ -7,7 +7,7 @@
  *   registerPageModule('pages/basket-page', () => import('../basket/basket-page.module.js'));
  * A name starting with '/' is imported from that same-site URL directly.
  */
-import { SCRIPT_LOAD_WAIT_MS } from '../../../../domain/client/timings.js';
+import { SCRIPT_LOAD_WAIT_MS } from '../../behaviour/timings.js';
 
 export interface PageModule {
   init?(root: HTMLElement): void | Promise<void>;

@@ -4,7 +4,7 @@
  * 'No URL specified for popover', 'No direction specified for popover'); type manual or auto
  * (auto by default); refreshable reloads the content on every open.
  */
-import { messages } from '../../../../domain/client/messages.js';
+import { messages } from '../../behaviour/messages.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 
 export const POPOVER_DIRECTIONS = ['top', 'right', 'bottom', 'left'] as const;

@@ -1,0 +1,70 @@
+import { assertNever, err, ok, type Result } from '../../../../domain/shared/result.js';
+import { AUTO_ADD_CLEAR_RADIO_MS } from '../timings.js';
+
+/**
+ * Buy grid option rows (spec sections 3, 4, 5). Every row must be filled before adding to the
+ * bag: an input row non-empty (blank after trimming counts as empty), a radio row with one
+ * option checked, a select row with a non-empty value.
+ */
+export type BuyGridRow =
+  | { kind: 'input'; name: string; value: string; validationMessage: string }
+  | { kind: 'radio'; name: string; checkedValue: string | null; validationMessage: string }
+  | { kind: 'select'; name: string; value: string; validationMessage: string };
+
+export interface BuyGridInvalid {
+  rowName: string;
+  message: string;
+}
+
+/** After an auto-add grid adds to the bag, its last radio row is cleared after this delay (1000 ms). */
+export { AUTO_ADD_CLEAR_RADIO_MS };
+
+export function isRowFilled(row: BuyGridRow): boolean {
+  switch (row.kind) {
+    case 'input':
+      return row.value.trim() !== '';
+    case 'radio':
+      return row.checkedValue !== null && row.checkedValue !== '';
+    case 'select':
+      return row.value !== '';
+    default:
+      return assertNever(row);
+  }
+}
+
+/** The first unfilled row's own validation message (shown as a toast; nothing is sent). */
+export function validateBuyGrid(rows: readonly BuyGridRow[]): Result<true, BuyGridInvalid> {
+  const invalid = rows.find((row) => !isRowFilled(row));
+  return invalid === undefined ? ok(true) : err({ rowName: invalid.name, message: invalid.validationMessage });
+}
+
+export interface AddButtonState {
+  enabled: boolean;
+  styling: 'success' | 'secondary';
+  text: 'normal' | 'alternate';
+}
+
+export function addButtonState(rows: readonly BuyGridRow[]): AddButtonState {
+  return rows.every(isRowFilled)
+    ? { enabled: true, styling: 'success', text: 'normal' }
+    : { enabled: false, styling: 'secondary', text: 'alternate' };
+}
+
+/**
+ * An auto-add grid clicks add-to-bag by itself once every row is valid. A grid with no rows
+ * never auto-adds (it would add on page load without any shopper choice).
+ */
+export function shouldAutoAdd(rows: readonly BuyGridRow[], isAutoAddGrid: boolean): boolean {
+  return isAutoAddGrid && rows.length > 0 && rows.every(isRowFilled);
+}
+
+/** The radio row an auto-add grid clears AUTO_ADD_CLEAR_RADIO_MS after adding, if any. */
+export function autoAddRadioToClear(rows: readonly BuyGridRow[]): string | null {
+  const radios = rows.filter((row) => row.kind === 'radio');
+  return radios.at(-1)?.name ?? null;
+}
+
+/** The same rows with the named radio row cleared. */
+export function clearRadio(rows: readonly BuyGridRow[], name: string): BuyGridRow[] {
+  return rows.map((row) => (row.kind === 'radio' && row.name === name ? { ...row, checkedValue: null } : row));
+}
