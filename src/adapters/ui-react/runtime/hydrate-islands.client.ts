@@ -50,3 +50,24 @@ export function watchForIslands(registry: IslandRegistry, target: Node): Mutatio
   observer.observe(target, { childList: true, subtree: true });
   return observer;
 }
+
+/**
+ * Resolves once `island` is hydrated (or at once if it already is); rejects after `timeoutMs`.
+ * For code that inserts a fragment and must not let its no-script form act before React does.
+ */
+export function whenHydrated(island: HTMLElement, timeoutMs = 10_000): Promise<void> {
+  if (island.dataset.islandHydrated !== undefined) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (island.dataset.islandHydrated === undefined) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`Island "${island.dataset.island ?? ''}" was not hydrated within ${timeoutMs} ms`));
+    }, timeoutMs);
+    observer.observe(island, { attributes: true, attributeFilter: ['data-island-hydrated'] });
+  });
+}

@@ -1,6 +1,6 @@
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { quickBuyStocksHref, quickViewHref } from './quick-view-links.js';
+import { quickBuyHref, quickViewHref } from './quick-view-links.js';
 import { Island } from '../../runtime/island.js';
 import type { ProductTileView } from './product-tile.view.js';
 import { Price } from '../chrome/price.js';
@@ -10,7 +10,7 @@ export const TILE_IMAGE_HEIGHT = 800;
 
 /**
  * A product tile. Apparel tiles carry `data-quick-buy-url` and an empty quick-buy panel that the
- * client fills on hover (desktop) or from the quick-buy button (keyboard); every tile has a
+ * client fills with the BuyGrid island on hover (desktop) or from the quick-buy button (keyboard); every tile has a
  * quick-view link that opens the quick view in an off-canvas panel.
  */
 export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileView; lazy: boolean; headingLevel: 2 | 3 }) {
@@ -20,7 +20,7 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
   const quickBuyId = `quick-buy-${tile.id}`;
   return (
     <li className="product-tile" data-product-id={tile.id} data-product-code={tile.code} data-product-kind={tile.kind}
-      data-quick-buy-url={quickBuy ? quickBuyStocksHref(tile.id, tile.code) : undefined}>
+      data-quick-buy-url={quickBuy ? quickBuyHref(tile.id) : undefined}>
       <a className="product-tile__link" href={tile.href}>
         <img
           className="product-tile__image"

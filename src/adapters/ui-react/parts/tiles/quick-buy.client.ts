@@ -1,22 +1,22 @@
 /**
  * Quick buy on product tiles (spec sections 2, 4 and 9). A tile with `data-quick-buy-url` shows
  * its quick-buy panel after 600 ms of hover and hides it on mouse leave, only from 992 px wide and
- * never on evoucher-giftcard tiles (domain `quickBuyAvailable`). The tile's quick-buy button does
- * the same from the keyboard (Escape or leaving the tile closes it). The sizes are loaded once per
- * tile (flag `data-quick-buy-loaded`) from the tile's URL plus '&sizingRegion={region}'.
+ * never on evoucher-giftcard tiles (behaviour `quickBuyAvailable`). The tile's quick-buy button does
+ * the same from the keyboard (Escape or leaving the tile closes it). The panel holds the BuyGrid
+ * island, the same as the product page and quick view: loaded once per tile (flag
+ * `data-quick-buy-loaded`) as an HTML fragment from the tile's URL
+ * (GET /product/api/buygrid?productid=..&nolayout=true) plus '&sizingRegion={region}', and
+ * hydrated by the island runtime. So sold-out sizes run the notify flow, the add button follows
+ * the rows, low stock shows its message and the grid follows the sizing region, as everywhere.
  *
- * Usage: loaded by quick-buy-trigger.ts on the first pointer or focus on a tile, which calls
- * initQuickBuy(document); refreshQuickBuy() reloads every loaded tile (it runs by itself when the
- * client store's sizing region changes).
+ * Usage: loaded by quick-buy-trigger.client.ts on the first pointer or focus on a tile, which
+ * calls initQuickBuy(document); refreshQuickBuy() reloads every loaded tile (a forced refresh).
  */
 import { QUICK_BUY_HOVER_MS } from '../../behaviour/timings.js';
 import { quickBuyAvailable } from '../../behaviour/viewport.js';
-import { addToBag } from '../basket/add-to-bag.client.js';
-import { fetchJson } from '../../runtime/fetch-json.client.js';
-import { getClientState, subscribeClientStore } from '../../runtime/client-store.js';
-import { showToast } from '../../runtime/widgets/toast.client.js';
-import { pageStrings } from '../../runtime/i18n/page-strings.js';
-import { chosenStockId, quickBuyForm, type QuickBuyStock } from './quick-buy-form.js';
+import { getClientState } from '../../runtime/client-store.js';
+import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
+import { whenHydrated } from '../../runtime/hydrate-islands.client.js';
 
 const TILE = '.product-tile[data-quick-buy-url]';
 const hoverTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
@@ -33,10 +33,15 @@ async function load(tile: HTMLElement): Promise<void> {
   if (!panel || !url) return;
   tile.dataset.quickBuyLoaded = '';
   try {
-    const stock = await fetchJson<QuickBuyStock>(quickBuyUrl(url, getClientState().sizingRegion));
-    panel.replaceChildren(quickBuyForm(stock, pageStrings()));
+    panel.setAttribute('aria-busy', 'true');
+    panel.innerHTML = await fetchFragment(quickBuyUrl(url, getClientState().sizingRegion));
+    // Until the island is hydrated its form would submit without script: wait for React.
+    const island = panel.querySelector<HTMLElement>('[data-island]');
+    if (island) await whenHydrated(island);
+    panel.removeAttribute('aria-busy');
   } catch (error) {
     delete tile.dataset.quickBuyLoaded;
+    panel.removeAttribute('aria-busy');
     console.error(error instanceof Error ? error.message : error);
   }
 }
@@ -63,20 +68,6 @@ export function closeQuickBuy(tile: HTMLElement): void {
 export async function refreshQuickBuy(root: ParentNode = document): Promise<void> {
   const loaded = [...root.querySelectorAll<HTMLElement>(`${TILE}[data-quick-buy-loaded]`)];
   await Promise.all(loaded.map((tile) => load(tile)));
-}
-
-/** The add button: the basket's add-to-bag (invalid grid → toast, nothing sent; success → quick basket). */
-function submit(form: HTMLFormElement, event: SubmitEvent): void {
-  event.preventDefault();
-  const stockId = chosenStockId(form);
-  const productId = form.querySelector<HTMLInputElement>('input[name="productId"]')?.value ?? '';
-  void addToBag({
-    rows: [{ kind: 'radio', name: 'stockId', checkedValue: stockId, validationMessage: pageStrings().selectSize }],
-    fields: stockId === null ? { productId } : { productId, stockId },
-  }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    showToast(pageStrings().genericError);
-  });
 }
 
 /** Opens the tile's quick buy once the pointer has stayed 600 ms (desktop widths, not gift cards). */
@@ -128,18 +119,9 @@ export function initQuickBuy(root: Document = document): void {
   root.addEventListener('focusout', (event) => {
     const tile = event.target instanceof Element ? event.target.closest<HTMLElement>(TILE) : null;
     if (!tile || (event.relatedTarget instanceof Node && tile.contains(event.relatedTarget))) return;
+    // A press on a label inside the panel moves focus out for a moment: the pointer still holds it open.
+    if (tile.matches(':hover')) return;
     delete tile.dataset.quickBuyKeyboard;
     closeQuickBuy(tile);
-  });
-  root.addEventListener('submit', (event) => {
-    const form = event.target instanceof HTMLFormElement && event.target.matches('.quick-buy__form') ? event.target : null;
-    if (form) submit(form, event as SubmitEvent);
-  });
-  let region = getClientState().sizingRegion;
-  subscribeClientStore(() => {
-    const next = getClientState().sizingRegion;
-    if (next === region) return;
-    region = next;
-    void refreshQuickBuy(root);
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { dialogEdgeOf, dialogSourceOf } from '../../../../../src/adapters/ui-react/runtime/widgets/dialog-config.js';
 import { loadPageModule, registerPageModule, withTimeout } from '../../../../../src/adapters/ui-react/runtime/widgets/page-modules.client.js';
 import { popoverConfigOf, popoverPosition } from '../../../../../src/adapters/ui-react/runtime/widgets/popover-config.js';
-import { PRODUCT_URL_MESSAGE, productSlugFromUrl, quickBuyStocksHref, quickViewHref } from '../../../../../src/adapters/ui-react/parts/tiles/quick-view-links.js';
+import { PRODUCT_URL_MESSAGE, productSlugFromUrl, quickBuyHref, quickViewHref } from '../../../../../src/adapters/ui-react/parts/tiles/quick-view-links.js';
 
 const opener = { target: null, targetExists: false, href: null, id: null, openOption: null };
 
@@ -82,7 +82,7 @@ describe('page scripts of the global modal', () => {
 describe('quick view and quick buy addresses', () => {
   test('are built from the product path and the product id and code', () => {
     expect(quickViewHref('/product/red-dress-12')).toBe('/product/api/getquickviewproduct?url=%2Fproduct%2Fred-dress-12');
-    expect(quickBuyStocksHref(12, 'EV-000012')).toBe('/product/api/getproductstocksforquickbuy?productid=12&productcode=EV-000012');
+    expect(quickBuyHref(12)).toBe('/product/api/buygrid?productid=12&nolayout=true');
   });
 
   test('only a same-site relative product URL gives a slug', () => {
