@@ -1,11 +1,13 @@
 /**
- * Page scripts a modal runs (spec section 2): an element with `data-module="<name>"` names a
- * script loaded with `import()` and awaited up to 10000 ms; its `init(root)` runs when the modal
- * opens and `exit()` when it closes. Not loaded within 10 s: the promise is rejected.
+ * Page modules: a page's init/exit hooks, loaded by name with `import()` and awaited up to
+ * 10000 ms (not loaded within 10 s: rejected). Two users:
+ * - a page marks an element `data-page-module="<name>"`: on load its `init(element)` runs, and
+ *   `exit()` when the page is left (`startPageModules`);
+ * - a modal link's `data-module="<name>"` (spec section 2): `init(body)` when the modal opens,
+ *   `exit()` when it closes (global-modal).
  *
- * Usage (in the module that owns the page script):
- *   registerPageModule('pages/basket-page', () => import('../basket/basket-page.module.js'));
- * A name starting with '/' is imported from that same-site URL directly.
+ * Names come from `entry/page-modules.ts` (declared once, handed in by the client entry through
+ * `registerPageModules`); a name starting with '/' is imported from that same-site URL directly.
  */
 import { SCRIPT_LOAD_WAIT_MS } from '../../behaviour/timings.js';
 
@@ -20,6 +22,10 @@ const loaders = new Map<string, PageModuleLoader>();
 
 export function registerPageModule(name: string, loader: PageModuleLoader): void {
   loaders.set(name, loader);
+}
+
+export function registerPageModules(modules: Readonly<Record<string, PageModuleLoader>>): void {
+  for (const [name, loader] of Object.entries(modules)) registerPageModule(name, loader);
 }
 
 export const pageModuleTimeoutMessage = (name: string, waitMs: number): string =>
@@ -48,4 +54,28 @@ export function loadPageModule(name: string, waitMs: number = SCRIPT_LOAD_WAIT_M
     : null);
   if (!loader) return Promise.reject(new Error(`Page script ${name} is not known`));
   return withTimeout(loader(), waitMs, pageModuleTimeoutMessage(name, waitMs));
+}
+
+export const PAGE_MODULE_MARKER = '[data-page-module]';
+
+/**
+ * Runs `init(marker)` of the page module each `[data-page-module]` marker in `root` names, and
+ * resolves to an `exit` that runs their `exit()` hooks (the entry calls it on `pagehide`). A
+ * module that fails to load or to start is logged and left out; the others still run.
+ */
+export async function startPageModules(root: Pick<ParentNode, 'querySelectorAll'>): Promise<() => void> {
+  const started: PageModule[] = [];
+  await Promise.all([...root.querySelectorAll<HTMLElement>(PAGE_MODULE_MARKER)].map(async (marker) => {
+    const name = marker.dataset.pageModule ?? '';
+    try {
+      const module = await loadPageModule(name);
+      await module.init?.(marker);
+      started.push(module);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+  }));
+  return () => {
+    for (const module of started.splice(0)) module.exit?.();
+  };
 }
