@@ -16,6 +16,8 @@ import { FRAGMENT_HEADERS } from './fetch-fragment.client.js';
 
 export interface CachedFetchOptions {
   kind?: 'json' | 'text';
+  /** The session-storage key; 'fetch-cache:{url}' unless the spec names one (e.g. 'quickbasket'). */
+  key?: string;
   noCache?: boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   now?: () => number;
@@ -48,7 +50,7 @@ export async function cachedFetch<T>(url: string, options: CachedFetchOptions = 
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetchImpl ?? ((u, i) => fetch(u, i));
-  const key = fetchCacheKey(url);
+  const key = options.key ?? fetchCacheKey(url);
   const cached = usableCachedBody(readEntry(storage, key), now(), options.noCache);
   if (cached !== null) return (kind === 'json' ? JSON.parse(cached) : cached) as T;
 
@@ -67,10 +69,10 @@ export async function cachedFetch<T>(url: string, options: CachedFetchOptions = 
   return (kind === 'json' ? JSON.parse(body) : body) as T;
 }
 
-/** Drops the stored answer of a URL, so the next cached fetch asks the server. */
-export function forgetCached(url: string, storage: Pick<Storage, 'removeItem'> | null = defaultStorage()): void {
+/** Drops the stored answer of a URL (or of a named key), so the next cached fetch asks the server. */
+export function forgetCached(url: string, storage: Pick<Storage, 'removeItem'> | null = defaultStorage(), key = fetchCacheKey(url)): void {
   try {
-    storage?.removeItem(fetchCacheKey(url));
+    storage?.removeItem(key);
   } catch {
     // Unavailable storage holds nothing to forget.
   }

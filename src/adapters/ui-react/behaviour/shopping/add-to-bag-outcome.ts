@@ -1,4 +1,5 @@
-import { addFailureMessage } from '../messages.js';
+import { addFailureMessage, messages } from '../messages.js';
+import type { SerialisedForm } from './form-serialisation.js';
 
 /** Basket add response (spec section 3). */
 export interface BasketAddResponse {
@@ -34,9 +35,29 @@ export function afterAddEffects(response: BasketAddResponse, isMobile: boolean):
     { kind: 'closeOffCanvasPanel' },
     { kind: 'showSuccessText' },
   ];
-  const warning = response.reason ?? response.message ?? '';
-  if (response.hasWarning === true && warning.trim() !== '') effects.push({ kind: 'warningToast', message: warning });
+  if (response.hasWarning === true) effects.push({ kind: 'warningToast', message: warningMessage(response) });
   return effects;
+}
+
+const filled = (text: string | null | undefined): text is string => text !== null && text !== undefined && text.trim() !== '';
+
+/**
+ * The warning toast of a successful add with hasWarning (spec section 4: "a warning toast with
+ * the reason"): the reason; else the message; else the generic error text, so a warning is never
+ * dropped. (A successful add's message is its confirmation, "... added to basket", so the reason
+ * comes first here; a failed add's toast reads the message first, `addFailureMessage`.)
+ */
+export function warningMessage(response: Pick<BasketAddResponse, 'message' | 'reason'>): string {
+  if (filled(response.reason)) return response.reason;
+  if (filled(response.message)) return response.message;
+  return messages.genericError;
+}
+
+/** A failed add as passed on (spec section 8): the request's fields merged with the response. */
+export type FailedAdd = SerialisedForm & BasketAddResponse & { success: false };
+
+export function mergeFailedAdd(request: SerialisedForm, response: BasketAddResponse): FailedAdd {
+  return { ...request, ...response, success: false } as FailedAdd;
 }
 
 /**

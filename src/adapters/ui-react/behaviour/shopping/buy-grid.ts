@@ -1,4 +1,5 @@
 import { assertNever, err, ok, type Result } from '../../../../domain/shared/result.js';
+import { serialiseForm, type SerialisedForm } from './form-serialisation.js';
 import { AUTO_ADD_CLEAR_RADIO_MS } from '../timings.js';
 
 /**
@@ -67,4 +68,27 @@ export function autoAddRadioToClear(rows: readonly BuyGridRow[]): string | null 
 /** The same rows with the named radio row cleared. */
 export function clearRadio(rows: readonly BuyGridRow[], name: string): BuyGridRow[] {
   return rows.map((row) => (row.kind === 'radio' && row.name === name ? { ...row, checkedValue: null } : row));
+}
+
+/** The grid-level fields a buy grid carries besides its rows (spec section 3, basket add payload). */
+export interface BuyGridFields {
+  productId: number;
+  /** The group a grouped product is added under, '' when none. */
+  groupParentId: string;
+  /** The size chosen for the group's parent, '' when none. */
+  parentSize: string;
+}
+
+/**
+ * The add payload of a buy grid: productId, groupParentId and parentSize (hidden fields, sent even
+ * when empty), the chosen size as stockId (a radio: only when chosen) and quantity 1.
+ */
+export function buyGridAddPayload(grid: BuyGridFields, chosenStockId: string | null): SerialisedForm {
+  return serialiseForm([
+    { type: 'hidden', name: 'productId', value: String(grid.productId) },
+    { type: 'hidden', name: 'groupParentId', value: grid.groupParentId },
+    { type: 'hidden', name: 'parentSize', value: grid.parentSize },
+    { type: 'radio', name: 'stockId', value: chosenStockId ?? '', checked: chosenStockId !== null },
+    { type: 'hidden', name: 'quantity', value: '1' },
+  ]);
 }

@@ -4,15 +4,17 @@
  *   const response = await addToBag(readBuyGrid(form));   // null when the grid was invalid
  *
  * Spec sections 4, 5 and 8: an invalid grid shows the first invalid row's message as a toast and
- * sends nothing. Otherwise GET /basket/api/add with the grid fields. A failure shows a toast
- * (message, else reason, else generic text). A success refreshes the user data layer without
+ * sends nothing. Otherwise GET /basket/api/add with the grid fields (groupParentId and parentSize
+ * included). A failure (success false) is merged with the request and passed on: returned to the
+ * caller and shown as a toast (message, else reason, else generic text). A success refreshes the user data layer without
  * cache, closes any open off-canvas panel, then on mobile (< 768 px) opens the add-to-bag modal,
- * otherwise opens the refreshed quick basket; with hasWarning a warning toast shows the reason.
+ * otherwise opens the refreshed quick basket; with hasWarning a warning toast shows the reason
+ * (`warningMessage`).
  * On a basket page the page reloads.
  */
 import { addFailureMessage } from '../../behaviour/messages.js';
 import { viewportFor } from '../../behaviour/viewport.js';
-import { afterAddEffects, reloadsBasketPage, type BasketAddResponse } from '../../behaviour/shopping/add-to-bag-outcome.js';
+import { afterAddEffects, mergeFailedAdd, reloadsBasketPage, type BasketAddResponse, type FailedAdd } from '../../behaviour/shopping/add-to-bag-outcome.js';
 import { validateBuyGrid, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
 import { formToQueryPairs, type SerialisedForm } from '../../behaviour/shopping/form-serialisation.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
@@ -27,7 +29,7 @@ export interface AddToBagRequest {
   fields: SerialisedForm;
 }
 
-export async function addToBag(request: AddToBagRequest): Promise<BasketAddResponse | null> {
+export async function addToBag(request: AddToBagRequest): Promise<BasketAddResponse | FailedAdd | null> {
   const valid = validateBuyGrid(request.rows);
   if (!valid.ok) {
     showToast(valid.error.message);
@@ -35,8 +37,9 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
   }
   const response = await requestAdd(formToQueryPairs(request.fields));
   if (!response.success) {
-    showToast(addFailureMessage(response));
-    return response;
+    const failed = mergeFailedAdd(request.fields, response);
+    showToast(addFailureMessage(failed));
+    return failed;
   }
   pushDataLayer(response.dataLayer);
   const productId = Number(request.fields.productId);

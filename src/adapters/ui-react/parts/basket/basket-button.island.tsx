@@ -35,7 +35,7 @@ export function BasketButton({ variantClass }: BasketButtonProps) {
       onClick={(event) => {
         event.preventDefault();
         const opener = event.currentTarget;
-        void import('./quick-basket.client.js').then((m) => m.openQuickBasket({ noCache: true, opener }));
+        void import('./quick-basket.client.js').then((m) => m.openQuickBasket({ noCache: false, opener }));
       }}>
       <svg className="basket-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />

@@ -3,6 +3,7 @@ import type { BasketLineView, BasketView } from '../../../../application/basket/
 import { ALERT_HIDE_MS } from '../../behaviour/timings.js';
 import { quantityFailureMessage, type QuantityAction } from '../../../../domain/shopping/basket.js';
 import { showAddedAlert } from '../../behaviour/shopping/quick-basket-count.js';
+import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
 import { forgetCached } from '../../runtime/cached-fetch.client.js';
 import { setClientState } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
@@ -49,7 +50,7 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
       return;
     }
     pushDataLayer(response.dataLayer);
-    forgetCached(QUICK_BASKET_URL);
+    forgetCached(QUICK_BASKET_URL, undefined, STORAGE_KEYS.quickBasket);
     const nextCount = response.count ?? count;
     setCount(nextCount);
     setClientState({ basketCount: nextCount });

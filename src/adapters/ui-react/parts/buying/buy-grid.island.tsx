@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  addButtonState, AUTO_ADD_CLEAR_RADIO_MS, shouldAutoAdd, type BuyGridRow,
+  addButtonState, AUTO_ADD_CLEAR_RADIO_MS, buyGridAddPayload, shouldAutoAdd, type BuyGridRow,
 } from '../../behaviour/shopping/buy-grid.js';
 import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
 import { useClientStore } from '../../runtime/client-store.js';
@@ -18,6 +18,9 @@ export interface BuyGridProps {
   autoAdd?: boolean;
   /** The page's main product when this grid belongs to another (quick view, complete the look). */
   primaryProductId?: number | null;
+  /** A grouped product's group and its parent's size, sent with the add (spec section 3). */
+  groupParentId?: string | null;
+  parentSize?: string | null;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface BuyGridProps {
  * message, the back-in-stock form for a sold-out size, and the add-to-bag button whose state and
  * text follow the rows. Without JavaScript it is a GET form to /basket/api/add.
  */
-export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyGridProps) {
+export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupParentId = null, parentSize = null }: BuyGridProps) {
   const t = useStrings();
   const root = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState(INITIAL_SIZE_SELECTION);
@@ -60,7 +63,7 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
     const { addToBag } = await loadAddToBag();
     const response = await addToBag({
       rows: [sizeRow(chosen)],
-      fields: { productId: String(grid.productId), stockId: chosen ?? '', quantity: '1' },
+      fields: buyGridAddPayload({ productId: grid.productId, groupParentId: groupParentId ?? '', parentSize: parentSize ?? '' }, chosen),
     });
     setSending(false);
     if (response?.success === true) {
@@ -96,6 +99,8 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null }: BuyG
       <form className="buy-grid" method="get" action={grid.action} data-product-id={grid.productId} data-sizing-region={grid.sizingRegion}
         data-auto-add={autoAdd ? 'true' : undefined} onSubmit={onSubmit}>
         <input type="hidden" name="productId" value={grid.productId} />
+        <input type="hidden" name="groupParentId" value={groupParentId ?? ''} />
+        <input type="hidden" name="parentSize" value={parentSize ?? ''} />
         <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.selectSize}>
           <legend className="buy-grid__legend">{`${t.size} (${grid.sizingRegion})`}</legend>
           <div className="size-options">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
+  buyGridAddPayload,
   addButtonState,
   AUTO_ADD_CLEAR_RADIO_MS,
   autoAddRadioToClear,
@@ -105,5 +106,22 @@ test.prop([fc.array(rowArb, { maxLength: 6 })])('a failed validation names a row
 describe('impossible input (a bug) throws', () => {
   it('rejects an unknown row kind', () => {
     expect(() => isRowFilled({ kind: 'bogus', name: 'x' } as unknown as BuyGridRow)).toThrow('Unexpected value');
+  });
+});
+
+describe('the add payload (spec section 3)', () => {
+  it('carries groupParentId and parentSize with productId, the chosen stockId and quantity', () => {
+    expect(buyGridAddPayload({ productId: 12, groupParentId: '7', parentSize: '14' }, 'EV-000012-16')).toEqual({
+      productId: '12', groupParentId: '7', parentSize: '14', stockId: 'EV-000012-16', quantity: '1',
+    });
+  });
+  it('sends groupParentId and parentSize even when empty (hidden fields), and no stockId before a size is chosen', () => {
+    expect(buyGridAddPayload({ productId: 12, groupParentId: '', parentSize: '' }, null)).toEqual({
+      productId: '12', groupParentId: '', parentSize: '', quantity: '1',
+    });
+  });
+  test.prop([fc.string(), fc.string()])('groupParentId and parentSize pass through unchanged', (groupParentId, parentSize) => {
+    const payload = buyGridAddPayload({ productId: 1, groupParentId, parentSize }, 's');
+    expect([payload.groupParentId, payload.parentSize]).toEqual([groupParentId, parentSize]);
   });
 });
