@@ -20,13 +20,23 @@ import { formToQueryPairs, type SerialisedForm } from '../../behaviour/shopping/
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 import { closeAllOffCanvas } from '../../runtime/widgets/off-canvas.client.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';
-import { ADD_TO_BAG_MODAL_URL, pushDataLayer, requestAdd } from './basket-api.client.js';
+import { pushDataLayer, requestAdd } from './basket-api.client.js';
+import { addToBagModalHref } from './basket-urls.js';
+import { getClientState } from '../../runtime/client-store.js';
 import { openQuickBasket } from './quick-basket.client.js';
 import { getUserDataLayer } from '../account/user-data-layer.client.js';
 
 export interface AddToBagRequest {
   rows: readonly BuyGridRow[];
   fields: SerialisedForm;
+  /** The added size as the shopper saw it (in their sizing region), shown in the add-to-bag modal. */
+  sizeLabel?: string | null;
+}
+
+/** The modal names the size just added, in the shopper's sizing region (the server's copy may name another line's). */
+function showAddedSize(modal: HTMLElement | null, text: string): void {
+  const size = modal?.querySelector('.add-to-bag-modal__size');
+  if (size) size.textContent = text;
 }
 
 export async function addToBag(request: AddToBagRequest): Promise<BasketAddResponse | FailedAdd | null> {
@@ -56,8 +66,12 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
         break;
       case 'openAddToBagModal':
         // The global modal is a lazy chunk: only phones open it here.
-        void import('../../runtime/widgets/global-modal.client.js').then(({ openModal }) =>
-          openModal({ title: strings.addedToYourBag, url: `${ADD_TO_BAG_MODAL_URL}?productId=${productId}`, size: 'small' }));
+        void import('../../runtime/widgets/global-modal.client.js').then(async ({ openModal, MODAL_ID }) => {
+          const stockId = typeof request.fields.stockId === 'string' ? request.fields.stockId : null;
+          const url = addToBagModalHref({ productId, stockId, sizingRegion: getClientState().sizingRegion });
+          await openModal({ title: strings.addedToYourBag, url, size: 'small' });
+          if (request.sizeLabel) showAddedSize(document.getElementById(MODAL_ID), `${strings.size}: ${request.sizeLabel}`);
+        });
         break;
       case 'refreshQuickBasket':
         void openQuickBasket({ addedProductId: Number.isInteger(productId) ? productId : null, noCache: true });
