@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StringsContext } from '../../runtime/i18n/strings-context.js';
+import { DescriptionContext, MetaDescription } from './page-description.js';
 import type { PageChrome } from './page-chrome.view.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
@@ -8,11 +9,13 @@ import { TranslatableStringsBlock } from './translatable-strings.js';
 export interface LayoutProps {
   chrome: PageChrome;
   title: string;
+  /** The page's meta description; without it the screen's own `<PageDescription>` is used. */
+  description?: string;
   children: ReactNode;
 }
 
 /** The whole HTML document around a page: head, skip link, header, main, footer. */
-export function Layout({ chrome, title, children }: LayoutProps) {
+export function Layout({ chrome, title, description, children }: LayoutProps) {
   const { site, strings } = chrome;
   return (
     <html lang={site.lang} className={site.rootClasses.join(' ')}>
@@ -20,6 +23,7 @@ export function Layout({ chrome, title, children }: LayoutProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | ${site.brandName}`}</title>
+        {description !== undefined && <MetaDescription text={description} />}
         <link rel="icon" href={chrome.iconHref} type="image/svg+xml" />
         {chrome.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
@@ -30,6 +34,7 @@ export function Layout({ chrome, title, children }: LayoutProps) {
         ))}
       </head>
       <body>
+        <DescriptionContext.Provider value={description !== undefined ? 'layout' : 'page'}>
         <StringsContext.Provider value={strings}>
           <a className="skip-link" href="#main">{strings.skipToContent}</a>
           <SiteHeader site={site} nav={chrome.nav} />
@@ -42,6 +47,7 @@ export function Layout({ chrome, title, children }: LayoutProps) {
           <SiteFooter site={site} siteLinks={chrome.siteLinks} />
           <TranslatableStringsBlock strings={strings} />
         </StringsContext.Provider>
+        </DescriptionContext.Provider>
       </body>
     </html>
   );

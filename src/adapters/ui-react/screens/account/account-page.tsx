@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD } from './account-form.js';
@@ -19,6 +20,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
   const marker = view.sessionChanged ? { [REFRESH_MARKER_ATTRIBUTE]: '' } : {};
   return (
     <div className="account-page" {...marker}>
+      <PageDescription text={t.accountPageDescription} />
       <h1 className="account-page__title">{interpolate(t.accountTitle, { name: view.name })}</h1>
       <dl className="account-page__details">
         <dt>{t.nameLabel}</dt>

@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD, AccountFormShell, ErrorSummary, TextField, type FormErrorsView } from './account-form.js';
@@ -16,6 +17,7 @@ export function RegisterPage({ view }: { view: RegisterPageView }) {
   const t = useStrings();
   return (
     <AccountFormShell title={t.registerTitle} intro={<p className="account-page__intro">{t.registerIntro}</p>}>
+      <PageDescription text={t.registerPageDescription} />
       {view.errors && <ErrorSummary errors={view.errors} labels={{ name: t.nameLabel, email: t.emailLabel, password: t.passwordLabel }} />}
       <form className="account-form" method="post" action={REGISTER_ACTION} noValidate>
         <input type="hidden" name={ANTI_FORGERY_FIELD} value={view.token} />

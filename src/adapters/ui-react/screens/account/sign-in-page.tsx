@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD, AccountFormShell, ErrorSummary, TextField, type FormErrorsView } from './account-form.js';
 
@@ -16,6 +17,7 @@ export function SignInPage({ view }: { view: SignInPageView }) {
   const t = useStrings();
   return (
     <AccountFormShell title={t.signInTitle} sessionChanged={view.notice !== null} intro={view.notice ? <p className="account-page__notice" role="status">{view.notice}</p> : null}>
+      <PageDescription text={t.signInPageDescription} />
       {view.errors && <ErrorSummary errors={view.errors} labels={{ email: t.emailLabel, password: t.passwordLabel }} />}
       <form className="account-form" method="post" action={SIGN_IN_ACTION} noValidate>
         <input type="hidden" name={ANTI_FORGERY_FIELD} value={view.token} />

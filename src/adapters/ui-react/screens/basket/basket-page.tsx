@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import type { BasketView } from '../../../../application/basket/view-quick-basket.use-case.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
@@ -7,6 +8,7 @@ export function BasketPage({ view, error }: { view: BasketView; error: string | 
   const t = useStrings();
   return (
     <div className="basket-page" data-basket-page="">
+      <PageDescription text={t.basketPageDescription} />
       <h1>{t.basketPageTitle}</h1>
       {error !== null && <p className="basket-page__error" role="alert">{error}</p>}
       <Island name="QuickBasket" props={{ view, variant: 'page' }} />

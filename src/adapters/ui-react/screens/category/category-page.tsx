@@ -4,12 +4,14 @@ import { Pagination } from '../../parts/chrome/pagination.js';
 import { ProductTileGrid } from '../../parts/tiles/product-tile-grid.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import type { CategoryListingView } from './category-listing.view.js';
 
 export function CategoryPage({ view }: { view: CategoryListingView }) {
   const t = useStrings();
   return (
     <div className="category-page">
+      <PageDescription text={interpolate(t.categoryPageDescription, { name: view.title, count: view.total })} />
       <Breadcrumbs items={view.breadcrumbs} />
       <div className="page-heading">
         <h1 className="page-heading__title">{view.title}</h1>

@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 
@@ -6,6 +7,7 @@ export function BadRequestPage({ message, retry }: { message: string; retry: Lin
   const t = useStrings();
   return (
     <div className="message-page">
+      <PageDescription text={message} />
       <h1 className="message-page__title">{t.badRequestTitle}</h1>
       <p className="message-page__reason">{message}</p>
       <p className="message-page__actions">

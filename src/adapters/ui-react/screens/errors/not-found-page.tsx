@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 
@@ -6,6 +7,7 @@ export function NotFoundPage({ categories }: { categories: LinkView[] }) {
   const t = useStrings();
   return (
     <div className="message-page">
+      <PageDescription text={t.notFoundText} />
       <h1 className="message-page__title">{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <p><a className="button button--primary" href="/">{t.backToHome}</a></p>

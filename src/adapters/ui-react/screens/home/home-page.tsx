@@ -1,3 +1,5 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { ProductTileGrid } from '../../parts/tiles/product-tile-grid.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { HomeView } from './home.view.js';
@@ -7,6 +9,7 @@ export function HomePage({ view }: { view: HomeView }) {
   const firstCategory = view.categories[0];
   return (
     <div className="home-page">
+      <PageDescription text={interpolate(t.homePageDescription, { brand: view.brandName, text: t.heroText })} />
       <section className="hero" aria-labelledby="hero-title">
         <p className="hero__brand">{view.brandName}</p>
         <h1 className="hero__title" id="hero-title">{t.heroTitle}</h1>

@@ -11,6 +11,8 @@ import { displayImagesOf } from '../../parts/chrome/product-images.view.js';
 
 export interface ProductDetailView {
   id: number;
+  /** The page's meta description: the product name and the start of its description. */
+  pageDescription: string;
   code: string;
   name: string;
   description: string;
@@ -38,6 +40,7 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
   const images = displayImagesOf(product);
   return {
     id: product.id,
+    pageDescription: `${product.name}. ${product.description}`,
     code: product.code,
     name: product.name,
     description: product.description,

@@ -3,12 +3,14 @@ import { Price } from '../../parts/chrome/price.js';
 import { ProductDataFields } from '../../parts/chrome/product-data-fields.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import type { ProductDetailView } from './product-detail.view.js';
 
 export function ProductPage({ view }: { view: ProductDetailView }) {
   const t = useStrings();
   return (
     <div className="product-page" data-product-id={view.id}>
+      <PageDescription text={view.pageDescription} />
       <Breadcrumbs items={view.breadcrumbs} />
       <div className="product-page__body">
         <div className="product-page__gallery">

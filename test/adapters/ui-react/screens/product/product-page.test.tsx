@@ -91,3 +91,10 @@ describe('ProductPage', () => {
     expect(renderFor('evans').match(/<h1[ >]/g)).toHaveLength(1);
   });
 });
+
+describe('product page meta description', () => {
+  test('the view model supplies the product name and its description', () => {
+    const view = toProductDetailView({ product: dress, category: null, site: site('evans'), sizingRegion: 'UK', homeLabel: 'Home' });
+    expect(view.pageDescription).toBe('Navy Wrap Dress. A wrap dress with a tie waist.');
+  });
+});
