@@ -1,7 +1,7 @@
 /**
  * Cached fetch (spec section 7): JSON or text answers kept in session storage for 300 s under
  * 'fetch-cache:{url}'; only status 200 is stored; `noCache` skips the stored copy (and stores
- * the fresh answer). Rules come from the domain (`usableCachedBody`, `isCacheable`).
+ * the fresh answer). Rules come from behaviour/cached-fetch.ts (`usableCachedBody`, `isCacheable`).
  *
  * Usage:
  *   const wishlist = await cachedFetch<Wishlist>('/wishlist/api/get');            // JSON

@@ -1,6 +1,6 @@
 /**
  * Polling fetch (spec section 7): HTTP 202 means "not ready, ask again": retried after 1000 ms,
- * then 1500, 2250, ... (domain `nextPollDelay`); 200 is the answer (parsed as JSON); any other
+ * then 1500, 2250, ... (behaviour `nextPollDelay`); 200 is the answer (parsed as JSON); any other
  * status fails with the spec's 'Request failed: ...' error.
  *
  * Usage:

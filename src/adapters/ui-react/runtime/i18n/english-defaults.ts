@@ -3,7 +3,7 @@ import { messages } from '../../behaviour/messages.js';
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the
  * server merges a site's translations over them and embeds the result as the page's
- * `translatable-strings` JSON block, which is all the browser reads (see i18n/page-strings.ts),
+ * `translatable-strings` JSON block, which is all the browser reads (see runtime/i18n/page-strings.ts),
  * so these defaults never ship in the client bundle.
  */
 export const ENGLISH_DEFAULTS = {

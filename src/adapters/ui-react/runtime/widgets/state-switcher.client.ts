@@ -1,7 +1,7 @@
 /**
  * State switcher (spec section 4): a container tracks its active state in `data-state`; a change
  * pushes a browser history entry; back/forward navigation restores it, debounced 300 ms; an
- * unknown state is rejected with 'State {x} not found' (domain `switchState`).
+ * unknown state is rejected with 'State {x} not found' (behaviour `switchState`).
  *
  *   <section id="delivery-steps" data-state="choose" data-states="choose chosen need-help">
  *     <div data-state-panel="choose">… <button type="button" data-state-to="chosen">Next</button></div>
