@@ -14,10 +14,10 @@ import { defineConfig } from 'vite';
  * - code that runs only on interaction (add to bag, dialogs, panels, popovers, wishlist
  *   changes, quick buy) is loaded on first use.
  */
-/** What client/entry.ts imports (the entry chunk itself keeps only the stylesheet and these imports). */
-const ENTRY_CODE = /src[\\/]adapters[\\/]ui-react[\\/](client[\\/](hydrate-islands|client-store)|widgets[\\/]init-widgets|quick-buy[\\/]quick-buy-trigger)\.ts$/;
+/** What entry/entry.client.ts imports (the entry chunk itself keeps only the stylesheet and these imports). */
+const ENTRY_CODE = /src[\\/]adapters[\\/]ui-react[\\/](runtime[\\/](hydrate-islands\.client|client-store|island-registry)|runtime[\\/]widgets[\\/]init-widgets\.client|parts[\\/]tiles[\\/]quick-buy-trigger\.client|entry[\\/]islands)\.ts$/;
 const PRODUCT_PAGE_ISLANDS =
-  /src[\\/]adapters[\\/]ui-react[\\/](islands[\\/]product-gallery\.island|components[\\/](buy-grid|sizing-region-form)|basket[\\/]basket-button\.island|wishlist[\\/]wishlist-(heart|count)\.island|account[\\/]account-link\.island)\.tsx$/;
+  /src[\\/]adapters[\\/]ui-react[\\/](screens[\\/]product[\\/]product-gallery|parts[\\/]buying[\\/](buy-grid|sizing-region-form)|parts[\\/]basket[\\/]basket-button|parts[\\/]wishlist[\\/]wishlist-(heart|count)|parts[\\/]account[\\/]account-link)\.island\.tsx$/;
 
 export default defineConfig({
   base: '/',
@@ -33,7 +33,7 @@ export default defineConfig({
     // Chunks import what they need themselves; the preload helper would cost more than it saves.
     modulePreload: false,
     rolldownOptions: {
-      input: 'src/adapters/ui-react/client/entry.ts',
+      input: 'src/adapters/ui-react/entry/entry.client.ts',
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

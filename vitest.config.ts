@@ -26,7 +26,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/adapters/ui-react/client/**'],
+      exclude: ['src/adapters/ui-react/entry/**'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: { 'src/domain/**': { lines: 95 } },
     },

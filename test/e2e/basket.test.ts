@@ -88,6 +88,25 @@ describe('basket in a real browser', () => {
     await page.close();
   });
 
+  test('a phone in the EU sizing region: the add-to-bag modal names the size just added in EU sizes', async () => {
+    const { page, problems } = await open(`/product/${dress.slug}?site=evans&sizingRegion=EU`, { width: 375, height: 812 });
+    const modalRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GetAddToBagModal')) modalRequests.push(request.url());
+    });
+    const uk = Number(dress.sizes[inStockIndex]!.ukSize);
+    await sizeLabel(page, inStockIndex).click();
+    await page.locator('.buy-grid__add').click();
+    const modal = page.locator('#global-modal');
+    await modal.locator('.add-to-bag-modal').waitFor({ state: 'visible' });
+    await expect.poll(() => modal.locator('.add-to-bag-modal__size').textContent()).toBe(`Size: ${uk + 28}`);
+    expect(modalRequests).toHaveLength(1);
+    const asked = new URL(modalRequests[0]!).searchParams;
+    expect([asked.get('productId'), asked.get('stockId'), asked.get('sizingRegion')]).toEqual([String(dress.id), dress.sizes[inStockIndex]!.stockId, 'EU']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('an incomplete grid shows the row message as a toast and sends nothing', async () => {
     const { page, adds, problems } = await open(`/product/${dress.slug}?site=evans`);
     const add = page.locator('.buy-grid__add');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
-import type { Product } from '../../src/domain/catalog/product.js';
+import { LOW_STOCK_THRESHOLD, type Product } from '../../src/domain/catalog/product.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 
@@ -69,32 +69,32 @@ describe('quick view', () => {
 });
 
 describe('quick buy on tiles', () => {
-  test('appears after 600 ms of hover on a wide screen with the sizes, closes on mouse leave, loads once per tile', async () => {
+  test('appears after 600 ms of hover on a wide screen with the BuyGrid island, closes on mouse leave, loads once per tile', async () => {
     const { page, problems } = await open('/category/dresses?site=evans');
     const { tile, product } = await firstDressTile(page);
     const panel = tile.locator('[data-quick-buy-panel]');
-    const stockRequests: string[] = [];
+    const gridRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('getproductstocksforquickbuy')) stockRequests.push(request.url());
+      if (request.url().includes('/product/api/buygrid')) gridRequests.push(request.url());
     });
 
     await tile.locator('.product-tile__image').hover();
     await page.waitForTimeout(300);
     expect(await panel.isVisible()).toBe(false);
-    await panel.locator('.quick-buy__form').waitFor({ timeout: 2000 });
+    await panel.locator('[data-island="BuyGrid"][data-island-hydrated] .buy-grid').waitFor({ timeout: 3000 });
     expect(await panel.isVisible()).toBe(true);
-    expect(stockRequests).toEqual([`${harness.baseUrl}/product/api/getproductstocksforquickbuy?productid=${product.id}&productcode=${product.code}&sizingRegion=UK`]);
+    expect(gridRequests).toEqual([`${harness.baseUrl}/product/api/buygrid?productid=${product.id}&nolayout=true&sizingRegion=UK`]);
     const radios = panel.locator('input[name="stockId"]');
     expect(await radios.count()).toBe(product.sizes.length);
     const outOfStock = product.sizes.filter((s) => s.unitsInStock <= 0).length;
-    expect(await panel.locator('input[name="stockId"]:disabled').count()).toBe(outOfStock);
+    expect(await panel.locator('.size-option.nostock').count()).toBe(outOfStock);
     await page.screenshot({ path: `${SCREENSHOTS}/quick-buy-hover.png` });
 
     await page.mouse.move(5, 5);
     await expect.poll(() => panel.isVisible()).toBe(false);
     await tile.locator('.product-tile__image').hover();
     await expect.poll(() => panel.isVisible(), { timeout: 2000 }).toBe(true);
-    expect(stockRequests).toHaveLength(1);
+    expect(gridRequests).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -112,9 +112,11 @@ describe('quick buy on tiles', () => {
       }).observe(document.querySelector('.toasts')!, { childList: true });
     });
     await tile.locator('.product-tile__image').hover();
-    const add = tile.locator('.quick-buy__form .buy-grid__add');
-    await add.waitFor({ timeout: 2000 });
-    await add.click();
+    const add = tile.locator('.quick-buy [data-island-hydrated] .buy-grid__add');
+    await add.waitFor({ timeout: 3000 });
+    // The buy grid's add button is aria-disabled until a size is chosen; pressing it explains why.
+    await add.focus();
+    await page.keyboard.press('Enter');
     const toast = page.locator('.toasts[role="status"][aria-live="polite"] .toast');
     await toast.waitFor();
     expect(await toast.textContent()).toBe('Please select a size');
@@ -138,13 +140,35 @@ describe('quick buy on tiles', () => {
     const { tile, product } = await firstDressTile(page);
     await page.waitForSelector('[data-island="BasketButton"][data-island-hydrated]');
     await tile.locator('.product-tile__image').hover();
-    const form = tile.locator('.quick-buy__form');
-    await form.waitFor({ timeout: 2000 });
+    const form = tile.locator('.quick-buy [data-island-hydrated] .buy-grid');
+    await form.waitFor({ timeout: 3000 });
     const inStock = product.sizes.findIndex((s) => s.unitsInStock > 0);
     await form.locator('.size-option__label').nth(inStock).click();
     await form.locator('.buy-grid__add').click();
     await expect.poll(() => page.textContent('.basket-button__count')).toBe('1');
     expect(page.url()).toContain('/category/dresses');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('follows the buy grid rules: a sold-out size runs the notify flow, a low-stock size shows its message', async () => {
+    const { page, problems } = await open('/category/dresses?site=evans');
+    const ids = await page.locator('.product-tile[data-quick-buy-url]').evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-product-id'))));
+    const product = ids.map((id) => demoCatalog.products.find((p) => p.id === id)!)
+      .find((p) => p.sizes.some((s) => s.unitsInStock === 0) && p.sizes.some((s) => s.unitsInStock > 0 && s.unitsInStock <= LOW_STOCK_THRESHOLD));
+    expect(product, 'a dress on the first page with a sold-out and a low-stock size').toBeDefined();
+    const tile = page.locator(`.product-tile[data-product-id="${product!.id}"]`);
+    await tile.scrollIntoViewIfNeeded();
+    await tile.locator('.product-tile__image').hover();
+    const grid = tile.locator('.quick-buy [data-island="BuyGrid"][data-island-hydrated]');
+    await grid.waitFor({ timeout: 3000 });
+    const low = product!.sizes.findIndex((s) => s.unitsInStock > 0 && s.unitsInStock <= LOW_STOCK_THRESHOLD);
+    await grid.locator(`label[for="size-${product!.id}-${low}"]`).click();
+    await grid.locator('.buy-grid__low-stock').waitFor();
+    const soldOut = product!.sizes.findIndex((s) => s.unitsInStock === 0);
+    await grid.locator(`label[for="size-${product!.id}-${soldOut}"]`).click();
+    await grid.locator('.notify-form').waitFor({ state: 'visible' });
+    await page.screenshot({ path: `${SCREENSHOTS}/quick-buy-notify.png` });
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -180,7 +204,7 @@ describe('quick buy on tiles', () => {
     await tile.locator('.product-tile__image').hover();
     await page.waitForTimeout(1200);
     expect(await tile.locator('[data-quick-buy-panel]').isVisible()).toBe(false);
-    expect(await tile.locator('.quick-buy__form').count()).toBe(0);
+    expect(await tile.locator('.quick-buy .buy-grid').count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/quick-buy-800px.png` });
     await page.close();
   });
@@ -192,7 +216,7 @@ describe('quick buy on tiles', () => {
     expect(await tile.locator('[data-quick-buy-panel], [data-quick-buy-toggle]').count()).toBe(0);
     await tile.locator('.product-tile__image').hover();
     await page.waitForTimeout(1200);
-    expect(await page.locator('.quick-buy__form').count()).toBe(0);
+    expect(await page.locator('.quick-buy .buy-grid').count()).toBe(0);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
-import { messages } from '../../src/domain/client/messages.js';
+import { messages } from '../../src/adapters/ui-react/behaviour/messages.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 

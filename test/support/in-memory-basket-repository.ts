@@ -2,7 +2,7 @@ import type { Product } from '../../src/domain/catalog/product.js';
 import { addLine, applyQuantityAction, MAX_LINE_QUANTITY, type BasketError, type QuantityAction } from '../../src/domain/shopping/basket.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
-import { messages } from '../../src/domain/client/messages.js';
+import { messages } from '../../src/domain/shared/messages.js';
 import type { BasketRepository, LineToAdd, QuantityChanged, StoredBasketLine } from '../../src/ports/basket-repository.port.js';
 import { variantKeyOf } from '../../src/adapters/persistence/sql-basket-repository.js';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/client/messages.js';
+import { messages } from '../../domain/shared/messages.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { ShopperAccount } from '../../ports/shopper-accounts.port.js';

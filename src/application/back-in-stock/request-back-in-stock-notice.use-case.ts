@@ -1,4 +1,4 @@
-import { messages } from '../../domain/client/messages.js';
+import { messages } from '../../domain/shared/messages.js';
 import { validateEmail } from '../../domain/payment/forms/shopper-details.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';

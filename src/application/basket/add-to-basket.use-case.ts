@@ -1,5 +1,5 @@
 import { stockLevelOf } from '../../domain/catalog/product.js';
-import { messages } from '../../domain/client/messages.js';
+import { messages } from '../../domain/shared/messages.js';
 import type { BasketErrorCode } from '../../domain/shopping/basket.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';

@@ -1,5 +1,4 @@
 import { err, ok, type Result } from '../shared/result.js';
-import { DAY_MS, HERMES_COOKIE_DAYS } from '../client/timings.js';
 
 /** Hermes parcel shop (spec section 3). */
 export interface HermesParcelShop {
@@ -9,7 +8,9 @@ export interface HermesParcelShop {
 }
 
 export const HERMES_COOKIE_NAME = 'HermesOptions';
-export { HERMES_COOKIE_DAYS };
+/** The Hermes cookie lives this many days (spec section 9). */
+export const HERMES_COOKIE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Cookie value: the shop as JSON with every comma in an address value replaced by '|'

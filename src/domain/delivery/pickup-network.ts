@@ -1,5 +1,5 @@
 import { assertNever } from '../shared/result.js';
-import { messages } from '../client/messages.js';
+import { messages } from '../shared/messages.js';
 
 /** The pick-up networks of the basket page (spec sections 2 and 3). */
 export type PickupNetwork = 'hand-over' | 'coll8' | 'collect-plus' | 'inpost' | 'hermes';

@@ -1,5 +1,5 @@
 import { assertNever, err, ok, type Result } from '../shared/result.js';
-import { messages } from '../client/messages.js';
+import { messages } from '../shared/messages.js';
 
 /** A basket line (spec section 3): basket items carry a product id and a quantity. */
 export interface BasketLine {

@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ENGLISH_DEFAULTS } from '../../../src/adapters/ui-react/i18n/english-defaults.js';
-import { StringsContext } from '../../../src/adapters/ui-react/i18n/strings-context.js';
+import '../../../src/adapters/ui-react/entry/islands.server.js';
+import { ENGLISH_DEFAULTS } from '../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { StringsContext } from '../../../src/adapters/ui-react/runtime/i18n/strings-context.js';
 import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 import type { SiteVariant } from '../../../src/domain/site/site-variant.js';
 

@@ -8,7 +8,6 @@ import {
   hermesSavedFields,
   type HermesParcelShop,
 } from '../../../src/domain/delivery/hermes-parcel-shop.js';
-import { cookieExpiresAt } from '../../../src/domain/delivery/cookie-expiry.js';
 
 const shop: HermesParcelShop = {
   externalId: 'H-77',
@@ -41,18 +40,6 @@ describe('Hermes cookie', () => {
     expect(hermesCookie(shop, now)).toEqual({ name: 'HermesOptions', value: encodeHermesCookie(shop), expiresAtMs: now + 30 * 86_400_000 });
     expect(HERMES_COOKIE_NAME).toBe('HermesOptions');
     expect(hermesSavedFields(shop)).toBe(shop);
-  });
-});
-
-describe('cookieExpiresAt', () => {
-  it('adds the days to now', () => {
-    expect(cookieExpiresAt(30, now)).toEqual({ ok: true, value: now + 2_592_000_000 });
-    expect(cookieExpiresAt(0.5, now)).toEqual({ ok: true, value: now + 43_200_000 });
-  });
-  it("rejects a non-number with 'Days is not a number'", () => {
-    for (const days of ['30', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
-      expect(cookieExpiresAt(days, now)).toEqual({ ok: false, error: 'Days is not a number' });
-    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { filterPaymentMethods, isAlwaysValidMethod, SHOWN_PAYMENT_METHOD_TYPES } from '../../../src/domain/payment/payment-methods.js';
-import { SECURED_FIELDS_READY_TIMEOUT_MS, startSecuredFields, stepSecuredFields } from '../../../src/domain/payment/component-readiness.js';
 import * as messages from '../../../src/domain/payment/messages.js';
 
 describe('payment method filter', () => {
@@ -18,23 +17,6 @@ describe('payment method filter', () => {
 
   it('treats redirect and giropay as always valid', () => {
     expect(['redirect', 'giropay', 'ideal'].map(isAlwaysValidMethod)).toEqual([true, true, false]);
-  });
-});
-
-describe('secured fields readiness', () => {
-  it('becomes ready on configuration, or originKeyError after 15 s', () => {
-    const loading = startSecuredFields(3, 1000);
-    expect(loading).toEqual({ kind: 'loading', deadline: 16000 });
-    expect(SECURED_FIELDS_READY_TIMEOUT_MS).toBe(15000);
-    expect(stepSecuredFields(loading, { type: 'configured' })).toEqual({ kind: 'ready' });
-    expect(stepSecuredFields(loading, { type: 'tick', now: 15999 })).toBe(loading);
-    const failed = stepSecuredFields(loading, { type: 'tick', now: 16000 });
-    expect(failed).toEqual({ kind: 'failed', error: 'originKeyError' });
-    expect(stepSecuredFields(failed, { type: 'configured' })).toBe(failed);
-  });
-
-  it('is ready at once without encrypted fields', () => {
-    expect(startSecuredFields(0, 0)).toEqual({ kind: 'ready' });
   });
 });
 

@@ -7,10 +7,10 @@ import type { RegisterShopper } from '../../../application/accounts/register-sho
 import type { SignIn } from '../../../application/accounts/sign-in.use-case.js';
 import type { ViewAccount } from '../../../application/accounts/view-account.use-case.js';
 import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
-import { AccountPage } from '../../ui-react/account/account-page.js';
-import { RegisterPage } from '../../ui-react/account/register-page.js';
-import { SignInPage } from '../../ui-react/account/sign-in-page.js';
-import { ENGLISH_DEFAULTS as t, interpolate } from '../../ui-react/i18n/english-defaults.js';
+import { AccountPage } from '../../ui-react/screens/account/account-page.js';
+import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
+import { SignInPage } from '../../ui-react/screens/account/sign-in-page.js';
+import { ENGLISH_DEFAULTS as t, interpolate } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken, rethrowWithClearMessage } from '../user-data-layer/anti-forgery.js';
 import { sendShopperPage, type ShopperPageDeps } from '../user-data-layer/page-frame.js';
 import { FORM_TOO_LONG_MESSAGE, RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';

@@ -9,9 +9,9 @@ import { currentPriceMinor } from '../../../domain/catalog/product.js';
 import { formatMoney, formatPrice } from '../../../domain/pricing/format-price.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
-import { AddToBagModal } from '../../ui-react/basket/add-to-bag-modal.js';
-import { toBasketView } from '../../ui-react/basket/basket.view.js';
-import { Island } from '../../ui-react/islands/island.js';
+import { AddToBagModal } from '../../ui-react/parts/basket/add-to-bag-modal.js';
+import { toBasketView } from '../../ui-react/parts/basket/basket.view.js';
+import { Island } from '../../ui-react/runtime/island.js';
 import { renderFragment } from '../pages/page-renderer.js';
 import { statusOf } from './basket-error-status.js';
 import {

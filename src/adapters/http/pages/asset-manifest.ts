@@ -7,7 +7,7 @@ export interface AssetManifest {
   styles: string[];
 }
 
-export const CLIENT_ENTRY = 'src/adapters/ui-react/client/entry.ts';
+export const CLIENT_ENTRY = 'src/adapters/ui-react/entry/entry.client.ts';
 export const DEFAULT_CLIENT_DIR = 'dist/client';
 
 interface ViteManifestChunk {

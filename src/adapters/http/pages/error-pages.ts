@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Category } from '../../../domain/catalog/product.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { DEFAULT_SITE_ID, findSiteVariant } from '../../../domain/site/site-variants.js';
-import { ENGLISH_DEFAULTS } from '../../ui-react/i18n/english-defaults.js';
-import { BadRequestPage } from '../../ui-react/pages/bad-request-page.js';
-import { ErrorPage } from '../../ui-react/pages/error-page.js';
-import { NotFoundPage } from '../../ui-react/pages/not-found-page.js';
-import type { LinkView } from '../../ui-react/view-models/link.view.js';
-import { categoryHref } from '../../ui-react/view-models/page-chrome.view.js';
+import { ENGLISH_DEFAULTS } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { BadRequestPage } from '../../ui-react/screens/errors/bad-request-page.js';
+import { ErrorPage } from '../../ui-react/screens/errors/error-page.js';
+import { NotFoundPage } from '../../ui-react/screens/errors/not-found-page.js';
+import type { LinkView } from '../../ui-react/parts/chrome/link.view.js';
+import { categoryHref } from '../../ui-react/parts/chrome/page-chrome.view.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { renderPage } from './page-renderer.js';
 

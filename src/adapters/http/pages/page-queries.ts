@@ -4,7 +4,7 @@ import { SIZING_REGIONS } from '../../../domain/catalog/sizing-region.js';
 import type { Result } from '../../../domain/shared/result.js';
 import { err, ok } from '../../../domain/shared/result.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
-import type { AppliedFilters } from '../../ui-react/view-models/category-listing.view.js';
+import type { AppliedFilters } from '../../ui-react/screens/category/category-listing.view.js';
 import { DISPLAY_AMOUNT_PATTERN, maxDisplayPriceToGbpMinor, minDisplayPriceToGbpMinor } from './display-price-bounds.js';
 
 export const MAX_PAGE = 10_000;

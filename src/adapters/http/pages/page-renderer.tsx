@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Category } from '../../../domain/catalog/product.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
-import { Layout } from '../../ui-react/components/layout.js';
-import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../../ui-react/i18n/english-defaults.js';
-import { StringsContext } from '../../ui-react/i18n/strings-context.js';
-import { buildPageChrome } from '../../ui-react/view-models/page-chrome.view.js';
+import '../../ui-react/entry/islands.server.js';
+import { Layout } from '../../ui-react/parts/chrome/layout.js';
+import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { StringsContext } from '../../ui-react/runtime/i18n/strings-context.js';
+import { buildPageChrome } from '../../ui-react/parts/chrome/page-chrome.view.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { brandIconHref, themeHref } from './theme-css.js';
 

@@ -5,10 +5,11 @@ import type { ViewProduct } from '../../../application/catalog/view-product.use-
 import type { ViewProductById } from '../../../application/catalog/view-product-by-id.use-case.js';
 import { stockLevelOf } from '../../../domain/catalog/product.js';
 import { sizeLabelIn } from '../../../domain/catalog/sizing-region.js';
-import { productSlugFromUrl, QUICK_BUY_STOCKS_PATH, QUICK_VIEW_PATH } from '../../ui-react/quick-view/quick-view-links.js';
-import { QuickView } from '../../ui-react/quick-view/quick-view.js';
-import { productHref } from '../../ui-react/view-models/page-chrome.view.js';
-import { ADD_TO_BAG_ACTION, toProductDetailView } from '../../ui-react/view-models/product-detail.view.js';
+import { productSlugFromUrl, QUICK_BUY_STOCKS_PATH, QUICK_VIEW_PATH } from '../../ui-react/parts/tiles/quick-view-links.js';
+import { QuickView } from '../../ui-react/screens/quick-view/quick-view.js';
+import { productHref } from '../../ui-react/parts/chrome/page-chrome.view.js';
+import { ADD_TO_BAG_ACTION } from '../../ui-react/parts/buying/buy-grid.view.js';
+import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
 import { renderFragment, stringsFor } from '../pages/page-renderer.js';
 import { QuickBuyStockQuery, QuickViewQuery, quickViewQueryMessage, type QuickBuyStockJson } from './quick-view-schemas.js';
 

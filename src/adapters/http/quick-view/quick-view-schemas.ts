@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SIZING_REGIONS } from '../../../domain/catalog/sizing-region.js';
 import type { StockLevel } from '../../../domain/catalog/product.js';
-import { MAX_PRODUCT_URL_LENGTH, PRODUCT_URL_MESSAGE } from '../../ui-react/quick-view/quick-view-links.js';
+import { MAX_PRODUCT_URL_LENGTH, PRODUCT_URL_MESSAGE } from '../../ui-react/parts/tiles/quick-view-links.js';
 
 export const MAX_PRODUCT_ID = 2_147_483_647;
 

@@ -5,9 +5,9 @@ import type { MoveWishlistItemToBasket } from '../../../application/wishlist/mov
 import type { RemoveFromWishlist } from '../../../application/wishlist/remove-from-wishlist.use-case.js';
 import type { ViewWishlist } from '../../../application/wishlist/view-wishlist.use-case.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
-import { ENGLISH_DEFAULTS } from '../../ui-react/i18n/english-defaults.js';
-import { WishlistPage } from '../../ui-react/wishlist/wishlist-page.js';
-import { toWishlistItemView, type WishlistNotice } from '../../ui-react/wishlist/wishlist-page.view.js';
+import { ENGLISH_DEFAULTS } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { WishlistPage } from '../../ui-react/screens/wishlist/wishlist-page.js';
+import { toWishlistItemView, type WishlistNotice } from '../../ui-react/screens/wishlist/wishlist-page.view.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 import { sendShopperPage, type ShopperPageDeps } from '../user-data-layer/page-frame.js';
 import { statusOfWishlistError } from './wishlist-status.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDemoCatalog } from '../../../../src/adapters/persistence/seed/demo-catalog.js';
-import { PRODUCT_URL_MESSAGE, quickBuyStocksHref, quickViewHref } from '../../../../src/adapters/ui-react/quick-view/quick-view-links.js';
+import { PRODUCT_URL_MESSAGE, quickBuyStocksHref, quickViewHref } from '../../../../src/adapters/ui-react/parts/tiles/quick-view-links.js';
 import type { Product } from '../../../../src/domain/catalog/product.js';
 import { sizeLabelIn } from '../../../../src/domain/catalog/sizing-region.js';
 import { TEST_PRODUCTS_PER_BRAND, startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { MAX_YEARS_AHEAD, validateExpiry } from '../../../../src/domain/payment/card/card-expiry.js';
-import { formatExpiry, normaliseExpiryAutofill, parseExpiry } from '../../../../src/domain/payment/card/expiry-autofill.js';
 
 const today = { year: 2026, month: 5 };
 
@@ -52,26 +51,3 @@ describe('validateExpiry', () => {
   );
 });
 
-describe('expiry autofill', () => {
-  it.each([
-    ['03/30', '03/30'],
-    ['3/2030', '03/30'],
-    ['03 / 2030', '03/30'],
-    ['03-30', '03/30'],
-    ['0330', '03/30'],
-    ['032030', '03/30'],
-    ['2030-03', '03/30'],
-    [' 12/29 ', '12/29'],
-  ])('normalises %s to %s', (raw, expected) => {
-    expect(normaliseExpiryAutofill(raw)).toBe(expected);
-  });
-
-  it.each(['', '13/30', '00/30', '3/300', 'March 2030', '12/2030/1'])('cannot read %s', (raw) => {
-    expect(normaliseExpiryAutofill(raw)).toBeNull();
-  });
-
-  test.prop([fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 })])('MM/YY reads back to the same month', (year, month) => {
-    expect(parseExpiry(formatExpiry({ year, month }))).toEqual({ year, month });
-    expect(normaliseExpiryAutofill(`${month}/${year}`)).toBe(formatExpiry({ year, month }));
-  });
-});

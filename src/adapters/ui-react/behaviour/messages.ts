@@ -1,0 +1,67 @@
+/**
+ * Shopper-facing and logged message strings of spec sections 2, 4, 5 and 8 (payment messages
+ * live with the payment domain), spelled exactly as in the spec; the ones server code still
+ * returns come from `domain/shared/messages.ts`. English defaults: a page's
+ * translation block may override the shopper-facing ones.
+ */
+import { messages as shopMessages } from '../../../domain/shared/messages.js';
+
+export const messages = {
+  ...shopMessages,
+  dialogTargetMissing: 'Cant find dialog target and no href or id',
+  popoversUnsupported: 'Popovers are not supported in this browser',
+  popoverTargetMissing: 'No target specified for popover',
+  popoverUrlMissing: 'No URL specified for popover',
+  popoverDirectionMissing: 'No direction specified for popover',
+  serverError: 'server error',
+  multiAddFailed: 'error fetching adding or more products',
+  noGroupForId: 'Error: No Group Exists With This Id',
+  wishlistMultiFailed: 'error processing one or more products',
+  offCanvasLinkMissing: 'Off Canvas Panel Link Clicked but no URL or HTML Selector Given',
+  refreshAndRetry: 'Something went wrong, please refresh and try again',
+  orderStillProcessing: 'We are still processing your order. Are you sure you want to exit?',
+  daysNotANumber: 'Days is not a number',
+  enterVoucherCode: 'Please enter a voucher code',
+  voucherCreationFailed: 'Something went wrong, please try again later',
+  creatingVoucher: 'Creating voucher...',
+  infoWindowTemplateMissing: 'infoWindowHtml is not defined',
+  inpostTemplateMissing: 'templateInpostLocations is not defined',
+  lookingSimilar: 'Looking Similar',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Error code of a stylesheet chunk that failed to load. */
+export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
+/** Error name of a script chunk that failed to load. */
+export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
+
+export function requestFailedMessage(url: string, status: number, statusText: string): string {
+  return `Request failed: ${url} - ${status} ${statusText}`;
+}
+
+export function stateNotFoundMessage(state: string): string {
+  return `State ${state} not found`;
+}
+
+export function chunkLoadFailedMessage(chunk: string): string {
+  return `Loading chunk ${chunk} failed`;
+}
+
+export function elementNotFoundMessage(selector: string): string {
+  return `Element with selector ${selector} not found`;
+}
+
+/**
+ * The toast text when an add to the bag fails (spec section 8): the response's message, else
+ * its reason, else the generic error text.
+ */
+export function addFailureMessage(response: { message?: string | null; reason?: string | null }): string {
+  const filled = (text: string | null | undefined): text is string => text !== null && text !== undefined && text.trim() !== '';
+  if (filled(response.message)) return response.message;
+  if (filled(response.reason)) return response.reason;
+  return messages.genericError;
+}
+
+/** The toast every message above is shown in: red, rounded, centred at the bottom, 3000 ms by default. */
+export { toast, TOAST_DEFAULT_MS, WISHLIST_TOAST_MS, type Toast, type ToastTone } from './toast.js';

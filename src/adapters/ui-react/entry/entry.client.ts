@@ -1,0 +1,27 @@
+/**
+ * The client entry: styles, island hydration (now and in every fragment inserted later), the page
+ * widgets (toasts, dialogs, popovers, off-canvas panels, state switcher), the page modules'
+ * init/exit hooks and quick buy on tiles. The island registry and the page modules are declared
+ * in this folder and handed to the runtime.
+ */
+import '../styles/storefront.css';
+import '../styles/wishlist-account.css';
+import '../styles/widgets.css';
+import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
+import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
+import { setClientState } from '../runtime/client-store.js';
+import { hydrateIslands, watchForIslands } from '../runtime/hydrate-islands.client.js';
+import { registerPageModules, startPageModules } from '../runtime/widgets/page-modules.client.js';
+import { ISLANDS } from './islands.js';
+import { PAGE_MODULES } from './page-modules.js';
+
+// A region chosen without JavaScript (?sizingRegion= on the product page) is the shopper's latest choice.
+const regionInUrl = new URLSearchParams(location.search).get('sizingRegion');
+if (regionInUrl) setClientState({ sizingRegion: regionInUrl });
+
+hydrateIslands(ISLANDS, document);
+watchForIslands(ISLANDS, document.body);
+initWidgets(document);
+registerPageModules(PAGE_MODULES);
+void startPageModules(document).then((exit) => addEventListener('pagehide', exit, { once: true }));
+watchForQuickBuyTiles(document);

@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { addButtonState, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
+import { serialiseForm } from '../../behaviour/shopping/form-serialisation.js';
+import { selectGiftCardPrice } from '../../../../domain/pricing/gift-card-price.js';
+import { SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
+import { addToBag } from '../basket/add-to-bag.client.js';
+import { useStrings } from '../../runtime/i18n/strings-context.js';
+import type { GiftCardGridView } from './buy-grid.view.js';
+
+export const GIFT_CARD_IMAGE_WIDTH = 160;
+export const GIFT_CARD_IMAGE_HEIGHT = 100;
+
+/**
+ * Gift card buy grid (spec sections 3, 5): a price option sets the shown and the hidden price,
+ * the card type picks the voucher image, and the add button's state is worked out again on
+ * every keystroke in the recipient fields.
+ */
+export function GiftCardGrid({ grid }: { grid: GiftCardGridView }) {
+  const t = useStrings();
+  const prefix = `giftcard-${grid.productId}`;
+  const first = grid.priceOptions[0];
+  const [price, setPrice] = useState(() => (first ? selectGiftCardPrice({ value: first.value, displayName: first.label }) : { hiddenPrice: '', displayedPrice: '' }));
+  const [value, setValue] = useState(first?.value ?? '');
+  const [cardType, setCardType] = useState(grid.cardTypes[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [deliveryDate, setDeliveryDate] = useState('');
+  const [addedAt, setAddedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (addedAt === null) return undefined;
+    const timer = setTimeout(() => setAddedAt(null), SUCCESS_TEXT_MS);
+    return () => clearTimeout(timer);
+  }, [addedAt]);
+
+  const rows: BuyGridRow[] = [
+    { kind: 'radio', name: 'giftCardValue', checkedValue: value, validationMessage: t.selectGiftCardValue },
+    { kind: 'radio', name: 'cardType', checkedValue: cardType, validationMessage: t.giftCardDesignMissing },
+    { kind: 'input', name: 'recipientName', value: name, validationMessage: t.giftCardRecipientNameMissing },
+    { kind: 'input', name: 'recipientEmail', value: email, validationMessage: t.giftCardRecipientEmailMissing },
+  ];
+  const button = addButtonState(rows);
+  const image = grid.cardTypes.find((c) => c.id === cardType)?.image ?? grid.cardTypes[0]?.image ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = serialiseForm([
+      { type: 'hidden', name: 'productId', value: String(grid.productId) },
+      { type: 'hidden', name: 'stockId', value: grid.stockId },
+      { type: 'hidden', name: 'price', value: price.hiddenPrice },
+      { type: 'radio', name: 'giftCardValue', value, checked: value !== '' },
+      { type: 'radio', name: 'cardType', value: cardType, checked: cardType !== '' },
+      { type: 'text', name: 'recipientName', value: name },
+      { type: 'email', name: 'recipientEmail', value: email },
+      { type: 'textarea', name: 'message', value: message },
+      { type: 'text', name: 'deliveryDate', value: deliveryDate },
+    ]);
+    const response = await addToBag({ rows, fields });
+    if (response?.success === true) setAddedAt(Date.now());
+  };
+
+  return (
+    <form className="buy-grid gift-card-grid" method="get" action={grid.action} data-product-id={grid.productId} onSubmit={(e) => void submit(e)}>
+      <input type="hidden" name="productId" value={grid.productId} />
+      <input type="hidden" name="stockId" value={grid.stockId} />
+      <input type="hidden" name="price" value={price.hiddenPrice} data-giftcard-price="" />
+      <div className="gift-card-grid__preview">
+        <img className="gift-card-grid__image" src={image} alt="" width={GIFT_CARD_IMAGE_WIDTH * 2} height={GIFT_CARD_IMAGE_HEIGHT * 2} data-giftcard-image="" />
+        <p className="gift-card-grid__price" data-giftcard-display-price="" aria-live="polite">{price.displayedPrice}</p>
+      </div>
+      <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.selectGiftCardValue}>
+        <legend className="buy-grid__legend">{t.giftCardValue}</legend>
+        <div className="size-options">
+          {grid.priceOptions.map((o, i) => (
+            <span className="size-option instock gift-card-grid__price-option" key={o.value}>
+              <input className="size-option__input" type="radio" id={`${prefix}-price-${i}`} name="giftCardValue" value={o.value}
+                data-display-name={o.label} checked={value === o.value}
+                onChange={() => {
+                  setValue(o.value);
+                  setPrice(selectGiftCardPrice({ value: o.value, displayName: o.label }));
+                }} />
+              <label className="size-option__label" htmlFor={`${prefix}-price-${i}`}>{o.label}</label>
+            </span>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.giftCardDesignMissing}>
+        <legend className="buy-grid__legend">{t.giftCardDesign}</legend>
+        <div className="card-types">
+          {grid.cardTypes.map((c, i) => (
+            <span className="card-type" key={c.id}>
+              <input className="card-type__input" type="radio" id={`${prefix}-type-${i}`} name="cardType" value={c.id}
+                checked={cardType === c.id} onChange={() => setCardType(c.id)} />
+              <label className="card-type__label" htmlFor={`${prefix}-type-${i}`}>
+                <img className="card-type__image" src={c.image} alt="" width={GIFT_CARD_IMAGE_WIDTH} height={GIFT_CARD_IMAGE_HEIGHT} loading="lazy" />
+                <span className="card-type__name">{c.name}</span>
+              </label>
+            </span>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field buy-grid__row" data-row-kind="input">
+        <label className="field__label" htmlFor={`${prefix}-name`}>{t.giftCardRecipientName}</label>
+        <input className="field__control" id={`${prefix}-name`} name="recipientName" type="text" autoComplete="off" maxLength={60}
+          value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field buy-grid__row" data-row-kind="input">
+        <label className="field__label" htmlFor={`${prefix}-email`}>{t.giftCardRecipientEmail}</label>
+        <input className="field__control" id={`${prefix}-email`} name="recipientEmail" type="email" autoComplete="off"
+          value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${prefix}-message`}>{t.giftCardMessage}</label>
+        <textarea className="field__control" id={`${prefix}-message`} name="message" rows={3} maxLength={250}
+          value={message} onChange={(e) => setMessage(e.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${prefix}-date`}>{t.giftCardDeliveryDate}</label>
+        <input className="field__control" id={`${prefix}-date`} name="deliveryDate" type="date"
+          value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
+      </div>
+      <button className={`button buy-grid__add ${button.styling === 'success' ? 'button--primary' : 'button--secondary'}`} type="submit"
+        aria-disabled={button.enabled ? undefined : 'true'} data-state={button.text}>
+        {addedAt !== null ? t.addedToBagButton : button.text === 'normal' ? t.addToBag : t.completeGiftCard}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Category } from '../../../../domain/catalog/product.js';
+import type { SiteVariant } from '../../../../domain/site/site-variant.js';
+import { SITE_VARIANTS } from '../../../../domain/site/site-variants.js';
+import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { LinkView } from './link.view.js';
+
+export interface SiteView {
+  id: string;
+  brandName: string;
+  regionLabel: string;
+  /** BCP 47 language tag for `<html lang>`. */
+  lang: string;
+  rootClasses: string[];
+  logoText: string;
+  currencySymbol: string;
+}
+
+/** Everything the Layout needs around a page's own content. JSON-safe. */
+export interface PageChrome {
+  site: SiteView;
+  nav: LinkView[];
+  siteLinks: LinkView[];
+  scripts: string[];
+  styles: string[];
+  themeHref: string;
+  iconHref: string;
+  strings: TranslatableStrings;
+}
+
+export const categoryHref = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
+export const productHref = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
+
+export function toSiteView(site: SiteVariant): SiteView {
+  return {
+    id: site.id,
+    brandName: site.brandName,
+    regionLabel: site.regionLabel,
+    lang: site.locale,
+    rootClasses: site.rootClasses,
+    logoText: site.theme.logoText,
+    currencySymbol: site.price.currencySymbol,
+  };
+}
+
+export interface PageChromeInput {
+  site: SiteVariant;
+  categories: readonly Category[];
+  activeCategorySlug: string | null;
+  assets: { scripts: string[]; styles: string[] };
+  themeHref: string;
+  iconHref: string;
+  strings: TranslatableStrings;
+}
+
+export function buildPageChrome(input: PageChromeInput): PageChrome {
+  return {
+    site: toSiteView(input.site),
+    nav: [...input.categories]
+      .sort((a, b) => a.position - b.position)
+      .map((c) => ({ href: categoryHref(c.slug), label: c.name, current: c.slug === input.activeCategorySlug })),
+    siteLinks: SITE_VARIANTS.map((v) => ({
+      href: `/?site=${encodeURIComponent(v.id)}`,
+      label: `${v.brandName} ${v.regionLabel}`,
+      current: v.id === input.site.id,
+    })),
+    scripts: input.assets.scripts,
+    styles: input.assets.styles,
+    themeHref: input.themeHref,
+    iconHref: input.iconHref,
+    strings: input.strings,
+  };
+}

@@ -1,0 +1,25 @@
+import { useStrings } from '../../runtime/i18n/strings-context.js';
+import type { LinkView } from './link.view.js';
+import type { SiteView } from './page-chrome.view.js';
+
+/** Footer with the site switcher: every brand and region, as plain `?site=` links. */
+export function SiteFooter({ site, siteLinks }: { site: SiteView; siteLinks: LinkView[] }) {
+  const t = useStrings();
+  return (
+    <footer className="site-footer">
+      <nav className="site-switcher" aria-labelledby="site-switcher-title">
+        <h2 className="site-switcher__title" id="site-switcher-title">{t.chooseSite}</h2>
+        <ul className="site-switcher__list">
+          {siteLinks.map((link) => (
+            <li key={link.href}>
+              <a className="site-switcher__link" href={link.href} aria-current={link.current ? 'page' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__legal">{`© ${site.brandName}`}</p>
+    </footer>
+  );
+}

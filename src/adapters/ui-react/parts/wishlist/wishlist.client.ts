@@ -1,0 +1,85 @@
+/**
+ * The wishlist from the browser (spec sections 4, 7 and 8): GET /wishlist/api/get cached in
+ * session storage under 'wishlist' (300 s), POST /wishlist/api/add and /wishlist/api/delete with
+ * `productId` in the query and the anti-forgery token in the RequestVerificationToken header, one
+ * request per product. Every answer updates the client store's wishlist ids and the caches.
+ */
+import { messages } from '../../behaviour/messages.js';
+import type { WishlistItem, WishlistRequest } from '../../../../domain/shopping/wishlist.js';
+import { antiForgeryToken, getUserDataLayer } from '../account/user-data-layer.client.js';
+import { rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';
+
+// The read side lives in wishlist-state.client.ts (loaded with the hearts); re-exported for callers of this module.
+export { isWishlistKnown, loadWishlist, rememberWishlist, subscribeWishlistKnown, type Fetch, type WishlistSummary } from './wishlist-state.client.js';
+
+export const WISHLIST_API = {
+  get: WISHLIST_GET_URL,
+  add: '/wishlist/api/add',
+  delete: '/wishlist/api/delete',
+  move: '/wishlist/api/move',
+} as const;
+
+export interface WishlistChangeResponse {
+  success: boolean;
+  message?: string;
+  dataLayer?: string;
+  cachedWishListItems?: WishlistItem[];
+  count?: number;
+}
+
+/** The outcome of a change for the heart and its toast: ok, refused by the server, or not reached. */
+export type WishlistChangeOutcome = { success: true } | { success: false; message: string };
+
+function pushDataLayer(dataLayer: string | undefined): void {
+  if (!dataLayer || typeof window === 'undefined') return;
+  try {
+    const target = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    target.push(JSON.parse(dataLayer));
+  } catch {
+    // A malformed analytics event must not break the wishlist.
+  }
+}
+
+async function post(url: string, fetchImpl: Fetch, fresh: boolean): Promise<Response> {
+  const token = await antiForgeryToken({ fresh });
+  return fetchImpl(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', RequestVerificationToken: token },
+  });
+}
+
+/** One POST; a 403 (token out of date) is retried once with a fresh token. Throws when not reached. */
+export async function postWishlistChange(url: string, fetchImpl: Fetch = (u, i) => fetch(u, i)): Promise<WishlistChangeResponse> {
+  let response = await post(url, fetchImpl, false);
+  if (response.status === 403) response = await post(url, fetchImpl, true);
+  const body = (await response.json().catch(() => ({}))) as Partial<WishlistChangeResponse>;
+  const success = response.ok && body.success === true;
+  if (success && Array.isArray(body.cachedWishListItems)) {
+    rememberWishlist({ items: body.cachedWishListItems, count: body.count ?? body.cachedWishListItems.length });
+  }
+  if (success) pushDataLayer(body.dataLayer);
+  return { ...body, success, ...(success ? {} : { message: body.message ?? messages.genericError }) };
+}
+
+/**
+ * Adds or deletes one product, or several with one request each. A single product that could not
+ * be reached gives 'server error'; any failure among several gives 'error processing one or more
+ * products'; a single refusal keeps the server's message.
+ */
+export async function changeWishlist(request: WishlistRequest, productIds: number | readonly number[], fetchImpl?: Fetch): Promise<WishlistChangeOutcome> {
+  const ids = typeof productIds === 'number' ? [productIds] : [...productIds];
+  const url = request === 'add' ? WISHLIST_API.add : WISHLIST_API.delete;
+  const results = await Promise.all(ids.map((id) =>
+    postWishlistChange(`${url}?productId=${encodeURIComponent(id)}`, fetchImpl).then(
+      (body): WishlistChangeOutcome => (body.success ? { success: true } : { success: false, message: body.message ?? messages.genericError }),
+      (): WishlistChangeOutcome => ({ success: false, message: messages.serverError }),
+    )));
+  const failed = results.filter((r): r is { success: false; message: string } => !r.success);
+  if (failed.length === 0) return { success: true };
+  if (ids.length > 1) return { success: false, message: messages.wishlistMultiFailed };
+  return failed[0]!;
+}
+
+/** After a move to the bag: the basket count lives in the user data layer. */
+export const refreshAfterBasketChange = (): Promise<unknown> => getUserDataLayer({ noCache: true }).catch(() => undefined);

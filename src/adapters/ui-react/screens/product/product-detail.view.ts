@@ -1,0 +1,64 @@
+import type { Category, Product } from '../../../../domain/catalog/product.js';
+import { currentPriceMinor } from '../../../../domain/catalog/product.js';
+import type { SizingRegion } from '../../../../domain/catalog/sizing-region.js';
+import type { SiteVariant } from '../../../../domain/site/site-variant.js';
+import { buyGridOf, giftCardOf, minorToPlainDecimal, type BuyGridView, type GiftCardGridView } from '../../parts/buying/buy-grid.view.js';
+import type { LinkView } from '../../parts/chrome/link.view.js';
+import { categoryHref, productHref } from '../../parts/chrome/page-chrome.view.js';
+import { toPriceView, type PriceView } from '../../parts/chrome/price.view.js';
+import type { ProductDataFields } from '../../parts/chrome/product-data-fields.view.js';
+import { displayImagesOf } from '../../parts/chrome/product-images.view.js';
+
+export interface ProductDetailView {
+  id: number;
+  /** The page's meta description: the product name and the start of its description. */
+  pageDescription: string;
+  code: string;
+  name: string;
+  description: string;
+  price: PriceView;
+  images: string[];
+  breadcrumbs: LinkView[];
+  buyGrid: BuyGridView | null;
+  giftCard: GiftCardGridView | null;
+  productData: ProductDataFields;
+}
+
+export interface ProductDetailInput {
+  product: Product;
+  category: Category | null;
+  site: SiteVariant;
+  sizingRegion: SizingRegion;
+  homeLabel: string;
+}
+
+export function toProductDetailView({ product, category, site, sizingRegion, homeLabel }: ProductDetailInput): ProductDetailView {
+  const crumbs: LinkView[] = [{ href: '/', label: homeLabel, current: false }];
+  if (category) crumbs.push({ href: categoryHref(category.slug), label: category.name, current: false });
+  crumbs.push({ href: productHref(product.slug), label: product.name, current: true });
+  const isGiftCard = product.kind === 'evoucher-giftcard';
+  const images = displayImagesOf(product);
+  return {
+    id: product.id,
+    pageDescription: `${product.name}. ${product.description}`,
+    code: product.code,
+    name: product.name,
+    description: product.description,
+    price: toPriceView(product, site.price),
+    images,
+    breadcrumbs: crumbs,
+    buyGrid: isGiftCard ? null : buyGridOf(product, sizingRegion),
+    giftCard: giftCardOf(product, site),
+    productData: {
+      productID: String(product.id),
+      currency_symbol: site.price.currencySymbol,
+      currency_rate: String(site.price.currencyRate),
+      'currency_symbol-position': site.price.symbolPosition,
+      currency_separator: site.price.separator,
+      parent_site_prefix: site.parentSitePrefix,
+      productName: product.name,
+      image_location: images[0] ?? '',
+      productValue: minorToPlainDecimal(currentPriceMinor(product)),
+    },
+  };
+}

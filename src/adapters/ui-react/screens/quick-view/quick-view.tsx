@@ -1,0 +1,31 @@
+import { Price } from '../../parts/chrome/price.js';
+import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { Island } from '../../runtime/island.js';
+import type { ProductDetailView } from '../product/product-detail.view.js';
+
+export const QUICK_VIEW_IMAGE_WIDTH = 533;
+export const QUICK_VIEW_IMAGE_HEIGHT = 800;
+
+/**
+ * Quick view fragment (spec section 2): the product's image, name and price, the product page's
+ * buy grid island (or gift card grid island, hydrated when inserted), and a link to the full product page. Shown in an off-canvas panel
+ * whose title names the product, so the name here is a level-3 heading.
+ */
+export function QuickView({ view, productHref }: { view: ProductDetailView; productHref: string }) {
+  const t = useStrings();
+  return (
+    <article className="quick-view" data-product-id={view.id} aria-labelledby={`quick-view-name-${view.id}`}>
+      {view.images[0] && (
+        <img className="quick-view__image" src={view.images[0]} alt={view.name} width={QUICK_VIEW_IMAGE_WIDTH} height={QUICK_VIEW_IMAGE_HEIGHT} />
+      )}
+      <div className="quick-view__details">
+        <h3 className="quick-view__name" id={`quick-view-name-${view.id}`}>{view.name}</h3>
+        <p className="quick-view__code">{view.code}</p>
+        <Price price={view.price} large />
+        {view.buyGrid && <Island name="BuyGrid" props={{ grid: view.buyGrid }} />}
+        {view.giftCard && <Island name="GiftCardGrid" props={{ grid: view.giftCard }} />}
+        <a className="quick-view__full-details" href={productHref}>{t.viewFullDetails}</a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import * as timings from '../../../../src/adapters/ui-react/behaviour/timings.js';
+
+describe('timings of spec section 9', () => {
+  it('carries the spec figures', () => {
+    expect(timings).toMatchObject({
+      LOADING_MARKER_MS: 300,
+      SCRIPT_LOAD_WAIT_MS: 10_000,
+      CHUNK_LOAD_WAIT_MS: 120_000,
+      CACHE_TTL_MS: 300_000,
+      STATE_BACK_DEBOUNCE_MS: 300,
+      DEFAULT_DEBOUNCE_MS: 250,
+      RESIZE_DEBOUNCE_MS: 500,
+      SMOOTH_SCROLL_MS: 468,
+      RIPPLE_MS: 650,
+      QUICK_BUY_HOVER_MS: 600,
+      BACKDROP_REMOVAL_MS: 500,
+      SUCCESS_TEXT_MS: 2500,
+      TOAST_MS: 3000,
+      WISHLIST_TOAST_MS: 1500,
+      HERMES_COOKIE_DAYS: 30,
+      OVERLAY_CLOSE_FALLBACK_MS: 500,
+      DELIVERY_TRANSITION_MS: 250,
+      SAFE_PLACE_TYPING_DEBOUNCE_MS: 1000,
+      ALERT_HIDE_MS: 5000,
+      AVAILABILITY_CHECK_TIMEOUT_MS: 5000,
+      PAYMENT_STATUS_POLL_MS: 2000,
+      PAYMENT_STATUS_SLOW_POLL_MS: 10_000,
+      PAYMENT_STATUS_SLOW_AFTER_MS: 60_000,
+      COUNTDOWN_MS: 900_000,
+      APP_NOT_FOUND_TIMEOUT_MS: 25,
+      AUTO_ADD_CLEAR_RADIO_MS: 1000,
+      LAZY_LOADING_MARGIN: '60%',
+      MOBILE_BREAKPOINT_PX: 768,
+      TABLET_BREAKPOINT_PX: 992,
+      DAY_MS: 86_400_000,
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { toast, TOAST_DEFAULT_MS, WISHLIST_TOAST_MS } from '../../../../src/adapters/ui-react/behaviour/toast.js';
+
+describe('toast', () => {
+  it('is red, rounded, centred at the bottom for 3000 ms by default', () => {
+    expect(toast('server error')).toEqual({
+      message: 'server error',
+      tone: 'error',
+      durationMs: 3000,
+      colour: 'red',
+      shape: 'rounded',
+      position: 'bottom-centre',
+    });
+    expect(TOAST_DEFAULT_MS).toBe(3000);
+  });
+  it('takes a tone and a duration, e.g. 1500 ms for wishlist toasts', () => {
+    expect(toast('Added', { tone: 'success', durationMs: WISHLIST_TOAST_MS })).toMatchObject({ tone: 'success', durationMs: 1500 });
+  });
+});

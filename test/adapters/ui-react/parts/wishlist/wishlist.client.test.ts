@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getClientState, setClientState } from '../../../../../src/adapters/ui-react/runtime/client-store.js';
+import { changeWishlist } from '../../../../../src/adapters/ui-react/parts/wishlist/wishlist.client.js';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A server stand-in: the user data layer gives tokens; each wishlist POST is answered by `answer`. */
+function serve(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  const posts: Array<{ url: string; token: string | null }> = [];
+  let tokens = 0;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/user/datalayer')) {
+      return json(200, { isShopper: false, basketCount: 0, wishlistCount: 0, RequestVerificationToken: `token-${++tokens}` });
+    }
+    posts.push({ url, token: new Headers(init?.headers).get('RequestVerificationToken') });
+    return answer(url, init);
+  });
+  return posts;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setClientState({ wishlistIds: [] });
+});
+
+describe('wishlist client', () => {
+  it('sends one request per product, each with the anti-forgery header, and keeps the ids the server answered', async () => {
+    const posts = serve((url) => {
+      const id = Number(new URL(url, 'http://x').searchParams.get('productId'));
+      return json(200, { success: true, dataLayer: '{}', cachedWishListItems: [{ productID: id }], count: 1 });
+    });
+    expect(await changeWishlist('add', [11, 12, 13])).toEqual({ success: true });
+    expect(posts.map((p) => p.url).sort()).toEqual(['/wishlist/api/add?productId=11', '/wishlist/api/add?productId=12', '/wishlist/api/add?productId=13']);
+    expect(posts.every((p) => p.token?.startsWith('token-'))).toBe(true);
+    expect(getClientState().wishlistIds).toHaveLength(1);
+  });
+
+  it("a failure among several products gives 'error processing one or more products'", async () => {
+    serve((url) => (url.endsWith('=12') ? json(404, { success: false, message: 'Product 12 does not exist.' }) : json(200, { success: true, cachedWishListItems: [], count: 0 })));
+    expect(await changeWishlist('delete', [11, 12])).toEqual({ success: false, message: 'error processing one or more products' });
+  });
+
+  it("one product that cannot be reached gives 'server error'; a refusal keeps the server's message", async () => {
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await changeWishlist('add', 11)).toEqual({ success: false, message: 'server error' });
+    vi.unstubAllGlobals();
+    serve(() => json(200, { success: false, message: 'Not today.' }));
+    expect(await changeWishlist('add', 11)).toEqual({ success: false, message: 'Not today.' });
+  });
+
+  it('retries once with a fresh token after a 403', async () => {
+    let calls = 0;
+    const posts = serve(() => (++calls === 1 ? json(403, { message: 'token out of date' }) : json(200, { success: true, cachedWishListItems: [{ productID: 11 }], count: 1 })));
+    expect(await changeWishlist('add', 11)).toEqual({ success: true });
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.token).not.toBe(posts[1]!.token);
+  });
+});

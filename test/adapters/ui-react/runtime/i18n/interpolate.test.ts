@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import { interpolate } from '../../../../../src/adapters/ui-react/runtime/i18n/interpolate.js';
+
+describe('interpolate', () => {
+  it('fills every slot it has a value for', () => {
+    expect(interpolate('Page {n} of {total}', { n: 2, total: 5 })).toBe('Page 2 of 5');
+    expect(interpolate('Hi, {name}', { name: 'Ada' })).toBe('Hi, Ada');
+  });
+
+  it('leaves unknown slots, including names on Object.prototype, as written', () => {
+    expect(interpolate('{missing} and {constructor}', {})).toBe('{missing} and {constructor}');
+  });
+
+  test.prop([fc.string()])('a text without slots comes back unchanged', (text) => {
+    fc.pre(!/\{\w+\}/.test(text));
+    expect(interpolate(text, { a: 1 })).toBe(text);
+  });
+});
