@@ -1,6 +1,5 @@
 import { addLine, applyQuantityAction, type BasketError, type QuantityAction } from '../../domain/shopping/basket.js';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../domain/shopping/basket.js';
-import { messages } from '../../domain/client/messages.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type {
@@ -34,7 +33,7 @@ export const variantKeyOf = (voucher: GiftVoucherDetails | null): string =>
     ? ''
     : JSON.stringify([voucher.priceMinor, voucher.cardType, voucher.recipientName, voucher.recipientEmail, voucher.message, voucher.deliveryDate]);
 
-const stockMissing = (): BasketError => ({ code: 'OUT_OF_STOCK', message: messages.outOfStock });
+const stockMissing = (): BasketError => ({ code: 'OUT_OF_STOCK', available: 0 });
 
 /**
  * Basket lines in SQL. Adding and increasing are single INSERT ... ON CONFLICT / UPDATE

@@ -112,7 +112,7 @@ describe('signing in', () => {
       payload: new URLSearchParams({ email, password: PASSWORD, RequestVerificationToken: await browser.token() }).toString(),
     });
     expect(json.statusCode).toBe(429);
-    expect(json.json().message).toBe('Too many sign-in attempts. Please wait a minute, then try again.');
+    expect(json.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please wait a minute, then try again.' });
     const otherAccount = await registered(new ShopperBrowser(sut.app));
     expect((await browser.signIn(otherAccount, PASSWORD)).statusCode).toBe(303);
   });
