@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
@@ -70,6 +70,12 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
+    // A path parameter over maxParamLength (414) or a malformed URL (400), answered without
+    // echoing the URL or Fastify's internal code.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void sendErrorBody(reply, tooLong ? 'URI_TOO_LONG' : 'INVALID_INPUT', messageFor(localeOf(request), tooLong ? 'URI_TOO_LONG' : 'BAD_URL'), 'plain');
+    },
   });
   // Every route's methods, so a wrong method on a known path answers 405 rather than 404.
   const routeMethods = new RouteMethods();
@@ -111,15 +117,18 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   }
 
   const notFoundPage = renderNotFound(deps.assets);
-  app.setErrorHandler(makeErrorHandler(renderErrorPage(deps.assets)));
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const allowed = routeMethods.allowedAt(request.url.split('?')[0]!);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
       return sendErrorBody(reply, 'METHOD_NOT_ALLOWED', messageFor(localeOf(request), 'METHOD_NOT_ALLOWED', { method: request.method }), 'plain');
     }
     return notFoundPage(request, reply);
-  });
+  };
+  const errorHandler = makeErrorHandler(renderErrorPage(deps.assets));
+  // A body that fails to parse on an unknown path or method is still a 404 or 405, not a 400.
+  app.setErrorHandler((error: FastifyError, request, reply) => (request.is404 ? notFound(request, reply) : errorHandler(error, request, reply)));
+  app.setNotFoundHandler(notFound);
   // NUL and other control characters, and numbers that are not finite, never reach a handler.
   app.addHook('preHandler', refuseUnsafeInput);
   await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation });

@@ -1,8 +1,22 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
 interface KnownRoute {
   pattern: RegExp;
   methods: Set<string>;
+}
+
+/** One registered route: its method, URL pattern and schema (for the fuzz test and tools). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, with its schema. */
+    knownRoutes(): readonly RouteSummary[];
+  }
 }
 
 const escape = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -19,10 +33,13 @@ export function patternOf(url: string): RegExp {
  */
 export class RouteMethods {
   private readonly routes = new Map<string, KnownRoute>();
+  private readonly summaries: RouteSummary[] = [];
 
   listen(app: FastifyInstance): void {
+    app.decorate('knownRoutes', () => this.summaries);
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) this.summaries.push({ method: method.toUpperCase(), url: route.url, schema: route.schema });
       const known = this.routes.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>() };
       for (const method of methods) known.methods.add(method.toUpperCase());
       this.routes.set(route.url, known);
