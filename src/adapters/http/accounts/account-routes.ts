@@ -15,6 +15,7 @@ import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { loadAccountPage } from './account-page.loader.js';
 import { RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
 
 /** The account routes' use cases. */
@@ -124,13 +125,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   });
 
   app.get(ACCOUNT_PATH, async (request, reply) => {
-    const session = await request.currentSession();
-    const profile = session?.shopperId ? await opts.viewAccount.execute(session.shopperId) : null;
-    if (profile === null) return reply.code(303).header('cache-control', 'no-store').redirect(SIGN_IN_PATH);
+    const loaded = await loadAccountPage(opts, { session: await request.currentSession() });
+    if (!loaded.ok) return reply.code(303).header('cache-control', 'no-store').redirect(SIGN_IN_PATH);
+    const { name, email } = loaded.value;
     const sessionChanged = (request.query as { welcome?: string }).welcome !== undefined;
     return reply.sendPage({
-      title: interpolate(t.accountTitle, { name: profile.name }),
-      body: createElement(AccountPage, { view: { name: profile.name, email: profile.email, token: issueAntiForgeryToken(reply), sessionChanged } }),
+      title: interpolate(t.accountTitle, { name }),
+      body: createElement(AccountPage, { view: { name, email, token: issueAntiForgeryToken(reply), sessionChanged } }),
     });
   });
 };

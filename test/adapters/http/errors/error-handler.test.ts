@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE, makeErrorHandler } from '../../../../src/adapters/http/errors/error-handler.js';
@@ -5,6 +7,7 @@ import { codeOfStatus, ERROR_STATUSES, STATUS_OF, type ErrorCode } from '../../.
 import { HttpError, sendResult, type ErrorBodyShape } from '../../../../src/adapters/http/errors/http-error.js';
 import { describeError } from '../../../../src/adapters/http/errors/error-message.js';
 import { err, ok } from '../../../../src/domain/shared/result.js';
+import { projectRoot } from '../../../../src/main/project-root.js';
 
 async function app(): Promise<FastifyInstance> {
   const a = Fastify();
@@ -87,5 +90,10 @@ describe('error handler', () => {
     }
     expect(STATUS_OF[codeOfStatus(403)]).toBe(403);
     expect(STATUS_OF[codeOfStatus(429)]).toBe(429);
+  });
+
+  it("README's table lists every code with its status", () => {
+    const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
+    for (const [code, status] of Object.entries(STATUS_OF)) expect(readme, code).toContain(`| ${status} | \`${code}\` |`);
   });
 });
