@@ -238,6 +238,18 @@ describe('quick basket, count, modal, buy grid and basket page', () => {
     expect(empty.body).toContain('Your bag is empty.');
   });
 
+  it('GET /basket?nolayout=true answers the page body alone, like every other page', async () => {
+    const cookie = await freshBasket();
+    const whole = await sut.app.inject({ method: 'GET', url: '/basket?site=evans', headers: { cookie } });
+    const fragment = await sut.app.inject({ method: 'GET', url: '/basket?site=evans&nolayout=true', headers: { cookie } });
+    expect(whole.body).toMatch(/^<!DOCTYPE html>/);
+    expect(fragment.statusCode).toBe(200);
+    expect(fragment.headers['cache-control']).toBe('no-store');
+    expect(fragment.body).not.toContain('<html');
+    expect(fragment.body).toContain('data-basket-page');
+    expect(fragment.body).toContain('data-action="increase"');
+  });
+
   it('cached product pages carry no shopper data: the header count is blank for everyone', async () => {
     const cookie = await freshBasket(3);
     const page = await sut.app.inject({ method: 'GET', url: `/product/${evansDress.slug}?site=evans`, headers: { cookie } });
