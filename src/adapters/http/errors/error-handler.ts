@@ -43,7 +43,6 @@ export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
     if (status < 500) request.log.info({ err: error }, 'request rejected');
     else request.log.error({ err: error }, 'request failed');
     const shape = shapeOf(request);
-    if (status === 429 && error instanceof HttpError === false) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
     if (renderErrorPage && (shape === 'page' || (shape === 'plain' && wantsHtml(request)))) {
       return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderErrorPage(request, status, message));
     }

@@ -1,5 +1,6 @@
 import { DELIVERY_DATE_MAX_DAYS, RECIPIENT_NAME_MAX, VOUCHER_MESSAGE_MAX } from '../../../application/basket/gift-voucher-fields.js';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../application/accounts/account-messages.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/shopping/basket.js';
 import { isMessageCode, messageFor, type MessageCode, type MessageParams } from '../../i18n/message-catalogue.js';
 
 /** An error as the core returns it: a code and the figures its message needs. */
@@ -9,12 +10,11 @@ export interface CodedError {
 
 type Details = CodedError & Record<string, unknown>;
 
-/** Figures the catalogue's messages name that are rules of the core, not of one error. */
-const FIXED_PARAMS: MessageParams = {
-  max: MAX_NAME_LENGTH, days: DELIVERY_DATE_MAX_DAYS, min: MIN_PASSWORD_LENGTH,
-};
-
+/** Figures a message names that are rules of the core rather than details of one error. */
 const PARAMS_OF: Partial<Record<MessageCode, MessageParams>> = {
+  LINE_LIMIT: { max: MAX_LINE_QUANTITY },
+  INVALID_QUANTITY: { min: MIN_LINE_QUANTITY },
+  VOUCHER_DELIVERY_DATE: { days: DELIVERY_DATE_MAX_DAYS },
   VOUCHER_RECIPIENT_NAME: { max: RECIPIENT_NAME_MAX },
   VOUCHER_MESSAGE: { max: VOUCHER_MESSAGE_MAX },
   PASSWORD_TOO_LONG: { max: MAX_PASSWORD_LENGTH },
@@ -46,10 +46,10 @@ export function describeError(locale: string, coded: CodedError): string {
   const error = coded as Details;
   const code = messageCodeOf(error);
   const cause = error.code === 'BASKET_REFUSED' && typeof error.cause === 'object' && error.cause !== null ? scalarDetails(error.cause as Details) : {};
-  return messageFor(locale, code, { ...FIXED_PARAMS, ...(PARAMS_OF[code] ?? {}), ...scalarDetails(error), ...cause });
+  return messageFor(locale, code, { ...(PARAMS_OF[code] ?? {}), ...scalarDetails(error), ...cause });
 }
 
 /** The message for one field code (account forms), in the locale's language. */
 export function describeField(locale: string, code: MessageCode): string {
-  return messageFor(locale, code, { ...FIXED_PARAMS, ...(PARAMS_OF[code] ?? {}) });
+  return messageFor(locale, code, PARAMS_OF[code] ?? {});
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeError, describeField } from '../../../../src/adapters/http/errors/error-message.js';
 import { STATUS_OF } from '../../../../src/adapters/http/errors/error-status.js';
 import { de } from '../../../../src/adapters/i18n/de.js';
 import { en } from '../../../../src/adapters/i18n/en.js';
@@ -34,5 +35,19 @@ describe('server message catalogue', () => {
     expect(messageFor('en', 'LINE_LIMIT', { max: 99 })).toBe('Sorry, you can buy at most 99 of this item.');
     expect(messageFor('en', 'LINE_LIMIT')).toBe('Sorry, you can buy at most {max} of this item.');
     expect(messageFor('en', 'LINE_LIMIT', Object.create({ max: 5 }) as Record<string, number>)).toContain('{max}');
+  });
+
+  it("words the core's error codes and their details at the edge", () => {
+    expect(describeError('en-GB', { code: 'LINE_LIMIT' })).toBe('Sorry, you can buy at most 99 of this item.');
+    expect(describeError('en-GB', { code: 'OUT_OF_STOCK', available: 0 })).toBe('This item is out of stock.');
+    expect(describeError('en-GB', { code: 'OUT_OF_STOCK', available: 1 })).toBe('Sorry, only 1 of this item is available.');
+    expect(describeError('en-GB', { code: 'OUT_OF_STOCK', available: 5 })).toBe('Sorry, only 5 of this item are available.');
+    expect(describeError('en-GB', { code: 'LINE_NOT_FOUND', shoppingBasketId: 'b-9' })).toBe('Basket line b-9 not found');
+    expect(describeError('en-GB', { code: 'INVALID_GIFT_VOUCHER', field: 'VOUCHER_MESSAGE' })).toBe('Your message can be up to 250 characters.');
+    expect(describeError('en-GB', { code: 'INVALID_GIFT_VOUCHER', field: 'VOUCHER_DELIVERY_DATE' })).toBe('Please choose a delivery date from today to 365 days ahead.');
+    expect(describeError('en-GB', { code: 'BASKET_REFUSED', cause: { code: 'OUT_OF_STOCK', available: 2 } })).toBe('Sorry, only 2 of this item are available.');
+    expect(describeError('de-DE', { code: 'OUT_OF_STOCK', available: 0 })).toBe(de.OUT_OF_STOCK);
+    expect(describeField('en-GB', 'PASSWORD_TOO_SHORT')).toBe('Your password must be at least 10 characters long');
+    expect(describeField('en-GB', 'NAME_TOO_LONG')).toBe('Your name can be at most 100 characters long');
   });
 });
