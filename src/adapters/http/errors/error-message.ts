@@ -42,7 +42,7 @@ function messageCodeOf(error: Details): MessageCode {
 }
 
 /** The shopper's message for an error of the core, in the locale's language. */
-export function describeError(locale: string, coded: CodedError): string {
+export function describeError<E extends CodedError>(locale: string, coded: E): string {
   const error = coded as Details;
   const code = messageCodeOf(error);
   const cause = error.code === 'BASKET_REFUSED' && typeof error.cause === 'object' && error.cause !== null ? scalarDetails(error.cause as Details) : {};
