@@ -119,7 +119,8 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   const notFoundPage = renderNotFound(deps.assets);
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const allowed = routeMethods.allowedAt(request.url.split('?')[0]!);
-    if (allowed.length > 0) {
+    // A route that answers this method but found nothing (callNotFound) is a plain 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendErrorBody(reply, 'METHOD_NOT_ALLOWED', messageFor(localeOf(request), 'METHOD_NOT_ALLOWED', { method: request.method }), 'plain');
     }

@@ -37,6 +37,6 @@ export function renderErrorPage(assets: AssetManifest) {
 export function renderNotFound(assets: AssetManifest) {
   const html = renderErrorPage(assets);
   return function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html(request, 404, ''));
+    return reply.code(STATUS_OF.NOT_FOUND).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html(request, STATUS_OF.NOT_FOUND, ''));
   };
 }

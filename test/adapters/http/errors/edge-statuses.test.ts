@@ -21,6 +21,8 @@ describe('statuses the edge answers itself, each with its own code', () => {
     expect((await sut.app.inject({ method: 'GET', url: '/api/basket/increase/abc' })).headers.allow).toBe('POST');
     expect((await sut.app.inject({ method: 'PUT', url: '/product/black-dress' })).statusCode).toBe(405);
     expect((await sut.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
+    expect((await sut.app.inject({ method: 'GET', url: '/images/giftcards/not!valid.svg' })).statusCode).toBe(404);
+    expect((await sut.app.inject({ method: 'GET', url: '/theme/icons/no-such-site.svg' })).statusCode).toBe(404);
   });
 
   it('a path parameter too long is 414 without echoing the URL or an internal code', async () => {
