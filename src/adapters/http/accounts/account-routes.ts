@@ -11,6 +11,7 @@ import { AccountPage } from '../../ui-react/account/account-page.js';
 import { RegisterPage } from '../../ui-react/account/register-page.js';
 import { SignInPage } from '../../ui-react/account/sign-in-page.js';
 import { ENGLISH_DEFAULTS as t, interpolate } from '../../ui-react/i18n/english-defaults.js';
+import { classify } from '../errors/error-handler.js';
 import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
@@ -46,7 +47,9 @@ const guestOf = async (request: FastifyRequest): Promise<BasketOwner | null> => 
 /** A refused form in the shopper's words: the summary and each field's message, from the catalogue. */
 type FormRefusal = Pick<AccountFormError, 'fields'> & { code: AccountFormError['code'] | 'TOO_MANY_ATTEMPTS' };
 
-const errorsView = (request: FastifyRequest, error: FormRefusal) => {
+type ErrorsView = { summary: string; fields: Partial<Record<keyof AccountFormError['fields'], string>> };
+
+const errorsView = (request: FastifyRequest, error: FormRefusal): ErrorsView => {
   const locale = localeOf(request);
   const fields: Partial<Record<keyof AccountFormError['fields'], string>> = {};
   for (const [field, code] of Object.entries(error.fields) as [keyof AccountFormError['fields'], NonNullable<AccountFormError['fields']['name']>][]) {
@@ -62,26 +65,39 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preValidation: requireAntiForgeryToken(fastify) } as const;
 
-  const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, email: string, errors: FormRefusal | null, notice: string | null) =>
+  const viewOf = (request: FastifyRequest, errors: FormRefusal | ErrorsView | null): ErrorsView | null =>
+    errors === null || 'summary' in errors ? errors : errorsView(request, errors);
+
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, email: string, errors: FormRefusal | ErrorsView | null, notice: string | null) =>
     reply.sendPage({
       status,
       title: t.signInTitle,
-      body: createElement(SignInPage, { view: { token: issueAntiForgeryToken(reply), email, errors: errors && errorsView(request, errors), notice } }),
+      body: createElement(SignInPage, { view: { token: issueAntiForgeryToken(reply), email, errors: viewOf(request, errors), notice } }),
     });
 
-  const registerPage = (request: FastifyRequest, reply: FastifyReply, status: number, form: { name: string; email: string }, errors: AccountFormError | null) =>
+  const registerPage = (request: FastifyRequest, reply: FastifyReply, status: number, form: { name: string; email: string }, errors: FormRefusal | ErrorsView | null) =>
     reply.sendPage({
       status,
       title: t.registerTitle,
       body: createElement(RegisterPage, {
-        view: { token: issueAntiForgeryToken(reply), ...form, minPasswordLength: MIN_PASSWORD_LENGTH, errors: errors && errorsView(request, errors) },
+        view: { token: issueAntiForgeryToken(reply), ...form, minPasswordLength: MIN_PASSWORD_LENGTH, errors: viewOf(request, errors) },
       }),
     });
 
-  // Too many sign-ins: a browser sees the sign-in form again with the reason; scripts get the JSON error.
+  // A browser sees its form again with the reason (too many sign-ins, a field over its size);
+  // scripts, and every other error, get the app's error handler.
   fastify.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError && error.code === 'TOO_MANY_ATTEMPTS' && wantsHtml(request)) {
+    if (!wantsHtml(request)) throw error;
+    if (error instanceof HttpError && error.code === 'TOO_MANY_ATTEMPTS') {
       return signInPage(request, reply, STATUS_OF.TOO_MANY_ATTEMPTS, emailOf(request), { code: 'TOO_MANY_ATTEMPTS', fields: {} }, null);
+    }
+    const path = request.routeOptions.url;
+    if (request.method === 'POST' && (path === SIGN_IN_PATH || path === REGISTER_PATH) && error.statusCode === STATUS_OF.INVALID_INPUT) {
+      const { message } = classify(error, localeOf(request));
+      const refusal = { summary: message, fields: {} };
+      return path === SIGN_IN_PATH
+        ? signInPage(request, reply, STATUS_OF.INVALID_INPUT, '', refusal, null)
+        : registerPage(request, reply, STATUS_OF.INVALID_INPUT, { name: '', email: '' }, refusal);
     }
     throw error;
   });

@@ -89,6 +89,16 @@ describe('signing in', () => {
     expect(blank.body).toContain('Please enter your email and password');
   });
 
+  it('a field over its size shows the form again with the field named, for sign in and register', async () => {
+    const signIn = await new ShopperBrowser(sut.app).signIn(`${'a'.repeat(400)}@example.com`, PASSWORD);
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.body).toContain('Please check email: it can be at most 320 characters long');
+    expect(signIn.body).toContain('name="password"');
+    const register = await new ShopperBrowser(sut.app).register('x'.repeat(301), newEmail(), PASSWORD);
+    expect(register.statusCode).toBe(400);
+    expect(register.body).toContain('Please check name: it can be at most 300 characters long');
+  });
+
   it('without the anti-forgery token nothing happens: 403, still a guest', async () => {
     const email = await registered(new ShopperBrowser(sut.app));
     const browser = new ShopperBrowser(sut.app);
