@@ -80,6 +80,8 @@ export const en = {
   // Successes the spec shows to shoppers.
   ADDED_TO_BASKET: '{name} added to basket',
   LOW_STOCK: 'Hurry, only {units} left in this size.',
+  WISHLIST_REMOVED: 'The item was removed from your wishlist.',
+  WISHLIST_MOVED: 'The item was moved to your bag.',
   BACK_IN_STOCK_SAVED: 'Thanks, we will email you when {name} in size {size} is back in stock.',
 } as const;
 

@@ -25,10 +25,8 @@ export interface WishlistPageOptions {
 
 export const WISHLIST_PATH = '/wishlist';
 
-const DONE_NOTICES = {
-  removed: { kind: 'success', text: 'The item was removed from your wishlist.' },
-  moved: { kind: 'success', text: 'The item was moved to your bag.' },
-} as const;
+/** The notice after a plain form post, by the `done` query value. */
+const DONE_NOTICES = { removed: 'WISHLIST_REMOVED', moved: 'WISHLIST_MOVED' } as const;
 
 /** GET /wishlist and the page's plain form posts, which work without JavaScript. */
 export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async (fastify, opts) => {
@@ -44,7 +42,7 @@ export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async
 
   app.get(WISHLIST_PATH, { schema: { querystring: WishlistPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const done = request.query.done;
-    return sendWishlist(request, reply, 200, done ? DONE_NOTICES[done] : null);
+    return sendWishlist(request, reply, 200, done ? { kind: 'success', text: messageFor(localeOf(request), DONE_NOTICES[done]) } : null);
   });
 
   app.post(`${WISHLIST_PATH}/remove`, { ...guarded, schema: { body: RemoveForm } }, async (request, reply) => {
