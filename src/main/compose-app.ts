@@ -4,10 +4,16 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../adapters/http/app.js';
 import type { Database } from '../adapters/persistence/database.js';
 import type { AppConfig } from './config.js';
-import { basketHttpDependencies } from './basket-module.js';
+import { accountsArea } from './accounts-module.js';
+import { basketArea } from './basket-module.js';
+import { CATALOG, catalogArea } from './catalog-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
-import { shopperHttpDependencies } from './shopper-module.js';
+import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
+import { wishlistArea } from './wishlist-module.js';
+
+/** The shop's areas, in the order their routes are registered. A new area is added here. */
+export const AREAS: readonly HttpArea[] = [catalogArea, basketArea, wishlistArea, accountsArea];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
 export async function composeApp(
@@ -20,7 +26,8 @@ export async function composeApp(
   },
 ): Promise<FastifyInstance> {
   const clientBuildDir = clientBuildDirOf(root);
-  const container = buildContainer({ config, database, clientBuildDir });
+  const container = buildContainer({ config, database, clientBuildDir }, AREAS);
+  const viewHome = container.get(CATALOG.ViewHome);
   const app = await buildApp(
     {
       logger,
@@ -31,18 +38,13 @@ export async function composeApp(
       secureCookies: config.nodeEnv === 'production',
     },
     {
-      viewHome: container.get(TOKENS.ViewHome),
-      browseCategory: container.get(TOKENS.BrowseCategory),
-      viewProduct: container.get(TOKENS.ViewProduct),
-      viewProductById: container.get(TOKENS.ViewProductById),
       assets: container.get(TOKENS.AssetManifest),
-      pageCache: container.get(TOKENS.PageCache),
       healthProbes: container.get(TOKENS.HealthProbes),
       sessions: container.get(TOKENS.SessionStore),
       clock: container.get(TOKENS.Clock),
       ids: container.get(TOKENS.IdGenerator),
-      basket: basketHttpDependencies(container),
-      shopper: shopperHttpDependencies(container),
+      navigation: async (brand) => (await viewHome.execute(brand)).categories,
+      routes: AREAS.flatMap((area) => area.routes(container)),
     },
   );
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');

@@ -1,9 +1,5 @@
 import { join } from 'node:path';
 import { Container, ContainerModule } from 'inversify';
-import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
-import { ViewHome } from '../application/catalog/view-home.use-case.js';
-import { ViewProduct } from '../application/catalog/view-product.use-case.js';
-import { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
 import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { loadAssetManifest, type AssetManifest } from '../adapters/http/pages/asset-manifest.js';
 import { CachingCatalogReader } from '../adapters/persistence/caching-catalog-reader.js';
@@ -13,10 +9,8 @@ import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-reposi
 import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
 import { randomIdGenerator } from '../adapters/system/random-id-generator.js';
 import { systemClock } from '../adapters/system/system-clock.js';
-import type { CatalogReader } from '../ports/catalog.port.js';
-import { basketModule } from './basket-module.js';
 import type { AppConfig } from './config.js';
-import { shopperModule } from './shopper-module.js';
+import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
 
 export interface ContainerInputs {
@@ -48,18 +42,11 @@ const systemModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.IdGenerator).toConstantValue(randomIdGenerator);
 });
 
-const useCaseModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
-  bind(TOKENS.BrowseCategory).toResolvedValue((c: CatalogReader) => new BrowseCategory(c), [TOKENS.CatalogReader]).inSingletonScope();
-  bind(TOKENS.ViewProduct).toResolvedValue((c: CatalogReader) => new ViewProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
-  bind(TOKENS.ViewProductById).toResolvedValue((c: CatalogReader) => new ViewProductById(c), [TOKENS.CatalogReader]).inSingletonScope();
-});
-
 /** The composition root: the only place that knows every concrete adapter. */
-export function buildContainer({ config, database, clientBuildDir }: ContainerInputs): Container {
+export function buildContainer({ config, database, clientBuildDir }: ContainerInputs, areas: readonly HttpArea[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.load(persistenceModule(database, config), systemModule, webModule(config, clientBuildDir), useCaseModule, basketModule, shopperModule);
+  container.load(persistenceModule(database, config), systemModule, webModule(config, clientBuildDir), ...areas.map((area) => area.module));
   return container;
 }
 

@@ -2,7 +2,6 @@ import type { Product } from '../../src/domain/catalog/product.js';
 import { addLine, applyQuantityAction, MAX_LINE_QUANTITY, type BasketError, type QuantityAction } from '../../src/domain/shopping/basket.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
-import { messages } from '../../src/domain/shared/messages.js';
 import type { BasketRepository, LineToAdd, QuantityChanged, StoredBasketLine } from '../../src/ports/basket-repository.port.js';
 import { variantKeyOf } from '../../src/adapters/persistence/sql-basket-repository.js';
 
@@ -13,7 +12,7 @@ interface HeldLine extends StoredBasketLine {
 
 /**
  * Basket lines in memory over a fixed set of products (their sizes give the stock). Passes the
- * same contract suite as SqlBasketRepository, including its error codes and messages.
+ * same contract suite as SqlBasketRepository, including its error codes and details.
  */
 export class InMemoryBasketRepository implements BasketRepository {
   private readonly lines: HeldLine[] = [];
@@ -47,7 +46,7 @@ export class InMemoryBasketRepository implements BasketRepository {
     const stock = this.stock.get(line.stockId);
     const shape = addLine([], { shoppingBasketId: newLineId, productId: 0, stockId: line.stockId, quantity: line.quantity });
     if (!shape.ok) return err(shape.error);
-    if (!stock) return err({ code: 'OUT_OF_STOCK', message: messages.outOfStock });
+    if (!stock) return err({ code: 'OUT_OF_STOCK', available: 0 });
     const existing = this.lines.find((l) => l.ownerKey === ownerKey && l.stockId === line.stockId && l.variantKey === variantKey);
     const verdict = addLine(existing ? [existing] : [], { shoppingBasketId: newLineId, productId: stock.productId, stockId: line.stockId, quantity: line.quantity }, stock.units);
     if (!verdict.ok) return err(verdict.error);

@@ -1,30 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import type { BrowseCategory } from '../../application/catalog/browse-category.use-case.js';
-import type { ViewHome } from '../../application/catalog/view-home.use-case.js';
-import type { ViewProduct } from '../../application/catalog/view-product.use-case.js';
-import type { ViewProductById } from '../../application/catalog/view-product-by-id.use-case.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { HealthProbe } from '../../ports/health.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { SessionStore } from '../../ports/session-store.port.js';
-import { basketHttp, type BasketHttpDependencies } from './basket/basket-http.plugin.js';
 import { makeErrorHandler } from './errors/error-handler.js';
+import { refuseUnsafeInput } from './errors/input-guard.js';
+import { RouteMethods } from './errors/method-not-allowed.js';
 import { healthRoutes } from './health/health-routes.js';
-import type { PageCache } from './page-cache/page-cache.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
-import { pageRoutes, renderErrorPage, renderNotFound } from './pages/page-routes.js';
+import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
+import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
-import { quickViewRoutes } from './quick-view/quick-view-routes.js';
-import { shopperRoutes, type ShopperDependencies } from './accounts/shopper-routes.js';
+import { messageFor } from '../i18n/message-catalogue.js';
+import { localeOf, sendErrorBody } from './errors/http-error.js';
+
+/** One route plugin with its options, checked together where an area pairs them (see `routesOf`). */
+export interface RouteRegistration {
+  register(app: FastifyInstance): Promise<void>;
+}
+
+/** Pairs a route plugin with the options its own file declares; the type checker holds them together. */
+export function routesOf<O extends object>(plugin: FastifyPluginAsync<O>, options: O): RouteRegistration {
+  return { register: async (app) => { await app.register(plugin, options); } };
+}
 
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -38,19 +45,15 @@ export interface AppOptions {
 }
 
 export interface AppDependencies {
-  viewHome: ViewHome;
-  browseCategory: BrowseCategory;
-  viewProduct: ViewProduct;
-  viewProductById: ViewProductById;
   assets: AssetManifest;
-  pageCache: PageCache;
   healthProbes: HealthProbe[];
   sessions: SessionStore;
   clock: Clock;
   ids: IdGenerator;
-  basket: BasketHttpDependencies;
-  /** Wishlist, accounts and the user data layer. */
-  shopper: ShopperDependencies;
+  /** The brand's categories for the navigation of pages that do not load them themselves. */
+  navigation: NavigationSource;
+  /** Every area's routes (catalog, basket, wishlist, accounts...), registered in this order. */
+  routes: readonly RouteRegistration[];
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -67,7 +70,16 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
+    // A path parameter over maxParamLength (414) or a malformed URL (400), answered without
+    // echoing the URL or Fastify's internal code.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void sendErrorBody(reply, tooLong ? 'URI_TOO_LONG' : 'INVALID_INPUT', messageFor(localeOf(request), tooLong ? 'URI_TOO_LONG' : 'BAD_URL'), 'plain');
+    },
   });
+  // Every route's methods, so a wrong method on a known path answers 405 rather than 404.
+  const routeMethods = new RouteMethods();
+  routeMethods.listen(app);
 
   await app.register(securityHeadersPlugin, { options: helmetOptions });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -104,24 +116,26 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     app.log.warn({ dir: options.clientAssetsDir }, 'client assets are missing: run npm run build:client');
   }
 
-  app.setErrorHandler(makeErrorHandler(renderErrorPage(deps.assets)));
-  app.setNotFoundHandler(renderNotFound(deps.assets));
+  const notFoundPage = renderNotFound(deps.assets);
+  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const allowed = routeMethods.allowedAt(request.url.split('?')[0]!);
+    // A route that answers this method but found nothing (callNotFound) is a plain 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      return sendErrorBody(reply, 'METHOD_NOT_ALLOWED', messageFor(localeOf(request), 'METHOD_NOT_ALLOWED', { method: request.method }), 'plain');
+    }
+    return notFoundPage(request, reply);
+  };
+  const errorHandler = makeErrorHandler(renderErrorPage(deps.assets));
+  // A body that fails to parse on an unknown path or method is still a 404 or 405, not a 400.
+  app.setErrorHandler((error: FastifyError, request, reply) => (request.is404 ? notFound(request, reply) : errorHandler(error, request, reply)));
+  app.setNotFoundHandler(notFound);
+  // NUL and other control characters, and numbers that are not finite, never reach a handler.
+  app.addHook('preHandler', refuseUnsafeInput);
+  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation });
 
   await app.register(healthRoutes, { probes: deps.healthProbes });
-  await app.register(pageRoutes, {
-    viewHome: deps.viewHome,
-    browseCategory: deps.browseCategory,
-    viewProduct: deps.viewProduct,
-    assets: deps.assets,
-    pageCache: deps.pageCache,
-  });
-  await app.register(basketHttp, deps.basket);
-  await app.register(shopperRoutes, {
-    ...deps.shopper,
-    assets: deps.assets,
-    navigation: async (brand) => (await deps.viewHome.execute(brand)).categories,
-  });
-  await app.register(quickViewRoutes, { viewProduct: deps.viewProduct, viewProductById: deps.viewProductById });
+  for (const routes of deps.routes) await routes.register(app);
 
   return app;
 }

@@ -1,4 +1,3 @@
-import { messages } from '../../domain/shared/messages.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { ShopperAccount } from '../../ports/shopper-accounts.port.js';
@@ -8,27 +7,19 @@ export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 
-/** Shopper-facing account messages; the spec's own strings where it has one. */
-export const accountMessages = {
-  enterEmailAndPassword: messages.enterEmailAndPassword,
-  enterDetails: messages.enterDetails,
-  enterEmailAddress: messages.enterEmailAddress,
-  enterName: 'Please enter your name',
-  nameTooLong: `Your name can be at most ${MAX_NAME_LENGTH} characters long`,
-  invalidEmail: 'Please enter a valid email address, like name@example.com',
-  passwordTooShort: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  passwordTooLong: `Your password can be at most ${MAX_PASSWORD_LENGTH} characters long`,
-  emailTaken: 'An account with this email address already exists. Please sign in instead.',
-  wrongCredentials: 'The email address or password is not right. Please try again.',
-} as const;
-
 export type AccountField = 'name' | 'email' | 'password';
 
-/** Why a form was refused: one summary message and a message per field that needs fixing. */
+/** Why one field was refused; the edge words it from the locale's catalogue (src/adapters/i18n). */
+export type AccountFieldCode =
+  | 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'EMAIL_TAKEN'
+  | 'PASSWORD_REQUIRED' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG';
+
+export type AccountErrorCode = 'INVALID_DETAILS' | 'MISSING_CREDENTIALS' | 'EMAIL_TAKEN' | 'WRONG_CREDENTIALS';
+
+/** Why a form was refused: one code for the summary and a code per field that needs fixing. */
 export interface AccountFormError {
-  code: 'INVALID_DETAILS' | 'EMAIL_TAKEN' | 'WRONG_CREDENTIALS';
-  message: string;
-  fields: Partial<Record<AccountField, string>>;
+  code: AccountErrorCode;
+  fields: Partial<Record<AccountField, AccountFieldCode>>;
 }
 
 /** What the rest of the shop may know of a shopper: never the password hash. */

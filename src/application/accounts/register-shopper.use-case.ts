@@ -5,8 +5,8 @@ import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
 import {
-  accountMessages as m, looksLikeEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, mergeGuestInto, MIN_PASSWORD_LENGTH,
-  profileOf, type AccountField, type AccountFormError, type ShopperProfile,
+  looksLikeEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, mergeGuestInto, MIN_PASSWORD_LENGTH,
+  profileOf, type AccountField, type AccountFieldCode, type AccountFormError, type ShopperProfile,
 } from './account-messages.js';
 
 export interface RegisterCommand {
@@ -17,14 +17,14 @@ export interface RegisterCommand {
   guest: BasketOwner | null;
 }
 
-function detailProblems(name: string, email: string, password: string): Partial<Record<AccountField, string>> {
-  const fields: Partial<Record<AccountField, string>> = {};
-  if (name === '') fields.name = m.enterName;
-  else if (name.length > MAX_NAME_LENGTH) fields.name = m.nameTooLong;
-  if (email === '') fields.email = m.enterEmailAddress;
-  else if (email.length > MAX_EMAIL_LENGTH || !looksLikeEmail(email)) fields.email = m.invalidEmail;
-  if (password.length < MIN_PASSWORD_LENGTH) fields.password = m.passwordTooShort;
-  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = m.passwordTooLong;
+function detailProblems(name: string, email: string, password: string): Partial<Record<AccountField, AccountFieldCode>> {
+  const fields: Partial<Record<AccountField, AccountFieldCode>> = {};
+  if (name === '') fields.name = 'NAME_REQUIRED';
+  else if (name.length > MAX_NAME_LENGTH) fields.name = 'NAME_TOO_LONG';
+  if (email === '') fields.email = 'EMAIL_REQUIRED';
+  else if (email.length > MAX_EMAIL_LENGTH || !looksLikeEmail(email)) fields.email = 'EMAIL_INVALID';
+  if (password.length < MIN_PASSWORD_LENGTH) fields.password = 'PASSWORD_TOO_SHORT';
+  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = 'PASSWORD_TOO_LONG';
   return fields;
 }
 
@@ -41,10 +41,10 @@ export class RegisterShopper {
     const name = cmd.name.trim();
     const email = cmd.email.trim();
     if (name === '' && email === '' && cmd.password === '') {
-      return err({ code: 'INVALID_DETAILS', message: m.enterDetails, fields: {} });
+      return err({ code: 'INVALID_DETAILS', fields: {} });
     }
     const fields = detailProblems(name, email, cmd.password);
-    if (Object.keys(fields).length > 0) return err({ code: 'INVALID_DETAILS', message: m.enterDetails, fields });
+    if (Object.keys(fields).length > 0) return err({ code: 'INVALID_DETAILS', fields });
     if ((await this.accounts.findByEmail(email)) !== null) return err(emailTaken());
     const created = await this.accounts.create({ name, email, passwordHash: await this.hasher.hash(cmd.password), createdAt: this.clock.now() });
     if (!created.ok) return err(emailTaken());
@@ -53,4 +53,4 @@ export class RegisterShopper {
   }
 }
 
-const emailTaken = (): AccountFormError => ({ code: 'EMAIL_TAKEN', message: m.emailTaken, fields: { email: m.emailTaken } });
+const emailTaken = (): AccountFormError => ({ code: 'EMAIL_TAKEN', fields: { email: 'EMAIL_TAKEN' } });

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
-import { accountMessages as m, MAX_PASSWORD_LENGTH, mergeGuestInto, profileOf, type AccountFormError, type ShopperProfile } from './account-messages.js';
+import { MAX_PASSWORD_LENGTH, mergeGuestInto, profileOf, type AccountFormError, type ShopperProfile } from './account-messages.js';
 
 export interface SignInCommand {
   email: string;
@@ -27,14 +27,13 @@ export class SignIn {
     const email = cmd.email.trim();
     if (email === '' || cmd.password === '') {
       return err({
-        code: 'INVALID_DETAILS',
-        message: m.enterEmailAndPassword,
-        fields: { ...(email === '' ? { email: m.enterEmailAddress } : {}), ...(cmd.password === '' ? { password: m.enterEmailAndPassword } : {}) },
+        code: 'MISSING_CREDENTIALS',
+        fields: { ...(email === '' ? { email: 'EMAIL_REQUIRED' } : {}), ...(cmd.password === '' ? { password: 'PASSWORD_REQUIRED' } : {}) },
       });
     }
     const account = cmd.password.length > MAX_PASSWORD_LENGTH ? null : await this.accounts.findByEmail(email);
     const matches = await this.hasher.verify(cmd.password.slice(0, MAX_PASSWORD_LENGTH), account?.passwordHash ?? null);
-    if (account === null || !matches) return err({ code: 'WRONG_CREDENTIALS', message: m.wrongCredentials, fields: {} });
+    if (account === null || !matches) return err({ code: 'WRONG_CREDENTIALS', fields: {} });
     await mergeGuestInto(this.merges, cmd.guest, account.id);
     return ok(profileOf(account));
   }

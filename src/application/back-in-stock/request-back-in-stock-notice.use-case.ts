@@ -1,4 +1,3 @@
-import { messages } from '../../domain/shared/messages.js';
 import { validateEmail } from '../../domain/payment/forms/shopper-details.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -17,13 +16,14 @@ export type BackInStockErrorCode = 'INVALID_EMAIL' | 'PRODUCT_NOT_FOUND' | 'STOC
 
 export interface BackInStockError {
   code: BackInStockErrorCode;
-  message: string;
 }
 
 export interface BackInStockNoticeSaved {
   /** False when this email already waited for this size (nothing new stored). */
   created: boolean;
-  message: string;
+  /** The product's name and the size asked for, for the shopper's confirmation. */
+  productName: string;
+  size: string;
 }
 
 /** A shopper leaves an email for a sold-out size; stored once per email and size. */
@@ -32,15 +32,15 @@ export class RequestBackInStockNotice {
 
   async execute(cmd: BackInStockNoticeCommand): Promise<Result<BackInStockNoticeSaved, BackInStockError>> {
     const email = validateEmail(cmd.email);
-    if (!email.ok || email.value.length > 254) return err({ code: 'INVALID_EMAIL', message: messages.enterEmailAddress });
+    if (!email.ok || email.value.length > 254) return err({ code: 'INVALID_EMAIL' });
     const product = await this.catalog.findProductById(cmd.productId);
-    if (product === null || product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+    if (product === null || product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_NOT_FOUND' });
     const size = product.sizes.find((s) => s.stockId === cmd.stockId);
-    if (size === undefined) return err({ code: 'STOCK_NOT_FOUND', message: 'That size is not available for this product.' });
-    if (size.unitsInStock > 0) return err({ code: 'IN_STOCK', message: 'Good news: this size is in stock, so you can add it to your bag now.' });
+    if (size === undefined) return err({ code: 'STOCK_NOT_FOUND' });
+    if (size.unitsInStock > 0) return err({ code: 'IN_STOCK' });
     const saved = await this.requests.save({
       email: email.value.toLowerCase(), stockId: size.stockId, productId: product.id, siteId: cmd.site.id, requestedAt: this.clock.now(),
     });
-    return ok({ created: saved === 'created', message: `Thanks, we will email you when ${product.name} in size ${size.ukSize} is back in stock.` });
+    return ok({ created: saved === 'created', productName: product.name, size: size.ukSize });
   }
 }

@@ -1,6 +1,5 @@
 import { stockLevelOf } from '../../domain/catalog/product.js';
-import { messages } from '../../domain/shared/messages.js';
-import type { BasketErrorCode } from '../../domain/shopping/basket.js';
+import type { BasketError, BasketErrorCode } from '../../domain/shopping/basket.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -9,7 +8,7 @@ import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import { cartEvent } from './cart-event.js';
-import { validateGiftVoucherFields, type GiftVoucherFields } from './gift-voucher-fields.js';
+import { validateGiftVoucherFields, type GiftVoucherFields, type GiftVoucherProblem } from './gift-voucher-fields.js';
 
 export interface AddToBasketCommand {
   owner: BasketOwner;
@@ -23,19 +22,21 @@ export interface AddToBasketCommand {
 
 export type AddToBasketErrorCode = 'PRODUCT_NOT_FOUND' | 'STOCK_NOT_FOUND' | 'INVALID_GIFT_VOUCHER' | BasketErrorCode;
 
-export interface AddToBasketError {
-  code: AddToBasketErrorCode;
-  message: string;
-}
+/** A code and the figures its message needs; the words are looked up at the edge. */
+export type AddToBasketError =
+  | BasketError
+  | { code: 'PRODUCT_NOT_FOUND' | 'STOCK_NOT_FOUND' }
+  | { code: 'INVALID_GIFT_VOUCHER'; field: GiftVoucherProblem | 'VOUCHER_MISSING' };
 
 /** The basket add response of spec section 3, for a successful add. */
 export interface AddedToBasket {
   line: StoredBasketLine;
   count: number;
-  message: string;
-  /** Set with a reason when the size is running low. */
+  /** The product's name, for the shopper's confirmation. */
+  productName: string;
+  /** Set when the size is running low; `unitsLeft` then says how many are left. */
   hasWarning: boolean;
-  reason: string | null;
+  unitsLeft: number | null;
   dataLayer: string;
   eventId: string;
 }
@@ -56,17 +57,17 @@ export class AddToBasket {
   async execute(cmd: AddToBasketCommand): Promise<Result<AddedToBasket, AddToBasketError>> {
     const product = await this.catalog.findProductById(cmd.productId);
     if (product === null || product.brand !== cmd.site.brand) {
-      return err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+      return err({ code: 'PRODUCT_NOT_FOUND' });
     }
     const size = product.sizes.find((s) => s.stockId === cmd.stockId);
-    if (size === undefined) return err({ code: 'STOCK_NOT_FOUND', message: 'That size is not available for this product.' });
-    if (size.unitsInStock <= 0) return err({ code: 'OUT_OF_STOCK', message: messages.outOfStock });
+    if (size === undefined) return err({ code: 'STOCK_NOT_FOUND' });
+    if (size.unitsInStock <= 0) return err({ code: 'OUT_OF_STOCK', available: 0 });
     const now = this.clock.now();
     let giftVoucher = null;
     if (product.kind === 'evoucher-giftcard') {
-      if (cmd.giftVoucher === null) return err({ code: 'INVALID_GIFT_VOUCHER', message: 'Please choose an amount and a design, and tell us who the voucher is for.' });
+      if (cmd.giftVoucher === null) return err({ code: 'INVALID_GIFT_VOUCHER', field: 'VOUCHER_MISSING' });
       const checked = validateGiftVoucherFields(product, cmd.giftVoucher, cmd.site, now);
-      if (!checked.ok) return err({ code: 'INVALID_GIFT_VOUCHER', message: checked.error });
+      if (!checked.ok) return err({ code: 'INVALID_GIFT_VOUCHER', field: checked.error });
       giftVoucher = checked.value;
     }
     const added = await this.baskets.add(cmd.owner, { stockId: size.stockId, quantity: cmd.quantity, giftVoucher }, this.ids.next(), now);
@@ -76,9 +77,9 @@ export class AddToBasket {
     return ok({
       line: added.value,
       count: await this.baskets.countOf(cmd.owner),
-      message: `${product.name} ${messages.addedToBasket}`,
+      productName: product.name,
       hasWarning: lowStock,
-      reason: lowStock ? `Hurry, only ${size.unitsInStock} left in this size.` : null,
+      unitsLeft: lowStock ? size.unitsInStock : null,
       dataLayer: cartEvent('add_to_cart', { product, line: added.value, quantity: cmd.quantity, site: cmd.site, eventId }),
       eventId,
     });

@@ -7,10 +7,10 @@ import type { CatalogReader } from '../../ports/catalog.port.js';
 export class FindBuyableProduct {
   constructor(private readonly catalog: CatalogReader) {}
 
-  async execute(brand: BrandId, productId: number): Promise<Result<Product, { code: 'PRODUCT_NOT_FOUND'; message: string }>> {
+  async execute(brand: BrandId, productId: number): Promise<Result<Product, { code: 'PRODUCT_NOT_FOUND' }>> {
     const product = await this.catalog.findProductById(productId);
     return product === null || product.brand !== brand
-      ? err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' })
+      ? err({ code: 'PRODUCT_NOT_FOUND' })
       : ok(product);
   }
 }

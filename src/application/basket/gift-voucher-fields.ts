@@ -19,6 +19,10 @@ export interface GiftVoucherFields {
   deliveryDate: string;
 }
 
+/** Which gift voucher field was refused; the edge words it (src/adapters/i18n). */
+export type GiftVoucherProblem =
+  | 'VOUCHER_AMOUNT' | 'VOUCHER_DESIGN' | 'VOUCHER_RECIPIENT_NAME' | 'VOUCHER_RECIPIENT_EMAIL' | 'VOUCHER_MESSAGE' | 'VOUCHER_DELIVERY_DATE';
+
 export const RECIPIENT_NAME_MAX = 60;
 export const VOUCHER_MESSAGE_MAX = 250;
 /** A voucher can be scheduled up to a year ahead. */
@@ -39,22 +43,22 @@ function validDeliveryDate(raw: string, now: Date): boolean {
  * Checks a gift voucher's fields against the product: the amount must be one of its price
  * options (in the site's currency), the design one of its card types; the recipient needs a name
  * and a normal-looking email; the message is optional (at most 250 characters); the delivery
- * date is optional, today or within a year. The first problem wins, with a message for the shopper.
+ * date is optional, today or within a year. The first problem wins, as a code.
  */
-export function validateGiftVoucherFields(product: Product, fields: GiftVoucherFields, site: SiteVariant, now: Date): Result<GiftVoucherDetails, string> {
+export function validateGiftVoucherFields(product: Product, fields: GiftVoucherFields, site: SiteVariant, now: Date): Result<GiftVoucherDetails, GiftVoucherProblem> {
   const options = product.giftCard?.priceOptions ?? [];
   const priceText = sanitiseGiftCardPrice(fields.price);
   const wantedMinor = priceText === '' || priceText === '.' ? Number.NaN : toMinorUnits(Number(priceText), site.price.currency);
   const option = options.find((o) => sitePrice(o.valueMinor, site.price).amountMinor === wantedMinor);
-  if (option === undefined) return err('Please choose one of the amounts shown.');
-  if (!(product.giftCard?.cardTypes ?? []).some((t) => t.id === fields.cardType)) return err('Please choose one of the designs shown.');
+  if (option === undefined) return err('VOUCHER_AMOUNT');
+  if (!(product.giftCard?.cardTypes ?? []).some((t) => t.id === fields.cardType)) return err('VOUCHER_DESIGN');
   const recipientName = fields.recipientName.trim();
-  if (recipientName === '' || recipientName.length > RECIPIENT_NAME_MAX) return err(`Please enter the recipient's name (up to ${RECIPIENT_NAME_MAX} characters).`);
+  if (recipientName === '' || recipientName.length > RECIPIENT_NAME_MAX) return err('VOUCHER_RECIPIENT_NAME');
   const email = validateEmail(fields.recipientEmail);
-  if (!email.ok || email.value.length > 254) return err("Please enter the recipient's email address, such as name@example.com.");
+  if (!email.ok || email.value.length > 254) return err('VOUCHER_RECIPIENT_EMAIL');
   const message = fields.message.trim();
-  if (message.length > VOUCHER_MESSAGE_MAX) return err(`Your message can be up to ${VOUCHER_MESSAGE_MAX} characters.`);
-  if (!validDeliveryDate(fields.deliveryDate, now)) return err(`Please choose a delivery date from today to ${DELIVERY_DATE_MAX_DAYS} days ahead.`);
+  if (message.length > VOUCHER_MESSAGE_MAX) return err('VOUCHER_MESSAGE');
+  if (!validDeliveryDate(fields.deliveryDate, now)) return err('VOUCHER_DELIVERY_DATE');
   return ok({
     priceMinor: option.valueMinor,
     cardType: fields.cardType,

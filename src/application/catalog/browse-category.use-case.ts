@@ -10,14 +10,14 @@ export interface CategoryPage {
   listing: ProductListing<Product>;
 }
 
-export type BrowseCategoryError = { code: 'CATEGORY_NOT_FOUND'; message: string };
+export type BrowseCategoryError = { code: 'CATEGORY_NOT_FOUND' };
 
 export class BrowseCategory {
   constructor(private readonly catalog: CatalogReader) {}
 
   async execute(query: ProductQuery): Promise<Result<CategoryPage, BrowseCategoryError>> {
     const category = await this.catalog.findCategory(query.brand, query.categorySlug);
-    if (!category) return err({ code: 'CATEGORY_NOT_FOUND', message: 'We could not find that category.' });
+    if (!category) return err({ code: 'CATEGORY_NOT_FOUND' });
     const [categories, listing] = await Promise.all([
       this.catalog.listCategories(query.brand),
       this.catalog.listProducts(query),

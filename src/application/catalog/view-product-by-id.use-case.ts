@@ -4,7 +4,7 @@ import { err, ok } from '../../domain/shared/result.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 
-export type ViewProductByIdError = { code: 'PRODUCT_NOT_FOUND'; message: string };
+export type ViewProductByIdError = { code: 'PRODUCT_NOT_FOUND' };
 
 export interface ViewProductByIdQuery {
   brand: BrandId;
@@ -20,7 +20,7 @@ export class ViewProductById {
   async execute(query: ViewProductByIdQuery): Promise<Result<Product, ViewProductByIdError>> {
     const product = await this.catalog.findProductById(query.productId);
     const matches = product !== null && product.brand === query.brand && (query.productCode === undefined || product.code === query.productCode);
-    if (!matches) return err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+    if (!matches) return err({ code: 'PRODUCT_NOT_FOUND' });
     return ok(product);
   }
 }

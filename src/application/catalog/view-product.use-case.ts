@@ -10,14 +10,14 @@ export interface ProductPage {
   categories: Category[];
 }
 
-export type ViewProductError = { code: 'PRODUCT_NOT_FOUND'; message: string };
+export type ViewProductError = { code: 'PRODUCT_NOT_FOUND' };
 
 export class ViewProduct {
   constructor(private readonly catalog: CatalogReader) {}
 
   async execute(brand: BrandId, slug: string): Promise<Result<ProductPage, ViewProductError>> {
     const product = await this.catalog.findProductBySlug(brand, slug);
-    if (!product) return err({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+    if (!product) return err({ code: 'PRODUCT_NOT_FOUND' });
     const categories = await this.catalog.listCategories(brand);
     const category = categories.find((c) => c.slug === product.categorySlug) ?? null;
     return ok({ product, category, categories });

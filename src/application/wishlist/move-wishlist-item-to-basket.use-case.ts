@@ -14,7 +14,7 @@ export interface MoveCommand {
 
 /** What moving needs from the basket: add one unit of a size, or say why not (stock, limits). */
 export interface BasketAdder {
-  addOne(cmd: MoveCommand): Promise<Result<unknown, { message: string }>>;
+  addOne(cmd: MoveCommand): Promise<Result<unknown, { code: string }>>;
 }
 
 /**
@@ -29,9 +29,9 @@ export class MoveWishlistItemToBasket {
 
   async execute(cmd: MoveCommand): Promise<Result<WishlistSummary, WishlistError>> {
     const onList = (await this.wishlists.list(cmd.owner)).some((entry) => entry.productId === cmd.productId);
-    if (!onList) return err({ code: 'NOT_ON_WISHLIST', message: `Product ${cmd.productId} is not on your wishlist.` });
+    if (!onList) return err({ code: 'NOT_ON_WISHLIST', productId: cmd.productId });
     const added = await this.basket.addOne(cmd);
-    if (!added.ok) return err({ code: 'BASKET_REFUSED', message: added.error.message });
+    if (!added.ok) return err({ code: 'BASKET_REFUSED', productId: cmd.productId, cause: { ...added.error } });
     await this.wishlists.remove(cmd.owner, cmd.productId);
     return ok(await summaryOf(this.wishlists, cmd.owner));
   }

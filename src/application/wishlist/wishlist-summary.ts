@@ -10,15 +10,12 @@ export interface WishlistSummary {
 
 export type WishlistErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST' | 'BASKET_REFUSED';
 
-export interface WishlistError {
-  code: WishlistErrorCode;
-  message: string;
-}
+/** A code and its details; BASKET_REFUSED carries the basket's own refusal as `cause`. */
+export type WishlistError =
+  | { code: 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST'; productId: number }
+  | { code: 'BASKET_REFUSED'; productId: number; cause: { code: string } & Record<string, unknown> };
 
-export const productNotFound = (productId: number): WishlistError => ({
-  code: 'PRODUCT_NOT_FOUND',
-  message: `Product ${productId} does not exist.`,
-});
+export const productNotFound = (productId: number): WishlistError => ({ code: 'PRODUCT_NOT_FOUND', productId });
 
 export async function summaryOf(wishlists: WishlistRepository, owner: BasketOwner): Promise<WishlistSummary> {
   const items = (await wishlists.list(owner)).map((entry) => ({ productID: entry.productId }));

@@ -18,9 +18,17 @@ export const MIN_LINE_QUANTITY = 1;
 
 export type BasketErrorCode = 'LINE_NOT_FOUND' | 'OUT_OF_STOCK' | 'LINE_LIMIT' | 'INVALID_QUANTITY';
 
+/** Why a basket change was refused: a code and the figures a message needs (no text: see src/adapters/i18n). */
 export interface BasketError {
   code: BasketErrorCode;
-  message: string;
+  /** OUT_OF_STOCK: units still available (0 when sold out). */
+  available?: number;
+  /** LINE_LIMIT: the most units one line may hold. */
+  max?: number;
+  /** INVALID_QUANTITY: the fewest units one add may hold. */
+  min?: number;
+  /** LINE_NOT_FOUND: the line asked for. */
+  shoppingBasketId?: string;
 }
 
 export interface QuantityChange {
@@ -30,13 +38,11 @@ export interface QuantityChange {
 }
 
 function stockLimitError(available: number): BasketError {
-  return available <= 0
-    ? { code: 'OUT_OF_STOCK', message: messages.outOfStock }
-    : { code: 'OUT_OF_STOCK', message: `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.` };
+  return { code: 'OUT_OF_STOCK', available: Math.max(0, available) };
 }
 
 function lineLimitError(): BasketError {
-  return { code: 'LINE_LIMIT', message: `Sorry, you can buy at most ${MAX_LINE_QUANTITY} of this item.` };
+  return { code: 'LINE_LIMIT', max: MAX_LINE_QUANTITY };
 }
 
 /** Checks a wanted line quantity against the line limit and the available stock, if known. */
@@ -54,7 +60,7 @@ export function applyQuantityAction(
 ): Result<QuantityChange, BasketError> {
   const line = lines.find((candidate) => candidate.shoppingBasketId === shoppingBasketId);
   if (line === undefined) {
-    return err({ code: 'LINE_NOT_FOUND', message: `Basket line ${shoppingBasketId} not found` });
+    return err({ code: 'LINE_NOT_FOUND', shoppingBasketId });
   }
   const others = lines.filter((candidate) => candidate !== line);
   const replaceWith = (quantity: number): BasketLine[] =>
@@ -94,7 +100,7 @@ export function addLine(lines: readonly BasketLine[], added: BasketLine, maxStoc
 export function checkAddedQuantity(quantity: number): BasketError | null {
   return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY
     ? null
-    : { code: 'INVALID_QUANTITY', message: `Quantity must be a whole number of at least ${MIN_LINE_QUANTITY}` };
+    : { code: 'INVALID_QUANTITY', min: MIN_LINE_QUANTITY };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface SiteVariant {
   locale: string;
   countryCode: string;
   price: PriceDisplay;
+  /** Site behaviour: the quick basket shows the complete-the-look pop-up (Evans, Yours Clothing). */
+  completeTheLook: boolean;
   recommendationIndex: string;
   parentSitePrefix: string;
   theme: SiteTheme;

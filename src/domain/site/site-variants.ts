@@ -5,6 +5,8 @@ interface BrandDefinition {
   variantCode: string;
   rootClass: string;
   regions: RegionCode[];
+  /** The quick basket shows the complete-the-look pop-up after an add. */
+  completeTheLook?: boolean;
   theme: SiteTheme;
 }
 
@@ -30,8 +32,9 @@ export const BRAND_DEFINITIONS: Record<BrandId, BrandDefinition> = {
   'bad-rhino': { name: 'Bad Rhino', variantCode: 'br', rootClass: 'is-br', regions: ['GB'], theme: theme('BAD RHINO', '#1b1b1b', '#e05a00', 'Impact, "Arial Black", sans-serif', 'Arial, sans-serif') },
   pixie: { name: 'Pixie', variantCode: 'px', rootClass: 'is-px', regions: ['GB'], theme: theme('pixie', '#7a1f5c', '#f4b6d2', '"Trebuchet MS", sans-serif', '"Trebuchet MS", sans-serif') },
   mandco: { name: 'M&Co', variantCode: 'mc', rootClass: 'is-mc', regions: ['GB', 'IE'], theme: theme('M&Co', '#00594f', '#f2c14e', 'Verdana, sans-serif', 'Verdana, sans-serif') },
-  evans: { name: 'Evans', variantCode: 'ev', rootClass: 'is-ev', regions: ['GB', 'IE'], theme: theme('evans', '#5b2a86', '#e4d4f4', '"Palatino Linotype", Palatino, serif', 'Tahoma, sans-serif') },
+  evans: { name: 'Evans', variantCode: 'ev', rootClass: 'is-ev', completeTheLook: true, regions: ['GB', 'IE'], theme: theme('evans', '#5b2a86', '#e4d4f4', '"Palatino Linotype", Palatino, serif', 'Tahoma, sans-serif') },
   'yours-clothing': {
+    completeTheLook: true,
     name: 'Yours Clothing', variantCode: 'yc', rootClass: 'is-yc',
     regions: ['GB', 'IE', 'US', 'DK', 'SE', 'PL', 'DE', 'NL', 'FR', 'ES', 'AU'],
     theme: theme('YOURS', '#b0125b', '#ffd1e3', '"Gill Sans", "Gill Sans MT", sans-serif', 'Arial, sans-serif'),
@@ -74,6 +77,7 @@ function buildVariant(brand: BrandId, region: RegionCode): SiteVariant {
     locale: r.locale,
     countryCode: r.countryCode,
     price: { currency: r.currency, currencySymbol: r.currencySymbol, currencyRate: r.currencyRate, symbolPosition: r.symbolPosition, separator: r.separator },
+    completeTheLook: b.completeTheLook ?? false,
     recommendationIndex: `${b.variantCode}_${region.toLowerCase()}_products`,
     parentSitePrefix: b.variantCode,
     theme: b.theme,

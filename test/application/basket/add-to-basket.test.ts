@@ -22,7 +22,7 @@ describe('AddToBasket', () => {
     const result = await add.execute({ owner: guest, site: evans, productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toMatchObject({ count: 2, message: 'Black Wrap Dress added to basket', hasWarning: false, reason: null, eventId: 'id-2' });
+    expect(result.value).toMatchObject({ count: 2, productName: 'Black Wrap Dress', hasWarning: false, unitsLeft: null, eventId: 'id-2' });
     expect(JSON.parse(result.value.dataLayer)).toEqual({
       event: 'add_to_cart',
       event_id: 'id-2',
@@ -33,18 +33,18 @@ describe('AddToBasket', () => {
     });
   });
 
-  it('warns with a reason when the size runs low, in the site currency', async () => {
+  it('warns with the units left when the size runs low', async () => {
     const { add } = setup();
     const result = await add.execute({ owner: guest, site: site('evans-ie'), productId: 101, stockId: 'FX-000101-16', quantity: 1, giftVoucher: null });
-    expect(result.ok && result.value).toMatchObject({ hasWarning: true, reason: 'Hurry, only 2 left in this size.' });
+    expect(result.ok && result.value).toMatchObject({ hasWarning: true, unitsLeft: 2 });
     expect(result.ok && JSON.parse(result.value.dataLayer).ecommerce).toMatchObject({ currency: 'EUR', value: 35.1 });
   });
 
-  it('refuses a sold-out size with the spec message, more than the stock, and products of another brand or unknown sizes', async () => {
+  it('refuses a sold-out size, more than the stock, and products of another brand or unknown sizes', async () => {
     const { add, baskets } = setup();
     const base = { owner: guest, site: evans, productId: 101, giftVoucher: null };
-    expect(await add.execute({ ...base, stockId: 'FX-000101-14', quantity: 1 })).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'This item is out of stock.' } });
-    expect(await add.execute({ ...base, stockId: 'FX-000101-12', quantity: 6 })).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 5 of this item are available.' } });
+    expect(await add.execute({ ...base, stockId: 'FX-000101-14', quantity: 1 })).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', available: 0 } });
+    expect(await add.execute({ ...base, stockId: 'FX-000101-12', quantity: 6 })).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', available: 5 } });
     expect(await add.execute({ ...base, stockId: 'FX-000102-14', quantity: 1 })).toMatchObject({ ok: false, error: { code: 'STOCK_NOT_FOUND' } });
     expect(await add.execute({ ...base, site: site('pixie'), stockId: 'FX-000101-12', quantity: 1 })).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
     expect(await add.execute({ ...base, productId: 999, stockId: 'FX-000101-12', quantity: 1 })).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
@@ -67,20 +67,20 @@ describe('AddToBasket', () => {
   });
 
   it.each([
-    [{ price: '30' }, 'Please choose one of the amounts shown.'],
-    [{ price: '' }, 'Please choose one of the amounts shown.'],
-    [{ cardType: 'gold' }, 'Please choose one of the designs shown.'],
-    [{ recipientName: '   ' }, "Please enter the recipient's name (up to 60 characters)."],
-    [{ recipientName: 'x'.repeat(61) }, "Please enter the recipient's name (up to 60 characters)."],
-    [{ recipientEmail: 'ana@' }, "Please enter the recipient's email address, such as name@example.com."],
-    [{ message: 'x'.repeat(251) }, 'Your message can be up to 250 characters.'],
-    [{ deliveryDate: '2026-10-31' }, 'Please choose a delivery date from today to 365 days ahead.'],
-    [{ deliveryDate: '2026-02-30' }, 'Please choose a delivery date from today to 365 days ahead.'],
-    [{ deliveryDate: '2027-11-02' }, 'Please choose a delivery date from today to 365 days ahead.'],
-  ])('refuses voucher fields %o', async (over, message) => {
+    [{ price: '30' }, 'VOUCHER_AMOUNT'],
+    [{ price: '' }, 'VOUCHER_AMOUNT'],
+    [{ cardType: 'gold' }, 'VOUCHER_DESIGN'],
+    [{ recipientName: '   ' }, 'VOUCHER_RECIPIENT_NAME'],
+    [{ recipientName: 'x'.repeat(61) }, 'VOUCHER_RECIPIENT_NAME'],
+    [{ recipientEmail: 'ana@' }, 'VOUCHER_RECIPIENT_EMAIL'],
+    [{ message: 'x'.repeat(251) }, 'VOUCHER_MESSAGE'],
+    [{ deliveryDate: '2026-10-31' }, 'VOUCHER_DELIVERY_DATE'],
+    [{ deliveryDate: '2026-02-30' }, 'VOUCHER_DELIVERY_DATE'],
+    [{ deliveryDate: '2027-11-02' }, 'VOUCHER_DELIVERY_DATE'],
+  ])('refuses voucher fields %o', async (over, field) => {
     const { add, baskets } = setup();
     const result = await add.execute({ owner: guest, site: evans, productId: 100, stockId: 'FX-GIFT-100-One Size', quantity: 1, giftVoucher: voucher(over) });
-    expect(result).toEqual({ ok: false, error: { code: 'INVALID_GIFT_VOUCHER', message } });
+    expect(result).toEqual({ ok: false, error: { code: 'INVALID_GIFT_VOUCHER', field } });
     expect(await baskets.countOf(guest)).toBe(0);
   });
 

@@ -12,7 +12,7 @@ const evans = site('evans');
 async function withLine(stockId: string, productId: number, quantity: number) {
   const kit = basketKit();
   const added = await new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids).execute({ owner: guest, site: evans, productId, stockId, quantity, giftVoucher: null });
-  if (!added.ok) throw new Error(added.error.message);
+  if (!added.ok) throw new Error(added.error.code);
   return { change: new ChangeBasketLineQuantity(kit.baskets, kit.catalog, kit.ids, new ViewQuickBasket(kit.baskets, kit.catalog)), id: added.value.line.shoppingBasketId, kit };
 }
 
@@ -23,7 +23,7 @@ describe('ChangeBasketLineQuantity', () => {
     expect(up.ok && up.value).toMatchObject({ removed: false, count: 2, line: { quantity: 2 }, lineTotal: money(6000, 'GBP'), total: money(6000, 'GBP') });
     expect(up.ok && JSON.parse(up.value.dataLayer)).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 30, items: [{ quantity: 1 }] } });
     expect(await change.execute({ owner: guest, site: evans, shoppingBasketId: id, action: 'increase' }))
-      .toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' } });
+      .toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', available: 2 } });
   });
 
   it('removes a line decreased from 1, and deletes with a remove_from_cart of the whole line', async () => {

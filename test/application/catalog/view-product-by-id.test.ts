@@ -3,7 +3,7 @@ import { ViewProductById } from '../../../src/application/catalog/view-product-b
 import { BLACK_WRAP, FIXTURE_CATEGORIES } from '../../support/catalog-fixtures.js';
 import { InMemoryCatalog } from '../../support/in-memory-catalog.js';
 
-const notFound = { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' } };
+const notFound = { ok: false, error: { code: 'PRODUCT_NOT_FOUND' } };
 
 async function useCase(): Promise<ViewProductById> {
   const catalog = new InMemoryCatalog();

@@ -46,7 +46,7 @@ describe('wishlist use cases', () => {
 
   it('refuses a product the catalog does not have and changes nothing', async () => {
     const { owner, add, wishlists } = setUp();
-    expect(await add.execute({ owner, productId: 999 })).toEqual(err({ code: 'PRODUCT_NOT_FOUND', message: 'Product 999 does not exist.' }));
+    expect(await add.execute({ owner, productId: 999 })).toEqual(err({ code: 'PRODUCT_NOT_FOUND', productId: 999 }));
     expect(await wishlists.count(owner)).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('moving a wishlist item to the basket', () => {
     const adder: BasketAdder = {
       addOne: async (cmd) => {
         calls.push(cmd);
-        return answer === 'accepts' ? ok({}) : err({ message: 'This item is out of stock.' });
+        return answer === 'accepts' ? ok({}) : err({ code: 'OUT_OF_STOCK', available: 0 });
       },
     };
     return { adder, calls };
@@ -96,12 +96,12 @@ describe('moving a wishlist item to the basket', () => {
     expect(calls).toEqual([{ owner, site, productId: BLACK_WRAP.id, stockId }]);
   });
 
-  it('keeps the item when the basket refuses it, with the basket message', async () => {
+  it('keeps the item when the basket refuses it, with the basket refusal as its cause', async () => {
     const { owner, add, wishlists } = setUp();
     await add.execute({ owner, productId: BLACK_WRAP.id });
     const moved = await new MoveWishlistItemToBasket(wishlists, basketThat('refuses').adder)
       .execute({ owner, site, productId: BLACK_WRAP.id, stockId: BLACK_WRAP.sizes[1]!.stockId });
-    expect(moved).toEqual(err({ code: 'BASKET_REFUSED', message: 'This item is out of stock.' }));
+    expect(moved).toEqual(err({ code: 'BASKET_REFUSED', productId: BLACK_WRAP.id, cause: { code: 'OUT_OF_STOCK', available: 0 } }));
     expect(await wishlists.count(owner)).toBe(1);
   });
 

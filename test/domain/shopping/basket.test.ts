@@ -35,21 +35,21 @@ describe('applyQuantityAction', () => {
   it('gives an error value for an unknown line', () => {
     expect(applyQuantityAction([dress], 'increase', 'b-9')).toEqual({
       ok: false,
-      error: { code: 'LINE_NOT_FOUND', message: 'Basket line b-9 not found' },
+      error: { code: 'LINE_NOT_FOUND', shoppingBasketId: 'b-9' },
     });
   });
   it('refuses to increase beyond the available stock', () => {
     expect(applyQuantityAction([dress], 'increase', 'b-1', 2)).toEqual({
       ok: false,
-      error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' },
+      error: { code: 'OUT_OF_STOCK', available: 2 },
     });
     expect(applyQuantityAction([{ ...dress, quantity: 1 }], 'increase', 'b-1', 1)).toEqual({
       ok: false,
-      error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 1 of this item is available.' },
+      error: { code: 'OUT_OF_STOCK', available: 1 },
     });
     expect(applyQuantityAction([dress], 'increase', 'b-1', 0)).toEqual({
       ok: false,
-      error: { code: 'OUT_OF_STOCK', message: 'This item is out of stock.' },
+      error: { code: 'OUT_OF_STOCK', available: 0 },
     });
     expect(applyQuantityAction([dress], 'increase', 'b-1', 3).ok).toBe(true);
   });
@@ -57,7 +57,7 @@ describe('applyQuantityAction', () => {
     expect(MAX_LINE_QUANTITY).toBe(99);
     expect(applyQuantityAction([{ ...dress, quantity: 99 }], 'increase', 'b-1')).toEqual({
       ok: false,
-      error: { code: 'LINE_LIMIT', message: 'Sorry, you can buy at most 99 of this item.' },
+      error: { code: 'LINE_LIMIT', max: 99 },
     });
   });
 });
@@ -74,14 +74,14 @@ describe('addLine', () => {
     for (const quantity of [0, -1, 1.5, Number.NaN]) {
       expect(addLine([], { ...coat, quantity })).toEqual({
         ok: false,
-        error: { code: 'INVALID_QUANTITY', message: 'Quantity must be a whole number of at least 1' },
+        error: { code: 'INVALID_QUANTITY', min: 1 },
       });
     }
   });
   it('refuses more than the stock or the line limit', () => {
     expect(addLine([dress], { ...dress, quantity: 1 }, 2)).toEqual({
       ok: false,
-      error: { code: 'OUT_OF_STOCK', message: 'Sorry, only 2 of this item are available.' },
+      error: { code: 'OUT_OF_STOCK', available: 2 },
     });
     expect(addLine([], { ...coat, quantity: 100 }).ok).toBe(false);
   });

@@ -11,12 +11,16 @@ import { AccountPage } from '../../ui-react/screens/account/account-page.js';
 import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
 import { SignInPage } from '../../ui-react/screens/account/sign-in-page.js';
 import { ENGLISH_DEFAULTS as t, interpolate } from '../../ui-react/runtime/i18n/english-defaults.js';
-import { issueAntiForgeryToken, requireAntiForgeryToken, rethrowWithClearMessage } from '../user-data-layer/anti-forgery.js';
-import { sendShopperPage, type ShopperPageDeps } from '../user-data-layer/page-frame.js';
-import { FORM_TOO_LONG_MESSAGE, RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
-import { statusOfAccountError } from './account-status.js';
+import { classify } from '../errors/error-handler.js';
+import { describeError, describeField } from '../errors/error-message.js';
+import { STATUS_OF } from '../errors/error-status.js';
+import { HttpError, localeOf } from '../errors/http-error.js';
+import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { loadAccountPage } from './account-page.loader.js';
+import { RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
 
-export interface AccountRoutesOptions extends ShopperPageDeps {
+/** The account routes' use cases. */
+export interface AccountRoutesOptions {
   signIn: SignIn;
   registerShopper: RegisterShopper;
   viewAccount: ViewAccount;
@@ -30,14 +34,6 @@ export const SIGN_IN_PATH = '/account/signin';
 export const REGISTER_PATH = '/account/register';
 export const SIGN_OUT_PATH = '/account/signout';
 
-/** Too many sign-in attempts: 429, answered with the sign-in page or JSON by the error handler below. */
-class TooManySignInsError extends Error {
-  readonly statusCode = 429;
-  constructor() {
-    super(t.tooManySignIns);
-  }
-}
-
 const emailOf = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
@@ -48,38 +44,66 @@ const guestOf = async (request: FastifyRequest): Promise<BasketOwner | null> => 
   return session ? ownerOfSession(session) : null;
 };
 
-const errorsView = (error: AccountFormError) => ({ summary: error.message, fields: error.fields });
+/** A refused form in the shopper's words: the summary and each field's message, from the catalogue. */
+type FormRefusal = Pick<AccountFormError, 'fields'> & { code: AccountFormError['code'] | 'TOO_MANY_ATTEMPTS' };
+
+type ErrorsView = { summary: string; fields: Partial<Record<keyof AccountFormError['fields'], string>> };
+
+const errorsView = (request: FastifyRequest, error: FormRefusal): ErrorsView => {
+  const locale = localeOf(request);
+  const fields: Partial<Record<keyof AccountFormError['fields'], string>> = {};
+  for (const [field, code] of Object.entries(error.fields) as [keyof AccountFormError['fields'], NonNullable<AccountFormError['fields']['name']>][]) {
+    fields[field] = describeField(locale, code);
+  }
+  return { summary: describeError(locale, error), fields };
+};
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /** Register, sign in, sign out and the account page; every form carries the anti-forgery token. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, opts) => {
-  await fastify.register(fastifyRateLimit, { global: false, hook: 'preHandler', errorResponseBuilder: () => new TooManySignInsError() });
+  await fastify.register(fastifyRateLimit, { global: false, hook: 'preHandler', errorResponseBuilder: () => new HttpError('TOO_MANY_ATTEMPTS') });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guarded = { preValidation: requireAntiForgeryToken(fastify), attachValidation: true } as const;
+  const guarded = { preValidation: requireAntiForgeryToken(fastify) } as const;
 
-  const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, email: string, errors: AccountFormError | null, notice: string | null) =>
-    sendShopperPage(request, reply, opts, {
+  const viewOf = (request: FastifyRequest, errors: FormRefusal | ErrorsView | null): ErrorsView | null =>
+    errors === null || 'summary' in errors ? errors : errorsView(request, errors);
+
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, email: string, errors: FormRefusal | ErrorsView | null, notice: string | null) =>
+    reply.sendPage({
       status,
       title: t.signInTitle,
-      body: createElement(SignInPage, { view: { token: issueAntiForgeryToken(reply), email, errors: errors && errorsView(errors), notice } }),
+      body: createElement(SignInPage, { view: { token: issueAntiForgeryToken(reply), email, errors: viewOf(request, errors), notice } }),
     });
 
-  const registerPage = (request: FastifyRequest, reply: FastifyReply, status: number, form: { name: string; email: string }, errors: AccountFormError | null) =>
-    sendShopperPage(request, reply, opts, {
+  const registerPage = (request: FastifyRequest, reply: FastifyReply, status: number, form: { name: string; email: string }, errors: FormRefusal | ErrorsView | null) =>
+    reply.sendPage({
       status,
       title: t.registerTitle,
-      body: createElement(RegisterPage, { view: { token: issueAntiForgeryToken(reply), ...form, minPasswordLength: MIN_PASSWORD_LENGTH, errors: errors && errorsView(errors) } }),
+      body: createElement(RegisterPage, {
+        view: { token: issueAntiForgeryToken(reply), ...form, minPasswordLength: MIN_PASSWORD_LENGTH, errors: viewOf(request, errors) },
+      }),
     });
 
-  fastify.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (error instanceof TooManySignInsError && wantsHtml(request)) {
-      return signInPage(request, reply, 429, emailOf(request), { code: 'WRONG_CREDENTIALS', message: error.message, fields: {} }, null);
+  // A browser sees its form again with the reason (too many sign-ins, a field over its size);
+  // scripts, and every other error, get the app's error handler.
+  fastify.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    if (!wantsHtml(request)) throw error;
+    if (error instanceof HttpError && error.code === 'TOO_MANY_ATTEMPTS') {
+      return signInPage(request, reply, STATUS_OF.TOO_MANY_ATTEMPTS, emailOf(request), { code: 'TOO_MANY_ATTEMPTS', fields: {} }, null);
     }
-    return rethrowWithClearMessage(error);
+    const path = request.routeOptions.url;
+    if (request.method === 'POST' && (path === SIGN_IN_PATH || path === REGISTER_PATH) && error.statusCode === STATUS_OF.INVALID_INPUT) {
+      const { message } = classify(error, localeOf(request));
+      const refusal = { summary: message, fields: {} };
+      return path === SIGN_IN_PATH
+        ? signInPage(request, reply, STATUS_OF.INVALID_INPUT, '', refusal, null)
+        : registerPage(request, reply, STATUS_OF.INVALID_INPUT, { name: '', email: '' }, refusal);
+    }
+    throw error;
   });
 
-  app.get(SIGN_IN_PATH, { schema: { querystring: SignInQuery }, attachValidation: true }, async (request, reply) => {
-    const signedOut = !request.validationError && request.query.signedOut !== undefined;
+  app.get(SIGN_IN_PATH, { schema: { querystring: SignInQuery } }, async (request, reply) => {
+    const signedOut = request.query.signedOut !== undefined;
     return signInPage(request, reply, 200, '', null, signedOut ? t.signedOut : null);
   });
 
@@ -94,10 +118,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       },
     },
   }, async (request, reply) => {
-    if (request.validationError) return signInPage(request, reply, 400, '', { code: 'INVALID_DETAILS', message: FORM_TOO_LONG_MESSAGE, fields: {} }, null);
     const { email = '', password = '' } = request.body;
     const result = await opts.signIn.execute({ email, password, guest: await guestOf(request) });
-    if (!result.ok) return signInPage(request, reply, statusOfAccountError(result.error.code), email, result.error, null);
+    if (!result.ok) return signInPage(request, reply, STATUS_OF[result.error.code], email, result.error, null);
     await request.rotateSession(reply, result.value.id);
     return reply.code(303).redirect(`${ACCOUNT_PATH}?welcome=1`);
   });
@@ -105,10 +128,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   app.get(REGISTER_PATH, async (request, reply) => registerPage(request, reply, 200, { name: '', email: '' }, null));
 
   app.post(REGISTER_PATH, { ...guarded, schema: { body: RegisterForm } }, async (request, reply) => {
-    if (request.validationError) return registerPage(request, reply, 400, { name: '', email: '' }, { code: 'INVALID_DETAILS', message: FORM_TOO_LONG_MESSAGE, fields: {} });
     const { name = '', email = '', password = '' } = request.body;
     const result = await opts.registerShopper.execute({ name, email, password, guest: await guestOf(request) });
-    if (!result.ok) return registerPage(request, reply, statusOfAccountError(result.error.code), { name, email }, result.error);
+    if (!result.ok) return registerPage(request, reply, STATUS_OF[result.error.code], { name, email }, result.error);
     await request.rotateSession(reply, result.value.id);
     return reply.code(303).redirect(`${ACCOUNT_PATH}?welcome=1`);
   });
@@ -119,14 +141,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   });
 
   app.get(ACCOUNT_PATH, async (request, reply) => {
-    const session = await request.currentSession();
-    const profile = session?.shopperId ? await opts.viewAccount.execute(session.shopperId) : null;
-    if (profile === null) return reply.code(303).header('cache-control', 'no-store').redirect(SIGN_IN_PATH);
+    const loaded = await loadAccountPage(opts, { session: await request.currentSession() });
+    if (!loaded.ok) return reply.code(303).header('cache-control', 'no-store').redirect(SIGN_IN_PATH);
+    const { name, email } = loaded.value;
     const sessionChanged = (request.query as { welcome?: string }).welcome !== undefined;
-    return sendShopperPage(request, reply, opts, {
-      status: 200,
-      title: interpolate(t.accountTitle, { name: profile.name }),
-      body: createElement(AccountPage, { view: { name: profile.name, email: profile.email, token: issueAntiForgeryToken(reply), sessionChanged } }),
+    return reply.sendPage({
+      title: interpolate(t.accountTitle, { name }),
+      body: createElement(AccountPage, { view: { name, email, token: issueAntiForgeryToken(reply), sessionChanged } }),
     });
   });
 };

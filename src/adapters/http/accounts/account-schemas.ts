@@ -24,5 +24,3 @@ export const SignInQuery = Type.Object({
   nolayout: Type.Optional(Type.String()),
   site: Type.Optional(Type.String()),
 });
-
-export const FORM_TOO_LONG_MESSAGE = 'One of the fields is too long. Please check your details.';

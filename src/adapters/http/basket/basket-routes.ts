@@ -13,9 +13,10 @@ import { AddToBagModal } from '../../ui-react/parts/basket/add-to-bag-modal.js';
 import { toBasketView } from '../../ui-react/parts/basket/basket.view.js';
 import { Island } from '../../ui-react/runtime/island.js';
 import { renderFragment } from '../pages/page-renderer.js';
-import { statusOf } from './basket-error-status.js';
+import { messageFor } from '../../i18n/message-catalogue.js';
+import { HttpError, localeOf, sendError, sendResult } from '../errors/http-error.js';
 import {
-  AddQuery, AddResponse, CountResponse, ErrorBody, fieldMessage, ModalQuery, QuantityParams, QuantityResponse, QuickBasketQuery, QuickBasketResponse,
+  AddQuery, AddResponse, CountResponse, ModalQuery, QuantityParams, QuantityResponse, QuickBasketQuery, QuickBasketResponse,
 } from './basket-schemas.js';
 import { requireJson } from './require-json.js';
 
@@ -26,12 +27,7 @@ export interface BasketRoutesOptions {
   findProduct: FindBuyableProduct;
 }
 
-/** Brands whose quick basket shows the complete-the-look pop-up. */
-export const COMPLETE_THE_LOOK_BRANDS: ReadonlySet<string> = new Set(['yours-clothing', 'evans']);
-
 export const NO_STORE = 'no-store';
-
-const failedAdd = (message: string, reason: string) => ({ success: false, message, reason, hasWarning: false, dataLayer: null, eventId: null });
 
 /** The owner of the request's basket, or null when the shopper has no session yet. */
 const ownerOf = async (request: FastifyRequest) => {
@@ -41,7 +37,7 @@ const ownerOf = async (request: FastifyRequest) => {
 
 async function quickBasketJson(opts: BasketRoutesOptions, request: FastifyRequest, site: SiteVariant, addedProductId: number | null) {
   const basket = await opts.viewBasket.execute({
-    owner: await ownerOf(request), site, addedProductId, completeTheLook: COMPLETE_THE_LOOK_BRANDS.has(site.brand),
+    owner: await ownerOf(request), site, addedProductId, completeTheLook: site.completeTheLook,
   });
   const view = toBasketView(basket, site.price);
   const html = renderFragment(site, createElement(Island<'QuickBasket'>, { name: 'QuickBasket', props: { view, variant: 'panel' } }));
@@ -57,9 +53,8 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
   });
 
   app.get('/basket/api/add', {
-    schema: { querystring: AddQuery, response: { 200: AddResponse, '4xx': AddResponse } }, attachValidation: true,
+    schema: { querystring: AddQuery, response: { 200: AddResponse } }, config: { errorBody: 'addToBag' },
   }, async (request, reply) => {
-    if (request.validationError) return reply.code(400).send(failedAdd(fieldMessage(request.validationError.validation), 'INVALID_REQUEST'));
     const q = request.query;
     const isVoucher = [q.price, q.giftCardValue, q.cardType, q.recipientName, q.recipientEmail].some((v) => v !== undefined);
     const session = await request.ensureSession(reply);
@@ -76,40 +71,35 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
           }
         : null,
     });
-    if (!result.ok) return reply.code(statusOf(result.error.code)).send(failedAdd(result.error.message, result.error.code));
-    const added = result.value;
-    return {
-      success: true, message: added.message, reason: added.reason, hasWarning: added.hasWarning,
+    const locale = localeOf(request);
+    return sendResult(reply, result, (added) => ({
+      success: true,
+      message: messageFor(locale, 'ADDED_TO_BASKET', { name: added.productName }),
+      reason: added.unitsLeft === null ? null : messageFor(locale, 'LOW_STOCK', { units: added.unitsLeft }),
+      hasWarning: added.hasWarning,
       dataLayer: added.dataLayer, eventId: added.eventId, count: added.count,
-    };
+    }));
   });
 
   app.post('/api/basket/:action/:shoppingBasketId', {
-    schema: { params: QuantityParams, response: { 200: QuantityResponse, '4xx': QuantityResponse } },
+    schema: { params: QuantityParams, response: { 200: QuantityResponse } },
     onRequest: requireJson,
-    attachValidation: true,
+    config: { errorBody: 'quantity' },
   }, async (request, reply) => {
-    if (request.validationError) {
-      return reply.code(400).send({ success: false, dataLayer: null, error: 'INVALID_REQUEST', message: fieldMessage(request.validationError.validation) });
-    }
     const owner = await ownerOf(request);
     const { action, shoppingBasketId } = request.params;
-    const notFound = { success: false, dataLayer: null, error: 'LINE_NOT_FOUND', message: `Basket line ${shoppingBasketId} not found` };
-    if (owner === null) return reply.code(404).send(notFound);
+    if (owner === null) return sendError(reply, { code: 'LINE_NOT_FOUND', shoppingBasketId });
     const result = await opts.changeQuantity.execute({ owner, site: request.site, shoppingBasketId, action });
-    if (!result.ok) return reply.code(statusOf(result.error.code)).send({ success: false, dataLayer: null, error: result.error.code, message: result.error.message });
-    const changed = result.value;
-    return {
+    return sendResult(reply, result, (changed) => ({
       success: true, dataLayer: changed.dataLayer, count: changed.count, quantity: changed.line?.quantity ?? 0,
       removed: changed.removed, lineTotal: changed.lineTotal && formatMoney(changed.lineTotal, request.site.price),
       total: formatMoney(changed.total, request.site.price),
-    };
+    }));
   });
 
   app.get('/basket/quickbasket', {
-    schema: { querystring: QuickBasketQuery, response: { 200: QuickBasketResponse, 400: ErrorBody } }, attachValidation: true,
-  }, async (request, reply) => {
-    if (request.validationError) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: fieldMessage(request.validationError.validation) });
+    schema: { querystring: QuickBasketQuery, response: { 200: QuickBasketResponse } },
+  }, async (request) => {
     return quickBasketJson(opts, request, request.site, request.query.productid ?? null);
   });
 
@@ -118,11 +108,10 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     return { count: view.count };
   });
 
-  app.get('/frontendComponents/api/GetAddToBagModal', { schema: { querystring: ModalQuery }, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) return reply.code(400).type('text/plain; charset=utf-8').send(fieldMessage(request.validationError.validation));
+  app.get('/frontendComponents/api/GetAddToBagModal', { schema: { querystring: ModalQuery }, config: { errorBody: 'text' } }, async (request, reply) => {
     const site = request.site;
     const found = await opts.findProduct.execute(site.brand, request.query.productId);
-    if (!found.ok) return reply.code(statusOf(found.error.code)).type('text/plain; charset=utf-8').send(found.error.message);
+    if (!found.ok) throw new HttpError(found.error.code);
     const product = found.value;
     const basket = await opts.viewBasket.execute({ owner: await ownerOf(request), site, addedProductId: null, completeTheLook: false });
     const line = basket.lines.find((l) => l.productId === product.id);

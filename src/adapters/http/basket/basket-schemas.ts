@@ -41,8 +41,6 @@ export const QuantityParams = Type.Object({
 export const QuantityResponse = Type.Object({
   success: Type.Boolean(),
   dataLayer: Type.Union([Type.String(), Type.Null()]),
-  error: Type.Optional(Type.String()),
-  message: Type.Optional(Type.String()),
   count: Type.Optional(Type.Integer()),
   quantity: Type.Optional(Type.Integer()),
   removed: Type.Optional(Type.Boolean()),
@@ -54,8 +52,6 @@ export const QuickBasketQuery = Type.Object({
   productid: Type.Optional(productId),
   c: text(30),
 });
-
-export const ErrorBody = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 
 export const QuickBasketResponse = Type.Object({ view: Type.String(), count: Type.Integer() });
 export const CountResponse = Type.Object({ count: Type.Integer() });
@@ -75,7 +71,7 @@ export const NotifyBody = Type.Object({
   stockId,
 });
 
-export const NotifyResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), error: Type.Optional(Type.String()) });
+export const NotifyResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
 export const BackInStockList = Type.Object({
   requests: Type.Array(Type.Object({
@@ -83,26 +79,4 @@ export const BackInStockList = Type.Object({
   })),
 });
 
-export const BasketPageQuery = Type.Object({ error: text(300), site: text(60) });
-
-/** What the shopper reads when a field is refused, by field name. */
-export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  productId: 'The product id must be a whole number.',
-  productid: 'The product id must be a whole number.',
-  primaryProductID: 'The primary product id must be a whole number.',
-  stockId: 'The size (stockId) is missing or not valid.',
-  quantity: `The quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}.`,
-  action: 'The action must be delete, increase or decrease.',
-  shoppingBasketId: 'The basket line id is not valid.',
-  sizingRegion: `The sizing region must be one of: ${SIZING_REGIONS.join(', ')}.`,
-  email: 'Please enter an email address',
-};
-
-/** A clear message for the first refused field of a validation error. */
-export function fieldMessage(validation: readonly { instancePath?: string; params?: unknown }[] | undefined): string {
-  const first = validation?.[0];
-  const fromPath = (first?.instancePath ?? '').split('/')[1] ?? '';
-  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? '';
-  const field = fromPath || missing;
-  return FIELD_MESSAGES[field] ?? (field ? `The ${field} value is not valid.` : 'The request is not valid.');
-}
+export const BasketPageQuery = Type.Object({ error: text(300), site: text(60), nolayout: text(10) });

@@ -9,8 +9,9 @@ import type { RequestBackInStockNotice } from '../../../application/back-in-stoc
 import { Island } from '../../ui-react/runtime/island.js';
 import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
 import { renderFragment, stringsFor } from '../pages/page-renderer.js';
-import { statusOf } from './basket-error-status.js';
-import { BackInStockList, BuyGridQuery, ErrorBody, fieldMessage, NotifyBody, NotifyResponse } from './basket-schemas.js';
+import { messageFor } from '../../i18n/message-catalogue.js';
+import { HttpError, localeOf, sendResult } from '../errors/http-error.js';
+import { BackInStockList, BuyGridQuery, NotifyBody, NotifyResponse } from './basket-schemas.js';
 import { requireJson } from './require-json.js';
 
 export interface ProductApiRoutesOptions {
@@ -36,16 +37,14 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests: please try again in ${context.after}.`), { statusCode: context.statusCode }),
+    errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
   });
 
-  app.get('/product/api/buygrid', { schema: { querystring: BuyGridQuery }, attachValidation: true }, async (request, reply) => {
+  app.get('/product/api/buygrid', { schema: { querystring: BuyGridQuery }, config: { errorBody: 'text' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (request.validationError) return reply.code(400).type('text/plain; charset=utf-8').send(fieldMessage(request.validationError.validation));
     const site = request.site;
     const found = await opts.findProduct.execute(site.brand, request.query.productid);
-    if (!found.ok) return reply.code(statusOf(found.error.code)).type('text/plain; charset=utf-8').send(found.error.message);
+    if (!found.ok) throw new HttpError(found.error.code);
     const view = toProductDetailView({
       product: found.value, category: null, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
     });
@@ -57,24 +56,24 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
   });
 
   app.post('/product/api/notify', {
-    schema: { body: NotifyBody, response: { 200: NotifyResponse, 400: NotifyResponse, 404: NotifyResponse, 409: NotifyResponse, 415: NotifyResponse } },
+    schema: { body: NotifyBody, response: { 200: NotifyResponse } },
     onRequest: requireJson,
-    attachValidation: true,
-    config: { rateLimit: { max: opts.notifyPerMinute ?? 10, timeWindow: 60_000 } },
+    config: { errorBody: 'success', rateLimit: { max: opts.notifyPerMinute ?? 10, timeWindow: 60_000 } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (request.validationError) return reply.code(400).send({ success: false, error: 'INVALID_REQUEST', message: fieldMessage(request.validationError.validation) });
     const result = await opts.requestBackInStock.execute({ ...request.body, site: request.site });
-    if (!result.ok) return reply.code(statusOf(result.error.code) as 400 | 404 | 409).send({ success: false, error: result.error.code, message: result.error.message });
-    return { success: true, message: result.value.message };
+    return sendResult(reply, result, (saved) => ({
+      success: true, message: messageFor(localeOf(request), 'BACK_IN_STOCK_SAVED', { name: saved.productName, size: saved.size }),
+    }));
   });
 
   const token = opts.operatorToken;
   if (token === null) return;
-  app.get('/operator/back-in-stock', { schema: { response: { 200: BackInStockList, 401: ErrorBody } } }, async (request, reply) => {
+  app.get('/operator/back-in-stock', { schema: { response: { 200: BackInStockList } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', message: 'A valid operator token is needed.' });
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError('NOT_AUTHORISED');
     }
     const requests = await opts.listBackInStock.execute();
     return { requests: requests.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() })) };

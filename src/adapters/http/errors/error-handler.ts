@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { messageFor } from '../../i18n/message-catalogue.js';
+import { describeError } from './error-message.js';
+import { codeOfStatus, isErrorCode, STATUS_OF, type ErrorCode } from './error-status.js';
+import { HttpError, localeOf, sendErrorBody, shapeOf } from './http-error.js';
+import { validationMessage } from './validation-message.js';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please refresh and try again';
+export const GENERIC_ERROR_MESSAGE = messageFor('en', 'INTERNAL');
 
 export interface ErrorPageRenderer {
   (request: FastifyRequest, status: number, message: string): string;
@@ -9,30 +14,38 @@ export interface ErrorPageRenderer {
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html') && request.headers['x-requested-with'] !== 'XMLHttpRequest';
 
-/**
- * One place that turns thrown errors into answers. Client errors (bad input) keep their message;
- * anything else is logged with its stack and answered with a generic message, never the stack.
- */
-export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
-  return function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    const isClientError = status < 500;
-    if (isClientError) request.log.info({ err: error }, 'request rejected');
-    else request.log.error({ err: error }, 'request failed');
-    const message = isClientError ? clientMessage(error) : GENERIC_ERROR_MESSAGE;
-    reply.code(status);
-    if (renderErrorPage && wantsHtml(request)) {
-      return reply.type('text/html; charset=utf-8').send(renderErrorPage(request, status, message));
-    }
-    return reply.send({ statusCode: status, error: isClientError ? 'Bad Request' : 'Internal Server Error', message });
-  };
+/** The code and shopper's message of any thrown error: schema, body, plugin or fault. */
+export function classify(error: FastifyError | HttpError, locale: string): { code: ErrorCode; message: string } {
+  if (error instanceof HttpError) return { code: error.code, message: describeError(locale, { ...error.details, code: error.code }) };
+  if (error.validation && error.validation.length > 0) {
+    return { code: 'INVALID_INPUT', message: validationMessage(locale, error.validation, error.validationContext) };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status === 400) {
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { code: 'INVALID_INPUT', message: messageFor(locale, 'BODY_MISSING') };
+    if (error.code === 'FST_ERR_BAD_URL') return { code: 'INVALID_INPUT', message: messageFor(locale, 'BAD_URL') };
+    return { code: 'INVALID_INPUT', message: messageFor(locale, error instanceof SyntaxError || /JSON|body/i.test(error.code ?? '') ? 'BODY_MALFORMED' : 'INVALID_INPUT') };
+  }
+  if (typeof error.code === 'string' && error.code.startsWith('FST_CSRF_')) return { code: 'FORGERY', message: messageFor(locale, 'FORGERY') };
+  const code = isErrorCode(error.code) ? error.code : codeOfStatus(status);
+  return { code, message: messageFor(locale, code) };
 }
 
-function clientMessage(error: FastifyError): string {
-  if (error.validation && error.validation.length > 0) {
-    const first = error.validation[0]!;
-    const field = first.instancePath.replace(/^\//, '') || (first.params as { missingProperty?: string }).missingProperty || error.validationContext || 'request';
-    return `Invalid ${field}: ${first.message ?? 'not accepted'}`;
-  }
-  return error.message;
+/**
+ * One place that turns thrown errors into answers: the status from STATUS_OF, the message from the
+ * locale's catalogue, the body in the route's shape (`config.errorBody`), or the error page for a
+ * browser. Faults are logged with their stack and answered with the generic message, never the stack.
+ */
+export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
+  return function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+    const { code, message } = classify(error, localeOf(request));
+    const status = STATUS_OF[code];
+    if (status < 500) request.log.info({ err: error }, 'request rejected');
+    else request.log.error({ err: error }, 'request failed');
+    const shape = shapeOf(request);
+    if (renderErrorPage && (shape === 'page' || (shape === 'plain' && wantsHtml(request)))) {
+      return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderErrorPage(request, status, message));
+    }
+    return sendErrorBody(reply, code, message, shape);
+  };
 }

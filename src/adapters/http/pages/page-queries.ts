@@ -37,37 +37,6 @@ export const ProductQueryString = Type.Object({
   sizingRegion: Type.Optional(Type.Union(SIZING_REGIONS.map((r) => Type.Literal(r)))),
 });
 
-/** What the shopper reads when a query value is refused, by query field. */
-export const QUERY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  page: `The page number must be a whole number from 1 to ${MAX_PAGE}.`,
-  sort: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
-  size: `Choose at most ${MAX_FILTER_VALUES} sizes, each up to 20 characters.`,
-  colour: `Choose at most ${MAX_FILTER_VALUES} colours, each up to 40 characters.`,
-  minPrice: 'The minimum price must be an amount such as 20 or 19.99.',
-  maxPrice: 'The maximum price must be an amount such as 20 or 19.99.',
-  sizingRegion: `The sizing region must be one of: ${SIZING_REGIONS.join(', ')}.`,
-  nolayout: 'The nolayout value is too long.',
-  site: 'The site value is too long.',
-};
-
-export const PRICE_RANGE_MESSAGE = 'The minimum price must not be more than the maximum price.';
-const FALLBACK_MESSAGE = 'Part of the address is not valid.';
-
-interface ValidationIssue {
-  instancePath?: string;
-  params?: unknown;
-}
-
-/** A clear message for the first refused query value. */
-export function queryErrorMessage(issues: readonly ValidationIssue[] | undefined): string {
-  const first = issues?.[0];
-  if (!first) return FALLBACK_MESSAGE;
-  const field = (first.instancePath ?? '').split('/')[1] ?? '';
-  return QUERY_FIELD_MESSAGES[field] ?? FALLBACK_MESSAGE;
-}
-
-export const wantsFragment = (query: { nolayout?: string | undefined }): boolean => query.nolayout === 'true';
-
 export function appliedFiltersOf(query: CategoryQuery): AppliedFilters {
   return {
     sort: query.sort ?? 'featured',
@@ -80,10 +49,10 @@ export function appliedFiltersOf(query: CategoryQuery): AppliedFilters {
 }
 
 /** The catalog query for a category listing; prices converted from the display currency to GBP pence. */
-export function toProductQuery(site: SiteVariant, slug: string, applied: AppliedFilters): Result<ProductQuery, string> {
+export function toProductQuery(site: SiteVariant, slug: string, applied: AppliedFilters): Result<ProductQuery, 'PRICE_RANGE'> {
   const rate = site.price.currencyRate;
   if (applied.minPrice !== '' && applied.maxPrice !== '' && Number(applied.minPrice) > Number(applied.maxPrice)) {
-    return err(PRICE_RANGE_MESSAGE);
+    return err('PRICE_RANGE');
   }
   return ok({
     brand: site.brand,

@@ -35,11 +35,7 @@ export function renderDocument(frame: PageFrame, title: string, body: ReactEleme
   return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;
 }
 
-/** Only the page body, for `nolayout=true` fragment loads. */
+/** Only the page body, for `nolayout=true` fragment loads and fragment routes. Pages are sent with `reply.sendPage` (send-page.ts). */
 export function renderFragment(site: SiteVariant, body: ReactElement): string {
   return renderToString(<StringsContext.Provider value={stringsFor(site)}>{body}</StringsContext.Provider>);
-}
-
-export function renderPage(frame: PageFrame, title: string, body: ReactElement, fragment: boolean): string {
-  return fragment ? renderFragment(frame.site, body) : renderDocument(frame, title, body);
 }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import type { ViewProductById } from '../../../application/catalog/view-product-by-id.use-case.js';
@@ -10,17 +10,14 @@ import { QuickView } from '../../ui-react/screens/quick-view/quick-view.js';
 import { productHref } from '../../ui-react/parts/chrome/page-chrome.view.js';
 import { ADD_TO_BAG_ACTION } from '../../ui-react/parts/buying/buy-grid.view.js';
 import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
+import { HttpError } from '../errors/http-error.js';
 import { renderFragment, stringsFor } from '../pages/page-renderer.js';
-import { QuickBuyStockQuery, QuickViewQuery, quickViewQueryMessage, type QuickBuyStockJson } from './quick-view-schemas.js';
+import { QuickBuyStockQuery, QuickViewQuery, type QuickBuyStockJson } from './quick-view-schemas.js';
 
 export interface QuickViewRoutesOptions {
   viewProduct: ViewProduct;
   viewProductById: ViewProductById;
 }
-
-const refuse = (reply: FastifyReply, status: 400 | 404, message: string): FastifyReply =>
-  reply.code(status).header('cache-control', 'no-store')
-    .send({ statusCode: status, error: status === 400 ? 'Bad Request' : 'Not Found', message });
 
 /**
  * Quick view and quick buy (spec sections 2 and 7):
@@ -32,13 +29,12 @@ const refuse = (reply: FastifyReply, status: 400 | 404, message: string): Fastif
 export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(QUICK_VIEW_PATH, { schema: { querystring: QuickViewQuery }, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) return refuse(reply, 400, quickViewQueryMessage(request.validationError.validation));
+  app.get(QUICK_VIEW_PATH, { schema: { querystring: QuickViewQuery } }, async (request, reply) => {
     const slug = productSlugFromUrl(request.query.url);
-    if (!slug.ok) return refuse(reply, 400, slug.error);
+    if (!slug.ok) throw new HttpError('INVALID_INPUT', slug.error, { messageCode: 'PRODUCT_URL' });
     const site = request.site;
     const found = await opts.viewProduct.execute(site.brand, slug.value);
-    if (!found.ok) return refuse(reply, 404, found.error.message);
+    if (!found.ok) throw new HttpError(found.error.code);
     const { product, category } = found.value;
     const view = toProductDetailView({
       product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
@@ -47,12 +43,11 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 
-  app.get(QUICK_BUY_STOCKS_PATH, { schema: { querystring: QuickBuyStockQuery }, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) return refuse(reply, 400, quickViewQueryMessage(request.validationError.validation));
+  app.get(QUICK_BUY_STOCKS_PATH, { schema: { querystring: QuickBuyStockQuery } }, async (request, reply) => {
     const { productid, productcode } = request.query;
     const region = request.query.sizingRegion ?? 'UK';
     const found = await opts.viewProductById.execute({ brand: request.site.brand, productId: productid, productCode: productcode });
-    if (!found.ok) return refuse(reply, 404, found.error.message);
+    if (!found.ok) throw new HttpError(found.error.code);
     const product = found.value;
     const body: QuickBuyStockJson = {
       productId: product.id,

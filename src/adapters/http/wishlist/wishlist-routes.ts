@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { rethrowWithClearMessage } from '../user-data-layer/anti-forgery.js';
 import { wishlistApiRoutes, type WishlistApiOptions } from './wishlist-api-routes.js';
 import { wishlistPageRoutes, type WishlistPageOptions } from './wishlist-page-routes.js';
 
@@ -7,7 +6,6 @@ export type WishlistRoutesOptions = WishlistApiOptions & WishlistPageOptions;
 
 /** Everything under /wishlist: the JSON API the hearts use and the wishlist page. */
 export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (app, opts) => {
-  app.setErrorHandler(rethrowWithClearMessage);
   await app.register(wishlistApiRoutes, opts);
   await app.register(wishlistPageRoutes, opts);
 };

@@ -33,6 +33,3 @@ export const WishlistChangeResponse = Type.Object({
   cachedWishListItems: Type.Optional(Type.Array(WishlistItemSchema)),
   count: Type.Optional(Type.Integer({ minimum: 0 })),
 });
-
-export const PRODUCT_ID_MESSAGE = 'productId must be a whole number from 1 upwards.';
-export const STOCK_ID_MESSAGE = 'Please select a size.';

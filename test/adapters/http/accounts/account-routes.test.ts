@@ -89,6 +89,16 @@ describe('signing in', () => {
     expect(blank.body).toContain('Please enter your email and password');
   });
 
+  it('a field over its size shows the form again with the field named, for sign in and register', async () => {
+    const signIn = await new ShopperBrowser(sut.app).signIn(`${'a'.repeat(400)}@example.com`, PASSWORD);
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.body).toContain('Please check email: it can be at most 320 characters long');
+    expect(signIn.body).toContain('name="password"');
+    const register = await new ShopperBrowser(sut.app).register('x'.repeat(301), newEmail(), PASSWORD);
+    expect(register.statusCode).toBe(400);
+    expect(register.body).toContain('Please check name: it can be at most 300 characters long');
+  });
+
   it('without the anti-forgery token nothing happens: 403, still a guest', async () => {
     const email = await registered(new ShopperBrowser(sut.app));
     const browser = new ShopperBrowser(sut.app);
@@ -112,7 +122,7 @@ describe('signing in', () => {
       payload: new URLSearchParams({ email, password: PASSWORD, RequestVerificationToken: await browser.token() }).toString(),
     });
     expect(json.statusCode).toBe(429);
-    expect(json.json().message).toBe('Too many sign-in attempts. Please wait a minute, then try again.');
+    expect(json.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please wait a minute, then try again.' });
     const otherAccount = await registered(new ShopperBrowser(sut.app));
     expect((await browser.signIn(otherAccount, PASSWORD)).statusCode).toBe(303);
   });

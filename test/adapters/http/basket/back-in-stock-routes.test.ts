@@ -42,7 +42,7 @@ describe('back in stock', () => {
     const base = { email: 'bo@example.com', productId: soldOut.id, stockId: soldOutSize.stockId };
     const cases: [unknown, number, string][] = [
       [{ ...base, email: 'not an email' }, 400, 'Please enter an email address'],
-      [{ ...base, productId: 'x' }, 400, 'The product id must be a whole number.'],
+      [{ ...base, productId: 'x' }, 400, 'Please check productId: it must be a whole number'],
       [{ ...base, productId: 999999 }, 404, 'We could not find that product.'],
       [{ ...base, stockId: 'NOPE-1' }, 404, 'That size is not available for this product.'],
     ];
@@ -64,7 +64,7 @@ describe('back in stock', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     const limited = await notify(sut, body, 'application/json', '10.0.0.9');
-    expect(limited.json().message).toBe('Too many requests: please try again in 1 minute.');
+    expect(limited.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many requests: please try again in a minute.' });
     expect((await notify(sut, body, 'application/json', '10.0.0.10')).statusCode).toBe(200);
   });
 

@@ -39,20 +39,23 @@ describe('GET /basket/api/add', () => {
   });
 
   it.each([
-    [{ productId: 'abc' }, 400, 'The product id must be a whole number.'],
-    [{ quantity: -1 }, 400, 'The quantity must be a whole number from 1 to 99.'],
-    [{ quantity: 0 }, 400, 'The quantity must be a whole number from 1 to 99.'],
-    [{ quantity: 1.5 }, 400, 'The quantity must be a whole number from 1 to 99.'],
-    [{ quantity: 100000000000 }, 400, 'The quantity must be a whole number from 1 to 99.'],
-    [{ stockId: '<script>' }, 400, 'The size (stockId) is missing or not valid.'],
-    [{ productId: 999999 }, 404, 'We could not find that product.'],
-    [{ stockId: 'NO-SUCH-1' }, 404, 'That size is not available for this product.'],
-  ])('refuses %o with %i and a clear message, changing nothing', async (over, status, message) => {
+    [{ productId: 'abc' }, 400, 'INVALID_INPUT', 'Please check productId: it must be a whole number'],
+    [{ quantity: -1 }, 400, 'INVALID_INPUT', 'Please check quantity: it must be at least 1'],
+    [{ quantity: 0 }, 400, 'INVALID_INPUT', 'Please check quantity: it must be at least 1'],
+    [{ quantity: 1.5 }, 400, 'INVALID_INPUT', 'Please check quantity: it must be a whole number'],
+    [{ quantity: 100000000000 }, 400, 'INVALID_INPUT', 'Please check quantity: it must be at most 99'],
+    [{ quantity: 'Infinity' }, 400, 'INVALID_INPUT', 'Please check quantity: it must be a number'],
+    [{ productId: '-1e309' }, 400, 'INVALID_INPUT', 'Please check productId: it must be a number'],
+    [{ stockId: '<script>' }, 400, 'INVALID_INPUT', 'Please check stockId: it is not in the expected format'],
+    [{ stockId: 'A\u0000B' }, 400, 'INVALID_INPUT', 'Please check stockId: it is not in the expected format'],
+    [{ productId: 999999 }, 404, 'PRODUCT_NOT_FOUND', 'We could not find that product.'],
+    [{ stockId: 'NO-SUCH-1' }, 404, 'STOCK_NOT_FOUND', 'That size is not available for this product.'],
+  ])('refuses %o with %i and a clear message, changing nothing', async (over, status, code, message) => {
     const cookie = await freshBasket();
     const before = await unitsOf(sut.db, size.stockId);
     const response = await addToBag(sut.app, { site: 'evans', productId: evansDress.id, stockId: size.stockId, ...over }, cookie);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ success: false, message, hasWarning: false, dataLayer: null, eventId: null });
+    expect(response.json()).toMatchObject({ success: false, code, message, reason: code, hasWarning: false, dataLayer: null, eventId: null });
     expect(await count(sut.app, cookie)).toBe(1);
     expect(await unitsOf(sut.db, size.stockId)).toBe(before);
   });
@@ -60,7 +63,7 @@ describe('GET /basket/api/add', () => {
   it('refuses a product id without a stock id', async () => {
     const response = await sut.app.inject({ method: 'GET', url: `/basket/api/add?site=evans&productId=${evansDress.id}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The size (stockId) is missing or not valid.');
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message: 'Please enter stockId' });
   });
 
   it('refuses a sold-out size with the spec message, and more than the stock held', async () => {
@@ -140,7 +143,7 @@ describe('POST /api/basket/:action/:shoppingBasketId', () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
       const response = await post(`/api/basket/delete/${id}`, cookie, type, 'a=1');
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', dataLayer: null });
     }
     expect(await count(sut.app, cookie)).toBe(1);
   });
@@ -151,10 +154,10 @@ describe('POST /api/basket/:action/:shoppingBasketId', () => {
     const stranger = await freshBasket();
     const response = await post(`/api/basket/delete/${id}`, stranger);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, error: 'LINE_NOT_FOUND' });
+    expect(response.json()).toMatchObject({ success: false, code: 'LINE_NOT_FOUND', message: `Basket line ${id} not found` });
     const anonymous = await sut.app.inject({ method: 'POST', url: `/api/basket/delete/${id}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(anonymous.statusCode).toBe(404);
-    expect((await post('/api/basket/explode/abc', owner)).json()).toMatchObject({ success: false, message: 'The action must be delete, increase or decrease.' });
+    expect((await post('/api/basket/explode/abc', owner)).json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message: 'Please check action: it must be one of delete, increase, decrease' });
     expect((await post(`/api/basket/delete/${encodeURIComponent('a b;c')}`, owner)).statusCode).toBe(400);
     expect(await count(sut.app, owner)).toBe(1);
   });
@@ -166,7 +169,7 @@ describe('POST /api/basket/:action/:shoppingBasketId', () => {
     const id = await lineOf(cookie);
     const response = await post(`/api/basket/increase/${id}`, cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, error: 'OUT_OF_STOCK', message: 'Sorry, only 1 of this item is available.' });
+    expect(response.json()).toMatchObject({ success: false, code: 'OUT_OF_STOCK', message: 'Sorry, only 1 of this item is available.' });
   });
 });
 
@@ -233,6 +236,18 @@ describe('quick basket, count, modal, buy grid and basket page', () => {
     expect(page.body).toContain('Payment failed');
     const empty = await sut.app.inject({ method: 'GET', url: '/basket' });
     expect(empty.body).toContain('Your bag is empty.');
+  });
+
+  it('GET /basket?nolayout=true answers the page body alone, like every other page', async () => {
+    const cookie = await freshBasket();
+    const whole = await sut.app.inject({ method: 'GET', url: '/basket?site=evans', headers: { cookie } });
+    const fragment = await sut.app.inject({ method: 'GET', url: '/basket?site=evans&nolayout=true', headers: { cookie } });
+    expect(whole.body).toMatch(/^<!DOCTYPE html>/);
+    expect(fragment.statusCode).toBe(200);
+    expect(fragment.headers['cache-control']).toBe('no-store');
+    expect(fragment.body).not.toContain('<html');
+    expect(fragment.body).toContain('data-basket-page');
+    expect(fragment.body).toContain('data-action="increase"');
   });
 
   it('cached product pages carry no shopper data: the header count is blank for everyone', async () => {

@@ -112,11 +112,14 @@ describe('category page', () => {
   });
 
   test.each([
-    ['page=abc', 'The page number must be a whole number from 1 to 10000.'],
-    ['page=0', 'The page number must be a whole number from 1 to 10000.'],
-    ['sort=cheapest', 'Sort must be one of: featured, price-asc, price-desc, newest, name.'],
-    ['minPrice=ten', 'The minimum price must be an amount such as 20 or 19.99.'],
-    ['maxPrice=-5', 'The maximum price must be an amount such as 20 or 19.99.'],
+    ['page=abc', 'Please check page: it must be a whole number'],
+    ['page=0', 'Please check page: it must be at least 1'],
+    ['page=Infinity', 'Please check page: it must be a number'],
+    ['page=-1e309', 'Please check page: it must be a number'],
+    ['size=%00', 'Please check size: it holds a character that is not allowed'],
+    ['sort=cheapest', 'Please check sort: it must be one of featured, price-asc, price-desc, newest, name'],
+    ['minPrice=ten', 'Please check minPrice: it is not in the expected format'],
+    ['maxPrice=-5', 'Please check maxPrice: it is not in the expected format'],
     ['minPrice=50&maxPrice=20', 'The minimum price must not be more than the maximum price.'],
   ])('a bad query (%s) answers 400 with a clear message page', async (query, message) => {
     const res = await get(`/category/dresses?site=evans&${query}`);
@@ -166,7 +169,7 @@ describe('product page', () => {
     expect(eu.body).toContain('<option value="EU" selected="">EU</option>');
     const bad = await get(`/product/${dress.slug}?site=yours-clothing&sizingRegion=JP`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('The sizing region must be one of: UK, EU, US, AU.');
+    expect(bad.body).toContain('Please check sizingRegion: it must be one of UK, EU, US, AU');
   });
 
   test('a gift voucher gets the gift card grid with prices in the site currency and card types', async () => {

@@ -7,7 +7,10 @@ import type { Product } from '../../../../src/domain/catalog/product.js';
 import { generateDemoCatalog } from '../../../../src/adapters/persistence/seed/demo-catalog.js';
 import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../../../../src/adapters/http/pages/asset-manifest.js';
-import { pageRoutes, renderNotFound } from '../../../../src/adapters/http/pages/page-routes.js';
+import { makeErrorHandler } from '../../../../src/adapters/http/errors/error-handler.js';
+import { refuseUnsafeInput } from '../../../../src/adapters/http/errors/input-guard.js';
+import { pageRoutes, renderErrorPage, renderNotFound } from '../../../../src/adapters/http/pages/page-routes.js';
+import { pagePlugin } from '../../../../src/adapters/http/pages/send-page.js';
 import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import { InMemoryCatalog } from '../../../support/in-memory-catalog.js';
 
@@ -28,11 +31,14 @@ export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Pro
   await app.register(fastifyCookie);
   await app.register(siteVariantPlugin, { hostTable: {} });
   app.setNotFoundHandler(renderNotFound(assets));
+  app.setErrorHandler(makeErrorHandler(renderErrorPage(assets)));
+  app.addHook('preHandler', refuseUnsafeInput);
+  const viewHome = new ViewHome(catalog);
+  await app.register(pagePlugin, { assets, navigation: async (brand) => (await viewHome.execute(brand)).categories });
   await app.register(pageRoutes, {
-    viewHome: new ViewHome(catalog),
+    viewHome,
     browseCategory: new BrowseCategory(catalog),
     viewProduct: new ViewProduct(catalog),
-    assets,
     pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
   });
   await app.ready();

@@ -61,24 +61,25 @@ describe('GET /product/api/getquickviewproduct', () => {
     ['a page that is not a product', '/category/dresses'],
     ['a path escaping the product folder', `/product/../basket`],
     ['a script URL', 'javascript:alert(1)'],
-    ['an empty url', ''],
   ])('refuses %s with 400 and a clear message', async (_what, url) => {
     const res = await get(`/product/api/getquickviewproduct?url=${encodeURIComponent(url)}&site=evans`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: PRODUCT_URL_MESSAGE });
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: PRODUCT_URL_MESSAGE });
   });
 
-  test('refuses a missing url with 400', async () => {
-    const res = await get('/product/api/getquickviewproduct?site=evans');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PRODUCT_URL_MESSAGE);
+  test('refuses a missing or empty url with 400', async () => {
+    for (const query of ['', 'url=&']) {
+      const res = await get(`/product/api/getquickviewproduct?${query}site=evans`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Please enter url' });
+    }
   });
 
   test('an unknown product, or one of another brand, is 404', async () => {
     for (const slug of ['no-such-dress-99999', otherBrand.slug]) {
       const res = await get(`${quickViewHref(`/product/${slug}`)}&site=evans`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('We could not find that product.');
+      expect(res.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
     }
   });
 });
@@ -104,24 +105,25 @@ describe('GET /product/api/getproductstocksforquickbuy', () => {
   });
 
   test.each([
-    ['a productid that is not a number', 'productid=abc&productcode=EV-1', 'The productid must be a whole number from 1 to 2147483647.'],
-    ['a negative productid', 'productid=-4&productcode=EV-1', 'The productid must be a whole number from 1 to 2147483647.'],
-    ['a huge productid', 'productid=99999999999&productcode=EV-1', 'The productid must be a whole number from 1 to 2147483647.'],
-    ['a missing productid', 'productcode=EV-1', 'The productid must be a whole number from 1 to 2147483647.'],
-    ['a missing productcode', 'productid=4', 'The productcode must be a product code such as EV-000123.'],
-    ['a productcode with markup', 'productid=4&productcode=%3Cb%3E', 'The productcode must be a product code such as EV-000123.'],
-    ['an unknown sizing region', 'productid=4&productcode=EV-1&sizingRegion=XX', 'The sizing region must be one of: UK, EU, US, AU.'],
+    ['a productid that is not a number', 'productid=abc&productcode=EV-1', 'Please check productid: it must be a whole number'],
+    ['a negative productid', 'productid=-4&productcode=EV-1', 'Please check productid: it must be at least 1'],
+    ['a huge productid', 'productid=99999999999&productcode=EV-1', 'Please check productid: it must be at most 2147483647'],
+    ['an infinite productid', 'productid=Infinity&productcode=EV-1', 'Please check productid: it must be a number'],
+    ['a missing productid', 'productcode=EV-1', 'Please enter productid'],
+    ['a missing productcode', 'productid=4', 'Please enter productcode'],
+    ['a productcode with markup', 'productid=4&productcode=%3Cb%3E', 'Please check productcode: it is not in the expected format'],
+    ['an unknown sizing region', 'productid=4&productcode=EV-1&sizingRegion=XX', 'Please check sizingRegion: it must be one of UK, EU, US, AU'],
   ])('refuses %s with 400 and a clear message', async (_what, query, message) => {
     const res = await get(`/product/api/getproductstocksforquickbuy?${query}&site=evans`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message });
   });
 
   test('an unknown product, a code that does not match, or another brand\'s product is 404', async () => {
     for (const href of [quickBuyStocksHref(2_000_000, 'EV-2000000'), quickBuyStocksHref(dress.id, 'EV-999999'), quickBuyStocksHref(otherBrand.id, otherBrand.code)]) {
       const res = await get(`${href}&site=evans`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('We could not find that product.');
+      expect(res.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
     }
   });
 });

@@ -65,12 +65,12 @@ describe('wishlist API', () => {
     await browser.postApi(`/wishlist/api/add?productId=${dress.id}`);
     const unknown = await browser.postApi('/wishlist/api/add?productId=987654321');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Product 987654321 does not exist.' });
+    expect(unknown.json()).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
     expect((await browser.postApi('/wishlist/api/delete?productId=987654321')).statusCode).toBe(404);
     for (const bad of ['abc', '-1', '0', '1.5', '', '99999999999', `${dress.id}x`]) {
       const res = await browser.postApi(`/wishlist/api/add?productId=${encodeURIComponent(bad)}`);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'productId must be a whole number from 1 upwards.' });
+      expect(res.json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message: expect.stringMatching(/^Please (check|enter) productId/) });
     }
     expect((await browser.postApi('/wishlist/api/delete')).statusCode).toBe(400);
     expect(await browser.wishlistIds()).toEqual([dress.id]);
@@ -81,10 +81,10 @@ describe('wishlist API', () => {
     await browser.postApi(`/wishlist/api/add?productId=${dress.id}`);
     const refused = await browser.postApi(`/wishlist/api/move?productId=${dress.id}&stockId=${encodeURIComponent(soldOut.stockId)}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: 'This item is out of stock.' });
+    expect(refused.json()).toEqual({ success: false, code: 'BASKET_REFUSED', message: 'This item is out of stock.' });
     expect(await browser.wishlistIds()).toEqual([dress.id]);
     const noSize = await browser.postApi(`/wishlist/api/move?productId=${dress.id}`);
-    expect(noSize.json()).toEqual({ success: false, message: 'Please select a size.' });
+    expect(noSize.json()).toEqual({ success: false, code: 'INVALID_INPUT', message: 'Please enter stockId' });
     const moved = await browser.postApi(`/wishlist/api/move?productId=${dress.id}&stockId=${encodeURIComponent(inStock.stockId)}`);
     expect(moved.json()).toMatchObject({ success: true, cachedWishListItems: [], count: 0 });
     expect(await browser.dataLayer()).toMatchObject({ basketCount: 1, wishlistCount: 0 });

@@ -51,6 +51,18 @@ export function rememberWishlist(summary: WishlistSummary, now = Date.now()): vo
   }
 }
 
+/**
+ * Drops the stored copy while a change is on its way, so a page opened before its answer arrives
+ * reads the wishlist from the server instead of a copy that predates the change.
+ */
+export function forgetStoredWishlist(): void {
+  try {
+    storage()?.removeItem(STORAGE_KEYS.wishlist);
+  } catch {
+    // Storage blocked: nothing is stored either.
+  }
+}
+
 function storedWishlist(now: number): WishlistSummary | null {
   try {
     const text = storage()?.getItem(STORAGE_KEYS.wishlist);

@@ -7,7 +7,7 @@
 import { messages } from '../../behaviour/messages.js';
 import type { WishlistItem, WishlistRequest } from '../../../../domain/shopping/wishlist.js';
 import { antiForgeryToken, getUserDataLayer } from '../account/user-data-layer.client.js';
-import { rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';
+import { forgetStoredWishlist, rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';
 
 // The read side lives in wishlist-state.client.ts (loaded with the hearts); re-exported for callers of this module.
 export { isWishlistKnown, loadWishlist, rememberWishlist, subscribeWishlistKnown, type Fetch, type WishlistSummary } from './wishlist-state.client.js';
@@ -45,6 +45,8 @@ async function post(url: string, fetchImpl: Fetch, fresh: boolean): Promise<Resp
   return fetchImpl(url, {
     method: 'POST',
     credentials: 'same-origin',
+    // A shopper may leave the page right after pressing a heart: the change still reaches the server.
+    keepalive: true,
     headers: { Accept: 'application/json', RequestVerificationToken: token },
   });
 }
@@ -70,6 +72,7 @@ export async function postWishlistChange(url: string, fetchImpl: Fetch = (u, i) 
 export async function changeWishlist(request: WishlistRequest, productIds: number | readonly number[], fetchImpl?: Fetch): Promise<WishlistChangeOutcome> {
   const ids = typeof productIds === 'number' ? [productIds] : [...productIds];
   const url = request === 'add' ? WISHLIST_API.add : WISHLIST_API.delete;
+  forgetStoredWishlist();
   const results = await Promise.all(ids.map((id) =>
     postWishlistChange(`${url}?productId=${encodeURIComponent(id)}`, fetchImpl).then(
       (body): WishlistChangeOutcome => (body.success ? { success: true } : { success: false, message: body.message ?? messages.genericError }),

@@ -1,0 +1,74 @@
+import type { AccountErrorCode } from '../../../application/accounts/account-messages.js';
+import type { AddToBasketErrorCode } from '../../../application/basket/add-to-basket.use-case.js';
+import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
+import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
+
+/** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
+export type HttpErrorCode =
+  | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
+  | 'INTERNAL' | 'PROVIDER_UNAVAILABLE';
+
+/** Every error code the app answers with: the use cases' codes and the edge's own. */
+export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode;
+
+/**
+ * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
+ * or a use case's rule on a field was refused); 422 is not used. README.md's "HTTP statuses and
+ * error codes" table mirrors this one.
+ */
+export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
+  INVALID_INPUT: 400,
+  INVALID_QUANTITY: 400,
+  INVALID_GIFT_VOUCHER: 400,
+  INVALID_EMAIL: 400,
+  INVALID_DETAILS: 400,
+  MISSING_CREDENTIALS: 400,
+  PRICE_RANGE: 400,
+  NOT_AUTHORISED: 401,
+  WRONG_CREDENTIALS: 401,
+  FORGERY: 403,
+  NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  STOCK_NOT_FOUND: 404,
+  LINE_NOT_FOUND: 404,
+  NOT_ON_WISHLIST: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  LINE_LIMIT: 409,
+  IN_STOCK: 409,
+  EMAIL_TAKEN: 409,
+  BASKET_REFUSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 503,
+};
+
+/** Every status the app answers an error with. */
+export const ERROR_STATUSES: ReadonlySet<number> = new Set(Object.values(STATUS_OF));
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.prototype.hasOwnProperty.call(STATUS_OF, code);
+
+/** The edge's code for a status that came from Fastify or a plugin rather than a use case. */
+export function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401: return 'NOT_AUTHORISED';
+    case 403: return 'FORGERY';
+    case 404: return 'NOT_FOUND';
+    case 405: return 'METHOD_NOT_ALLOWED';
+    case 409: return 'CONFLICT';
+    case 413: return 'PAYLOAD_TOO_LARGE';
+    case 414: return 'URI_TOO_LONG';
+    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429: return 'TOO_MANY_REQUESTS';
+    case 503: return 'PROVIDER_UNAVAILABLE';
+    default: return status >= 500 ? 'INTERNAL' : 'INVALID_INPUT';
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Result } from '../../../domain/shared/result.js';
+import { describeError } from './error-message.js';
+import { STATUS_OF, type ErrorCode } from './error-status.js';
+
+/**
+ * The body shape of a route's error answers. Every JSON shape holds `code` and `message`; the
+ * others add the fields the spec fixes for that route:
+ * - `plain`: `{ code, message }` (the default; HTML pages answer browsers with the error page);
+ * - `addToBag`: `{ success: false, code, message, reason, hasWarning, dataLayer, eventId }`;
+ * - `quantity`: `{ success: false, code, message, dataLayer }`;
+ * - `success`: `{ success: false, code, message }` (wishlist API, back in stock);
+ * - `text`: the message as text/plain (HTML fragment routes);
+ * - `page`: the error page (HTML) whatever the Accept header (pages), JSON `{ code, message }` never.
+ */
+export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How this route words its errors; see ErrorBodyShape. */
+    errorBody?: ErrorBodyShape;
+  }
+}
+
+/** An error the edge raises itself (thrown, then answered by the app's error handler). */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(readonly code: ErrorCode, message: string = code, readonly details: Record<string, unknown> = {}) {
+    super(message);
+    this.statusCode = STATUS_OF[code];
+  }
+}
+
+export const shapeOf = (request: FastifyRequest): ErrorBodyShape =>
+  (request.routeOptions?.config as { errorBody?: ErrorBodyShape } | undefined)?.errorBody ?? 'plain';
+
+/** The error body of a shape. */
+export function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: string): Record<string, unknown> | string {
+  switch (shape) {
+    case 'addToBag':
+      return { success: false, code, message, reason: code, hasWarning: false, dataLayer: null, eventId: null };
+    case 'quantity':
+      return { success: false, code, message, dataLayer: null };
+    case 'success':
+      return { success: false, code, message };
+    case 'text':
+      return message;
+    default:
+      return { code, message };
+  }
+}
+
+export const localeOf = (request: FastifyRequest): string =>
+  (request.site as { locale?: string } | null | undefined)?.locale ?? 'en-GB';
+
+/** Sends an error answer: status from STATUS_OF, body in the route's shape. */
+export function sendErrorBody(reply: FastifyReply, code: ErrorCode, message: string, shape: ErrorBodyShape = shapeOf(reply.request)): FastifyReply {
+  reply.code(STATUS_OF[code]);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  const body = errorBody(shape, code, message);
+  if (typeof body === 'string') return reply.type('text/plain; charset=utf-8').send(body);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** Sends an error of the core: its code's status, its message from the locale's catalogue. */
+export function sendError<E extends { code: ErrorCode }>(reply: FastifyReply, error: E, shape?: ErrorBodyShape): FastifyReply {
+  return sendErrorBody(reply, error.code, describeError(localeOf(reply.request), error), shape);
+}
+
+/**
+ * The one way to answer a use case's Result: `onOk` builds the success body; a failure goes
+ * through STATUS_OF and the message catalogue in the route's error shape.
+ */
+export function sendResult<T, E extends { code: ErrorCode }>(
+  reply: FastifyReply, result: Result<T, E>, onOk: (value: T) => unknown,
+): FastifyReply {
+  if (!result.ok) return sendError(reply, result.error);
+  return reply.send(onOk(result.value));
+}

@@ -1,0 +1,28 @@
+import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
+import type { Category } from '../../../domain/catalog/product.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { toCategoryListingView, type AppliedFilters } from '../../ui-react/screens/category/category-listing.view.js';
+import { toProductQuery } from './page-queries.js';
+
+type CategoryListingView = ReturnType<typeof toCategoryListingView>;
+
+export interface CategoryPageModel {
+  view: CategoryListingView;
+  category: Category;
+  categories: Category[];
+}
+
+/** A category listing page's data, or why there is none (unknown category, impossible price range). */
+export async function loadCategoryPage(
+  deps: { browseCategory: BrowseCategory },
+  input: { site: SiteVariant; slug: string; applied: AppliedFilters; homeLabel: string },
+): Promise<Result<CategoryPageModel, 'CATEGORY_NOT_FOUND' | 'PRICE_RANGE'>> {
+  const query = toProductQuery(input.site, input.slug, input.applied);
+  if (!query.ok) return err('PRICE_RANGE');
+  const result = await deps.browseCategory.execute(query.value);
+  if (!result.ok) return err('CATEGORY_NOT_FOUND');
+  const { category, categories, listing } = result.value;
+  const view = toCategoryListingView({ category, listing, applied: input.applied, display: input.site.price, homeLabel: input.homeLabel });
+  return ok({ view, category, categories });
+}

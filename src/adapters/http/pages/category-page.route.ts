@@ -1,0 +1,33 @@
+import { createElement } from 'react';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
+import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
+import { HttpError } from '../errors/http-error.js';
+import { loadCategoryPage } from './category-page.loader.js';
+import { CategoryQuery, SlugParams, appliedFiltersOf } from './page-queries.js';
+import { stringsFor } from './page-renderer.js';
+import { PAGE, type RenderedPage, type ServePage } from './page-serving.js';
+
+/** GET /category/:slug: a listing with filters, sort and pages. */
+export function categoryPageRoute(
+  fastify: FastifyInstance, deps: { browseCategory: BrowseCategory }, serve: ServePage,
+  notFound: (request: FastifyRequest) => Promise<RenderedPage>,
+): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, compress: false, config: PAGE }, async (request, reply) => {
+    const site = request.site;
+    const applied = appliedFiltersOf(request.query);
+    // An impossible price range is refused before the cache, so it is never stored.
+    if (applied.minPrice !== '' && applied.maxPrice !== '' && Number(applied.minPrice) > Number(applied.maxPrice)) throw new HttpError('PRICE_RANGE');
+    return serve(request, reply, async () => {
+      const loaded = await loadCategoryPage(deps, { site, slug: request.params.slug, applied, homeLabel: stringsFor(site).home });
+      if (!loaded.ok) return notFound(request);
+      const { view, category, categories } = loaded.value;
+      const html = await request.renderPage({
+        title: category.name, body: createElement(CategoryPage, { view }), categories, activeCategorySlug: category.slug,
+      });
+      return { status: 200, html };
+    });
+  });
+}

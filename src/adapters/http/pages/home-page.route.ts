@@ -1,0 +1,21 @@
+import { createElement } from 'react';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
+import { HomePage } from '../../ui-react/screens/home/home-page.js';
+import { loadHomePage } from './home-page.loader.js';
+import { HomeQuery } from './page-queries.js';
+import { stringsFor } from './page-renderer.js';
+import { PAGE, type ServePage } from './page-serving.js';
+
+/** GET /: the brand's home page. */
+export function homePageRoute(fastify: FastifyInstance, deps: { viewHome: ViewHome }, serve: ServePage): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, compress: false, config: PAGE }, async (request, reply) => {
+    const site = request.site;
+    return serve(request, reply, async () => {
+      const home = await loadHomePage(deps, { site });
+      const html = await request.renderPage({ title: stringsFor(site).heroTitle, body: createElement(HomePage, { view: home.view }), categories: home.categories });
+      return { status: 200, html };
+    });
+  });
+}

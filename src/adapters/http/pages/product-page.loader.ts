@@ -1,0 +1,25 @@
+import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import type { SizingRegion } from '../../../domain/catalog/sizing-region.js';
+import type { Category, Product } from '../../../domain/catalog/product.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
+
+export interface ProductPageModel {
+  view: ReturnType<typeof toProductDetailView>;
+  product: Pick<Product, 'name' | 'slug'>;
+  category: Category | null;
+  categories: Category[];
+}
+
+/** A product page's data in the shopper's sizing region, or PRODUCT_NOT_FOUND. */
+export async function loadProductPage(
+  deps: { viewProduct: ViewProduct },
+  input: { site: SiteVariant; slug: string; sizingRegion: SizingRegion; homeLabel: string },
+): Promise<Result<ProductPageModel, 'PRODUCT_NOT_FOUND'>> {
+  const result = await deps.viewProduct.execute(input.site.brand, input.slug);
+  if (!result.ok) return err('PRODUCT_NOT_FOUND');
+  const { product, category, categories } = result.value;
+  const view = toProductDetailView({ product, category, site: input.site, sizingRegion: input.sizingRegion, homeLabel: input.homeLabel });
+  return ok({ view, product: { name: product.name, slug: product.slug }, category, categories });
+}

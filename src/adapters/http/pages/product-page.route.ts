@@ -1,0 +1,31 @@
+import { createElement } from 'react';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import { ProductPage } from '../../ui-react/screens/product/product-page.js';
+import { ProductQueryString, SlugParams } from './page-queries.js';
+import { stringsFor } from './page-renderer.js';
+import { PAGE, type RenderedPage, type ServePage } from './page-serving.js';
+import { loadProductPage } from './product-page.loader.js';
+
+/** GET /product/:slug: the product page in the shopper's sizing region. */
+export function productPageRoute(
+  fastify: FastifyInstance, deps: { viewProduct: ViewProduct }, serve: ServePage,
+  notFound: (request: FastifyRequest) => Promise<RenderedPage>,
+): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, compress: false, config: PAGE }, async (request, reply) => {
+    const site = request.site;
+    return serve(request, reply, async () => {
+      const loaded = await loadProductPage(deps, {
+        site, slug: request.params.slug, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
+      });
+      if (!loaded.ok) return notFound(request);
+      const { view, product, category, categories } = loaded.value;
+      const html = await request.renderPage({
+        title: product.name, body: createElement(ProductPage, { view }), categories, activeCategorySlug: category?.slug ?? null,
+      });
+      return { status: 200, html };
+    });
+  });
+}

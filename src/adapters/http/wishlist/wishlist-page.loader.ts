@@ -1,0 +1,13 @@
+import type { ViewWishlist } from '../../../application/wishlist/view-wishlist.use-case.js';
+import type { ShopperSession } from '../../../ports/session-store.port.js';
+import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { toWishlistItemView, type WishlistItemView } from '../../ui-react/screens/wishlist/wishlist-page.view.js';
+
+/** The wishlist page's data: the shopper's items as JSON-safe views in the site's prices. */
+export async function loadWishlistPage(
+  deps: { viewWishlist: ViewWishlist }, input: { session: ShopperSession | null; site: SiteVariant },
+): Promise<{ items: WishlistItemView[] }> {
+  const items = await deps.viewWishlist.execute(input.session ? ownerOfSession(input.session) : null);
+  return { items: items.map((i) => toWishlistItemView(i.product, input.site.price)) };
+}

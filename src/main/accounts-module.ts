@@ -1,0 +1,59 @@
+import { ContainerModule } from 'inversify';
+import { GetUserDataLayer } from '../application/accounts/get-user-data-layer.use-case.js';
+import { RegisterShopper } from '../application/accounts/register-shopper.use-case.js';
+import { SignIn } from '../application/accounts/sign-in.use-case.js';
+import { ViewAccount } from '../application/accounts/view-account.use-case.js';
+import { accountRoutes } from '../adapters/http/accounts/account-routes.js';
+import { routesOf } from '../adapters/http/app.js';
+import { userDataLayerRoutes } from '../adapters/http/user-data-layer/user-data-layer-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts.js';
+import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
+import type { BasketRepository } from '../ports/basket-repository.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { OwnerMerge } from '../ports/owner-merge.port.js';
+import type { PasswordHasher } from '../ports/password-hasher.port.js';
+import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
+import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
+import { BASKET } from './basket-module.js';
+import type { HttpArea } from './http-area.js';
+import { TOKENS, token } from './tokens.js';
+import { WISHLIST } from './wishlist-module.js';
+
+/** The accounts area's own tokens. */
+export const ACCOUNTS = {
+  ShopperAccounts: token<ShopperAccounts>('ShopperAccounts'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  OwnerMerges: token<OwnerMerge[]>('OwnerMerges'),
+  RegisterShopper: token<RegisterShopper>('RegisterShopper'),
+  SignIn: token<SignIn>('SignIn'),
+  ViewAccount: token<ViewAccount>('ViewAccount'),
+  GetUserDataLayer: token<GetUserDataLayer>('GetUserDataLayer'),
+} as const;
+
+/** Shopper accounts and the user data layer: SQL adapter, the scrypt hasher, use cases and routes. */
+export const accountsArea: HttpArea = {
+  name: 'accounts',
+  module: new ContainerModule(({ bind }) => {
+    bind(ACCOUNTS.ShopperAccounts).toResolvedValue((db: Database) => new SqlShopperAccounts(db), [TOKENS.Database]).inSingletonScope();
+    bind(ACCOUNTS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    // Everything a guest owns that moves to the shopper on sign-in.
+    bind(ACCOUNTS.OwnerMerges).toResolvedValue(
+      (baskets: BasketRepository, wishlists: WishlistRepository): OwnerMerge[] => [baskets, wishlists],
+      [BASKET.BasketRepository, WISHLIST.WishlistRepository]).inSingletonScope();
+    bind(ACCOUNTS.RegisterShopper).toResolvedValue(
+      (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[]) => new RegisterShopper(a, h, clock, merges),
+      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges]).inSingletonScope();
+    bind(ACCOUNTS.SignIn).toResolvedValue(
+      (a: ShopperAccounts, h: PasswordHasher, merges: OwnerMerge[]) => new SignIn(a, h, merges),
+      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]).inSingletonScope();
+    bind(ACCOUNTS.ViewAccount).toResolvedValue((a: ShopperAccounts) => new ViewAccount(a), [ACCOUNTS.ShopperAccounts]).inSingletonScope();
+    bind(ACCOUNTS.GetUserDataLayer).toResolvedValue(
+      (a: ShopperAccounts, w: WishlistRepository, b: BasketRepository) => new GetUserDataLayer(a, w, { basketCount: (owner) => b.countOf(owner) }),
+      [ACCOUNTS.ShopperAccounts, WISHLIST.WishlistRepository, BASKET.BasketRepository]).inSingletonScope();
+  }),
+  routes: (c) => [
+    routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(ACCOUNTS.GetUserDataLayer) }),
+    routesOf(accountRoutes, { signIn: c.get(ACCOUNTS.SignIn), registerShopper: c.get(ACCOUNTS.RegisterShopper), viewAccount: c.get(ACCOUNTS.ViewAccount) }),
+  ],
+};

@@ -1,0 +1,36 @@
+import { ContainerModule } from 'inversify';
+import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
+import { ViewHome } from '../application/catalog/view-home.use-case.js';
+import { ViewProduct } from '../application/catalog/view-product.use-case.js';
+import { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
+import { routesOf } from '../adapters/http/app.js';
+import { pageRoutes } from '../adapters/http/pages/page-routes.js';
+import { quickViewRoutes } from '../adapters/http/quick-view/quick-view-routes.js';
+import type { CatalogReader } from '../ports/catalog.port.js';
+import type { HttpArea } from './http-area.js';
+import { TOKENS, token } from './tokens.js';
+
+/** The catalog area's own tokens. */
+export const CATALOG = {
+  ViewHome: token<ViewHome>('ViewHome'),
+  BrowseCategory: token<BrowseCategory>('BrowseCategory'),
+  ViewProduct: token<ViewProduct>('ViewProduct'),
+  ViewProductById: token<ViewProductById>('ViewProductById'),
+} as const;
+
+/** Home, category and product pages, quick view and quick buy. */
+export const catalogArea: HttpArea = {
+  name: 'catalog',
+  module: new ContainerModule(({ bind }) => {
+    bind(CATALOG.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
+    bind(CATALOG.BrowseCategory).toResolvedValue((c: CatalogReader) => new BrowseCategory(c), [TOKENS.CatalogReader]).inSingletonScope();
+    bind(CATALOG.ViewProduct).toResolvedValue((c: CatalogReader) => new ViewProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
+    bind(CATALOG.ViewProductById).toResolvedValue((c: CatalogReader) => new ViewProductById(c), [TOKENS.CatalogReader]).inSingletonScope();
+  }),
+  routes: (c) => [
+    routesOf(pageRoutes, {
+      viewHome: c.get(CATALOG.ViewHome), browseCategory: c.get(CATALOG.BrowseCategory), viewProduct: c.get(CATALOG.ViewProduct), pageCache: c.get(TOKENS.PageCache),
+    }),
+    routesOf(quickViewRoutes, { viewProduct: c.get(CATALOG.ViewProduct), viewProductById: c.get(CATALOG.ViewProductById) }),
+  ],
+};
