@@ -1,5 +1,4 @@
 import { assertNever } from '../shared/result.js';
-import { messages } from '../shared/messages.js';
 
 /** The pick-up networks of the basket page (spec sections 2 and 3). */
 export type PickupNetwork = 'hand-over' | 'coll8' | 'collect-plus' | 'inpost' | 'hermes';
@@ -29,8 +28,8 @@ export function enabledPickupNetworks(flags: DeliveryOptionFlags): PickupNetwork
 export interface NoResultsDisplay {
   clearList: boolean;
   clearMarkers: boolean;
-  /** The failure message to show, or null to show nothing. */
-  failureMessage: string | null;
+  /** The failure to show (the page's strings name its text), or null to show nothing. */
+  failure: 'noLocationsInArea' | null;
 }
 
 export type SearchableNetwork = 'coll8' | 'collect-plus' | 'inpost';
@@ -38,11 +37,11 @@ export type SearchableNetwork = 'coll8' | 'collect-plus' | 'inpost';
 export function noResultsDisplay(network: SearchableNetwork): NoResultsDisplay {
   switch (network) {
     case 'coll8':
-      return { clearList: true, clearMarkers: false, failureMessage: messages.noLocationsInArea };
+      return { clearList: true, clearMarkers: false, failure: 'noLocationsInArea' };
     case 'collect-plus':
-      return { clearList: false, clearMarkers: true, failureMessage: messages.noLocationsInArea };
+      return { clearList: false, clearMarkers: true, failure: 'noLocationsInArea' };
     case 'inpost':
-      return { clearList: false, clearMarkers: false, failureMessage: null };
+      return { clearList: false, clearMarkers: false, failure: null };
     default:
       return assertNever(network);
   }

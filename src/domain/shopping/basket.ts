@@ -1,5 +1,4 @@
 import { assertNever, err, ok, type Result } from '../shared/result.js';
-import { messages } from '../shared/messages.js';
 
 /** A basket line (spec section 3): basket items carry a product id and a quantity. */
 export interface BasketLine {
@@ -125,14 +124,4 @@ export function quantityChangeRefusal(shoppingBasketId: string, line: BasketLine
 /** The basket count: the sum of line quantities. */
 export function basketCount(lines: readonly BasketLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/**
- * The toast text when a quantity call fails (spec section 8): the server's message; a failed
- * decrease without one falls back to 'There was a problem processing your request', any other
- * action to 'An error has occurred'.
- */
-export function quantityFailureMessage(action: QuantityAction, serverMessage: string | null | undefined): string {
-  if (serverMessage !== null && serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
-  return action === 'decrease' ? messages.requestProblem : messages.genericError;
 }

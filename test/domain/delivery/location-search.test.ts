@@ -55,13 +55,13 @@ describe('pick-up networks', () => {
     ]);
   });
   it('shows no results per network', () => {
-    expect(noResultsDisplay('coll8')).toEqual({ clearList: true, clearMarkers: false, failureMessage: "Sorry there aren't any locations in this area" });
+    expect(noResultsDisplay('coll8')).toEqual({ clearList: true, clearMarkers: false, failure: 'noLocationsInArea' });
     expect(noResultsDisplay('collect-plus')).toEqual({
       clearList: false,
       clearMarkers: true,
-      failureMessage: "Sorry there aren't any locations in this area",
+      failure: 'noLocationsInArea',
     });
-    expect(noResultsDisplay('inpost')).toEqual({ clearList: false, clearMarkers: false, failureMessage: null });
+    expect(noResultsDisplay('inpost')).toEqual({ clearList: false, clearMarkers: false, failure: null });
   });
 });
 

@@ -1,13 +1,17 @@
 /**
  * Shopper-facing and logged message strings of spec sections 2, 4, 5 and 8 (payment messages
- * live with the payment domain), spelled exactly as in the spec; the ones server code still
- * returns come from `domain/shared/messages.ts`. English defaults: a page's
+ * live with the payment domain), spelled exactly as in the spec. English defaults: a page's
  * translation block may override the shopper-facing ones.
  */
-import { messages as shopMessages } from '../../../domain/shared/messages.js';
-
 export const messages = {
-  ...shopMessages,
+  outOfStock: 'This item is out of stock.',
+  requestProblem: 'There was a problem processing your request',
+  genericError: 'An error has occurred',
+  noLocationsInArea: "Sorry there aren't any locations in this area",
+  enterEmailAndPassword: 'Please enter your email and password',
+  enterDetails: 'Please enter your details',
+  enterEmailAddress: 'Please enter an email address',
+  addedToBasket: 'added to basket',
   dialogTargetMissing: 'Cant find dialog target and no href or id',
   popoversUnsupported: 'Popovers are not supported in this browser',
   popoverTargetMissing: 'No target specified for popover',

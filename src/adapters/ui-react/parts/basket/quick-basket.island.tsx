@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BasketLineView, BasketView } from './basket.view.js';
 import { ALERT_HIDE_MS } from '../../behaviour/timings.js';
-import { quantityFailureMessage, type QuantityAction } from '../../../../domain/shopping/basket.js';
+import type { QuantityAction } from '../../../../domain/shopping/basket.js';
+import { quantityFailureMessage } from '../../behaviour/shopping/quantity-failure.js';
 import { showAddedAlert } from '../../behaviour/shopping/quick-basket-count.js';
 import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
 import { forgetCached } from '../../runtime/cached-fetch.client.js';
