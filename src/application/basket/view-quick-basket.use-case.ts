@@ -13,6 +13,8 @@ import { unitPriceMinorOf } from './cart-event.js';
 export interface BasketSummaryLine {
   shoppingBasketId: string;
   productId: number;
+  /** The size's stock id (a voucher's single stock id). */
+  stockId: string;
   productName: string;
   productSlug: string;
   image: string;
@@ -105,6 +107,7 @@ function summaryLine(line: StoredBasketLine, product: Product, site: SiteVariant
   return {
     shoppingBasketId: line.shoppingBasketId,
     productId: product.id,
+    stockId: line.stockId,
     productName: product.name,
     productSlug: product.slug,
     image: product.images[0] ?? '',

@@ -6,6 +6,7 @@ import type { ChangeBasketLineQuantity } from '../../../application/basket/chang
 import type { FindBuyableProduct } from '../../../application/basket/find-buyable-product.use-case.js';
 import type { ViewQuickBasket } from '../../../application/basket/view-quick-basket.use-case.js';
 import { currentPriceMinor } from '../../../domain/catalog/product.js';
+import { sizeLabelIn } from '../../../domain/catalog/sizing-region.js';
 import { formatMoney, formatPrice } from '../../../domain/pricing/format-price.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
@@ -114,11 +115,12 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     if (!found.ok) throw new HttpError(found.error.code);
     const product = found.value;
     const basket = await opts.viewBasket.execute({ owner: await ownerOf(request), site, addedProductId: null, completeTheLook: false });
-    const line = basket.lines.find((l) => l.productId === product.id);
+    const { stockId, sizingRegion = 'UK' } = request.query;
+    const line = basket.lines.find((l) => l.productId === product.id && (stockId === undefined || l.stockId === stockId));
     const isVoucher = product.kind === 'evoucher-giftcard';
     const view = {
       productName: product.name,
-      sizeLabel: isVoucher ? null : (line?.sizeLabel ?? null),
+      sizeLabel: isVoucher || line === undefined || line.sizeLabel === null ? null : sizeLabelIn(line.sizeLabel, sizingRegion),
       image: product.images[0] ?? '',
       price: line === undefined ? formatPrice(currentPriceMinor(product), site.price) : formatMoney(line.unitPrice, site.price),
     };

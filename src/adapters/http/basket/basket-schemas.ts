@@ -56,7 +56,13 @@ export const QuickBasketQuery = Type.Object({
 export const QuickBasketResponse = Type.Object({ view: Type.String(), count: Type.Integer() });
 export const CountResponse = Type.Object({ count: Type.Integer() });
 
-export const ModalQuery = Type.Object({ productId, nolayout: text(10) });
+export const ModalQuery = Type.Object({
+  productId,
+  /** The size just added: the modal names that line's size rather than the product's first line. */
+  stockId: text(64),
+  sizingRegion: Type.Optional(Type.Union(SIZING_REGIONS.map((r) => Type.Literal(r)))),
+  nolayout: text(10),
+});
 
 export const BuyGridQuery = Type.Object({
   productid: productId,

@@ -212,6 +212,18 @@ describe('quick basket, count, modal, buy grid and basket page', () => {
     expect((await sut.app.inject({ method: 'GET', url: '/frontendComponents/api/GetAddToBagModal?productId=-3' })).statusCode).toBe(400);
   });
 
+  it('GetAddToBagModal names the size just added (stockId) in the shopper sizing region', async () => {
+    const cookie = await freshBasket();
+    const other = evansDress.sizes.find((s) => s.stockId !== size.stockId && s.unitsInStock > 0 && /^\d+$/.test(s.ukSize))!;
+    expect((await addToBag(sut.app, { site: 'evans', productId: evansDress.id, stockId: other.stockId, quantity: 1 }, cookie)).statusCode).toBe(200);
+    const url = (query: string) => `/frontendComponents/api/GetAddToBagModal?site=evans&productId=${evansDress.id}&${query}`;
+    const inEu = await sut.app.inject({ method: 'GET', url: url(`stockId=${other.stockId}&sizingRegion=EU`), headers: { cookie } });
+    expect(inEu.body).toContain(`Size: ${Number(other.ukSize) + 28}`);
+    const inUk = await sut.app.inject({ method: 'GET', url: url(`stockId=${size.stockId}`), headers: { cookie } });
+    expect(inUk.body).toContain(`Size: ${size.ukSize}`);
+    expect((await sut.app.inject({ method: 'GET', url: url('sizingRegion=XX'), headers: { cookie } })).statusCode).toBe(400);
+  });
+
   it('GET /product/api/buygrid renders the grid island for the region', async () => {
     const withNumeric = demoProduct((p) => p.brand === 'evans' && p.kind === 'apparel' && p.sizes.some((s) => /^\d+$/.test(s.ukSize)));
     const uk = withNumeric.sizes.find((s) => /^\d+$/.test(s.ukSize))!;

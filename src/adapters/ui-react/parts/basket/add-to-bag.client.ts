@@ -29,14 +29,6 @@ import { getUserDataLayer } from '../account/user-data-layer.client.js';
 export interface AddToBagRequest {
   rows: readonly BuyGridRow[];
   fields: SerialisedForm;
-  /** The added size as the shopper saw it (in their sizing region), shown in the add-to-bag modal. */
-  sizeLabel?: string | null;
-}
-
-/** The modal names the size just added, in the shopper's sizing region (the server's copy may name another line's). */
-function showAddedSize(modal: HTMLElement | null, text: string): void {
-  const size = modal?.querySelector('.add-to-bag-modal__size');
-  if (size) size.textContent = text;
 }
 
 export async function addToBag(request: AddToBagRequest): Promise<BasketAddResponse | FailedAdd | null> {
@@ -66,11 +58,11 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
         break;
       case 'openAddToBagModal':
         // The global modal is a lazy chunk: only phones open it here.
-        void import('../../runtime/widgets/global-modal.client.js').then(async ({ openModal, MODAL_ID }) => {
+        // The modal names the size just added (stockId) in the shopper's sizing region.
+        void import('../../runtime/widgets/global-modal.client.js').then(async ({ openModal }) => {
           const stockId = typeof request.fields.stockId === 'string' ? request.fields.stockId : null;
           const url = addToBagModalHref({ productId, stockId, sizingRegion: getClientState().sizingRegion });
           await openModal({ title: strings.addedToYourBag, url, size: 'small' });
-          if (request.sizeLabel) showAddedSize(document.getElementById(MODAL_ID), `${strings.size}: ${request.sizeLabel}`);
         });
         break;
       case 'refreshQuickBasket':

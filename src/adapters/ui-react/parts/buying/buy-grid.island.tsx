@@ -63,7 +63,6 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
     const { addToBag } = await loadAddToBag();
     const response = await addToBag({
       rows: [sizeRow(chosen)],
-      sizeLabel: grid.sizes.find((s) => s.stockId === chosen)?.label ?? null,
       fields: buyGridAddPayload({ productId: grid.productId, groupParentId: groupParentId ?? '', parentSize: parentSize ?? '' }, chosen),
     });
     setSending(false);
