@@ -10,7 +10,8 @@ import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket
 import { AccountPage } from '../../ui-react/screens/account/account-page.js';
 import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
 import { SignInPage } from '../../ui-react/screens/account/sign-in-page.js';
-import { ENGLISH_DEFAULTS as t, interpolate } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { interpolate } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { stringsFor } from '../pages/page-renderer.js';
 import { classify } from '../errors/error-handler.js';
 import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
@@ -71,14 +72,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, email: string, errors: FormRefusal | ErrorsView | null, notice: string | null) =>
     reply.sendPage({
       status,
-      title: t.signInTitle,
+      title: stringsFor(request.site).signInTitle,
       body: createElement(SignInPage, { view: { token: issueAntiForgeryToken(reply), email, errors: viewOf(request, errors), notice } }),
     });
 
   const registerPage = (request: FastifyRequest, reply: FastifyReply, status: number, form: { name: string; email: string }, errors: FormRefusal | ErrorsView | null) =>
     reply.sendPage({
       status,
-      title: t.registerTitle,
+      title: stringsFor(request.site).registerTitle,
       body: createElement(RegisterPage, {
         view: { token: issueAntiForgeryToken(reply), ...form, minPasswordLength: MIN_PASSWORD_LENGTH, errors: viewOf(request, errors) },
       }),
@@ -104,7 +105,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
 
   app.get(SIGN_IN_PATH, { schema: { querystring: SignInQuery } }, async (request, reply) => {
     const signedOut = request.query.signedOut !== undefined;
-    return signInPage(request, reply, 200, '', null, signedOut ? t.signedOut : null);
+    return signInPage(request, reply, 200, '', null, signedOut ? stringsFor(request.site).signedOut : null);
   });
 
   app.post(SIGN_IN_PATH, {
@@ -146,7 +147,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     const { name, email } = loaded.value;
     const sessionChanged = (request.query as { welcome?: string }).welcome !== undefined;
     return reply.sendPage({
-      title: interpolate(t.accountTitle, { name }),
+      title: interpolate(stringsFor(request.site).accountTitle, { name }),
       body: createElement(AccountPage, { view: { name, email, token: issueAntiForgeryToken(reply), sessionChanged } }),
     });
   });

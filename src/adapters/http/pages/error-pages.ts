@@ -1,21 +1,21 @@
 import { createElement } from 'react';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Category } from '../../../domain/catalog/product.js';
-import { ENGLISH_DEFAULTS } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { BadRequestPage } from '../../ui-react/screens/errors/bad-request-page.js';
 import { ErrorPage } from '../../ui-react/screens/errors/error-page.js';
 import { NotFoundPage } from '../../ui-react/screens/errors/not-found-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { categoryLinks } from './home-page.loader.js';
-import { renderPageHtml } from './send-page.js';
+import { stringsFor } from './page-renderer.js';
+import { renderPageHtml, siteOf } from './send-page.js';
 
 export { categoryLinks } from './home-page.loader.js';
 
 /** The 404 page for a request (with the brand's navigation when it loads). */
 export const notFoundPage = (request: FastifyRequest, categories: readonly Category[]): Promise<string> =>
   request.renderPage({
-    title: ENGLISH_DEFAULTS.notFoundTitle, body: createElement(NotFoundPage, { categories: categoryLinks(categories) }), status: STATUS_OF.NOT_FOUND, categories,
+    title: stringsFor(siteOf(request)).notFoundTitle, body: createElement(NotFoundPage, { categories: categoryLinks(categories) }), status: STATUS_OF.NOT_FOUND, categories,
   });
 
 /**
@@ -24,11 +24,12 @@ export const notFoundPage = (request: FastifyRequest, categories: readonly Categ
  */
 export function renderErrorPage(assets: AssetManifest) {
   return function errorPageHtml(request: FastifyRequest, status: number, message: string): string {
+    const t = stringsFor(siteOf(request));
     const page = status === 404
-      ? { title: ENGLISH_DEFAULTS.notFoundTitle, body: createElement(NotFoundPage, { categories: categoryLinks([]) }) }
+      ? { title: t.notFoundTitle, body: createElement(NotFoundPage, { categories: categoryLinks([]) }) }
       : status < 500
-        ? { title: ENGLISH_DEFAULTS.badRequestTitle, body: createElement(BadRequestPage, { message, retry: null }) }
-        : { title: ENGLISH_DEFAULTS.errorTitle, body: createElement(ErrorPage) };
+        ? { title: t.badRequestTitle, body: createElement(BadRequestPage, { message, retry: null }) }
+        : { title: t.errorTitle, body: createElement(ErrorPage) };
     return renderPageHtml(request, assets, { ...page, categories: [] });
   };
 }

@@ -4,7 +4,8 @@ import type { Category } from '../../../domain/catalog/product.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import '../../ui-react/entry/islands.server.js';
 import { Layout } from '../../ui-react/parts/chrome/layout.js';
-import { ENGLISH_DEFAULTS, type TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { pageStringsFor } from '../../i18n/page-strings.js';
 import { StringsContext } from '../../ui-react/runtime/i18n/strings-context.js';
 import { buildPageChrome } from '../../ui-react/parts/chrome/page-chrome.view.js';
 import type { AssetManifest } from './asset-manifest.js';
@@ -18,8 +19,8 @@ export interface PageFrame {
   activeCategorySlug: string | null;
 }
 
-/** The strings of a site. Translations per locale plug in here; English is the default. */
-export const stringsFor = (_site: SiteVariant): TranslatableStrings => ENGLISH_DEFAULTS;
+/** The page strings of a site, in its language where a catalogue exists, else English. */
+export const stringsFor = (site: SiteVariant): TranslatableStrings => pageStringsFor(site.locale);
 
 /** A whole HTML document: the page body inside the Layout. */
 export function renderDocument(frame: PageFrame, title: string, body: ReactElement): string {

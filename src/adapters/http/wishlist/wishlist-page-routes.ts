@@ -6,7 +6,7 @@ import type { RemoveFromWishlist } from '../../../application/wishlist/remove-fr
 import type { ViewWishlist } from '../../../application/wishlist/view-wishlist.use-case.js';
 import type { WishlistError } from '../../../application/wishlist/wishlist-summary.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
-import { ENGLISH_DEFAULTS } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { stringsFor } from '../pages/page-renderer.js';
 import { WishlistPage } from '../../ui-react/screens/wishlist/wishlist-page.js';
 import type { WishlistNotice } from '../../ui-react/screens/wishlist/wishlist-page.view.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
@@ -35,7 +35,7 @@ export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async
 
   const sendWishlist = async (request: FastifyRequest, reply: FastifyReply, status: number, notice: WishlistNotice) => {
     const view = { ...(await loadWishlistPage(opts, { session: await request.currentSession(), site: request.site })), token: issueAntiForgeryToken(reply), notice };
-    return reply.sendPage({ status, title: ENGLISH_DEFAULTS.wishlistTitle, body: createElement(WishlistPage, { view }) });
+    return reply.sendPage({ status, title: stringsFor(request.site).wishlistTitle, body: createElement(WishlistPage, { view }) });
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: WishlistError) =>
     sendWishlist(request, reply, STATUS_OF[error.code], { kind: 'error', text: describeError(localeOf(request), error) });

@@ -43,6 +43,15 @@ describe('home page', () => {
     for (const price of prices) expect(price).toMatch(/^\d+(,\d{2})? €$/);
   });
 
+  test('a German site sends its page strings in German (English where a key has no translation), a Danish one in English', async () => {
+    const german = await get('/?site=yours-clothing-de');
+    expect(german.body).toContain('Nach Kategorie shoppen');
+    const block = JSON.parse(/<script[^>]*id="translatable-strings"[^>]*>([^<]*)<\/script>/.exec(german.body)![1]!) as Record<string, string>;
+    expect(block.addToBag).toBe('In den Warenkorb');
+    expect(block.dialogTargetMissing).toBe('Cant find dialog target and no href or id');
+    expect((await get('/?site=yours-clothing-dk')).body).toContain('Shop by category');
+  });
+
   test('the theme stylesheet link carries a version', async () => {
     const res = await get('/?site=evans');
     expect(res.body).toMatch(/<link rel="stylesheet" href="\/theme\/evans\.css\?v=[\w-]{10}"\/>/);
@@ -205,10 +214,11 @@ describe('product page', () => {
 });
 
 describe('unknown URLs', () => {
-  test('answer the 404 page in the site variant', async () => {
+  test('answer the 404 page in the site variant and its language', async () => {
     const res = await get('/no/such/page?site=yours-clothing-de');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<html lang="de-DE" class="is-yc region-de">');
-    expect(res.body).toContain('Sorry, we could not find that page');
+    expect(res.body).toContain('Diese Seite konnten wir leider nicht finden');
+    expect((await get('/no/such/page?site=yours-clothing')).body).toContain('Sorry, we could not find that page');
   });
 });

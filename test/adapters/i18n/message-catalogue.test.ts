@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, describeField } from '../../../../src/adapters/http/errors/error-message.js';
-import { STATUS_OF } from '../../../../src/adapters/http/errors/error-status.js';
-import { de } from '../../../../src/adapters/i18n/de.js';
-import { en } from '../../../../src/adapters/i18n/en.js';
-import { fr } from '../../../../src/adapters/i18n/fr.js';
-import { isMessageCode, messageFor } from '../../../../src/adapters/i18n/message-catalogue.js';
+import { describeError, describeField } from '../../../src/adapters/http/errors/error-message.js';
+import { STATUS_OF } from '../../../src/adapters/http/errors/error-status.js';
+import { de } from '../../../src/adapters/i18n/de.js';
+import { en } from '../../../src/adapters/i18n/en.js';
+import { fr } from '../../../src/adapters/i18n/fr.js';
+import { isMessageCode, messageFor } from '../../../src/adapters/i18n/message-catalogue.js';
 
 describe('server message catalogue', () => {
   it('has an English message for every error code of the status table', () => {
