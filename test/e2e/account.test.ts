@@ -101,15 +101,15 @@ describe('shopper accounts in a real browser', () => {
     await page.close();
   });
 
-  test('the sign-in page passes axe and works by keyboard', async () => {
+  test('the sign-in page passes axe and works by keyboard, in the site language', async () => {
     const { page, problems } = await newPage();
     await page.goto(`${harness.baseUrl}/account/signin?site=yours-clothing-de`);
     await page.screenshot({ path: `${SCREENSHOTS}/account-signin.png`, fullPage: true });
     await expectNoAxeViolations(page);
-    await page.getByLabel('Email address').focus();
+    await page.getByLabel('E-Mail-Adresse').focus();
     await page.keyboard.press('Enter');
     await page.waitForSelector('.error-summary');
-    expect(await page.locator('.error-summary').textContent()).toContain('Please enter your email and password');
+    expect(await page.locator('.error-summary').textContent()).toContain('Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
+import { pageStringsFor } from '../../src/adapters/i18n/page-strings.js';
+import { interpolate } from '../../src/adapters/ui-react/runtime/i18n/interpolate.js';
 import { formatPrice } from '../../src/domain/pricing/format-price.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
 import type { Product } from '../../src/domain/catalog/product.js';
@@ -47,7 +49,8 @@ describe('product page in a real browser', () => {
     await firstThumb.click();
     await expect.poll(() => primary.getAttribute('src')).toBe(before.thumb);
     expect(await firstThumb.locator('img').getAttribute('src')).toBe(before.primary);
-    expect(await primary.getAttribute('alt')).toBe(`${product.name}, image 2`);
+    // In the site's language: 'image 2' in English, 'Bild 2' on the German site.
+    expect(await primary.getAttribute('alt')).toBe(interpolate(pageStringsFor(site.locale).imageAlt, { name: product.name, n: 2 }));
 
     // Keyboard: the second thumbnail, focused and pressed with Enter, swaps too.
     const secondThumb = page.locator('.gallery__thumb').nth(1);

@@ -46,9 +46,11 @@ describe('wishlist in a real browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/wishlist-hearts-category.png` });
     await expectNoAxeViolations(page);
 
+    const removed = page.waitForResponse((r) => r.url().includes('/wishlist/api/delete'));
     await heart(page, first!).click();
     await expect.poll(() => heart(page, first!).getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => countText(page)).toBe('1');
+    await removed;
 
     // Another page of the same session shows the saved heart from the cached wishlist.
     const secondProduct = demoCatalog.products.find((p) => p.id === second)!;
@@ -88,8 +90,11 @@ describe('wishlist in a real browser', () => {
       await page.goto(`${harness.baseUrl}/product/${product.slug}`);
       const pageHeart = page.locator('.product-page__wishlist .wishlist-heart');
       await expect.poll(() => pageHeart.isEnabled()).toBe(true);
+      const saved = page.waitForResponse((r) => r.url().includes('/wishlist/api/add'));
       await pageHeart.click();
       await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('true');
+      // The heart fills at once (optimistic); the next page is opened once the server has it.
+      expect((await saved).ok()).toBe(true);
     }
     await page.goto(`${harness.baseUrl}/wishlist`);
     await page.waitForSelector('[data-island="WishlistItems"][data-island-hydrated]');
