@@ -10,7 +10,13 @@ import type { AppConfig } from './config.js';
 export async function openDatabase(config: AppConfig, root: string): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(join(isAbsolute(config.dataDir) ? config.dataDir : join(root, config.dataDir), 'pglite'));
+    : await openPglite(join(isAbsolute(config.dataDir) ? config.dataDir : join(root, config.dataDir), 'pglite'), {
+      // Losing the folder's lock means another process may write: stop before anything is corrupted.
+      onCompromised: (error) => {
+        process.stderr.write(`The lock on the embedded database was lost (${error.message}); stopping.\n`);
+        process.exit(1);
+      },
+    });
   await migrate(database);
   await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), { productsPerBrand: config.seedProductsPerBrand });
   return database;

@@ -1,3 +1,4 @@
+import { DataDirLockedError } from '../adapters/persistence/data-dir-lock.js';
 import { composeApp } from './compose-app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './open-database.js';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }

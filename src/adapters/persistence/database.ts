@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
 
 /** Runs SQL: plain PostgreSQL with `$1` parameters, the same on every driver. */
 export interface SqlRunner {
@@ -28,13 +29,21 @@ export interface Database extends SqlRunner {
 export const DEFAULT_PGLITE_DIR = './data/pglite';
 
 /**
- * Opens PGlite with its files under `dataDir`, or in memory when `dataDir` is null. PGlite runs
+ * Opens PGlite with its files under `dataDir`, or in memory when `dataDir` is null. The folder is
+ * locked for this process (DataDirLockedError when another holds it) until `close`. PGlite runs
  * one statement at a time, so every call waits its turn in a queue and a transaction holds the
  * queue until it ends: concurrent requests are safe and transactions are exclusive.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir !== null) await mkdir(dataDir, { recursive: true });
-  const db = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+export async function openPglite(dataDir: string | null, lock: DataDirLockOptions = {}): Promise<Database> {
+  let unlock = async (): Promise<void> => {};
+  if (dataDir !== null) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir, lock);
+  }
+  const db = await (dataDir === null ? PGlite.create() : PGlite.create(dataDir)).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   let tail: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = tail.then(fn, fn);
@@ -56,6 +65,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       if (closed) return;
       closed = true;
       await db.close();
+      await unlock();
     }),
   };
 }
