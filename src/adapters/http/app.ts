@@ -19,6 +19,7 @@ import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
+import { sameSitePlugin } from './plugins/same-site.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
 import { localeOf, sendErrorBody } from './errors/http-error.js';
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   routeMethods.listen(app);
 
   await app.register(securityHeadersPlugin, { options: helmetOptions });
+  // Before any route is added: state-changing routes refuse requests sent by other sites.
+  await app.register(sameSitePlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, {
     secret: options.cookieSecret,

@@ -13,6 +13,7 @@ export const de: Catalogue = {
   NOT_AUTHORISED: 'Ein gültiges Betreiber-Token ist erforderlich.',
   WRONG_CREDENTIALS: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuchen Sie es erneut.',
   FORGERY: 'Diese Anfrage konnte nicht bestätigt werden: Das Sicherheitstoken fehlt oder ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  CROSS_SITE: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Schaltfläche auf unserer eigenen Seite.',
   NOT_FOUND: 'Diese Seite wurde nicht gefunden.',
   PRODUCT_NOT_FOUND: 'Dieses Produkt wurde nicht gefunden.',
   CATEGORY_NOT_FOUND: 'Diese Kategorie wurde nicht gefunden.',

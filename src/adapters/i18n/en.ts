@@ -16,6 +16,7 @@ export const en = {
   NOT_AUTHORISED: 'A valid operator token is needed.',
   WRONG_CREDENTIALS: 'The email address or password is not right. Please try again.',
   FORGERY: 'This request could not be verified: the security token is missing or out of date. Please refresh the page and try again.',
+  CROSS_SITE: 'This request came from another website, so it was refused. Please use the button on our own page.',
   NOT_FOUND: 'We could not find that page.',
   PRODUCT_NOT_FOUND: 'We could not find that product.',
   CATEGORY_NOT_FOUND: 'We could not find that category.',

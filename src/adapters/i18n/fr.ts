@@ -13,6 +13,7 @@ export const fr: Catalogue = {
   NOT_AUTHORISED: 'Un jeton d’opérateur valide est nécessaire.',
   WRONG_CREDENTIALS: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
   FORGERY: 'Cette demande n’a pas pu être vérifiée : le jeton de sécurité manque ou a expiré. Veuillez actualiser la page et réessayer.',
+  CROSS_SITE: 'Cette demande venait d’un autre site et a été refusée. Veuillez utiliser le bouton de notre propre page.',
   NOT_FOUND: 'Cette page est introuvable.',
   PRODUCT_NOT_FOUND: 'Ce produit est introuvable.',
   CATEGORY_NOT_FOUND: 'Cette catégorie est introuvable.',

@@ -54,7 +54,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
   });
 
   app.get('/basket/api/add', {
-    schema: { querystring: AddQuery, response: { 200: AddResponse } }, config: { errorBody: 'addToBag' },
+    schema: { querystring: AddQuery, response: { 200: AddResponse } }, config: { errorBody: 'addToBag', changesState: true },
   }, async (request, reply) => {
     const q = request.query;
     const isVoucher = [q.price, q.giftCardValue, q.cardType, q.recipientName, q.recipientEmail].some((v) => v !== undefined);

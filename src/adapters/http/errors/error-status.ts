@@ -5,7 +5,7 @@ import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-s
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
-  | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
+  | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'CROSS_SITE' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
   | 'INTERNAL' | 'PROVIDER_UNAVAILABLE';
 
@@ -28,6 +28,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   NOT_AUTHORISED: 401,
   WRONG_CREDENTIALS: 401,
   FORGERY: 403,
+  CROSS_SITE: 403,
   NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
