@@ -4,18 +4,22 @@ import { RegisterShopper } from '../application/accounts/register-shopper.use-ca
 import { SignIn } from '../application/accounts/sign-in.use-case.js';
 import { ViewAccount } from '../application/accounts/view-account.use-case.js';
 import { accountRoutes } from '../adapters/http/accounts/account-routes.js';
+import { PasswordWorkGate } from '../adapters/http/accounts/password-work-gate.js';
 import { routesOf } from '../adapters/http/app.js';
 import { userDataLayerRoutes } from '../adapters/http/user-data-layer/user-data-layer-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
+import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts.js';
 import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
 import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { OwnerMerge } from '../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
+import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
+import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 import { WISHLIST } from './wishlist-module.js';
@@ -24,6 +28,8 @@ import { WISHLIST } from './wishlist-module.js';
 export const ACCOUNTS = {
   ShopperAccounts: token<ShopperAccounts>('ShopperAccounts'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  RateLimits: token<RateLimits>('RateLimits'),
+  PasswordWorkGate: token<PasswordWorkGate>('PasswordWorkGate'),
   OwnerMerges: token<OwnerMerge[]>('OwnerMerges'),
   RegisterShopper: token<RegisterShopper>('RegisterShopper'),
   SignIn: token<SignIn>('SignIn'),
@@ -37,6 +43,9 @@ export const accountsArea: HttpArea = {
   module: new ContainerModule(({ bind }) => {
     bind(ACCOUNTS.ShopperAccounts).toResolvedValue((db: Database) => new SqlShopperAccounts(db), [TOKENS.Database]).inSingletonScope();
     bind(ACCOUNTS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    bind(ACCOUNTS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
+    bind(ACCOUNTS.PasswordWorkGate).toResolvedValue(
+      (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
     bind(ACCOUNTS.OwnerMerges).toResolvedValue(
       (baskets: BasketRepository, wishlists: WishlistRepository): OwnerMerge[] => [baskets, wishlists],
@@ -54,6 +63,9 @@ export const accountsArea: HttpArea = {
   }),
   routes: (c) => [
     routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(ACCOUNTS.GetUserDataLayer) }),
-    routesOf(accountRoutes, { signIn: c.get(ACCOUNTS.SignIn), registerShopper: c.get(ACCOUNTS.RegisterShopper), viewAccount: c.get(ACCOUNTS.ViewAccount) }),
+    routesOf(accountRoutes, {
+      signIn: c.get(ACCOUNTS.SignIn), registerShopper: c.get(ACCOUNTS.RegisterShopper), viewAccount: c.get(ACCOUNTS.ViewAccount),
+      rateLimits: c.get(ACCOUNTS.RateLimits), passwordGate: c.get(ACCOUNTS.PasswordWorkGate),
+    }),
   ],
 };

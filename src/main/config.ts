@@ -21,6 +21,7 @@ export const ConfigSchema = Type.Object({
   CATALOG_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
+  PASSWORD_HASH_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -40,6 +41,8 @@ export interface AppConfig {
   seedProductsPerBrand: number;
   /** Bearer token for the operator routes (back-in-stock list); null turns them off. */
   operatorToken: string | null;
+  /** Password hashes one node runs at once; sign-in and register beyond it answer 503 at once. */
+  passwordHashConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
     operatorToken: raw.OPERATOR_TOKEN ?? null,
+    passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
   };
 }

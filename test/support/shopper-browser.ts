@@ -14,19 +14,26 @@ export function seededProduct(predicate: (p: Product) => boolean): Product {
 
 export const form = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
 
+let devices = 0;
+/** A client address label per device (TEST-NET-2, never contacted: inject sends nothing over a network). */
+const nextAddress = (): string => `198.51.100.${(devices++ % 250) + 1}`;
+
 /**
  * One browser (device) talking to the app through `inject`: it keeps the cookies the app sets,
- * as a browser would, so sessions, the site choice and the anti-forgery secret carry over.
+ * as a browser would, so sessions, the site choice and the anti-forgery secret carry over. Each
+ * device has its own client address, as shoppers do, so per-address limits count it alone.
  */
 export class ShopperBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance, site = 'evans') {
+  constructor(private readonly app: FastifyInstance, site = 'evans', readonly address = nextAddress()) {
     this.cookies.set('site', site);
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const res = await this.app.inject({ ...options, cookies: { ...Object.fromEntries(this.cookies), ...(options.cookies ?? {}) } });
+    const res = await this.app.inject({
+      remoteAddress: this.address, ...options, cookies: { ...Object.fromEntries(this.cookies), ...(options.cookies ?? {}) },
+    });
     for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -33,6 +33,7 @@ export const de: Catalogue = {
   TOO_MANY_REQUESTS: 'Zu viele Anfragen: Bitte versuchen Sie es in einer Minute erneut.',
   TOO_MANY_ATTEMPTS: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  BUSY: 'Gerade melden sich sehr viele Menschen an. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   PROVIDER_UNAVAILABLE: 'Dieser Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
   OUT_OF_STOCK_SOME: 'Leider sind nur noch {available} Stück dieses Artikels verfügbar.',
   OUT_OF_STOCK_ONE: 'Leider ist nur noch 1 Stück dieses Artikels verfügbar.',

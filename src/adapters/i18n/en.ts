@@ -36,6 +36,7 @@ export const en = {
   TOO_MANY_REQUESTS: 'Too many requests: please try again in a minute.',
   TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait a minute, then try again.',
   INTERNAL: 'Something went wrong, please refresh and try again',
+  BUSY: 'Many people are signing in just now. Please try again in a few seconds.',
   PROVIDER_UNAVAILABLE: 'This service is not available just now. Please try again later.',
 
   // Details of an error (chosen by the edge from the error's fields).

@@ -33,6 +33,7 @@ export const fr: Catalogue = {
   TOO_MANY_REQUESTS: 'Trop de demandes : veuillez réessayer dans une minute.',
   TOO_MANY_ATTEMPTS: 'Trop de tentatives de connexion. Veuillez patienter une minute, puis réessayer.',
   INTERNAL: 'Une erreur est survenue, veuillez actualiser la page et réessayer.',
+  BUSY: 'Beaucoup de personnes se connectent en ce moment. Veuillez réessayer dans quelques secondes.',
   PROVIDER_UNAVAILABLE: 'Ce service n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   OUT_OF_STOCK_SOME: 'Désolé, il ne reste que {available} exemplaires de cet article.',
   OUT_OF_STOCK_ONE: 'Désolé, il ne reste qu’un exemplaire de cet article.',

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MIN_PASSWORD_LENGTH, type AccountFormError } from '../../../application/accounts/account-messages.js';
 import type { RegisterShopper } from '../../../application/accounts/register-shopper.use-case.js';
 import type { SignIn } from '../../../application/accounts/sign-in.use-case.js';
 import type { ViewAccount } from '../../../application/accounts/view-account.use-case.js';
+import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
 import { AccountPage } from '../../ui-react/screens/account/account-page.js';
 import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
@@ -18,6 +18,8 @@ import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 import { loadAccountPage } from './account-page.loader.js';
+import { limitAttempts, type AttemptRule } from './attempt-limits.js';
+import type { PasswordWorkGate } from './password-work-gate.js';
 import { RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
 
 /** The account routes' use cases. */
@@ -25,10 +27,18 @@ export interface AccountRoutesOptions {
   signIn: SignIn;
   registerShopper: RegisterShopper;
   viewAccount: ViewAccount;
-  /** Sign-in attempts allowed per IP address and email within `signInWindowMs`. */
-  signInAttempts?: number;
-  signInWindowMs?: number;
+  /** Attempt counters shared by every node. */
+  rateLimits: RateLimits;
+  /** The cap on password hashes running at once on this node. */
+  passwordGate: PasswordWorkGate;
+  /** Sign-in attempts allowed per address and email, and per address alone, within `windowMs`. */
+  signInLimits?: { perAddressAndEmail: number; perAddress: number; windowMs: number };
+  /** Registrations allowed per address within `windowMs`. */
+  registerLimits?: { perAddress: number; windowMs: number };
 }
+
+export const DEFAULT_SIGN_IN_LIMITS = { perAddressAndEmail: 5, perAddress: 20, windowMs: 60_000 };
+export const DEFAULT_REGISTER_LIMITS = { perAddress: 10, windowMs: 10 * 60_000 };
 
 export const ACCOUNT_PATH = '/account';
 export const SIGN_IN_PATH = '/account/signin';
@@ -46,7 +56,7 @@ const guestOf = async (request: FastifyRequest): Promise<BasketOwner | null> => 
 };
 
 /** A refused form in the shopper's words: the summary and each field's message, from the catalogue. */
-type FormRefusal = Pick<AccountFormError, 'fields'> & { code: AccountFormError['code'] | 'TOO_MANY_ATTEMPTS' };
+type FormRefusal = Pick<AccountFormError, 'fields'> & { code: AccountFormError['code'] | 'TOO_MANY_ATTEMPTS' | 'BUSY' };
 
 type ErrorsView = { summary: string; fields: Partial<Record<keyof AccountFormError['fields'], string>> };
 
@@ -62,7 +72,14 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
 
 /** Register, sign in, sign out and the account page; every form carries the anti-forgery token. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, opts) => {
-  await fastify.register(fastifyRateLimit, { global: false, hook: 'preHandler', errorResponseBuilder: () => new HttpError('TOO_MANY_ATTEMPTS') });
+  const signInLimits = opts.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+  const registerLimits = opts.registerLimits ?? DEFAULT_REGISTER_LIMITS;
+  const perAddress = (name: string, max: number, windowMs: number): AttemptRule => ({ name, max, windowMs, keyOf: (request) => request.ip });
+  const signInAttempts = limitAttempts(opts.rateLimits, [
+    { name: 'sign-in', max: signInLimits.perAddressAndEmail, windowMs: signInLimits.windowMs, keyOf: (request) => `${request.ip}|${emailOf(request)}` },
+    perAddress('sign-in-address', signInLimits.perAddress, signInLimits.windowMs),
+  ]);
+  const registerAttempts = limitAttempts(opts.rateLimits, [perAddress('register-address', registerLimits.perAddress, registerLimits.windowMs)]);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preValidation: requireAntiForgeryToken(fastify) } as const;
 
@@ -88,11 +105,16 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   // A browser sees its form again with the reason (too many sign-ins, a field over its size);
   // scripts, and every other error, get the app's error handler.
   fastify.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
-    if (!wantsHtml(request)) throw error;
-    if (error instanceof HttpError && error.code === 'TOO_MANY_ATTEMPTS') {
-      return signInPage(request, reply, STATUS_OF.TOO_MANY_ATTEMPTS, emailOf(request), { code: 'TOO_MANY_ATTEMPTS', fields: {} }, null);
-    }
     const path = request.routeOptions.url;
+    if (error instanceof HttpError && (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'BUSY')) {
+      if (error.code === 'BUSY') reply.header('retry-after', '1');
+      if (!wantsHtml(request)) throw error;
+      const refusal = { code: error.code, fields: {} };
+      return path === REGISTER_PATH
+        ? registerPage(request, reply, STATUS_OF[error.code], { name: '', email: emailOf(request) }, refusal)
+        : signInPage(request, reply, STATUS_OF[error.code], emailOf(request), refusal, null);
+    }
+    if (!wantsHtml(request)) throw error;
     if (request.method === 'POST' && (path === SIGN_IN_PATH || path === REGISTER_PATH) && error.statusCode === STATUS_OF.INVALID_INPUT) {
       const { message } = classify(error, localeOf(request));
       const refusal = { summary: message, fields: {} };
@@ -108,19 +130,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     return signInPage(request, reply, 200, '', null, signedOut ? stringsFor(request.site).signedOut : null);
   });
 
-  app.post(SIGN_IN_PATH, {
-    ...guarded,
-    schema: { body: SignInForm },
-    config: {
-      rateLimit: {
-        max: opts.signInAttempts ?? 5,
-        timeWindow: opts.signInWindowMs ?? 60_000,
-        keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
-      },
-    },
-  }, async (request, reply) => {
+  app.post(SIGN_IN_PATH, { ...guarded, schema: { body: SignInForm }, preHandler: signInAttempts }, async (request, reply) => {
     const { email = '', password = '' } = request.body;
-    const result = await opts.signIn.execute({ email, password, guest: await guestOf(request) });
+    const guest = await guestOf(request);
+    const result = await opts.passwordGate.run(() => opts.signIn.execute({ email, password, guest }));
     if (!result.ok) return signInPage(request, reply, STATUS_OF[result.error.code], email, result.error, null);
     await request.rotateSession(reply, result.value.id);
     return reply.code(303).redirect(`${ACCOUNT_PATH}?welcome=1`);
@@ -128,9 +141,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
 
   app.get(REGISTER_PATH, async (request, reply) => registerPage(request, reply, 200, { name: '', email: '' }, null));
 
-  app.post(REGISTER_PATH, { ...guarded, schema: { body: RegisterForm } }, async (request, reply) => {
+  app.post(REGISTER_PATH, { ...guarded, schema: { body: RegisterForm }, preHandler: registerAttempts }, async (request, reply) => {
     const { name = '', email = '', password = '' } = request.body;
-    const result = await opts.registerShopper.execute({ name, email, password, guest: await guestOf(request) });
+    const guest = await guestOf(request);
+    const result = await opts.passwordGate.run(() => opts.registerShopper.execute({ name, email, password, guest }));
     if (!result.ok) return registerPage(request, reply, STATUS_OF[result.error.code], { name, email }, result.error);
     await request.rotateSession(reply, result.value.id);
     return reply.code(303).redirect(`${ACCOUNT_PATH}?welcome=1`);

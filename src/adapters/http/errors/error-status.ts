@@ -7,7 +7,7 @@ import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-s
 export type HttpErrorCode =
   | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'CROSS_SITE' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
-  | 'INTERNAL' | 'PROVIDER_UNAVAILABLE';
+  | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE';
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode;
@@ -48,6 +48,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   TOO_MANY_REQUESTS: 429,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  BUSY: 503,
   PROVIDER_UNAVAILABLE: 503,
 };
 

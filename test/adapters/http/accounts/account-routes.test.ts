@@ -37,6 +37,15 @@ describe('register and sign-in pages', () => {
 });
 
 describe('registering', () => {
+  it('allows 10 registrations per address in 10 minutes, then 429 on the form', async () => {
+    const browser = new ShopperBrowser(sut.app);
+    for (let i = 0; i < 10; i++) expect((await browser.register('Ada Lovelace', newEmail(), PASSWORD)).statusCode).toBe(303);
+    const limited = await browser.register('Ada Lovelace', newEmail(), PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('Create an account');
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
   it('creates the account, rotates the session cookie and lands on the account page', async () => {
     const browser = new ShopperBrowser(sut.app);
     await browser.postApi(`/wishlist/api/add?productId=${dress.id}`);
@@ -127,6 +136,26 @@ describe('signing in', () => {
     expect((await browser.signIn(otherAccount, PASSWORD)).statusCode).toBe(303);
   });
 
+  it('rate-limits one address trying many emails (20 a minute), in the database, so other addresses are not slowed', async () => {
+    const attacker = new ShopperBrowser(sut.app);
+    for (let i = 0; i < 20; i++) expect((await attacker.signIn(newEmail(), 'not the password')).statusCode).toBe(401);
+    const limited = await attacker.signIn(newEmail(), 'not the password');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const { rows } = await sut.db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [`sign-in-address:${attacker.address}`]);
+    expect(rows[0]!.hits).toBe(21);
+    const shopper = new ShopperBrowser(sut.app);
+    const email = await registered(shopper);
+    expect((await new ShopperBrowser(sut.app).signIn(email, PASSWORD)).statusCode).toBe(303);
+  });
+
+  it('a request refused before the limit (no anti-forgery token) counts nothing', async () => {
+    const browser = new ShopperBrowser(sut.app);
+    expect((await browser.postForm('/account/signin', { email: newEmail(), password: 'x' }, false)).statusCode).toBe(403);
+    const { rows } = await sut.db.query('SELECT 1 FROM rate_limit_hits WHERE key LIKE $1', [`%${browser.address}%`]);
+    expect(rows).toHaveLength(0);
+  });
+
   it("rotates the session and merges the guest's basket and wishlist; another device finds them", async () => {
     const email = await registered(new ShopperBrowser(sut.app), 'Katherine Johnson');
     const laptop = new ShopperBrowser(sut.app);
@@ -185,5 +214,26 @@ describe('the account page and signing out', () => {
     await registered(browser);
     expect((await browser.postForm('/account/signout', {}, false)).statusCode).toBe(403);
     expect((await browser.dataLayer()).isShopper).toBe(true);
+  });
+});
+
+describe('the cap on password hashes at once', () => {
+  let capped: StorefrontUnderTest;
+  beforeAll(async () => {
+    capped = await startStorefrontUnderTest({ env: { PASSWORD_HASH_CONCURRENCY: '1' } });
+  }, 120_000);
+  afterAll(async () => capped?.close());
+
+  it('answers 503 BUSY with Retry-After at once beyond the cap, and lets the next one in', async () => {
+    const browsers = [0, 1, 2].map(() => new ShopperBrowser(capped.app));
+    for (const browser of browsers) await browser.token();
+    const answers = await Promise.all(browsers.map((browser) => browser.signIn(newEmail(), 'not the password')));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toContain(401);
+    expect(statuses).toContain(503);
+    const busy = answers.find((a) => a.statusCode === 503)!;
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.body).toContain('Many people are signing in just now');
+    expect((await browsers[0]!.signIn(newEmail(), 'not the password')).statusCode).toBe(401);
   });
 });
