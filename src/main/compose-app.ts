@@ -32,6 +32,7 @@ export async function composeApp(
     {
       logger,
       trustProxy: config.trustProxy,
+      requestTimeoutMs: config.requestTimeoutMs,
       cookieSecret: config.cookieSecret ?? randomBytes(32).toString('hex'),
       siteHosts: config.siteHosts,
       clientAssetsDir: join(clientBuildDir, 'assets'),

@@ -16,6 +16,7 @@ export const ConfigSchema = Type.Object({
   SITE_HOSTS: Type.String({ default: '' }),
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 1_000, maximum: 600_000 }),
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
   CATALOG_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
@@ -36,6 +37,8 @@ export interface AppConfig {
   siteHosts: Record<string, string>;
   cookieSecret: string | null;
   trustProxy: boolean;
+  /** How long a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
   pageCache: { ttlMs: number; maxEntries: number };
   catalogCache: { ttlMs: number; maxEntries: number };
   seedProductsPerBrand: number;
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteHosts: parseSiteHosts(raw.SITE_HOSTS),
     cookieSecret: raw.COOKIE_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES },
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,

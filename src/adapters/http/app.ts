@@ -19,6 +19,7 @@ import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
+import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
 import { sameSitePlugin } from './plugins/same-site.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
@@ -37,6 +38,8 @@ export function routesOf<O extends object>(plugin: FastifyPluginAsync<O>, option
 export interface AppOptions {
   logger: FastifyServerOptions['logger'];
   trustProxy: boolean;
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+  requestTimeoutMs: number;
   cookieSecret: string;
   siteHosts: Readonly<Record<string, string>>;
   /** Built client files (dist/client/assets), served under /assets/ with immutable caching. */
@@ -64,6 +67,8 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   const app = Fastify({
     logger: options.logger,
     trustProxy: options.trustProxy,
+    // Headers that do not arrive in time: Node answers 408 (bodies: see requestDeadlinePlugin).
+    requestTimeout: options.requestTimeoutMs,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -85,6 +90,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   await app.register(securityHeadersPlugin, { options: helmetOptions });
   // Before any route is added: state-changing routes refuse requests sent by other sites.
   await app.register(sameSitePlugin);
+  await app.register(requestDeadlinePlugin, { timeoutMs: options.requestTimeoutMs });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, {
     secret: options.cookieSecret,

@@ -27,6 +27,7 @@ export const de: Catalogue = {
   IN_STOCK: 'Gute Nachricht: Diese Größe ist vorrätig, Sie können sie jetzt in den Warenkorb legen.',
   EMAIL_TAKEN: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
   BASKET_REFUSED: 'Dieser Artikel konnte nicht in den Warenkorb gelegt werden.',
+  REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an. Bitte versuchen Sie es erneut.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
   URI_TOO_LONG: 'Die Adresse ist zu lang.',
   UNSUPPORTED_MEDIA_TYPE: 'Senden Sie diese Anfrage als JSON (Content-Type: application/json).',

@@ -30,6 +30,7 @@ export const en = {
   IN_STOCK: 'Good news: this size is in stock, so you can add it to your bag now.',
   EMAIL_TAKEN: 'An account with this email address already exists. Please sign in instead.',
   BASKET_REFUSED: 'This item could not be added to your bag.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   URI_TOO_LONG: 'The address is too long.',
   UNSUPPORTED_MEDIA_TYPE: 'Send this request as JSON (Content-Type: application/json).',

@@ -27,6 +27,7 @@ export const fr: Catalogue = {
   IN_STOCK: 'Bonne nouvelle : cette taille est en stock, vous pouvez l’ajouter au panier dès maintenant.',
   EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.',
   BASKET_REFUSED: 'Cet article n’a pas pu être ajouté à votre panier.',
+  REQUEST_TIMEOUT: 'La demande a mis trop de temps à arriver. Veuillez réessayer.',
   PAYLOAD_TOO_LARGE: 'La demande est trop volumineuse.',
   URI_TOO_LONG: 'L’adresse est trop longue.',
   UNSUPPORTED_MEDIA_TYPE: 'Envoyez cette demande en JSON (Content-Type: application/json).',
