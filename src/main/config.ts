@@ -19,6 +19,7 @@ export const ConfigSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 1_000, maximum: 600_000 }),
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
+  PAGE_CACHE_MAX_MB: Type.Integer({ default: 128, minimum: 1, maximum: 65_536 }),
   CATALOG_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
@@ -39,7 +40,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
-  pageCache: { ttlMs: number; maxEntries: number };
+  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   catalogCache: { ttlMs: number; maxEntries: number };
   seedProductsPerBrand: number;
   /** Bearer token for the operator routes (back-in-stock list); null turns them off. */
@@ -93,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecret: raw.COOKIE_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
-    pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES },
+    pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES, maxBytes: raw.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
     operatorToken: raw.OPERATOR_TOKEN ?? null,

@@ -15,7 +15,11 @@ export interface CachedPage {
 export interface PageCacheOptions {
   maxEntries: number;
   ttlMs: number;
+  /** Most bytes the cached pages may hold (HTML and both compressed copies); unbounded when absent. */
+  maxBytes?: number;
 }
+
+const bytesOf = (page: CachedPage): number => page.html.length + page.gzip.length + page.brotli.length;
 
 /**
  * Per-node cache of server-rendered pages that carry no shopper-specific data. Pages with
@@ -30,7 +34,11 @@ export class PageCache {
   /** A `ttlMs` or `maxEntries` of 0 turns caching off; pages are still served pre-compressed. */
   constructor(opts: PageCacheOptions) {
     this.disabled = opts.ttlMs <= 0 || opts.maxEntries <= 0;
-    this.entries = new LRUCache({ max: Math.max(1, opts.maxEntries), ttl: Math.max(1, opts.ttlMs) });
+    this.entries = new LRUCache({
+      max: Math.max(1, opts.maxEntries),
+      ttl: Math.max(1, opts.ttlMs),
+      ...(opts.maxBytes === undefined ? {} : { maxSize: opts.maxBytes, sizeCalculation: bytesOf }),
+    });
   }
 
   /** The cached page for `key`, if one is fresh. */

@@ -5,8 +5,22 @@ import { sendCachedPage } from '../page-cache/send-cached-page.js';
 /** A rendered catalog page, before it is compressed and cached. */
 export type RenderedPage = { status: number; html: string };
 
-/** Pages hold no shopper data, so one rendering serves every shopper of a site and URL. */
-export const cacheKeyOf = (request: FastifyRequest): string => `${request.site.id} ${request.url}`;
+/**
+ * Pages hold no shopper data, so one rendering serves every shopper of a site and URL. Only the
+ * query parameters the route's schema accepts are part of the key, sorted: `?utm_source=x` or any
+ * other unknown parameter, and a different order, reuse one entry instead of rendering and
+ * storing a page per variant.
+ */
+export function cacheKeyOf(request: FastifyRequest): string {
+  const queryAt = request.url.indexOf('?');
+  if (queryAt < 0) return `${request.site.id} ${request.url}`;
+  const accepted = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const kept = [...new URLSearchParams(request.url.slice(queryAt + 1))]
+    .filter(([name]) => name !== 'site' && Object.prototype.hasOwnProperty.call(accepted, name))
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const path = request.url.slice(0, queryAt);
+  return kept.length === 0 ? `${request.site.id} ${path}` : `${request.site.id} ${path}?${new URLSearchParams(kept).toString()}`;
+}
 
 /** Sends the page for this request from the cache, rendering it once when it is not there. */
 export type ServePage = (request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) => Promise<FastifyReply>;

@@ -20,6 +20,16 @@ describe('PageCache', () => {
     expect(first.gzip.length).toBeLessThan(first.html.length);
   });
 
+  it('keeps the cached pages within maxBytes, dropping the least recently used', async () => {
+    const probe = await new PageCache({ maxEntries: 10, ttlMs: 60_000 }).getOrRender('p', async () => ({ status: 200, html: `${html}a` }));
+    const onePage = probe.html.length + probe.gzip.length + probe.brotli.length;
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000, maxBytes: Math.floor(onePage * 2.5) });
+    for (const key of ['a', 'b', 'c']) await cache.getOrRender(key, async () => ({ status: 200, html: `${html}${key}` }));
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBeDefined();
+    expect(cache.peek('c')).toBeDefined();
+  });
+
   it('shares one render between concurrent misses', async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 });
     let renders = 0;

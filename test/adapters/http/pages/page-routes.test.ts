@@ -57,6 +57,17 @@ describe('home page', () => {
     expect(res.body).toMatch(/<link rel="stylesheet" href="\/theme\/evans\.css\?v=[\w-]{10}"\/>/);
   });
 
+  test('unknown query parameters and their order do not make new cache entries', async () => {
+    const first = await get('/category/dresses?site=evans&sort=price-asc&page=1');
+    expect(first.statusCode).toBe(200);
+    for (const url of ['/category/dresses?site=evans&page=1&sort=price-asc', '/category/dresses?site=evans&sort=price-asc&page=1&utm_source=mail', '/category/dresses?x=9&sort=price-asc&site=evans&page=1']) {
+      const again = await get(url);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag, url).toBe(first.headers.etag);
+    }
+    expect((await get('/category/dresses?site=evans&sort=price-desc&page=1')).headers.etag).not.toBe(first.headers.etag);
+  });
+
   test('a second request is served from the page cache with the same ETag, and If-None-Match gives 304', async () => {
     const first = await get('/?site=pixie');
     const second = await get('/?site=pixie');
