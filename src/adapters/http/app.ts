@@ -20,6 +20,7 @@ import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
+import { requestLogSerializer } from './plugins/log-redaction.js';
 import { sameSitePlugin } from './plugins/same-site.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
@@ -65,7 +66,10 @@ const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger,
+    // Request logs never carry personal data from the URL (a gift voucher's recipient, emails).
+    logger: options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { req: requestLogSerializer, ...options.logger.serializers } }
+      : options.logger,
     trustProxy: options.trustProxy,
     // Headers that do not arrive in time: Node answers 408 (bodies: see requestDeadlinePlugin).
     requestTimeout: options.requestTimeoutMs,
