@@ -17,7 +17,8 @@ import { healthRoutes } from './health/health-routes.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
 import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
-import { helmetOptions, securityHeadersPlugin } from './plugins/security-headers.js';
+import { helmetOptions, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
+import { makeClientErrorHandler } from './errors/client-error.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
+    clientErrorHandler: makeClientErrorHandler(securityHeadersFor(helmetOptions)),
     // A path parameter over maxParamLength (414) or a malformed URL (400), answered without
     // echoing the URL or Fastify's internal code.
     frameworkErrors: (error, request, reply) => {

@@ -30,6 +30,7 @@ export const de: Catalogue = {
   REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an. Bitte versuchen Sie es erneut.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
   URI_TOO_LONG: 'Die Adresse ist zu lang.',
+  HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Senden Sie diese Anfrage als JSON (Content-Type: application/json).',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen: Bitte versuchen Sie es in einer Minute erneut.',
   TOO_MANY_ATTEMPTS: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',

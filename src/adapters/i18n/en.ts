@@ -33,6 +33,7 @@ export const en = {
   REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   URI_TOO_LONG: 'The address is too long.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Send this request as JSON (Content-Type: application/json).',
   TOO_MANY_REQUESTS: 'Too many requests: please try again in a minute.',
   TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait a minute, then try again.',

@@ -30,6 +30,7 @@ export const fr: Catalogue = {
   REQUEST_TIMEOUT: 'La demande a mis trop de temps à arriver. Veuillez réessayer.',
   PAYLOAD_TOO_LARGE: 'La demande est trop volumineuse.',
   URI_TOO_LONG: 'L’adresse est trop longue.',
+  HEADERS_TOO_LARGE: 'Les en-têtes de la demande sont trop volumineux.',
   UNSUPPORTED_MEDIA_TYPE: 'Envoyez cette demande en JSON (Content-Type: application/json).',
   TOO_MANY_REQUESTS: 'Trop de demandes : veuillez réessayer dans une minute.',
   TOO_MANY_ATTEMPTS: 'Trop de tentatives de connexion. Veuillez patienter une minute, puis réessayer.',

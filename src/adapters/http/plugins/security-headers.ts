@@ -37,12 +37,18 @@ export const helmetOptions: HelmetOptions = {
 };
 
 /**
- * The headers helmet sets for these options. They do not depend on the request (no CSP nonces,
+ * Powerful browser features the shop does not use are off for it and anything it frames; payment
+ * (wallet buttons) and geolocation (finding a pick-up point near you) stay with the shop itself.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), midi=(), geolocation=(self), payment=(self)';
+
+/**
+ * The headers helmet sets for these options, plus the Permissions-Policy. They do not depend on the request (no CSP nonces,
  * see ADR 2), so they are computed once instead of rebuilding helmet on every request, which is
  * what @fastify/helmet does and which cost a third of a cached page's time.
  */
 export function securityHeadersFor(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
