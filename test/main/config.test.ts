@@ -5,7 +5,8 @@ describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', databaseUrl: null, nodeEnv: 'development' });
-    expect(config.pageCache).toEqual({ ttlMs: 10_000, maxEntries: 5_000 });
+    expect(config.pageCache).toEqual({ ttlMs: 10_000, maxEntries: 5_000, maxBytes: 128 * 1024 * 1024 });
+    expect(config).toMatchObject({ requestTimeoutMs: 30_000, passwordHashConcurrency: 2 });
   });
 
   it.each([
@@ -15,6 +16,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ PAGE_CACHE_TTL_MS: '-1' }, 'PAGE_CACHE_TTL_MS'],
+    [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
+    [{ REQUEST_TIMEOUT_MS: '10' }, 'REQUEST_TIMEOUT_MS'],
+    [{ PASSWORD_HASH_CONCURRENCY: '0' }, 'PASSWORD_HASH_CONCURRENCY'],
     [{ SITE_HOSTS: 'shop.example=unknown-brand' }, 'SITE_HOSTS'],
     [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
   ])('rejects %j naming %s', (env, variable) => {
