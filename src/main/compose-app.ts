@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../adapters/http/app.js';
 import type { Database } from '../adapters/persistence/database.js';
+import type { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
 import type { AppConfig } from './config.js';
 import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
@@ -48,6 +49,25 @@ export async function composeApp(
       routes: AREAS.flatMap((area) => area.routes(container)),
     },
   );
+  schedulePurge(app, container.get(TOKENS.PurgeIdleSessions), config.sessionPurgeIntervalMs);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;
+}
+
+/** Purges idle sessions once the app is ready and then every `intervalMs` (0: never), until it closes. */
+function schedulePurge(app: FastifyInstance, purge: PurgeIdleSessions, intervalMs: number): void {
+  if (intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    purge.execute().then(
+      (purged) => app.log.info(purged, 'idle sessions purged'),
+      (error: unknown) => app.log.error({ err: error }, 'purging idle sessions failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

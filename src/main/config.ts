@@ -17,6 +17,7 @@ export const ConfigSchema = Type.Object({
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   TRUST_PROXY: Type.Boolean({ default: false }),
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 1_000, maximum: 600_000 }),
+  SESSION_PURGE_INTERVAL_MS: Type.Integer({ default: 3_600_000, minimum: 0, maximum: 604_800_000 }),
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
   PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
   PAGE_CACHE_MAX_MB: Type.Integer({ default: 128, minimum: 1, maximum: 65_536 }),
@@ -40,6 +41,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long a client may take to send a whole request (headers and body). */
   requestTimeoutMs: number;
+  /** How often idle sessions and what their guests owned are purged; 0 turns the purge off. */
+  sessionPurgeIntervalMs: number;
   pageCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   catalogCache: { ttlMs: number; maxEntries: number };
   seedProductsPerBrand: number;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecret: raw.COOKIE_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    sessionPurgeIntervalMs: raw.SESSION_PURGE_INTERVAL_MS,
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES, maxBytes: raw.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,

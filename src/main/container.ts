@@ -6,7 +6,13 @@ import { CachingCatalogReader } from '../adapters/persistence/caching-catalog-re
 import { DatabaseHealthProbe } from '../adapters/persistence/database-health-probe.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
+import { SqlBasketRepository } from '../adapters/persistence/sql-basket-repository.js';
 import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
+import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
+import { SESSION_MAX_IDLE_MS } from '../adapters/http/plugins/session.plugin.js';
+import { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { SessionStore } from '../ports/session-store.port.js';
 import { randomIdGenerator } from '../adapters/system/random-id-generator.js';
 import { systemClock } from '../adapters/system/system-clock.js';
 import type { AppConfig } from './config.js';
@@ -29,6 +35,11 @@ const persistenceModule = (database: Database, config: AppConfig) =>
     bind(TOKENS.CatalogReader).toConstantValue(new CachingCatalogReader(catalog, config.catalogCache));
     bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
+    // Sessions, then what guests owned: basket lines and wishlist items of sessions that are gone.
+    bind(TOKENS.PurgeIdleSessions).toResolvedValue(
+      (sessions: SessionStore, db: Database, clock: Clock) =>
+        new PurgeIdleSessions(sessions, [new SqlBasketRepository(db), new SqlWishlistRepository(db)], clock, SESSION_MAX_IDLE_MS),
+      [TOKENS.SessionStore, TOKENS.Database, TOKENS.Clock]).inSingletonScope();
   });
 
 const webModule = (config: AppConfig, clientBuildDir: string) =>

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
 import type { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../adapters/http/pages/asset-manifest.js';
 import type { Database } from '../adapters/persistence/database.js';
@@ -20,6 +21,7 @@ export const TOKENS = {
   CatalogWriter: token<CatalogWriter>('CatalogWriter'),
   HealthProbes: token<HealthProbe[]>('HealthProbes'),
   SessionStore: token<SessionStore>('SessionStore'),
+  PurgeIdleSessions: token<PurgeIdleSessions>('PurgeIdleSessions'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   AssetManifest: token<AssetManifest>('AssetManifest'),

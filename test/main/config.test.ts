@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', databaseUrl: null, nodeEnv: 'development' });
     expect(config.pageCache).toEqual({ ttlMs: 10_000, maxEntries: 5_000, maxBytes: 128 * 1024 * 1024 });
-    expect(config).toMatchObject({ requestTimeoutMs: 30_000, passwordHashConcurrency: 2 });
+    expect(config).toMatchObject({ requestTimeoutMs: 30_000, passwordHashConcurrency: 2, sessionPurgeIntervalMs: 3_600_000 });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import {
   addRefusal, checkAddedQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityChangeRefusal, type BasketError, type QuantityAction,
 } from '../../domain/shopping/basket.js';
@@ -40,8 +41,18 @@ export const variantKeyOf = (voucher: GiftVoucherDetails | null): string =>
  * one atomic step on either driver; when the statement changes nothing, a read works out which
  * limit stopped it, through the domain's refusal rules (the repository stores, the domain decides).
  */
-export class SqlBasketRepository implements BasketRepository {
+export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
   constructor(private readonly db: Database) {}
+
+  async purgeGuestsWithoutSession(): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM basket_lines t
+          WHERE t.owner_key LIKE 'g:%' AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = substr(t.owner_key, 3))
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`);
+    return rows[0]?.n ?? 0;
+  }
 
   async linesOf(owner: BasketOwner): Promise<StoredBasketLine[]> {
     return this.readLines(this.db, ownerKeyOf(owner));

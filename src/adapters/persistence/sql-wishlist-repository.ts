@@ -1,4 +1,5 @@
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { WishlistEntry, WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import type { Database } from './database.js';
 
@@ -8,8 +9,18 @@ interface EntryRow {
 }
 
 /** Wishlists in SQL: one row per owner and product; ON CONFLICT makes adds and merges idempotent. */
-export class SqlWishlistRepository implements WishlistRepository {
+export class SqlWishlistRepository implements GuestDataPurge, WishlistRepository {
   constructor(private readonly db: Database) {}
+
+  async purgeGuestsWithoutSession(): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM wishlist_items t
+          WHERE t.owner_key LIKE 'g:%' AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = substr(t.owner_key, 3))
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`);
+    return rows[0]?.n ?? 0;
+  }
 
   async list(owner: BasketOwner): Promise<WishlistEntry[]> {
     const { rows } = await this.db.query<EntryRow>(
