@@ -11,10 +11,12 @@ import type { Database } from '../adapters/persistence/database.js';
 import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts.js';
 import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
+import { ZxcvbnPasswordStrength } from '../adapters/system/zxcvbn-password-strength.js';
 import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { OwnerMerge } from '../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
+import type { PasswordStrength } from '../ports/password-strength.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
@@ -28,6 +30,7 @@ import { WISHLIST } from './wishlist-module.js';
 export const ACCOUNTS = {
   ShopperAccounts: token<ShopperAccounts>('ShopperAccounts'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  PasswordStrength: token<PasswordStrength>('PasswordStrength'),
   RateLimits: token<RateLimits>('RateLimits'),
   PasswordWorkGate: token<PasswordWorkGate>('PasswordWorkGate'),
   OwnerMerges: token<OwnerMerge[]>('OwnerMerges'),
@@ -43,6 +46,7 @@ export const accountsArea: HttpArea = {
   module: new ContainerModule(({ bind }) => {
     bind(ACCOUNTS.ShopperAccounts).toResolvedValue((db: Database) => new SqlShopperAccounts(db), [TOKENS.Database]).inSingletonScope();
     bind(ACCOUNTS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    bind(ACCOUNTS.PasswordStrength).toResolvedValue(() => new ZxcvbnPasswordStrength()).inSingletonScope();
     bind(ACCOUNTS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
     bind(ACCOUNTS.PasswordWorkGate).toResolvedValue(
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
@@ -51,8 +55,9 @@ export const accountsArea: HttpArea = {
       (baskets: BasketRepository, wishlists: WishlistRepository): OwnerMerge[] => [baskets, wishlists],
       [BASKET.BasketRepository, WISHLIST.WishlistRepository]).inSingletonScope();
     bind(ACCOUNTS.RegisterShopper).toResolvedValue(
-      (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[]) => new RegisterShopper(a, h, clock, merges),
-      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges]).inSingletonScope();
+      (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
+        new RegisterShopper(a, h, clock, merges, strength),
+      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]).inSingletonScope();
     bind(ACCOUNTS.SignIn).toResolvedValue(
       (a: ShopperAccounts, h: PasswordHasher, merges: OwnerMerge[]) => new SignIn(a, h, merges),
       [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]).inSingletonScope();

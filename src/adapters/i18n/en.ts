@@ -60,6 +60,10 @@ export const en = {
   PASSWORD_REQUIRED: 'Please enter your email and password',
   PASSWORD_TOO_SHORT: 'Your password must be at least {min} characters long',
   PASSWORD_TOO_LONG: 'Your password can be at most {max} characters long',
+  PASSWORD_BLANK: 'Your password cannot be only spaces',
+  PASSWORD_IS_EMAIL: 'Your password cannot be your email address',
+  PASSWORD_CONTROL_CHARACTER: 'Your password holds a character that cannot be typed',
+  PASSWORD_TOO_COMMON: 'This password is too easy to guess: try a few words that are not a saying, or add some of your own',
   SELECT_SIZE: 'Please select a size.',
 
   // Schema validation, worded once by the app's error handler.

@@ -1,9 +1,9 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { PasswordProblem } from '../../domain/shopper/password-rules.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { ShopperAccount } from '../../ports/shopper-accounts.port.js';
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+export { MAX_PASSWORD_CHARACTERS as MAX_PASSWORD_LENGTH, MIN_PASSWORD_CHARACTERS as MIN_PASSWORD_LENGTH } from '../../domain/shopper/password-rules.js';
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 
@@ -12,7 +12,7 @@ export type AccountField = 'name' | 'email' | 'password';
 /** Why one field was refused; the edge words it from the locale's catalogue (src/adapters/i18n). */
 export type AccountFieldCode =
   | 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'EMAIL_TAKEN'
-  | 'PASSWORD_REQUIRED' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG';
+  | 'PASSWORD_REQUIRED' | 'PASSWORD_TOO_COMMON' | PasswordProblem;
 
 export type AccountErrorCode = 'INVALID_DETAILS' | 'MISSING_CREDENTIALS' | 'EMAIL_TAKEN' | 'WRONG_CREDENTIALS';
 

@@ -3,9 +3,11 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
+import type { PasswordStrength } from '../../ports/password-strength.port.js';
+import { passwordProblem } from '../../domain/shopper/password-rules.js';
 import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
 import {
-  looksLikeEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, mergeGuestInto, MIN_PASSWORD_LENGTH,
+  looksLikeEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, mergeGuestInto,
   profileOf, type AccountField, type AccountFieldCode, type AccountFormError, type ShopperProfile,
 } from './account-messages.js';
 
@@ -23,18 +25,22 @@ function detailProblems(name: string, email: string, password: string): Partial<
   else if (name.length > MAX_NAME_LENGTH) fields.name = 'NAME_TOO_LONG';
   if (email === '') fields.email = 'EMAIL_REQUIRED';
   else if (email.length > MAX_EMAIL_LENGTH || !looksLikeEmail(email)) fields.email = 'EMAIL_INVALID';
-  if (password.length < MIN_PASSWORD_LENGTH) fields.password = 'PASSWORD_TOO_SHORT';
-  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = 'PASSWORD_TOO_LONG';
+  const problem = passwordProblem(password, email);
+  if (problem !== null) fields.password = problem;
   return fields;
 }
 
-/** Registers a shopper: name, email (unique in any letter case) and a password of 10 or more characters. */
+/**
+ * Registers a shopper: name, email (unique in any letter case) and a password of 10 or more
+ * characters that is not blank, not the email, and not among the first guesses of an attacker.
+ */
 export class RegisterShopper {
   constructor(
     private readonly accounts: ShopperAccounts,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly merges: readonly OwnerMerge[],
+    private readonly strength: PasswordStrength,
   ) {}
 
   async execute(cmd: RegisterCommand): Promise<Result<ShopperProfile, AccountFormError>> {
@@ -44,6 +50,7 @@ export class RegisterShopper {
       return err({ code: 'INVALID_DETAILS', fields: {} });
     }
     const fields = detailProblems(name, email, cmd.password);
+    if (fields.password === undefined && this.strength.isEasyToGuess(cmd.password, [name, email])) fields.password = 'PASSWORD_TOO_COMMON';
     if (Object.keys(fields).length > 0) return err({ code: 'INVALID_DETAILS', fields });
     if ((await this.accounts.findByEmail(email)) !== null) return err(emailTaken());
     const created = await this.accounts.create({ name, email, passwordHash: await this.hasher.hash(cmd.password), createdAt: this.clock.now() });

@@ -5,10 +5,16 @@ import { SignIn } from '../../../src/application/accounts/sign-in.use-case.js';
 import { ViewAccount } from '../../../src/application/accounts/view-account.use-case.js';
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import type { OwnerMerge } from '../../../src/ports/owner-merge.port.js';
+import type { PasswordStrength } from '../../../src/ports/password-strength.port.js';
 import { FakeShopperPasswordHasher, InMemoryShopperAccounts } from '../../support/in-memory-shopper-accounts.js';
 import { InMemoryWishlistRepository } from '../../support/in-memory-wishlist-repository.js';
 
 const clock = { now: () => new Date('2026-11-01T10:00:00.000Z') };
+/** A PasswordStrength with a short list of common passwords, like the real one's dictionaries. */
+const COMMON_PASSWORDS = new Set(['password12', '1234567890', 'qwertyuiop']);
+const strength: PasswordStrength = {
+  isEasyToGuess: (password, personalWords) => COMMON_PASSWORDS.has(password.toLowerCase()) || personalWords.some((w) => w.toLowerCase() === password.toLowerCase()),
+};
 const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session' };
 
 function setUp() {
@@ -20,7 +26,7 @@ function setUp() {
   const merges = [basketMerge, wishlists];
   return {
     accounts, hasher, merged, wishlists,
-    register: new RegisterShopper(accounts, hasher, clock, merges),
+    register: new RegisterShopper(accounts, hasher, clock, merges, strength),
     signIn: new SignIn(accounts, hasher, merges),
   };
 }
@@ -57,10 +63,28 @@ describe('registering', () => {
     expect(!noEmail.ok && noEmail.error.fields).toEqual({ email: 'EMAIL_REQUIRED' });
   });
 
-  it('accepts a password of exactly 10 characters and refuses 9', async () => {
+  it('accepts a password of exactly 10 characters and refuses 9, counting characters rather than UTF-16 units', async () => {
     const { register } = setUp();
-    expect((await register.execute({ ...ada, password: '123456789' })).ok).toBe(false);
-    expect((await register.execute({ ...ada, password: '1234567890' })).ok).toBe(true);
+    expect((await register.execute({ ...ada, password: 'kq7-zv2-m4' })).ok).toBe(true);
+    const fields = async (password: string) => {
+      const result = await register.execute({ ...ada, email: `x${Math.random()}@example.com`, password });
+      return result.ok ? null : result.error.fields.password;
+    };
+    expect(await fields('kq7-zv2-m')).toBe('PASSWORD_TOO_SHORT');
+    expect(await fields('😀😀😀😀😀')).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('refuses blank passwords, the email itself, control characters and common passwords', async () => {
+    const { register } = setUp();
+    const fieldFor = async (password: string) => {
+      const result = await register.execute({ ...ada, password });
+      return result.ok ? null : result.error.fields.password;
+    };
+    expect(await fieldFor('          ')).toBe('PASSWORD_BLANK');
+    expect(await fieldFor('Ada@Example.com')).toBe('PASSWORD_IS_EMAIL');
+    expect(await fieldFor('analytical\u0000engine')).toBe('PASSWORD_CONTROL_CHARACTER');
+    expect(await fieldFor('1234567890')).toBe('PASSWORD_TOO_COMMON');
+    expect(await fieldFor('Password12')).toBe('PASSWORD_TOO_COMMON');
   });
 
   it('refuses an email already registered in another letter case', async () => {
