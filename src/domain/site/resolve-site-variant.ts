@@ -19,7 +19,8 @@ export function resolveSiteVariant(req: SiteRequest): SiteVariant {
   const fromOverride = req.override ? findSiteVariant(req.override) : undefined;
   if (fromOverride) return fromOverride;
   const hostname = (req.host ?? '').split(':')[0]!.toLowerCase();
-  const configured = req.hostTable[hostname];
+  // Own keys only: a Host header of 'constructor' or '__proto__' must not reach Object.prototype.
+  const configured = Object.prototype.hasOwnProperty.call(req.hostTable, hostname) ? req.hostTable[hostname] : undefined;
   const fromTable = configured ? findSiteVariant(configured) : undefined;
   if (fromTable) return fromTable;
   const labels = hostname.split('.');

@@ -62,6 +62,11 @@ describe('resolveSiteVariant', () => {
     expect(resolve(host).id).toBe(site.id);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty:80'])('treats the host %s as unknown, not as a table entry', (host) => {
+    expect(resolve(host).id).toBe('yours-clothing');
+    expect(resolve(host, undefined, { 'www.evans.co.uk': 'evans' }).id).toBe('yours-clothing');
+  });
+
   test.prop([fc.string(), fc.option(fc.string(), { nil: undefined })])('always resolves to a known site', (host, override) => {
     expect(findSiteVariant(resolve(host, override).id)).toBeDefined();
   });

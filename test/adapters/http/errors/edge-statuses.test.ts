@@ -13,6 +13,14 @@ afterAll(async () => {
 const json = { 'content-type': 'application/json', accept: 'application/json' };
 
 describe('statuses the edge answers itself, each with its own code', () => {
+  it('a Host header naming an Object.prototype key is an unknown host, not a 500', async () => {
+    for (const host of ['constructor', '__proto__', 'toString']) {
+      const res = await sut.app.inject({ method: 'GET', url: '/healthz', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect((await sut.app.inject({ method: 'GET', url: '/', headers: { host } })).statusCode, host).toBe(200);
+    }
+  });
+
   it('a wrong method on a known path is 405 with Allow, an unknown path 404', async () => {
     const wrong = await sut.app.inject({ method: 'DELETE', url: '/basket', headers: json });
     expect(wrong.statusCode).toBe(405);
