@@ -8,7 +8,6 @@ import { PasswordWorkGate } from '../adapters/http/accounts/password-work-gate.j
 import { routesOf } from '../adapters/http/app.js';
 import { userDataLayerRoutes } from '../adapters/http/user-data-layer/user-data-layer-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
-import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts.js';
 import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
 import { ZxcvbnPasswordStrength } from '../adapters/system/zxcvbn-password-strength.js';
@@ -17,7 +16,6 @@ import type { Clock } from '../ports/clock.port.js';
 import type { OwnerMerge } from '../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { PasswordStrength } from '../ports/password-strength.port.js';
-import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
@@ -31,7 +29,6 @@ export const ACCOUNTS = {
   ShopperAccounts: token<ShopperAccounts>('ShopperAccounts'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   PasswordStrength: token<PasswordStrength>('PasswordStrength'),
-  RateLimits: token<RateLimits>('RateLimits'),
   PasswordWorkGate: token<PasswordWorkGate>('PasswordWorkGate'),
   OwnerMerges: token<OwnerMerge[]>('OwnerMerges'),
   RegisterShopper: token<RegisterShopper>('RegisterShopper'),
@@ -47,7 +44,6 @@ export const accountsArea: HttpArea = {
     bind(ACCOUNTS.ShopperAccounts).toResolvedValue((db: Database) => new SqlShopperAccounts(db), [TOKENS.Database]).inSingletonScope();
     bind(ACCOUNTS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
     bind(ACCOUNTS.PasswordStrength).toResolvedValue(() => new ZxcvbnPasswordStrength()).inSingletonScope();
-    bind(ACCOUNTS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
     bind(ACCOUNTS.PasswordWorkGate).toResolvedValue(
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
@@ -70,7 +66,7 @@ export const accountsArea: HttpArea = {
     routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(ACCOUNTS.GetUserDataLayer) }),
     routesOf(accountRoutes, {
       signIn: c.get(ACCOUNTS.SignIn), registerShopper: c.get(ACCOUNTS.RegisterShopper), viewAccount: c.get(ACCOUNTS.ViewAccount),
-      rateLimits: c.get(ACCOUNTS.RateLimits), passwordGate: c.get(ACCOUNTS.PasswordWorkGate),
+      rateLimits: c.get(TOKENS.RateLimits), passwordGate: c.get(ACCOUNTS.PasswordWorkGate),
     }),
   ],
 };

@@ -62,6 +62,7 @@ export const basketArea: HttpArea = {
     routesOf(productApiRoutes, {
       findProduct: c.get(BASKET.FindBuyableProduct), requestBackInStock: c.get(BASKET.RequestBackInStockNotice),
       listBackInStock: c.get(BASKET.ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,
+      rateLimits: c.get(TOKENS.RateLimits),
     }),
   ],
 };

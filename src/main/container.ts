@@ -7,6 +7,7 @@ import { DatabaseHealthProbe } from '../adapters/persistence/database-health-pro
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
 import { SqlBasketRepository } from '../adapters/persistence/sql-basket-repository.js';
+import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
 import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
 import { SESSION_MAX_IDLE_MS } from '../adapters/http/plugins/session.plugin.js';
@@ -34,6 +35,7 @@ const persistenceModule = (database: Database, config: AppConfig) =>
     bind(TOKENS.CatalogWriter).toConstantValue(catalog);
     bind(TOKENS.CatalogReader).toConstantValue(new CachingCatalogReader(catalog, config.catalogCache));
     bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
+    bind(TOKENS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
     // Sessions, then what guests owned: basket lines and wishlist items of sessions that are gone.
     bind(TOKENS.PurgeIdleSessions).toResolvedValue(

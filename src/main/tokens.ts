@@ -7,6 +7,7 @@ import type { CatalogReader, CatalogWriter } from '../ports/catalog.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { HealthProbe } from '../ports/health.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
+import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import type { AppConfig } from './config.js';
 
@@ -21,6 +22,7 @@ export const TOKENS = {
   CatalogWriter: token<CatalogWriter>('CatalogWriter'),
   HealthProbes: token<HealthProbe[]>('HealthProbes'),
   SessionStore: token<SessionStore>('SessionStore'),
+  RateLimits: token<RateLimits>('RateLimits'),
   PurgeIdleSessions: token<PurgeIdleSessions>('PurgeIdleSessions'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),

@@ -18,7 +18,7 @@ import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 import { loadAccountPage } from './account-page.loader.js';
-import { limitAttempts, type AttemptRule } from './attempt-limits.js';
+import { limitAttempts, type AttemptRule } from '../limits/attempt-limits.js';
 import type { PasswordWorkGate } from './password-work-gate.js';
 import { RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
 

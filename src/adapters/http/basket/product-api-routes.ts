@@ -1,17 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createElement } from 'react';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FindBuyableProduct } from '../../../application/basket/find-buyable-product.use-case.js';
 import type { ListBackInStockRequests } from '../../../application/back-in-stock/list-back-in-stock-requests.use-case.js';
 import type { RequestBackInStockNotice } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
+import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { Island } from '../../ui-react/runtime/island.js';
 import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
 import { renderFragment, stringsFor } from '../pages/page-renderer.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
 import { HttpError, localeOf, sendResult } from '../errors/http-error.js';
 import { BackInStockList, BuyGridQuery, NotifyBody, NotifyResponse } from './basket-schemas.js';
+import { limitAttempts } from '../limits/attempt-limits.js';
 import { requireJson } from './require-json.js';
 
 export interface ProductApiRoutesOptions {
@@ -22,6 +23,8 @@ export interface ProductApiRoutesOptions {
   operatorToken: string | null;
   /** Back-in-stock requests one client may send per minute. */
   notifyPerMinute?: number;
+  /** Request counters every node shares. */
+  rateLimits: RateLimits;
 }
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -35,10 +38,9 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 /** The buy grid fragment, back-in-stock requests, and the operators' list of them. */
 export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError('TOO_MANY_REQUESTS'),
-  });
+  const notifyLimit = limitAttempts(opts.rateLimits, [
+    { name: 'notify-address', max: opts.notifyPerMinute ?? 10, windowMs: 60_000, keyOf: (request) => request.ip },
+  ], 'TOO_MANY_REQUESTS');
 
   app.get('/product/api/buygrid', { schema: { querystring: BuyGridQuery }, config: { errorBody: 'text' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -58,7 +60,8 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
   app.post('/product/api/notify', {
     schema: { body: NotifyBody, response: { 200: NotifyResponse } },
     onRequest: requireJson,
-    config: { errorBody: 'success', rateLimit: { max: opts.notifyPerMinute ?? 10, timeWindow: 60_000 } },
+    config: { errorBody: 'success' },
+    preHandler: notifyLimit,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const result = await opts.requestBackInStock.execute({ ...request.body, site: request.site });
