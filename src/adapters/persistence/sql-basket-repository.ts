@@ -7,6 +7,7 @@ import { assertNever, err, ok, type Result } from '../../domain/shared/result.js
 import type {
   BasketRepository, GiftVoucherDetails, LineToAdd, QuantityChanged, StoredBasketLine,
 } from '../../ports/basket-repository.port.js';
+import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 import type { Database, SqlRunner } from './database.js';
 
 interface LineRow {
@@ -44,14 +45,8 @@ export const variantKeyOf = (voucher: GiftVoucherDetails | null): string =>
 export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
   constructor(private readonly db: Database) {}
 
-  async purgeGuestsWithoutSession(): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      `WITH gone AS (
-         DELETE FROM basket_lines t
-          WHERE t.owner_key LIKE 'g:%' AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = substr(t.owner_key, 3))
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM gone`);
-    return rows[0]?.n ?? 0;
+  purgeGuestsWithoutSession(): Promise<number> {
+    return purgeGuestRowsWithoutSession(this.db, 'basket_lines');
   }
 
   async linesOf(owner: BasketOwner): Promise<StoredBasketLine[]> {

@@ -1,6 +1,7 @@
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { WishlistEntry, WishlistRepository } from '../../ports/wishlist-repository.port.js';
+import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 import type { Database } from './database.js';
 
 interface EntryRow {
@@ -12,14 +13,8 @@ interface EntryRow {
 export class SqlWishlistRepository implements GuestDataPurge, WishlistRepository {
   constructor(private readonly db: Database) {}
 
-  async purgeGuestsWithoutSession(): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      `WITH gone AS (
-         DELETE FROM wishlist_items t
-          WHERE t.owner_key LIKE 'g:%' AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = substr(t.owner_key, 3))
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM gone`);
-    return rows[0]?.n ?? 0;
+  purgeGuestsWithoutSession(): Promise<number> {
+    return purgeGuestRowsWithoutSession(this.db, 'wishlist_items');
   }
 
   async list(owner: BasketOwner): Promise<WishlistEntry[]> {
