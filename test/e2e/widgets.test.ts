@@ -257,7 +257,8 @@ describe('state switcher', () => {
       </section>`);
     const historyLength = await page.evaluate(() => history.length);
     await page.click('#to-chosen');
-    expect(await page.getAttribute('#delivery-steps', 'data-state')).toBe('chosen');
+    // The first click loads the state switcher's chunk, so the switch lands a moment later.
+    await expect.poll(() => page.getAttribute('#delivery-steps', 'data-state')).toBe('chosen');
     expect(await page.isVisible('[data-state-panel="chosen"]')).toBe(true);
     expect(await page.isVisible('[data-state-panel="choose"]')).toBe(false);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
