@@ -48,3 +48,6 @@ export interface PickupNetworkDirectory {
   /** The point with this id, or null when the network has none. */
   pointById(id: string): Promise<Result<PickupPoint | null, PickupNetworkError>>;
 }
+
+/** Every network's directory, by network (the composition root builds it from configuration). */
+export type PickupDirectories = Readonly<Record<PickupNetwork, PickupNetworkDirectory>>;
