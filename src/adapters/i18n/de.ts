@@ -152,7 +152,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   signInPageDescription: 'Melden Sie sich an, um Ihre Daten, Ihre Wunschliste und Ihren Warenkorb zu sehen.',
   registerPageDescription: 'Erstellen Sie ein Konto, um Wunschliste und Warenkorb zu behalten.',
   accountPageDescription: 'Ihre Kontodaten: Name und E-Mail-Adresse.',
-  checkoutComingSoon: 'Die Kasse öffnet bald von dieser Seite aus.',
   notFoundTitle: 'Diese Seite konnten wir leider nicht finden',
   notFoundText: 'Die Seite wurde vielleicht verschoben, oder die Adresse ist falsch geschrieben.',
   backToHome: 'Zur Startseite',

@@ -152,7 +152,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   signInPageDescription: 'Connectez-vous pour voir vos informations, vos favoris et votre panier.',
   registerPageDescription: 'Créez un compte pour garder vos favoris et votre panier.',
   accountPageDescription: 'Les informations de votre compte : nom et adresse e-mail.',
-  checkoutComingSoon: 'Le paiement ouvrira bientôt depuis cette page.',
   notFoundTitle: "Désolé, nous n'avons pas trouvé cette page",
   notFoundText: "La page a peut-être été déplacée, ou l'adresse est mal saisie.",
   backToHome: "Retour à l'accueil",
