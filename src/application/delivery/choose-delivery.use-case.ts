@@ -14,7 +14,7 @@ import type { ViewCheckout } from './view-checkout.use-case.js';
 import { chosenPickupPointOf } from './pickup-point-entities.js';
 
 export type ChooseDeliveryError =
-  | { code: 'UNKNOWN_DELIVERY_OPTION' }
+  | { code: 'UNKNOWN_DELIVERY_OPTION'; id: string }
   | { code: 'DELIVERY_COUNTRY_UNAVAILABLE' }
   | { code: 'DELIVERY_OPTION_UNAVAILABLE' }
   | { code: 'NOMINATED_DAY_UNAVAILABLE' }
@@ -22,6 +22,8 @@ export type ChooseDeliveryError =
   | { code: 'PICKUP_POINT_REQUIRED' }
   | { code: 'PICKUP_POINT_NOT_FOUND' }
   | { code: 'PROVIDER_UNAVAILABLE' };
+
+export type ChooseDeliveryErrorCode = ChooseDeliveryError['code'];
 
 export interface ChooseDeliveryCommand {
   owner: BasketOwner;
@@ -47,7 +49,7 @@ export class ChooseDelivery {
   async execute(cmd: ChooseDeliveryCommand): Promise<Result<DeliveryChoice, ChooseDeliveryError>> {
     const { site, selection } = cmd;
     const asked = deliveryKindOf(selection.DeliveryOptionID);
-    if (asked === null) return err({ code: 'UNKNOWN_DELIVERY_OPTION' });
+    if (asked === null) return err({ code: 'UNKNOWN_DELIVERY_OPTION', id: selection.DeliveryOptionID });
     const current = await this.currentCountry(cmd);
     const country = selection.DeliveryCountryID === '' ? current : selection.DeliveryCountryID;
     if (!deliversTo(site, country)) return err({ code: 'DELIVERY_COUNTRY_UNAVAILABLE' });

@@ -15,6 +15,7 @@ const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string
   paypal: (t) => t.basketErrorPayPal,
   stock: (t) => t.basketErrorStock,
   expired: (t) => t.basketErrorExpired,
+  delivery: (t) => t.deliverySaveFailed,
 };
 
 /** Never the raw parameter: a known code's message, or the generic one for anything else. */
