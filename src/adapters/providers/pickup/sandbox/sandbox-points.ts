@@ -38,19 +38,17 @@ function spotNear(place: UkPlace, random: SeededRandom): { latitude: number; lon
 const countryCodeOf = (place: UkPlace): string => (['GG', 'JE', 'IM'].includes(place.nation) ? place.nation : 'GB');
 
 /**
- * Every point of one network, the same on every start: the towns it covers (each area's own town
- * always), a few points per town by population, each with a street address, the town's outward
+ * Every point of one network, the same on every start: the towns it covers (always those an
+ * outward code search lands on, so every postcode of every area finds points), a few points per town by population, each with a street address, the town's outward
  * code and a made-up inward code, the network's kind of name, id and opening hours.
  */
 export function sandboxPoints(network: PickupNetwork, gazetteer: UkGazetteer): PickupPoint[] {
   const style = NETWORK_STYLES[network];
-  const areaTowns = new Set([...gazetteer.areas.values()].map((area) => `${area.latitude},${area.longitude}`));
   const counters = new Map<string, number>();
   const points: PickupPoint[] = [];
   gazetteer.places.forEach((place, index) => {
     const random = seededRandom(`${network}:${index}:${place.name}`);
-    const isAreaTown = areaTowns.has(`${place.latitude},${place.longitude}`);
-    if (!isAreaTown && random.next() >= style.coverage) return;
+    if (random.next() >= style.coverage && !gazetteer.locatesAnOutcode(place)) return;
     const count = pointsPerTown(place, style.maxPerTown, random);
     for (let k = 0; k < count; k++) {
       const street = random.pick(STREETS);
