@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sandboxPickupDirectories } from '../../../src/adapters/providers/pickup/sandbox/sandbox-pickup-directory.js';
 import {
   INPOST_DAYS, toCollectPlusStore, toColl8Location, toHandOverPoint, toHermesParcelShop,
-} from '../../../src/adapters/providers/pickup/wire/pickup-wire-shapes.js';
+} from '../../../src/application/delivery/pickup-point-entities.js';
 import { clockToMinutes } from '../../../src/adapters/providers/pickup/inpost/inpost-points-wire.js';
 import type { PickupNetwork } from '../../../src/domain/delivery/pickup-network.js';
 import type { PickupPoint, PickupSearch } from '../../../src/ports/pickup-network.port.js';

@@ -4,7 +4,7 @@ import type { PickupNetworkDirectory } from '../../../../ports/pickup-network.po
 import type { PickupHttpOptions } from '../http/pickup-http-client.js';
 import { restPickupDirectory } from '../http/rest-pickup-directory.js';
 import { CollectPlusStoreSchema } from '../wire/pickup-wire-schemas.js';
-import { COLLECT_PLUS_DAYS, dayHoursOf } from '../wire/pickup-wire-shapes.js';
+import { COLLECT_PLUS_DAYS, dayHoursOf } from '../../../../application/delivery/pickup-point-entities.js';
 
 /**
  * Collect+ stores over HTTP (COLLECTPLUS_BASE_URL). Wire, in the spec's Collect Plus entity:

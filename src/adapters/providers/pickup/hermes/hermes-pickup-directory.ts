@@ -4,7 +4,7 @@ import type { PickupNetworkDirectory } from '../../../../ports/pickup-network.po
 import type { PickupHttpOptions } from '../http/pickup-http-client.js';
 import { restPickupDirectory } from '../http/rest-pickup-directory.js';
 import { HermesParcelShopSchema } from '../wire/pickup-wire-schemas.js';
-import { dayHoursOf } from '../wire/pickup-wire-shapes.js';
+import { dayHoursOf } from '../../../../application/delivery/pickup-point-entities.js';
 
 /**
  * Evri (Hermes) ParcelShops over HTTP (EVRI_BASE_URL). Wire, in the spec's Hermes entity:

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { PickupDayHours } from '../../../../ports/pickup-network.port.js';
-import { INPOST_DAYS } from '../wire/pickup-wire-shapes.js';
+import { INPOST_DAYS } from '../../../../application/delivery/pickup-point-entities.js';
 
 /**
  * InPost's points API (ShipX `GET /v1/points`, PROVIDERS.md) as far as the storefront reads it:

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 /**
- * The wire shapes of pickup-wire-shapes.ts as TypeBox schemas: the search routes declare them as
+ * The wire shapes of src/application/delivery/pickup-point-entities.ts as TypeBox schemas: the search routes declare them as
  * their responses, and the HTTP adapters check a network's answer against them (anything else is
  * an unreadable answer). Extra fields a network sends are allowed and ignored.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   dayHoursOf, toCollectPlusStore, toColl8Location, toHandOverPoint, toHermesParcelShop, toInpostLocker,
-} from '../../../../src/adapters/providers/pickup/wire/pickup-wire-shapes.js';
-import type { PickupPoint } from '../../../../src/ports/pickup-network.port.js';
+} from '../../../src/application/delivery/pickup-point-entities.js';
+import type { PickupPoint } from '../../../src/ports/pickup-network.port.js';
 
 const weekday = { opens: '07:00', closes: '22:00' };
 const point: PickupPoint = {
