@@ -119,6 +119,15 @@ try {
   }));
   nextShopper = 0;
   results.push(await load('quick basket', base, { setupClient: asShopper(() => [{ method: 'GET', path: '/basket/quickbasket' }]) }));
+  // Delivery: each shopper switches between express and standard; every answer is the delivery
+  // section and the totals, rendered from the basket, its discounts and the saved choice.
+  nextShopper = 0;
+  results.push(await load('delivery option update', base, {
+    setupClient: asShopper(() => [
+      { method: 'POST', path: '/DeliveryAccordion/UpdateSelectedDeliveryOption', body: JSON.stringify({ DeliveryOptionID: '2' }) },
+      { method: 'POST', path: '/DeliveryAccordion/UpdateSelectedDeliveryOption', body: JSON.stringify({ DeliveryOptionID: '1' }) },
+    ]),
+  }));
   // pick-up networks: a sandbox search by postcode (nearest ten Coll8 points)
   results.push(await load('pick-up search (Coll8, LS1 4AP)', `${base}/DeliveryAccordion/GetColl8PudoLocations?searchTerm=LS1%204AP`));
 
