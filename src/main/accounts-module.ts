@@ -23,6 +23,9 @@ import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 import { WISHLIST } from './wishlist-module.js';
+// Loyalty and gift vouchers (issue 8).
+import { LOYALTY } from './loyalty-module.js';
+import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
 
 /** The accounts area's own tokens. */
 export const ACCOUNTS = {
@@ -48,8 +51,8 @@ export const accountsArea: HttpArea = {
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
     bind(ACCOUNTS.OwnerMerges).toResolvedValue(
-      (baskets: BasketRepository, wishlists: WishlistRepository): OwnerMerge[] => [baskets, wishlists],
-      [BASKET.BasketRepository, WISHLIST.WishlistRepository]).inSingletonScope();
+      (baskets: BasketRepository, wishlists: WishlistRepository, discounts: BasketDiscounts): OwnerMerge[] => [baskets, wishlists, discounts],
+      [BASKET.BasketRepository, WISHLIST.WishlistRepository, LOYALTY.BasketDiscounts]).inSingletonScope();
     bind(ACCOUNTS.RegisterShopper).toResolvedValue(
       (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
         new RegisterShopper(a, h, clock, merges, strength),
