@@ -10,13 +10,20 @@ import { basketArea } from './basket-module.js';
 import { CATALOG, catalogArea } from './catalog-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
+import { pickupArea } from './pickup-module.js';
+import { deliveryArea } from './delivery-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 // Loyalty and gift vouchers (issue 8).
 import { loyaltyArea } from './loyalty-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
-export const AREAS: readonly HttpArea[] = [catalogArea, basketArea, wishlistArea, accountsArea,
+export const AREAS: readonly HttpArea[] = [
+  catalogArea, basketArea, wishlistArea, accountsArea,
+  // pick-up networks
+  pickupArea,
+  // the basket page's delivery and totals
+  deliveryArea,
   // Loyalty and gift vouchers (issue 8).
   loyaltyArea,
 ];

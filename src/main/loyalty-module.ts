@@ -8,7 +8,6 @@ import { routesOf } from '../adapters/http/app.js';
 import { giftVoucherRoutes } from '../adapters/http/loyalty/gift-voucher-routes.js';
 import { loyaltyRoutes } from '../adapters/http/loyalty/loyalty-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
-import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
 import { SqlGiftVouchers } from '../adapters/persistence/sql-gift-vouchers.js';
 import { SqlLoyaltyAccounts } from '../adapters/persistence/sql-loyalty-accounts.js';
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
@@ -19,7 +18,11 @@ import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 
-/** The loyalty area's own tokens; the basket page uses BasketDiscounts (totals) and ViewBasketDiscounts (its two boxes). */
+/**
+ * The loyalty area's own tokens; the basket page uses ViewBasketDiscounts (its two boxes).
+ * BasketDiscounts is the same token as DELIVERY.BasketDiscounts (tokens are named symbols), bound
+ * once by the delivery area, whose totals read it: one adapter behind one token.
+ */
 export const LOYALTY = {
   BasketDiscounts: token<BasketDiscounts>('BasketDiscounts'),
   LoyaltyAccounts: token<LoyaltyAccounts>('LoyaltyAccounts'),
@@ -35,7 +38,6 @@ export const LOYALTY = {
 export const loyaltyArea: HttpArea = {
   name: 'loyalty',
   module: new ContainerModule(({ bind }) => {
-    bind(LOYALTY.BasketDiscounts).toResolvedValue((db: Database) => new SqlBasketDiscounts(db), [TOKENS.Database]).inSingletonScope();
     bind(LOYALTY.LoyaltyAccounts).toResolvedValue((db: Database) => new SqlLoyaltyAccounts(db), [TOKENS.Database]).inSingletonScope();
     bind(LOYALTY.GiftVouchers).toResolvedValue((db: Database) => new SqlGiftVouchers(db), [TOKENS.Database]).inSingletonScope();
     bind(LOYALTY.ViewBasketDiscounts).toResolvedValue(
