@@ -64,16 +64,19 @@ export function LoyaltyVouchers({ view: initial }: LoyaltyVouchersProps) {
   const onCreate = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (creating) return;
+    // Read before any await: React's event no longer has its target afterwards.
+    const href = event.currentTarget.getAttribute('href') ?? LOYALTY_URLS.createLoyaltyVoucher;
     setCreating(true);
     setCreateError(null);
     const api = await loadApi();
-    const next = await api.createLoyaltyVoucher(event.currentTarget.getAttribute('href') ?? LOYALTY_URLS.createLoyaltyVoucher);
+    const next = await api.createLoyaltyVoucher(href);
     setCreating(false);
     if (next === null) {
       setCreateError(t.voucherCreationFailed);
       return;
     }
     setView(next);
+    setCouponError(null);
     api.announceBasketChanged();
   };
 
