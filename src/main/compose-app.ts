@@ -14,6 +14,8 @@ import { pickupArea } from './pickup-module.js';
 import { deliveryArea } from './delivery-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
+// Loyalty and gift vouchers (issue 8).
+import { loyaltyArea } from './loyalty-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -22,6 +24,8 @@ export const AREAS: readonly HttpArea[] = [
   pickupArea,
   // the basket page's delivery and totals
   deliveryArea,
+  // Loyalty and gift vouchers (issue 8).
+  loyaltyArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

@@ -16,6 +16,8 @@ import { BASKET } from './basket-module.js';
 import type { HttpArea } from './http-area.js';
 import { PICKUP } from './pickup-module.js';
 import { TOKENS, token } from './tokens.js';
+// Loyalty and gift vouchers (issue 8).
+import { LOYALTY } from './loyalty-module.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
 export const DELIVERY = {
@@ -39,7 +41,7 @@ export const deliveryArea: HttpArea = {
       [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]).inSingletonScope();
   }),
   routes: (c) => [
-    routesOf(basketPageRoute, { viewCheckout: c.get(DELIVERY.ViewCheckout) }),
+    routesOf(basketPageRoute, { viewCheckout: c.get(DELIVERY.ViewCheckout), viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts) }),
     routesOf(deliveryRoutes, { chooseDelivery: c.get(DELIVERY.ChooseDelivery), viewCheckout: c.get(DELIVERY.ViewCheckout) }),
   ],
 };

@@ -6,9 +6,13 @@ import { BasketPage } from '../../ui-react/screens/basket/basket-page.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { loadBasketPage } from './basket-page.loader.js';
 import { BasketPageQuery } from './basket-schemas.js';
+// Loyalty and gift vouchers (issue 8).
+import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
+import { issueAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 
 export interface BasketPageRouteOptions {
   viewCheckout: ViewCheckout;
+  viewDiscounts: ViewBasketDiscounts;
 }
 
 /**
@@ -21,6 +25,7 @@ export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async
   app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const view = await loadBasketPage(opts, {
       session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
+      antiForgeryToken: issueAntiForgeryToken(reply), query: request.query,
     });
     return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });
   });

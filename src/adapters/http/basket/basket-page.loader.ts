@@ -8,6 +8,9 @@ import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery
 import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
+// Loyalty and gift vouchers (issue 8).
+import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
+import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';
 
 /** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
@@ -44,10 +47,10 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
 
 /** The basket page's data: lines (stock checked now), delivery, totals, and the error to show. */
 export async function loadBasketPage(
-  deps: { viewCheckout: ViewCheckout },
-  input: BasketPageInput & { errorCode: string | undefined; changeDelivery: boolean },
+  deps: { viewCheckout: ViewCheckout; viewDiscounts: ViewBasketDiscounts },
+  input: BasketPageInput & { errorCode: string | undefined; changeDelivery: boolean } & Pick<BasketDiscountsInput, 'antiForgeryToken' | 'query'>,
 ): Promise<BasketPageView> {
   const sections = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)) };
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), discounts: await loadBasketDiscounts(deps, input) };
 }

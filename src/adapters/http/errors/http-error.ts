@@ -11,9 +11,12 @@ import { STATUS_OF, type ErrorCode } from './error-status.js';
  * - `quantity`: `{ success: false, code, message, dataLayer }`;
  * - `success`: `{ success: false, code, message }` (wishlist API, back in stock);
  * - `text`: the message as text/plain (HTML fragment routes);
- * - `page`: the error page (HTML) whatever the Accept header (pages), JSON `{ code, message }` never.
+ * - `page`: the error page (HTML) whatever the Accept header (pages), JSON `{ code, message }` never;
+ * - `loyaltyCoupon`: `{ success: false, errorMessage, code, message }` (ApplyLoyaltyCoupon, spec section 7).
  */
-export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page';
+export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page'
+  // Loyalty and gift vouchers (issue 8).
+  | 'loyaltyCoupon';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,6 +48,8 @@ export function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: strin
       return { success: false, code, message };
     case 'text':
       return message;
+    case 'loyaltyCoupon':
+      return { success: false, errorMessage: message, code, message };
     default:
       return { code, message };
   }
