@@ -9,6 +9,7 @@ import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-reposi
 import { SqlBasketRepository } from '../adapters/persistence/sql-basket-repository.js';
 import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
+import { SqlShopperDetails } from '../adapters/persistence/sql-shopper-details.js';
 import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
 import { SESSION_MAX_IDLE_MS } from '../adapters/http/plugins/session.plugin.js';
 import { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
@@ -40,7 +41,11 @@ const persistenceModule = (database: Database, config: AppConfig) =>
     // Sessions, then what guests owned: basket lines and wishlist items of sessions that are gone.
     bind(TOKENS.PurgeIdleSessions).toResolvedValue(
       (sessions: SessionStore, db: Database, clock: Clock) =>
-        new PurgeIdleSessions(sessions, [new SqlBasketRepository(db), new SqlWishlistRepository(db)], clock, SESSION_MAX_IDLE_MS),
+        new PurgeIdleSessions(sessions, [
+          new SqlBasketRepository(db), new SqlWishlistRepository(db),
+          // Shopper details (basket page).
+          new SqlShopperDetails(db),
+        ], clock, SESSION_MAX_IDLE_MS),
       [TOKENS.SessionStore, TOKENS.Database, TOKENS.Clock]).inSingletonScope();
   });
 

@@ -5,6 +5,8 @@ import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
 import { wishlistItemsMigration } from './005-wishlist-items.js';
 import { rateLimitHitsMigration } from './006-rate-limit-hits.js';
 import { basketDeliveryMigration } from './007-basket-delivery.js';
+// Shopper details (basket page).
+import { shopperDetailsMigration } from './011-shopper-details.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -16,4 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   wishlistItemsMigration,
   rateLimitHitsMigration,
   basketDeliveryMigration,
+  // Shopper details (basket page): 011, after the lead's 008-010.
+  shopperDetailsMigration,
 ];
