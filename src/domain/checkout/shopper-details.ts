@@ -73,10 +73,10 @@ function checkRoleAddress(input: AddressInput | undefined, role: AddressRole, co
 /**
  * Cleans and judges the shopper's details (spec 5): an email that looks normal, a delivery address
  * in one of the site's delivery countries, and a billing address (any country of the billing list)
- * unless billing is the same as delivery. Every problem is returned at once, per field. Postcode
- * formats are judged by the caller, which knows the postcode rules of each country.
+ * unless billing is the same as delivery. Returns the cleaned details with every problem, per
+ * field. Postcode formats are judged by the caller, which knows the postcode rules of each country.
  */
-export function checkShopperDetails(input: ShopperDetailsInput, lists: CountryLists): Result<ShopperDetails, ShopperDetailsProblems> {
+export function readShopperDetails(input: ShopperDetailsInput, lists: CountryLists): { details: ShopperDetails; problems: ShopperDetailsProblems } {
   const email = cleanText(input.email);
   const billingSameAsDelivery = isTicked(input.billingSameAsDelivery);
   const delivery = checkRoleAddress(input.deliveryAddress, 'delivery', lists.deliveryCountries, 'COUNTRY_NOT_DELIVERED');
@@ -86,8 +86,13 @@ export function checkShopperDetails(input: ShopperDetailsInput, lists: CountryLi
   const problems: ShopperDetailsProblems = { ...delivery.problems, ...(billing?.problems ?? {}) };
   const emailIssue = emailProblem(email);
   if (emailIssue !== null) problems.email = emailIssue;
-  if (Object.keys(problems).length > 0) return err(problems);
-  return ok({ email, deliveryAddress: delivery.address, billingSameAsDelivery, billingAddress: billing?.address ?? null });
+  return { details: { email, deliveryAddress: delivery.address, billingSameAsDelivery, billingAddress: billing?.address ?? null }, problems };
+}
+
+/** The cleaned details when they have no problem, else every problem, per field. */
+export function checkShopperDetails(input: ShopperDetailsInput, lists: CountryLists): Result<ShopperDetails, ShopperDetailsProblems> {
+  const { details, problems } = readShopperDetails(input, lists);
+  return Object.keys(problems).length > 0 ? err(problems) : ok(details);
 }
 
 /** The address the order is billed to. */
