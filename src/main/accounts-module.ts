@@ -17,10 +17,12 @@ import type { OwnerMerge } from '../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { PasswordStrength } from '../ports/password-strength.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
+import type { ShopperDetailsRepository } from '../ports/shopper-details-repository.port.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
+import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 import { WISHLIST } from './wishlist-module.js';
 
@@ -48,8 +50,12 @@ export const accountsArea: HttpArea = {
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
     bind(ACCOUNTS.OwnerMerges).toResolvedValue(
-      (baskets: BasketRepository, wishlists: WishlistRepository): OwnerMerge[] => [baskets, wishlists],
-      [BASKET.BasketRepository, WISHLIST.WishlistRepository]).inSingletonScope();
+      (baskets: BasketRepository, wishlists: WishlistRepository, shopperDetails: ShopperDetailsRepository): OwnerMerge[] => [
+        baskets, wishlists,
+        // Shopper details (basket page).
+        shopperDetails,
+      ],
+      [BASKET.BasketRepository, WISHLIST.WishlistRepository, SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
     bind(ACCOUNTS.RegisterShopper).toResolvedValue(
       (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
         new RegisterShopper(a, h, clock, merges, strength),

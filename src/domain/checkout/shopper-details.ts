@@ -1,7 +1,7 @@
 import { validateEmail } from '../payment/forms/shopper-details.js';
 import { err, ok, type Result } from '../shared/result.js';
 import {
-  ADDRESS_FIELDS, characterCount, checkAddress, cleanText, hasUnusableCharacters,
+  ADDRESS_FIELDS, ADDRESS_LIMITS, characterCount, checkAddress, cleanText, hasUnusableCharacters,
   type Address, type AddressField, type AddressInput, type AddressRole, type FieldProblem,
 } from './address.js';
 import { BILLING_COUNTRIES } from './address-countries.js';
@@ -27,6 +27,13 @@ export const SHOPPER_DETAILS_FIELDS: readonly ShopperDetailsField[] = [
   ...ADDRESS_FIELDS.map((f) => addressFieldName('delivery', f)),
   ...ADDRESS_FIELDS.map((f) => addressFieldName('billing', f)),
 ];
+
+/** The most characters a field of the details form may hold. */
+export function fieldLimitOf(field: ShopperDetailsField): number {
+  if (field === 'email') return EMAIL_MAX_LENGTH;
+  const [, addressField] = field.split('.') as [AddressRole, AddressField];
+  return ADDRESS_LIMITS[addressField];
+}
 
 export type ShopperDetailsProblems = Partial<Record<ShopperDetailsField, FieldProblem>>;
 

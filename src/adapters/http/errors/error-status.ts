@@ -2,6 +2,7 @@ import type { AccountErrorCode } from '../../../application/accounts/account-mes
 import type { AddToBasketErrorCode } from '../../../application/basket/add-to-basket.use-case.js';
 import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
+import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
@@ -10,7 +11,9 @@ export type HttpErrorCode =
   | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE';
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
-export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode;
+export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
+  // Shopper details (basket page).
+  | ShopperDetailsErrorCode;
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -52,6 +55,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INTERNAL: 500,
   BUSY: 503,
   PROVIDER_UNAVAILABLE: 503,
+  // Shopper details (basket page).
+  INVALID_SHOPPER_DETAILS: 400,
 };
 
 /** Every status the app answers an error with. */

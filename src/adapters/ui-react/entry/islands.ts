@@ -18,6 +18,8 @@ export const ISLANDS = {
   SizingRegionForm: islandLoader(() => import('../parts/buying/sizing-region-form.island.js'), (m) => m.SizingRegionForm),
   BasketButton: islandLoader(() => import('../parts/basket/basket-button.island.js'), (m) => m.BasketButton),
   QuickBasket: islandLoader(() => import('../parts/basket/quick-basket.island.js'), (m) => m.QuickBasket),
+  // Shopper details (basket page).
+  ShopperDetails: islandLoader(() => import('../parts/checkout/shopper-details.island.js'), (m) => m.ShopperDetails),
 };
 
 /** Gives `<Island name props>` its names and prop types (the runtime declares the empty interface). */
