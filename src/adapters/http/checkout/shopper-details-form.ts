@@ -1,11 +1,12 @@
 import type { ShopperDetailsSeen, ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
-import { ADDRESS_FIELDS, type Address, type AddressRole, type FieldProblem } from '../../../domain/checkout/address.js';
+import { ADDRESS_FIELDS, type Address, type AddressRole } from '../../../domain/checkout/address.js';
 import { BILLING_COUNTRIES } from '../../../domain/checkout/address-countries.js';
 import { addressFieldName, type ShopperDetailsInput, type ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
 import type { BasketOwner } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { messageFor, type MessageCode } from '../../i18n/message-catalogue.js';
 import { problemText, type ProblemTexts } from '../../ui-react/behaviour/checkout/field-problem-text.js';
+import { inFormOrder } from '../../ui-react/behaviour/checkout/shopper-details-form.js';
 import type {
   AddressValues, CountryChoice, FieldErrorsView, ShopperDetailsFormView, ShopperDetailsValues,
 } from '../../ui-react/parts/checkout/shopper-details.view.js';
@@ -33,9 +34,7 @@ export function problemTextsFor(locale: string): ProblemTexts {
 export function fieldErrorsOf(locale: string, problems: ShopperDetailsProblems): FieldErrorsView {
   const texts = problemTextsFor(locale);
   const fields: FieldErrorsView['fields'] = {};
-  for (const [field, problem] of Object.entries(problems) as [keyof ShopperDetailsProblems, FieldProblem][]) {
-    fields[field] = problemText(texts, field, problem);
-  }
+  for (const [field, problem] of inFormOrder(problems)) fields[field] = problemText(texts, field, problem);
   return { summary: messageFor(locale, 'INVALID_SHOPPER_DETAILS'), fields };
 }
 

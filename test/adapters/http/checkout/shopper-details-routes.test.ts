@@ -75,8 +75,8 @@ describe('POST /basket/details as JSON', () => {
     expect(res.json()).toEqual({
       success: false, code: 'INVALID_SHOPPER_DETAILS', message: 'Please enter your details',
       errors: [
-        { field: 'delivery.lastName', message: 'Please fill in this field' },
         { field: 'email', message: 'Incomplete field' },
+        { field: 'delivery.lastName', message: 'Please fill in this field' },
         { field: 'delivery.postcode', message: 'Please check the postcode: it does not look like one from the country chosen' },
       ],
     });

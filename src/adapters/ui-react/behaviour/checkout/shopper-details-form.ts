@@ -20,6 +20,15 @@ const FORM_ORDER: readonly AddressField[] = [
   'firstName', 'lastName', 'countryCode', 'line1', 'apartment', 'line2', 'city', 'stateOrProvince', 'postcode', 'phone',
 ];
 
+/** Every field in the order the form shows them: errors are listed in this order too. */
+export const FORM_FIELD_ORDER: readonly ShopperDetailsField[] = [
+  'email', ...FORM_ORDER.map((f) => addressFieldName('delivery', f)), ...FORM_ORDER.map((f) => addressFieldName('billing', f)),
+];
+
+/** Field errors (or problems) in form order. */
+export const inFormOrder = <T>(byField: Partial<Record<ShopperDetailsField, T>>): Array<[ShopperDetailsField, T]> =>
+  FORM_FIELD_ORDER.flatMap((field) => (byField[field] === undefined ? [] : [[field, byField[field]] as [ShopperDetailsField, T]]));
+
 /** The fields of an address form in a country; the billing form asks for no phone number (the courier calls the delivery address). */
 export function formFieldsOf(role: AddressRole, countryCode: string): readonly AddressField[] {
   const fields = addressFieldsOf(countryCode);

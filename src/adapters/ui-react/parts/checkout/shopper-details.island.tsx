@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AddressField, AddressRole } from '../../../../domain/checkout/address.js';
 import { addressFieldName, SHOPPER_DETAILS_FIELDS, type ShopperDetailsField } from '../../../../domain/checkout/shopper-details.js';
 import { problemText } from '../../behaviour/checkout/field-problem-text.js';
-import { bodyOfValues, fieldIdOf, labelKeyOf, problemsOfValues, type DetailsFormValues } from '../../behaviour/checkout/shopper-details-form.js';
+import { bodyOfValues, fieldIdOf, inFormOrder, labelKeyOf, problemsOfValues, type DetailsFormValues } from '../../behaviour/checkout/shopper-details-form.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { AddressFieldset } from './address-fieldset.js';
 import { ErrorSummary, TextInput } from './detail-fields.js';
@@ -108,8 +108,7 @@ export function ShopperDetails(view: ShopperDetailsFormView) {
     const [role, addressField] = field.split('.') as [AddressRole, AddressField];
     return t[labelKeyOf(addressField, values[role].countryCode)];
   };
-  const entries = (Object.entries(errors) as [ShopperDetailsField, string][])
-    .map(([field, message]) => ({ id: fieldIdOf(field), label: labelOf(field), message }));
+  const entries = inFormOrder(errors).map(([field, message]) => ({ id: fieldIdOf(field), label: labelOf(field), message }));
 
   return (
     <section className="shopper-details" id={SHOPPER_DETAILS_ID} aria-labelledby="sd-title">
