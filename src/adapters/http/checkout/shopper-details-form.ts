@@ -1,7 +1,7 @@
 import type { ShopperDetailsSeen, ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
-import { ADDRESS_FIELDS, type Address, type AddressRole } from '../../../domain/checkout/address.js';
+import { ADDRESS_FIELDS, type Address } from '../../../domain/checkout/address.js';
 import { BILLING_COUNTRIES } from '../../../domain/checkout/address-countries.js';
-import { addressFieldName, type ShopperDetailsInput, type ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
+import type { ShopperDetailsInput, ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
 import type { BasketOwner } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { messageFor, type MessageCode } from '../../i18n/message-catalogue.js';
@@ -96,16 +96,5 @@ export async function loadShopperDetailsForm(
     billingCountries: countryChoices(site.locale, BILLING_COUNTRIES, true),
     problemTexts: problemTextsFor(site.locale),
     summaryText: messageFor(site.locale, 'INVALID_SHOPPER_DETAILS'),
-  };
-}
-
-/** The flat form fields ('delivery.postcode') as the use case's input. */
-export function detailsInputOf(body: Readonly<Record<string, unknown>>): ShopperDetailsInput {
-  const address = (role: AddressRole) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, body[addressFieldName(role, f)]]));
-  return {
-    email: body.email,
-    deliveryAddress: address('delivery'),
-    billingSameAsDelivery: body.billingSameAsDelivery,
-    billingAddress: address('billing'),
   };
 }

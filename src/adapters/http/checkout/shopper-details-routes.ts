@@ -13,7 +13,8 @@ import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
-import { detailsInputOf, fieldErrorsOf, typedValuesOf } from './shopper-details-form.js';
+import { detailsInputOf } from '../../ui-react/behaviour/checkout/shopper-details-form.js';
+import { fieldErrorsOf, typedValuesOf } from './shopper-details-form.js';
 import { ShopperDetailsAnswer, ShopperDetailsBody, ShopperDetailsRefusal } from './shopper-details-schemas.js';
 
 export interface ShopperDetailsRoutesOptions {

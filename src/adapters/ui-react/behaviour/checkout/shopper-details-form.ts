@@ -1,4 +1,4 @@
-import { addressFieldsOf, type AddressField, type AddressRole } from '../../../../domain/checkout/address.js';
+import { ADDRESS_FIELDS, addressFieldsOf, type AddressField, type AddressRole } from '../../../../domain/checkout/address.js';
 import { addressRulesOf } from '../../../../domain/checkout/address-countries.js';
 import {
   addressFieldName, readShopperDetails, type ShopperDetailsField, type ShopperDetailsInput, type ShopperDetailsProblems,
@@ -35,16 +35,20 @@ export function formFieldsOf(role: AddressRole, countryCode: string): readonly A
   return FORM_ORDER.filter((f) => fields.includes(f) && (role === 'delivery' || f !== 'phone'));
 }
 
-export const inputOfValues = (values: DetailsFormValues): ShopperDetailsInput => ({
-  email: values.email,
-  deliveryAddress: values.delivery,
-  billingSameAsDelivery: values.billingSameAsDelivery,
-  billingAddress: values.billing,
-});
+/** The flat form fields ('delivery.postcode') as the use case's input: what the server reads from a post. */
+export function detailsInputOf(body: Readonly<Record<string, unknown>>): ShopperDetailsInput {
+  const address = (role: AddressRole) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, body[addressFieldName(role, f)]]));
+  return {
+    email: body.email,
+    deliveryAddress: address('delivery'),
+    billingSameAsDelivery: body.billingSameAsDelivery,
+    billingAddress: address('billing'),
+  };
+}
 
-/** The domain's problems with the form as it stands, as the server will judge them (postcodes aside). */
+/** The domain's problems with what the form would send, judged as the server will judge them (postcodes aside). */
 export const problemsOfValues = (values: DetailsFormValues, deliveryCountries: readonly string[], billingCountries: readonly string[]): ShopperDetailsProblems =>
-  readShopperDetails(inputOfValues(values), { deliveryCountries, billingCountries }).problems;
+  readShopperDetails(detailsInputOf(bodyOfValues(values)), { deliveryCountries, billingCountries }).problems;
 
 /**
  * The body sent to the server: the form's fields by name, as a plain form post sends them
