@@ -14,6 +14,9 @@ import { ZxcvbnPasswordStrength } from '../adapters/system/zxcvbn-password-stren
 import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { OwnerMerge } from '../ports/owner-merge.port.js';
+import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
+import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
+import { DELIVERY } from './delivery-module.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { PasswordStrength } from '../ports/password-strength.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
@@ -50,12 +53,14 @@ export const accountsArea: HttpArea = {
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
     bind(ACCOUNTS.OwnerMerges).toResolvedValue(
-      (baskets: BasketRepository, wishlists: WishlistRepository, shopperDetails: ShopperDetailsRepository): OwnerMerge[] => [
-        baskets, wishlists,
+      (baskets: BasketRepository, wishlists: WishlistRepository, delivery: DeliveryChoices, discounts: BasketDiscounts,
+        shopperDetails: ShopperDetailsRepository): OwnerMerge[] => [
+        baskets, wishlists, delivery, discounts,
         // Shopper details (basket page).
         shopperDetails,
       ],
-      [BASKET.BasketRepository, WISHLIST.WishlistRepository, SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
+      [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts,
+        SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
     bind(ACCOUNTS.RegisterShopper).toResolvedValue(
       (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
         new RegisterShopper(a, h, clock, merges, strength),

@@ -1,4 +1,4 @@
-import { ContainerModule, type Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AddToBasket } from '../application/basket/add-to-basket.use-case.js';
 import { ChangeBasketLineQuantity } from '../application/basket/change-basket-line-quantity.use-case.js';
 import { FindBuyableProduct } from '../application/basket/find-buyable-product.use-case.js';
@@ -6,8 +6,6 @@ import { ViewQuickBasket } from '../application/basket/view-quick-basket.use-cas
 import { ListBackInStockRequests } from '../application/back-in-stock/list-back-in-stock-requests.use-case.js';
 import { RequestBackInStockNotice } from '../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
-import { basketPageRoute } from '../adapters/http/basket/basket-page-route.js';
-import type { BasketPageDeps } from '../adapters/http/basket/basket-page.loader.js';
 import { basketRoutes } from '../adapters/http/basket/basket-routes.js';
 import { productApiRoutes } from '../adapters/http/basket/product-api-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
@@ -19,7 +17,6 @@ import type { CatalogReader } from '../ports/catalog.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { HttpArea } from './http-area.js';
-import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 
 /** The basket area's own tokens (the wishlist and accounts areas use some of them). */
@@ -33,12 +30,6 @@ export const BASKET = {
   RequestBackInStockNotice: token<RequestBackInStockNotice>('RequestBackInStockNotice'),
   ListBackInStockRequests: token<ListBackInStockRequests>('ListBackInStockRequests'),
 } as const;
-
-/** The use cases the basket page's loader calls: the page route's, and those of routes that show the page again. */
-export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
-  viewBasket: c.get(BASKET.ViewQuickBasket),
-  viewShopperDetails: c.get(SHOPPER_DETAILS.ViewShopperDetails),
-});
 
 /** Basket lines and back-in-stock requests: SQL adapters, use cases and routes. */
 export const basketArea: HttpArea = {
@@ -66,7 +57,6 @@ export const basketArea: HttpArea = {
       addToBasket: c.get(BASKET.AddToBasket), changeQuantity: c.get(BASKET.ChangeBasketLineQuantity),
       viewBasket: c.get(BASKET.ViewQuickBasket), findProduct: c.get(BASKET.FindBuyableProduct),
     }),
-    routesOf(basketPageRoute, basketPageDepsOf(c)),
     routesOf(productApiRoutes, {
       findProduct: c.get(BASKET.FindBuyableProduct), requestBackInStock: c.get(BASKET.RequestBackInStockNotice),
       listBackInStock: c.get(BASKET.ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,

@@ -10,6 +10,8 @@ import { basketArea } from './basket-module.js';
 import { CATALOG, catalogArea } from './catalog-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
+import { pickupArea } from './pickup-module.js';
+import { deliveryArea } from './delivery-module.js';
 import { shopperDetailsArea } from './shopper-details-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
@@ -17,6 +19,10 @@ import { wishlistArea } from './wishlist-module.js';
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
   catalogArea, basketArea, wishlistArea, accountsArea,
+  // pick-up networks
+  pickupArea,
+  // the basket page's delivery and totals
+  deliveryArea,
   // Shopper details (basket page).
   shopperDetailsArea,
 ];

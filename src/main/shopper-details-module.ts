@@ -11,7 +11,7 @@ import type { PostcodeFormat } from '../ports/postcode-format.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
 import type { ShopperDetailsRepository } from '../ports/shopper-details-repository.port.js';
 import { ACCOUNTS } from './accounts-module.js';
-import { basketPageDepsOf } from './basket-module.js';
+import { basketPageDepsOf } from './delivery-module.js';
 import type { HttpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS } from './tokens.js';

@@ -9,12 +9,18 @@ import { BasketPageQuery } from './basket-schemas.js';
 
 export type BasketPageRouteOptions = BasketPageDeps;
 
-/** GET /basket: the shopper's lines with quantity controls (a fragment with nolayout=true). Personal, so never cached. */
+/**
+ * GET /basket: the lines with quantity controls, delivery and the order summary (a fragment with
+ * nolayout=true). `?error=` names a message from a fixed set; `?changeDelivery=true` opens the
+ * delivery options (the "Change" link without JavaScript). Personal, so never cached.
+ */
 export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
-    const view = await loadBasketPage(opts, { session: await request.currentSession(), site: request.site, token: issueAntiForgeryToken(reply) });
-    const error = request.query.error ?? null;
-    return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view, error }) });
+    const view = await loadBasketPage(opts, {
+      session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
+      token: issueAntiForgeryToken(reply),
+    });
+    return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });
   });
 };

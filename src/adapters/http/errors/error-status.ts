@@ -2,6 +2,7 @@ import type { AccountErrorCode } from '../../../application/accounts/account-mes
 import type { AddToBasketErrorCode } from '../../../application/basket/add-to-basket.use-case.js';
 import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
+import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choose-delivery.use-case.js';
 import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
@@ -12,6 +13,7 @@ export type HttpErrorCode =
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
+  | ChooseDeliveryErrorCode
   // Shopper details (basket page).
   | ShopperDetailsErrorCode;
 
@@ -55,6 +57,14 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INTERNAL: 500,
   BUSY: 503,
   PROVIDER_UNAVAILABLE: 503,
+  // Delivery
+  UNKNOWN_DELIVERY_OPTION: 400,
+  DELIVERY_COUNTRY_UNAVAILABLE: 400,
+  UNKNOWN_SAFE_PLACE: 400,
+  PICKUP_POINT_REQUIRED: 400,
+  PICKUP_POINT_NOT_FOUND: 404,
+  DELIVERY_OPTION_UNAVAILABLE: 409,
+  NOMINATED_DAY_UNAVAILABLE: 409,
   // Shopper details (basket page).
   INVALID_SHOPPER_DETAILS: 400,
 };

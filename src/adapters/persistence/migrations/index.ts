@@ -5,6 +5,8 @@ import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
 import { wishlistItemsMigration } from './005-wishlist-items.js';
 import { rateLimitHitsMigration } from './006-rate-limit-hits.js';
 import { basketDeliveryMigration } from './007-basket-delivery.js';
+// Loyalty and gift vouchers (issue 8).
+import { loyaltyAndGiftVouchersMigration } from './008-loyalty-and-gift-vouchers.js';
 // Shopper details (basket page).
 import { shopperDetailsMigration } from './011-shopper-details.js';
 import type { Migration } from './migration.js';
@@ -18,6 +20,8 @@ export const MIGRATIONS: readonly Migration[] = [
   wishlistItemsMigration,
   rateLimitHitsMigration,
   basketDeliveryMigration,
-  // Shopper details (basket page): 011, after the lead's 008-010.
+  // Loyalty and gift vouchers (issue 8).
+  loyaltyAndGiftVouchersMigration,
+  // Shopper details (basket page): 011, after the lead's 009-010.
   shopperDetailsMigration,
 ];

@@ -1,9 +1,18 @@
 import type { BasketView } from '../../parts/basket/basket.view.js';
+import type { BasketTotalsView } from '../../parts/basket/basket-totals.view.js';
+import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
 import type { ShopperDetailsFormView } from '../../parts/checkout/shopper-details.view.js';
 
-/** The basket page's data (JSON-safe), made by src/adapters/http/basket/basket-page.loader.ts. */
-export interface BasketPageView {
+/** The sections the basket page swaps after a change: delivery and the order summary. */
+export interface CheckoutSectionsView {
+  delivery: DeliveryView;
+  totals: BasketTotalsView;
+}
+
+export interface BasketPageView extends CheckoutSectionsView {
   basket: BasketView;
-  /** The shopper details form (shown when the basket has lines). */
+  /** The message for `/basket?error=`, from a fixed set; null without one. */
+  error: string | null;
+  /** Shopper details (basket page): the details form. */
   shopperDetails: ShopperDetailsFormView;
 }
