@@ -12,6 +12,7 @@ import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
 import { pickupArea } from './pickup-module.js';
 import { deliveryArea } from './delivery-module.js';
+import { shopperDetailsArea } from './shopper-details-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 // Loyalty and gift vouchers (issue 8).
@@ -26,6 +27,8 @@ export const AREAS: readonly HttpArea[] = [
   deliveryArea,
   // Loyalty and gift vouchers (issue 8).
   loyaltyArea,
+  // Shopper details (basket page).
+  shopperDetailsArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

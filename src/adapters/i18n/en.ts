@@ -116,6 +116,17 @@ export const en = {
   VOUCHER_APPLIED: 'Your gift voucher was applied.',
   VOUCHER_REMOVED: 'Your gift voucher was removed.',
   VOUCHER_CREATED: 'Your loyalty voucher was created.',
+  // Shopper details on the basket page (field problems, the refusal and the success).
+  INVALID_SHOPPER_DETAILS: 'Please enter your details',
+  DETAILS_REQUIRED: 'Please fill in this field',
+  DETAILS_TOO_LONG: 'Please shorten this to {max} characters or fewer',
+  DETAILS_INVALID_CHARACTERS: 'This holds a character that cannot be used here',
+  DETAILS_EMAIL_FORMAT: 'Incomplete field',
+  DETAILS_PHONE_FORMAT: 'Please enter a phone number of {min} to {max} digits; it may start with + and use brackets, spaces and dashes',
+  DETAILS_UNKNOWN_REGION: 'Please choose a state or province from the list',
+  DETAILS_POSTCODE_FORMAT: 'Please check the postcode: it does not look like one from the country chosen',
+  DETAILS_COUNTRY_NOT_DELIVERED: 'Sorry, we do not deliver there from this site: please choose a country from the list',
+  DETAILS_COUNTRY_NOT_ACCEPTED: 'Please choose a country from the list',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -1,19 +1,13 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
 import { BasketPage } from '../../ui-react/screens/basket/basket-page.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { loadBasketPage } from './basket-page.loader.js';
-import { BasketPageQuery } from './basket-schemas.js';
-// Loyalty and gift vouchers (issue 8).
-import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
 import { issueAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { loadBasketPage, type BasketPageDeps } from './basket-page.loader.js';
+import { BasketPageQuery } from './basket-schemas.js';
 
-export interface BasketPageRouteOptions {
-  viewCheckout: ViewCheckout;
-  viewDiscounts: ViewBasketDiscounts;
-}
+export type BasketPageRouteOptions = BasketPageDeps;
 
 /**
  * GET /basket: the lines with quantity controls, delivery and the order summary (a fragment with
@@ -25,7 +19,7 @@ export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async
   app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const view = await loadBasketPage(opts, {
       session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
-      antiForgeryToken: issueAntiForgeryToken(reply), query: request.query,
+      token: issueAntiForgeryToken(reply), query: request.query,
     });
     return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });
   });

@@ -8,9 +8,10 @@ import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery
 import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
-// Loyalty and gift vouchers (issue 8).
 import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
 import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';
+import type { ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
+import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/shopper-details-form.js';
 
 /** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
@@ -45,12 +46,28 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
   };
 }
 
-/** The basket page's data: lines (stock checked now), delivery, totals, and the error to show. */
+/** The use cases the basket page's loader calls (the page route's, and those of routes that show the page again). */
+export interface BasketPageDeps {
+  viewCheckout: ViewCheckout;
+  viewShopperDetails: ViewShopperDetails;
+  viewDiscounts: ViewBasketDiscounts;
+}
+
+/** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
 export async function loadBasketPage(
-  deps: { viewCheckout: ViewCheckout; viewDiscounts: ViewBasketDiscounts },
-  input: BasketPageInput & { errorCode: string | undefined; changeDelivery: boolean } & Pick<BasketDiscountsInput, 'antiForgeryToken' | 'query'>,
+  deps: BasketPageDeps,
+  input: BasketPageInput & Pick<BasketDiscountsInput, 'query'> & {
+    errorCode: string | undefined; changeDelivery: boolean;
+    /** The anti-forgery token for the page's forms; a refused plain details post to show again. */
+    token: string; refusedDetails?: RefusedDetailsForm | null;
+  },
 ): Promise<BasketPageView> {
   const sections = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), discounts: await loadBasketDiscounts(deps, input) };
+  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const [shopperDetails, discounts] = await Promise.all([
+    loadShopperDetailsForm(deps, { owner, site: input.site, token: input.token, refused: input.refusedDetails }),
+    loadBasketDiscounts(deps, { session: input.session, site: input.site, antiForgeryToken: input.token, query: input.query }),
+  ]);
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts };
 }

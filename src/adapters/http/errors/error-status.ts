@@ -5,6 +5,7 @@ import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-s
 import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choose-delivery.use-case.js';
 // Loyalty and gift vouchers (issue 8).
 import type { LoyaltyErrorCode } from '../../../application/loyalty/loyalty-errors.js';
+import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
@@ -16,7 +17,9 @@ export type HttpErrorCode =
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
   | ChooseDeliveryErrorCode
   // Loyalty and gift vouchers (issue 8).
-  | LoyaltyErrorCode;
+  | LoyaltyErrorCode
+  // Shopper details (basket page).
+  | ShopperDetailsErrorCode;
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -78,6 +81,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VOUCHER_CURRENCY: 409,
   VOUCHER_ALREADY_APPLIED: 409,
   VOUCHER_NOT_APPLIED: 404,
+  // Shopper details (basket page).
+  INVALID_SHOPPER_DETAILS: 400,
 };
 
 /** Every status the app answers an error with. */

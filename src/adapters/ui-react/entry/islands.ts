@@ -21,6 +21,8 @@ export const ISLANDS = {
   // Loyalty and gift vouchers (issue 8).
   LoyaltyVouchers: islandLoader(() => import('../parts/loyalty/loyalty-vouchers.island.js'), (m) => m.LoyaltyVouchers),
   GiftVoucherBox: islandLoader(() => import('../parts/loyalty/gift-voucher-box.island.js'), (m) => m.GiftVoucherBox),
+  // Shopper details (basket page).
+  ShopperDetails: islandLoader(() => import('../parts/checkout/shopper-details.island.js'), (m) => m.ShopperDetails),
 };
 
 /** Gives `<Island name props>` its names and prop types (the runtime declares the empty interface). */
