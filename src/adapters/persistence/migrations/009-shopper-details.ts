@@ -6,7 +6,7 @@ import type { Migration } from './migration.js';
  * address. Addresses are kept whole as JSON objects of the domain's Address fields.
  */
 export const shopperDetailsMigration: Migration = {
-  id: 11,
+  id: 9,
   name: 'shopper-details',
   sql: `
 CREATE TABLE shopper_details (
