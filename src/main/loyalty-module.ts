@@ -20,11 +20,12 @@ import { TOKENS, token } from './tokens.js';
 
 /**
  * The loyalty area's own tokens; the basket page uses ViewBasketDiscounts (its two boxes).
- * BasketDiscounts is the same token as DELIVERY.BasketDiscounts (tokens are named symbols), bound
- * once by the delivery area, whose totals read it: one adapter behind one token.
+ * BasketDiscounts is the delivery area's token (its totals read it), bound there once; this area
+ * names the same token rather than importing DELIVERY (delivery-module imports this module).
  */
+const BASKET_DISCOUNTS = token<BasketDiscounts>('BasketDiscounts');
+
 export const LOYALTY = {
-  BasketDiscounts: token<BasketDiscounts>('BasketDiscounts'),
   LoyaltyAccounts: token<LoyaltyAccounts>('LoyaltyAccounts'),
   GiftVouchers: token<GiftVouchers>('GiftVouchers'),
   ViewBasketDiscounts: token<ViewBasketDiscounts>('ViewBasketDiscounts'),
@@ -41,7 +42,7 @@ export const loyaltyArea: HttpArea = {
     bind(LOYALTY.LoyaltyAccounts).toResolvedValue((db: Database) => new SqlLoyaltyAccounts(db), [TOKENS.Database]).inSingletonScope();
     bind(LOYALTY.GiftVouchers).toResolvedValue((db: Database) => new SqlGiftVouchers(db), [TOKENS.Database]).inSingletonScope();
     bind(LOYALTY.ViewBasketDiscounts).toResolvedValue(
-      (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, LOYALTY.BasketDiscounts]).inSingletonScope();
+      (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, BASKET_DISCOUNTS]).inSingletonScope();
     bind(LOYALTY.ToggleLoyaltyCoupon).toResolvedValue(
       (l: LoyaltyAccounts, clock: Clock) => new ToggleLoyaltyCoupon(l, clock), [LOYALTY.LoyaltyAccounts, TOKENS.Clock]).inSingletonScope();
     bind(LOYALTY.CreateLoyaltyVoucher).toResolvedValue(
@@ -49,8 +50,8 @@ export const loyaltyArea: HttpArea = {
       [LOYALTY.LoyaltyAccounts, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
     bind(LOYALTY.ApplyGiftVoucher).toResolvedValue(
       (v: GiftVouchers, d: BasketDiscounts, clock: Clock) => new ApplyGiftVoucher(v, d, clock),
-      [LOYALTY.GiftVouchers, LOYALTY.BasketDiscounts, TOKENS.Clock]).inSingletonScope();
-    bind(LOYALTY.RemoveGiftVoucher).toResolvedValue((d: BasketDiscounts) => new RemoveGiftVoucher(d), [LOYALTY.BasketDiscounts]).inSingletonScope();
+      [LOYALTY.GiftVouchers, BASKET_DISCOUNTS, TOKENS.Clock]).inSingletonScope();
+    bind(LOYALTY.RemoveGiftVoucher).toResolvedValue((d: BasketDiscounts) => new RemoveGiftVoucher(d), [BASKET_DISCOUNTS]).inSingletonScope();
   }),
   routes: (c) => [
     routesOf(loyaltyRoutes, {

@@ -22,7 +22,8 @@ export async function openDatabase(config: AppConfig, root: string): Promise<Dat
     });
   await migrate(database);
   await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), { productsPerBrand: config.seedProductsPerBrand });
-  // Loyalty and gift vouchers (issue 8): the demo shopper and demo voucher codes.
-  await seedDemoLoyalty(database, new ScryptPasswordHasher(), new Date());
+  // Loyalty and gift vouchers (issue 8): the demo shopper and demo voucher codes, never in
+  // production (a published demo code there would be money anyone can spend).
+  if (config.nodeEnv !== 'production') await seedDemoLoyalty(database, new ScryptPasswordHasher(), new Date());
   return database;
 }

@@ -14,9 +14,11 @@ const dress = demoCatalog.products.find((p) => p.brand === 'evans' && p.kind ===
 const size = dress.sizes.find((s) => s.unitsInStock >= 6)!;
 
 /** A fresh browser with the dress in the bag; `signIn` signs in as the demo shopper first (by keyboard). */
-async function basketPage(browser: Browser, opts: { signIn: boolean; javaScriptEnabled?: boolean }): Promise<{ page: Page; problems: string[] }> {
+async function basketPage(
+  browser: Browser, opts: { signIn: boolean; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } },
+): Promise<{ page: Page; problems: string[] }> {
   const javaScriptEnabled = opts.javaScriptEnabled ?? true;
-  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
+  const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, javaScriptEnabled });
   const added = await context.request.get(`${harness.baseUrl}/basket/api/add?site=evans&productId=${dress.id}&stockId=${encodeURIComponent(size.stockId)}&quantity=1`);
   expect(added.status()).toBe(200);
   const page = await context.newPage();
@@ -132,6 +134,7 @@ describe('loyalty vouchers and gift vouchers on the basket page', () => {
     await expect.poll(() => page.locator('.gift-voucher__status').textContent()).toBe('Gift voucher DEMO-GB10-0002 was applied.');
     expect(await page.locator('#gift-voucher-code').getAttribute('aria-invalid')).toBeNull();
     await expect.poll(async () => pounds(await total(page))).toBeCloseTo(Math.max(0, beforeVoucher - 10), 2);
+    expect(await page.locator('#basket-totals').textContent()).toContain('Gift voucher DEMO-GB10-0002');
 
     await page.keyboard.type('NOPE-NOPE-NOPE');
     await page.keyboard.press('Enter');
@@ -155,6 +158,19 @@ describe('loyalty vouchers and gift vouchers on the basket page', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.locator('.gift-voucher__item').count()).toBe(1);
     await page.locator('.basket-page__main').screenshot({ path: `${SCREENSHOTS}/loyalty-guest.png` });
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('on a 390 px phone both boxes fit and pass axe', async () => {
+    const { page, problems } = await basketPage(harness.browser, { signIn: true, viewport: { width: 390, height: 844 } });
+    await page.locator('#gift-voucher-code').fill('DEMO-GB25-0001');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.gift-voucher__item').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('#loyalty-vouchers').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/loyalty-phone.png` });
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await page.close();

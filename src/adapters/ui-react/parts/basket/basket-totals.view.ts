@@ -1,3 +1,4 @@
+import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
 import type { BasketTotals } from '../../../../domain/checkout/basket-totals.js';
 import type { AppliedDiscount } from '../../../../ports/basket-discounts.port.js';
 import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
@@ -23,7 +24,7 @@ export function toBasketTotalsView(totals: BasketTotals, discounts: readonly App
   return {
     subtotal: formatMoney(totals.subtotal, display),
     reductions: totals.reductions.map((r) => ({
-      label: r.kind === 'coupon' ? interpolate(t.couponReduction, { label: couponLabels.get(r.couponId) ?? r.couponId }) : interpolate(t.voucherReduction, { code: r.code }),
+      label: r.kind === 'coupon' ? interpolate(t.couponReduction, { label: couponLabels.get(r.couponId) ?? r.couponId }) : interpolate(t.voucherReduction, { code: displayVoucherCode(r.code) }),
       amountText: `−${formatMoney(r.amount, display)}`,
     })),
     delivery: totals.delivery.amountMinor === 0 ? t.deliveryFree : formatMoney(totals.delivery, display),

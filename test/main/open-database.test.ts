@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOPPER } from '../../src/adapters/persistence/seed/seed-loyalty.js';
+import { loadConfig } from '../../src/main/config.js';
+import { openDatabase } from '../../src/main/open-database.js';
+
+/** Opens the embedded database as the server does, in a fresh folder, and counts the loyalty demo in it. */
+async function demoRowsAfterStart(env: Record<string, string>): Promise<{ shoppers: number; vouchers: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-open-'));
+  try {
+    const config = loadConfig({ DATA_DIR: dir, SEED_PRODUCTS_PER_BRAND: '0', COOKIE_SECRET: 'open-database-test-secret-0123456789abcdef', ...env });
+    const db = await openDatabase(config, dir);
+    try {
+      const shoppers = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shoppers WHERE email = $1', [DEMO_SHOPPER.email])).rows[0]!.n;
+      const vouchers = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM gift_vouchers WHERE code LIKE 'DEMO%'")).rows[0]!.n;
+      return { shoppers, vouchers };
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('opening the database at start-up', () => {
+  it('adds the loyalty demo (shopper and codes) outside production', async () => {
+    expect(await demoRowsAfterStart({ NODE_ENV: 'development' })).toEqual({ shoppers: 1, vouchers: 6 });
+  }, 60_000);
+
+  it('never adds demo voucher codes or the demo shopper in production', async () => {
+    expect(await demoRowsAfterStart({ NODE_ENV: 'production' })).toEqual({ shoppers: 0, vouchers: 0 });
+  }, 60_000);
+});
