@@ -7,7 +7,9 @@
 import '../styles/storefront.css';
 import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
+import '../styles/pickup.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
+import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
 import { setClientState } from '../runtime/client-store.js';
 import { hydrateIslands, watchForIslands } from '../runtime/hydrate-islands.client.js';
@@ -25,3 +27,4 @@ initWidgets(document);
 registerPageModules(PAGE_MODULES);
 void startPageModules(document).then((exit) => addEventListener('pagehide', exit, { once: true }));
 watchForQuickBuyTiles(document);
+watchForPickupOpeners(document);
