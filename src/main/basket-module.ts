@@ -58,7 +58,7 @@ export const basketArea: HttpArea = {
       addToBasket: c.get(BASKET.AddToBasket), changeQuantity: c.get(BASKET.ChangeBasketLineQuantity),
       viewBasket: c.get(BASKET.ViewQuickBasket), findProduct: c.get(BASKET.FindBuyableProduct),
     }),
-    routesOf(basketPageRoute, { viewBasket: c.get(BASKET.ViewQuickBasket), mapTiles: c.get(TOKENS.Config).mapTiles }),
+    routesOf(basketPageRoute, { viewBasket: c.get(BASKET.ViewQuickBasket) }),
     routesOf(productApiRoutes, {
       findProduct: c.get(BASKET.FindBuyableProduct), requestBackInStock: c.get(BASKET.RequestBackInStockNotice),
       listBackInStock: c.get(BASKET.ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,

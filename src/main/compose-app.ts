@@ -11,11 +11,16 @@ import { basketArea } from './basket-module.js';
 import { CATALOG, catalogArea } from './catalog-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
+import { pickupArea } from './pickup-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
-export const AREAS: readonly HttpArea[] = [catalogArea, basketArea, wishlistArea, accountsArea];
+export const AREAS: readonly HttpArea[] = [
+  catalogArea, basketArea, wishlistArea, accountsArea,
+  // pick-up networks
+  pickupArea,
+];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
 export async function composeApp(

@@ -40,6 +40,14 @@ export const en = {
   INTERNAL: 'Something went wrong, please refresh and try again',
   BUSY: 'Many people are signing in just now. Please try again in a few seconds.',
   PROVIDER_UNAVAILABLE: 'This service is not available just now. Please try again later.',
+  // Delivery
+  UNKNOWN_DELIVERY_OPTION: 'There is no delivery option {id}. Please choose one of the options shown.',
+  DELIVERY_COUNTRY_UNAVAILABLE: 'We do not deliver to that country from this site.',
+  UNKNOWN_SAFE_PLACE: 'Please choose a safe place from the list.',
+  PICKUP_POINT_REQUIRED: 'Please choose a pick-up point.',
+  PICKUP_POINT_NOT_FOUND: 'We could not find that pick-up point. Please search again.',
+  DELIVERY_OPTION_UNAVAILABLE: 'That delivery option is not available for this basket. Please choose another.',
+  NOMINATED_DAY_UNAVAILABLE: 'That delivery day is no longer available. Please choose another day.',
 
   // Details of an error (chosen by the edge from the error's fields).
   OUT_OF_STOCK_SOME: 'Sorry, only {available} of this item are available.',

@@ -26,6 +26,8 @@ export interface SiteVariant {
   currency: string;
   locale: string;
   countryCode: string;
+  /** ISO codes of the countries the site delivers to (the delivery country list), its own first. */
+  deliveryCountries: readonly string[];
   price: PriceDisplay;
   /** Site behaviour: the quick basket shows the complete-the-look pop-up (Evans, Yours Clothing). */
   completeTheLook: boolean;

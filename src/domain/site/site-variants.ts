@@ -19,6 +19,8 @@ interface RegionDefinition {
   currencyRate: number;
   symbolPosition: 'before' | 'after';
   separator: '.' | ',';
+  /** ISO codes of the countries this region's sites deliver to, its own first. */
+  deliveryCountries: string[];
 }
 
 const theme = (logoText: string, primary: string, accent: string, heading: string, body: string, primaryText = '#ffffff'): SiteTheme => ({
@@ -44,17 +46,17 @@ export const BRAND_DEFINITIONS: Record<BrandId, BrandDefinition> = {
 };
 
 export const REGION_DEFINITIONS: Record<RegionCode, RegionDefinition> = {
-  GB: { label: 'GB', currency: 'GBP', locale: 'en-GB', countryCode: 'GB', currencySymbol: '£', currencyRate: 1, symbolPosition: 'before', separator: '.' },
-  IE: { label: 'IE', currency: 'EUR', locale: 'en-IE', countryCode: 'IE', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'before', separator: '.' },
-  US: { label: 'US', currency: 'USD', locale: 'en-US', countryCode: 'US', currencySymbol: '$', currencyRate: 1.27, symbolPosition: 'before', separator: '.' },
-  DK: { label: 'DK', currency: 'DKK', locale: 'da-DK', countryCode: 'DK', currencySymbol: 'kr', currencyRate: 8.72, symbolPosition: 'after', separator: ',' },
-  SE: { label: 'SE', currency: 'SEK', locale: 'sv-SE', countryCode: 'SE', currencySymbol: 'kr', currencyRate: 13.35, symbolPosition: 'after', separator: ',' },
-  PL: { label: 'PL', currency: 'PLN', locale: 'pl-PL', countryCode: 'PL', currencySymbol: 'zł', currencyRate: 5.02, symbolPosition: 'after', separator: ',' },
-  DE: { label: 'DE/AT', currency: 'EUR', locale: 'de-DE', countryCode: 'DE', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'after', separator: ',' },
-  NL: { label: 'NL', currency: 'EUR', locale: 'nl-NL', countryCode: 'NL', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'before', separator: ',' },
-  FR: { label: 'FR', currency: 'EUR', locale: 'fr-FR', countryCode: 'FR', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'after', separator: ',' },
-  ES: { label: 'ES', currency: 'EUR', locale: 'es-ES', countryCode: 'ES', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'after', separator: ',' },
-  AU: { label: 'AU', currency: 'AUD', locale: 'en-AU', countryCode: 'AU', currencySymbol: '$', currencyRate: 1.93, symbolPosition: 'before', separator: '.' },
+  GB: { label: 'GB', currency: 'GBP', locale: 'en-GB', countryCode: 'GB', currencySymbol: '£', currencyRate: 1, symbolPosition: 'before', separator: '.', deliveryCountries: ['GB', 'IE', 'JE', 'GG', 'IM'] },
+  IE: { label: 'IE', currency: 'EUR', locale: 'en-IE', countryCode: 'IE', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'before', separator: '.', deliveryCountries: ['IE', 'GB'] },
+  US: { label: 'US', currency: 'USD', locale: 'en-US', countryCode: 'US', currencySymbol: '$', currencyRate: 1.27, symbolPosition: 'before', separator: '.', deliveryCountries: ['US', 'CA'] },
+  DK: { label: 'DK', currency: 'DKK', locale: 'da-DK', countryCode: 'DK', currencySymbol: 'kr', currencyRate: 8.72, symbolPosition: 'after', separator: ',', deliveryCountries: ['DK'] },
+  SE: { label: 'SE', currency: 'SEK', locale: 'sv-SE', countryCode: 'SE', currencySymbol: 'kr', currencyRate: 13.35, symbolPosition: 'after', separator: ',', deliveryCountries: ['SE'] },
+  PL: { label: 'PL', currency: 'PLN', locale: 'pl-PL', countryCode: 'PL', currencySymbol: 'zł', currencyRate: 5.02, symbolPosition: 'after', separator: ',', deliveryCountries: ['PL'] },
+  DE: { label: 'DE/AT', currency: 'EUR', locale: 'de-DE', countryCode: 'DE', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'after', separator: ',', deliveryCountries: ['DE', 'AT'] },
+  NL: { label: 'NL', currency: 'EUR', locale: 'nl-NL', countryCode: 'NL', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'before', separator: ',', deliveryCountries: ['NL', 'BE'] },
+  FR: { label: 'FR', currency: 'EUR', locale: 'fr-FR', countryCode: 'FR', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'after', separator: ',', deliveryCountries: ['FR', 'BE'] },
+  ES: { label: 'ES', currency: 'EUR', locale: 'es-ES', countryCode: 'ES', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'after', separator: ',', deliveryCountries: ['ES'] },
+  AU: { label: 'AU', currency: 'AUD', locale: 'en-AU', countryCode: 'AU', currencySymbol: '$', currencyRate: 1.93, symbolPosition: 'before', separator: '.', deliveryCountries: ['AU', 'NZ'] },
 };
 
 /** The GB site of a brand has the brand's id; other regions append the region: 'yours-clothing-de'. */
@@ -76,6 +78,7 @@ function buildVariant(brand: BrandId, region: RegionCode): SiteVariant {
     currency: r.currency,
     locale: r.locale,
     countryCode: r.countryCode,
+    deliveryCountries: r.deliveryCountries,
     price: { currency: r.currency, currencySymbol: r.currencySymbol, currencyRate: r.currencyRate, symbolPosition: r.symbolPosition, separator: r.separator },
     completeTheLook: b.completeTheLook ?? false,
     recommendationIndex: `${b.variantCode}_${region.toLowerCase()}_products`,

@@ -1,47 +1,56 @@
-import type { ViewQuickBasket } from '../../../application/basket/view-quick-basket.use-case.js';
-import { DELIVERY_OPTION_IDS } from '../../../domain/delivery/delivery-option-ids.js';
-import { PICKUP_PRICE_PENCE, pickupNetworksFor } from '../../../domain/delivery/pickup-offer.js';
-import type { PickupNetwork } from '../../../domain/delivery/pickup-network.js';
-import { formatPrice } from '../../../domain/pricing/format-price.js';
+import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
 import { toBasketView, type BasketView } from '../../ui-react/parts/basket/basket.view.js';
-import type { PickupModalsView } from '../../ui-react/parts/pickup/pickup-modals.js';
-import type { PickupOptionView } from '../../ui-react/parts/pickup/pickup.view.js';
+import { toBasketTotalsView } from '../../ui-react/parts/basket/basket-totals.view.js';
+import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery/delivery.view.js';
+import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
+import type { MapTiles } from '../../ui-react/parts/pickup/pickup-modals.js';
+import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
 
-/** The basket page's data: the shopper's lines with totals in the site's prices. */
-export async function loadBasketPage(
-  deps: { viewBasket: ViewQuickBasket },
-  input: { session: ShopperSession | null; site: SiteVariant },
-): Promise<BasketView> {
-  const owner = input.session === null ? null : ownerOfSession(input.session);
-  const basket = await deps.viewBasket.execute({ owner, site: input.site, addedProductId: null, completeTheLook: false });
-  return toBasketView(basket, input.site.price);
+/** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
+const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
+  payment: (t) => t.basketErrorPayment,
+  paypal: (t) => t.basketErrorPayPal,
+  stock: (t) => t.basketErrorStock,
+  expired: (t) => t.basketErrorExpired,
+  delivery: (t) => t.deliverySaveFailed,
+};
+
+/** Never the raw parameter: a known code's message, or the generic one for anything else. */
+export function basketErrorMessage(code: string | undefined, t: TranslatableStrings): string | null {
+  if (code === undefined || code.trim() === '') return null;
+  const known = Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, code) ? ERROR_MESSAGES[code] : undefined;
+  return (known ?? ((s: TranslatableStrings) => s.basketErrorUnknown))(t);
 }
 
-/** MAP_TILE_URL and its attribution (null: the map draws bundled outlines, offline). */
-export type MapTiles = { url: string; attribution: string } | null;
+export interface BasketPageInput {
+  session: ShopperSession | null;
+  site: SiteVariant;
+}
 
-/**
- * The pick-up networks of the site as delivery options (ids from DELIVERY_OPTION_IDS, prices
- * formatted for the site) and their modals. Nothing is chosen yet: the delivery accordion brings
- * the basket's saved selection.
- */
-export function loadPickupDelivery(deps: { mapTiles: MapTiles }, input: { site: SiteVariant }): { options: PickupOptionView[]; modals: PickupModalsView } {
+/** The delivery section and totals of the shopper's basket, ready to print. */
+export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout }, input: BasketPageInput): Promise<CheckoutSectionsView & { basket: BasketView }> {
+  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const overview = await deps.viewCheckout.execute(owner, input.site);
   const t = stringsFor(input.site);
-  const networks = pickupNetworksFor(input.site.region);
-  const label: Readonly<Record<PickupNetwork, string>> = {
-    'hand-over': t.pickupOptionHandOver, coll8: t.pickupOptionColl8, 'collect-plus': t.pickupOptionCollectPlus,
-    inpost: t.pickupOptionInpost, hermes: t.pickupOptionHermes,
+  return {
+    basket: toBasketView(overview.basket, input.site.price),
+    delivery: toDeliveryView(overview.delivery, input.site.price, input.site.locale, t),
+    totals: toBasketTotalsView(overview.totals, overview.discounts, input.site.price, t),
   };
-  const options = networks.map((network): PickupOptionView => {
-    const pence = PICKUP_PRICE_PENCE[network];
-    return {
-      network, deliveryOptionId: DELIVERY_OPTION_IDS[network], label: label[network],
-      priceText: pence === 0 ? t.pickupFree : formatPrice(pence, input.site.price), selected: false, chosenPoint: null,
-    };
-  });
-  return { options, modals: { networks, mapTiles: deps.mapTiles } };
+}
+
+/** The basket page's data: lines (stock checked now), delivery, totals, and the error to show. */
+export async function loadBasketPage(
+  deps: { viewCheckout: ViewCheckout; mapTiles: MapTiles },
+  input: BasketPageInput & { errorCode: string | undefined; changeDelivery: boolean },
+): Promise<BasketPageView> {
+  const sections = await loadCheckoutSections(deps, input);
+  const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
+  // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
+  const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
+  return { ...sections, delivery, pickupModals, error: basketErrorMessage(input.errorCode, stringsFor(input.site)) };
 }

@@ -85,4 +85,4 @@ export const BackInStockList = Type.Object({
   })),
 });
 
-export const BasketPageQuery = Type.Object({ error: text(300), site: text(60), nolayout: text(10) });
+export const BasketPageQuery = Type.Object({ error: text(300), changeDelivery: text(5), site: text(60), nolayout: text(10) });

@@ -2,6 +2,7 @@ import type { AccountErrorCode } from '../../../application/accounts/account-mes
 import type { AddToBasketErrorCode } from '../../../application/basket/add-to-basket.use-case.js';
 import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
+import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choose-delivery.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
@@ -10,7 +11,8 @@ export type HttpErrorCode =
   | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE';
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
-export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode;
+export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
+  | ChooseDeliveryErrorCode;
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -52,6 +54,14 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INTERNAL: 500,
   BUSY: 503,
   PROVIDER_UNAVAILABLE: 503,
+  // Delivery
+  UNKNOWN_DELIVERY_OPTION: 400,
+  DELIVERY_COUNTRY_UNAVAILABLE: 400,
+  UNKNOWN_SAFE_PLACE: 400,
+  PICKUP_POINT_REQUIRED: 400,
+  PICKUP_POINT_NOT_FOUND: 404,
+  DELIVERY_OPTION_UNAVAILABLE: 409,
+  NOMINATED_DAY_UNAVAILABLE: 409,
 };
 
 /** Every status the app answers an error with. */

@@ -4,6 +4,9 @@ import { basketLinesMigration } from './003-basket-lines.js';
 import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
 import { wishlistItemsMigration } from './005-wishlist-items.js';
 import { rateLimitHitsMigration } from './006-rate-limit-hits.js';
+import { basketDeliveryMigration } from './007-basket-delivery.js';
+// Loyalty and gift vouchers (issue 8).
+import { loyaltyAndGiftVouchersMigration } from './008-loyalty-and-gift-vouchers.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -14,4 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   backInStockRequestsMigration,
   wishlistItemsMigration,
   rateLimitHitsMigration,
+  basketDeliveryMigration,
+  // Loyalty and gift vouchers (issue 8).
+  loyaltyAndGiftVouchersMigration,
 ];

@@ -4,11 +4,13 @@ import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { pickupModalId } from './pickup-ids.js';
 
+/** MAP_TILE_URL and its attribution; null draws the bundled outlines, offline. */
+export type MapTiles = { url: string; attribution: string } | null;
+
 /** The modals of the page's pick-up networks and how their maps are drawn. */
 export interface PickupModalsView {
   networks: readonly PickupNetwork[];
-  /** MAP_TILE_URL and its attribution; null draws the bundled outlines, offline. */
-  mapTiles: { url: string; attribution: string } | null;
+  mapTiles: MapTiles;
 }
 
 type TitleKey = 'pickupTitleColl8' | 'pickupTitleCollectPlus' | 'pickupTitleInpost' | 'pickupTitleHermes' | 'pickupTitleHandOver';

@@ -4,7 +4,8 @@ import { pickupModalId } from './pickup-ids.js';
 import type { PickupOptionView } from './pickup.view.js';
 
 /**
- * The pick-up networks as delivery options (spec section 2): each opens its modal
+ * The pick-up networks as delivery options (spec section 2), inside the delivery accordion's
+ * pick-up fieldset: each opens its modal
  * (`data-open-pickup`, handled by pickup-trigger.client.ts); the hand-over option carries the
  * spec's `asda-toyou` marker. The selected option says so in words and with aria-current; the
  * chosen point shows with a "Change" opener. The selected badge and the chosen point are always
@@ -12,15 +13,11 @@ import type { PickupOptionView } from './pickup.view.js';
  * replaces this one.
  */
 export function PickupOptions({ options }: { options: readonly PickupOptionView[] }) {
-  const t = useStrings();
   if (options.length === 0) return null;
   return (
-    <section className="pickup-options" aria-labelledby="pickup-options-title" data-pickup-options="">
-      <h2 id="pickup-options-title" className="pickup-options__title">{t.pickupOptionsTitle}</h2>
-      <ul className="pickup-options__list">
-        {options.map((option) => <PickupOption key={option.network} option={option} />)}
-      </ul>
-    </section>
+    <ul className="pickup-options" data-pickup-options="">
+      {options.map((option) => <PickupOption key={option.network} option={option} />)}
+    </ul>
   );
 }
 

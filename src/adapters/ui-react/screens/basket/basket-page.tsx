@@ -1,28 +1,39 @@
 import { PageDescription } from '../../parts/chrome/page-description.js';
-import type { BasketView } from '../../parts/basket/basket.view.js';
+import { BasketTotals } from '../../parts/basket/basket-totals.js';
+import { DeliveryAccordion } from '../../parts/delivery/delivery-accordion.js';
+import type { BasketPageView } from './basket-page.view.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
-import { PickupModals, type PickupModalsView } from '../../parts/pickup/pickup-modals.js';
-import { PickupOptions } from '../../parts/pickup/pickup-options.js';
-import type { PickupOptionView } from '../../parts/pickup/pickup.view.js';
+import { PickupModals } from '../../parts/pickup/pickup-modals.js';
 
-/** The basket page (spec section 2): the lines with quantity controls; checkout arrives in a later issue. */
-export function BasketPage({ view, error, pickup }: {
-  view: BasketView;
-  error: string | null;
-  pickup: { options: PickupOptionView[]; modals: PickupModalsView };
-}) {
+export const BASKET_PAGE_MODULE = 'pages/basket-page';
+
+/**
+ * The basket page (spec section 2), marked for its init and exit hooks (`pages/basket-page`):
+ * the lines with quantity controls and stock checked again, the delivery accordion and the order
+ * summary. An empty basket shows the empty state only.
+ */
+export function BasketPage({ view }: { view: BasketPageView }) {
   const t = useStrings();
+  const empty = view.basket.lines.length === 0;
   return (
-    <div className="basket-page" data-basket-page="">
+    <div className="basket-page" data-basket-page="" data-page-module={BASKET_PAGE_MODULE}>
       <PageDescription text={t.basketPageDescription} />
       <h1>{t.basketPageTitle}</h1>
-      {error !== null && <p className="basket-page__error" role="alert">{error}</p>}
-      <Island name="QuickBasket" props={{ view, variant: 'page' }} />
-      {view.lines.length > 0 && <PickupOptions options={pickup.options} />}
-      {view.lines.length > 0 && <p className="basket-page__note">{t.checkoutComingSoon}</p>}
+      {view.error !== null && <p className="basket-page__error" role="alert">{view.error}</p>}
+      <div className={`basket-page__columns${empty ? ' basket-page__columns--empty' : ''}`}>
+        <div className="basket-page__main">
+          <Island name="QuickBasket" props={{ view: view.basket, variant: 'page' }} />
+          {!empty && <DeliveryAccordion view={view.delivery} />}
+        </div>
+        {!empty && (
+          <aside className="basket-page__summary" aria-label={t.orderSummary}>
+            <BasketTotals view={view.totals} />
+          </aside>
+        )}
+      </div>
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
-      {view.lines.length > 0 && <PickupModals view={pickup.modals} />}
+      {!empty && <PickupModals view={view.pickupModals} />}
     </div>
   );
 }

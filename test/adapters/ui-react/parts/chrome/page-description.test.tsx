@@ -43,7 +43,7 @@ describe('every page has a meta description in its head', () => {
   });
 
   test('basket and not-found pages', () => {
-    const basket = render(<Layout chrome={chrome} title="Basket"><BasketPage view={{ lines: [], count: 0, total: '£0.00', addedProductId: null } as never} error={null} pickup={{ options: [], modals: { networks: [], mapTiles: null } }} /></Layout>);
+    const basket = render(<Layout chrome={chrome} title="Basket"><BasketPage view={{ basket: { lines: [], count: 0, total: '£0.00', addedProductId: null, suggestions: [] }, error: null } as never} /></Layout>);
     expect(descriptions(head(basket))).toEqual([ENGLISH_DEFAULTS.basketPageDescription]);
     const missing = render(<Layout chrome={chrome} title="Not found"><NotFoundPage categories={[]} /></Layout>);
     expect(descriptions(head(missing))).toEqual([ENGLISH_DEFAULTS.notFoundText]);

@@ -1,0 +1,69 @@
+import { createElement, Fragment } from 'react';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import type { ChooseDelivery } from '../../../application/delivery/choose-delivery.use-case.js';
+import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
+import { deliverySelection, type DeliverySelection } from '../../../domain/delivery/delivery-selection.js';
+import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import { BasketTotals } from '../../ui-react/parts/basket/basket-totals.js';
+import { DeliveryAccordion } from '../../ui-react/parts/delivery/delivery-accordion.js';
+import { CHECKOUT_SECTIONS_URL, UPDATE_DELIVERY_URL } from '../../ui-react/parts/delivery/delivery-urls.js';
+import { loadCheckoutSections } from '../basket/basket-page.loader.js';
+import { sendError } from '../errors/http-error.js';
+import { renderFragment } from '../pages/page-renderer.js';
+import { CheckoutSectionsQuery, DeliverySelectionBody } from './delivery-schemas.js';
+
+export interface DeliveryRoutesOptions {
+  chooseDelivery: ChooseDelivery;
+  viewCheckout: ViewCheckout;
+}
+
+const isTrue = (value: boolean | string | undefined): boolean => value === true || value === 'true';
+
+function selectionOf(body: Static<typeof DeliverySelectionBody>): DeliverySelection {
+  return deliverySelection({
+    ...(body.DeliveryOptionID === undefined ? {} : { DeliveryOptionID: body.DeliveryOptionID }),
+    StoreID: body.StoreID ?? '',
+    StatedDay: body.StatedDay ?? '',
+    ChosenSafePlace: body.ChosenSafePlace ?? '',
+    ChosenSafePlaceInstructions: body.ChosenSafePlaceInstructions ?? '',
+    JsonData: body.JsonData ?? '',
+    DeliveryCountryID: (body.DeliveryCountryID ?? '').toUpperCase(),
+    showCountries: isTrue(body.showCountries),
+    isExpressPayment: isTrue(body.isExpressPayment),
+  });
+}
+
+/** A plain form post (no JavaScript) is answered with the page again; the script's JSON post with the sections. */
+const isFormPost = (request: FastifyRequest): boolean =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+/**
+ * The delivery accordion's server side: saving a choice (spec section 7, POST
+ * /DeliveryAccordion/UpdateSelectedDeliveryOption, answered with the delivery section and the
+ * order summary as HTML) and reading both sections again after the basket changed.
+ */
+export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (fastify, opts) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function sendSections(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const sections = await loadCheckoutSections(opts, { session: await request.currentSession(), site: request.site });
+    const html = renderFragment(request.site, createElement(Fragment, null,
+      createElement(DeliveryAccordion, { view: sections.delivery }),
+      createElement(BasketTotals, { view: sections.totals })));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+
+  app.post(UPDATE_DELIVERY_URL, {
+    schema: { body: DeliverySelectionBody }, config: { errorBody: 'text', changesState: true },
+  }, async (request, reply) => {
+    const session = await request.ensureSession(reply);
+    const result = await opts.chooseDelivery.execute({ owner: ownerOfSession(session), site: request.site, selection: selectionOf(request.body) });
+    if (isFormPost(request)) return reply.redirect(result.ok ? '/basket#delivery-accordion' : '/basket?error=delivery#delivery-accordion', 303);
+    if (!result.ok) return sendError(reply, result.error);
+    return sendSections(request, reply);
+  });
+
+  app.get(CHECKOUT_SECTIONS_URL, { schema: { querystring: CheckoutSectionsQuery }, config: { errorBody: 'text' } }, sendSections);
+};

@@ -1,0 +1,32 @@
+import type { BasketTotals } from '../../../../domain/checkout/basket-totals.js';
+import type { AppliedDiscount } from '../../../../ports/basket-discounts.port.js';
+import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
+
+export interface ReductionView {
+  label: string;
+  /** Written as a reduction: '−£5.00'. */
+  amountText: string;
+}
+
+/** The order summary (`#basket-totals`): every amount formatted for the site. */
+export interface BasketTotalsView {
+  subtotal: string;
+  reductions: ReductionView[];
+  delivery: string;
+  total: string;
+}
+
+export function toBasketTotalsView(totals: BasketTotals, discounts: readonly AppliedDiscount[], display: PriceDisplay, t: TranslatableStrings): BasketTotalsView {
+  const couponLabels = new Map(discounts.flatMap((d) => (d.kind === 'loyalty-coupon' ? [[d.couponId, d.label] as const] : [])));
+  return {
+    subtotal: formatMoney(totals.subtotal, display),
+    reductions: totals.reductions.map((r) => ({
+      label: r.kind === 'coupon' ? interpolate(t.couponReduction, { label: couponLabels.get(r.couponId) ?? r.couponId }) : interpolate(t.voucherReduction, { code: r.code }),
+      amountText: `−${formatMoney(r.amount, display)}`,
+    })),
+    delivery: totals.delivery.amountMinor === 0 ? t.deliveryFree : formatMoney(totals.delivery, display),
+    total: formatMoney(totals.total, display),
+  };
+}

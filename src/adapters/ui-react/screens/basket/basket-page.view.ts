@@ -1,0 +1,18 @@
+import type { BasketView } from '../../parts/basket/basket.view.js';
+import type { BasketTotalsView } from '../../parts/basket/basket-totals.view.js';
+import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
+import type { PickupModalsView } from '../../parts/pickup/pickup-modals.js';
+
+/** The sections the basket page swaps after a change: delivery and the order summary. */
+export interface CheckoutSectionsView {
+  delivery: DeliveryView;
+  totals: BasketTotalsView;
+}
+
+export interface BasketPageView extends CheckoutSectionsView {
+  basket: BasketView;
+  /** The message for `/basket?error=`, from a fixed set; null without one. */
+  error: string | null;
+  /** The pick-up networks' modals (map, search, list). */
+  pickupModals: PickupModalsView;
+}
