@@ -14,6 +14,9 @@ import { ZxcvbnPasswordStrength } from '../adapters/system/zxcvbn-password-stren
 import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { OwnerMerge } from '../ports/owner-merge.port.js';
+import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
+import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
+import { DELIVERY } from './delivery-module.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { PasswordStrength } from '../ports/password-strength.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
@@ -48,8 +51,9 @@ export const accountsArea: HttpArea = {
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
     bind(ACCOUNTS.OwnerMerges).toResolvedValue(
-      (baskets: BasketRepository, wishlists: WishlistRepository): OwnerMerge[] => [baskets, wishlists],
-      [BASKET.BasketRepository, WISHLIST.WishlistRepository]).inSingletonScope();
+      (baskets: BasketRepository, wishlists: WishlistRepository, delivery: DeliveryChoices, discounts: BasketDiscounts): OwnerMerge[] =>
+        [baskets, wishlists, delivery, discounts],
+      [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts]).inSingletonScope();
     bind(ACCOUNTS.RegisterShopper).toResolvedValue(
       (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
         new RegisterShopper(a, h, clock, merges, strength),

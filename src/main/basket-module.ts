@@ -6,7 +6,6 @@ import { ViewQuickBasket } from '../application/basket/view-quick-basket.use-cas
 import { ListBackInStockRequests } from '../application/back-in-stock/list-back-in-stock-requests.use-case.js';
 import { RequestBackInStockNotice } from '../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
-import { basketPageRoute } from '../adapters/http/basket/basket-page-route.js';
 import { basketRoutes } from '../adapters/http/basket/basket-routes.js';
 import { productApiRoutes } from '../adapters/http/basket/product-api-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
@@ -58,7 +57,6 @@ export const basketArea: HttpArea = {
       addToBasket: c.get(BASKET.AddToBasket), changeQuantity: c.get(BASKET.ChangeBasketLineQuantity),
       viewBasket: c.get(BASKET.ViewQuickBasket), findProduct: c.get(BASKET.FindBuyableProduct),
     }),
-    routesOf(basketPageRoute, { viewBasket: c.get(BASKET.ViewQuickBasket) }),
     routesOf(productApiRoutes, {
       findProduct: c.get(BASKET.FindBuyableProduct), requestBackInStock: c.get(BASKET.RequestBackInStockNotice),
       listBackInStock: c.get(BASKET.ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,

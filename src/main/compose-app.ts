@@ -12,6 +12,7 @@ import { CATALOG, catalogArea } from './catalog-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
 import { pickupArea } from './pickup-module.js';
+import { deliveryArea } from './delivery-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 
@@ -20,6 +21,8 @@ export const AREAS: readonly HttpArea[] = [
   catalogArea, basketArea, wishlistArea, accountsArea,
   // pick-up networks
   pickupArea,
+  // the basket page's delivery and totals
+  deliveryArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

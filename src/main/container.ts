@@ -10,6 +10,8 @@ import { SqlBasketRepository } from '../adapters/persistence/sql-basket-reposito
 import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
 import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
+import { SqlDeliveryChoices } from '../adapters/persistence/sql-delivery-choices.js';
+import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
 import { SESSION_MAX_IDLE_MS } from '../adapters/http/plugins/session.plugin.js';
 import { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -37,10 +39,12 @@ const persistenceModule = (database: Database, config: AppConfig) =>
     bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
-    // Sessions, then what guests owned: basket lines and wishlist items of sessions that are gone.
+    // Sessions, then what guests owned (basket lines, wishlist items, delivery choices, vouchers) of sessions that are gone.
     bind(TOKENS.PurgeIdleSessions).toResolvedValue(
       (sessions: SessionStore, db: Database, clock: Clock) =>
-        new PurgeIdleSessions(sessions, [new SqlBasketRepository(db), new SqlWishlistRepository(db)], clock, SESSION_MAX_IDLE_MS),
+        new PurgeIdleSessions(sessions, [
+          new SqlBasketRepository(db), new SqlWishlistRepository(db), new SqlDeliveryChoices(db), new SqlBasketDiscounts(db),
+        ], clock, SESSION_MAX_IDLE_MS),
       [TOKENS.SessionStore, TOKENS.Database, TOKENS.Clock]).inSingletonScope();
   });
 

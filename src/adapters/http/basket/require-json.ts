@@ -9,3 +9,9 @@ export async function requireJson(request: FastifyRequest, _reply: FastifyReply)
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
 }
+
+/** For routes that take a plain form post (no JavaScript) as well as the page script's JSON. */
+export async function requireJsonOrForm(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
+}

@@ -10,6 +10,7 @@ import { BasketTotals } from '../../ui-react/parts/basket/basket-totals.js';
 import { DeliveryAccordion } from '../../ui-react/parts/delivery/delivery-accordion.js';
 import { CHECKOUT_SECTIONS_URL, UPDATE_DELIVERY_URL } from '../../ui-react/parts/delivery/delivery-urls.js';
 import { loadCheckoutSections } from '../basket/basket-page.loader.js';
+import { requireJsonOrForm } from '../basket/require-json.js';
 import { sendError } from '../errors/http-error.js';
 import { renderFragment } from '../pages/page-renderer.js';
 import { CheckoutSectionsQuery, DeliverySelectionBody } from './delivery-schemas.js';
@@ -56,7 +57,7 @@ export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
   }
 
   app.post(UPDATE_DELIVERY_URL, {
-    schema: { body: DeliverySelectionBody }, config: { errorBody: 'text', changesState: true },
+    schema: { body: DeliverySelectionBody }, config: { errorBody: 'text', changesState: true }, onRequest: requireJsonOrForm,
   }, async (request, reply) => {
     const session = await request.ensureSession(reply);
     const result = await opts.chooseDelivery.execute({ owner: ownerOfSession(session), site: request.site, selection: selectionOf(request.body) });

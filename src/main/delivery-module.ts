@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { routesOf } from '../adapters/http/app.js';
+import { basketPageRoute } from '../adapters/http/basket/basket-page-route.js';
+import { deliveryRoutes } from '../adapters/http/delivery/delivery-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
+import { SqlDeliveryChoices } from '../adapters/persistence/sql-delivery-choices.js';
+import { ChooseDelivery } from '../application/delivery/choose-delivery.use-case.js';
+import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
+import type { ViewQuickBasket } from '../application/basket/view-quick-basket.use-case.js';
+import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
+import type { PickupDirectories } from '../ports/pickup-network.port.js';
+import { BASKET } from './basket-module.js';
+import type { HttpArea } from './http-area.js';
+import { PICKUP } from './pickup-module.js';
+import { TOKENS, token } from './tokens.js';
+
+/** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
+export const DELIVERY = {
+  DeliveryChoices: token<DeliveryChoices>('DeliveryChoices'),
+  BasketDiscounts: token<BasketDiscounts>('BasketDiscounts'),
+  ViewCheckout: token<ViewCheckout>('ViewCheckout'),
+  ChooseDelivery: token<ChooseDelivery>('ChooseDelivery'),
+} as const;
+
+/** The basket page's checkout half: delivery choices, totals, and the page itself. */
+export const deliveryArea: HttpArea = {
+  name: 'delivery',
+  module: new ContainerModule(({ bind }) => {
+    bind(DELIVERY.DeliveryChoices).toResolvedValue((db: Database) => new SqlDeliveryChoices(db), [TOKENS.Database]).inSingletonScope();
+    bind(DELIVERY.BasketDiscounts).toResolvedValue((db: Database) => new SqlBasketDiscounts(db), [TOKENS.Database]).inSingletonScope();
+    bind(DELIVERY.ViewCheckout).toResolvedValue(
+      (b: ViewQuickBasket, d: BasketDiscounts, c: DeliveryChoices, clock: Clock) => new ViewCheckout(b, d, c, clock),
+      [BASKET.ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]).inSingletonScope();
+    bind(DELIVERY.ChooseDelivery).toResolvedValue(
+      (c: DeliveryChoices, p: PickupDirectories, v: ViewCheckout, clock: Clock) => new ChooseDelivery(c, p, v, clock),
+      [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]).inSingletonScope();
+  }),
+  routes: (c) => [
+    routesOf(basketPageRoute, { viewCheckout: c.get(DELIVERY.ViewCheckout) }),
+    routesOf(deliveryRoutes, { chooseDelivery: c.get(DELIVERY.ChooseDelivery), viewCheckout: c.get(DELIVERY.ViewCheckout) }),
+  ],
+};
