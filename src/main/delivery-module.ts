@@ -39,7 +39,7 @@ export const deliveryArea: HttpArea = {
       [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]).inSingletonScope();
   }),
   routes: (c) => [
-    routesOf(basketPageRoute, { viewCheckout: c.get(DELIVERY.ViewCheckout) }),
+    routesOf(basketPageRoute, { viewCheckout: c.get(DELIVERY.ViewCheckout), mapTiles: c.get(TOKENS.Config).mapTiles }),
     routesOf(deliveryRoutes, { chooseDelivery: c.get(DELIVERY.ChooseDelivery), viewCheckout: c.get(DELIVERY.ViewCheckout) }),
   ],
 };
