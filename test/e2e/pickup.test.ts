@@ -256,6 +256,10 @@ describe('pick-up points in a real browser', () => {
     const { page, problems } = await shopperWithBasket({ width: 390, height: 844 });
     await page.locator('#delivery-accordion').screenshot({ path: `${SCREENSHOTS}/pickup-options-phone.png` });
     const dialog = await openModal(page, 'inpost');
+    // Before a search: Great Britain and Ireland drawn from the bundled outlines, no tile server asked.
+    await expect.poll(() => dialog.locator('path.store-map__land[d^="M"]:not([d="M0 0"])').count()).toBeGreaterThanOrEqual(2);
+    await animationsSettled(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/pickup-map-outlines-phone.png` });
     await search(page, dialog, 'Leeds');
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
