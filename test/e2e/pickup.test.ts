@@ -231,6 +231,9 @@ describe('pick-up points in a real browser', () => {
     await page.keyboard.press('Enter');
     expect(savedSelection(await save)).toMatchObject({ DeliveryOptionID: '12', StoreID: markerId });
     await dialog.waitFor({ state: 'hidden' });
+    // The choice is announced, and focus moves to the new delivery section (its opener was replaced).
+    await expect.poll(() => page.locator('.toast').last().textContent()).toMatch(/ is your pick-up point\.$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#delivery-accordion') != null)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -67,7 +67,7 @@ export function listenForHermesEvents(): void {
       console.error(shop?.error.message ?? `Cookie ${HERMES_COOKIE_NAME} is not set`);
       return;
     }
-    void savePickupChoice('hermes', shop.value.externalId, hermesSavedFields(shop.value));
+    void savePickupChoice('hermes', shop.value.externalId, hermesSavedFields(shop.value), shop.value.description);
   });
 }
 

@@ -17,7 +17,7 @@
  */
 import { hermesCookie } from '../../../../domain/delivery/hermes-parcel-shop.js';
 import { searchTerm, selectLocation } from '../../../../domain/delivery/location-search.js';
-import { noResultsDisplay, type PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
+import { noResultsDisplay, type NoResultsDisplay, type PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
 import {
   closedDeliveryModal, deliveryModalTransition, type DeliveryModalEffect, type DeliveryModalEvent, type DeliveryModalState,
 } from '../../behaviour/delivery/delivery-modal.js';
@@ -35,6 +35,17 @@ import { infoWindowContent, resultEntry } from './pickup-results-dom.client.js';
 import { savePickupChoice } from './save-pickup-choice.client.js';
 
 const MODALS_SELECTOR = '[data-pickup-modals]';
+
+/**
+ * What a search with no results does (spec section 5): Coll8, Collect+ and InPost by the
+ * domain's rule; the hand-over point and Evri, which have none of their own, clear the list and
+ * the markers and say 'Sorry there aren't any locations in this area'.
+ */
+function noResultsDisplayOf(network: PickupNetwork): NoResultsDisplay {
+  return network === 'hand-over' || network === 'hermes'
+    ? { clearList: true, clearMarkers: true, failure: 'noLocationsInArea' }
+    : noResultsDisplay(network);
+}
 
 /** Marks the network's option selected (and the others not), with the chosen point, at once. */
 function markOptionSelected(network: PickupNetwork, point: LoadedPickupPoint): void {
@@ -129,7 +140,7 @@ class PickupModalController<S extends object> {
         return;
       case 'saveSelection':
         // Evri saves from its cookie, in the hermes:selected listener.
-        if (point && this.network !== 'hermes') void savePickupChoice(this.network, point.view.id, point.savedFields);
+        if (point && this.network !== 'hermes') void savePickupChoice(this.network, point.view.id, point.savedFields, point.view.name);
         return;
       case 'markOptionSelected':
         if (point) markOptionSelected(this.network, point);
@@ -186,6 +197,7 @@ class PickupModalController<S extends object> {
     if (term === null) return;
     const seq = ++this.searchSeq;
     const t = pageStrings();
+    const statusBefore = this.status.textContent ?? '';
     this.status.textContent = t.pickupSearching;
     if (this.network === 'hermes') openHermesOverlay(this.dialog);
     let body: unknown = null;
@@ -196,34 +208,31 @@ class PickupModalController<S extends object> {
     }
     if (seq !== this.searchSeq) return;
     if (this.network === 'hermes') void closeHermesOverlay(this.dialog);
-    this.show(this.search.load(body));
+    const points = this.search.load(body);
+    if (points.length === 0) this.showNoResults(statusBefore);
+    else this.show(points);
   }
 
   private show(points: LoadedPickupPoint<S>[]): void {
     const t = pageStrings();
-    if (points.length === 0) {
-      this.showNoResults();
-      return;
-    }
     this.points = points;
     this.list.replaceChildren(...points.map(({ view }) => resultEntry(view, t)));
     this.status.textContent = interpolate(t.pickupFound, { count: points.length });
+    if (this.network === 'hermes') hermesPanes(this.dialog).info.hidden = true;
     this.showMarkers();
   }
 
-  private showNoResults(): void {
+  /**
+   * No results, by the network's rule. The points already loaded stay choosable where they still
+   * show (Coll8's markers, Collect+'s list); InPost changes nothing visible, so its status line
+   * keeps what it said before the search.
+   */
+  private showNoResults(statusBefore: string): void {
     const t = pageStrings();
-    // The hand-over point and Evri have no rule of their own: they show the failure like Coll8.
-    const display = this.network === 'hand-over' || this.network === 'hermes'
-      ? noResultsDisplay('coll8')
-      : noResultsDisplay(this.network);
-    if (display.clearList) {
-      this.points = [];
-      this.list.replaceChildren();
-      this.map?.clearMarkers();
-    }
+    const display = noResultsDisplayOf(this.network);
+    if (display.clearList) this.list.replaceChildren();
     if (display.clearMarkers) this.map?.clearMarkers();
-    this.status.textContent = display.failure === null ? '' : t[display.failure];
+    this.status.textContent = display.failure === null ? statusBefore : t[display.failure];
   }
 
   /** A marker or "Show on map": highlight the entry and the marker, open the info window. */
