@@ -119,6 +119,15 @@ try {
   }));
   nextShopper = 0;
   results.push(await load('quick basket', base, { setupClient: asShopper(() => [{ method: 'GET', path: '/basket/quickbasket' }]) }));
+  // Delivery: each shopper switches between express and standard; every answer is the delivery
+  // section and the totals, rendered from the basket, its discounts and the saved choice.
+  nextShopper = 0;
+  results.push(await load('delivery option update', base, {
+    setupClient: asShopper(() => [
+      { method: 'POST', path: '/DeliveryAccordion/UpdateSelectedDeliveryOption', body: JSON.stringify({ DeliveryOptionID: '2' }) },
+      { method: 'POST', path: '/DeliveryAccordion/UpdateSelectedDeliveryOption', body: JSON.stringify({ DeliveryOptionID: '1' }) },
+    ]),
+  }));
 
   const ceilingRps = results[0].rps;
   console.log(`\nStorefront benchmark (${connections} connections, ${duration} s each, product page ${Buffer.byteLength(product)} bytes of HTML)\n`);

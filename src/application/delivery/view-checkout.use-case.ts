@@ -88,7 +88,7 @@ export class ViewCheckout {
   private deliveryOverview(site: SiteVariant, saved: DeliveryChoice | null, goods: Money): DeliveryOverview {
     const country = saved !== null && deliversTo(site, saved.country) ? saved.country : site.countryCode;
     const options = deliveryOptionsFor(site, country, goods);
-    const savedOption = saved === null ? undefined : options.find((o) => o.kind === saved.kind);
+    const savedOption = saved === null || saved.country !== country ? undefined : options.find((o) => o.kind === saved.kind);
     const days = nominatedDays(this.clock.now());
     const stillValid = savedOption !== undefined && saved !== null && (saved.kind !== 'nominated-day' || days.includes(saved.statedDay));
     const choice = stillValid ? saved : defaultDeliveryChoice(country);

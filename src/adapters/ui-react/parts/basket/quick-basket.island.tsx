@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BasketLineView, BasketView } from './basket.view.js';
 import { ALERT_HIDE_MS } from '../../behaviour/timings.js';
 import type { QuantityAction } from '../../../../domain/shopping/basket.js';
+import { messages } from '../../behaviour/messages.js';
 import { quantityFailureMessage } from '../../behaviour/shopping/quantity-failure.js';
 import { showAddedAlert } from '../../behaviour/shopping/quick-basket-count.js';
 import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
@@ -64,6 +65,8 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
       setLines((all) => all.map((s) => (s.line.shoppingBasketId === line.shoppingBasketId ? { ...s, line: { ...s.line, quantity, lineTotal } } : s)));
     }
     setTotal(response.total ?? total);
+    // The basket page reads its delivery options and totals again (basket-page.client.ts).
+    if (variant === 'page') document.dispatchEvent(new CustomEvent('basket:changed'));
   };
 
   return (
@@ -81,6 +84,11 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
                 {line.sizeLabel !== null && <span className="basket-line__size">{`${t.size}: ${line.sizeLabel}`}</span>}
                 {line.voucherSummary !== null && <span className="basket-line__size">{line.voucherSummary}</span>}
                 <span className="basket-line__price">{line.lineTotal}</span>
+                {variant === 'page' && line.quantity > line.maxQuantity && (
+                  <span className="basket-line__stock" role="status">
+                    {line.maxQuantity === 0 ? messages.outOfStock : interpolate(t.onlyLeftInStock, { count: line.maxQuantity })}
+                  </span>
+                )}
                 <div className="basket-line__quantity" role="group" aria-label={interpolate(t.quantityOf, { name: line.productName })}>
                   <button type="button" className="quantity-button" data-action="decrease" disabled={busy !== null || fading}
                     aria-label={interpolate(t.decreaseQuantity, { name: line.productName })} onClick={() => void change(line, 'decrease')}>−</button>

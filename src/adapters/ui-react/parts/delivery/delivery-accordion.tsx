@@ -32,8 +32,8 @@ export function DeliveryAccordion({ view }: { view: DeliveryView }) {
         <input type="hidden" name="showCountries" value={String(view.showCountries)} />
         {view.showCountries ? (
           <p className="field">
-            <label htmlFor="delivery-country">{t.deliveryCountryLabel}</label>
-            <select id="delivery-country" name="DeliveryCountryID" defaultValue={view.country} data-delivery-field="country" autoComplete="shipping country">
+            <label className="field__label" htmlFor="delivery-country">{t.deliveryCountryLabel}</label>
+            <select className="field__control" id="delivery-country" name="DeliveryCountryID" defaultValue={view.country} data-delivery-field="country" autoComplete="shipping country">
               {view.countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
             </select>
           </p>
@@ -53,8 +53,8 @@ export function DeliveryAccordion({ view }: { view: DeliveryView }) {
 
         {view.homeOptions.some((o) => o.kind === 'nominated-day') && (
           <p className="field delivery-accordion__day">
-            <label htmlFor="delivery-stated-day">{t.statedDayLabel}</label>
-            <select id="delivery-stated-day" name="StatedDay" defaultValue={view.statedDay || view.nominatedDays[0]?.value} data-delivery-field="day">
+            <label className="field__label" htmlFor="delivery-stated-day">{t.statedDayLabel}</label>
+            <select className="field__control" id="delivery-stated-day" name="StatedDay" defaultValue={view.statedDay || view.nominatedDays[0]?.value} data-delivery-field="day">
               {view.nominatedDays.map((d) => <option key={d.value} value={d.value}>{d.label}</option>)}
             </select>
           </p>
@@ -63,15 +63,15 @@ export function DeliveryAccordion({ view }: { view: DeliveryView }) {
         {view.safePlaceOffered && (
           <div className="delivery-accordion__safe-place">
             <p className="field">
-              <label htmlFor="delivery-safe-place">{t.safePlaceLabel}</label>
-              <select id="delivery-safe-place" name="ChosenSafePlace" defaultValue={view.safePlace} data-delivery-field="safe-place">
+              <label className="field__label" htmlFor="delivery-safe-place">{t.safePlaceLabel}</label>
+              <select className="field__control" id="delivery-safe-place" name="ChosenSafePlace" defaultValue={view.safePlace} data-delivery-field="safe-place">
                 <option value="">{t.safePlaceNone}</option>
                 {view.safePlaces.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
               </select>
             </p>
             <p className="field">
-              <label htmlFor="delivery-safe-place-instructions">{t.safePlaceInstructionsLabel}</label>
-              <textarea id="delivery-safe-place-instructions" name="ChosenSafePlaceInstructions" maxLength={SAFE_PLACE_INSTRUCTIONS_MAX} rows={2}
+              <label className="field__label" htmlFor="delivery-safe-place-instructions">{t.safePlaceInstructionsLabel}</label>
+              <textarea className="field__control" id="delivery-safe-place-instructions" name="ChosenSafePlaceInstructions" maxLength={SAFE_PLACE_INSTRUCTIONS_MAX} rows={2}
                 defaultValue={view.safePlaceInstructions} data-delivery-field="instructions" />
             </p>
           </div>

@@ -1,0 +1,40 @@
+/**
+ * The basket page's init and exit hooks (page module `pages/basket-page`, spec section 2): the
+ * delivery accordion, and after any change to the basket (a quantity, a coupon, a voucher, the
+ * shopper's details: the `basket:changed` event) the delivery section and the totals are read
+ * again, since prices, free delivery and options follow the basket.
+ */
+import { startDeliveryAccordion, type DeliveryAccordionControl } from '../../parts/delivery/delivery-accordion.client.js';
+import { swapSections } from '../../parts/delivery/save-delivery-selection.client.js';
+import { BASKET_TOTALS_ID, CHECKOUT_SECTIONS_URL, DELIVERY_SECTION_ID } from '../../parts/delivery/delivery-urls.js';
+import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
+import { pageStrings } from '../../runtime/i18n/page-strings.js';
+
+let accordion: DeliveryAccordionControl | null = null;
+let refreshing: AbortController | null = null;
+
+async function refreshSections(): Promise<void> {
+  refreshing?.abort();
+  refreshing = new AbortController();
+  try {
+    const html = await fetchFragment(CHECKOUT_SECTIONS_URL, { signal: refreshing.signal });
+    const typingInDelivery = document.getElementById(DELIVERY_SECTION_ID)?.contains(document.activeElement) ?? false;
+    swapSections(html, typingInDelivery ? [BASKET_TOTALS_ID] : [DELIVERY_SECTION_ID, BASKET_TOTALS_ID]);
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') console.error(error);
+  }
+}
+
+const onBasketChanged = (): void => void refreshSections();
+
+export function init(): void {
+  accordion = startDeliveryAccordion({ saveFailed: pageStrings().deliverySaveFailed });
+  document.addEventListener('basket:changed', onBasketChanged);
+}
+
+export function exit(): void {
+  accordion?.stop();
+  accordion = null;
+  refreshing?.abort();
+  document.removeEventListener('basket:changed', onBasketChanged);
+}
