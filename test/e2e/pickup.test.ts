@@ -35,9 +35,7 @@ async function shopperWithBasket(viewport = DESKTOP, url = '/basket?site=evans')
   const requests: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
-    const text = message.text();
-    // The basket page's own hooks (pages/basket-page) are registered by the delivery accordion's work, not here.
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && text !== 'Page script pages/basket-page is not known') problems.push(text);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
