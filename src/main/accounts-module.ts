@@ -20,10 +20,12 @@ import { DELIVERY } from './delivery-module.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { PasswordStrength } from '../ports/password-strength.port.js';
 import type { ShopperAccounts } from '../ports/shopper-accounts.port.js';
+import type { ShopperDetailsRepository } from '../ports/shopper-details-repository.port.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
+import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 import { WISHLIST } from './wishlist-module.js';
 
@@ -51,9 +53,14 @@ export const accountsArea: HttpArea = {
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
     // Everything a guest owns that moves to the shopper on sign-in.
     bind(ACCOUNTS.OwnerMerges).toResolvedValue(
-      (baskets: BasketRepository, wishlists: WishlistRepository, delivery: DeliveryChoices, discounts: BasketDiscounts): OwnerMerge[] =>
-        [baskets, wishlists, delivery, discounts],
-      [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts]).inSingletonScope();
+      (baskets: BasketRepository, wishlists: WishlistRepository, delivery: DeliveryChoices, discounts: BasketDiscounts,
+        shopperDetails: ShopperDetailsRepository): OwnerMerge[] => [
+        baskets, wishlists, delivery, discounts,
+        // Shopper details (basket page).
+        shopperDetails,
+      ],
+      [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts,
+        SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
     bind(ACCOUNTS.RegisterShopper).toResolvedValue(
       (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
         new RegisterShopper(a, h, clock, merges, strength),

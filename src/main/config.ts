@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
 
 /**
@@ -28,6 +29,14 @@ export const ConfigSchema = Type.Object({
   // Pick-up maps (issue 8): a tile server for the maps; unset, they draw bundled outlines offline.
   MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/[^\\s]*\\{z\\}[^\\s]*\\{x\\}[^\\s]*\\{y\\}[^\\s]*$', maxLength: 500 })),
   MAP_TILE_ATTRIBUTION: Type.String({ default: '', maxLength: 300 }),
+  // pick-up networks: each network's API; unset = the sandbox network
+  INPOST_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  INPOST_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  COLL8_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  COLLECTPLUS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  EVRI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  HANDOVER_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  PICKUP_TIMEOUT_MS: Type.Integer({ default: 3_000, minimum: 100, maximum: 60_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -55,6 +64,13 @@ export interface AppConfig {
   passwordHashConcurrency: number;
   /** Tile layer of the pick-up maps; null draws the bundled country outlines (no tile server). */
   mapTiles: { url: string; attribution: string } | null;
+  /** Each pick-up network's API, or null for the sandbox network; and how long a call may take. */
+  pickup: { networks: Record<PickupNetwork, PickupNetworkEndpoint | null>; timeoutMs: number };
+}
+
+export interface PickupNetworkEndpoint {
+  baseUrl: string;
+  token: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +92,9 @@ function describeProblem(name: string, message: string): string {
   if (schema?.anyOf) return `${name} must be one of ${schema.anyOf.map((o) => o.const).join(', ')}`;
   return `${name} ${message}`;
 }
+
+const endpoint = (baseUrl: string | undefined, token?: string): PickupNetworkEndpoint | null =>
+  baseUrl === undefined ? null : { baseUrl, token: token ?? null };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, Value.Clean(ConfigSchema, { ...env })));
@@ -109,5 +128,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: raw.OPERATOR_TOKEN ?? null,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
     mapTiles: raw.MAP_TILE_URL === undefined ? null : { url: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION },
+    pickup: {
+      networks: {
+        inpost: endpoint(raw.INPOST_BASE_URL, raw.INPOST_TOKEN),
+        coll8: endpoint(raw.COLL8_BASE_URL),
+        'collect-plus': endpoint(raw.COLLECTPLUS_BASE_URL),
+        hermes: endpoint(raw.EVRI_BASE_URL),
+        'hand-over': endpoint(raw.HANDOVER_BASE_URL),
+      },
+      timeoutMs: raw.PICKUP_TIMEOUT_MS,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-reposi
 import { SqlBasketRepository } from '../adapters/persistence/sql-basket-repository.js';
 import { SqlRateLimits } from '../adapters/persistence/sql-rate-limits.js';
 import { SqlSessionStore } from '../adapters/persistence/sql-session-store.js';
+import { SqlShopperDetails } from '../adapters/persistence/sql-shopper-details.js';
 import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
 import { SqlDeliveryChoices } from '../adapters/persistence/sql-delivery-choices.js';
 import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
@@ -44,6 +45,8 @@ const persistenceModule = (database: Database, config: AppConfig) =>
       (sessions: SessionStore, db: Database, clock: Clock) =>
         new PurgeIdleSessions(sessions, [
           new SqlBasketRepository(db), new SqlWishlistRepository(db), new SqlDeliveryChoices(db), new SqlBasketDiscounts(db),
+          // Shopper details (basket page).
+          new SqlShopperDetails(db),
         ], clock, SESSION_MAX_IDLE_MS),
       [TOKENS.SessionStore, TOKENS.Database, TOKENS.Clock]).inSingletonScope();
   });

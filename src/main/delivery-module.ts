@@ -1,6 +1,7 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { basketPageRoute } from '../adapters/http/basket/basket-page-route.js';
+import type { BasketPageDeps } from '../adapters/http/basket/basket-page.loader.js';
 import { deliveryRoutes } from '../adapters/http/delivery/delivery-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
@@ -15,7 +16,10 @@ import type { PickupDirectories } from '../ports/pickup-network.port.js';
 import { BASKET } from './basket-module.js';
 import type { HttpArea } from './http-area.js';
 import { PICKUP } from './pickup-module.js';
+import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
+// Loyalty and gift vouchers (issue 8).
+import { LOYALTY } from './loyalty-module.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
 export const DELIVERY = {
@@ -24,6 +28,16 @@ export const DELIVERY = {
   ViewCheckout: token<ViewCheckout>('ViewCheckout'),
   ChooseDelivery: token<ChooseDelivery>('ChooseDelivery'),
 } as const;
+
+/** The use cases the basket page's loader calls: the page route's, and those of routes that show the page again. */
+export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
+  viewCheckout: c.get(DELIVERY.ViewCheckout),
+  // Shopper details (basket page).
+  viewShopperDetails: c.get(SHOPPER_DETAILS.ViewShopperDetails),
+  viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts),
+  // Pick-up maps: MAP_TILE_URL (null: offline outlines).
+  mapTiles: c.get(TOKENS.Config).mapTiles,
+});
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */
 export const deliveryArea: HttpArea = {
@@ -39,7 +53,7 @@ export const deliveryArea: HttpArea = {
       [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]).inSingletonScope();
   }),
   routes: (c) => [
-    routesOf(basketPageRoute, { viewCheckout: c.get(DELIVERY.ViewCheckout), mapTiles: c.get(TOKENS.Config).mapTiles }),
+    routesOf(basketPageRoute, basketPageDepsOf(c)),
     routesOf(deliveryRoutes, { chooseDelivery: c.get(DELIVERY.ChooseDelivery), viewCheckout: c.get(DELIVERY.ViewCheckout) }),
   ],
 };

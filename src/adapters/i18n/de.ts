@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
+// Loyalty and gift vouchers (issue 8).
+import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
 export const de: Catalogue = {
@@ -88,10 +90,40 @@ export const de: Catalogue = {
   WISHLIST_REMOVED: 'Der Artikel wurde von Ihrer Wunschliste entfernt.',
   WISHLIST_MOVED: 'Der Artikel wurde in Ihren Warenkorb gelegt.',
   BACK_IN_STOCK_SAVED: 'Danke, wir schreiben Ihnen eine E-Mail, sobald {name} in Größe {size} wieder vorrätig ist.',
+
+  // Loyalty and gift vouchers (issue 8).
+  SIGN_IN_REQUIRED: 'Bitte melden Sie sich an, um Ihre Treuepunkte und Gutscheine zu nutzen.',
+  COUPON_NOT_FOUND: 'Dieser Treuegutschein wurde in Ihrem Konto nicht gefunden.',
+  COUPON_USED: 'Dieser Treuegutschein wurde bereits eingelöst.',
+  COUPON_CURRENCY: 'Dieser Treuegutschein lautet auf eine andere Währung und kann auf dieser Website nicht eingelöst werden.',
+  NOT_ENOUGH_POINTS: 'Sie haben noch nicht genug Punkte für einen Gutschein.',
+  VOUCHER_CODE_REQUIRED: 'Bitte geben Sie einen Gutscheincode ein',
+  VOUCHER_NOT_FOUND: 'Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+  VOUCHER_EMPTY: 'Auf diesem Geschenkgutschein ist kein Guthaben mehr.',
+  VOUCHER_CURRENCY: 'Dieser Geschenkgutschein lautet auf eine andere Währung und kann auf dieser Website nicht eingelöst werden.',
+  VOUCHER_ALREADY_APPLIED: 'Dieser Geschenkgutschein ist bereits in Ihrem Warenkorb.',
+  VOUCHER_NOT_APPLIED: 'Dieser Geschenkgutschein ist nicht in Ihrem Warenkorb.',
+  TOO_MANY_DISCOUNT_ATTEMPTS: 'Zu viele Gutscheinversuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
+  VOUCHER_APPLIED: 'Ihr Geschenkgutschein wurde eingelöst.',
+  VOUCHER_REMOVED: 'Ihr Geschenkgutschein wurde entfernt.',
+  VOUCHER_CREATED: 'Ihr Treuegutschein wurde erstellt.',
+  // Shopper details on the basket page.
+  INVALID_SHOPPER_DETAILS: 'Bitte geben Sie Ihre Daten ein',
+  DETAILS_REQUIRED: 'Bitte füllen Sie dieses Feld aus',
+  DETAILS_TOO_LONG: 'Bitte kürzen Sie dies auf höchstens {max} Zeichen',
+  DETAILS_INVALID_CHARACTERS: 'Dies enthält ein Zeichen, das hier nicht verwendet werden kann',
+  DETAILS_EMAIL_FORMAT: 'Unvollständiges Feld',
+  DETAILS_PHONE_FORMAT: 'Bitte geben Sie eine Telefonnummer mit {min} bis {max} Ziffern ein; sie darf mit + beginnen und Klammern, Leerzeichen und Bindestriche enthalten',
+  DETAILS_UNKNOWN_REGION: 'Bitte wählen Sie einen Bundesstaat oder eine Provinz aus der Liste',
+  DETAILS_POSTCODE_FORMAT: 'Bitte prüfen Sie die Postleitzahl: Sie passt nicht zum gewählten Land',
+  DETAILS_COUNTRY_NOT_DELIVERED: 'Leider liefern wir von dieser Website nicht dorthin: Bitte wählen Sie ein Land aus der Liste',
+  DETAILS_COUNTRY_NOT_ACCEPTED: 'Bitte wählen Sie ein Land aus der Liste',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */
 export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
+  // Loyalty and gift vouchers (issue 8).
+  ...deLoyaltyPageStrings,
   outOfStock: 'Dieser Artikel ist leider ausverkauft.',
   requestProblem: 'Bei der Bearbeitung Ihrer Anfrage ist ein Problem aufgetreten',
   genericError: 'Es ist ein Fehler aufgetreten',
@@ -274,4 +306,29 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   basketErrorStock: 'Einige Artikel in Ihrem Warenkorb sind nicht mehr vorrätig. Bitte prüfen Sie Ihren Warenkorb.',
   basketErrorExpired: 'Ihre Zahlung hat zu lange gedauert und wurde abgebrochen. Bitte versuchen Sie es erneut.',
   basketErrorUnknown: 'Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut',
+  // Shopper details on the basket page.
+  shopperDetailsTitle: 'Ihre Daten',
+  shopperDetailsIntro: 'Damit liefern wir Ihre Bestellung und senden Ihnen die Bestätigung.',
+  emailHint: 'Hierhin senden wir Ihre Bestellbestätigung.',
+  firstNameLabel: 'Vorname',
+  lastNameLabel: 'Nachname',
+  addressLine1Label: 'Adresszeile 1',
+  apartmentLabel: 'Wohnung, Suite usw. (optional)',
+  addressLine2Label: 'Adresszeile 2 (optional)',
+  cityLabel: 'Ort',
+  stateLabel: 'Bundesstaat',
+  provinceLabel: 'Provinz',
+  chooseRegion: 'Bitte wählen',
+  postcodeLabel: 'Postleitzahl',
+  zipLabel: 'ZIP-Code',
+  eircodeLabel: 'Eircode',
+  countryLabel: 'Land',
+  phoneLabel: 'Telefonnummer',
+  phoneHint: 'Für den Zusteller, falls er Sie wegen der Lieferung erreichen muss.',
+  deliveryAddressLegend: 'Lieferadresse',
+  billingSameAsDelivery: 'Meine Rechnungsadresse ist meine Lieferadresse',
+  billingAddressLegend: 'Rechnungsadresse',
+  saveDetails: 'Meine Daten speichern',
+  savingDetails: 'Wird gespeichert …',
+  detailsSaved: 'Ihre Daten sind gespeichert.',
 };

@@ -1,7 +1,9 @@
 import type { SqlRunner } from './database.js';
 
 /** Tables keyed by `owner_key` ('g:<session id>' for a guest) whose guest rows die with the session. */
-export type GuestOwnedTable = 'basket_lines' | 'wishlist_items' | 'basket_delivery' | 'basket_gift_vouchers';
+export type GuestOwnedTable = 'basket_lines' | 'wishlist_items' | 'basket_delivery' | 'basket_gift_vouchers'
+  // Shopper details (basket page).
+  | 'shopper_details';
 
 /** Deletes the rows of `table` owned by guest sessions that no longer exist; returns how many. */
 export async function purgeGuestRowsWithoutSession(db: SqlRunner, table: GuestOwnedTable): Promise<number> {

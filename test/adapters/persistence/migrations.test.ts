@@ -23,7 +23,7 @@ for (const driver of TEST_DRIVERS) {
 
     it('applies every migration once and records it, even when two nodes migrate at the same time', async () => {
       const reports = await Promise.all([migrate(db), migrate(db)]);
-      expect(reports.flatMap((r) => r.applied.map((m) => m.id)).sort()).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(reports.flatMap((r) => r.applied.map((m) => m.id)).sort((a, b) => a - b)).toEqual(MIGRATIONS.map((m) => m.id));
       const recorded = await records();
       expect(recorded.map((r) => [r.id, r.name])).toEqual(MIGRATIONS.map((m) => [m.id, m.name]));
       for (const r of recorded) expect(r.applied_at).toBeInstanceOf(Date);

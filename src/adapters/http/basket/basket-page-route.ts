@@ -1,18 +1,13 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
-import type { MapTiles } from '../../ui-react/parts/pickup/pickup-modals.js';
 import { BasketPage } from '../../ui-react/screens/basket/basket-page.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { loadBasketPage } from './basket-page.loader.js';
+import { issueAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { loadBasketPage, type BasketPageDeps } from './basket-page.loader.js';
 import { BasketPageQuery } from './basket-schemas.js';
 
-export interface BasketPageRouteOptions {
-  viewCheckout: ViewCheckout;
-  /** MAP_TILE_URL for the pick-up maps (null: offline outlines). */
-  mapTiles: MapTiles;
-}
+export type BasketPageRouteOptions = BasketPageDeps;
 
 /**
  * GET /basket: the lines with quantity controls, delivery and the order summary (a fragment with
@@ -24,6 +19,7 @@ export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async
   app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const view = await loadBasketPage(opts, {
       session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
+      token: issueAntiForgeryToken(reply), query: request.query,
     });
     return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });
   });

@@ -9,6 +9,10 @@ import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screen
 import type { MapTiles } from '../../ui-react/parts/pickup/pickup-modals.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
+import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
+import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';
+import type { ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
+import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/shopper-details-form.js';
 
 /** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
@@ -43,14 +47,32 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
   };
 }
 
-/** The basket page's data: lines (stock checked now), delivery, totals, and the error to show. */
+/** The use cases the basket page's loader calls (the page route's, and those of routes that show the page again). */
+export interface BasketPageDeps {
+  viewCheckout: ViewCheckout;
+  viewShopperDetails: ViewShopperDetails;
+  viewDiscounts: ViewBasketDiscounts;
+  /** Pick-up maps: MAP_TILE_URL and its attribution (null: offline outlines). */
+  mapTiles: MapTiles;
+}
+
+/** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
 export async function loadBasketPage(
-  deps: { viewCheckout: ViewCheckout; mapTiles: MapTiles },
-  input: BasketPageInput & { errorCode: string | undefined; changeDelivery: boolean },
+  deps: BasketPageDeps,
+  input: BasketPageInput & Pick<BasketDiscountsInput, 'query'> & {
+    errorCode: string | undefined; changeDelivery: boolean;
+    /** The anti-forgery token for the page's forms; a refused plain details post to show again. */
+    token: string; refusedDetails?: RefusedDetailsForm | null;
+  },
 ): Promise<BasketPageView> {
   const sections = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
+  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const [shopperDetails, discounts] = await Promise.all([
+    loadShopperDetailsForm(deps, { owner, site: input.site, token: input.token, refused: input.refusedDetails }),
+    loadBasketDiscounts(deps, { session: input.session, site: input.site, antiForgeryToken: input.token, query: input.query }),
+  ]);
   // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
-  return { ...sections, delivery, pickupModals, error: basketErrorMessage(input.errorCode, stringsFor(input.site)) };
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals };
 }

@@ -43,7 +43,7 @@ export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
     if (status < 500) request.log.info({ err: error }, 'request rejected');
     else request.log.error({ err: error }, 'request failed');
     const shape = shapeOf(request);
-    if (renderErrorPage && (shape === 'page' || (shape === 'plain' && wantsHtml(request)))) {
+    if (renderErrorPage && (shape === 'page' || ((shape === 'plain' || shape === 'fieldErrors') && wantsHtml(request)))) {
       return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderErrorPage(request, status, message));
     }
     return sendErrorBody(reply, code, message, shape);

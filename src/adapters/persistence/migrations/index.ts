@@ -7,6 +7,8 @@ import { rateLimitHitsMigration } from './006-rate-limit-hits.js';
 import { basketDeliveryMigration } from './007-basket-delivery.js';
 // Loyalty and gift vouchers (issue 8).
 import { loyaltyAndGiftVouchersMigration } from './008-loyalty-and-gift-vouchers.js';
+// Shopper details (basket page).
+import { shopperDetailsMigration } from './011-shopper-details.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -20,4 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   basketDeliveryMigration,
   // Loyalty and gift vouchers (issue 8).
   loyaltyAndGiftVouchersMigration,
+  // Shopper details (basket page): 011, after the lead's 009-010.
+  shopperDetailsMigration,
 ];

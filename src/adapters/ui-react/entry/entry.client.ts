@@ -8,6 +8,8 @@ import '../styles/storefront.css';
 import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
 import '../styles/pickup.css';
+// Loyalty and gift vouchers (issue 8).
+import '../styles/loyalty.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';

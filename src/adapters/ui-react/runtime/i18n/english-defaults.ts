@@ -1,4 +1,6 @@
 import { messages } from '../../behaviour/messages.js';
+// Loyalty and gift vouchers (issue 8).
+import { LOYALTY_ENGLISH } from './loyalty-english.js';
 
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the
@@ -8,6 +10,8 @@ import { messages } from '../../behaviour/messages.js';
  */
 export const ENGLISH_DEFAULTS = {
   ...messages,
+  // Loyalty and gift vouchers (issue 8).
+  ...LOYALTY_ENGLISH,
   skipToContent: 'Skip to main content',
   home: 'Home',
   breadcrumb: 'Breadcrumb',
@@ -205,6 +209,31 @@ export const ENGLISH_DEFAULTS = {
   pickupRoutePane: 'Route',
   pickupRouteHint: 'Choose a ParcelShop on the map or in the list to see the way there.',
   pickupSaved: '{name} is your pick-up point.',
+  // Shopper details on the basket page.
+  shopperDetailsTitle: 'Your details',
+  shopperDetailsIntro: 'We use these to deliver your order and to send you its confirmation.',
+  emailHint: 'We will send your order confirmation here.',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  addressLine1Label: 'Address line 1',
+  apartmentLabel: 'Apartment, suite, etc. (optional)',
+  addressLine2Label: 'Address line 2 (optional)',
+  cityLabel: 'Town or city',
+  stateLabel: 'State',
+  provinceLabel: 'Province',
+  chooseRegion: 'Choose one',
+  postcodeLabel: 'Postcode',
+  zipLabel: 'ZIP code',
+  eircodeLabel: 'Eircode',
+  countryLabel: 'Country',
+  phoneLabel: 'Phone number',
+  phoneHint: 'For the courier, if they need to reach you about the delivery.',
+  deliveryAddressLegend: 'Delivery address',
+  billingSameAsDelivery: 'My billing address is the same as my delivery address',
+  billingAddressLegend: 'Billing address',
+  saveDetails: 'Save my details',
+  savingDetails: 'Saving…',
+  detailsSaved: 'Your details are saved.',
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

@@ -24,7 +24,10 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       <div className={`basket-page__columns${empty ? ' basket-page__columns--empty' : ''}`}>
         <div className="basket-page__main">
           <Island name="QuickBasket" props={{ view: view.basket, variant: 'page' }} />
+          {!empty && <Island name="ShopperDetails" props={view.shopperDetails} />}
           {!empty && <DeliveryAccordion view={view.delivery} />}
+          {!empty && <Island name="LoyaltyVouchers" props={{ view: view.discounts.loyalty }} />}
+          {!empty && <Island name="GiftVoucherBox" props={{ view: view.discounts.giftVouchers }} />}
         </div>
         {!empty && (
           <aside className="basket-page__summary" aria-label={t.orderSummary}>

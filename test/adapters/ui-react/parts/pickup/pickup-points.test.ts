@@ -6,7 +6,7 @@ import {
 } from '../../../../../src/adapters/ui-react/parts/pickup/pickup-points.js';
 import {
   toColl8Location, toCollectPlusStore, toHandOverPoint, toHermesParcelShop, toInpostLocker,
-} from '../../../../../src/adapters/providers/pickup/wire/pickup-wire-shapes.js';
+} from '../../../../../src/application/delivery/pickup-point-entities.js';
 import type { PickupNetwork } from '../../../../../src/domain/delivery/pickup-network.js';
 import type { PickupPoint } from '../../../../../src/ports/pickup-network.port.js';
 

@@ -1,0 +1,108 @@
+import type { Money } from '../domain/pricing/money.js';
+import type { ResultCode } from '../domain/payment/payment-result-code.js';
+import type { Result } from '../domain/shared/result.js';
+
+/** A payment method the gateway offers for a country and currency (Checkout API `paymentMethods`). */
+export interface OfferedPaymentMethod {
+  /** The provider's type: 'scheme', 'ideal', 'sepadirectdebit', 'onlineBanking_PL', 'clearpay', ... */
+  type: string;
+  name: string;
+  /** Card brands for 'scheme'. */
+  brands?: string[];
+}
+
+/** A card stored for a shopper: a token and what may be shown, never the number. */
+export interface StoredPaymentMethod {
+  id: string;
+  brand: string;
+  lastFour: string;
+  expiryMonth: string;
+  expiryYear: string;
+  holderName: string;
+}
+
+export interface PaymentMethodsQuery {
+  countryCode: string;
+  amount: Money;
+  /** The signed-in shopper's reference, for stored cards; null for a guest. */
+  shopperReference: string | null;
+}
+
+export interface PaymentMethodsAnswer {
+  paymentMethods: OfferedPaymentMethod[];
+  storedPaymentMethods: StoredPaymentMethod[];
+}
+
+/** The browser's state.data for a payment (spec section 3: provider card payload and friends), passed on as is. */
+export type PaymentMethodData = Record<string, unknown> & { type: string };
+
+export interface PaymentRequest {
+  /** Our order's reference (merchantReference): the human order number. */
+  reference: string;
+  amount: Money;
+  countryCode: string;
+  paymentMethod: PaymentMethodData;
+  /** Where a redirect or 3-D Secure challenge returns the shopper. */
+  returnUrl: string;
+  shopperReference: string | null;
+  shopperEmail: string;
+  storePaymentMethod: boolean;
+  browserInfo: Record<string, unknown> | null;
+  /** Derived from the order attempt: a repeated request answers the first attempt's outcome, and charges once. */
+  idempotencyKey: string;
+}
+
+/** What the shopper must do next (spec section 4): 3-D Secure, a redirect, a voucher or QR code... */
+export interface PaymentAction {
+  type: 'threeDS2' | 'redirect' | 'await' | 'qrCode' | 'voucher' | 'bankTransfer' | 'sdk';
+  paymentMethodType: string;
+  [field: string]: unknown;
+}
+
+/** The gateway's answer to a payment or to its details (spec section 3: payment response). */
+export interface PaymentOutcome {
+  resultCode: ResultCode;
+  pspReference: string | null;
+  action: PaymentAction | null;
+  refusalReason: string | null;
+  /** The method the shopper paid with ('visa', 'ideal', ...). */
+  paymentMethodType: string;
+}
+
+export interface PaymentDetailsRequest {
+  /** What came back from the action (redirectResult, threeDSResult, ...). */
+  details: Record<string, unknown>;
+  paymentData: string | null;
+  idempotencyKey: string;
+}
+
+/** A webhook (notification) item the gateway sent, once its signature has been checked. */
+export interface PaymentNotification {
+  eventCode: string;
+  success: boolean;
+  pspReference: string;
+  merchantReference: string;
+  amount: Money;
+  reason: string | null;
+}
+
+export type PaymentGatewayError =
+  /** The gateway could not be reached, timed out or answered something unreadable. */
+  | { code: 'PROVIDER_UNAVAILABLE' }
+  /** The gateway refused the request itself (not the payment): a validation or configuration error. */
+  | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
+
+/**
+ * A card and local payments gateway (Adyen Checkout API v72 and its sandbox). Every call that
+ * can charge carries an idempotency key. Adapters pass test/support/payment-gateway-contract.ts.
+ */
+export interface PaymentGateway {
+  paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>>;
+  pay(request: PaymentRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>>;
+  submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>>;
+  /**
+   * Checks a webhook body's signatures (HMAC) and returns its items; null when a signature is
+   * missing or wrong (the route answers 401 and changes nothing).
+   */
+  verifyNotifications(body: unknown): PaymentNotification[] | null;
+}

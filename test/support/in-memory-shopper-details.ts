@@ -1,0 +1,30 @@
+import type { ShopperDetails } from '../../src/domain/checkout/shopper-details.js';
+import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { ShopperDetailsRepository } from '../../src/ports/shopper-details-repository.port.js';
+
+/** Shopper details in memory, for use-case tests; passes test/support/shopper-details-contract.ts. */
+export class InMemoryShopperDetails implements ShopperDetailsRepository {
+  private readonly byOwner = new Map<string, ShopperDetails>();
+
+  async detailsOf(owner: BasketOwner): Promise<ShopperDetails | null> {
+    const details = this.byOwner.get(ownerKeyOf(owner));
+    return details === undefined ? null : structuredClone(details);
+  }
+
+  async save(owner: BasketOwner, details: ShopperDetails): Promise<void> {
+    this.byOwner.set(ownerKeyOf(owner), structuredClone({ ...details, billingAddress: details.billingSameAsDelivery ? null : details.billingAddress }));
+  }
+
+  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
+    const fromKey = ownerKeyOf(from);
+    const details = this.byOwner.get(fromKey);
+    if (details === undefined || fromKey === ownerKeyOf(to)) return;
+    this.byOwner.set(ownerKeyOf(to), details);
+    this.byOwner.delete(fromKey);
+  }
+
+  /** How many owners have details saved (for tests asserting that nothing was saved). */
+  get size(): number {
+    return this.byOwner.size;
+  }
+}
