@@ -15,7 +15,7 @@ import { defineConfig } from 'vite';
  *   changes, quick buy) is loaded on first use.
  */
 /** What entry/entry.client.ts imports (the entry chunk itself keeps only the stylesheet and these imports). */
-const ENTRY_CODE = /src[\\/]adapters[\\/]ui-react[\\/](runtime[\\/](hydrate-islands\.client|client-store|island-registry)|runtime[\\/]widgets[\\/]init-widgets\.client|parts[\\/]tiles[\\/]quick-buy-trigger\.client|entry[\\/]islands)\.ts$/;
+const ENTRY_CODE = /src[\\/]adapters[\\/]ui-react[\\/](runtime[\\/](hydrate-islands\.client|client-store|island-registry)|runtime[\\/]widgets[\\/]init-widgets\.client|parts[\\/]tiles[\\/]quick-buy-trigger\.client|parts[\\/]pickup[\\/](pickup-trigger\.client|pickup-ids)|entry[\\/]islands)\.ts$/;
 const PRODUCT_PAGE_ISLANDS =
   /src[\\/]adapters[\\/]ui-react[\\/](screens[\\/]product[\\/]product-gallery|parts[\\/]buying[\\/](buy-grid|sizing-region-form)|parts[\\/]basket[\\/]basket-button|parts[\\/]wishlist[\\/]wishlist-(heart|count)|parts[\\/]account[\\/]account-link)\.island\.tsx$/;
 

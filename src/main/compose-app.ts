@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../adapters/http/app.js';
+import { tileImageSource } from '../adapters/http/plugins/security-headers.js';
 import type { Database } from '../adapters/persistence/database.js';
 import type { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
 import type { AppConfig } from './config.js';
@@ -53,6 +54,7 @@ export async function composeApp(
       siteHosts: config.siteHosts,
       clientAssetsDir: join(clientBuildDir, 'assets'),
       secureCookies: config.nodeEnv === 'production',
+      extraImageSources: config.mapTiles === null ? [] : [tileImageSource(config.mapTiles.url)],
     },
     {
       assets: container.get(TOKENS.AssetManifest),

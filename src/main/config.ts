@@ -26,6 +26,9 @@ export const ConfigSchema = Type.Object({
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   PASSWORD_HASH_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
+  // Pick-up maps (issue 8): a tile server for the maps; unset, they draw bundled outlines offline.
+  MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/[^\\s]*\\{z\\}[^\\s]*\\{x\\}[^\\s]*\\{y\\}[^\\s]*$', maxLength: 500 })),
+  MAP_TILE_ATTRIBUTION: Type.String({ default: '', maxLength: 300 }),
   // pick-up networks: each network's API; unset = the sandbox network
   INPOST_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   INPOST_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
@@ -59,6 +62,8 @@ export interface AppConfig {
   operatorToken: string | null;
   /** Password hashes one node runs at once; sign-in and register beyond it answer 503 at once. */
   passwordHashConcurrency: number;
+  /** Tile layer of the pick-up maps; null draws the bundled country outlines (no tile server). */
+  mapTiles: { url: string; attribution: string } | null;
   /** Each pick-up network's API, or null for the sandbox network; and how long a call may take. */
   pickup: { networks: Record<PickupNetwork, PickupNetworkEndpoint | null>; timeoutMs: number };
 }
@@ -122,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
     operatorToken: raw.OPERATOR_TOKEN ?? null,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
+    mapTiles: raw.MAP_TILE_URL === undefined ? null : { url: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION },
     pickup: {
       networks: {
         inpost: endpoint(raw.INPOST_BASE_URL, raw.INPOST_TOKEN),

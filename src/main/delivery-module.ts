@@ -35,6 +35,8 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
   // Shopper details (basket page).
   viewShopperDetails: c.get(SHOPPER_DETAILS.ViewShopperDetails),
   viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts),
+  // Pick-up maps: MAP_TILE_URL (null: offline outlines).
+  mapTiles: c.get(TOKENS.Config).mapTiles,
 });
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */

@@ -17,7 +17,7 @@ import { healthRoutes } from './health/health-routes.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
 import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
-import { helmetOptions, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
+import { helmetOptionsFor, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
 import { makeClientErrorHandler } from './errors/client-error.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
@@ -48,6 +48,8 @@ export interface AppOptions {
   clientAssetsDir: string;
   /** Secure flag on cookies: on in production, where the storefront is served over HTTPS. */
   secureCookies: boolean;
+  /** Image sources the CSP allows besides the shop's own (the pick-up maps' tile server). */
+  extraImageSources?: readonly string[];
 }
 
 export interface AppDependencies {
@@ -66,6 +68,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions, deps: AppDependencies): Promise<FastifyInstance> {
+  const helmetOptions = helmetOptionsFor(options.extraImageSources ?? []);
   const app = Fastify({
     // Request logs never carry personal data from the URL (a gift voucher's recipient, emails).
     logger: options.logger && typeof options.logger === 'object'

@@ -6,6 +6,7 @@ import { toBasketView, type BasketView } from '../../ui-react/parts/basket/baske
 import { toBasketTotalsView } from '../../ui-react/parts/basket/basket-totals.view.js';
 import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery/delivery.view.js';
 import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
+import type { MapTiles } from '../../ui-react/parts/pickup/pickup-modals.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
@@ -51,6 +52,8 @@ export interface BasketPageDeps {
   viewCheckout: ViewCheckout;
   viewShopperDetails: ViewShopperDetails;
   viewDiscounts: ViewBasketDiscounts;
+  /** Pick-up maps: MAP_TILE_URL and its attribution (null: offline outlines). */
+  mapTiles: MapTiles;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
@@ -69,5 +72,7 @@ export async function loadBasketPage(
     loadShopperDetailsForm(deps, { owner, site: input.site, token: input.token, refused: input.refusedDetails }),
     loadBasketDiscounts(deps, { session: input.session, site: input.site, antiForgeryToken: input.token, query: input.query }),
   ]);
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts };
+  // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
+  const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals };
 }

@@ -3,29 +3,24 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyPluginCallback } from 'fastify';
 
-/**
- * Strict Content-Security-Policy: no inline scripts or styles, no third-party origins. Island props
- * and translations travel in `type="application/json"` blocks, which a CSP does not execute.
- */
-export const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      formAction: ["'self'"],
-      // 'self': the global modal may show a page of this site in an iframe (spec section 2); other sites may not frame it.
-      frameAncestors: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
+const baseDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  formAction: ["'self'"],
+  // 'self': the global modal may show a page of this site in an iframe (spec section 2); other sites may not frame it.
+  frameAncestors: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+const baseHelmetOptions: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
   crossOriginEmbedderPolicy: false,
   // Headers for browsers nobody ships any more (IE8's download dialog, Flash, the removed XSS
   // auditor): every byte of a response costs on hot pages, and these protect no current browser.
@@ -35,6 +30,29 @@ export const helmetOptions: HelmetOptions = {
   strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+/**
+ * Strict Content-Security-Policy: no inline scripts or styles, no third-party origins. Island props
+ * and translations travel in `type="application/json"` blocks, which a CSP does not execute.
+ */
+export const helmetOptions: HelmetOptions = baseHelmetOptions;
+
+/**
+ * The same options with more image sources allowed (the pick-up maps' tile server,
+ * MAP_TILE_URL); everything else stays as strict.
+ */
+export function helmetOptionsFor(extraImageSources: readonly string[]): HelmetOptions {
+  if (extraImageSources.length === 0) return baseHelmetOptions;
+  const directives = { ...baseDirectives, imgSrc: [...baseDirectives.imgSrc, ...extraImageSources] };
+  return { ...baseHelmetOptions, contentSecurityPolicy: { useDefaults: false, directives } };
+}
+
+/** The CSP source of a tile URL template: its scheme and host, a `{s}` subdomain as `*`. */
+export function tileImageSource(tileUrl: string): string {
+  const origin = /^https?:\/\/[^/?#]+/.exec(tileUrl)?.[0];
+  if (origin === undefined) throw new Error(`Not a tile URL: ${tileUrl}`);
+  return origin.replace(/\{s\}/g, '*');
+}
 
 /**
  * Powerful browser features the shop does not use are off for it and anything it frames; payment

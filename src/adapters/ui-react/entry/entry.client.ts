@@ -7,9 +7,11 @@
 import '../styles/storefront.css';
 import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
+import '../styles/pickup.css';
 // Loyalty and gift vouchers (issue 8).
 import '../styles/loyalty.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
+import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
 import { setClientState } from '../runtime/client-store.js';
 import { hydrateIslands, watchForIslands } from '../runtime/hydrate-islands.client.js';
@@ -27,3 +29,4 @@ initWidgets(document);
 registerPageModules(PAGE_MODULES);
 void startPageModules(document).then((exit) => addEventListener('pagehide', exit, { once: true }));
 watchForQuickBuyTiles(document);
+watchForPickupOpeners(document);

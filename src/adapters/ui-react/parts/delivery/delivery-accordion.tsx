@@ -1,5 +1,6 @@
 import { SAFE_PLACE_INSTRUCTIONS_MAX } from '../../../../domain/delivery/delivery-options.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { PickupOptions } from '../pickup/pickup-options.js';
 import type { DeliveryView } from './delivery.view.js';
 import { DELIVERY_SECTION_ID, UPDATE_DELIVERY_URL } from './delivery-urls.js';
 
@@ -9,7 +10,7 @@ import { DELIVERY_SECTION_ID, UPDATE_DELIVERY_URL } from './delivery-urls.js';
  * the page comes back; with it, the basket page's script posts each choice as JSON and swaps in
  * the answered section (`basket-page.client.ts`). Pick-up networks sit beside the home options.
  */
-export function DeliveryAccordion({ view, pickupOptions }: { view: DeliveryView; pickupOptions?: React.ReactNode }) {
+export function DeliveryAccordion({ view }: { view: DeliveryView }) {
   const t = useStrings();
   const panel = (name: DeliveryView['state'] | 'need-help') => ({ 'data-state-panel': name, hidden: view.state !== name });
   return (
@@ -80,7 +81,7 @@ export function DeliveryAccordion({ view, pickupOptions }: { view: DeliveryView;
         {view.pickupOptions.length > 0 && (
           <fieldset className="delivery-options delivery-options--pickup">
             <legend>{t.pickupDelivery}</legend>
-            {pickupOptions}
+            <PickupOptions options={view.pickupOptions} />
           </fieldset>
         )}
       </form>

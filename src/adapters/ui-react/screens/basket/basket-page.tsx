@@ -4,6 +4,7 @@ import { DeliveryAccordion } from '../../parts/delivery/delivery-accordion.js';
 import type { BasketPageView } from './basket-page.view.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
+import { PickupModals } from '../../parts/pickup/pickup-modals.js';
 
 export const BASKET_PAGE_MODULE = 'pages/basket-page';
 
@@ -35,6 +36,7 @@ export function BasketPage({ view }: { view: BasketPageView }) {
         )}
       </div>
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
+      {!empty && <PickupModals view={view.pickupModals} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { BasketDiscountsView } from '../../parts/loyalty/loyalty.view.js';
 import type { BasketView } from '../../parts/basket/basket.view.js';
 import type { BasketTotalsView } from '../../parts/basket/basket-totals.view.js';
 import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
+import type { PickupModalsView } from '../../parts/pickup/pickup-modals.js';
 import type { ShopperDetailsFormView } from '../../parts/checkout/shopper-details.view.js';
 
 /** The sections the basket page swaps after a change: delivery and the order summary. */
@@ -14,6 +15,8 @@ export interface BasketPageView extends CheckoutSectionsView {
   basket: BasketView;
   /** The message for `/basket?error=`, from a fixed set; null without one. */
   error: string | null;
+  /** The pick-up networks' modals (map, search, list). */
+  pickupModals: PickupModalsView;
   /** Loyalty and gift vouchers (issue 8): the loyalty area and the gift voucher box. */
   discounts: BasketDiscountsView;
   /** Shopper details (basket page): the details form. */
