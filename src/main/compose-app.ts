@@ -15,6 +15,8 @@ import { deliveryArea } from './delivery-module.js';
 import { shopperDetailsArea } from './shopper-details-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
+// Loyalty and gift vouchers (issue 8).
+import { loyaltyArea } from './loyalty-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -23,6 +25,8 @@ export const AREAS: readonly HttpArea[] = [
   pickupArea,
   // the basket page's delivery and totals
   deliveryArea,
+  // Loyalty and gift vouchers (issue 8).
+  loyaltyArea,
   // Shopper details (basket page).
   shopperDetailsArea,
 ];

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
 
 /**
@@ -25,6 +26,14 @@ export const ConfigSchema = Type.Object({
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   PASSWORD_HASH_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
+  // pick-up networks: each network's API; unset = the sandbox network
+  INPOST_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  INPOST_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  COLL8_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  COLLECTPLUS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  EVRI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  HANDOVER_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  PICKUP_TIMEOUT_MS: Type.Integer({ default: 3_000, minimum: 100, maximum: 60_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -50,6 +59,13 @@ export interface AppConfig {
   operatorToken: string | null;
   /** Password hashes one node runs at once; sign-in and register beyond it answer 503 at once. */
   passwordHashConcurrency: number;
+  /** Each pick-up network's API, or null for the sandbox network; and how long a call may take. */
+  pickup: { networks: Record<PickupNetwork, PickupNetworkEndpoint | null>; timeoutMs: number };
+}
+
+export interface PickupNetworkEndpoint {
+  baseUrl: string;
+  token: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +87,9 @@ function describeProblem(name: string, message: string): string {
   if (schema?.anyOf) return `${name} must be one of ${schema.anyOf.map((o) => o.const).join(', ')}`;
   return `${name} ${message}`;
 }
+
+const endpoint = (baseUrl: string | undefined, token?: string): PickupNetworkEndpoint | null =>
+  baseUrl === undefined ? null : { baseUrl, token: token ?? null };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, Value.Clean(ConfigSchema, { ...env })));
@@ -103,5 +122,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
     operatorToken: raw.OPERATOR_TOKEN ?? null,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
+    pickup: {
+      networks: {
+        inpost: endpoint(raw.INPOST_BASE_URL, raw.INPOST_TOKEN),
+        coll8: endpoint(raw.COLL8_BASE_URL),
+        'collect-plus': endpoint(raw.COLLECTPLUS_BASE_URL),
+        hermes: endpoint(raw.EVRI_BASE_URL),
+        'hand-over': endpoint(raw.HANDOVER_BASE_URL),
+      },
+      timeoutMs: raw.PICKUP_TIMEOUT_MS,
+    },
   };
 }

@@ -18,6 +18,8 @@ import type { HttpArea } from './http-area.js';
 import { PICKUP } from './pickup-module.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
+// Loyalty and gift vouchers (issue 8).
+import { LOYALTY } from './loyalty-module.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
 export const DELIVERY = {
@@ -32,6 +34,7 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
   viewCheckout: c.get(DELIVERY.ViewCheckout),
   // Shopper details (basket page).
   viewShopperDetails: c.get(SHOPPER_DETAILS.ViewShopperDetails),
+  viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts),
 });
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */

@@ -5,6 +5,9 @@ import { migrate } from '../adapters/persistence/migrations/migrate.js';
 import { seedDemoCatalogIfEmpty } from '../adapters/persistence/seed/seed-catalog.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
 import type { AppConfig } from './config.js';
+// Loyalty and gift vouchers (issue 8).
+import { seedDemoLoyalty } from '../adapters/persistence/seed/seed-loyalty.js';
+import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite; migrates and seeds. */
 export async function openDatabase(config: AppConfig, root: string): Promise<Database> {
@@ -19,5 +22,7 @@ export async function openDatabase(config: AppConfig, root: string): Promise<Dat
     });
   await migrate(database);
   await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), { productsPerBrand: config.seedProductsPerBrand });
+  // Loyalty and gift vouchers (issue 8): the demo shopper and demo voucher codes.
+  await seedDemoLoyalty(database, new ScryptPasswordHasher(), new Date());
   return database;
 }

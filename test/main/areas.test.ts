@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../src/main/accounts-module.js';
 import { BASKET } from '../../src/main/basket-module.js';
 import { CATALOG } from '../../src/main/catalog-module.js';
+import { DELIVERY } from '../../src/main/delivery-module.js';
+import { PICKUP } from '../../src/main/pickup-module.js';
 import { AREAS } from '../../src/main/compose-app.js';
 import { TOKENS } from '../../src/main/tokens.js';
 import { WISHLIST } from '../../src/main/wishlist-module.js';
 
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
-    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts']);
+    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {
-    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS].flatMap((tokens) => Object.values(tokens).map(String));
+    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY].flatMap((tokens) => Object.values(tokens).map(String));
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
+// Loyalty and gift vouchers (issue 8).
+import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
 export const de: Catalogue = {
@@ -88,6 +90,23 @@ export const de: Catalogue = {
   WISHLIST_REMOVED: 'Der Artikel wurde von Ihrer Wunschliste entfernt.',
   WISHLIST_MOVED: 'Der Artikel wurde in Ihren Warenkorb gelegt.',
   BACK_IN_STOCK_SAVED: 'Danke, wir schreiben Ihnen eine E-Mail, sobald {name} in Größe {size} wieder vorrätig ist.',
+
+  // Loyalty and gift vouchers (issue 8).
+  SIGN_IN_REQUIRED: 'Bitte melden Sie sich an, um Ihre Treuepunkte und Gutscheine zu nutzen.',
+  COUPON_NOT_FOUND: 'Dieser Treuegutschein wurde in Ihrem Konto nicht gefunden.',
+  COUPON_USED: 'Dieser Treuegutschein wurde bereits eingelöst.',
+  COUPON_CURRENCY: 'Dieser Treuegutschein lautet auf eine andere Währung und kann auf dieser Website nicht eingelöst werden.',
+  NOT_ENOUGH_POINTS: 'Sie haben noch nicht genug Punkte für einen Gutschein.',
+  VOUCHER_CODE_REQUIRED: 'Bitte geben Sie einen Gutscheincode ein',
+  VOUCHER_NOT_FOUND: 'Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+  VOUCHER_EMPTY: 'Auf diesem Geschenkgutschein ist kein Guthaben mehr.',
+  VOUCHER_CURRENCY: 'Dieser Geschenkgutschein lautet auf eine andere Währung und kann auf dieser Website nicht eingelöst werden.',
+  VOUCHER_ALREADY_APPLIED: 'Dieser Geschenkgutschein ist bereits in Ihrem Warenkorb.',
+  VOUCHER_NOT_APPLIED: 'Dieser Geschenkgutschein ist nicht in Ihrem Warenkorb.',
+  TOO_MANY_DISCOUNT_ATTEMPTS: 'Zu viele Gutscheinversuche. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
+  VOUCHER_APPLIED: 'Ihr Geschenkgutschein wurde eingelöst.',
+  VOUCHER_REMOVED: 'Ihr Geschenkgutschein wurde entfernt.',
+  VOUCHER_CREATED: 'Ihr Treuegutschein wurde erstellt.',
   // Shopper details on the basket page.
   INVALID_SHOPPER_DETAILS: 'Bitte geben Sie Ihre Daten ein',
   DETAILS_REQUIRED: 'Bitte füllen Sie dieses Feld aus',
@@ -103,6 +122,8 @@ export const de: Catalogue = {
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */
 export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
+  // Loyalty and gift vouchers (issue 8).
+  ...deLoyaltyPageStrings,
   outOfStock: 'Dieser Artikel ist leider ausverkauft.',
   requestProblem: 'Bei der Bearbeitung Ihrer Anfrage ist ein Problem aufgetreten',
   genericError: 'Es ist ein Fehler aufgetreten',

@@ -100,6 +100,22 @@ export const en = {
   WISHLIST_MOVED: 'The item was moved to your bag.',
   BACK_IN_STOCK_SAVED: 'Thanks, we will email you when {name} in size {size} is back in stock.',
 
+  // Loyalty and gift vouchers (issue 8).
+  SIGN_IN_REQUIRED: 'Please sign in to use your loyalty points and coupons.',
+  COUPON_NOT_FOUND: 'We could not find that loyalty coupon on your account.',
+  COUPON_USED: 'This loyalty coupon has already been used.',
+  COUPON_CURRENCY: 'This loyalty coupon is in another currency, so it cannot be used on this site.',
+  NOT_ENOUGH_POINTS: 'You do not have enough points for a voucher yet.',
+  VOUCHER_CODE_REQUIRED: 'Please enter a voucher code',
+  VOUCHER_NOT_FOUND: 'We do not recognise this voucher code. Please check it and try again.',
+  VOUCHER_EMPTY: 'This gift voucher has no balance left.',
+  VOUCHER_CURRENCY: 'This gift voucher is in another currency, so it cannot be used on this site.',
+  VOUCHER_ALREADY_APPLIED: 'This gift voucher is already on your basket.',
+  VOUCHER_NOT_APPLIED: 'This gift voucher is not on your basket.',
+  TOO_MANY_DISCOUNT_ATTEMPTS: 'Too many voucher and coupon attempts. Please wait a few minutes, then try again.',
+  VOUCHER_APPLIED: 'Your gift voucher was applied.',
+  VOUCHER_REMOVED: 'Your gift voucher was removed.',
+  VOUCHER_CREATED: 'Your loyalty voucher was created.',
   // Shopper details on the basket page (field problems, the refusal and the success).
   INVALID_SHOPPER_DETAILS: 'Please enter your details',
   DETAILS_REQUIRED: 'Please fill in this field',

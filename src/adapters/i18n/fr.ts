@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
+// Loyalty and gift vouchers (issue 8).
+import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
 
 /** French server messages, every code of the English catalogue. */
 export const fr: Catalogue = {
@@ -88,6 +90,23 @@ export const fr: Catalogue = {
   WISHLIST_REMOVED: 'L’article a été retiré de vos favoris.',
   WISHLIST_MOVED: 'L’article a été mis dans votre panier.',
   BACK_IN_STOCK_SAVED: 'Merci, nous vous écrirons dès que {name} en taille {size} sera de retour.',
+
+  // Loyalty and gift vouchers (issue 8).
+  SIGN_IN_REQUIRED: 'Veuillez vous connecter pour utiliser vos points et bons de fidélité.',
+  COUPON_NOT_FOUND: 'Nous n’avons pas trouvé ce bon de fidélité sur votre compte.',
+  COUPON_USED: 'Ce bon de fidélité a déjà été utilisé.',
+  COUPON_CURRENCY: 'Ce bon de fidélité est dans une autre devise et ne peut pas être utilisé sur ce site.',
+  NOT_ENOUGH_POINTS: 'Vous n’avez pas encore assez de points pour un bon d’achat.',
+  VOUCHER_CODE_REQUIRED: 'Veuillez saisir un code de bon d’achat',
+  VOUCHER_NOT_FOUND: 'Nous ne reconnaissons pas ce code. Veuillez le vérifier et réessayer.',
+  VOUCHER_EMPTY: 'Il ne reste plus de solde sur cette carte cadeau.',
+  VOUCHER_CURRENCY: 'Cette carte cadeau est dans une autre devise et ne peut pas être utilisée sur ce site.',
+  VOUCHER_ALREADY_APPLIED: 'Cette carte cadeau est déjà appliquée à votre panier.',
+  VOUCHER_NOT_APPLIED: 'Cette carte cadeau n’est pas appliquée à votre panier.',
+  TOO_MANY_DISCOUNT_ATTEMPTS: 'Trop de tentatives de bons d’achat. Veuillez patienter quelques minutes, puis réessayer.',
+  VOUCHER_APPLIED: 'Votre carte cadeau a été appliquée.',
+  VOUCHER_REMOVED: 'Votre carte cadeau a été retirée.',
+  VOUCHER_CREATED: 'Votre bon de fidélité a été créé.',
   // Shopper details on the basket page.
   INVALID_SHOPPER_DETAILS: 'Veuillez saisir vos coordonnées',
   DETAILS_REQUIRED: 'Veuillez remplir ce champ',
@@ -103,6 +122,8 @@ export const fr: Catalogue = {
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */
 export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
+  // Loyalty and gift vouchers (issue 8).
+  ...frLoyaltyPageStrings,
   outOfStock: 'Cet article est en rupture de stock.',
   requestProblem: 'Un problème est survenu lors du traitement de votre demande',
   genericError: 'Une erreur est survenue',

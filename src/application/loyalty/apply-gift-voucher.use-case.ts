@@ -17,7 +17,16 @@ import { refusal, type LoyaltyError } from './loyalty-errors.js';
 export class ApplyGiftVoucher {
   constructor(private readonly vouchers: GiftVouchers, private readonly discounts: BasketDiscounts, private readonly clock: Clock) {}
 
-  async execute(cmd: { owner: BasketOwner; site: SiteVariant; code: string }): Promise<Result<{ code: string; balance: Money }, LoyaltyError>> {
+  /**
+   * `owner` is the basket's owner, or null for a browser without a session yet: then `newOwner`
+   * makes one, and only once the voucher is known to apply, so a refused code stores nothing.
+   */
+  async execute(cmd: {
+    owner: BasketOwner | null;
+    newOwner: () => Promise<BasketOwner>;
+    site: SiteVariant;
+    code: string;
+  }): Promise<Result<{ code: string; balance: Money }, LoyaltyError>> {
     const code = normaliseVoucherCode(cmd.code);
     if (code === '') return err(refusal('VOUCHER_CODE_REQUIRED'));
     if (!isVoucherCodeShape(code)) return err(refusal('VOUCHER_NOT_FOUND'));
@@ -25,7 +34,8 @@ export class ApplyGiftVoucher {
     if (voucher === null) return err(refusal('VOUCHER_NOT_FOUND'));
     const refused = voucherUseRefusal(voucher.balance, cmd.site.currency);
     if (refused !== null) return err(refusal(refused));
-    if (!(await this.discounts.applyVoucher(cmd.owner, code, this.clock.now()))) return err(refusal('VOUCHER_ALREADY_APPLIED'));
+    const owner = cmd.owner ?? (await cmd.newOwner());
+    if (!(await this.discounts.applyVoucher(owner, code, this.clock.now()))) return err(refusal('VOUCHER_ALREADY_APPLIED'));
     return ok({ code, balance: voucher.balance });
   }
 }

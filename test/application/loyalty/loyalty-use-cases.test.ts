@@ -17,6 +17,7 @@ const shopper: BasketOwner = { kind: 'shopper', shopperId: 1 };
 const otherShopper: BasketOwner = { kind: 'shopper', shopperId: 2 };
 const guest: BasketOwner = { kind: 'guest', sessionId: 'session-1' };
 const gbp = (minor: number) => money(minor, 'GBP');
+const newOwner = (): Promise<BasketOwner> => Promise.reject(new Error('the guest has a session'));
 
 function setUp() {
   let minutes = 0;
@@ -139,15 +140,15 @@ describe('gift vouchers on the basket', () => {
 
   it('applies a code typed with spaces, dashes and lower case', async () => {
     const { apply, store } = await withVouchers();
-    expect(await apply.execute({ owner: guest, site: gbSite, code: '  demo-gbp 2500 ' })).toEqual(ok({ code: 'DEMOGBP2500', balance: gbp(2500) }));
+    expect(await apply.execute({ owner: guest, newOwner, site: gbSite, code: '  demo-gbp 2500 ' })).toEqual(ok({ code: 'DEMOGBP2500', balance: gbp(2500) }));
     expect(await store.appliedTo(guest)).toEqual([{ kind: 'gift-voucher', code: 'DEMOGBP2500', balance: gbp(2500) }]);
   });
 
   it('refuses an empty, unknown, odd, spent, foreign or repeated code, changing nothing', async () => {
     const { apply, store } = await withVouchers();
-    await apply.execute({ owner: guest, site: gbSite, code: 'DEMOGBP2500' });
+    await apply.execute({ owner: guest, newOwner, site: gbSite, code: 'DEMOGBP2500' });
     const before = await snapshot(store);
-    const attempt = (code: string) => apply.execute({ owner: guest, site: gbSite, code });
+    const attempt = (code: string) => apply.execute({ owner: guest, newOwner, site: gbSite, code });
     expect(await attempt('  - ')).toEqual(err({ code: 'VOUCHER_CODE_REQUIRED' }));
     expect(await attempt('NOSUCHCODE')).toEqual(err({ code: 'VOUCHER_NOT_FOUND' }));
     expect(await attempt("x'; DROP TABLE gift_vouchers; --")).toEqual(err({ code: 'VOUCHER_NOT_FOUND' }));
@@ -157,14 +158,26 @@ describe('gift vouchers on the basket', () => {
     expect(await snapshot(store)).toEqual(before);
   });
 
+  it('makes an owner for a browser without a session only when the voucher applies', async () => {
+    const { apply, store } = await withVouchers();
+    let made = 0;
+    const fresh = async (): Promise<BasketOwner> => ({ kind: 'guest', sessionId: `new-${++made}` });
+    expect(await apply.execute({ owner: null, newOwner: fresh, site: gbSite, code: 'NOSUCHCODE' })).toEqual(err({ code: 'VOUCHER_NOT_FOUND' }));
+    expect(await apply.execute({ owner: null, newOwner: fresh, site: gbSite, code: 'SPENTGBP000' })).toEqual(err({ code: 'VOUCHER_EMPTY' }));
+    expect(made).toBe(0);
+    expect((await apply.execute({ owner: null, newOwner: fresh, site: gbSite, code: 'DEMOGBP2500' })).ok).toBe(true);
+    expect(made).toBe(1);
+    expect(await store.appliedTo({ kind: 'guest', sessionId: 'new-1' })).toHaveLength(1);
+  });
+
   it('accepts a euro voucher on a euro site', async () => {
     const { apply } = await withVouchers();
-    expect((await apply.execute({ owner: guest, site: ieSite, code: 'DEMOEUR2500' })).ok).toBe(true);
+    expect((await apply.execute({ owner: guest, newOwner, site: ieSite, code: 'DEMOEUR2500' })).ok).toBe(true);
   });
 
   it('removes an applied voucher, and refuses one that is not applied', async () => {
     const { apply, remove, store } = await withVouchers();
-    await apply.execute({ owner: guest, site: gbSite, code: 'DEMOGBP2500' });
+    await apply.execute({ owner: guest, newOwner, site: gbSite, code: 'DEMOGBP2500' });
     expect(await remove.execute({ owner: guest, code: 'demo-gbp-2500' })).toEqual(ok({ code: 'DEMOGBP2500' }));
     expect(await store.appliedTo(guest)).toEqual([]);
     expect(await remove.execute({ owner: guest, code: 'DEMOGBP2500' })).toEqual(err({ code: 'VOUCHER_NOT_APPLIED' }));
@@ -177,7 +190,7 @@ describe('the basket page view of loyalty and vouchers', () => {
   it('shows a guest only the vouchers, and nothing without a session', async () => {
     const { view, store, apply } = setUp();
     await store.issue({ code: 'DEMOGBP2500', balance: gbp(2500), issuedAt: t0 });
-    await apply.execute({ owner: guest, site: gbSite, code: 'DEMOGBP2500' });
+    await apply.execute({ owner: guest, newOwner, site: gbSite, code: 'DEMOGBP2500' });
     expect(await view.execute({ owner: null, site: gbSite })).toEqual({ loyalty: null, vouchers: [] });
     expect(await view.execute({ owner: guest, site: gbSite })).toEqual({ loyalty: null, vouchers: [{ code: 'DEMOGBP2500', balance: gbp(2500) }] });
   });

@@ -8,6 +8,8 @@ import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery
 import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
+import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
+import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';
 import type { ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
 import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/shopper-details-form.js';
 
@@ -48,12 +50,13 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
 export interface BasketPageDeps {
   viewCheckout: ViewCheckout;
   viewShopperDetails: ViewShopperDetails;
+  viewDiscounts: ViewBasketDiscounts;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
 export async function loadBasketPage(
   deps: BasketPageDeps,
-  input: BasketPageInput & {
+  input: BasketPageInput & Pick<BasketDiscountsInput, 'query'> & {
     errorCode: string | undefined; changeDelivery: boolean;
     /** The anti-forgery token for the page's forms; a refused plain details post to show again. */
     token: string; refusedDetails?: RefusedDetailsForm | null;
@@ -62,8 +65,9 @@ export async function loadBasketPage(
   const sections = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
   const owner = input.session === null ? null : ownerOfSession(input.session);
-  return {
-    ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)),
-    shopperDetails: await loadShopperDetailsForm(deps, { owner, site: input.site, token: input.token, refused: input.refusedDetails }),
-  };
+  const [shopperDetails, discounts] = await Promise.all([
+    loadShopperDetailsForm(deps, { owner, site: input.site, token: input.token, refused: input.refusedDetails }),
+    loadBasketDiscounts(deps, { session: input.session, site: input.site, antiForgeryToken: input.token, query: input.query }),
+  ]);
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts };
 }

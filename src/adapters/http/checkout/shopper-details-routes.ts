@@ -54,7 +54,7 @@ export const shopperDetailsRoutes: FastifyPluginAsync<ShopperDetailsRoutesOption
   const refusedPage = async (request: FastifyRequest, reply: FastifyReply, body: Readonly<Record<string, unknown>>, error: ShopperDetailsError) => {
     const input = detailsInputOf(body);
     const view = await loadBasketPage(opts.basketPage, {
-      session: await request.currentSession(), site: request.site, token: issueAntiForgeryToken(reply), errorCode: undefined, changeDelivery: false,
+      session: await request.currentSession(), site: request.site, token: issueAntiForgeryToken(reply), query: {}, errorCode: undefined, changeDelivery: false,
       refusedDetails: { values: typedValuesOf(input, isTicked(input.billingSameAsDelivery)), errors: fieldErrorsOf(localeOf(request), error.fields) },
     });
     return reply.sendPage({ status: STATUS_OF[error.code], title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });

@@ -5,7 +5,7 @@ import type { PickupNetwork } from '../../../domain/delivery/pickup-network.js';
 import type { PickupDirectories, PickupPoint, PickupSearch } from '../../../ports/pickup-network.port.js';
 import {
   toCollectPlusStore, toColl8Location, toHandOverPoint, toHermesParcelShop, toInpostLocker,
-} from '../../providers/pickup/wire/pickup-wire-shapes.js';
+} from '../../../application/delivery/pickup-point-entities.js';
 import {
   Coll8Response, CollectPlusResponse, DEFAULT_PICKUP_RESULTS, HandOverResponse, HermesResponse, InpostResponse, PickupSearchQuery,
 } from './pickup-schemas.js';

@@ -1,4 +1,7 @@
 import { Type } from 'typebox';
+import {
+  Coll8SearchSchema, CollectPlusStoreSchema, HandOverPointSchema, HermesParcelShopSchema, InpostLockerSchema,
+} from '../../providers/pickup/wire/pickup-wire-schemas.js';
 
 /** Longest search term a shopper can send: a town or a postcode fits with room to spare. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
@@ -24,39 +27,8 @@ export const PickupSearchQuery = Type.Union([
   }),
 ]);
 
-const text = Type.String();
-const coordinates = { latitude: Type.Number(), longitude: Type.Number() };
-const weekLines = Type.Array(text, { minItems: 7, maxItems: 7 });
-
-const Coll8Location = Type.Object({
-  locationCode: text, companyName: text, address1: text, address2: text, cityTown: text, postCode: text, ...coordinates,
-  locationOperatingHours: Type.Array(Type.Object({ openFrom: text, openTo: text }), { minItems: 7, maxItems: 7 }),
-  infoWindowContent: text,
-});
-export const Coll8Response = Type.Object({ data: Type.Union([Type.Array(Coll8Location), Type.Null()]) });
-
-const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const CollectPlusResponse = Type.Array(Type.Object({
-  siteName: text, siteNumber: text, address: text, city: text, county: text, postCode: text, hdnCode: text,
-  hours: Type.Object(Object.fromEntries(dayKeys.map((day) => [day, text]))),
-  ...coordinates,
-}));
-
-const inpostDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const inpostHours = Type.Object({ openingHour: text, closingHour: text });
-export const InpostResponse = Type.Array(Type.Object({
-  id: text,
-  buildingNumber: text,
-  address: Type.Object({ line1: text, line2: text }),
-  openingHours: Type.Object(Object.fromEntries(inpostDays.map((day) => [day, Type.Optional(inpostHours)]))),
-  location: Type.Object(coordinates),
-}));
-
-export const HermesResponse = Type.Array(Type.Object({
-  externalId: text, description: text, address: Type.Object({ street: text, city: text, postCode: text }), ...coordinates, openingHours: weekLines,
-}));
-
-export const HandOverResponse = Type.Array(Type.Object({
-  facilityId: text, facilityName: text, address: text, city: text, county: text, postCode: text, countryCode: text, ...coordinates,
-  openingHours: weekLines,
-}));
+export const Coll8Response = Coll8SearchSchema;
+export const CollectPlusResponse = Type.Array(CollectPlusStoreSchema);
+export const InpostResponse = Type.Array(InpostLockerSchema);
+export const HermesResponse = Type.Array(HermesParcelShopSchema);
+export const HandOverResponse = Type.Array(HandOverPointSchema);

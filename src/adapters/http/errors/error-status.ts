@@ -3,6 +3,8 @@ import type { AddToBasketErrorCode } from '../../../application/basket/add-to-ba
 import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
 import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choose-delivery.use-case.js';
+// Loyalty and gift vouchers (issue 8).
+import type { LoyaltyErrorCode } from '../../../application/loyalty/loyalty-errors.js';
 import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
@@ -14,6 +16,8 @@ export type HttpErrorCode =
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
   | ChooseDeliveryErrorCode
+  // Loyalty and gift vouchers (issue 8).
+  | LoyaltyErrorCode
   // Shopper details (basket page).
   | ShopperDetailsErrorCode;
 
@@ -65,6 +69,18 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   PICKUP_POINT_NOT_FOUND: 404,
   DELIVERY_OPTION_UNAVAILABLE: 409,
   NOMINATED_DAY_UNAVAILABLE: 409,
+  // Loyalty and gift vouchers (issue 8).
+  SIGN_IN_REQUIRED: 401,
+  COUPON_NOT_FOUND: 404,
+  COUPON_USED: 409,
+  COUPON_CURRENCY: 409,
+  NOT_ENOUGH_POINTS: 409,
+  VOUCHER_CODE_REQUIRED: 400,
+  VOUCHER_NOT_FOUND: 404,
+  VOUCHER_EMPTY: 409,
+  VOUCHER_CURRENCY: 409,
+  VOUCHER_ALREADY_APPLIED: 409,
+  VOUCHER_NOT_APPLIED: 404,
   // Shopper details (basket page).
   INVALID_SHOPPER_DETAILS: 400,
 };

@@ -12,10 +12,11 @@ import { STATUS_OF, type ErrorCode } from './error-status.js';
  * - `success`: `{ success: false, code, message }` (wishlist API, back in stock);
  * - `text`: the message as text/plain (HTML fragment routes);
  * - `page`: the error page (HTML) whatever the Accept header (pages), JSON `{ code, message }` never;
+ * - `loyaltyCoupon`: `{ success: false, errorMessage, code, message }` (ApplyLoyaltyCoupon, spec section 7);
  * - `fieldErrors`: `{ success: false, code, message, errors: [] }` (shopper details; a refused save
  *   lists `{ field, message }` in `errors`), the error page for a browser's form post.
  */
-export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page' | 'fieldErrors';
+export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page' | 'loyaltyCoupon' | 'fieldErrors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,6 +50,8 @@ export function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: strin
       return { success: false, code, message, errors: [] };
     case 'text':
       return message;
+    case 'loyaltyCoupon':
+      return { success: false, errorMessage: message, code, message };
     default:
       return { code, message };
   }

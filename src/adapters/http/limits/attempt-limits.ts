@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
+import type { MessageCode } from '../../i18n/message-catalogue.js';
 import { HttpError } from '../errors/http-error.js';
 
 /** One limit: at most `max` attempts per key (an address, an address and an email) per window. */
@@ -24,6 +25,8 @@ export function limitAttempts(
   limits: RateLimits,
   rules: readonly AttemptRule[],
   refusal: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS' = 'TOO_MANY_ATTEMPTS',
+  /** The catalogue message that words the refusal, when the code's own is about something else. */
+  messageCode?: MessageCode,
 ): preHandlerAsyncHookHandler {
   return async function attemptLimits(request, reply) {
     const counts = await Promise.all(rules.map(async (rule) => ({ rule, count: await limits.hit(`${rule.name}:${rule.keyOf(request)}`, rule.windowMs) })));
@@ -31,6 +34,6 @@ export function limitAttempts(
     if (over.length === 0) return;
     const waitS = Math.max(1, ...over.map(({ count }) => Math.ceil(count.resetInMs / 1000)));
     reply.header('retry-after', String(waitS));
-    throw new HttpError(refusal);
+    throw new HttpError(refusal, refusal, messageCode === undefined ? {} : { messageCode });
   };
 }

@@ -7,6 +7,8 @@
 import '../styles/storefront.css';
 import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
+// Loyalty and gift vouchers (issue 8).
+import '../styles/loyalty.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
 import { setClientState } from '../runtime/client-store.js';

@@ -5,7 +5,7 @@ import type { UkPlace } from './uk-gazetteer.js';
 
 /** What makes one network's sandbox points look like that network's. */
 export interface NetworkStyle {
-  /** Share of towns (0..1) with at least one point; an area's own town always has some. */
+  /** Share of towns (0..1) with at least one point; the towns outward codes lead to always have some. */
   coverage: number;
   /** Points per town grow with the square root of its population, up to this many. */
   maxPerTown: number;

@@ -2,7 +2,8 @@ import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.j
 import type { PickupPoint } from '../../../../ports/pickup-network.port.js';
 import { NETWORK_STYLES } from './network-styles.js';
 import { seededRandom, type SeededRandom } from './seeded-random.js';
-import type { UkGazetteer, UkPlace } from './uk-gazetteer.js';
+import { LONDON_AREAS } from './postcode-areas.js';
+import type { Coordinates, UkGazetteer, UkPlace } from './uk-gazetteer.js';
 
 const STREETS = [
   'High Street', 'Station Road', 'Church Street', 'Victoria Road', 'Park Road', 'London Road', 'Market Street', 'King Street',
@@ -35,27 +36,42 @@ function spotNear(place: UkPlace, random: SeededRandom): { latitude: number; lon
   return { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6, outcode };
 }
 
+/**
+ * London's places spread over several postcode areas: a point there takes the London area whose
+ * centre is nearest and a district by its distance from that centre (SE1 innermost).
+ */
+function londonOutcode(spot: Coordinates, gazetteer: UkGazetteer): string {
+  let best = { code: 'EC', km: Number.POSITIVE_INFINITY };
+  for (const code of LONDON_AREAS) {
+    const area = gazetteer.areas.get(code)!;
+    const dx = (spot.longitude - area.longitude) * Math.cos((spot.latitude * Math.PI) / 180) * EARTH_KM_PER_DEGREE;
+    const dy = (spot.latitude - area.latitude) * EARTH_KM_PER_DEGREE;
+    const km = Math.hypot(dx, dy);
+    if (km < best.km) best = { code, km };
+  }
+  return `${best.code}${1 + Math.min(19, Math.floor(best.km / 0.8))}`;
+}
+
 const countryCodeOf = (place: UkPlace): string => (['GG', 'JE', 'IM'].includes(place.nation) ? place.nation : 'GB');
 
 /**
- * Every point of one network, the same on every start: the towns it covers (each area's own town
- * always), a few points per town by population, each with a street address, the town's outward
+ * Every point of one network, the same on every start: the towns it covers (always those an
+ * outward code search lands on, so every postcode of every area finds points), a few points per town by population, each with a street address, the town's outward
  * code and a made-up inward code, the network's kind of name, id and opening hours.
  */
 export function sandboxPoints(network: PickupNetwork, gazetteer: UkGazetteer): PickupPoint[] {
   const style = NETWORK_STYLES[network];
-  const areaTowns = new Set([...gazetteer.areas.values()].map((area) => `${area.latitude},${area.longitude}`));
   const counters = new Map<string, number>();
   const points: PickupPoint[] = [];
   gazetteer.places.forEach((place, index) => {
     const random = seededRandom(`${network}:${index}:${place.name}`);
-    const isAreaTown = areaTowns.has(`${place.latitude},${place.longitude}`);
-    if (!isAreaTown && random.next() >= style.coverage) return;
+    if (random.next() >= style.coverage && !gazetteer.locatesAnOutcode(place)) return;
     const count = pointsPerTown(place, style.maxPerTown, random);
     for (let k = 0; k < count; k++) {
       const street = random.pick(STREETS);
       const locality = place.postTown === place.name ? [] : [place.name];
-      const { outcode, ...spot } = spotNear(place, random);
+      const { outcode: townOutcode, ...spot } = spotNear(place, random);
+      const outcode = LONDON_AREAS.has(place.area.code) ? londonOutcode(spot, gazetteer) : townOutcode;
       points.push({
         network,
         id: style.id(points.length + 1, place, counters),

@@ -116,6 +116,11 @@ export class UkGazetteer {
     return index < 0 ? null : this.places[index]!;
   }
 
+  /** Whether an outward code search lands on this place (so every network has points there). */
+  locatesAnOutcode(place: UkPlace): boolean {
+    return place.outcodes.some((outcode) => this.byOutcode.get(outcode) === place);
+  }
+
   private locateOutcode(outcode: string): Coordinates | null {
     const place = this.byOutcode.get(outcode);
     if (place) return place;

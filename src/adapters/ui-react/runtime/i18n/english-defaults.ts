@@ -1,4 +1,6 @@
 import { messages } from '../../behaviour/messages.js';
+// Loyalty and gift vouchers (issue 8).
+import { LOYALTY_ENGLISH } from './loyalty-english.js';
 
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the
@@ -8,6 +10,8 @@ import { messages } from '../../behaviour/messages.js';
  */
 export const ENGLISH_DEFAULTS = {
   ...messages,
+  // Loyalty and gift vouchers (issue 8).
+  ...LOYALTY_ENGLISH,
   skipToContent: 'Skip to main content',
   home: 'Home',
   breadcrumb: 'Breadcrumb',

@@ -25,6 +25,8 @@ export function BasketPage({ view }: { view: BasketPageView }) {
           <Island name="QuickBasket" props={{ view: view.basket, variant: 'page' }} />
           {!empty && <Island name="ShopperDetails" props={view.shopperDetails} />}
           {!empty && <DeliveryAccordion view={view.delivery} />}
+          {!empty && <Island name="LoyaltyVouchers" props={{ view: view.discounts.loyalty }} />}
+          {!empty && <Island name="GiftVoucherBox" props={{ view: view.discounts.giftVouchers }} />}
         </div>
         {!empty && (
           <aside className="basket-page__summary" aria-label={t.orderSummary}>

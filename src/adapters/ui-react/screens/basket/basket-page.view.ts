@@ -1,3 +1,4 @@
+import type { BasketDiscountsView } from '../../parts/loyalty/loyalty.view.js';
 import type { BasketView } from '../../parts/basket/basket.view.js';
 import type { BasketTotalsView } from '../../parts/basket/basket-totals.view.js';
 import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
@@ -13,6 +14,8 @@ export interface BasketPageView extends CheckoutSectionsView {
   basket: BasketView;
   /** The message for `/basket?error=`, from a fixed set; null without one. */
   error: string | null;
+  /** Loyalty and gift vouchers (issue 8): the loyalty area and the gift voucher box. */
+  discounts: BasketDiscountsView;
   /** Shopper details (basket page): the details form. */
   shopperDetails: ShopperDetailsFormView;
 }
