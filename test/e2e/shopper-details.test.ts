@@ -143,9 +143,11 @@ describe('shopper details in a real browser', () => {
     expect(await page.locator('label[for="sd-delivery-stateOrProvince"]').textContent()).toBe('State');
     expect(await page.locator('label[for="sd-delivery-apartment"]').textContent()).toBe('Apartment, suite, etc. (optional)');
     expect(await page.locator('#sd-delivery-stateOrProvince option').count()).toBe(52);
+    await page.locator('#sd-delivery-stateOrProvince').selectOption('NY');
     await page.locator('#sd-delivery-countryCode').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.locator('label[for="sd-delivery-stateOrProvince"]').textContent()).toBe('Province');
+    expect(await page.locator('#sd-delivery-stateOrProvince').inputValue()).toBe('');
     expect(await page.locator('#sd-delivery-stateOrProvince option[value="ON"]').textContent()).toBe('Ontario');
     await page.locator('#sd-delivery-countryCode').focus();
     await page.keyboard.press('ArrowUp');

@@ -57,8 +57,12 @@ export function ShopperDetails(view: ShopperDetailsFormView) {
     recheck(next, field, false);
   };
 
-  const changeAddress = (role: AddressRole) => (field: AddressField, value: string) =>
-    change({ ...values, [role]: { ...values[role], [field]: value } }, addressFieldName(role, field));
+  /** A new country has its own states or provinces: the one chosen before is cleared, with its error. */
+  const changeAddress = (role: AddressRole) => (field: AddressField, value: string) => {
+    const cleared = field === 'countryCode' ? { stateOrProvince: '' } : {};
+    change({ ...values, [role]: { ...values[role], [field]: value, ...cleared } }, addressFieldName(role, field));
+    if (field === 'countryCode') setErrors(({ [addressFieldName(role, 'stateOrProvince')]: _gone, ...rest }) => rest);
+  };
   const blurAddress = (role: AddressRole) => (field: AddressField) => recheck(values, addressFieldName(role, field), true);
 
   /** Billing the delivery address: the billing fields' errors no longer apply. */
