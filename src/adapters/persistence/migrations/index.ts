@@ -4,6 +4,8 @@ import { basketLinesMigration } from './003-basket-lines.js';
 import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
 import { wishlistItemsMigration } from './005-wishlist-items.js';
 import { rateLimitHitsMigration } from './006-rate-limit-hits.js';
+// search
+import { productSearchMigration } from './009-product-search.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -14,4 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   backInStockRequestsMigration,
   wishlistItemsMigration,
   rateLimitHitsMigration,
+  // search
+  productSearchMigration,
 ];
