@@ -12,9 +12,14 @@ import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
+// search
+import { searchArea } from './search-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
-export const AREAS: readonly HttpArea[] = [catalogArea, basketArea, wishlistArea, accountsArea];
+export const AREAS: readonly HttpArea[] = [catalogArea, basketArea, wishlistArea, accountsArea,
+  // search
+  searchArea,
+];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
 export async function composeApp(

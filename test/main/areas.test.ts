@@ -5,14 +5,15 @@ import { CATALOG } from '../../src/main/catalog-module.js';
 import { AREAS } from '../../src/main/compose-app.js';
 import { TOKENS } from '../../src/main/tokens.js';
 import { WISHLIST } from '../../src/main/wishlist-module.js';
+import { SEARCH } from '../../src/main/search-module.js';
 
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
-    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts']);
+    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'search']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {
-    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS].flatMap((tokens) => Object.values(tokens).map(String));
+    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS, SEARCH].flatMap((tokens) => Object.values(tokens).map(String));
     expect(new Set(all).size).toBe(all.length);
   });
 });

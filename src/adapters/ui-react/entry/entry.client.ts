@@ -7,12 +7,16 @@
 import '../styles/storefront.css';
 import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
+import '../styles/search.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
 import { setClientState } from '../runtime/client-store.js';
 import { hydrateIslands, watchForIslands } from '../runtime/hydrate-islands.client.js';
 import { registerPageModules, startPageModules } from '../runtime/widgets/page-modules.client.js';
 import { ISLANDS } from './islands.js';
+// search and related products
+import { watchForRelatedProducts } from '../parts/related/related-products-trigger.client.js';
+import { watchForSearchBox } from '../parts/search/search-box-trigger.client.js';
 import { PAGE_MODULES } from './page-modules.js';
 
 // A region chosen without JavaScript (?sizingRegion= on the product page) is the shopper's latest choice.
@@ -25,3 +29,6 @@ initWidgets(document);
 registerPageModules(PAGE_MODULES);
 void startPageModules(document).then((exit) => addEventListener('pagehide', exit, { once: true }));
 watchForQuickBuyTiles(document);
+// search and related products
+watchForSearchBox(document);
+watchForRelatedProducts(document);
