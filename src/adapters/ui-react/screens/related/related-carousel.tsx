@@ -16,18 +16,18 @@ export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
   return (
     <div className="related-carousel" data-related-carousel="" role="region" aria-roledescription="carousel" aria-label={t.relatedProductsHeading}>
       <div className="related-carousel__viewport" data-carousel-viewport="">
-        <ul className="related-carousel__container">
+        <div className="related-carousel__container">
           {hits.map((hit, i) => (
-            <li className="related-carousel__slide" key={hit.objectID} role="group" aria-roledescription="slide"
+            <div className="related-carousel__slide" key={hit.objectID} role="group" aria-roledescription="slide"
               aria-label={interpolate(t.slideOf, { n: i + 1, count: hits.length })} data-object-id={hit.objectID} data-productcode={hit.productcode}>
               <a className="related-carousel__link" href={hit.url}>
                 <img className="related-carousel__image" src={hit.image} alt="" width={TILE_IMAGE_WIDTH} height={TILE_IMAGE_HEIGHT} loading="lazy" />
                 <span className="related-carousel__title">{hit.title}</span>
               </a>
               <Price price={hit.price} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="related-carousel__controls">
         <button className="related-carousel__button" type="button" data-carousel-previous="" aria-label={t.carouselPrevious}>‹</button>
