@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { findSiteVariant } from '../domain/site/site-variants.js';
+import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -25,6 +26,11 @@ export const ConfigSchema = Type.Object({
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   PASSWORD_HASH_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
+  // search
+  ALGOLIA_APP_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })),
+  ALGOLIA_SEARCH_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  ALGOLIA_ADMIN_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  ALGOLIA_HOSTS: Type.String({ default: '' }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -50,6 +56,9 @@ export interface AppConfig {
   operatorToken: string | null;
   /** Password hashes one node runs at once; sign-in and register beyond it answer 503 at once. */
   passwordHashConcurrency: number;
+  // search
+  /** Search and recommendations on Algolia when set; the embedded engine on the database otherwise. */
+  algolia: AlgoliaSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +112,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
     operatorToken: raw.OPERATOR_TOKEN ?? null,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
+    // search
+    algolia: algoliaSettingsOf(raw),
   };
+}
+
+/** Algolia needs an application id and a search key together; hosts default to Algolia's own. */
+function algoliaSettingsOf(raw: RawConfig): AlgoliaSettings | null {
+  if (raw.ALGOLIA_APP_ID === undefined && raw.ALGOLIA_SEARCH_KEY === undefined) return null;
+  if (raw.ALGOLIA_APP_ID === undefined || raw.ALGOLIA_SEARCH_KEY === undefined) {
+    throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY must be set together');
+  }
+  let hosts;
+  try {
+    hosts = parseAlgoliaHosts(raw.ALGOLIA_HOSTS);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  return { appId: raw.ALGOLIA_APP_ID, searchKey: raw.ALGOLIA_SEARCH_KEY, adminKey: raw.ALGOLIA_ADMIN_KEY ?? null, hosts };
 }
