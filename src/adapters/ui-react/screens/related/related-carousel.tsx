@@ -30,7 +30,7 @@ export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
         </div>
       </div>
       <div className="related-carousel__controls">
-        <button className="related-carousel__button" type="button" data-carousel-previous="" aria-label={t.carouselPrevious}>‹</button>
+        <button className="related-carousel__button" type="button" data-carousel-previous="" aria-label={t.carouselPrevious} disabled>‹</button>
         <button className="related-carousel__button" type="button" data-carousel-next="" aria-label={t.carouselNext}>›</button>
       </div>
     </div>
