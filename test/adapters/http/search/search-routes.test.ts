@@ -16,7 +16,9 @@ import type { ProductSearch } from '../../../../src/ports/product-search.port.js
 import type { Recommendations } from '../../../../src/ports/recommendations.port.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { InMemoryCatalog } from '../../../support/in-memory-catalog.js';
-import { demo, demoProduct } from '../basket/basket-test-app.js';
+import { addToBag, demo, demoProduct, sessionCookieOf } from '../basket/basket-test-app.js';
+
+const inStockSize = (p: { sizes: { stockId: string; unitsInStock: number }[] }) => p.sizes.find((s) => s.unitsInStock > 0)!.stockId;
 import { TEST_ASSETS } from '../pages/page-test-app.js';
 
 const dress = demoProduct((p) => p.brand === 'evans' && p.kind === 'apparel' && / Dress$/.test(p.name));
@@ -113,6 +115,15 @@ describe('search routes on the real composition', () => {
     expect(response.body).toContain('Looking Similar');
     expect(response.body).toContain('role="search"');
     expect(response.body).toContain('role="combobox"');
+  });
+
+  it('puts the related products of the basket\'s products (up to 4) on the basket page', async () => {
+    const first = await addToBag(shop.app, { productId: dress.id, stockId: inStockSize(dress), quantity: 1, site: 'evans' });
+    const cookie = sessionCookieOf(first);
+    const page = await shop.app.inject({ method: 'GET', url: '/basket?site=evans', headers: { cookie } });
+    expect(page.body).toContain(`value="/recommendations/related?productIds=${dress.id}"`);
+    const empty = await get(shop.app, '/basket?site=evans');
+    expect(empty.body).not.toContain('data-related-products');
   });
 });
 
