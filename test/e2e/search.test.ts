@@ -132,7 +132,7 @@ describe('related products in a real browser', () => {
     expect(await carouselCodeLoaded()).toBe(false);
     expect(await previous.isDisabled()).toBe(true);
     await next.click();
-    expect(await carouselCodeLoaded()).toBe(true);
+    await expect.poll(carouselCodeLoaded).toBe(true);
     await expect.poll(() => previous.isDisabled()).toBe(false);
     await previous.focus();
     await page.keyboard.press('Enter');

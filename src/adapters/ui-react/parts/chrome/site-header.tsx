@@ -18,7 +18,7 @@ export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
           <Island name="WishlistCount" props={{ href: '/wishlist' }} />
         </div>
         <Island name="BasketButton" props={{ variantClass: site.rootClasses[0] ?? '' }} />
-        <SearchBox query="" />
+        <SearchBox />
       </div>
       {nav.length > 0 && (
         <nav className="category-nav" aria-label={t.mainNavigation}>
