@@ -131,6 +131,28 @@ try {
   // pick-up networks: a sandbox search by postcode (nearest ten Coll8 points)
   results.push(await load('pick-up search (Coll8, LS1 4AP)', `${base}/DeliveryAccordion/GetColl8PudoLocations?searchTerm=LS1%204AP`));
 
+  // search: the same search again (served from the page cache), then distinct searches (colour,
+  // garment, sort and page drawn at random: thousands of combinations, so nearly every one renders),
+  // then the related-products fragment, cached and for distinct products.
+  const searchWords = ['black', 'blue', 'red', 'pink', 'green', 'grey', 'white', 'navy', 'beige', 'purple', 'khaki', 'multi'];
+  const garments = ['dress', 'top', 'jeans', 'trousers', 'skirt', 'coat', 'jacket', 'jumper', 'cardigan', 'boots', 'shirt', 'tunic', 'joggers', 'blazer', 'pyjamas'];
+  const sorts = ['relevance', 'price-asc', 'price-desc', 'newest'];
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const searchPath = '/search?q=dress';
+  if ((await fetch(base + searchPath)).status !== 200) throw new Error('the search page did not answer 200');
+  results.push(await load('search page, cached', base + searchPath));
+  results.push(await load('search page, distinct queries', base, {
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/search?q=${pick(searchWords)}+${pick(garments)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 2)}` }) }],
+  }));
+  const relatedPath = `/recommendations/related?productIds=${productId}&nolayout=true`;
+  if ((await fetch(base + relatedPath)).status !== 200) throw new Error('the related products fragment did not answer 200');
+  results.push(await load('related products, cached', base + relatedPath));
+  const productIds = [...category.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1]));
+  const firstId = Math.min(...productIds);
+  results.push(await load('related products, distinct', base, {
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/recommendations/related?productIds=${firstId + Math.floor(Math.random() * 300)}&nolayout=true` }) }],
+  }));
+
   const ceilingRps = results[0].rps;
   console.log(`\nStorefront benchmark (${connections} connections, ${duration} s each, product page ${Buffer.byteLength(product)} bytes of HTML)\n`);
   console.log('page'.padEnd(32) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8) + 'non-2xx'.padStart(10));
@@ -139,7 +161,7 @@ try {
   }
 
   if (existsSync('/usr/bin/chromium')) {
-    for (const [title, path] of [['home page', '/'], ['category page', categoryPath], ['product page', productPath]]) {
+    for (const [title, path] of [['home page', '/'], ['category page', categoryPath], ['product page', productPath], ['search page', '/search?q=dress']]) {
       const weight = await measurePageWeight(base + path);
       console.log(`${title} as loaded by Chromium: JavaScript ${(weight.js / 1024).toFixed(1)} kB gzipped, CSS ${(weight.css / 1024).toFixed(1)} kB gzipped`);
     }

@@ -18,6 +18,8 @@ import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 // Loyalty and gift vouchers (issue 8).
 import { loyaltyArea } from './loyalty-module.js';
+// search
+import { searchArea } from './search-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -30,6 +32,8 @@ export const AREAS: readonly HttpArea[] = [
   loyaltyArea,
   // Shopper details (basket page).
   shopperDetailsArea,
+  // search
+  searchArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
+import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -37,6 +38,11 @@ export const ConfigSchema = Type.Object({
   EVRI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   HANDOVER_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   PICKUP_TIMEOUT_MS: Type.Integer({ default: 3_000, minimum: 100, maximum: 60_000 }),
+  // search
+  ALGOLIA_APP_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })),
+  ALGOLIA_SEARCH_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  ALGOLIA_ADMIN_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  ALGOLIA_HOSTS: Type.String({ default: '' }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -66,6 +72,9 @@ export interface AppConfig {
   mapTiles: { url: string; attribution: string } | null;
   /** Each pick-up network's API, or null for the sandbox network; and how long a call may take. */
   pickup: { networks: Record<PickupNetwork, PickupNetworkEndpoint | null>; timeoutMs: number };
+  // search
+  /** Search and recommendations on Algolia when set; the embedded engine on the database otherwise. */
+  algolia: AlgoliaSettings | null;
 }
 
 export interface PickupNetworkEndpoint {
@@ -138,5 +147,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       timeoutMs: raw.PICKUP_TIMEOUT_MS,
     },
+    // search
+    algolia: algoliaSettingsOf(raw),
   };
+}
+
+/** Algolia needs an application id and a search key together; hosts default to Algolia's own. */
+function algoliaSettingsOf(raw: RawConfig): AlgoliaSettings | null {
+  if (raw.ALGOLIA_APP_ID === undefined && raw.ALGOLIA_SEARCH_KEY === undefined) return null;
+  if (raw.ALGOLIA_APP_ID === undefined || raw.ALGOLIA_SEARCH_KEY === undefined) {
+    throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY must be set together');
+  }
+  let hosts;
+  try {
+    hosts = parseAlgoliaHosts(raw.ALGOLIA_HOSTS);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  return { appId: raw.ALGOLIA_APP_ID, searchKey: raw.ALGOLIA_SEARCH_KEY, adminKey: raw.ALGOLIA_ADMIN_KEY ?? null, hosts };
 }

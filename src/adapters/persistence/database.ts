@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
 
@@ -40,7 +41,9 @@ export async function openPglite(dataDir: string | null, lock: DataDirLockOption
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir, lock);
   }
-  const db = await (dataDir === null ? PGlite.create() : PGlite.create(dataDir)).catch(async (error: unknown) => {
+  // Contrib extensions the migrations create (search: pg_trgm).
+  const extensions = { pg_trgm };
+  const db = await (dataDir === null ? PGlite.create({ extensions }) : PGlite.create(dataDir, { extensions })).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

@@ -9,6 +9,8 @@ import { basketDeliveryMigration } from './007-basket-delivery.js';
 import { loyaltyAndGiftVouchersMigration } from './008-loyalty-and-gift-vouchers.js';
 // Shopper details (basket page).
 import { shopperDetailsMigration } from './009-shopper-details.js';
+// search
+import { productSearchMigration } from './010-product-search.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -24,4 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   loyaltyAndGiftVouchersMigration,
   // Shopper details (basket page).
   shopperDetailsMigration,
+  // search
+  productSearchMigration,
 ];

@@ -10,6 +10,7 @@ import '../styles/widgets.css';
 import '../styles/pickup.css';
 // Loyalty and gift vouchers (issue 8).
 import '../styles/loyalty.css';
+import '../styles/search.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
@@ -17,6 +18,9 @@ import { setClientState } from '../runtime/client-store.js';
 import { hydrateIslands, watchForIslands } from '../runtime/hydrate-islands.client.js';
 import { registerPageModules, startPageModules } from '../runtime/widgets/page-modules.client.js';
 import { ISLANDS } from './islands.js';
+// search and related products
+import { watchForRelatedProducts } from '../parts/related/related-products-trigger.client.js';
+import { watchForSearchBox } from '../parts/search/search-box-trigger.client.js';
 import { PAGE_MODULES } from './page-modules.js';
 
 // A region chosen without JavaScript (?sizingRegion= on the product page) is the shopper's latest choice.
@@ -30,3 +34,6 @@ registerPageModules(PAGE_MODULES);
 void startPageModules(document).then((exit) => addEventListener('pagehide', exit, { once: true }));
 watchForQuickBuyTiles(document);
 watchForPickupOpeners(document);
+// search and related products
+watchForSearchBox(document);
+watchForRelatedProducts(document);

@@ -2,6 +2,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import type { LinkView } from './link.view.js';
 import type { SiteView } from './page-chrome.view.js';
+import { SearchBox } from '../search/search-box.js';
 
 export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
   const t = useStrings();
@@ -17,6 +18,7 @@ export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
           <Island name="WishlistCount" props={{ href: '/wishlist' }} />
         </div>
         <Island name="BasketButton" props={{ variantClass: site.rootClasses[0] ?? '' }} />
+        <SearchBox />
       </div>
       {nav.length > 0 && (
         <nav className="category-nav" aria-label={t.mainNavigation}>

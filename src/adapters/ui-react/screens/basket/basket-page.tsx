@@ -5,6 +5,7 @@ import type { BasketPageView } from './basket-page.view.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import { PickupModals } from '../../parts/pickup/pickup-modals.js';
+import { RelatedProducts } from '../../parts/related/related-products.js';
 
 export const BASKET_PAGE_MODULE = 'pages/basket-page';
 
@@ -37,6 +38,7 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       </div>
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
       {!empty && <PickupModals view={view.pickupModals} />}
+      {!empty && <RelatedProducts productIds={[...new Set(view.basket.lines.map((l) => l.productId))]} />}
     </div>
   );
 }

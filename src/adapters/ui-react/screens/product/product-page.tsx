@@ -5,6 +5,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import { PageDescription } from '../../parts/chrome/page-description.js';
 import type { ProductDetailView } from './product-detail.view.js';
+import { RelatedProducts } from '../../parts/related/related-products.js';
 
 export function ProductPage({ view }: { view: ProductDetailView }) {
   const t = useStrings();
@@ -40,6 +41,7 @@ export function ProductPage({ view }: { view: ProductDetailView }) {
           <ProductDataFields fields={view.productData} />
         </div>
       </div>
+      <RelatedProducts productIds={[view.id]} />
     </div>
   );
 }

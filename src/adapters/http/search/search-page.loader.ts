@@ -1,0 +1,37 @@
+import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
+import type { Category } from '../../../domain/catalog/product.js';
+import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
+import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { toSearchPageView, type AppliedSearch, type SearchPageView } from '../../ui-react/screens/search/search-page.view.js';
+import type { SearchQueryString } from './search-schemas.js';
+
+export function appliedSearchOf(query: SearchQueryString): AppliedSearch {
+  return {
+    q: (query.q ?? '').trim(),
+    sort: query.sort ?? 'relevance',
+    page: query.page ?? 1,
+    categories: query.category ?? [],
+    sizes: query.size ?? [],
+    colours: query.colour ?? [],
+    prices: query.price ?? [],
+  };
+}
+
+/** The search page's view: results, the prompt for an empty search, or the unavailable message. */
+export async function loadSearchPage(
+  deps: { searchProducts: SearchProducts },
+  input: { site: SiteVariant; applied: AppliedSearch; categories: readonly Category[]; strings: TranslatableStrings },
+): Promise<SearchPageView> {
+  const { site, applied } = input;
+  const result = await deps.searchProducts.execute({
+    brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: applied.q,
+    sort: applied.sort, page: applied.page, pageSize: SEARCH_PAGE_SIZE,
+    categories: applied.categories, sizes: applied.sizes, colours: applied.colours, priceBands: applied.prices,
+  });
+  const results: SearchResults | 'empty-query' | 'unavailable' = result.ok
+    ? result.value
+    : result.error.code === 'EMPTY_SEARCH' ? 'empty-query' : 'unavailable';
+  return toSearchPageView({ applied, results, categories: input.categories, display: site.price, strings: input.strings });
+}

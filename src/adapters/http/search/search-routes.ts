@@ -1,0 +1,88 @@
+import { createElement } from 'react';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
+import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
+import type { SuggestProducts } from '../../../application/search/suggest-products.use-case.js';
+import type { ViewRelatedProducts } from '../../../application/search/view-related-products.use-case.js';
+import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
+import { toRecommendedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
+import { RelatedCarousel } from '../../ui-react/screens/related/related-carousel.js';
+import { SearchPage } from '../../ui-react/screens/search/search-page.js';
+import { STATUS_OF } from '../errors/error-status.js';
+import { HttpError } from '../errors/http-error.js';
+import type { PageCache } from '../page-cache/page-cache.js';
+import { sendCachedPage } from '../page-cache/send-cached-page.js';
+import { stringsFor } from '../pages/page-renderer.js';
+import { cacheKeyOf, PAGE, servePageFrom } from '../pages/page-serving.js';
+import { appliedSearchOf, loadSearchPage } from './search-page.loader.js';
+import { RelatedQueryString, SearchQueryString, SuggestQueryString } from './search-schemas.js';
+
+export interface SearchRoutesOptions {
+  searchProducts: SearchProducts;
+  suggestProducts: SuggestProducts;
+  viewRelatedProducts: ViewRelatedProducts;
+  viewHome: ViewHome;
+  pageCache: PageCache;
+}
+
+/** Suggestions are the same for every shopper of a site: browsers may reuse them for a minute. */
+const SUGGESTIONS_MAX_AGE_S = 60;
+
+/**
+ * The search page (/search?q=, cached like category pages: per site and accepted parameters),
+ * the suggestions under the header's search box, and the related-products fragment the product
+ * page loads lazily (cached too; a failing engine answers 503, never cached, and the carousel
+ * stays hidden).
+ */
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fastify, opts) => {
+  const { pageCache } = opts;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const hit = request.method === 'GET' && request.routeOptions.config?.cachedPage === true ? pageCache.peek(cacheKeyOf(request)) : undefined;
+    if (hit === undefined) return done();
+    sendCachedPage(request, reply, hit);
+  });
+  const serve = servePageFrom(pageCache);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/search', { schema: { querystring: SearchQueryString }, compress: false, config: { ...PAGE, cachedPage: true } }, async (request, reply) => {
+    const site = request.site;
+    const applied = appliedSearchOf(request.query);
+    return serve(request, reply, async () => {
+      const categories = await opts.viewHome.execute(site.brand).then((home) => home.categories, () => []);
+      const strings = stringsFor(site);
+      const view = await loadSearchPage(opts, { site, applied, categories, strings });
+      const status = view.outcome.kind === 'unavailable' ? STATUS_OF.PROVIDER_UNAVAILABLE : 200;
+      const html = await request.renderPage({ title: applied.q === '' ? strings.searchPageTitle : applied.q, body: createElement(SearchPage, { view }), categories });
+      return { status, html };
+    });
+  });
+
+  app.get('/search/api/suggest', { schema: { querystring: SuggestQueryString }, config: { errorBody: 'plain' } }, async (request, reply) => {
+    const site = request.site;
+    const result = await opts.suggestProducts.execute({
+      brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: request.query.q,
+    });
+    if (!result.ok) throw new HttpError(result.error.code);
+    reply.header('cache-control', `private, max-age=${SUGGESTIONS_MAX_AGE_S}`);
+    return { query: request.query.q, suggestions: result.value.map((hit) => toRecommendedHitView(hit, site.price)) };
+  });
+
+  app.get('/recommendations/related', { schema: { querystring: RelatedQueryString }, compress: false, config: { errorBody: 'text', cachedPage: true } }, async (request, reply) => {
+    const site = request.site;
+    const productIds = request.query.productIds.split(',').map(Number);
+    return serve(request, reply, async () => {
+      const result = await opts.viewRelatedProducts.execute({ brand: site.brand, index: site.recommendationIndex, productIds });
+      const hits = result.ok ? result.value.map((r) => toRecommendedHitView(r.hit, site.price)) : [];
+      const html = await request.renderPage({ title: stringsFor(site).relatedProductsHeading, body: createElement(RelatedCarousel, { hits }) });
+      return { status: result.ok ? 200 : STATUS_OF.PROVIDER_UNAVAILABLE, html };
+    });
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answers are served from the page cache before validation (search routes). */
+    cachedPage?: boolean;
+  }
+}

@@ -1,0 +1,79 @@
+import type { ProductHit, SearchQuery, SearchSort } from '../../domain/search/search-query.js';
+import { PRICE_BANDS } from '../../domain/search/search-query.js';
+import type { TextSearchLanguage } from '../../domain/search/text-search-language.js';
+import { assertNever } from '../../domain/shared/result.js';
+import { CURRENT_PRICE_SQL } from './catalog-listing-sql.js';
+
+/** Columns of a hit over `products p`: the primary image is a gift voucher's first design. */
+export const HIT_COLUMNS = `p.id, p.code, p.slug, p.name, p.colour, p.category_slug, p.kind, p.price_minor, p.sale_price_minor,
+  CASE WHEN p.kind = 'evoucher-giftcard' THEN COALESCE(p.gift_card->'cardTypes'->0->>'image', p.images->>0) ELSE p.images->>0 END AS image`;
+
+export interface HitRow {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  colour: string;
+  category_slug: string;
+  kind: ProductHit['kind'];
+  price_minor: number;
+  sale_price_minor: number | null;
+  image: string | null;
+}
+
+export const hitOf = (r: HitRow): ProductHit => ({
+  id: r.id, code: r.code, slug: r.slug, name: r.name, colour: r.colour, categorySlug: r.category_slug, kind: r.kind,
+  priceMinor: r.price_minor, salePriceMinor: r.sale_price_minor, image: r.image ?? '',
+});
+
+/** The price band of the current price, as SQL over `products p`, from the domain's bands. */
+export const PRICE_BAND_SQL = `CASE ${PRICE_BANDS.map((b) =>
+  `WHEN ${CURRENT_PRICE_SQL} >= ${b.minMinor}${b.belowMinor === null ? '' : ` AND ${CURRENT_PRICE_SQL} < ${b.belowMinor}`} THEN '${b.id}'`).join(' ')} END`;
+
+/**
+ * The tsquery text of the words: each word also as a prefix (the shopper may still be typing)
+ * or any of its corrections. Words hold letters and digits only, so they need no quoting.
+ */
+export function tsqueryTextOf(words: readonly { word: string; corrections: readonly string[] }[]): string {
+  const safe = (w: string) => w.replace(/[^\p{L}\p{N}]+/gu, '');
+  return words
+    .map(({ word, corrections }) => [`${safe(word)}:*`, ...corrections.map(safe).filter((c) => c !== '')].join(' | '))
+    .filter((alternatives) => alternatives !== ':*')
+    .map((alternatives) => `(${alternatives})`)
+    .join(' & ');
+}
+
+/** The tsquery over the catalog's English documents, with the site language's stems too. */
+export function tsqueryExpression(language: TextSearchLanguage, text: string, param: (value: unknown) => string): string {
+  const textParam = param(text);
+  return language === 'english'
+    ? `to_tsquery('english'::regconfig, ${textParam})`
+    : `(to_tsquery('english'::regconfig, ${textParam}) || to_tsquery(${param(language)}::regconfig, ${textParam}))`;
+}
+
+/** WHERE conditions of a search's facet filters over `products p`, adding their parameters. */
+export function facetConditions(q: SearchQuery, param: (value: unknown) => string): string[] {
+  const conditions: string[] = [];
+  if (q.categories.length > 0) conditions.push(`p.category_slug = ANY(${param(q.categories)}::text[])`);
+  if (q.colours.length > 0) conditions.push(`p.colour = ANY(${param(q.colours)}::text[])`);
+  if (q.sizes.length > 0) {
+    conditions.push(`EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.units_in_stock > 0 AND s.uk_size = ANY(${param(q.sizes)}::text[]))`);
+  }
+  if (q.priceBands.length > 0) conditions.push(`(${PRICE_BAND_SQL}) = ANY(${param(q.priceBands)}::text[])`);
+  return conditions;
+}
+
+export function searchOrder(sort: SearchSort, rankSql: string): string {
+  switch (sort) {
+    case 'relevance':
+      return `${rankSql} DESC, p.id`;
+    case 'price-asc':
+      return `${CURRENT_PRICE_SQL}, p.id`;
+    case 'price-desc':
+      return `${CURRENT_PRICE_SQL} DESC, p.id`;
+    case 'newest':
+      return 'p.created_seq DESC';
+    default:
+      return assertNever(sort);
+  }
+}

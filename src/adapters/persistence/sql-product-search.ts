@@ -1,0 +1,122 @@
+import type { FacetValue } from '../../domain/catalog/product-query.js';
+import { pageCountOf } from '../../domain/catalog/product-query.js';
+import type { ProductHit, SearchQuery, SearchResults, SuggestQuery } from '../../domain/search/search-query.js';
+import { PRICE_BAND_IDS, searchWordsOf } from '../../domain/search/search-query.js';
+import { correctionsOf } from '../../domain/search/typo-tolerance.js';
+import type { BrandId } from '../../domain/site/site-variant.js';
+import { ok, type Result } from '../../domain/shared/result.js';
+import type { ProductSearch, SearchError } from '../../ports/product-search.port.js';
+import { compareSizeLabels } from './catalog-listing-sql.js';
+import type { Database } from './database.js';
+import {
+  facetConditions, HIT_COLUMNS, hitOf, PRICE_BAND_SQL, searchOrder, tsqueryExpression, tsqueryTextOf, type HitRow,
+} from './search-sql.js';
+
+/** Nearest catalog words fetched per typed word; the typo rules then pick among them. */
+const CANDIDATES_PER_WORD = 8;
+
+interface PreparedQuery {
+  /** The tsquery text, '' when nothing searchable is left. */
+  text: string;
+  correctedText: string | null;
+}
+
+interface FacetRow { facet: 'total' | 'category' | 'colour' | 'size' | 'price-band'; value: string | null; n: number }
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The embedded search engine on the shop's own database (PGlite or PostgreSQL, the same SQL):
+ * full-text match over the weighted product document (migration 009), ranked with ts_rank;
+ * words the catalog does not hold are widened to the catalog words within one or two typos,
+ * found through the trigram index of `search_terms`.
+ */
+export class SqlProductSearch implements ProductSearch {
+  constructor(private readonly db: Database) {}
+
+  async search(q: SearchQuery): Promise<Result<SearchResults, SearchError>> {
+    const prepared = await this.prepare(q.brand, q.text);
+    if (prepared.text === '') return ok(emptyResults(q, prepared.correctedText));
+    const { params, param } = parameters();
+    const brand = param(q.brand);
+    const tsquery = tsqueryExpression(q.language, prepared.text, param);
+    const where = [`p.brand = ${brand}`, `p.search_document @@ ${tsquery}`, ...facetConditions(q, param)].join(' AND ');
+    const facetRows = (await this.db.query<FacetRow>(`
+      WITH matched AS MATERIALIZED (
+        SELECT p.id, p.category_slug, p.colour, ${PRICE_BAND_SQL} AS band FROM products p WHERE ${where}
+      )
+      SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM matched
+      UNION ALL SELECT 'category', category_slug, count(*)::int FROM matched GROUP BY category_slug
+      UNION ALL SELECT 'colour', colour, count(*)::int FROM matched GROUP BY colour
+      UNION ALL SELECT 'price-band', band, count(*)::int FROM matched GROUP BY band
+      UNION ALL SELECT 'size', s.uk_size, count(*)::int FROM matched m
+        CROSS JOIN LATERAL (SELECT DISTINCT s.uk_size FROM product_sizes s WHERE s.product_id = m.id AND s.units_in_stock > 0) s
+        GROUP BY s.uk_size`, params)).rows;
+    const total = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
+    const pageCount = pageCountOf(total, q.pageSize);
+    const page = Math.min(q.page, pageCount);
+    const limit = param(q.pageSize);
+    const offset = param((page - 1) * q.pageSize);
+    const hits = total === 0 ? [] : (await this.db.query<HitRow>(
+      `SELECT ${HIT_COLUMNS} FROM products p WHERE ${where}
+        ORDER BY ${searchOrder(q.sort, `ts_rank(p.search_document, ${tsquery})`)} LIMIT ${limit} OFFSET ${offset}`, params)).rows.map(hitOf);
+    return ok({
+      hits, total, page, pageSize: q.pageSize, pageCount, correctedText: prepared.correctedText,
+      facets: {
+        categories: facetValues(facetRows, 'category', byCodePoint),
+        colours: facetValues(facetRows, 'colour', byCodePoint),
+        sizes: facetValues(facetRows, 'size', compareSizeLabels),
+        priceBands: facetValues(facetRows, 'price-band', (a, b) => PRICE_BAND_IDS.indexOf(a as never) - PRICE_BAND_IDS.indexOf(b as never)),
+      },
+    });
+  }
+
+  async suggest(q: SuggestQuery): Promise<Result<ProductHit[], SearchError>> {
+    const prepared = await this.prepare(q.brand, q.text);
+    if (prepared.text === '') return ok([]);
+    const { params, param } = parameters();
+    const brand = param(q.brand);
+    const tsquery = tsqueryExpression(q.language, prepared.text, param);
+    const { rows } = await this.db.query<HitRow>(
+      `SELECT ${HIT_COLUMNS} FROM products p WHERE p.brand = ${brand} AND p.search_document @@ ${tsquery}
+        ORDER BY ts_rank(p.search_document, ${tsquery}) DESC, p.id LIMIT ${param(q.limit)}`, params);
+    return ok(rows.map(hitOf));
+  }
+
+  /** The words with their corrections, looked up in one statement. */
+  private async prepare(brand: BrandId, text: string): Promise<PreparedQuery> {
+    const words = searchWordsOf(text);
+    if (words.length === 0) return { text: '', correctedText: null };
+    const { rows } = await this.db.query<{ word: string; known: boolean; terms: string[] | null }>(
+      `SELECT w.word,
+              EXISTS (SELECT 1 FROM search_terms k WHERE k.brand = $1 AND k.term = w.word) AS known,
+              (SELECT array_agg(c.term) FROM (
+                 SELECT s.term FROM search_terms s WHERE s.brand = $1
+                  ORDER BY s.term OPERATOR(public.<->) w.word LIMIT ${CANDIDATES_PER_WORD}) c) AS terms
+         FROM unnest($2::text[]) WITH ORDINALITY AS w(word, n) ORDER BY w.n`,
+      [brand, words]);
+    const corrected = rows.map((r) => ({ word: r.word, corrections: correctionsOf(r.word, r.terms ?? [], r.known) }));
+    const correctedWords = corrected.map((c) => c.corrections[0] ?? c.word);
+    const correctedText = corrected.some((c) => c.corrections.length > 0) ? correctedWords.join(' ') : null;
+    return { text: tsqueryTextOf(corrected), correctedText };
+  }
+}
+
+/** Numbered parameters ($1, $2, ...) added as the SQL is built. */
+function parameters(): { params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [];
+  return { params, param: (value) => `$${params.push(value)}` };
+}
+
+function facetValues(rows: FacetRow[], facet: FacetRow['facet'], compare: (a: string, b: string) => number): FacetValue[] {
+  return rows.filter((r) => r.facet === facet && r.value !== null)
+    .map((r) => ({ value: r.value!, count: r.n }))
+    .sort((a, b) => compare(a.value, b.value));
+}
+
+function emptyResults(q: SearchQuery, correctedText: string | null): SearchResults {
+  return {
+    hits: [], total: 0, page: 1, pageSize: q.pageSize, pageCount: 1, correctedText,
+    facets: { categories: [], sizes: [], colours: [], priceBands: [] },
+  };
+}

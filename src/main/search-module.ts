@@ -1,0 +1,48 @@
+import { ContainerModule } from 'inversify';
+import { SearchProducts } from '../application/search/search-products.use-case.js';
+import { SuggestProducts } from '../application/search/suggest-products.use-case.js';
+import { ViewRelatedProducts } from '../application/search/view-related-products.use-case.js';
+import { routesOf } from '../adapters/http/app.js';
+import { searchRoutes } from '../adapters/http/search/search-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlProductSearch } from '../adapters/persistence/sql-product-search.js';
+import { SqlRecommendations } from '../adapters/persistence/sql-recommendations.js';
+import { AlgoliaProductSearch } from '../adapters/providers/algolia/algolia-product-search.js';
+import { AlgoliaRecommendations } from '../adapters/providers/algolia/algolia-recommendations.js';
+import type { ProductSearch } from '../ports/product-search.port.js';
+import type { Recommendations } from '../ports/recommendations.port.js';
+import { CATALOG } from './catalog-module.js';
+import type { AppConfig } from './config.js';
+import type { HttpArea } from './http-area.js';
+import { TOKENS, token } from './tokens.js';
+
+/** The search area's own tokens. */
+export const SEARCH = {
+  ProductSearch: token<ProductSearch>('ProductSearch'),
+  Recommendations: token<Recommendations>('Recommendations'),
+  SearchProducts: token<SearchProducts>('SearchProducts'),
+  SuggestProducts: token<SuggestProducts>('SuggestProducts'),
+  ViewRelatedProducts: token<ViewRelatedProducts>('ViewRelatedProducts'),
+} as const;
+
+/** Search page, suggestions and related products: on Algolia when configured, else the embedded engine on the database. */
+export const searchArea: HttpArea = {
+  name: 'search',
+  module: new ContainerModule(({ bind }) => {
+    bind(SEARCH.ProductSearch).toResolvedValue(
+      (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaProductSearch(config.algolia) : new SqlProductSearch(db)),
+      [TOKENS.Database, TOKENS.Config]).inSingletonScope();
+    bind(SEARCH.Recommendations).toResolvedValue(
+      (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia) : new SqlRecommendations(db)),
+      [TOKENS.Database, TOKENS.Config]).inSingletonScope();
+    bind(SEARCH.SearchProducts).toResolvedValue((s: ProductSearch) => new SearchProducts(s), [SEARCH.ProductSearch]).inSingletonScope();
+    bind(SEARCH.SuggestProducts).toResolvedValue((s: ProductSearch) => new SuggestProducts(s), [SEARCH.ProductSearch]).inSingletonScope();
+    bind(SEARCH.ViewRelatedProducts).toResolvedValue((r: Recommendations) => new ViewRelatedProducts(r), [SEARCH.Recommendations]).inSingletonScope();
+  }),
+  routes: (c) => [
+    routesOf(searchRoutes, {
+      searchProducts: c.get(SEARCH.SearchProducts), suggestProducts: c.get(SEARCH.SuggestProducts),
+      viewRelatedProducts: c.get(SEARCH.ViewRelatedProducts), viewHome: c.get(CATALOG.ViewHome), pageCache: c.get(TOKENS.PageCache),
+    }),
+  ],
+};
