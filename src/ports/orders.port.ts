@@ -1,0 +1,51 @@
+import type { Order, OrderSnapshot, OrderStatus } from '../domain/orders/order.js';
+import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { Result } from '../domain/shared/result.js';
+
+/** Why an order could not be placed. */
+export type PlaceOrderError =
+  /** A line wants more units than are left: nothing is reserved, nothing is written. */
+  | { code: 'OUT_OF_STOCK'; stockId: string; available: number }
+  /** A gift voucher used has less left than the order takes, or a coupon is used up. */
+  | { code: 'DISCOUNT_UNAVAILABLE'; reference: string };
+
+/** The final outcome a payment gave an order. */
+export type OrderClosure =
+  | { status: 'paid'; paymentMethod: string; pspReference: string | null; issuedVoucherCodes: string[] }
+  | { status: 'refused' | 'cancelled' | 'expired'; paymentMethod: string | null; pspReference: string | null };
+
+/** One provider call for an order, keyed by its idempotency key, with the answer it got. */
+export interface PaymentAttempt {
+  orderId: string;
+  idempotencyKey: string;
+  /** The provider's answer as stored (JSON), so a repeated submit gets the first answer back. */
+  outcome: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/**
+ * Orders and their payment attempts. `place` is one transaction: the order, its lines, and one
+ * conditional stock update per line (never below zero, whatever the number of app nodes).
+ * `close` moves a pending order to a final status exactly once: of two concurrent closes (the
+ * browser redirect and the webhook) one gets `true`, the other `false` and changes nothing. In the
+ * same transaction a `paid` close consumes the coupons and vouchers the order used, issues its
+ * gift voucher codes and empties the owner's basket; any other close releases the reserved stock.
+ */
+export interface Orders {
+  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>>;
+  byId(id: string): Promise<Order | null>;
+  byReference(reference: string): Promise<Order | null>;
+  /** The owner's pending order whose total and lines match the snapshot, for a repeated submit; else null. */
+  openOrderOf(owner: BasketOwner): Promise<Order | null>;
+  close(id: string, closure: OrderClosure, now: Date): Promise<boolean>;
+  /** Records a provider call before it is made; false when that key was recorded already. */
+  recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean>;
+  saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void>;
+  attempt(idempotencyKey: string): Promise<PaymentAttempt | null>;
+  /** The shopper's orders, newest first. */
+  ofShopper(shopperId: number, limit: number): Promise<Order[]>;
+  /** Pending orders created before `before`, oldest first (the expiry sweep closes them). */
+  pendingBefore(before: Date, limit: number): Promise<Order[]>;
+}
+
+export type { Order, OrderStatus };
