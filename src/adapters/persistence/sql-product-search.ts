@@ -41,25 +41,38 @@ export class SqlProductSearch implements ProductSearch {
     const brand = param(q.brand);
     const tsquery = tsqueryExpression(q.language, prepared.text, param);
     const where = [`p.brand = ${brand}`, `p.search_document @@ ${tsquery}`, ...facetConditions(q, param)].join(' AND ');
-    const facetRows = (await this.db.query<FacetRow>(`
+    const rank = q.sort === 'relevance' ? `ts_rank(p.search_document, ${tsquery})` : '0';
+    const size = param(q.pageSize);
+    // One statement, one index scan: the matched products (with what the order needs), their facet
+    // counts, and the page of hits; the page is clamped to the last one as the results allow.
+    const [row] = (await this.db.query<{ facets: FacetRow[]; hits: HitRow[] | null }>(`
       WITH matched AS MATERIALIZED (
-        SELECT p.id, p.category_slug, p.colour, ${PRICE_BAND_SQL} AS band FROM products p WHERE ${where}
+        SELECT p.id, p.category_slug, p.colour, ${PRICE_BAND_SQL} AS band, p.price_minor, p.sale_price_minor, p.created_seq,
+               ${rank} AS rank
+          FROM products p WHERE ${where}
+      ),
+      facets AS (
+        SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM matched
+        UNION ALL SELECT 'category', category_slug, count(*)::int FROM matched GROUP BY category_slug
+        UNION ALL SELECT 'colour', colour, count(*)::int FROM matched GROUP BY colour
+        UNION ALL SELECT 'price-band', band, count(*)::int FROM matched GROUP BY band
+        UNION ALL SELECT 'size', s.uk_size, count(DISTINCT s.product_id)::int
+          FROM matched m JOIN product_sizes s ON s.product_id = m.id AND s.units_in_stock > 0 GROUP BY s.uk_size
+      ),
+      page AS (
+        SELECT p.id, row_number() OVER (ORDER BY ${searchOrder(q.sort, 'p.rank')}) AS n FROM matched p
+         ORDER BY ${searchOrder(q.sort, 'p.rank')}
+         LIMIT ${size}
+        OFFSET (SELECT (LEAST(${param(q.page)}::int, GREATEST(1, CEIL(count(*)::numeric / ${size})::int)) - 1) * ${size} FROM matched)
       )
-      SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM matched
-      UNION ALL SELECT 'category', category_slug, count(*)::int FROM matched GROUP BY category_slug
-      UNION ALL SELECT 'colour', colour, count(*)::int FROM matched GROUP BY colour
-      UNION ALL SELECT 'price-band', band, count(*)::int FROM matched GROUP BY band
-      UNION ALL SELECT 'size', s.uk_size, count(*)::int FROM matched m
-        CROSS JOIN LATERAL (SELECT DISTINCT s.uk_size FROM product_sizes s WHERE s.product_id = m.id AND s.units_in_stock > 0) s
-        GROUP BY s.uk_size`, params)).rows;
+      SELECT (SELECT json_agg(f) FROM facets f) AS facets,
+             (SELECT json_agg(h ORDER BY h.n) FROM (SELECT ${HIT_COLUMNS}, page.n FROM page JOIN products p ON p.id = page.id) h) AS hits`,
+    params)).rows;
+    const facetRows = row?.facets ?? [];
     const total = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
     const pageCount = pageCountOf(total, q.pageSize);
     const page = Math.min(q.page, pageCount);
-    const limit = param(q.pageSize);
-    const offset = param((page - 1) * q.pageSize);
-    const hits = total === 0 ? [] : (await this.db.query<HitRow>(
-      `SELECT ${HIT_COLUMNS} FROM products p WHERE ${where}
-        ORDER BY ${searchOrder(q.sort, `ts_rank(p.search_document, ${tsquery})`)} LIMIT ${limit} OFFSET ${offset}`, params)).rows.map(hitOf);
+    const hits = (row?.hits ?? []).map(hitOf);
     return ok({
       hits, total, page, pageSize: q.pageSize, pageCount, correctedText: prepared.correctedText,
       facets: {
