@@ -4,6 +4,7 @@ import { BILLING_COUNTRIES } from '../../../domain/checkout/address-countries.js
 import type { ShopperDetailsInput, ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
 import type { BasketOwner } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { compareInLocale, regionName } from '../../i18n/intl-formats.js';
 import { messageFor, type MessageCode } from '../../i18n/message-catalogue.js';
 import { problemText, type ProblemTexts } from '../../ui-react/behaviour/checkout/field-problem-text.js';
 import { inFormOrder } from '../../ui-react/behaviour/checkout/shopper-details-form.js';
@@ -39,9 +40,9 @@ export function fieldErrorsOf(locale: string, problems: ShopperDetailsProblems):
 }
 
 function countryChoices(locale: string, codes: readonly string[], sort: boolean): CountryChoice[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const choices = codes.map((code) => ({ code, name: names.of(code) ?? code }));
-  return sort ? choices.sort((a, b) => a.name.localeCompare(b.name, locale)) : choices;
+  const choices = codes.map((code) => ({ code, name: regionName(code, locale) }));
+  const compare = compareInLocale(locale);
+  return sort ? choices.sort((a, b) => compare(a.name, b.name)) : choices;
 }
 
 const emptyAddress = (countryCode: string): AddressValues =>

@@ -6,6 +6,7 @@ import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/forma
 import type { Money } from '../../../../domain/pricing/money.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
+import { longDayName, regionName } from '../../../i18n/intl-formats.js';
 import type { PickupOptionView } from '../pickup/pickup.view.js';
 
 export interface ChoiceView {
@@ -73,29 +74,19 @@ export const pickupNetworkLabel = (network: PickupNetwork): string => PICKUP_LAB
 const labelOf = (kind: DeliveryKind, t: TranslatableStrings): string => (isPickupKind(kind) ? PICKUP_LABEL[kind] : HOME_TEXT[kind](t)[0]);
 
 /** 'Thursday 26 November' in the site's language (the day is a calendar date: shown in UTC). */
-const dayLabel = (isoDay: string, locale: string): string =>
-  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-const countryName = (code: string, locale: string): string => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 export function toDeliveryView(overview: DeliveryOverview, display: PriceDisplay, locale: string, t: TranslatableStrings): DeliveryView {
   const { choice, option } = overview;
   const priceText = (price: Money, o: DeliveryOption) => (price.amountMinor === 0 || o.freeOverThreshold ? t.deliveryFree : formatMoney(price, display));
   const details: string[] = [];
-  if (choice.kind === 'nominated-day' && choice.statedDay !== '') details.push(dayLabel(choice.statedDay, locale));
+  if (choice.kind === 'nominated-day' && choice.statedDay !== '') details.push(longDayName(choice.statedDay, locale));
   if (choice.safePlace !== '') details.push(SAFE_PLACE_LABEL[choice.safePlace](t));
   if (choice.safePlaceInstructions !== '') details.push(choice.safePlaceInstructions);
   if (choice.pickupPoint !== null) details.push(choice.pickupPoint.name, ...choice.pickupPoint.addressLines);
   return {
     state: overview.saved ? 'chosen' : 'choose',
     country: choice.country,
-    countries: overview.countries.map((code) => ({ value: code, label: countryName(code, locale) })),
+    countries: overview.countries.map((code) => ({ value: code, label: regionName(code, locale) })),
     showCountries: overview.countries.length > 1,
     homeOptions: overview.options.flatMap((o) => {
       if (isPickupKind(o.kind)) return [];
@@ -113,7 +104,7 @@ export function toDeliveryView(overview: DeliveryOverview, display: PriceDisplay
     chosenLabel: labelOf(option.kind, t),
     chosenPriceText: priceText(option.price, option),
     chosenDetails: details,
-    nominatedDays: overview.nominatedDays.map((day) => ({ value: day, label: dayLabel(day, locale) })),
+    nominatedDays: overview.nominatedDays.map((day) => ({ value: day, label: longDayName(day, locale) })),
     statedDay: choice.statedDay,
     safePlaceOffered: overview.safePlaceOffered,
     safePlaces: SAFE_PLACES.map((place) => ({ value: place, label: SAFE_PLACE_LABEL[place](t) })),
