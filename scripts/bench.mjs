@@ -91,9 +91,8 @@ function seed(env) {
 let ceilingRps = null;
 let weightMeasured = false;
 
-async function benchSuite(label, env) {
-  seed(env);
-  const app = startProcess('storefront', process.execPath, ['dist/server/src/main/server.js'], {
+function startApp(env) {
+  return startProcess('storefront', process.execPath, ['dist/server/src/main/server.js'], {
     NODE_ENV: 'production',
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
@@ -101,6 +100,49 @@ async function benchSuite(label, env) {
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ...env,
   });
+}
+
+async function stopApp(app) {
+  app.kill('SIGTERM');
+  await new Promise((resolve) => app.once('exit', resolve));
+}
+
+function printTable(results) {
+  console.log('page'.padEnd(32) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8) + 'non-2xx'.padStart(10));
+  for (const r of results) {
+    console.log(r.title.padEnd(32) + r.rps.toFixed(0).padStart(10) + String(r.p99).padStart(10) + (r.rps / ceilingRps).toFixed(2).padStart(8) + String(r.non2xx + r.errors).padStart(10));
+  }
+}
+
+/**
+ * Cache misses: the app again with no page or catalog cache, so every page is built from the
+ * database; 20 connections, distinct products and searches.
+ */
+async function benchMisses(label, env, paths) {
+  const app = startApp({ ...env, PAGE_CACHE_TTL_MS: '0', CATALOG_CACHE_TTL_MS: '0' });
+  try {
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    await waitFor(`${base}/readyz`);
+    const misses = { connections: 20 };
+    const pick = (list) => list[Math.floor(Math.random() * list.length)];
+    const results = [
+      await load('home page, miss', `${base}/`, misses),
+      await load('category page, miss', base + paths.category, misses),
+      await load('product page, miss (distinct)', base, { ...misses, requests: [{ setupRequest: (req) => ({ ...req, path: pick(paths.products) }) }] }),
+      await load('search page, miss', `${base}/search?q=black+dress`, misses),
+    ];
+    console.log(`\nCache misses on ${label} (PAGE_CACHE_TTL_MS=0 CATALOG_CACHE_TTL_MS=0, 20 connections)\n`);
+    printTable(results);
+    console.log('targets: an uncached search p99 < 60 ms on PostgreSQL');
+  } finally {
+    await stopApp(app);
+  }
+}
+
+async function benchSuite(label, env) {
+  seed(env);
+  const app = startApp(env);
+  let paths;
   try {
     const base = `http://127.0.0.1:${APP_PORT}`;
     await waitFor(`${base}/readyz`);
@@ -194,10 +236,7 @@ async function benchSuite(label, env) {
 
     const catalog = args.products === undefined ? 'the default catalog' : `${args.products} products`;
     console.log(`\nStorefront benchmark on ${label}, ${catalog} (${connections} connections, ${duration} s each, product page ${Buffer.byteLength(product)} bytes of HTML)\n`);
-    console.log('page'.padEnd(32) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8) + 'non-2xx'.padStart(10));
-    for (const r of results) {
-      console.log(r.title.padEnd(32) + r.rps.toFixed(0).padStart(10) + String(r.p99).padStart(10) + (r.rps / ceilingRps).toFixed(2).padStart(8) + String(r.non2xx + r.errors).padStart(10));
-    }
+    printTable(results);
 
     // Page weight does not depend on the database: measured on the first suite only.
     if (!weightMeasured && existsSync('/usr/bin/chromium')) {
@@ -210,10 +249,11 @@ async function benchSuite(label, env) {
       console.log('page weight: skipped (no /usr/bin/chromium to load the pages)');
     }
     console.log('targets: product page >= 0.5 of the ceiling, p99 < 25 ms, JavaScript < 80 kB gzipped; pick-up search p99 < 20 ms');
+    paths = { category: categoryPath, products: [...category.matchAll(/href="(\/product\/[^"?]+)"/g)].map((m) => m[1]) };
   } finally {
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
+    await stopApp(app);
   }
+  await benchMisses(label, env, paths);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
