@@ -32,6 +32,8 @@ export interface PaymentAttempt {
  * gift voucher codes and empties the owner's basket; any other close releases the reserved stock.
  */
 export interface Orders {
+  /** The next shop-wide order number (FIRST_ORDER_NUMBER onwards), never handed out twice, for the order's reference. */
+  nextOrderNumber(): Promise<number>;
   place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>>;
   byId(id: string): Promise<Order | null>;
   byReference(reference: string): Promise<Order | null>;
