@@ -40,6 +40,8 @@ export class InMemoryOrders implements Orders {
   async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
     await Promise.resolve();
     if (this.orders.has(id) || [...this.orders.values()].some((o) => o.reference === reference)) throw new Error(`Order ${id} / ${reference} exists already`);
+    const open = [...this.orders.values()].find((o) => o.status === 'pending' && ownerKeyOf(o.owner) === ownerKeyOf(snapshot.owner));
+    if (open) return err({ code: 'ORDER_PENDING', orderId: open.id });
     const wanted = unitsPerStock(snapshot.lines);
     for (const [stockId, units] of wanted) {
       const left = this.shop.stock.get(stockId) ?? 0;
@@ -77,9 +79,8 @@ export class InMemoryOrders implements Orders {
 
   async openOrderOf(owner: BasketOwner): Promise<Order | null> {
     const key = ownerKeyOf(owner);
-    const open = [...this.orders.values()].filter((o) => o.status === 'pending' && ownerKeyOf(o.owner) === key);
-    const newest = open.at(-1);
-    return newest ? copy(newest) : null;
+    const open = [...this.orders.values()].find((o) => o.status === 'pending' && ownerKeyOf(o.owner) === key);
+    return open ? copy(open) : null;
   }
 
   async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {

@@ -98,7 +98,7 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
         { kind: 'coupon', couponId, label: '£5 off', amount: gbp(500) },
         { kind: 'voucher', code: voucher, amount: gbp(1000) },
       ]);
-      expect(result.ok).toBe(true);
+      expect(result.ok ? 'placed' : result.error).toBe('placed');
       expect(await h.couponStatus(couponId)).toBe('applied');
       expect(await h.voucherBalance(voucher)).toEqual(gbp(1000));
       const codes = [unique('NEWCODE'), unique('NEWCODE')];
@@ -162,22 +162,38 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       const owner: BasketOwner = { kind: 'shopper', shopperId };
       const held = await place(owner, [orderLine(stock, 1)], coupon);
       expect(held.result.ok).toBe(true);
+      await h.orders.close(held.id, paid(), later(2));
+      expect(await h.couponStatus(couponId)).toBe('used');
       expect((await place(owner, [orderLine(stock, 1)], coupon)).result).toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: couponId } });
       expect(await h.stockOf(stock)).toBe(7);
     });
 
-    it("finds the owner's newest pending order, and none once it is closed", async () => {
+    it('keeps one pending order per owner: another is ORDER_PENDING and reserves nothing, until the first is closed', async () => {
       const stock = unique('O');
       await h.setStock(stock, 10);
       const owner = guest();
       expect(await h.orders.openOrderOf(owner)).toBeNull();
-      await place(owner, [orderLine(stock, 1)], [], now);
-      const newer = await place(owner, [orderLine(stock, 2)], [], later(1));
+      const first = await place(owner, [orderLine(stock, 1)], [], now);
       await place(guest(), [orderLine(stock, 1)], [], later(2));
-      expect((await h.orders.openOrderOf(owner))?.id).toBe(newer.id);
-      const all = [await h.orders.openOrderOf(owner)];
-      for (const o of all) if (o) await h.orders.close(o.id, refused, later(3));
-      expect((await h.orders.openOrderOf(owner))?.id).not.toBe(newer.id);
+      expect((await h.orders.openOrderOf(owner))?.id).toBe(first.id);
+      const second = await place(owner, [orderLine(stock, 2)], [], later(1));
+      expect(second.result).toEqual({ ok: false, error: { code: 'ORDER_PENDING', orderId: first.id } });
+      expect(await h.stockOf(stock)).toBe(8);
+      await h.orders.close(first.id, refused, later(3));
+      expect(await h.orders.openOrderOf(owner)).toBeNull();
+      const third = await place(owner, [orderLine(stock, 2)], [], later(4));
+      expect(third.result.ok).toBe(true);
+      expect((await h.orders.openOrderOf(owner))?.id).toBe(third.id);
+      const racing = await Promise.all(Array.from({ length: 10 }, () => place(guest(), [orderLine(stock, 1)])));
+      expect(racing.filter((r) => r.result.ok)).toHaveLength(7);
+      const same = guest();
+      const twins = await Promise.all(Array.from({ length: 10 }, () => place(same, [orderLine(unique('T'), 1)])));
+      expect(twins.filter((r) => r.result.ok).length).toBe(0);
+      await h.setStock('SHARED-T', 50);
+      const sameStock = await Promise.all(Array.from({ length: 10 }, () => place(same, [orderLine('SHARED-T', 1)])));
+      expect(sameStock.filter((r) => r.result.ok)).toHaveLength(1);
+      expect(sameStock.filter((r) => !r.result.ok && r.result.error.code === 'ORDER_PENDING')).toHaveLength(9);
+      expect(await h.stockOf('SHARED-T')).toBe(49);
     });
 
     it('records each payment attempt once, before the call, and keeps its answer', async () => {
@@ -202,14 +218,18 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       const shopperId = await h.shopperWithAppliedCoupon(unique('C'), gbp(100));
       const owner: BasketOwner = { kind: 'shopper', shopperId };
       const placed = [];
-      for (let i = 0; i < 3; i += 1) placed.push(await place(owner, [orderLine(stock, 1)], [], later(-1000 + i)));
+      for (let i = 0; i < 3; i += 1) {
+        placed.push(await place(owner, [orderLine(stock, 1)], [], later(-1000 + i)));
+        if (i < 2) await h.orders.close(placed[i]!.id, paid(), later(-1000 + i));
+      }
       expect((await h.orders.ofShopper(shopperId, 10)).map((o) => o.id)).toEqual(placed.map((p) => p.id).reverse());
       expect((await h.orders.ofShopper(shopperId, 2)).map((o) => o.id)).toEqual([placed[2]!.id, placed[1]!.id]);
-      await h.orders.close(placed[0]!.id, refused, now);
+      const olderGuest = await place(guest(), [orderLine(stock, 1)], [], later(-999));
       const pending = (await h.orders.pendingBefore(later(-998), 100)).map((o) => o.id);
-      expect(pending).toContain(placed[1]!.id);
+      expect(pending).toContain(olderGuest.id);
       expect(pending).not.toContain(placed[0]!.id);
       expect(pending).not.toContain(placed[2]!.id);
+      expect(pending.indexOf(olderGuest.id)).toBeGreaterThanOrEqual(0);
       expect(await h.orders.pendingBefore(later(-998), 0)).toEqual([]);
     });
 

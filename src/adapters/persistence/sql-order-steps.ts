@@ -36,7 +36,7 @@ export async function reserveStock(tx: SqlRunner, lines: readonly OrderLine[]): 
  * row is locked (FOR UPDATE) first, and what pending orders hold is read by the next statement
  * (which sees every order committed meanwhile), so two orders cannot both count the same balance.
  */
-export async function checkReductions(tx: SqlRunner, snapshot: OrderSnapshot): Promise<void> {
+export async function checkReductions(tx: SqlRunner, orderId: string, snapshot: OrderSnapshot): Promise<void> {
   const refOf = (r: OrderReduction): string => (r.kind === 'coupon' ? `c:${r.couponId}` : `v:${r.code}`);
   // In one order of rows, so two orders using the same coupons and vouchers never wait on each other.
   for (const r of [...snapshot.reductions].sort((a, b) => (refOf(a) < refOf(b) ? -1 : refOf(a) > refOf(b) ? 1 : 0))) {
@@ -46,7 +46,7 @@ export async function checkReductions(tx: SqlRunner, snapshot: OrderSnapshot): P
         "SELECT id FROM loyalty_coupons WHERE id = $1 AND shopper_id = $2 AND status = 'applied' FOR UPDATE",
         [r.couponId, shopperId],
       );
-      if (rows.length === 0 || (await heldByPendingOrders(tx, 'coupon', r.couponId)) > 0) {
+      if (rows.length === 0 || (await heldByPendingOrders(tx, orderId, 'coupon', r.couponId)) > 0) {
         throw new OrderRefused({ code: 'DISCOUNT_UNAVAILABLE', reference: r.couponId });
       }
       continue;
@@ -56,20 +56,20 @@ export async function checkReductions(tx: SqlRunner, snapshot: OrderSnapshot): P
       [r.code],
     );
     const voucher = rows[0];
-    const held = await heldByPendingOrders(tx, 'voucher', r.code);
+    const held = await heldByPendingOrders(tx, orderId, 'voucher', r.code);
     if (!voucher || voucher.currency !== r.amount.currency || voucher.balance_minor - held < r.amount.amountMinor) {
       throw new OrderRefused({ code: 'DISCOUNT_UNAVAILABLE', reference: r.code });
     }
   }
 }
 
-/** What pending orders hold of a coupon (its count) or a voucher (minor units). */
-async function heldByPendingOrders(tx: SqlRunner, kind: 'coupon' | 'voucher', ref: string): Promise<number> {
+/** What other pending orders than `orderId` hold of a coupon (their count) or a voucher (minor units). */
+async function heldByPendingOrders(tx: SqlRunner, orderId: string, kind: 'coupon' | 'voucher', ref: string): Promise<number> {
   const { rows } = await tx.query<{ held: number }>(
     `SELECT COALESCE(sum(CASE WHEN r.kind = 'coupon' THEN 1 ELSE r.amount_minor END), 0)::int AS held
        FROM order_reductions r JOIN orders o ON o.id = r.order_id
-      WHERE r.kind = $1 AND r.ref = $2 AND o.status = 'pending'`,
-    [kind, ref],
+      WHERE r.kind = $1 AND r.ref = $2 AND o.status = 'pending' AND o.id <> $3`,
+    [kind, ref, orderId],
   );
   return rows[0]!.held;
 }

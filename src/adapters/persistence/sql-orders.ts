@@ -57,9 +57,9 @@ export class SqlOrders implements Orders {
   async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
     try {
       await this.db.transaction(async (tx) => {
-        await reserveStock(tx, snapshot.lines);
-        await checkReductions(tx, snapshot);
         await insertOrder(tx, id, reference, snapshot, now);
+        await reserveStock(tx, snapshot.lines);
+        await checkReductions(tx, id, snapshot);
       });
     } catch (error) {
       if (error instanceof OrderRefused) return err(error.refusal);
@@ -77,7 +77,7 @@ export class SqlOrders implements Orders {
   }
 
   async openOrderOf(owner: BasketOwner): Promise<Order | null> {
-    return (await this.load("owner_key = $1 AND status = 'pending' ORDER BY created_at DESC, seq DESC LIMIT 1", [ownerKeyOf(owner)]))[0] ?? null;
+    return (await this.load("owner_key = $1 AND status = 'pending'", [ownerKeyOf(owner)]))[0] ?? null;
   }
 
   async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {
@@ -155,11 +155,16 @@ export class SqlOrders implements Orders {
 
 async function insertOrder(tx: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
   const stored: StoredSnapshot = { owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions };
-  await tx.query(
+  const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
+     ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString()],
   );
+  if (rows.length === 0) {
+    const { rows: open } = await tx.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
+    throw new OrderRefused({ code: 'ORDER_PENDING', orderId: open[0]?.id ?? '' });
+  }
   for (const [position, l] of s.lines.entries()) {
     await tx.query(
       `INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher)

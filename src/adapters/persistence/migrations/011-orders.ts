@@ -37,7 +37,7 @@ CREATE TABLE orders (
   seq bigserial NOT NULL,
   CHECK ((status = 'pending') = (closed_at IS NULL))
 );
-CREATE INDEX orders_owner_status_idx ON orders (owner_key, status);
+CREATE UNIQUE INDEX orders_one_pending_per_owner ON orders (owner_key) WHERE status = 'pending';
 CREATE INDEX orders_shopper_idx ON orders (shopper_id, created_at DESC, seq DESC);
 CREATE INDEX orders_pending_idx ON orders (created_at, seq) WHERE status = 'pending';
 
