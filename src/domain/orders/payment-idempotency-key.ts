@@ -22,6 +22,9 @@ export function detailsIdempotencyKey(attemptKey: string, details: Record<string
   return `${attemptKey}.d${fnv1a(canonicalJson(details))}`;
 }
 
+/** A short digest of a request's canonical JSON (to recognise the same request sent twice; not a secret). */
+export const requestDigest = (canonical: string): string => fnv1a(canonical);
+
 /** 64-bit FNV-1a of the text's UTF-16 code units, as 16 hex digits (a key, not a secret). */
 function fnv1a(text: string): string {
   let hash = 0xcbf29ce484222325n;
