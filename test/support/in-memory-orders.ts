@@ -17,6 +17,8 @@ export class InMemoryShopState {
   readonly coupons = new Map<string, { shopperId: number; status: CouponStatus }>();
   readonly basketLines = new Map<string, number>();
   readonly basketVouchers = new Map<string, string[]>();
+  /** Called after a paid close with the order's owner (use-case tests empty their in-memory basket here). */
+  afterPaid: ((owner: BasketOwner) => Promise<void>) | null = null;
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -93,6 +95,7 @@ export class InMemoryOrders implements Orders {
     order.paymentMethod = closure.paymentMethod ?? order.paymentMethod;
     order.pspReference = closure.pspReference ?? order.pspReference;
     order.closedAt = new Date(now);
+    if (closure.status === 'paid' && this.shop.afterPaid) await this.shop.afterPaid(order.owner);
     return true;
   }
 
