@@ -62,6 +62,8 @@ const app = startProcess('storefront', process.execPath, ['dist/server/src/main/
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
   COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  // Orders and payments (issue 9).
+  ORDER_ID_KEY: 'b'.repeat(64),
 });
 
 try {
