@@ -48,6 +48,8 @@ export const ConfigSchema = Type.Object({
   // Orders and payments (issue 9): the key that seals order ids for the browser (32 bytes, hex or base64).
   ORDER_ID_KEY: Type.Optional(Type.String({ minLength: 43, maxLength: 64 })),
   ORDER_PENDING_EXPIRY_MS: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
+  MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -85,6 +87,9 @@ export interface AppConfig {
   orderIdKey: Buffer | null;
   /** How long an order may stay pending before the sweep expires it (its stock goes back). */
   orderPendingExpiryMs: number;
+  /** SMTP_URL: order emails go over SMTP; null: written as .eml files under `<data>/mail/` (and logged). */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export interface PickupNetworkEndpoint {
@@ -162,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Orders and payments (issue 9).
     orderIdKey: orderIdKeyOf(raw),
     orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,
+    smtpUrl: raw.SMTP_URL ?? null,
+    mailFrom: raw.MAIL_FROM,
   };
 }
 

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     [{ ORDER_ID_KEY: 'z'.repeat(64) }, 'ORDER_ID_KEY'],
     [{ ORDER_ID_KEY: 'short' }, 'ORDER_ID_KEY'],
     [{ ORDER_PENDING_EXPIRY_MS: '10' }, 'ORDER_PENDING_EXPIRY_MS'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -47,6 +48,8 @@ describe('ORDER_ID_KEY', () => {
     expect(loadConfig({ ORDER_ID_KEY: bytes.toString('base64url') }).orderIdKey).toEqual(bytes);
     expect(loadConfig({}).orderIdKey).toBeNull();
     expect(loadConfig({}).orderPendingExpiryMs).toBe(3_600_000);
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' }).smtpUrl).toBe('smtp://u:p@127.0.0.1:2525');
   });
 });
 
