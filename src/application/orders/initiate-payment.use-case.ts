@@ -54,12 +54,11 @@ export class InitiatePayment {
     const known = cmd.orderId === null ? null : await this.orders.byId(cmd.orderId);
     if (cmd.orderId !== null && (known === null || ownerKeyOf(known.owner) !== ownerKeyOf(cmd.owner))) return err({ code: 'ORDER_NOT_FOUND' });
     if (known?.status === 'paid') return this.firstAnswerOf(known);
-    let order = known;
-    if (order === null || order.status !== 'pending') {
-      const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site });
-      if (!placed.ok) return placed;
-      order = placed.value;
-    }
+    // Pending or not, the basket decides: the open order is reused while it holds what the basket
+    // holds now, and replaced when the shopper changed the basket in another tab meanwhile.
+    const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site });
+    if (!placed.ok) return placed;
+    const order = placed.value;
     const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
     const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;

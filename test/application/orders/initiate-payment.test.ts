@@ -5,7 +5,7 @@ import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import { outcome, redirectAction, unavailable } from '../../support/scripted-payment-gateway.js';
 import { NOW } from '../basket/basket-test-kit.js';
-import { card, ideal, ordersKit } from './orders-test-kit.js';
+import { card, evans, ideal, ordersKit } from './orders-test-kit.js';
 
 const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id });
 
@@ -76,6 +76,20 @@ describe('InitiatePayment', () => {
     const afterPaid = await k.pay(guest(), { paymentMethod: card, orderId: first.value.order.id });
     expect(afterPaid.ok && afterPaid.value.outcome.resultCode).toBe('Authorised');
     expect(k.gateway.payCalls).toHaveLength(2);
+  });
+
+  it('a submit for an open order whose basket changed meanwhile (another tab) pays a new order with the basket as it is', async () => {
+    const k = ordersKit();
+    await k.fill(guest());
+    const first = await k.placeOrder.execute({ owner: guest(), site: evans });
+    if (!first.ok) throw new Error(first.error.code);
+    await k.fill(guest(), 'FX-000103-18');
+    k.gateway.payScript = () => ok(outcome('Authorised'));
+    const paid = await k.pay(guest(), { orderId: first.value.id });
+    if (!paid.ok) throw new Error(paid.error.code);
+    expect(paid.value.order.id).not.toBe(first.value.id);
+    expect(paid.value.order.lines.map((l) => l.stockId).sort()).toEqual(['FX-000101-12', 'FX-000103-18']);
+    expect((await k.orders.byId(first.value.id))!.status).toBe('cancelled');
   });
 
   it('PROVIDER_UNAVAILABLE: the order stays pending, and the retry uses the same idempotency key', async () => {
