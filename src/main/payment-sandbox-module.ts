@@ -81,6 +81,6 @@ export const paymentSandboxArea: HttpArea = {
   }),
   routes: (c) => {
     const sandbox = c.get(PAYMENTS.SandboxGateway);
-    return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, { pages: sandbox.pages })];
+    return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, { pages: sandbox.pages, assets: c.get(TOKENS.AssetManifest) })];
   },
 };

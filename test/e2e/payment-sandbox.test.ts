@@ -98,6 +98,10 @@ describe('the payment sandbox pages in a real browser', () => {
       document.querySelector('main')!.prepend(frame);
     }, challengeUrl);
     const frame = page.frameLocator('iframe[title="3-D Secure"]');
+    await frame.getByLabel('Password').waitFor();
+    // The challenge has its own document: no shop header or footer inside the iframe.
+    expect(await frame.locator('header, footer').count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/payment-sandbox-challenge-in-iframe.png` });
     await frame.getByLabel('Password').focus();
     await page.keyboard.type('password');
     await page.keyboard.press('Enter');

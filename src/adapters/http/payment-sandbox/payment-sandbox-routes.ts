@@ -1,18 +1,23 @@
 import { createElement } from 'react';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SandboxBankPage } from '../../ui-react/screens/payment-sandbox/sandbox-bank-page.js';
 import { SandboxChallengePage } from '../../ui-react/screens/payment-sandbox/sandbox-challenge-page.js';
-import { SANDBOX_BANK_ACTION, SANDBOX_CHALLENGE_ACTION } from '../../ui-react/screens/payment-sandbox/payment-sandbox.view.js';
+import { SANDBOX_BANK_ACTION, SANDBOX_CHALLENGE_ACTION, type SandboxChallengePageView } from '../../ui-react/screens/payment-sandbox/payment-sandbox.view.js';
 import { requireJsonOrForm } from '../basket/require-json.js';
 import { HttpError } from '../errors/http-error.js';
 import { stringsFor } from '../pages/page-renderer.js';
+import type { AssetManifest } from '../pages/asset-manifest.js';
+import { renderFramedPage } from './framed-page.js';
 import { bankPageView, challengePageView, type SandboxPagesBackend } from './payment-sandbox-pages.loader.js';
 import { SandboxBankForm, SandboxChallengeForm, SandboxSessionQuery } from './payment-sandbox-schemas.js';
 
 export interface PaymentSandboxRoutesOptions {
   /** The sandbox gateway's pages (SandboxPaymentGateway.pages). */
   pages: SandboxPagesBackend;
+  /** The client build's styles and scripts, for the challenge page's own document. */
+  assets: AssetManifest;
 }
 
 /**
@@ -21,8 +26,12 @@ export interface PaymentSandboxRoutesOptions {
  * `redirectResult`) and the 3-D Secure challenge (password `password`). A session that the
  * sandbox did not sign is 400. They change nothing on the server: each answer is a signed token.
  */
-export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOptions> = async (fastify, { pages }) => {
+export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOptions> = async (fastify, { pages, assets }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  /** The challenge is shown in the shop's challenge container (an iframe): its own document, without the shop's chrome. */
+  const sendChallenge = (reply: FastifyReply, site: SiteVariant, view: SandboxChallengePageView) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(renderFramedPage(site, assets, stringsFor(site).sandboxChallengeTitle, createElement(SandboxChallengePage, { view })));
 
   app.get(SANDBOX_BANK_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const view = bankPageView(pages, request.site, request.query.session);
@@ -46,7 +55,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
   app.get(SANDBOX_CHALLENGE_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const view = challengePageView(pages, request.site, request.query.session, null);
     if (view === null) throw new HttpError('INVALID_INPUT');
-    return reply.sendPage({ title: stringsFor(request.site).sandboxChallengeTitle, body: createElement(SandboxChallengePage, { view }) });
+    return sendChallenge(reply, request.site, view);
   });
 
   app.post(SANDBOX_CHALLENGE_ACTION, {
@@ -54,6 +63,6 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
   }, async (request, reply) => {
     const view = challengePageView(pages, request.site, request.body.session, request.body.password);
     if (view === null) throw new HttpError('INVALID_INPUT');
-    return reply.sendPage({ title: stringsFor(request.site).sandboxChallengeTitle, body: createElement(SandboxChallengePage, { view }) });
+    return sendChallenge(reply, request.site, view);
   });
 };
