@@ -2,6 +2,8 @@ import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
 // Loyalty and gift vouchers (issue 8).
 import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
+// Payment area (issue 9).
+import { dePaymentPageStrings } from './payment-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
 export const de: Catalogue = {
@@ -360,4 +362,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   carouselPrevious: 'Vorherige Produkte',
   carouselNext: 'Nächste Produkte',
   slideOf: '{n} von {count}',
+  // Payment area (issue 9).
+  ...dePaymentPageStrings,
 };

@@ -2,6 +2,8 @@ import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
 // Loyalty and gift vouchers (issue 8).
 import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
+// Payment area (issue 9).
+import { frPaymentPageStrings } from './payment-page-strings.js';
 
 /** French server messages, every code of the English catalogue. */
 export const fr: Catalogue = {
@@ -360,4 +362,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   carouselPrevious: 'Produits précédents',
   carouselNext: 'Produits suivants',
   slideOf: '{n} sur {count}',
+  // Payment area (issue 9).
+  ...frPaymentPageStrings,
 };

@@ -11,6 +11,8 @@ import '../styles/pickup.css';
 // Loyalty and gift vouchers (issue 8).
 import '../styles/loyalty.css';
 import '../styles/search.css';
+// Payment area (issue 9).
+import '../styles/payments.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
