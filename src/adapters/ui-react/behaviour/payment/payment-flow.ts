@@ -13,7 +13,6 @@ import {
 } from '../../../../domain/payment/route-payment-result.js';
 
 export const GET_PAYMENT_METHODS_URL = '/Checkout/PaymentComponent/GetPaymentMethods';
-export const PAYMENT_STATUS_PATH = '/Checkout/PaymentComponent/PaymentStatus';
 /** The basket page already shows the out-of-stock message for this address. */
 export const OUT_OF_STOCK_URL = '/basket?error=stock';
 /** The sandbox challenge page's message to its parent window. */
@@ -32,10 +31,6 @@ export function initiatePaymentUrl(encryptedOrderId: string, wallet?: WalletType
 
 export function submitAdditionalDetailsUrl(encryptedOrderId: string): string {
   return `/Checkout/PaymentComponent/SubmitAdditionalDetails?${query({ encryptedOrderId, isBasket: 'true' })}`;
-}
-
-export function paymentStatusUrl(encryptedOrderId: string): string {
-  return `${PAYMENT_STATUS_PATH}?${query({ encryptedOrderId })}`;
 }
 
 /** Each answer names the order it paid for: later calls carry that id (the first one carries ''). */
@@ -66,7 +61,7 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-function actionStep(action: PaymentAction, withProvider: boolean): PaymentStep {
+function actionStep(action: PaymentAction, encryptedOrderId: string, withProvider: boolean): PaymentStep {
   if (withProvider) return { kind: 'providerAction', action };
   const paymentData = text(action.paymentData);
   if (action.type === 'threeDS2') {
@@ -80,7 +75,7 @@ function actionStep(action: PaymentAction, withProvider: boolean): PaymentStep {
     return { kind: 'redirect', url: text(action.url) ?? '', method: action.method === 'POST' ? 'POST' : 'GET', data: stringRecord(action.data) };
   }
   // An action the sandbox cannot show: the confirmation page tells the shopper where the order stands.
-  return { kind: 'navigate', url: CONFIRMATION_PATH };
+  return { kind: 'navigate', url: confirmationUrl(encryptedOrderId) };
 }
 
 /**
@@ -93,7 +88,7 @@ export function nextPaymentStep(response: PaymentResponse, encryptedOrderId: str
   switch (route.kind) {
     case 'challenge':
     case 'action':
-      return actionStep(route.action, withProvider);
+      return actionStep(route.action, encryptedOrderId, withProvider);
     case 'navigate':
       return { kind: 'navigate', url: route.url === CONFIRMATION_PATH ? confirmationUrl(encryptedOrderId) : route.url };
     case 'refused':

@@ -9,6 +9,12 @@ import {
   STATUS_POLL_SLOWDOWN_AFTER_MS,
 } from '../../../../domain/payment/payment-status.js';
 
+export const PAYMENT_STATUS_URL = '/Checkout/PaymentComponent/PaymentStatus';
+
+export function paymentStatusUrlOf(encryptedOrderId: string): string {
+  return `${PAYMENT_STATUS_URL}?${new URLSearchParams({ encryptedOrderId }).toString()}`;
+}
+
 /** The statuses PaymentStatus answers (issue 9 contract). */
 export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refused', 'cancelled', 'expired'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { assertNever } from '../../../../domain/shared/result.js';
 import { groupIban, validateIban } from '../../../../domain/payment/iban/iban.js';
 import { validateSepaForm } from '../../../../domain/payment/iban/sepa-form.js';
 import {
@@ -189,6 +190,8 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
       case 'wallet':
         void runner.pay({ type: chosenOption.type }, { wallet: chosenOption.type === 'applepay' ? 'applepay' : 'paywithgoogle' });
         return;
+      default:
+        assertNever(chosenOption.form);
     }
   }, [runner, loaded.kind, chosenOption, options, loadAdyenCard, adyen, card, today, supportedBrands, storedCode, sepa, t]);
 
@@ -252,6 +255,8 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
         return <RedirectNote option={option} />;
       case 'wallet':
         return <WalletButton option={option} disabled={false} onPay={() => { setChosen(option.key); void runner.pay({ type: option.type }, { wallet: option.type === 'applepay' ? 'applepay' : 'paywithgoogle' }); }} />;
+      default:
+        return assertNever(option.form);
     }
   };
 

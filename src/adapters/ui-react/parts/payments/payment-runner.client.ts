@@ -7,6 +7,7 @@
  * buttons are disabled and leaving the page asks first; a failed call re-enables them silently,
  * out of stock goes to the basket's stock message.
  */
+import { assertNever } from '../../../../domain/shared/result.js';
 import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
 import { challengeWindowSize } from '../../../../domain/payment/three-ds2/challenge-window-size.js';
 import {
@@ -194,6 +195,8 @@ export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions):
         setPaying(false);
         showAlerts([{ text: step.refusalReason || t.genericError }]);
         return;
+      default:
+        assertNever(step);
     }
   }
 
