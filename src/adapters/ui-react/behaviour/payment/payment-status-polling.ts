@@ -3,11 +3,7 @@
  * pending, ask `GET /Checkout/PaymentComponent/PaymentStatus` every 2000 ms, then every 10000 ms
  * once 60000 ms have passed since polling began; stop on a final status.
  */
-import {
-  STATUS_POLL_INTERVAL_MS,
-  STATUS_POLL_SLOW_INTERVAL_MS,
-  STATUS_POLL_SLOWDOWN_AFTER_MS,
-} from '../../../../domain/payment/payment-status.js';
+import { paymentStatusPollInterval } from '../polling.js';
 
 export const PAYMENT_STATUS_URL = '/Checkout/PaymentComponent/PaymentStatus';
 
@@ -28,11 +24,6 @@ export function isFinalPaymentStatus(status: OrderPaymentStatus): boolean {
   return status !== 'pending';
 }
 
-/** The wait before the next question, `elapsedMs` after polling began. */
-export function statusPollDelay(elapsedMs: number): number {
-  return elapsedMs >= STATUS_POLL_SLOWDOWN_AFTER_MS ? STATUS_POLL_SLOW_INTERVAL_MS : STATUS_POLL_INTERVAL_MS;
-}
-
 export type StatusPollStep = { kind: 'stop'; status: OrderPaymentStatus } | { kind: 'wait'; delayMs: number };
 
 /**
@@ -41,12 +32,12 @@ export type StatusPollStep = { kind: 'stop'; status: OrderPaymentStatus } | { ki
  */
 export function nextStatusPollStep(elapsedMs: number, status: OrderPaymentStatus | null): StatusPollStep {
   if (status !== null && isFinalPaymentStatus(status)) return { kind: 'stop', status };
-  return { kind: 'wait', delayMs: statusPollDelay(elapsedMs) };
+  return { kind: 'wait', delayMs: paymentStatusPollInterval(elapsedMs) };
 }
 
 /** The moments (ms after the start) at which the status is asked, up to `horizonMs`: the first at once. */
 export function statusPollSchedule(horizonMs: number): number[] {
   const times: number[] = [];
-  for (let at = 0; at <= horizonMs; at += statusPollDelay(at)) times.push(at);
+  for (let at = 0; at <= horizonMs; at += paymentStatusPollInterval(at)) times.push(at);
   return times;
 }

@@ -1,6 +1,6 @@
 /**
  * Apple Pay and Google Pay buttons are shown only where the browser offers them and the gateway
- * lists them; Apple Pay on the basket page ships only to Great Britain (spec section 5).
+ * lists them.
  */
 export const APPLE_PAY_TYPES = ['applepay'] as const;
 export const GOOGLE_PAY_TYPES = ['paywithgoogle', 'googlepay'] as const;
@@ -16,13 +16,4 @@ export function showsWallet(type: string, browser: BrowserWallets): boolean {
   if ((APPLE_PAY_TYPES as readonly string[]).includes(type)) return browser.applePay;
   if ((GOOGLE_PAY_TYPES as readonly string[]).includes(type)) return browser.paymentRequest;
   return true;
-}
-
-export function isWalletType(type: string): boolean {
-  return (APPLE_PAY_TYPES as readonly string[]).includes(type) || (GOOGLE_PAY_TYPES as readonly string[]).includes(type);
-}
-
-/** Spec 5: an Apple Pay basket's shipping country must be GB, else the address is refused. */
-export function applePayShippingAccepted(countryCode: string | null | undefined): boolean {
-  return (countryCode ?? '').toUpperCase() === 'GB';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentOptions, readPaymentMethodsAnswer } from '../../../../../src/adapters/ui-react/behaviour/payment/payment-options.js';
-import { applePayShippingAccepted, showsWallet } from '../../../../../src/adapters/ui-react/behaviour/payment/wallet-availability.js';
+import { showsWallet } from '../../../../../src/adapters/ui-react/behaviour/payment/wallet-availability.js';
 
 const answer = readPaymentMethodsAnswer({
   paymentMethods: [
@@ -37,9 +37,6 @@ describe('the methods the basket page offers', () => {
     expect(paymentOptions(answer, { applePay: true, paymentRequest: false }).map((o) => o.key)).not.toContain('paywithgoogle');
     expect(showsWallet('googlepay', { applePay: false, paymentRequest: false })).toBe(false);
     expect(showsWallet('ideal', { applePay: false, paymentRequest: false })).toBe(true);
-    expect(applePayShippingAccepted('gb')).toBe(true);
-    expect(applePayShippingAccepted('IE')).toBe(false);
-    expect(applePayShippingAccepted(null)).toBe(false);
   });
 
   it('reads anything without throwing', () => {

@@ -5,9 +5,9 @@ import {
   nextStatusPollStep,
   ORDER_PAYMENT_STATUSES,
   paymentStatusUrlOf,
-  statusPollDelay,
   statusPollSchedule,
 } from '../../../../../src/adapters/ui-react/behaviour/payment/payment-status-polling.js';
+import { paymentStatusPollInterval as statusPollDelay } from '../../../../../src/adapters/ui-react/behaviour/polling.js';
 
 describe('payment status polling (spec section 9)', () => {
   it('every 2000 ms, then every 10000 ms after 60000 ms', () => {
