@@ -201,6 +201,34 @@ describe('payment area of the basket page (routes answered in the contract shape
     await page.close();
   });
 
+  test('while paying, leaving the page asks first; a wallet button pays with its type', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let calls: Awaited<ReturnType<typeof routePayments>> | undefined;
+    const { page, problems } = await basketPage({
+      prepare: async (p) => { calls = await routePayments(p, { initiate: () => ({ body: paymentResponse('Refused', { refusalReason: 'Refused' }), after: held }) }); },
+    });
+    await showMethods(page);
+    await page.getByLabel('Google Pay').check();
+    const wallet = page.locator('#googlepay-container').getByRole('button', { name: 'Pay with Google Pay' });
+    await wallet.click();
+    await expect.poll(() => calls!.initiate.length).toBe(1);
+    expect(Object.fromEntries(calls!.initiate[0]!.url.searchParams)).toEqual({ encryptedOrderId: '', isBasket: 'true', type: 'paywithgoogle' });
+    expect(calls!.initiate[0]!.body).toMatchObject({ pmReq: { paymentMethod: { type: 'googlepay' } } });
+    expect(await wallet.isDisabled()).toBe(true);
+    expect(await payNow(page).isDisabled()).toBe(true);
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    // The shopper stayed: the answer arrives and the buttons come back.
+    release();
+    await alerts(page).waitFor({ state: 'visible' });
+    expect(await payNow(page).isEnabled()).toBe(true);
+    expect(await wallet.isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('3-D Secure: a fingerprint submits its details at once, the challenge page is mounted in its container and its result goes to SubmitAdditionalDetails', async () => {
     const detailAnswers = [threeDS2Response('challenge', 'enc-order-3'), paymentResponse('Authorised', { orderId: 'enc-order-3' })];
     let calls: Awaited<ReturnType<typeof routePayments>> | undefined;
