@@ -11,6 +11,7 @@ import '@adyen/adyen-web/styles/adyen.css';
 import type { PaymentAction } from '../../../../domain/payment/route-payment-result.js';
 import { SECURED_FIELDS_READY_TIMEOUT_MS } from '../../behaviour/payment/component-readiness.js';
 import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
+import { ADYEN_CARD_OPTIONS, adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-configuration.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 
 export interface AdyenCard {
@@ -25,22 +26,6 @@ export interface AdyenCallbacks {
   provideActions(handle: (action: PaymentAction, container: HTMLElement) => void): void;
 }
 
-/** Adyen's environment names for the page's payment mode. */
-export function adyenEnvironment(mode: PaymentAreaView['paymentMode']): 'test' | 'live' {
-  return mode === 'live' ? 'live' : 'test';
-}
-
-/** The GetPaymentMethods answer in Adyen's `/paymentMethods` shape. */
-export function adyenPaymentMethodsResponse(answer: PaymentMethodsAnswer) {
-  return {
-    paymentMethods: answer.paymentMethods.map((m) => ({ type: m.type, name: m.name, ...(m.brands?.length ? { brands: [...m.brands] } : {}) })),
-    storedPaymentMethods: answer.storedPaymentMethods.map((c) => ({
-      id: c.id, type: 'scheme', name: c.brand, brand: c.brand, lastFour: c.lastFour, expiryMonth: c.expiryMonth,
-      expiryYear: c.expiryYear, holderName: c.holderName, supportedShopperInteractions: ['Ecommerce'],
-    })),
-  };
-}
-
 export async function mountAdyenCard(
   container: HTMLElement,
   settings: PaymentAreaView,
@@ -52,12 +37,7 @@ export async function mountAdyenCard(
     failWhileLoading = reject;
   });
   const checkout = await AdyenCheckout({
-    clientKey: settings.clientKey,
-    environment: adyenEnvironment(settings.paymentMode),
-    locale: settings.locale,
-    countryCode: settings.countryCode,
-    amount: { value: settings.orderTotalMinor, currency: settings.currency },
-    paymentMethodsResponse: adyenPaymentMethodsResponse(answer),
+    ...adyenCheckoutConfiguration(settings, answer),
     onSubmit: (state, _component, actions) => {
       const data = state.data as unknown as { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown> };
       callbacks.pay({ paymentMethod: data.paymentMethod, ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}) });
@@ -80,7 +60,7 @@ export async function mountAdyenCard(
   const ready = new Promise<void>((resolve) => {
     configured = resolve;
   });
-  const card = new Card(checkout, { showPayButton: false, hasHolderName: true, holderNameRequired: true, onConfigSuccess: () => configured() });
+  const card = new Card(checkout, { ...ADYEN_CARD_OPTIONS, onConfigSuccess: () => configured() });
   card.mount(container);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
