@@ -82,7 +82,7 @@ describe('pick-up points in a real browser', () => {
       const hermes = network === 'hermes';
       // The map's code loads when a modal first opens, never with the page.
       expect(requests.some((url) => url.includes('leaflet-store-map'))).toBe(false);
-      if (hermes) await addPayNowButton(page);
+      if (hermes) await expectPayNowHiddenWhileOpen(page);
 
       // By postcode: the list (name, address, the week Monday to Sunday, Select, Directions) and one marker per point.
       let dialog = await openModal(page, network);
@@ -119,7 +119,7 @@ describe('pick-up points in a real browser', () => {
 
       // Back to the options (the "Change" link without script), then by town, and a point chosen on the map.
       expect((await page.goto(`${harness.baseUrl}/basket?changeDelivery=true`))?.status()).toBe(200);
-      if (hermes) await addPayNowButton(page);
+      if (hermes) await expectPayNowHiddenWhileOpen(page);
       dialog = await openModal(page, network);
       await search(page, dialog, town);
       const marker = dialog.locator('.pickup-marker').nth(1);
@@ -273,29 +273,18 @@ describe('pick-up points in a real browser', () => {
   });
 });
 
-/** The payment area's pay-now button and the note after it (the payments issue brings the real ones). */
-async function addPayNowButton(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.payNow = '';
-    button.textContent = 'Pay now';
-    const note = document.createElement('p');
-    note.className = 'pay-now-note';
-    note.hidden = true;
-    note.textContent = 'Choose your ParcelShop to pay';
-    document.querySelector('.basket-page')!.append(button, note);
-  });
+/** The payment area's pay-now button and the note after it. */
+async function expectPayNowHiddenWhileOpen(page: Page): Promise<void> {
   const dialog = modal(page, 'hermes');
   // Opening hides the pay-now button and shows the note after it; closing puts them back.
   await opener(page, 'hermes').click();
   await dialog.waitFor({ state: 'visible' });
   expect(await page.locator('[data-pay-now]').isHidden()).toBe(true);
-  expect(await page.locator('.pay-now-note').isVisible()).toBe(true);
+  expect(await page.locator('.payment-area__pay-note').isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   expect(await page.locator('[data-pay-now]').isVisible()).toBe(true);
-  expect(await page.locator('.pay-now-note').isHidden()).toBe(true);
+  expect(await page.locator('.payment-area__pay-note').isHidden()).toBe(true);
 }
 
 /** HermesOptions: the shop as JSON, commas in the address as pipes, for 30 days. */

@@ -2,6 +2,8 @@ import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
 // Loyalty and gift vouchers (issue 8).
 import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
+// Payment area (issue 9).
+import { dePaymentPageStrings } from './payment-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
 export const de: Catalogue = {
@@ -384,4 +386,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   sandboxChooseBankError: 'Wählen Sie Ihre Bank, um die Zahlung zu bestätigen.',
   sandboxApprove: 'Zahlung bestätigen',
   sandboxCancel: 'Zahlung abbrechen',
+  // Payment area (issue 9).
+  ...dePaymentPageStrings,
 };

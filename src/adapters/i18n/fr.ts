@@ -2,6 +2,8 @@ import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
 // Loyalty and gift vouchers (issue 8).
 import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
+// Payment area (issue 9).
+import { frPaymentPageStrings } from './payment-page-strings.js';
 
 /** French server messages, every code of the English catalogue. */
 export const fr: Catalogue = {
@@ -384,4 +386,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   sandboxChooseBankError: 'Choisissez votre banque pour approuver le paiement.',
   sandboxApprove: 'Approuver le paiement',
   sandboxCancel: 'Annuler le paiement',
+  // Payment area (issue 9).
+  ...frPaymentPageStrings,
 };

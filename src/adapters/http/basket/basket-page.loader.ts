@@ -13,6 +13,9 @@ import type { ViewBasketDiscounts } from '../../../application/loyalty/view-bask
 import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';
 import type { ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
 import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/shopper-details-form.js';
+// Payment area (issue 9).
+import type { Money } from '../../../domain/pricing/money.js';
+import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/parts/payments/payment-area.view.js';
 
 /** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
@@ -36,7 +39,7 @@ export interface BasketPageInput {
 }
 
 /** The delivery section and totals of the shopper's basket, ready to print. */
-export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout }, input: BasketPageInput): Promise<CheckoutSectionsView & { basket: BasketView }> {
+export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout }, input: BasketPageInput): Promise<CheckoutSectionsView & { basket: BasketView; orderTotal: Money }> {
   const owner = input.session === null ? null : ownerOfSession(input.session);
   const overview = await deps.viewCheckout.execute(owner, input.site);
   const t = stringsFor(input.site);
@@ -44,6 +47,7 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
     basket: toBasketView(overview.basket, input.site.price),
     delivery: toDeliveryView(overview.delivery, input.site.price, input.site.locale, t),
     totals: toBasketTotalsView(overview.totals, overview.discounts, input.site.price, t),
+    orderTotal: overview.totals.total,
   };
 }
 
@@ -54,6 +58,8 @@ export interface BasketPageDeps {
   viewDiscounts: ViewBasketDiscounts;
   /** Pick-up maps: MAP_TILE_URL and its attribution (null: offline outlines). */
   mapTiles: MapTiles;
+  /** Payment area (issue 9): the payment configuration's merchant account, client key ...; the sandbox's when absent. */
+  paymentSettings?: PaymentAreaSettings;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
@@ -65,7 +71,7 @@ export async function loadBasketPage(
     token: string; refusedDetails?: RefusedDetailsForm | null;
   },
 ): Promise<BasketPageView> {
-  const sections = await loadCheckoutSections(deps, input);
+  const { orderTotal, ...sections } = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
   const owner = input.session === null ? null : ownerOfSession(input.session);
   const [shopperDetails, discounts] = await Promise.all([
@@ -74,5 +80,6 @@ export async function loadBasketPage(
   ]);
   // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals };
+  const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal);
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment };
 }

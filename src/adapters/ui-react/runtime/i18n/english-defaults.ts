@@ -1,6 +1,8 @@
 import { messages } from '../../behaviour/messages.js';
 // Loyalty and gift vouchers (issue 8).
 import { LOYALTY_ENGLISH } from './loyalty-english.js';
+// Payment area (issue 9).
+import { PAYMENT_ENGLISH } from './payment-english.js';
 
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the
@@ -279,6 +281,8 @@ export const ENGLISH_DEFAULTS = {
   sandboxChooseBankError: 'Choose your bank to approve the payment.',
   sandboxApprove: 'Approve payment',
   sandboxCancel: 'Cancel payment',
+  // Payment area (issue 9).
+  ...PAYMENT_ENGLISH,
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

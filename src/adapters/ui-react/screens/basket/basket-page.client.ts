@@ -9,9 +9,12 @@ import { swapSections } from '../../parts/delivery/save-delivery-selection.clien
 import { BASKET_TOTALS_ID, CHECKOUT_SECTIONS_URL, DELIVERY_SECTION_ID } from '../../parts/delivery/delivery-urls.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
+// Payment area (issue 9): its code loads on first need.
+import { watchPaymentArea } from '../../parts/payments/payment-area-trigger.client.js';
 
 let accordion: DeliveryAccordionControl | null = null;
 let refreshing: AbortController | null = null;
+let stopPaymentArea: (() => void) | null = null;
 
 async function refreshSections(): Promise<void> {
   refreshing?.abort();
@@ -30,6 +33,7 @@ const onBasketChanged = (): void => void refreshSections();
 export function init(): void {
   accordion = startDeliveryAccordion({ saveFailed: pageStrings().deliverySaveFailed });
   document.addEventListener('basket:changed', onBasketChanged);
+  stopPaymentArea = watchPaymentArea(document);
 }
 
 export function exit(): void {
@@ -37,4 +41,6 @@ export function exit(): void {
   accordion = null;
   refreshing?.abort();
   document.removeEventListener('basket:changed', onBasketChanged);
+  stopPaymentArea?.();
+  stopPaymentArea = null;
 }

@@ -6,6 +6,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import { PickupModals } from '../../parts/pickup/pickup-modals.js';
 import { RelatedProducts } from '../../parts/related/related-products.js';
+import { PaymentArea } from '../../parts/payments/payment-area.js';
 
 export const BASKET_PAGE_MODULE = 'pages/basket-page';
 
@@ -36,6 +37,7 @@ export function BasketPage({ view }: { view: BasketPageView }) {
           </aside>
         )}
       </div>
+      {!empty && <PaymentArea view={view.payment} />}
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
       {!empty && <PickupModals view={view.pickupModals} />}
       {!empty && <RelatedProducts productIds={[...new Set(view.basket.lines.map((l) => l.productId))]} />}

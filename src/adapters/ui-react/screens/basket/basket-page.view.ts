@@ -4,6 +4,7 @@ import type { BasketTotalsView } from '../../parts/basket/basket-totals.view.js'
 import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
 import type { PickupModalsView } from '../../parts/pickup/pickup-modals.js';
 import type { ShopperDetailsFormView } from '../../parts/checkout/shopper-details.view.js';
+import type { PaymentAreaView } from '../../parts/payments/payment-area.view.js';
 
 /** The sections the basket page swaps after a change: delivery and the order summary. */
 export interface CheckoutSectionsView {
@@ -21,4 +22,6 @@ export interface BasketPageView extends CheckoutSectionsView {
   discounts: BasketDiscountsView;
   /** Shopper details (basket page): the details form. */
   shopperDetails: ShopperDetailsFormView;
+  /** Payment area (issue 9): the page hidden inputs of the payment area. */
+  payment: PaymentAreaView;
 }

@@ -1,0 +1,125 @@
+/**
+ * The basket page's payment result handling (spec section 4), as pure decisions: what the browser
+ * does with each payment response (InitiatePayment, SubmitAdditionalDetails) and with a failed
+ * call. The routing by result code is the domain's `routePaymentResult` (page kind: basket); this
+ * file adds how the sandbox and Adyen actions are carried out and the encrypted order id's update.
+ */
+import { assertNever } from '../../../../domain/shared/result.js';
+import {
+  CONFIRMATION_PATH,
+  routePaymentResult,
+  type PaymentAction,
+  type PaymentResponse,
+} from '../../../../domain/payment/route-payment-result.js';
+
+export const GET_PAYMENT_METHODS_URL = '/Checkout/PaymentComponent/GetPaymentMethods';
+/** The basket page already shows the out-of-stock message for this address. */
+export const OUT_OF_STOCK_URL = '/basket?error=stock';
+/** The sandbox challenge page's message to its parent window. */
+export const CHALLENGE_MESSAGE_TYPE = 'payment-sandbox:challenge';
+
+/** Wallets pay with their own `type` query parameter. */
+export type WalletType = 'applepay' | 'paywithgoogle';
+
+const query = (params: Record<string, string>): string => new URLSearchParams(params).toString();
+
+export function initiatePaymentUrl(encryptedOrderId: string, wallet?: WalletType): string {
+  const params: Record<string, string> = { encryptedOrderId, isBasket: 'true' };
+  if (wallet) params.type = wallet;
+  return `/Checkout/PaymentComponent/InitiatePayment?${query(params)}`;
+}
+
+export function submitAdditionalDetailsUrl(encryptedOrderId: string): string {
+  return `/Checkout/PaymentComponent/SubmitAdditionalDetails?${query({ encryptedOrderId, isBasket: 'true' })}`;
+}
+
+/** Each answer names the order it paid for: later calls carry that id (the first one carries ''). */
+export function encryptedOrderIdAfter(current: string, response: PaymentResponse): string {
+  const next = response.additionalData?.orderId;
+  return typeof next === 'string' && next !== '' ? next : current;
+}
+
+export type RedirectMethod = 'GET' | 'POST';
+
+/** What the browser does next with a payment response. */
+export type PaymentStep =
+  /** Sandbox 3-D Secure challenge: the page at `url` in an iframe inside the challenge container. */
+  | { kind: 'challenge'; url: string; paymentData: string | null }
+  /** Sandbox fingerprint: the details go to SubmitAdditionalDetails at once. */
+  | { kind: 'submitDetails'; details: Record<string, string>; paymentData: string | null }
+  /** Adyen's own components carry the action out (client key set): `createFromAction`. */
+  | { kind: 'providerAction'; action: PaymentAction }
+  | { kind: 'redirect'; url: string; method: RedirectMethod; data: Record<string, string> }
+  | { kind: 'navigate'; url: string }
+  /** Refused: the reason in the alert list, the shopper stays on the basket page. */
+  | { kind: 'refused'; refusalReason: string };
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function actionStep(action: PaymentAction, encryptedOrderId: string, withProvider: boolean): PaymentStep {
+  if (withProvider) return { kind: 'providerAction', action };
+  const paymentData = text(action.paymentData);
+  if (action.type === 'threeDS2') {
+    const url = text(action.url);
+    if (action.subtype === 'challenge' && url) return { kind: 'challenge', url, paymentData };
+    if (action.subtype === 'fingerprint' && text(action.token)) {
+      return { kind: 'submitDetails', details: { threeDSResult: text(action.token) ?? '' }, paymentData };
+    }
+  }
+  if (action.type === 'redirect' && text(action.url)) {
+    return { kind: 'redirect', url: text(action.url) ?? '', method: action.method === 'POST' ? 'POST' : 'GET', data: stringRecord(action.data) };
+  }
+  // An action the sandbox cannot show: the confirmation page tells the shopper where the order stands.
+  return { kind: 'navigate', url: confirmationUrl(encryptedOrderId) };
+}
+
+/**
+ * Spec 4: an action is carried out (a 3-D Secure challenge in its container); otherwise Authorised
+ * goes to CompleteOrder with status 3, Pending or Received with status 9, Refused shows the reason
+ * and stays on the basket page, anything else goes to the confirmation page.
+ */
+export function nextPaymentStep(response: PaymentResponse, encryptedOrderId: string, withProvider = false): PaymentStep {
+  const route = routePaymentResult(response, 'basket', { encryptedOrderId, isBasket: true });
+  switch (route.kind) {
+    case 'challenge':
+    case 'action':
+      return actionStep(route.action, encryptedOrderId, withProvider);
+    case 'navigate':
+      return { kind: 'navigate', url: route.url === CONFIRMATION_PATH ? confirmationUrl(encryptedOrderId) : route.url };
+    case 'refused':
+      return { kind: 'refused', refusalReason: route.refusalReason };
+    default:
+      return assertNever(route);
+  }
+}
+
+export function confirmationUrl(encryptedOrderId: string): string {
+  return `${CONFIRMATION_PATH}?${query({ encryptedOrderId })}`;
+}
+
+/** A failed call: out of stock goes to the basket's stock message, anything else re-enables the buttons silently. */
+export type PaymentFailure = { kind: 'navigate'; url: string } | { kind: 'retry' };
+
+export function paymentFailure(status: number | null, body: unknown): PaymentFailure {
+  const code = typeof body === 'object' && body !== null && 'error' in body
+    ? text((body as { error?: { code?: unknown } }).error?.code)
+    : null;
+  if (status === 409 && code === 'OUT_OF_STOCK') return { kind: 'navigate', url: OUT_OF_STOCK_URL };
+  return { kind: 'retry' };
+}
+
+/**
+ * A challenge result, accepted only from the shop's own origin and in the sandbox page's shape:
+ * `{ type: 'payment-sandbox:challenge', threeDSResult }`.
+ */
+export function challengeResultOf(origin: string, ownOrigin: string, data: unknown): string | null {
+  if (origin !== ownOrigin || typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; threeDSResult?: unknown };
+  if (message.type !== CHALLENGE_MESSAGE_TYPE) return null;
+  return typeof message.threeDSResult === 'string' && message.threeDSResult !== '' ? message.threeDSResult : null;
+}

@@ -1,0 +1,269 @@
+/**
+ * Runs a payment from the basket page (spec section 4): InitiatePayment with the chosen method
+ * and the form data, then each answer by `nextPaymentStep`: the 3-D Secure challenge in its
+ * container (the sandbox page in an iframe, whose result comes back by `postMessage` from the
+ * shop's own origin), a fingerprint's details at once, a redirect, CompleteOrder or the
+ * confirmation page, or a refusal in the alert list (the shopper stays). While it runs the pay
+ * buttons are disabled and leaving the page asks first; a failed call re-enables them silently,
+ * out of stock goes to the basket's stock message.
+ */
+import { assertNever } from '../../../../domain/shared/result.js';
+import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
+import { challengeWindowSize } from '../../../../domain/payment/three-ds2/challenge-window-size.js';
+import {
+  challengeResultOf,
+  encryptedOrderIdAfter,
+  nextPaymentStep,
+  paymentFailure,
+  type PaymentStep,
+  type WalletType,
+} from '../../behaviour/payment/payment-flow.js';
+import { PAYMENT_CONTAINERS } from '../../behaviour/payment/payment-options.js';
+import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import { initiatePayment, PaymentCallFailed, submitAdditionalDetails, type InitiatePaymentBody } from './payment-api.client.js';
+import { PAY_BUTTONS, PAYMENT_ALERT_LIST, PAYMENT_ALERTS, PAYMENT_STATUS, SAFE_PLACE_INSTRUCTIONS, SUBSCRIPTION_PREFERENCE } from './payment-ids.js';
+import { encryptedOrderIdInput } from './payment-settings.client.js';
+
+/** A line of the alert list: a refusal reason, or a field in error with a link to it. */
+export interface PaymentAlert {
+  text: string;
+  fieldId?: string;
+}
+
+/** Adyen's components carry actions out when a client key is set. */
+export interface ProviderActions {
+  handleAction(action: PaymentAction, container: HTMLElement): void;
+}
+
+export interface PaymentRunner {
+  pay(paymentMethod: Record<string, unknown>, options?: { wallet?: WalletType; browserInfo?: Record<string, unknown>; pmReqBasket?: Record<string, unknown> }): Promise<void>;
+  submitDetails(details: Record<string, unknown>, paymentData: string | null): Promise<void>;
+  showAlerts(alerts: readonly PaymentAlert[]): void;
+  clearAlerts(): void;
+  readonly paying: boolean;
+  setProvider(provider: ProviderActions | null): void;
+  stop(): void;
+}
+
+export interface PaymentRunnerOptions {
+  strings: TranslatableStrings;
+  /** Leaves the page (tests and the real page: `location.assign`). */
+  navigate?: (url: string) => void;
+}
+
+export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions): PaymentRunner {
+  const t = options.strings;
+  const navigate = options.navigate ?? ((url: string) => location.assign(url));
+  let paying = false;
+  let provider: ProviderActions | null = null;
+  let stopChallenge: (() => void) | null = null;
+
+  const warnBeforeLeaving = (event: BeforeUnloadEvent): string => {
+    event.preventDefault();
+    // Browsers show their own words; older ones show this one.
+    event.returnValue = t.orderStillProcessing;
+    return t.orderStillProcessing;
+  };
+
+  function setPaying(on: boolean): void {
+    paying = on;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(PAY_BUTTONS)) button.disabled = on;
+    area.setAttribute('aria-busy', String(on));
+    const status = area.querySelector<HTMLElement>(PAYMENT_STATUS);
+    if (status) status.textContent = on ? t.paymentProcessing : '';
+    if (on) addEventListener('beforeunload', warnBeforeLeaving);
+    else removeEventListener('beforeunload', warnBeforeLeaving);
+  }
+
+  /** Our own navigation: no warning, the buttons stay disabled until the next page. */
+  function leave(url: string): void {
+    removeEventListener('beforeunload', warnBeforeLeaving);
+    navigate(url);
+  }
+
+  function postForm(url: string, data: Record<string, string>): void {
+    removeEventListener('beforeunload', warnBeforeLeaving);
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = url;
+    form.hidden = true;
+    for (const [name, value] of Object.entries(data)) {
+      const field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = name;
+      field.value = value;
+      form.append(field);
+    }
+    document.body.append(form);
+    form.submit();
+  }
+
+  function showAlerts(alerts: readonly PaymentAlert[]): void {
+    const box = area.querySelector<HTMLElement>(PAYMENT_ALERTS);
+    const list = area.querySelector<HTMLElement>(PAYMENT_ALERT_LIST);
+    if (!box || !list) return;
+    list.replaceChildren(...alerts.map((alert) => {
+      const item = document.createElement('li');
+      if (alert.fieldId) {
+        const link = document.createElement('a');
+        link.href = `#${alert.fieldId}`;
+        link.textContent = alert.text;
+        link.addEventListener('click', (event) => {
+          event.preventDefault();
+          document.getElementById(alert.fieldId ?? '')?.focus();
+        });
+        item.append(link);
+      } else {
+        item.textContent = alert.text;
+      }
+      return item;
+    }));
+    box.hidden = alerts.length === 0;
+    if (alerts.length > 0) {
+      box.scrollIntoView({ block: 'nearest' });
+      box.focus({ preventScroll: true });
+    }
+  }
+
+  function challengeContainer(): HTMLElement | null {
+    return document.getElementById(PAYMENT_CONTAINERS.challenge);
+  }
+
+  function closeChallenge(): void {
+    stopChallenge?.();
+    stopChallenge = null;
+    const container = challengeContainer();
+    if (container) {
+      container.replaceChildren();
+      container.hidden = true;
+    }
+  }
+
+  function mountChallenge(url: string, paymentData: string | null): void {
+    const container = challengeContainer();
+    if (!container) return;
+    closeChallenge();
+    const size = challengeWindowSize(null);
+    const heading = document.createElement('h3');
+    heading.className = 'payment-challenge__title';
+    heading.id = 'payment-challenge-title';
+    heading.textContent = t.challengeTitle;
+    const frame = document.createElement('iframe');
+    frame.className = 'payment-challenge__frame';
+    frame.title = t.challengeTitle;
+    frame.src = url;
+    frame.width = String(size.width);
+    frame.height = String(size.height);
+    const onMessage = (event: MessageEvent): void => {
+      if (event.source !== frame.contentWindow) return;
+      const threeDSResult = challengeResultOf(event.origin, location.origin, event.data);
+      if (threeDSResult === null) return;
+      closeChallenge();
+      void submitDetails({ threeDSResult }, paymentData);
+    };
+    addEventListener('message', onMessage);
+    stopChallenge = () => removeEventListener('message', onMessage);
+    container.replaceChildren(heading, frame);
+    container.hidden = false;
+    container.scrollIntoView({ block: 'nearest' });
+  }
+
+  async function follow(step: PaymentStep): Promise<void> {
+    switch (step.kind) {
+      case 'challenge':
+        mountChallenge(step.url, step.paymentData);
+        return;
+      case 'submitDetails':
+        await submitDetails(step.details, step.paymentData);
+        return;
+      case 'providerAction': {
+        const container = challengeContainer();
+        if (!provider || !container) return;
+        container.hidden = false;
+        provider.handleAction(step.action, container);
+        return;
+      }
+      case 'redirect':
+        if (step.method === 'POST') postForm(step.url, step.data);
+        else leave(step.url);
+        return;
+      case 'navigate':
+        leave(step.url);
+        return;
+      case 'refused':
+        closeChallenge();
+        setPaying(false);
+        showAlerts([{ text: step.refusalReason || t.genericError }]);
+        return;
+      default:
+        assertNever(step);
+    }
+  }
+
+  async function handle(response: PaymentResponse): Promise<void> {
+    const id = encryptedOrderIdAfter(encryptedOrderIdInput.read(area), response);
+    encryptedOrderIdInput.write(area, id);
+    await follow(nextPaymentStep(response, id, provider !== null));
+  }
+
+  function failed(error: unknown): void {
+    closeChallenge();
+    if (error instanceof PaymentCallFailed) {
+      const outcome = paymentFailure(error.status, error.body);
+      if (outcome.kind === 'navigate') {
+        leave(outcome.url);
+        return;
+      }
+    } else {
+      console.error(error);
+    }
+    // Spec 4: a failed payment call re-enables the buttons silently.
+    setPaying(false);
+  }
+
+  function formData(): InitiatePaymentBody['formData'] {
+    const subscription = area.querySelector<HTMLInputElement>(`input[name="${SUBSCRIPTION_PREFERENCE}"]`);
+    const instructions = document.querySelector<HTMLTextAreaElement>(SAFE_PLACE_INSTRUCTIONS);
+    return { SubscriptionPreference: subscription?.checked ?? false, delInstructions: instructions?.value ?? '' };
+  }
+
+  async function pay(paymentMethod: Record<string, unknown>, opts: Parameters<PaymentRunner['pay']>[1] = {}): Promise<void> {
+    if (paying) return;
+    setPaying(true);
+    showAlerts([]);
+    const body: InitiatePaymentBody = { pmReq: { paymentMethod }, formData: formData() };
+    if (opts.browserInfo) body.pmReq.browserInfo = opts.browserInfo;
+    if (opts.pmReqBasket) body.pmReqBasket = opts.pmReqBasket;
+    try {
+      await handle(await initiatePayment(encryptedOrderIdInput.read(area), body, opts.wallet));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  async function submitDetails(details: Record<string, unknown>, paymentData: string | null): Promise<void> {
+    if (!paying) setPaying(true);
+    try {
+      await handle(await submitAdditionalDetails(encryptedOrderIdInput.read(area), { details, paymentData }));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return {
+    pay,
+    submitDetails,
+    showAlerts,
+    clearAlerts: () => showAlerts([]),
+    get paying() {
+      return paying;
+    },
+    setProvider: (next) => {
+      provider = next;
+    },
+    stop: () => {
+      closeChallenge();
+      removeEventListener('beforeunload', warnBeforeLeaving);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  challengeResultOf,
+  confirmationUrl,
+  encryptedOrderIdAfter,
+  initiatePaymentUrl,
+  nextPaymentStep,
+  OUT_OF_STOCK_URL,
+  paymentFailure,
+  submitAdditionalDetailsUrl,
+} from '../../../../../src/adapters/ui-react/behaviour/payment/payment-flow.js';
+
+const response = (resultCode: string, extra: Record<string, unknown> = {}) => ({
+  action: null,
+  additionalData: { orderId: 'enc-1', paymentMethod: 'visa' },
+  merchantReference: 'SF-1',
+  resultCode,
+  refusalReason: null,
+  ...extra,
+});
+
+describe('payment result handling on the basket page (spec section 4)', () => {
+  it('Authorised goes to CompleteOrder with status 3, Pending and Received with status 9', () => {
+    expect(nextPaymentStep(response('Authorised'), 'enc-1')).toEqual({
+      kind: 'navigate',
+      url: '/Checkout/PaymentComponent/CompleteOrder?encryptedOrderId=enc-1&paymentMethod=visa&status=3&merchRef=SF-1&isBasket=true',
+    });
+    for (const code of ['Pending', 'Received']) {
+      const step = nextPaymentStep(response(code), 'enc-1');
+      expect(step.kind === 'navigate' && new URL(step.url, 'http://shop').searchParams.get('status')).toBe('9');
+    }
+  });
+
+  it('Refused shows the reason and stays (basket page); any other code goes to the confirmation page with the order', () => {
+    expect(nextPaymentStep(response('Refused', { refusalReason: 'Not enough balance' }), 'enc-1')).toEqual({ kind: 'refused', refusalReason: 'Not enough balance' });
+    for (const code of ['Error', 'Cancelled', 'Unknown', '']) {
+      expect(nextPaymentStep(response(code), 'enc-1')).toEqual({ kind: 'navigate', url: '/Checkout/Confirmation?encryptedOrderId=enc-1' });
+    }
+  });
+
+  it('a sandbox challenge is its page in the challenge container; a fingerprint sends its token at once', () => {
+    const challenge = { type: 'threeDS2', subtype: 'challenge', token: 't', paymentData: 'pd', paymentMethodType: 'scheme', url: '/payment-sandbox/challenge?x=1' };
+    expect(nextPaymentStep(response('ChallengeShopper', { action: challenge }), 'enc-1')).toEqual({ kind: 'challenge', url: '/payment-sandbox/challenge?x=1', paymentData: 'pd' });
+    const fingerprint = { type: 'threeDS2', subtype: 'fingerprint', token: 'fp-token', paymentData: 'pd', paymentMethodType: 'scheme' };
+    expect(nextPaymentStep(response('IdentifyShopper', { action: fingerprint }), 'enc-1')).toEqual({ kind: 'submitDetails', details: { threeDSResult: 'fp-token' }, paymentData: 'pd' });
+    // With Adyen's components (client key set) they carry every action out.
+    expect(nextPaymentStep(response('ChallengeShopper', { action: challenge }), 'enc-1', true)).toEqual({ kind: 'providerAction', action: challenge });
+  });
+
+  it('a redirect goes to its url, by GET or as a POST form with its data', () => {
+    const get = { type: 'redirect', url: 'https://bank.example/pay?p=1', method: 'GET', paymentMethodType: 'ideal' };
+    expect(nextPaymentStep(response('RedirectShopper', { action: get }), 'enc-1')).toEqual({ kind: 'redirect', url: 'https://bank.example/pay?p=1', method: 'GET', data: {} });
+    const post = { type: 'redirect', url: 'https://acs.example/', method: 'POST', data: { PaReq: 'x', MD: 'y', n: 3 }, paymentMethodType: 'scheme' };
+    expect(nextPaymentStep(response('RedirectShopper', { action: post }), 'enc-1')).toEqual({ kind: 'redirect', url: 'https://acs.example/', method: 'POST', data: { PaReq: 'x', MD: 'y' } });
+    // An action the sandbox cannot show: the confirmation page says where the order stands.
+    expect(nextPaymentStep(response('PresentToShopper', { action: { type: 'voucher' } }), 'enc-1')).toEqual({ kind: 'navigate', url: '/Checkout/Confirmation?encryptedOrderId=enc-1' });
+  });
+
+  test.prop([fc.anything()])('never throws on any answer', (answer) => {
+    const safe = typeof answer === 'object' && answer !== null ? answer : {};
+    nextPaymentStep(safe as Parameters<typeof nextPaymentStep>[0], 'enc');
+    paymentFailure(500, answer);
+  });
+
+  test.prop([fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' })])('Authorised always completes the order it names, every value escaped', (orderId, method, ref) => {
+    const step = nextPaymentStep({ resultCode: 'Authorised', additionalData: { orderId, paymentMethod: method }, merchantReference: ref }, orderId);
+    expect(step.kind).toBe('navigate');
+    if (step.kind !== 'navigate') return;
+    const url = new URL(step.url, 'http://shop');
+    expect(url.pathname).toBe('/Checkout/PaymentComponent/CompleteOrder');
+    expect(url.searchParams.get('status')).toBe('3');
+    expect(url.searchParams.get('isBasket')).toBe('true');
+    expect(url.searchParams.get('encryptedOrderId')).toBe(orderId);
+    expect(url.searchParams.get('paymentMethod')).toBe(method);
+    expect(url.searchParams.get('merchRef')).toBe(ref);
+  });
+
+  test.prop([fc.string(), fc.option(fc.string(), { nil: undefined })])('the order id follows each answer that names one', (current, next) => {
+    const after = encryptedOrderIdAfter(current, { additionalData: { orderId: next ?? null } });
+    expect(after).toBe(next === undefined || next === '' ? current : next);
+  });
+});
+
+describe('failed calls and the challenge page', () => {
+  it('409 OUT_OF_STOCK goes to the basket stock message; anything else re-enables silently', () => {
+    expect(paymentFailure(409, { error: { code: 'OUT_OF_STOCK', message: 'x' } })).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
+    expect(OUT_OF_STOCK_URL).toBe('/basket?error=stock');
+    expect(paymentFailure(409, { error: { code: 'BASKET_EMPTY' } })).toEqual({ kind: 'retry' });
+    expect(paymentFailure(503, { error: { code: 'OUT_OF_STOCK' } })).toEqual({ kind: 'retry' });
+    expect(paymentFailure(null, null)).toEqual({ kind: 'retry' });
+  });
+
+  it('the challenge result is taken only from the shop origin, in the sandbox page shape', () => {
+    const message = { type: 'payment-sandbox:challenge', threeDSResult: 'r1' };
+    expect(challengeResultOf('http://shop', 'http://shop', message)).toBe('r1');
+    expect(challengeResultOf('http://evil', 'http://shop', message)).toBeNull();
+    expect(challengeResultOf('http://shop', 'http://shop', { type: 'other', threeDSResult: 'r1' })).toBeNull();
+    expect(challengeResultOf('http://shop', 'http://shop', { type: 'payment-sandbox:challenge', threeDSResult: 3 })).toBeNull();
+    expect(challengeResultOf('http://shop', 'http://shop', 'payment-sandbox:challenge')).toBeNull();
+  });
+
+  it('the calls carry the encrypted order id, isBasket and a wallet type', () => {
+    expect(initiatePaymentUrl('')).toBe('/Checkout/PaymentComponent/InitiatePayment?encryptedOrderId=&isBasket=true');
+    expect(initiatePaymentUrl('a+b/c', 'applepay')).toBe('/Checkout/PaymentComponent/InitiatePayment?encryptedOrderId=a%2Bb%2Fc&isBasket=true&type=applepay');
+    expect(submitAdditionalDetailsUrl('e1')).toBe('/Checkout/PaymentComponent/SubmitAdditionalDetails?encryptedOrderId=e1&isBasket=true');
+    expect(confirmationUrl('e 1')).toBe('/Checkout/Confirmation?encryptedOrderId=e+1');
+  });
+});

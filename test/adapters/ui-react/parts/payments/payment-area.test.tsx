@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentArea } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.js';
+import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.view.js';
+import { pageStringsFor } from '../../../../../src/adapters/i18n/page-strings.js';
+import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { inputTag, render, site } from '../../render.js';
+
+const evans = site('evans');
+const view = toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, evans, { amountMinor: 4599, currency: 'GBP' });
+
+describe('the payment area, as the server renders it (spec sections 2 and 3)', () => {
+  const html = render(<PaymentArea view={view} />);
+
+  it('carries the page hidden inputs: merchant, country, total in minor units, currency, client key, locale, mode, an empty order id', () => {
+    for (const [name, value] of [
+      ['MerchantAccount', 'SandboxMerchant'], ['MerchantName', 'Storefront sandbox'], ['CountryCode', evans.countryCode],
+      ['OrderTotal', '4599'], ['Currency', 'GBP'], ['ClientKey', ''], ['Locale', evans.locale], ['PaymentMode', 'sandbox'],
+      ['EncryptedOrderId', ''], ['GoogleMerchantAccount', ''],
+    ] as const) {
+      expect(inputTag(html, name, value), name).toContain('type="hidden"');
+    }
+  });
+
+  it('has every method container, the challenge container, the alert list under its heading and THE pay-now button', () => {
+    for (const id of ['card-container', 'stored-card-container', 'clearpay-container', 'ideal-container', 'sofort-container', 'eps-container',
+      'sepa-container', 'dotpay-container', 'applepay-container', 'googlepay-container', 'threeds-container']) {
+      expect(html, id).toMatch(new RegExp(`id="${id}"[^>]*hidden`));
+    }
+    expect(html).toMatch(/data-payment-alerts=""[^>]*role="alert"/);
+    expect(html).toContain('>Please correct the following errors</h3>');
+    expect(html.match(/data-pay-now=""/g)).toHaveLength(1);
+    // Evri's modal shows the element after the button while it hides the button.
+    expect(html).toMatch(/data-pay-now=""[^>]*>Pay now<\/button><p class="payment-area__pay-note" hidden="">/);
+    expect(inputTag(html, 'SubscriptionPreference', 'true')).not.toContain('checked');
+  });
+
+  it('says, without JavaScript, that paying needs it; the loading text waits for the script', () => {
+    expect(html).toContain(`<noscript><p class="payment-area__needs-js">${ENGLISH_DEFAULTS.paymentNeedsJavaScript.replace(/'/g, '&#x27;')}</p></noscript>`);
+    expect(html).toMatch(/data-payment-loading="" hidden=""/);
+    expect(html).toContain('Test payments: no money is taken.');
+  });
+
+  it('with a client key it is Adyen in the configured mode, and the sandbox note is gone', () => {
+    const adyen = toPaymentAreaView({ ...SANDBOX_PAYMENT_SETTINGS, clientKey: 'test_KEY', mode: 'test' }, evans, { amountMinor: 100, currency: 'GBP' });
+    expect(adyen.paymentMode).toBe('test');
+    expect(render(<PaymentArea view={adyen} />)).not.toContain('Test payments');
+  });
+
+  it('every payment string exists in German and French', () => {
+    const keys = Object.keys(ENGLISH_DEFAULTS).filter((k) => k.startsWith('payment') || k.startsWith('card') || ['correctFollowingErrors', 'payNow', 'payNowNote'].includes(k));
+    for (const locale of ['de-DE', 'fr-FR']) {
+      const strings = pageStringsFor(locale);
+      for (const key of keys) expect(strings[key as keyof typeof strings], `${locale} ${key}`).not.toBe(ENGLISH_DEFAULTS[key as keyof typeof ENGLISH_DEFAULTS]);
+    }
+  });
+});
