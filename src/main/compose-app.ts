@@ -22,6 +22,8 @@ import { loyaltyArea } from './loyalty-module.js';
 import { searchArea } from './search-module.js';
 // Payment sandbox (issue 9)
 import { connectSandboxWebhooks, paymentSandboxArea } from './payment-sandbox-module.js';
+// Checkout (issue 9): orders, the payment calls, the webhook and the confirmation page.
+import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -38,6 +40,8 @@ export const AREAS: readonly HttpArea[] = [
   searchArea,
   // Payment sandbox (issue 9): the payment gateway; the sandbox's pages only while it is the gateway
   paymentSandboxArea,
+  // Checkout (issue 9): orders, the payment calls, the webhook and the confirmation page
+  checkoutArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
@@ -51,7 +55,9 @@ export async function composeApp(
   },
 ): Promise<FastifyInstance> {
   const clientBuildDir = clientBuildDirOf(root);
-  const container = buildContainer({ config, database, clientBuildDir }, AREAS);
+  // Checkout (issue 9): the order id key (made once under the data folder when ORDER_ID_KEY is unset).
+  const checkoutConfig = await withOrderIdKey(config, root);
+  const container = buildContainer({ config: checkoutConfig, database, clientBuildDir }, AREAS);
   const viewHome = container.get(CATALOG.ViewHome);
   const app = await buildApp(
     {
@@ -77,6 +83,8 @@ export async function composeApp(
   schedulePurge(app, container.get(TOKENS.PurgeIdleSessions), config.sessionPurgeIntervalMs);
   // Payment sandbox (issue 9): its webhooks go through the app's own webhook route.
   connectSandboxWebhooks(app, container);
+  // Checkout (issue 9): order problems on the app's log, and the sweep of orders pending too long.
+  startCheckout(app, container);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;
 }

@@ -63,6 +63,8 @@ export const ConfigSchema = Type.Object({
   PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
   PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
+  // checkout (issue 9): how often each node expires orders pending past ORDER_PENDING_EXPIRY_MS; 0: never
+  ORDER_EXPIRY_SWEEP_INTERVAL_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -106,6 +108,9 @@ export interface AppConfig {
   // payments (issue 9)
   /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
   payments: PaymentsConfig;
+  // checkout (issue 9)
+  /** How often each node sweeps orders pending past orderPendingExpiryMs (0: never). */
+  orderExpirySweepIntervalMs: number;
 }
 
 export type PaymentsConfig =
@@ -197,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: raw.MAIL_FROM,
     // payments (issue 9)
     payments: paymentsConfigOf(raw),
+    // checkout (issue 9)
+    orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
   };
 }
 

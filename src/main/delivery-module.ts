@@ -20,6 +20,8 @@ import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 // Loyalty and gift vouchers (issue 8).
 import { LOYALTY } from './loyalty-module.js';
+// Checkout (issue 9).
+import { paymentSettingsOf } from './payment-settings.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
 export const DELIVERY = {
@@ -37,6 +39,8 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
   viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts),
   // Pick-up maps: MAP_TILE_URL (null: offline outlines).
   mapTiles: c.get(TOKENS.Config).mapTiles,
+  // Checkout (issue 9): the payment area's merchant account and client key (the sandbox's forms without Adyen).
+  paymentSettings: paymentSettingsOf(c.get(TOKENS.Config)),
 });
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */

@@ -4,6 +4,8 @@ import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defau
 import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 // Payment area (issue 9).
 import { dePaymentPageStrings } from './payment-page-strings.js';
+// Order confirmation and account orders (issue 9).
+import { deConfirmationPageStrings } from './confirmation-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
 export const de: Catalogue = {
@@ -388,4 +390,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   sandboxCancel: 'Zahlung abbrechen',
   // Payment area (issue 9).
   ...dePaymentPageStrings,
+  // Order confirmation and account orders (issue 9).
+  ...deConfirmationPageStrings,
 };

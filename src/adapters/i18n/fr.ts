@@ -4,6 +4,8 @@ import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defau
 import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
 // Payment area (issue 9).
 import { frPaymentPageStrings } from './payment-page-strings.js';
+// Order confirmation and account orders (issue 9).
+import { frConfirmationPageStrings } from './confirmation-page-strings.js';
 
 /** French server messages, every code of the English catalogue. */
 export const fr: Catalogue = {
@@ -388,4 +390,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   sandboxCancel: 'Annuler le paiement',
   // Payment area (issue 9).
   ...frPaymentPageStrings,
+  // Order confirmation and account orders (issue 9).
+  ...frConfirmationPageStrings,
 };

@@ -6,6 +6,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the spec's add to bag): refused cross-site like a POST, never run for HEAD. */
     changesState?: boolean;
+    /**
+     * A route other sites' SERVERS call, authenticated by its own signature rather than by the
+     * browser's origin (the payment provider's webhook, checked by HMAC): the same-site check is
+     * not attached to it. Never set it on a route a browser uses.
+     */
+    signedByProvider?: boolean;
   }
 }
 
@@ -53,13 +59,14 @@ const withHook = (existing: RouteOptions['onRequest'], hook: onRequestHookHandle
 /**
  * Every state-changing route (any method but GET/HEAD/OPTIONS, and GETs marked `changesState`)
  * refuses requests a browser sent from another site with 403 CROSS_SITE, before any other work;
- * a state-changing GET is never run for HEAD. Attached per route when routes are added, so pages
+ * a state-changing GET is never run for HEAD. Routes marked `signedByProvider` (the payment
+ * webhook, posted by the provider's servers and checked by its HMAC) are left out. Attached per route when routes are added, so pages
  * and other reads pay nothing.
  */
 const guardStateChangingRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
     const changesState = route.config?.changesState === true || methodsOf(route).some((m) => !SAFE_METHODS.has(m));
-    if (!changesState) return;
+    if (!changesState || route.config?.signedByProvider === true) return;
     route.onRequest = withHook(route.onRequest, refuseCrossSite);
     if (route.config?.changesState === true && methodsOf(route).includes('HEAD')) route.onRequest = withHook(route.onRequest, refuseHead);
   });

@@ -3,6 +3,8 @@ import { messages } from '../../behaviour/messages.js';
 import { LOYALTY_ENGLISH } from './loyalty-english.js';
 // Payment area (issue 9).
 import { PAYMENT_ENGLISH } from './payment-english.js';
+// Order confirmation and account orders (issue 9).
+import { CONFIRMATION_ENGLISH } from './confirmation-english.js';
 
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the
@@ -283,6 +285,8 @@ export const ENGLISH_DEFAULTS = {
   sandboxCancel: 'Cancel payment',
   // Payment area (issue 9).
   ...PAYMENT_ENGLISH,
+  // Order confirmation and account orders (issue 9).
+  ...CONFIRMATION_ENGLISH,
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { HandlePaymentNotifications } from '../../../application/orders/handle-payment-notifications.use-case.js';
+import type { PaymentGateway } from '../../../ports/payment-gateway.port.js';
+import { requireJson } from '../basket/require-json.js';
+import { HttpError } from '../errors/http-error.js';
+import { NotificationsBody } from './payment-schemas.js';
+
+export interface AdyenNotificationRoutesOptions {
+  gateway: Pick<PaymentGateway, 'verifyNotifications'>;
+  handleNotifications: HandlePaymentNotifications;
+}
+
+/** Where Adyen (and the payment sandbox, the same way) posts its standard webhooks. */
+export const ADYEN_NOTIFICATIONS_ROUTE = '/api/payments/adyen/notifications';
+
+/**
+ * POST /api/payments/adyen/notifications: Adyen's standard webhook. Every item must carry a valid
+ * HMAC signature (ADYEN_HMAC_KEY; the sandbox's own key in the sandbox): one missing or wrong
+ * signature and the whole body is answered 401 NOT_AUTHORISED and changes nothing. Signed items
+ * pay, refuse or cancel their pending order exactly once, so a replay is harmless; the answer is
+ * Adyen's `[accepted]`. Posted by the provider's servers, not by a browser: the route is exempt
+ * from the same-site check (`signedByProvider`) and authenticated by the signature instead.
+ */
+export const adyenNotificationRoutes: FastifyPluginAsync<AdyenNotificationRoutesOptions> = async (fastify, opts) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(ADYEN_NOTIFICATIONS_ROUTE, {
+    schema: { body: NotificationsBody }, onRequest: requireJson, config: { errorBody: 'plain', signedByProvider: true },
+  }, async (request, reply) => {
+    const items = opts.gateway.verifyNotifications(request.body);
+    if (items === null) throw new HttpError('NOT_AUTHORISED');
+    const handled = await opts.handleNotifications.execute(items);
+    request.log.info({ items: items.length, closed: handled.closed }, 'payment notifications accepted');
+    return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('[accepted]');
+  });
+};

@@ -1,0 +1,23 @@
+import type { ViewOrder } from '../../../application/orders/view-order.use-case.js';
+import type { Result } from '../../../domain/shared/result.js';
+import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
+import { toConfirmationPageView, type ConfirmationPageView } from '../../ui-react/screens/confirmation/confirmation-page.view.js';
+
+export interface ConfirmationPageDeps {
+  viewOrder: ViewOrder;
+  cipher: OrderIdCipher;
+}
+
+/**
+ * The confirmation page's data: the order behind the encrypted id (the capability a guest has),
+ * or ORDER_NOT_FOUND for an id that does not open (tampered, another key) or names no order.
+ */
+export async function loadConfirmationPage(
+  deps: ConfirmationPageDeps, input: { encryptedOrderId: string },
+): Promise<Result<ConfirmationPageView, { code: 'ORDER_NOT_FOUND' }>> {
+  const orderId = deps.cipher.open(input.encryptedOrderId);
+  if (orderId === null) return { ok: false, error: { code: 'ORDER_NOT_FOUND' } };
+  const order = await deps.viewOrder.execute(orderId);
+  if (!order.ok) return order;
+  return { ok: true, value: toConfirmationPageView(order.value, input.encryptedOrderId) };
+}

@@ -1,0 +1,80 @@
+import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
+import { formatMoney } from '../../../../domain/pricing/format-price.js';
+import type { Money } from '../../../../domain/pricing/money.js';
+import { findSiteVariant } from '../../../../domain/site/site-variants.js';
+import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
+
+export interface ConfirmationLineView {
+  name: string;
+  /** The UK size, or null for a gift voucher. */
+  size: string | null;
+  /** The voucher's recipient, for a gift voucher line. */
+  giftVoucherFor: string | null;
+  image: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+/** Where the order goes: a home address, or a pick-up point of a network. */
+export type ConfirmationDeliveryView =
+  | { kind: 'home'; lines: string[] }
+  | { kind: 'pickup'; name: string; lines: string[] };
+
+/** The confirmation page's view model, JSON-safe: amounts formatted in the order's currency as its site shows them. */
+export interface ConfirmationPageView {
+  reference: string;
+  status: OrderStatus;
+  /** For the status poll while pending; the only form of the order id the page carries. */
+  encryptedOrderId: string;
+  email: string;
+  lines: ConfirmationLineView[];
+  delivery: ConfirmationDeliveryView;
+  subtotal: string;
+  deliveryPrice: string;
+  /** The sum of the coupons and vouchers used, as a negative amount; null when none. */
+  reduction: string | null;
+  total: string;
+  /** The method paid with ('visa', 'ideal', ...), once known. */
+  paymentMethod: string | null;
+  issuedVoucherCodes: string[];
+}
+
+/** An amount as the order's site shows it (its symbol and separator), in the order's own currency. */
+export function orderMoneyFormatter(siteCode: string): (m: Money) => string {
+  const site = findSiteVariant(siteCode);
+  return (m) => (site && site.price.currency === m.currency ? formatMoney(m, site.price) : `${(m.amountMinor / 100).toFixed(2)} ${m.currency}`);
+}
+
+export function toConfirmationPageView(order: Order, encryptedOrderId: string): ConfirmationPageView {
+  const price = orderMoneyFormatter(order.siteCode);
+  const address = order.details.deliveryAddress;
+  const pickup = order.delivery.pickupPoint;
+  const reduced = order.reductions.reduce((sum, r) => sum + r.amount.amountMinor, 0);
+  return {
+    reference: order.reference,
+    status: order.status,
+    encryptedOrderId,
+    email: order.details.email,
+    lines: order.lines.map((l) => ({
+      name: l.productName,
+      size: l.sizeLabel,
+      giftVoucherFor: l.giftVoucher?.recipientName ?? null,
+      image: l.image,
+      quantity: l.quantity,
+      lineTotal: price(l.lineTotal),
+    })),
+    delivery: pickup === null
+      ? {
+        kind: 'home',
+        lines: [`${address.firstName} ${address.lastName}`.trim(), address.line1, address.apartment, address.line2,
+          `${address.postcode} ${address.city}`.trim(), address.stateOrProvince, address.countryCode].filter((s) => s !== ''),
+      }
+      : { kind: 'pickup', name: pickup.name, lines: pickup.addressLines },
+    subtotal: price(order.subtotal),
+    deliveryPrice: price(order.deliveryPrice),
+    reduction: reduced > 0 ? `-${price({ amountMinor: reduced, currency: order.total.currency })}` : null,
+    total: price(order.total),
+    paymentMethod: order.paymentMethod === '' ? null : order.paymentMethod,
+    issuedVoucherCodes: order.issuedVoucherCodes.map(displayVoucherCode),
+  };
+}

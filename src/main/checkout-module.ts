@@ -1,0 +1,168 @@
+import { isAbsolute, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ContainerModule, type Container } from 'inversify';
+import { routesOf } from '../adapters/http/app.js';
+import { adyenNotificationRoutes } from '../adapters/http/payments/adyen-notification-routes.js';
+import { confirmationPageRoute } from '../adapters/http/payments/confirmation-page.route.js';
+import { paymentRoutes } from '../adapters/http/payments/payment-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlOrders } from '../adapters/persistence/sql-orders.js';
+import { EmlFileEmailSender, mailFolderOf } from '../adapters/providers/email/eml-file-email-sender.js';
+import { OrderConfirmationEmails } from '../adapters/providers/email/order-confirmation-emails.js';
+import { SmtpEmailSender } from '../adapters/providers/email/smtp-email-sender.js';
+import { AesGcmOrderIdCipher } from '../adapters/system/aes-gcm-order-id-cipher.js';
+import { AppLogRelay } from '../adapters/system/app-log-relay.js';
+import { loadOrCreateOrderIdKey } from '../adapters/system/order-id-key-file.js';
+import type { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
+import { CloseOrder } from '../application/orders/close-order.js';
+import { CompletePaidOrder } from '../application/orders/complete-paid-order.use-case.js';
+import { ExpirePendingOrders } from '../application/orders/expire-pending-orders.use-case.js';
+import { HandlePaymentNotifications } from '../application/orders/handle-payment-notifications.use-case.js';
+import { InitiatePayment } from '../application/orders/initiate-payment.use-case.js';
+import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
+import { PlaceOrder } from '../application/orders/place-order.use-case.js';
+import { SubmitPaymentDetails } from '../application/orders/submit-payment-details.use-case.js';
+import { ViewOrder } from '../application/orders/view-order.use-case.js';
+import { ViewPaymentMethods } from '../application/payments/view-payment-methods.use-case.js';
+import type { BasketRepository } from '../ports/basket-repository.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { EmailSender } from '../ports/email-sender.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
+import type { OrderEmails } from '../ports/order-emails.port.js';
+import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
+import type { Orders } from '../ports/orders.port.js';
+import type { PaymentGateway } from '../ports/payment-gateway.port.js';
+import type { ShopperDetailsRepository } from '../ports/shopper-details-repository.port.js';
+import { BASKET } from './basket-module.js';
+import type { AppConfig } from './config.js';
+import { DELIVERY } from './delivery-module.js';
+import type { HttpArea } from './http-area.js';
+import { PAYMENTS } from './payment-sandbox-module.js';
+import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
+import { TOKENS, token } from './tokens.js';
+
+/** The checkout area's tokens: orders, the order id cipher, email, and the payment use cases. */
+export const CHECKOUT = {
+  Orders: token<Orders>('Orders'),
+  OrderIdCipher: token<OrderIdCipher>('OrderIdCipher'),
+  LogRelay: token<AppLogRelay>('CheckoutLogRelay'),
+  EmailSender: token<EmailSender>('EmailSender'),
+  OrderEmails: token<OrderEmails>('OrderEmails'),
+  CompletePaidOrder: token<CompletePaidOrder>('CompletePaidOrder'),
+  CloseOrder: token<CloseOrder>('CloseOrder'),
+  PlaceOrder: token<PlaceOrder>('PlaceOrder'),
+  InitiatePayment: token<InitiatePayment>('InitiatePayment'),
+  SubmitPaymentDetails: token<SubmitPaymentDetails>('SubmitPaymentDetails'),
+  HandlePaymentNotifications: token<HandlePaymentNotifications>('HandlePaymentNotifications'),
+  ExpirePendingOrders: token<ExpirePendingOrders>('ExpirePendingOrders'),
+  ViewOrder: token<ViewOrder>('ViewOrder'),
+  ListShopperOrders: token<ListShopperOrders>('ListShopperOrders'),
+  ViewPaymentMethods: token<ViewPaymentMethods>('ViewPaymentMethods'),
+} as const;
+
+/** The data folder as the server resolves it (relative to the project root). */
+const dataFolderOf = (config: AppConfig, root: string): string => (isAbsolute(config.dataDir) ? config.dataDir : join(root, config.dataDir));
+
+/**
+ * The configuration the checkout needs before the container is built (reading a file is
+ * asynchronous): the data folder made absolute (emails are written under it), and ORDER_ID_KEY,
+ * or outside production a key made once and kept under the data folder.
+ */
+export async function withOrderIdKey(config: AppConfig, root: string): Promise<AppConfig> {
+  const dataDir = dataFolderOf(config, root);
+  return { ...config, dataDir, orderIdKey: config.orderIdKey ?? (await loadOrCreateOrderIdKey(dataDir)) };
+}
+
+/** The email sender: SMTP when SMTP_URL is set, else a .eml file per email under the data folder, logged. */
+function emailSenderOf(config: AppConfig, log: AppLogRelay): EmailSender {
+  if (config.smtpUrl !== null) return new SmtpEmailSender(config.smtpUrl);
+  return new EmlFileEmailSender(mailFolderOf(config.dataDir), (entry) => log.info(entry, 'order email written'));
+}
+
+/**
+ * Orders and payments (issue 9): SqlOrders, the AES-GCM order id cipher, the confirmation email,
+ * the order use cases over the payment gateway (bound by the payment-sandbox area: Adyen or the
+ * sandbox), the payment calls of the basket page, the Adyen webhook, and the confirmation page.
+ */
+export const checkoutArea: HttpArea = {
+  name: 'checkout',
+  module: new ContainerModule(({ bind }) => {
+    bind(CHECKOUT.Orders).toResolvedValue((db: Database) => new SqlOrders(db), [TOKENS.Database]).inSingletonScope();
+    bind(CHECKOUT.OrderIdCipher).toResolvedValue((config: AppConfig) => {
+      if (config.orderIdKey === null) throw new Error('The order id key was not resolved: compose the app with withOrderIdKey(config)');
+      return new AesGcmOrderIdCipher(config.orderIdKey);
+    }, [TOKENS.Config]).inSingletonScope();
+    bind(CHECKOUT.LogRelay).toConstantValue(new AppLogRelay());
+    bind(CHECKOUT.EmailSender).toResolvedValue((config: AppConfig, log: AppLogRelay) => emailSenderOf(config, log), [TOKENS.Config, CHECKOUT.LogRelay]).inSingletonScope();
+    bind(CHECKOUT.OrderEmails).toResolvedValue((config: AppConfig) => new OrderConfirmationEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
+    bind(CHECKOUT.CompletePaidOrder).toResolvedValue(
+      (emails: OrderEmails, sender: EmailSender, log: AppLogRelay) => new CompletePaidOrder(emails, sender, log),
+      [CHECKOUT.OrderEmails, CHECKOUT.EmailSender, CHECKOUT.LogRelay]).inSingletonScope();
+    bind(CHECKOUT.CloseOrder).toResolvedValue(
+      (orders: Orders, ids: IdGenerator, complete: CompletePaidOrder, clock: Clock) => new CloseOrder(orders, ids, complete, clock),
+      [CHECKOUT.Orders, TOKENS.IdGenerator, CHECKOUT.CompletePaidOrder, TOKENS.Clock]).inSingletonScope();
+    bind(CHECKOUT.PlaceOrder).toResolvedValue(
+      (checkout: ViewCheckout, baskets: BasketRepository, details: ShopperDetailsRepository, orders: Orders, close: CloseOrder, ids: IdGenerator, clock: Clock) =>
+        new PlaceOrder(checkout, baskets, details, orders, close, ids, clock),
+      [DELIVERY.ViewCheckout, BASKET.BasketRepository, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.IdGenerator, TOKENS.Clock],
+    ).inSingletonScope();
+    bind(CHECKOUT.InitiatePayment).toResolvedValue(
+      (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, clock: Clock) => new InitiatePayment(place, orders, gateway, close, clock),
+      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+    bind(CHECKOUT.SubmitPaymentDetails).toResolvedValue(
+      (orders: Orders, gateway: PaymentGateway, close: CloseOrder, clock: Clock) => new SubmitPaymentDetails(orders, gateway, close, clock),
+      [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+    bind(CHECKOUT.HandlePaymentNotifications).toResolvedValue(
+      (orders: Orders, close: CloseOrder, log: AppLogRelay) => new HandlePaymentNotifications(orders, close, log),
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay]).inSingletonScope();
+    bind(CHECKOUT.ExpirePendingOrders).toResolvedValue(
+      (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
+    bind(CHECKOUT.ViewOrder).toResolvedValue((orders: Orders) => new ViewOrder(orders), [CHECKOUT.Orders]).inSingletonScope();
+    bind(CHECKOUT.ListShopperOrders).toResolvedValue((orders: Orders) => new ListShopperOrders(orders), [CHECKOUT.Orders]).inSingletonScope();
+    bind(CHECKOUT.ViewPaymentMethods).toResolvedValue(
+      (checkout: ViewCheckout, gateway: PaymentGateway) => new ViewPaymentMethods(checkout, gateway),
+      [DELIVERY.ViewCheckout, PAYMENTS.PaymentGateway]).inSingletonScope();
+  }),
+  routes: (c) => [
+    routesOf(paymentRoutes, {
+      viewPaymentMethods: c.get(CHECKOUT.ViewPaymentMethods), initiatePayment: c.get(CHECKOUT.InitiatePayment),
+      submitPaymentDetails: c.get(CHECKOUT.SubmitPaymentDetails), viewOrder: c.get(CHECKOUT.ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
+    }),
+    routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(CHECKOUT.HandlePaymentNotifications) }),
+    routesOf(confirmationPageRoute, { viewOrder: c.get(CHECKOUT.ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
+  ],
+};
+
+/**
+ * Once the app exists: the order problems and email notes go to its logger, and each node sweeps
+ * orders pending too long every ORDER_EXPIRY_SWEEP_INTERVAL_MS (from when the app is ready, on an
+ * unref'd timer, stopped when the app closes; 0: never). A sweep never overlaps the one before.
+ */
+export function startCheckout(app: FastifyInstance, container: Container): void {
+  container.get(CHECKOUT.LogRelay).connect(app.log);
+  const intervalMs = container.get(TOKENS.Config).orderExpirySweepIntervalMs;
+  const sender = container.get(CHECKOUT.EmailSender);
+  if (sender instanceof SmtpEmailSender) app.addHook('onClose', async () => sender.close());
+  if (intervalMs <= 0) return;
+  const expire = container.get(CHECKOUT.ExpirePendingOrders);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    expire.execute().then(
+      (expired) => {
+        if (expired > 0) app.log.info({ expired }, 'pending orders expired');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'expiring pending orders failed'),
+    ).finally(() => {
+      running = false;
+    });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

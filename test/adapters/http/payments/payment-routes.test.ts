@@ -1,0 +1,306 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signNotificationItem, type NotificationItemWire } from '../../../../src/adapters/providers/adyen/adyen-notifications.js';
+import { ShopperBrowser } from '../../../support/shopper-browser.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
+import { PAY, basketCount, card, initiate, ordersCount, postJson, shopperWithBasket, submitDetails, unitsOf } from './checkout-test-kit.js';
+
+const SANDBOX_KEY = 'ab'.repeat(32);
+const WEBHOOK = '/api/payments/adyen/notifications';
+let sut: StorefrontUnderTest;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'checkout-http-'));
+  // Webhooks for Received payments come only when a test sends them (the delay is the longest allowed).
+  sut = await startStorefrontUnderTest({ env: { DATA_DIR: dataDir, PAYMENTS_SANDBOX_HMAC_KEY: SANDBOX_KEY, PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
+}, 120_000);
+afterAll(async () => {
+  await sut?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const followTo = (location: string | undefined): string => {
+  expect(location).toBeDefined();
+  return location!;
+};
+
+describe('a whole purchase by card', () => {
+  it('pays: InitiatePayment -> Authorised -> CompleteOrder -> the confirmation shows the order; stock reduced, basket empty', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { quantity: 2 });
+    const before = await unitsOf(sut, stockId);
+    const paid = await initiate(browser, card('4111111111111111'));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers['cache-control']).toBe('no-store');
+    const body = paid.json();
+    expect(body).toMatchObject({ action: null, resultCode: 'Authorised', refusalReason: null, additionalData: { paymentMethod: 'visa' } });
+    expect(body.merchantReference).toMatch(/^[A-Z]+-\d+$/);
+    const encryptedOrderId: string = body.additionalData.orderId;
+    expect(encryptedOrderId).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(await unitsOf(sut, stockId)).toBe(before - 2);
+    expect(await basketCount(browser)).toBe(0);
+
+    // The browser goes to CompleteOrder with status 3 (spec 4); the server sends it on by the order's own status.
+    const complete = await browser.get(`${PAY}/CompleteOrder?encryptedOrderId=${encryptedOrderId}&paymentMethod=visa&status=3&merchRef=${body.merchantReference}&isBasket=true`);
+    expect(complete.statusCode).toBe(303);
+    const page = await browser.get(followTo(complete.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Thank you for your order');
+    expect(page.body).toContain(body.merchantReference);
+    expect(page.body).toContain('jo@example.com');
+    expect(page.body).toContain('Quantity: 2');
+    expect(page.body).toContain('SW1Y 4LB');
+    expect(page.body).toMatch(/£\d/);
+    expect(page.body).toContain('confirmation-page__method">visa<');
+    expect(page.body).not.toContain('data-payment-status-poll');
+    const status = await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${encryptedOrderId}`);
+    expect(status.json()).toEqual({ status: 'paid' });
+  });
+
+  it('a refused card leaves the basket and the stock as they were', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 1 });
+    const before = await unitsOf(sut, stockId);
+    const refused = await initiate(browser, card('4111111111111111', 'DECLINED'));
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ action: null, resultCode: 'Refused' });
+    expect(refused.json().refusalReason).toBeTruthy();
+    expect(await unitsOf(sut, stockId)).toBe(before);
+    expect(await basketCount(browser)).toBe(1);
+    const id = refused.json().additionalData.orderId;
+    expect((await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${id}`)).json()).toEqual({ status: 'refused' });
+    const page = await browser.get(`/Checkout/Confirmation?encryptedOrderId=${id}`);
+    expect(page.body).toContain('Your payment was not accepted');
+    expect(page.body).toContain('href="/basket"');
+    // The shopper pays again with another card: a new attempt, and this one pays.
+    const again = await initiate(browser, card('5555555555554444'));
+    expect(again.json()).toMatchObject({ resultCode: 'Authorised' });
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+  });
+
+  it('a 3-D Secure 2 challenge: the action, then SubmitAdditionalDetails with the challenge page\'s answer pays', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 2 });
+    const before = await unitsOf(sut, stockId);
+    const challenged = (await initiate(browser, card('4212345678910006'))).json();
+    expect(challenged).toMatchObject({ resultCode: 'ChallengeShopper', action: { type: 'threeDS2', subtype: 'challenge' } });
+    const encryptedOrderId = challenged.additionalData.orderId;
+    expect((await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${encryptedOrderId}`)).json()).toEqual({ status: 'pending' });
+    // The challenge page (in the shop's iframe) takes the password and hands back a threeDSResult.
+    const session = new URL(challenged.action.url, 'http://localhost').searchParams.get('session')!;
+    const answered = await browser.request({
+      method: 'POST', url: '/payment-sandbox/challenge',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: new URLSearchParams({ session, password: 'password' }).toString(),
+    });
+    const threeDSResult = /data-three-ds-result="([^"]+)"/.exec(answered.body)![1]!;
+    const done = await submitDetails(browser, encryptedOrderId, { threeDSResult }, challenged.action.paymentData ?? null);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ resultCode: 'Authorised', action: null, merchantReference: challenged.merchantReference });
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+    expect(await basketCount(browser)).toBe(0);
+    // The same details again (a reload, a second tab) answer the same and change nothing.
+    expect((await submitDetails(browser, encryptedOrderId, { threeDSResult }, challenged.action.paymentData ?? null)).json()).toMatchObject({ resultCode: 'Authorised' });
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+  });
+
+  it('a double submit charges once: the same request twice gets the first answer and one order', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 3 });
+    const before = await unitsOf(sut, stockId);
+    const orders = await ordersCount(sut);
+    const [first, second] = await Promise.all([initiate(browser, card('4111111111111111', 'PENDING')), initiate(browser, card('4111111111111111', 'PENDING'))]);
+    const answers = [first, second].map((r) => r.statusCode);
+    expect(answers).toContain(200);
+    for (const r of [first, second]) if (r.statusCode !== 200) expect(r.json().error.code).toBe('PAYMENT_IN_PROGRESS');
+    const repeat = await initiate(browser, card('4111111111111111', 'PENDING'));
+    expect(repeat.json()).toMatchObject({ resultCode: 'Received' });
+    expect(await ordersCount(sut)).toBe(orders + 1);
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+    const attempts = (await sut.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.reference = $1', [repeat.json().merchantReference],
+    )).rows[0]!.n;
+    expect(attempts).toBe(1);
+  });
+});
+
+describe('pending payments and the webhook', () => {
+  const notification = (reference: string, amountMinor: number, currency: string, success = true): NotificationItemWire => ({
+    pspReference: `PSP${reference.replace(/\W/g, '')}`, originalReference: '', merchantAccountCode: 'SandboxMerchant', merchantReference: reference,
+    amount: { value: amountMinor, currency }, eventCode: 'AUTHORISATION', success: success ? 'true' : 'false', eventDate: new Date().toISOString(),
+    paymentMethod: 'visa', reason: '', additionalData: {},
+  } as unknown as NotificationItemWire);
+
+  it('Received, CompleteOrder status 9, a processing confirmation that polls; the signed webhook pays it once; a replay changes nothing', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 4 });
+    const before = await unitsOf(sut, stockId);
+    const pending = (await initiate(browser, card('4111111111111111', 'PENDING'))).json();
+    expect(pending).toMatchObject({ resultCode: 'Received', action: null });
+    const id = pending.additionalData.orderId;
+    const complete = await browser.get(`${PAY}/CompleteOrder?encryptedOrderId=${id}&paymentMethod=visa&status=9&merchRef=${pending.merchantReference}&isBasket=true`);
+    const page = await browser.get(followTo(complete.headers.location));
+    expect(page.body).toContain('We are processing your payment');
+    expect(page.body).toContain(`data-encrypted-order-id="${id}"`);
+    expect(page.body).toContain('data-page-module="pages/confirmation-page"');
+    expect(await basketCount(browser)).toBe(1);
+
+    const order = (await sut.db.query<{ total_minor: number; currency: string }>('SELECT total_minor, currency FROM orders WHERE reference = $1', [pending.merchantReference])).rows[0]!;
+    const unsigned = { live: 'false', notificationItems: [{ NotificationRequestItem: notification(pending.merchantReference, order.total_minor, order.currency) }] };
+    const refused = await sut.app.inject({ method: 'POST', url: WEBHOOK, payload: unsigned });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'NOT_AUTHORISED' });
+    const wronglySigned = { live: 'false', notificationItems: [{ NotificationRequestItem: signNotificationItem(notification(pending.merchantReference, order.total_minor, order.currency), 'cd'.repeat(32)) }] };
+    expect((await sut.app.inject({ method: 'POST', url: WEBHOOK, payload: wronglySigned })).statusCode).toBe(401);
+    expect((await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${id}`)).json()).toEqual({ status: 'pending' });
+
+    const signed = { live: 'false', notificationItems: [{ NotificationRequestItem: signNotificationItem(notification(pending.merchantReference, order.total_minor, order.currency), SANDBOX_KEY) }] };
+    // From the provider's servers: no browser headers, and a cross-site one is not refused either (the HMAC decides).
+    const accepted = await sut.app.inject({ method: 'POST', url: WEBHOOK, payload: signed, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body).toBe('[accepted]');
+    expect((await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${id}`)).json()).toEqual({ status: 'paid' });
+    expect(await basketCount(browser)).toBe(0);
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+    const replay = await sut.app.inject({ method: 'POST', url: WEBHOOK, payload: signed });
+    expect(replay.body).toBe('[accepted]');
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+    expect((await browser.get(`/Checkout/Confirmation?encryptedOrderId=${id}`)).body).toContain('Thank you for your order');
+  });
+
+  it('an unsigned webhook body of any shape is refused and changes nothing', async () => {
+    const orders = await ordersCount(sut);
+    for (const payload of [{ notificationItems: [] as unknown[] }, { live: 'false', notificationItems: [{ NotificationRequestItem: { merchantReference: 'X' } }] }]) {
+      const answer = await sut.app.inject({ method: 'POST', url: WEBHOOK, payload });
+      expect([400, 401]).toContain(answer.statusCode);
+    }
+    expect((await sut.app.inject({ method: 'POST', url: WEBHOOK, payload: 'eventCode=AUTHORISATION', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(415);
+    expect(await ordersCount(sut)).toBe(orders);
+  });
+});
+
+describe('redirect methods come back through Return', () => {
+  const bankDecision = async (browser: ShopperBrowser, actionUrl: string, decision: 'approve' | 'cancel') => {
+    const session = new URL(actionUrl, 'http://localhost').searchParams.get('session')!;
+    const decided = await browser.request({
+      method: 'POST', url: '/payment-sandbox/bank',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({ session, decision, issuer: 'ing' }).toString(),
+    });
+    expect(decided.statusCode).toBe(303);
+    const back = new URL(decided.headers.location!);
+    return `${back.pathname}${back.search}`;
+  };
+
+  it('iDEAL approved: Return -> CompleteOrder (3) -> confirmation; cancelled: Return -> /basket?error=payment, stock back', async () => {
+    const approved = await shopperWithBasket(sut, { site: 'yours-clothing-nl', brand: 'yours-clothing', country: 'NL' });
+    const before = await unitsOf(sut, approved.stockId);
+    const redirect = (await initiate(approved.browser, { type: 'ideal' })).json();
+    expect(redirect).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect' } });
+    expect(await unitsOf(sut, approved.stockId)).toBe(before - 1);
+    const returned = await approved.browser.get(await bankDecision(approved.browser, redirect.action.url, 'approve'));
+    expect(returned.statusCode).toBe(303);
+    const complete = followTo(returned.headers.location);
+    expect(complete).toContain('/Checkout/PaymentComponent/CompleteOrder?');
+    expect(complete).toContain('status=3');
+    const confirmation = await approved.browser.get(followTo((await approved.browser.get(complete)).headers.location));
+    expect(confirmation.body).toContain('Thank you for your order');
+    expect(confirmation.body).toContain('confirmation-page__method">ideal<');
+
+    const cancelled = await shopperWithBasket(sut, { site: 'yours-clothing-nl', brand: 'yours-clothing', country: 'NL', pick: 1 });
+    const held = await unitsOf(sut, cancelled.stockId);
+    const second = (await initiate(cancelled.browser, { type: 'ideal' })).json();
+    const back = await cancelled.browser.get(await bankDecision(cancelled.browser, second.action.url, 'cancel'));
+    expect(back.headers.location).toBe('/basket?error=payment');
+    expect(await unitsOf(sut, cancelled.stockId)).toBe(held);
+    expect(await basketCount(cancelled.browser)).toBe(1);
+  });
+});
+
+describe('orders are seen only through their encrypted id', () => {
+  it('a tampered or foreign id is 404 in the one error shape, on every route, and changes nothing', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 5 });
+    const pending = (await initiate(browser, card('4212345678910006'))).json();
+    const id: string = pending.additionalData.orderId;
+    const tampered = `${id.slice(0, 10)}${id[10] === 'A' ? 'B' : 'A'}${id.slice(11)}`;
+    const status = await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${tampered}`);
+    expect(status.statusCode).toBe(404);
+    expect(status.json()).toMatchObject({ error: { code: 'ORDER_NOT_FOUND' }, code: 'ORDER_NOT_FOUND' });
+    expect((await submitDetails(browser, tampered, { threeDSResult: 'x' })).statusCode).toBe(404);
+    expect((await initiate(browser, card('4111111111111111'), tampered)).statusCode).toBe(404);
+    expect((await browser.get(`${PAY}/CompleteOrder?encryptedOrderId=${tampered}&status=3`, { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await browser.get(`/Checkout/Confirmation?encryptedOrderId=${tampered}`, { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await browser.get(`${PAY}/Return?encryptedOrderId=${tampered}&redirectResult=abc`, { accept: 'text/html' })).statusCode).toBe(404);
+    // Another shopper cannot pay on (or take over) this order with its id.
+    const other = await shopperWithBasket(sut, { pick: 6 });
+    const foreign = await initiate(other.browser, card('4111111111111111'), id);
+    expect(foreign.statusCode).toBe(404);
+    expect((await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${id}`)).json()).toEqual({ status: 'pending' });
+  });
+
+  it('InitiatePayment with an empty basket or without details answers in the contract\'s error shape', async () => {
+    const empty = new ShopperBrowser(sut.app);
+    await empty.get('/');
+    const answer = await initiate(empty, card('4111111111111111'));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ error: { code: 'BASKET_EMPTY', message: expect.any(String) } });
+  });
+});
+
+describe('bad input to every payment route is a 4xx and changes nothing', () => {
+  it.each([
+    ['POST', `${PAY}/GetPaymentMethods`, { merchantAccount: 'x'.repeat(81) }],
+    ['POST', `${PAY}/GetPaymentMethods`, { nope: 1 }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=true`, { pmReq: {} }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=maybe`, { pmReq: { paymentMethod: { type: 'scheme' } } }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=&type=paypal`, { pmReq: { paymentMethod: { type: 'scheme' } } }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=`, { pmReq: { paymentMethod: { type: 'scheme', nested: { a: 1 } } } }],
+    ['POST', `${PAY}/SubmitAdditionalDetails?encryptedOrderId=`, { details: { threeDSResult: 'x' } }],
+    ['POST', `${PAY}/SubmitAdditionalDetails?encryptedOrderId=abc`, { details: {} }],
+    ['GET', `${PAY}/Return?encryptedOrderId=abc`, null],
+    ['GET', `${PAY}/CompleteOrder?encryptedOrderId=abc&status=4`, null],
+    ['GET', `${PAY}/PaymentStatus`, null],
+    ['GET', '/Checkout/Confirmation', null],
+    ['POST', WEBHOOK, { notificationItems: 'all' }],
+  ])('%s %s', async (method, url, body) => {
+    const { browser } = await shopperWithBasket(sut, { pick: 7 });
+    const orders = await ordersCount(sut);
+    const answer = method === 'POST' ? await postJson(browser, url, body) : await browser.get(url, { accept: 'application/json' });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
+    // JSON calls answer the one error body; pages (Return, CompleteOrder, the confirmation) the error page.
+    if (String(answer.headers['content-type']).startsWith('application/json')) {
+      expect(answer.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    } else {
+      expect(url.startsWith(`${PAY}/Return`) || url.startsWith(`${PAY}/CompleteOrder`) || url.startsWith('/Checkout/Confirmation')).toBe(true);
+      expect(answer.headers['content-type']).toContain('text/html');
+    }
+    expect(await ordersCount(sut)).toBe(orders);
+  });
+
+  it('payment calls from another site are refused before any work; a form post is not JSON', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 8 });
+    const orders = await ordersCount(sut);
+    const crossSite = await postJson(browser, `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=true`, { pmReq: { paymentMethod: card('4111111111111111') } }, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toMatchObject({ error: { code: 'CROSS_SITE' } });
+    const form = await browser.request({ method: 'POST', url: `${PAY}/InitiatePayment?encryptedOrderId=`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'pmReq=1' });
+    expect(form.statusCode).toBe(415);
+    expect(await ordersCount(sut)).toBe(orders);
+  });
+});
+
+describe('GetPaymentMethods', () => {
+  it('lists the spec\'s methods (and their successors) for the site\'s country and currency; stored cards only for a signed-in shopper', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 9 });
+    const answer = await postJson(browser, `${PAY}/GetPaymentMethods`, { merchantAccount: 'SandboxMerchant' });
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<{ paymentMethods: { type: string }[]; storedPaymentMethods: unknown[] }>();
+    expect(body.paymentMethods.map((m) => m.type)).toContain('scheme');
+    expect(body.paymentMethods.map((m) => m.type)).not.toContain('ideal');
+    const allowed = ['clearpay', 'ideal', 'applepay', 'card', 'scheme', 'directEbanking', 'eps', 'sepadirectdebit', 'dotpay', 'onlineBanking_PL', 'paywithgoogle', 'googlepay'];
+    for (const m of body.paymentMethods) expect(allowed).toContain(m.type);
+    expect(body.storedPaymentMethods).toEqual([]);
+    const nl = await shopperWithBasket(sut, { site: 'yours-clothing-nl', brand: 'yours-clothing', country: 'NL', pick: 2 });
+    const dutch = (await postJson(nl.browser, `${PAY}/GetPaymentMethods`, { merchantAccount: 'SandboxMerchant' })).json<{ paymentMethods: { type: string }[] }>();
+    expect(dutch.paymentMethods.map((m) => m.type)).toContain('ideal');
+  });
+});
