@@ -17,7 +17,7 @@ import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
-import { loadAccountPage } from './account-page.loader.js';
+import { loadAccountPage, type AccountOrdersDeps } from './account-page.loader.js';
 import { limitAttempts, type AttemptRule } from '../limits/attempt-limits.js';
 import type { PasswordWorkGate } from './password-work-gate.js';
 import { RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
@@ -35,6 +35,8 @@ export interface AccountRoutesOptions {
   signInLimits?: { perAddressAndEmail: number; perAddress: number; windowMs: number };
   /** Registrations allowed per address within `windowMs`. */
   registerLimits?: { perAddress: number; windowMs: number };
+  /** Orders and payments (issue 9): the shopper's orders on the account page. */
+  orders?: AccountOrdersDeps;
 }
 
 export const DEFAULT_SIGN_IN_LIMITS = { perAddressAndEmail: 5, perAddress: 20, windowMs: 60_000 };
@@ -156,13 +158,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   });
 
   app.get(ACCOUNT_PATH, async (request, reply) => {
-    const loaded = await loadAccountPage(opts, { session: await request.currentSession() });
+    const loaded = await loadAccountPage(opts, { session: await request.currentSession(), locale: request.site.locale });
     if (!loaded.ok) return reply.code(303).header('cache-control', 'no-store').redirect(SIGN_IN_PATH);
-    const { name, email } = loaded.value;
+    const { name, email, orders } = loaded.value;
     const sessionChanged = (request.query as { welcome?: string }).welcome !== undefined;
     return reply.sendPage({
       title: interpolate(stringsFor(request.site).accountTitle, { name }),
-      body: createElement(AccountPage, { view: { name, email, token: issueAntiForgeryToken(reply), sessionChanged } }),
+      body: createElement(AccountPage, { view: { name, email, token: issueAntiForgeryToken(reply), sessionChanged, orders } }),
     });
   });
 };

@@ -16,8 +16,11 @@ const ADDRESSES: Record<string, Record<string, string>> = {
 };
 
 /** A shopper on `site` with `quantity` of an in-stock size of a `brand` product in the basket and details saved. */
-export async function shopperWithBasket(sut: StorefrontUnderTest, opts: { site?: string; brand?: string; country?: string; quantity?: number; pick?: number } = {}) {
-  const browser = new ShopperBrowser(sut.app, opts.site ?? 'evans');
+export async function shopperWithBasket(
+  sut: StorefrontUnderTest,
+  opts: { site?: string; brand?: string; country?: string; quantity?: number; pick?: number; browser?: ShopperBrowser } = {},
+) {
+  const browser = opts.browser ?? new ShopperBrowser(sut.app, opts.site ?? 'evans');
   const quantity = opts.quantity ?? 1;
   const candidates = seededCatalog.products
     .filter((p) => p.brand === (opts.brand ?? 'evans') && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= quantity + 2));

@@ -304,3 +304,27 @@ describe('GetPaymentMethods', () => {
     expect(dutch.paymentMethods.map((m) => m.type)).toContain('ideal');
   });
 });
+
+describe('the account page lists the shopper\'s orders', () => {
+  it('with their status, each linking to its confirmation; never another shopper\'s', async () => {
+    const ada = new ShopperBrowser(sut.app);
+    expect((await ada.register('Ada Lovelace', 'ada.orders@example.com', 'analytical engine notes 1843')).statusCode).toBe(303);
+    await shopperWithBasket(sut, { browser: ada, pick: 10 });
+    const paid = (await initiate(ada, card('4111111111111111'))).json();
+    await shopperWithBasket(sut, { browser: ada, pick: 11 });
+    const refused = (await initiate(ada, card('4111111111111111', 'DECLINED'))).json();
+    const page = await ada.get('/account');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Your orders');
+    const rows = [...page.body.matchAll(/<tr class="account-orders__order account-orders__order--(\w+)"><th scope="row"><a href="([^"]+)"[^>]*>([^<]+)</g)];
+    expect(rows.map((r) => [r[1], r[3]])).toEqual([['refused', refused.merchantReference], ['paid', paid.merchantReference]]);
+    const confirmation = await ada.get(rows[1]![2]!.replace(/&amp;/g, '&'));
+    expect(confirmation.body).toContain(paid.merchantReference);
+
+    const grace = new ShopperBrowser(sut.app);
+    expect((await grace.register('Grace Hopper', 'grace.orders@example.com', 'compiler cobol nanosecond 1952')).statusCode).toBe(303);
+    const other = await grace.get('/account');
+    expect(other.body).toContain('You have not placed an order yet.');
+    expect(other.body).not.toContain(paid.merchantReference);
+  });
+});

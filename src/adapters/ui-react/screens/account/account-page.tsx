@@ -3,6 +3,9 @@ import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD } from './account-form.js';
 import { REFRESH_MARKER_ATTRIBUTE } from '../../parts/account/user-data-layer.client.js';
+// Orders and payments (issue 9).
+import { AccountOrders } from '../../parts/orders/account-orders.js';
+import type { AccountOrderView } from '../../parts/orders/account-orders.view.js';
 
 export interface AccountPageView {
   name: string;
@@ -10,6 +13,8 @@ export interface AccountPageView {
   token: string;
   /** True right after signing in or registering: the browser's cached user data layer is out of date. */
   sessionChanged: boolean;
+  /** Orders and payments (issue 9): the shopper's orders with their status. */
+  orders: AccountOrderView[];
 }
 
 export const SIGN_OUT_ACTION = '/account/signout';
@@ -28,6 +33,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
         <dt>{t.emailLabel}</dt>
         <dd>{view.email}</dd>
       </dl>
+      <AccountOrders orders={view.orders} />
       <ul className="account-page__links">
         <li><a href="/wishlist">{t.wishlistTitle}</a></li>
       </ul>

@@ -3,6 +3,7 @@ import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import type { ConfirmationPageView } from './confirmation-page.view.js';
+import { orderStatusText } from '../../parts/orders/order-status-text.js';
 
 export const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -20,17 +21,6 @@ function headlineOf(status: OrderStatus, t: TranslatableStrings, email: string):
       return { title: t.confirmationCancelledTitle, intro: t.confirmationCancelledIntro };
     case 'expired':
       return { title: t.confirmationExpiredTitle, intro: t.confirmationExpiredIntro };
-  }
-}
-
-/** An order's status in words (the confirmation page and the account page's orders). */
-export function orderStatusText(status: OrderStatus, t: TranslatableStrings): string {
-  switch (status) {
-    case 'paid': return t.orderStatusPaid;
-    case 'pending': return t.orderStatusPending;
-    case 'refused': return t.orderStatusRefused;
-    case 'cancelled': return t.orderStatusCancelled;
-    case 'expired': return t.orderStatusExpired;
   }
 }
 

@@ -1,7 +1,5 @@
 import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
-import { formatMoney } from '../../../../domain/pricing/format-price.js';
-import type { Money } from '../../../../domain/pricing/money.js';
-import { findSiteVariant } from '../../../../domain/site/site-variants.js';
+import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
 
 export interface ConfirmationLineView {
@@ -37,12 +35,6 @@ export interface ConfirmationPageView {
   /** The method paid with ('visa', 'ideal', ...), once known. */
   paymentMethod: string | null;
   issuedVoucherCodes: string[];
-}
-
-/** An amount as the order's site shows it (its symbol and separator), in the order's own currency. */
-export function orderMoneyFormatter(siteCode: string): (m: Money) => string {
-  const site = findSiteVariant(siteCode);
-  return (m) => (site && site.price.currency === m.currency ? formatMoney(m, site.price) : `${(m.amountMinor / 100).toFixed(2)} ${m.currency}`);
 }
 
 export function toConfirmationPageView(order: Order, encryptedOrderId: string): ConfirmationPageView {

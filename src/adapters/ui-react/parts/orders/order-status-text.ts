@@ -1,0 +1,13 @@
+import type { OrderStatus } from '../../../../domain/orders/order.js';
+import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+
+/** An order's status in words (the confirmation page and the account page's orders). */
+export function orderStatusText(status: OrderStatus, t: TranslatableStrings): string {
+  switch (status) {
+    case 'paid': return t.orderStatusPaid;
+    case 'pending': return t.orderStatusPending;
+    case 'refused': return t.orderStatusRefused;
+    case 'cancelled': return t.orderStatusCancelled;
+    case 'expired': return t.orderStatusExpired;
+  }
+}
