@@ -15,6 +15,8 @@ import '../styles/search.css';
 import '../styles/payment-sandbox.css';
 // Payment area (issue 9).
 import '../styles/payments.css';
+// Order confirmation and account orders (issue 9).
+import '../styles/confirmation.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
