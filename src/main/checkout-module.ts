@@ -135,17 +135,23 @@ export const checkoutArea: HttpArea = {
 };
 
 /**
- * Once the app exists: the order problems and email notes go to its logger, and each node sweeps
- * orders pending too long every ORDER_EXPIRY_SWEEP_INTERVAL_MS (from when the app is ready, on an
- * unref'd timer, stopped when the app closes; 0: never). A sweep never overlaps the one before.
+ * Once the app exists: the order problems and email notes go to its logger, the SMTP connection
+ * closes with the app, and each node sweeps orders pending too long (scheduleOrderExpiry).
  */
 export function startCheckout(app: FastifyInstance, container: Container): void {
   container.get(CHECKOUT.LogRelay).connect(app.log);
-  const intervalMs = container.get(TOKENS.Config).orderExpirySweepIntervalMs;
   const sender = container.get(CHECKOUT.EmailSender);
   if (sender instanceof SmtpEmailSender) app.addHook('onClose', async () => sender.close());
+  scheduleOrderExpiry(app, container.get(CHECKOUT.ExpirePendingOrders), container.get(TOKENS.Config).orderExpirySweepIntervalMs);
+}
+
+/**
+ * Expires orders pending past ORDER_PENDING_EXPIRY_MS every `intervalMs` (ORDER_EXPIRY_SWEEP_INTERVAL_MS;
+ * 0: never), from when the app is ready, on an unref'd timer stopped when the app closes. A sweep
+ * never overlaps the one before; a failed sweep is logged and the next one runs as usual.
+ */
+export function scheduleOrderExpiry(app: FastifyInstance, expire: Pick<ExpirePendingOrders, 'execute'>, intervalMs: number): void {
   if (intervalMs <= 0) return;
-  const expire = container.get(CHECKOUT.ExpirePendingOrders);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const sweep = () => {

@@ -72,3 +72,19 @@ describe('state-changing routes refuse other sites', () => {
     expect(page.statusCode).toBe(200);
   });
 });
+
+// Orders and payments (issue 9).
+describe('the payment webhook is the one route left to its own authentication', () => {
+  it('only routes marked signedByProvider skip the check: every other POST is guarded', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { sameSitePlugin } = await import('../../../../src/adapters/http/plugins/same-site.plugin.js');
+    const app = Fastify();
+    await app.register(sameSitePlugin);
+    app.post('/hook', { config: { signedByProvider: true } }, async () => 'ok');
+    app.post('/change', async () => 'ok');
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
+    expect((await app.inject({ method: 'POST', url: '/hook', headers: crossSite, payload: '{}' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/change', headers: crossSite, payload: '{}' })).statusCode).toBe(403);
+    await app.close();
+  });
+});
