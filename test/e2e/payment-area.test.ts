@@ -97,6 +97,7 @@ describe('payment area of the basket page (routes answered in the contract shape
     ]);
     expect(calls.initiate).toHaveLength(0);
     await expectNoAxeViolations(page);
+    await area(page).screenshot({ path: `${SCREENSHOTS}/payment-area-card-errors-desktop.png` });
 
     // Amex: a four-digit code, grouped 4-6-5.
     await page.locator('#payment-card-number').fill('');
