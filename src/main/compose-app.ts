@@ -69,6 +69,8 @@ export async function composeApp(
       clientAssetsDir: join(clientBuildDir, 'assets'),
       secureCookies: config.nodeEnv === 'production',
       extraImageSources: config.mapTiles === null ? [] : [tileImageSource(config.mapTiles.url)],
+      // Payments (issue 9): the sandbox banner on every page while the sandbox is the gateway.
+      paymentsSandbox: config.payments.kind === 'sandbox',
     },
     {
       assets: container.get(TOKENS.AssetManifest),

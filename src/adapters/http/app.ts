@@ -50,6 +50,8 @@ export interface AppOptions {
   secureCookies: boolean;
   /** Image sources the CSP allows besides the shop's own (the pick-up maps' tile server). */
   extraImageSources?: readonly string[];
+  /** Payments (issue 9): the payment sandbox is the gateway, so every page says no real money is taken. */
+  paymentsSandbox?: boolean;
 }
 
 export interface AppDependencies {
@@ -150,7 +152,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   app.setNotFoundHandler(notFound);
   // NUL and other control characters, and numbers that are not finite, never reach a handler.
   app.addHook('preHandler', refuseUnsafeInput);
-  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation });
+  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation, paymentsSandbox: options.paymentsSandbox === true });
 
   await app.register(healthRoutes, { probes: deps.healthProbes });
   for (const routes of deps.routes) await routes.register(app);

@@ -17,6 +17,8 @@ export interface PageFrame {
   /** The brand's categories for the navigation; empty when they could not be loaded. */
   categories: readonly Category[];
   activeCategorySlug: string | null;
+  /** Payments (issue 9): the payment sandbox is the gateway (a banner on every page). */
+  paymentsSandbox?: boolean;
 }
 
 /** The page strings of a site, in its language where a catalogue exists, else English. */
@@ -32,6 +34,7 @@ export function renderDocument(frame: PageFrame, title: string, body: ReactEleme
     themeHref: themeHref(frame.site.id, frame.site.theme),
     iconHref: brandIconHref(frame.site.id, frame.site.theme),
     strings: stringsFor(frame.site),
+    paymentsSandbox: frame.paymentsSandbox === true,
   });
   return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;
 }

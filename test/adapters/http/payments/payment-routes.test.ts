@@ -328,3 +328,26 @@ describe('the account page lists the shopper\'s orders', () => {
     expect(other.body).not.toContain(paid.merchantReference);
   });
 });
+
+describe('the payment sandbox is marked on every page while it is the gateway', () => {
+  it('pages (and error pages) carry the banner in the sandbox; with Adyen configured, none', async () => {
+    const browser = new ShopperBrowser(sut.app);
+    for (const url of ['/', '/basket', '/no-such-page']) {
+      expect((await browser.get(url, { accept: 'text/html' })).body).toContain('<p class="sandbox-banner" role="note">Payments are in sandbox mode: no real money is taken.</p>');
+    }
+    const adyen = await startStorefrontUnderTest({
+      env: {
+        DATA_DIR: dataDir, ADYEN_API_KEY: 'k', ADYEN_CLIENT_KEY: 'test_K', ADYEN_MERCHANT_ACCOUNT: 'ShopECOM', ADYEN_HMAC_KEY: 'ab'.repeat(32),
+        ADYEN_ENVIRONMENT: 'test', ADYEN_CHECKOUT_URL: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const home = await adyen.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).not.toContain('sandbox-banner');
+      expect((await adyen.app.inject({ method: 'GET', url: '/payment-sandbox/bank?session=x.y' })).statusCode).toBe(404);
+    } finally {
+      await adyen.close();
+    }
+  });
+});

@@ -5,6 +5,8 @@ import type { PageChrome } from './page-chrome.view.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import { TranslatableStringsBlock } from './translatable-strings.js';
+// Payments (issue 9).
+import { SandboxBanner } from '../payments/sandbox-banner.js';
 
 export interface LayoutProps {
   chrome: PageChrome;
@@ -37,6 +39,7 @@ export function Layout({ chrome, title, description, children }: LayoutProps) {
         <DescriptionContext.Provider value={description !== undefined ? 'layout' : 'page'}>
         <StringsContext.Provider value={strings}>
           <a className="skip-link" href="#main">{strings.skipToContent}</a>
+          {chrome.paymentsSandbox === true && <SandboxBanner />}
           <SiteHeader site={site} nav={chrome.nav} />
           {/* The user data layer (spec section 7): islands read the shopper's data from this path; the token input is filled from it. */}
           <div id="user-datalayer" data-url="/api/user/datalayer" hidden />

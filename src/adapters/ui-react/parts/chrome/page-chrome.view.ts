@@ -25,6 +25,8 @@ export interface PageChrome {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
+  /** Payments (issue 9): the payment sandbox is the gateway, so every page says no real money is taken. */
+  paymentsSandbox?: boolean;
 }
 
 export const categoryHref = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
@@ -50,10 +52,14 @@ export interface PageChromeInput {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
+  /** Payments (issue 9): the payment sandbox is the gateway. */
+  paymentsSandbox?: boolean;
 }
 
 export function buildPageChrome(input: PageChromeInput): PageChrome {
   return {
+    // Payments (issue 9).
+    ...(input.paymentsSandbox === true ? { paymentsSandbox: true } : {}),
     site: toSiteView(input.site),
     nav: [...input.categories]
       .sort((a, b) => a.position - b.position)
