@@ -135,6 +135,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
     const result = await opts.submitPaymentDetails.execute({ orderId, details: { redirectResult }, paymentData: null });
     if (result.ok) return reply.code(303).redirect(afterPayment(result.value.order, encryptedOrderId));
     if (result.error.code === 'ORDER_NOT_FOUND') throw new HttpError('ORDER_NOT_FOUND');
+    // The gateway refused the details themselves (a redirectResult it did not issue): back to the basket to pay again.
+    if (result.error.code === 'PAYMENT_REQUEST_REFUSED') return reply.code(303).redirect(PAYMENT_FAILED_URL);
     // The gateway could not be asked (or another call is under way): the order says where it stands.
     const order = await opts.viewOrder.execute(orderId);
     if (!order.ok) throw new HttpError('ORDER_NOT_FOUND');

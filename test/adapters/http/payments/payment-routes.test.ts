@@ -213,6 +213,16 @@ describe('redirect methods come back through Return', () => {
     expect(await unitsOf(sut, cancelled.stockId)).toBe(held);
     expect(await basketCount(cancelled.browser)).toBe(1);
   });
+
+  it('a redirectResult the gateway did not issue sends the shopper back to the basket and pays nothing', async () => {
+    const { browser } = await shopperWithBasket(sut, { site: 'yours-clothing-nl', brand: 'yours-clothing', country: 'NL', pick: 3 });
+    const redirect = (await initiate(browser, { type: 'ideal' })).json();
+    const forged = await browser.get(`${PAY}/Return?encryptedOrderId=${redirect.additionalData.orderId}&redirectResult=forged.result`);
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/basket?error=payment');
+    expect((await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${redirect.additionalData.orderId}`)).json()).toEqual({ status: 'pending' });
+    expect((await browser.request({ method: 'HEAD', url: `${PAY}/Return?encryptedOrderId=${redirect.additionalData.orderId}&redirectResult=x` })).statusCode).toBe(405);
+  });
 });
 
 describe('orders are seen only through their encrypted id', () => {
@@ -349,5 +359,25 @@ describe('the payment sandbox is marked on every page while it is the gateway', 
     } finally {
       await adyen.close();
     }
+  });
+});
+
+describe('stored cards', () => {
+  it('a signed-in shopper keeps a card (a token, never its number) and pays with it next time; a guest sees none', async () => {
+    const kit = new ShopperBrowser(sut.app);
+    expect((await kit.register('Kit Marlowe', 'kit.cards@example.com', 'tamburlaine faustus 1593 deptford')).statusCode).toBe(303);
+    await shopperWithBasket(sut, { browser: kit, pick: 12 });
+    const first = await postJson(kit, `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=true`, {
+      pmReq: { paymentMethod: card('5555555555554444', 'Kit Marlowe'), storePaymentMethod: true }, formData: { SubscriptionPreference: true, delInstructions: '' },
+    });
+    expect(first.json()).toMatchObject({ resultCode: 'Authorised' });
+    await shopperWithBasket(sut, { browser: kit, pick: 13 });
+    const methods = (await postJson(kit, `${PAY}/GetPaymentMethods`, { merchantAccount: 'SandboxMerchant' })).json();
+    expect(methods.storedPaymentMethods).toEqual([expect.objectContaining({ brand: 'mc', lastFour: '4444', expiryMonth: '03', expiryYear: '2030', holderName: 'Kit Marlowe' })]);
+    expect(JSON.stringify(methods)).not.toContain('5555555555554444');
+    const stored = (await initiate(kit, { type: 'scheme', storedPaymentMethodId: methods.storedPaymentMethods[0].id, encryptedSecurityCode: 'test_737' })).json();
+    expect(stored).toMatchObject({ resultCode: 'Authorised', additionalData: { paymentMethod: 'mc' } });
+    const rows = (await sut.db.query<{ snapshot: unknown }>('SELECT snapshot FROM orders WHERE reference = $1', [stored.merchantReference])).rows;
+    expect(JSON.stringify(rows)).not.toContain('5555555555554444');
   });
 });
