@@ -86,6 +86,11 @@ describe('checkout with the payment sandbox, end to end', () => {
     expect(stored).toEqual([{ status: 'paid' }]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-confirmation.png`, fullPage: true });
+    // On a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-confirmation-phone.png`, fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });

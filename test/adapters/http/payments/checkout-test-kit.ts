@@ -13,6 +13,7 @@ export const card = (number: string, holderName = 'Jo Shopper') => ({
 const ADDRESSES: Record<string, Record<string, string>> = {
   GB: { 'delivery.countryCode': 'GB', 'delivery.line1': '12 St James Square', 'delivery.city': 'London', 'delivery.postcode': 'SW1Y 4LB' },
   NL: { 'delivery.countryCode': 'NL', 'delivery.line1': 'Damrak 1', 'delivery.city': 'Amsterdam', 'delivery.postcode': '1012 LG' },
+  DE: { 'delivery.countryCode': 'DE', 'delivery.line1': 'Unter den Linden 1', 'delivery.city': 'Berlin', 'delivery.postcode': '10117' },
 };
 
 /** A shopper on `site` with `quantity` of an in-stock size of a `brand` product in the basket and details saved. */

@@ -381,3 +381,16 @@ describe('stored cards', () => {
     expect(JSON.stringify(rows)).not.toContain('5555555555554444');
   });
 });
+
+describe('the confirmation page speaks the site\'s language and shows its currency', () => {
+  it('German site: German text, euros as the site writes them', async () => {
+    const { browser } = await shopperWithBasket(sut, { site: 'yours-clothing-de', brand: 'yours-clothing', country: 'DE', pick: 4 });
+    const paid = (await initiate(browser, card('4111111111111111'))).json();
+    expect(paid).toMatchObject({ resultCode: 'Authorised' });
+    const page = await browser.get(`/Checkout/Confirmation?encryptedOrderId=${paid.additionalData.orderId}`);
+    expect(page.body).toContain('Vielen Dank für Ihre Bestellung');
+    expect(page.body).toContain('Bestellnummer');
+    const total = /confirmation-page__total">([^<]+)</.exec(page.body)?.[1];
+    expect(total).toMatch(/^\d+(,\d{2})? €$/);
+  });
+});
