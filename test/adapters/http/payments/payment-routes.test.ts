@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,32 @@ describe('a whole purchase by card', () => {
     expect(page.body).not.toContain('data-payment-status-poll');
     const status = await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${encryptedOrderId}`);
     expect(status.json()).toEqual({ status: 'paid' });
+    // The confirmation email: a .eml file under the data folder (no SMTP_URL), once.
+    const mails = readdirSync(join(dataDir, 'mail')).map((f) => readFileSync(join(dataDir, 'mail', f), 'utf8')).filter((m) => m.includes(body.merchantReference));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: jo@example.com');
+  });
+
+  it('a double click on an authorised card charges once: one order, one provider call, the same answer twice', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 14 });
+    const before = await unitsOf(sut, stockId);
+    const orders = await ordersCount(sut);
+    const answers = await Promise.all([initiate(browser, card('4111111111111111')), initiate(browser, card('4111111111111111'))]);
+    const paid = answers.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    for (const r of answers) if (r.statusCode !== 200) expect(r.json().error.code).toMatch(/^(PAYMENT_IN_PROGRESS|BASKET_EMPTY)$/);
+    expect(new Set(paid.map((p) => p.merchantReference)).size).toBe(1);
+    expect(paid.every((p) => p.resultCode === 'Authorised')).toBe(true);
+    expect(await ordersCount(sut)).toBe(orders + 1);
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+    const attempts = (await sut.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.reference = $1', [paid[0].merchantReference],
+    )).rows[0]!.n;
+    expect(attempts).toBe(1);
+    // The page's next call carries the order's id: the paid order answers its first answer again, no charge.
+    const again = await initiate(browser, card('4111111111111111'), paid[0].additionalData.orderId);
+    expect(again.json()).toMatchObject({ resultCode: 'Authorised', merchantReference: paid[0].merchantReference });
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
   });
 
   it('a refused card leaves the basket and the stock as they were', async () => {
