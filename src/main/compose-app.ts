@@ -20,6 +20,8 @@ import { wishlistArea } from './wishlist-module.js';
 import { loyaltyArea } from './loyalty-module.js';
 // search
 import { searchArea } from './search-module.js';
+// Payment sandbox (issue 9)
+import { connectSandboxWebhooks, paymentSandboxArea } from './payment-sandbox-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -34,6 +36,8 @@ export const AREAS: readonly HttpArea[] = [
   shopperDetailsArea,
   // search
   searchArea,
+  // Payment sandbox (issue 9): the payment gateway; the sandbox's pages only while it is the gateway
+  paymentSandboxArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
@@ -71,6 +75,8 @@ export async function composeApp(
     },
   );
   schedulePurge(app, container.get(TOKENS.PurgeIdleSessions), config.sessionPurgeIntervalMs);
+  // Payment sandbox (issue 9): its webhooks go through the app's own webhook route.
+  connectSandboxWebhooks(app, container);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;
 }

@@ -3,6 +3,8 @@ import { Value } from 'typebox/value';
 import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
 import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
+import { createHmac } from 'node:crypto';
+import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -43,6 +45,17 @@ export const ConfigSchema = Type.Object({
   ALGOLIA_SEARCH_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   ALGOLIA_ADMIN_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   ALGOLIA_HOSTS: Type.String({ default: '' }),
+  // payments (issue 9): Adyen when every ADYEN_* below is set, the payment sandbox when none is
+  ADYEN_API_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  ADYEN_CLIENT_KEY: Type.Optional(Type.String({ pattern: '^(test|live)_[A-Za-z0-9]+$', maxLength: 200 })),
+  ADYEN_MERCHANT_ACCOUNT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$' })),
+  ADYEN_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
+  ADYEN_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')])),
+  ADYEN_CHECKOUT_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
+  ADYEN_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
+  PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
+  PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -75,7 +88,20 @@ export interface AppConfig {
   // search
   /** Search and recommendations on Algolia when set; the embedded engine on the database otherwise. */
   algolia: AlgoliaSettings | null;
+  // payments (issue 9)
+  /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { kind: 'adyen'; adyen: AdyenSettings }
+  | {
+    kind: 'sandbox';
+    /** Hex key signing the sandbox's webhooks and payment tokens; null: a random key for this process (one node only). */
+    hmacKey: string | null;
+    /** How long after a Received payment the sandbox sends its AUTHORISATION webhook. */
+    webhookDelayMs: number;
+  };
 
 export interface PickupNetworkEndpoint {
   baseUrl: string;
@@ -149,6 +175,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // search
     algolia: algoliaSettingsOf(raw),
+    // payments (issue 9)
+    payments: paymentsConfigOf(raw),
+  };
+}
+
+const ADYEN_VARIABLES = [
+  'ADYEN_API_KEY', 'ADYEN_CLIENT_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY', 'ADYEN_ENVIRONMENT', 'ADYEN_CHECKOUT_URL',
+] as const;
+
+/**
+ * Adyen needs all six ADYEN_* variables; some without the others is an error naming the missing
+ * ones. None set gives the payment sandbox, which production refuses unless
+ * PAYMENTS_SANDBOX_IN_PRODUCTION=true: a shop that silently takes no money must be a choice.
+ */
+function paymentsConfigOf(raw: RawConfig): PaymentsConfig {
+  const set = ADYEN_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (set.length === 0) {
+    if (raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+      throw new ConfigError('Invalid configuration: no ADYEN_* variable is set, so payments would run in the sandbox (no real money), '
+        + 'which NODE_ENV=production refuses; set every ADYEN_* variable, or PAYMENTS_SANDBOX_IN_PRODUCTION=true to run the sandbox on purpose');
+    }
+    const hmacKey = raw.PAYMENTS_SANDBOX_HMAC_KEY
+      ?? (raw.COOKIE_SECRET === undefined ? null : createHmac('sha256', raw.COOKIE_SECRET).update('payment-sandbox').digest('hex'));
+    return { kind: 'sandbox', hmacKey, webhookDelayMs: raw.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS };
+  }
+  const missing = ADYEN_VARIABLES.filter((name) => raw[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: Adyen needs every ADYEN_* variable; ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (unset them all for the payment sandbox)`);
+  }
+  const environment = raw.ADYEN_ENVIRONMENT!;
+  const clientKey = raw.ADYEN_CLIENT_KEY!;
+  if (!clientKey.startsWith(`${environment}_`)) {
+    throw new ConfigError(`Invalid configuration: ADYEN_CLIENT_KEY must start with '${environment}_' when ADYEN_ENVIRONMENT is ${environment}`);
+  }
+  const checkoutUrl = raw.ADYEN_CHECKOUT_URL!;
+  if (environment === 'live' && !checkoutUrl.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: ADYEN_CHECKOUT_URL must be https when ADYEN_ENVIRONMENT is live');
+  }
+  return {
+    kind: 'adyen',
+    adyen: {
+      apiKey: raw.ADYEN_API_KEY!, clientKey, merchantAccount: raw.ADYEN_MERCHANT_ACCOUNT!, hmacKey: raw.ADYEN_HMAC_KEY!, environment, checkoutUrl,
+      timeoutMs: raw.ADYEN_TIMEOUT_MS,
+    },
   };
 }
 

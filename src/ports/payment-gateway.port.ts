@@ -9,6 +9,13 @@ export interface OfferedPaymentMethod {
   name: string;
   /** Card brands for 'scheme'. */
   brands?: string[];
+  /** Banks the shopper may pick on the shop's page (EPS, Online banking Poland); none for iDEAL 2.0. */
+  issuers?: PaymentMethodIssuer[];
+}
+
+export interface PaymentMethodIssuer {
+  id: string;
+  name: string;
 }
 
 /** A card stored for a shopper: a token and what may be shown, never the number. */

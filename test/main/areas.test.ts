@@ -10,14 +10,15 @@ import { WISHLIST } from '../../src/main/wishlist-module.js';
 import { LOYALTY } from '../../src/main/loyalty-module.js';
 import { SHOPPER_DETAILS } from '../../src/main/shopper-details-tokens.js';
 import { SEARCH } from '../../src/main/search-module.js';
+import { PAYMENTS } from '../../src/main/payment-sandbox-module.js';
 
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
-    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search']);
+    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {
-    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY, LOYALTY, SHOPPER_DETAILS, SEARCH].flatMap((tokens) => Object.values(tokens).map(String));
+    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY, LOYALTY, SHOPPER_DETAILS, SEARCH, PAYMENTS].flatMap((tokens) => Object.values(tokens).map(String));
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -30,6 +30,6 @@ describe('opening the database at start-up', () => {
   }, 60_000);
 
   it('never adds demo voucher codes or the demo shopper in production', async () => {
-    expect(await demoRowsAfterStart({ NODE_ENV: 'production' })).toEqual({ shoppers: 0, vouchers: 0 });
+    expect(await demoRowsAfterStart({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' })).toEqual({ shoppers: 0, vouchers: 0 });
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
-import { filterPaymentMethods, isAlwaysValidMethod, SHOWN_PAYMENT_METHOD_TYPES } from '../../../src/domain/payment/payment-methods.js';
+import {
+  currentPaymentMethodType, filterPaymentMethods, isAlwaysValidMethod, PAYMENT_METHOD_SUCCESSORS, SHOWN_PAYMENT_METHOD_TYPES, specPaymentMethodOf,
+} from '../../../src/domain/payment/payment-methods.js';
 import * as messages from '../../../src/domain/payment/messages.js';
 
 describe('payment method filter', () => {
@@ -10,9 +12,23 @@ describe('payment method filter', () => {
     expect(SHOWN_PAYMENT_METHOD_TYPES).toEqual(['clearpay', 'ideal', 'applepay', 'card', 'scheme', 'directEbanking', 'eps', 'sepadirectdebit', 'dotpay', 'paywithgoogle', 'googlepay']);
   });
 
-  test.prop([fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...SHOWN_PAYMENT_METHOD_TYPES), fc.string()) }))])('keeps exactly the listed types', (methods) => {
+  const successors = Object.values(PAYMENT_METHOD_SUCCESSORS);
+  test.prop([fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...SHOWN_PAYMENT_METHOD_TYPES, ...successors), fc.string()) }))])('keeps exactly the listed types and their successors, in order', (methods) => {
     const kept = filterPaymentMethods(methods);
-    expect(kept).toEqual(methods.filter((m) => (SHOWN_PAYMENT_METHOD_TYPES as readonly string[]).includes(m.type)));
+    expect(kept).toEqual(methods.filter((m) => [...SHOWN_PAYMENT_METHOD_TYPES, ...successors].includes(m.type)));
+  });
+
+  it('shows Online banking Poland where Dotpay was, and asks the gateway for the successor', () => {
+    expect(filterPaymentMethods([{ type: 'onlineBanking_PL' }, { type: 'giropay' }, { type: 'dotpay' }])).toEqual([{ type: 'onlineBanking_PL' }, { type: 'dotpay' }]);
+    expect(specPaymentMethodOf('onlineBanking_PL')).toBe('dotpay');
+    expect(specPaymentMethodOf('giropay')).toBeNull();
+    expect(['dotpay', 'ideal', 'onlineBanking_PL', 'klarna'].map(currentPaymentMethodType)).toEqual(['onlineBanking_PL', 'ideal', 'onlineBanking_PL', 'klarna']);
+  });
+
+  test.prop([fc.oneof(fc.constantFrom(...SHOWN_PAYMENT_METHOD_TYPES, ...successors), fc.string())])('a type is kept exactly when it has a spec name, and its current type keeps that spec name', (type) => {
+    const spec = specPaymentMethodOf(type);
+    expect(filterPaymentMethods([{ type }]).length).toBe(spec === null ? 0 : 1);
+    if (spec !== null) expect(specPaymentMethodOf(currentPaymentMethodType(spec))).toBe(spec);
   });
 
   it('treats redirect and giropay as always valid', () => {

@@ -11,6 +11,8 @@ import '../styles/pickup.css';
 // Loyalty and gift vouchers (issue 8).
 import '../styles/loyalty.css';
 import '../styles/search.css';
+// Payment sandbox (issue 9): its pages and the sandbox banner.
+import '../styles/payment-sandbox.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';

@@ -7,4 +7,6 @@ import type { PageModule } from '../runtime/widgets/page-modules.client.js';
 
 export const PAGE_MODULES: Readonly<Record<string, () => Promise<PageModule>>> = {
   'pages/basket-page': () => import('../screens/basket/basket-page.client.js'),
+  // Payment sandbox (issue 9): the 3-D Secure challenge page hands its answer to the shop's window.
+  'pages/payment-sandbox-challenge': () => import('../screens/payment-sandbox/challenge-answer.client.js'),
 };

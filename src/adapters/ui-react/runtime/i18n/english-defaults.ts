@@ -263,6 +263,22 @@ export const ENGLISH_DEFAULTS = {
   carouselPrevious: 'Previous products',
   carouselNext: 'Next products',
   slideOf: '{n} of {count}',
+  // Payment sandbox (issue 9)
+  paymentsSandboxBanner: 'Payments are in sandbox mode: no real money is taken.',
+  paymentSandboxMark: 'Payment sandbox — no real money',
+  sandboxChallengeTitle: 'Confirm your payment',
+  sandboxChallengeIntro: 'Your bank asks you to confirm the payment of {amount} (order {reference}) with your card ending {lastFour}.',
+  sandboxPasswordLabel: 'Password',
+  sandboxPasswordHint: 'In the sandbox the password is: password',
+  sandboxConfirm: 'Confirm',
+  sandboxChallengeConfirmed: 'Confirmed. You are being taken back to the shop.',
+  sandboxChallengeFailed: 'The password was not right, so the payment will be refused. You are being taken back to the shop.',
+  sandboxBankTitle: 'Pay with {method}',
+  sandboxBankIntro: 'Payment of {amount} for order {reference}.',
+  sandboxChooseBank: 'Choose your bank',
+  sandboxChooseBankError: 'Choose your bank to approve the payment.',
+  sandboxApprove: 'Approve payment',
+  sandboxCancel: 'Cancel payment',
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

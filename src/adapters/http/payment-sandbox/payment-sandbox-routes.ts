@@ -1,0 +1,68 @@
+import { createElement } from 'react';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SandboxBankPage } from '../../ui-react/screens/payment-sandbox/sandbox-bank-page.js';
+import { SandboxChallengePage } from '../../ui-react/screens/payment-sandbox/sandbox-challenge-page.js';
+import { SANDBOX_BANK_ACTION, SANDBOX_CHALLENGE_ACTION, type SandboxChallengePageView } from '../../ui-react/screens/payment-sandbox/payment-sandbox.view.js';
+import { requireJsonOrForm } from '../basket/require-json.js';
+import { HttpError } from '../errors/http-error.js';
+import { stringsFor } from '../pages/page-renderer.js';
+import type { AssetManifest } from '../pages/asset-manifest.js';
+import { renderFramedPage } from './framed-page.js';
+import { bankPageView, challengePageView, type SandboxPagesBackend } from './payment-sandbox-pages.loader.js';
+import { SandboxBankForm, SandboxChallengeForm, SandboxSessionQuery } from './payment-sandbox-schemas.js';
+
+export interface PaymentSandboxRoutesOptions {
+  /** The sandbox gateway's pages (SandboxPaymentGateway.pages). */
+  pages: SandboxPagesBackend;
+  /** The client build's styles and scripts, for the challenge page's own document. */
+  assets: AssetManifest;
+}
+
+/**
+ * The payment sandbox's own pages, registered only while the sandbox is the gateway: the bank page
+ * of redirect methods (pick a bank, approve or cancel, then back to the payment's returnUrl with
+ * `redirectResult`) and the 3-D Secure challenge (password `password`). A session that the
+ * sandbox did not sign is 400. They change nothing on the server: each answer is a signed token.
+ */
+export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOptions> = async (fastify, { pages, assets }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  /** The challenge is shown in the shop's challenge container (an iframe): its own document, without the shop's chrome. */
+  const sendChallenge = (reply: FastifyReply, site: SiteVariant, view: SandboxChallengePageView) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(renderFramedPage(site, assets, stringsFor(site).sandboxChallengeTitle, createElement(SandboxChallengePage, { view })));
+
+  app.get(SANDBOX_BANK_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+    const view = bankPageView(pages, request.site, request.query.session);
+    if (view === null) throw new HttpError('INVALID_INPUT');
+    return reply.sendPage({ title: stringsFor(request.site).paymentSandboxMark, body: createElement(SandboxBankPage, { view }) });
+  });
+
+  app.post(SANDBOX_BANK_ACTION, {
+    schema: { body: SandboxBankForm }, onRequest: requireJsonOrForm, config: { errorBody: 'page' },
+  }, async (request, reply) => {
+    const { session, decision } = request.body;
+    const issuer = request.body.issuer === undefined || request.body.issuer === '' ? null : request.body.issuer;
+    const decided = pages.decideBank(session, decision, issuer);
+    if (decided !== null) return reply.code(303).redirect(decided.redirectTo);
+    const strings = stringsFor(request.site);
+    const view = bankPageView(pages, request.site, session, strings.sandboxChooseBankError);
+    if (view === null) throw new HttpError('INVALID_INPUT');
+    return reply.sendPage({ status: 400, title: strings.paymentSandboxMark, body: createElement(SandboxBankPage, { view }) });
+  });
+
+  app.get(SANDBOX_CHALLENGE_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+    const view = challengePageView(pages, request.site, request.query.session, null);
+    if (view === null) throw new HttpError('INVALID_INPUT');
+    return sendChallenge(reply, request.site, view);
+  });
+
+  app.post(SANDBOX_CHALLENGE_ACTION, {
+    schema: { body: SandboxChallengeForm }, onRequest: requireJsonOrForm, config: { errorBody: 'page' },
+  }, async (request, reply) => {
+    const view = challengePageView(pages, request.site, request.body.session, request.body.password);
+    if (view === null) throw new HttpError('INVALID_INPUT');
+    return sendChallenge(reply, request.site, view);
+  });
+};

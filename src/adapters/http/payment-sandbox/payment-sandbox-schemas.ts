@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+
+/** A sandbox page session: a signed token from the sandbox gateway. */
+const session = Type.String({ minLength: 1, maxLength: 4000 });
+
+export const SandboxSessionQuery = Type.Object({ session, nolayout: Type.Optional(Type.String({ maxLength: 5 })) });
+
+export const SandboxBankForm = Type.Object({
+  session,
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]),
+  issuer: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
+export const SandboxChallengeForm = Type.Object({
+  session,
+  password: Type.String({ maxLength: 200 }),
+});

@@ -1,0 +1,117 @@
+import adyen from '@adyen/api-library';
+import { currentPaymentMethodType } from '../../../domain/payment/payment-methods.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type {
+  PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
+  PaymentOutcome, PaymentRequest,
+} from '../../../ports/payment-gateway.port.js';
+import { AdyenHttpClient, AdyenHttpError } from './adyen-http-client.js';
+import { verifyNotificationBody } from './adyen-notifications.js';
+import type { AdyenSettings } from './adyen-settings.js';
+import { methodsAnswerOf, outcomeOf } from './adyen-wire.js';
+
+type PaymentsApi = InstanceType<typeof adyen.CheckoutAPI>['PaymentsApi'];
+
+/** Statuses that say "try again later" rather than "this request is wrong". */
+const TRANSIENT_STATUSES = new Set([408, 425, 429]);
+
+/** Adyen's error body `{ status, errorCode, message, errorType }` as a short reason. */
+function reasonOf(error: AdyenHttpError): string {
+  try {
+    const body = JSON.parse(error.body) as { errorCode?: unknown; message?: unknown };
+    if (typeof body.message === 'string') return typeof body.errorCode === 'string' ? `${body.errorCode}: ${body.message}` : body.message;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return `Adyen answered ${error.status}`;
+}
+
+/** Network failures, timeouts, 5xx and unreadable answers are PROVIDER_UNAVAILABLE; other 4xx refuse the request. */
+function gatewayErrorOf(error: unknown): PaymentGatewayError {
+  if (error instanceof AdyenHttpError && error.status >= 400 && error.status < 500 && !TRANSIENT_STATUSES.has(error.status)) {
+    return { code: 'PAYMENT_REQUEST_REFUSED', reason: reasonOf(error) };
+  }
+  return { code: 'PROVIDER_UNAVAILABLE' };
+}
+
+/** Adyen's 704: a request with this idempotency key is still being processed (a double click); asked again, it gives the first answer. */
+function isInProgress(error: unknown): boolean {
+  return error instanceof AdyenHttpError && error.status === 422 && /"errorCode"\s*:\s*"704"/.test(error.body);
+}
+
+const IN_PROGRESS_RETRIES = 20;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call<T>(run: () => Promise<T>): Promise<Result<T, PaymentGatewayError>> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return ok(await run());
+    } catch (error) {
+      if (!isInProgress(error) || attempt >= IN_PROGRESS_RETRIES) return err(gatewayErrorOf(error));
+      await pause(25 * (attempt + 1));
+    }
+  }
+}
+
+/**
+ * The PaymentGateway on Adyen's Checkout API v72 through `@adyen/api-library`, with an HTTP
+ * client that can point at any base URL (ADYEN_CHECKOUT_URL), sends `x-api-key` and forwards
+ * every idempotency key as `Idempotency-Key`. Webhooks are checked with the library's hmacValidator.
+ */
+export class AdyenPaymentGateway implements PaymentGateway {
+  private readonly payments: PaymentsApi;
+
+  constructor(private readonly settings: AdyenSettings) {
+    const http = new AdyenHttpClient({ baseUrl: settings.checkoutUrl, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs });
+    const client = new adyen.Client({
+      apiKey: settings.apiKey,
+      environment: settings.environment === 'live' ? adyen.EnvironmentEnum.LIVE : adyen.EnvironmentEnum.TEST,
+      // The library wants a live prefix to build live URLs; the HTTP client replaces the host with checkoutUrl anyway.
+      liveEndpointUrlPrefix: settings.environment === 'live' ? 'configured' : undefined,
+      connectionTimeoutMillis: settings.timeoutMs,
+    }, http);
+    this.payments = new adyen.CheckoutAPI(client).PaymentsApi;
+  }
+
+  paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>> {
+    return call(async () => methodsAnswerOf(await this.payments.paymentMethods({
+      merchantAccount: this.settings.merchantAccount,
+      countryCode: query.countryCode,
+      amount: { value: query.amount.amountMinor, currency: query.amount.currency },
+      channel: 'Web',
+      ...(query.shopperReference === null ? {} : { shopperReference: query.shopperReference }),
+    } as never)));
+  }
+
+  pay(request: PaymentRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
+    const type = currentPaymentMethodType(request.paymentMethod.type);
+    const stored = typeof request.paymentMethod['storedPaymentMethodId'] === 'string';
+    const body = {
+      merchantAccount: this.settings.merchantAccount,
+      reference: request.reference,
+      amount: { value: request.amount.amountMinor, currency: request.amount.currency },
+      countryCode: request.countryCode,
+      paymentMethod: { ...request.paymentMethod, type },
+      returnUrl: request.returnUrl,
+      origin: new URL(request.returnUrl).origin,
+      channel: 'Web',
+      shopperInteraction: 'Ecommerce',
+      shopperEmail: request.shopperEmail,
+      authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+      ...(request.shopperReference === null ? {} : { shopperReference: request.shopperReference }),
+      ...(request.storePaymentMethod && request.shopperReference !== null ? { storePaymentMethod: true } : {}),
+      ...(stored || (request.storePaymentMethod && request.shopperReference !== null) ? { recurringProcessingModel: 'CardOnFile' } : {}),
+      ...(request.browserInfo === null ? {} : { browserInfo: request.browserInfo }),
+    };
+    return call(async () => outcomeOf(await this.payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
+  }
+
+  submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
+    const body = { details: request.details, ...(request.paymentData === null ? {} : { paymentData: request.paymentData }) };
+    return call(async () => outcomeOf(await this.payments.paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey }), 'unknown'));
+  }
+
+  verifyNotifications(body: unknown): PaymentNotification[] | null {
+    return verifyNotificationBody(body, this.settings.hmacKey);
+  }
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { currentPaymentMethodType } from '../../../../domain/payment/payment-methods.js';
+import { validateIban } from '../../../../domain/payment/iban/iban.js';
+import { err, ok, type Result } from '../../../../domain/shared/result.js';
+import type { Clock } from '../../../../ports/clock.port.js';
+import type {
+  PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
+  PaymentOutcome, PaymentRequest,
+} from '../../../../ports/payment-gateway.port.js';
+import { verifyNotificationBody } from '../adyen-notifications.js';
+import { IdempotentAnswers } from './sandbox-idempotency.js';
+import { isRedirectMethod, sandboxMethodsFor, type CatalogueOptions } from './sandbox-method-catalogue.js';
+import { SandboxPaymentPages } from './sandbox-payment-pages.js';
+import type { BankSession, CardPaymentState, ChallengeResult, RedirectResult } from './sandbox-payment-state.js';
+import { SandboxSeal } from './sandbox-seal.js';
+import { SandboxStoredCards } from './sandbox-stored-cards.js';
+import { holderNameOutcome, readTestCard, TEST_SECURITY_CODE } from './sandbox-test-cards.js';
+import { SandboxWebhooks, type DeliverWebhook } from './sandbox-webhooks.js';
+
+export interface SandboxPaymentGatewayOptions {
+  /** Hex HMAC key: signs the sandbox's webhooks (as Adyen's HMAC key does) and its tokens. Share it between app nodes. */
+  hmacKey: string;
+  clock: Clock;
+  /** Receives each webhook body (Adyen's wire format); the shop posts it through its webhook route. */
+  deliver: DeliverWebhook;
+  /** How long after a Received payment its AUTHORISATION webhook is sent. */
+  webhookDelayMs: number;
+  /** Where the sandbox pages are served; '/payment-sandbox' by default. */
+  pagesPath?: string;
+  merchantAccount?: string;
+  /** Sofort is closed to new merchants; only an existing Sofort merchant lists it. */
+  sofortForExistingMerchant?: boolean;
+}
+
+type Answer = Result<PaymentOutcome, PaymentGatewayError>;
+
+const refusedRequest = (reason: string): Answer => err({ code: 'PAYMENT_REQUEST_REFUSED', reason });
+const outcome = (o: Partial<PaymentOutcome> & Pick<PaymentOutcome, 'resultCode' | 'paymentMethodType'>): Answer =>
+  ok({ pspReference: null, action: null, refusalReason: null, ...o });
+const encodeToken = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64');
+
+function requestProblem(r: PaymentRequest): string | null {
+  if (!Number.isSafeInteger(r.amount.amountMinor) || r.amount.amountMinor <= 0) return 'amount.value must be a positive whole number of minor units';
+  if (!/^[A-Z]{3}$/.test(r.amount.currency)) return 'amount.currency must be an ISO 4217 code';
+  if (!/^[A-Z]{2}$/.test(r.countryCode)) return 'countryCode must be an ISO 3166 alpha-2 code';
+  if (r.reference.length === 0 || r.reference.length > 80) return 'reference must have 1 to 80 characters';
+  try {
+    const url = new URL(r.returnUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'returnUrl must be an http(s) URL';
+  } catch {
+    return 'returnUrl must be an absolute URL';
+  }
+  return null;
+}
+
+/**
+ * A full simulation of Adyen's test environment behind the PaymentGateway port: the published
+ * test cards, holder-name outcomes, 3-D Secure 2 (frictionless, challenge, fingerprint then
+ * challenge) with its own challenge page, redirect methods through its own bank page, SEPA direct
+ * debit, stored cards per shopper, webhooks signed as Adyen signs them, and idempotency keys.
+ * Payment steps travel in signed tokens, so a payment may continue on another node sharing the
+ * key; stored cards, idempotency answers and the charge count live in this node's memory.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly pages: SandboxPaymentPages;
+  private readonly seal: SandboxSeal;
+  private readonly storedCards = new SandboxStoredCards();
+  private readonly answers = new IdempotentAnswers<Answer>();
+  private readonly webhooks: SandboxWebhooks;
+  private readonly catalogue: CatalogueOptions;
+  private readonly pagesPath: string;
+  private readonly chargedReferences: string[] = [];
+
+  constructor(private readonly options: SandboxPaymentGatewayOptions) {
+    this.seal = new SandboxSeal(Buffer.from(options.hmacKey, 'hex'));
+    this.pages = new SandboxPaymentPages(this.seal);
+    this.pagesPath = options.pagesPath ?? '/payment-sandbox';
+    this.catalogue = { sofortForExistingMerchant: options.sofortForExistingMerchant ?? false };
+    this.webhooks = new SandboxWebhooks({
+      hmacKey: options.hmacKey, merchantAccount: options.merchantAccount ?? 'SandboxMerchantECOM', deliver: options.deliver,
+      delayMs: options.webhookDelayMs, clock: options.clock, retries: 3,
+    });
+  }
+
+  /** Payments actually processed (repeats with a known idempotency key are not counted). */
+  chargeCount(reference?: string): number {
+    return reference === undefined ? this.chargedReferences.length : this.chargedReferences.filter((r) => r === reference).length;
+  }
+
+  /** Stops webhooks not sent yet. */
+  close(): void {
+    this.webhooks.close();
+  }
+
+  async paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>> {
+    return ok({
+      paymentMethods: sandboxMethodsFor(query.countryCode, query.amount.currency, this.catalogue),
+      storedPaymentMethods: this.storedCards.list(query.shopperReference),
+    });
+  }
+
+  pay(request: PaymentRequest): Promise<Answer> {
+    return this.answers.answer(`payments:${request.idempotencyKey}`, async () => {
+      const problem = requestProblem(request);
+      if (problem !== null) return refusedRequest(problem);
+      this.chargedReferences.push(request.reference);
+      return this.charge(request, randomBytes(8).toString('hex').toUpperCase());
+    });
+  }
+
+  submitDetails(request: PaymentDetailsRequest): Promise<Answer> {
+    return this.answers.answer(`payments/details:${request.idempotencyKey}`, async () => this.continue(request));
+  }
+
+  verifyNotifications(body: unknown): PaymentNotification[] | null {
+    return verifyNotificationBody(body, this.options.hmacKey);
+  }
+
+  private charge(request: PaymentRequest, pspReference: string): Answer {
+    const method = request.paymentMethod;
+    const type = currentPaymentMethodType(method.type);
+    if (type === 'scheme' || type === 'card') return this.chargeCard(request, pspReference);
+    if (type === 'sepadirectdebit') return this.chargeSepa(request, pspReference);
+    if (type === 'applepay' || type === 'googlepay' || type === 'paywithgoogle') {
+      const token = method[type === 'applepay' ? 'applePayToken' : 'googlePayToken'];
+      if (typeof token !== 'string' || token === '') return refusedRequest(`${type} needs the wallet's payment token`);
+      return outcome({ resultCode: 'Authorised', pspReference, paymentMethodType: type });
+    }
+    if (!isRedirectMethod(type)) return refusedRequest(`Payment method ${method.type} is not available`);
+    const offered = sandboxMethodsFor(request.countryCode, request.amount.currency, this.catalogue).find((m) => m.type === type);
+    if (!offered) return refusedRequest(`Payment method ${method.type} is not available for ${request.countryCode} in ${request.amount.currency}`);
+    const issuer = typeof method['issuer'] === 'string' ? method['issuer'] : null;
+    if (issuer !== null && !(offered.issuers ?? []).some((i) => i.id === issuer)) return refusedRequest(`Unknown issuer ${issuer} for ${type}`);
+    const session: BankSession = { pspReference, reference: request.reference, amount: request.amount, returnUrl: request.returnUrl, method: type, issuer };
+    const url = `${this.pagesPath}/bank?session=${encodeURIComponent(this.seal.seal('bank-session', session))}`;
+    return outcome({ resultCode: 'RedirectShopper', pspReference, paymentMethodType: type, action: { type: 'redirect', method: 'GET', url, paymentMethodType: type } });
+  }
+
+  private chargeCard(request: PaymentRequest, pspReference: string): Answer {
+    const method = request.paymentMethod;
+    if (typeof method['storedPaymentMethodId'] === 'string') {
+      const stored = this.storedCards.find(request.shopperReference, method['storedPaymentMethodId']);
+      if (stored === null) return refusedRequest('Invalid stored payment method');
+      const code = method['encryptedSecurityCode'];
+      const expected = stored.brand === 'amex' ? TEST_SECURITY_CODE.fourDigits : TEST_SECURITY_CODE.threeDigits;
+      if (code !== undefined && code !== `test_${expected}`) return outcome({ resultCode: 'Refused', pspReference, refusalReason: 'CVC Declined', paymentMethodType: stored.brand });
+      return this.authorise({
+        pspReference, reference: request.reference, amount: request.amount, returnUrl: request.returnUrl, card: { brand: stored.brand, lastFour: stored.lastFour, expiryMonth: stored.expiryMonth, expiryYear: stored.expiryYear, holderName: stored.holderName }, flow: 'none',
+        stage: 'fingerprint', shopperReference: request.shopperReference, storePaymentMethod: false,
+      });
+    }
+    const now = this.options.clock.now();
+    const card = readTestCard(method, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+    if (!card.ok) {
+      return card.error.kind === 'invalid'
+        ? refusedRequest(card.error.reason)
+        : outcome({ resultCode: 'Refused', pspReference, refusalReason: card.error.refusalReason, paymentMethodType: 'scheme' });
+    }
+    const { flow, ...shown } = card.value;
+    const state: CardPaymentState = {
+      pspReference, reference: request.reference, amount: request.amount, returnUrl: request.returnUrl, card: shown, flow,
+      stage: flow === 'challenge' ? 'challenge' : 'fingerprint', shopperReference: request.shopperReference,
+      storePaymentMethod: request.storePaymentMethod && request.shopperReference !== null,
+    };
+    if (flow === 'none') return this.authorise(state);
+    return flow === 'challenge' ? this.challenge(state) : this.fingerprint(state);
+  }
+
+  private chargeSepa(request: PaymentRequest, pspReference: string): Answer {
+    const { iban, ownerName } = request.paymentMethod;
+    if (typeof iban !== 'string' || validateIban(iban).ok !== true) return refusedRequest('Invalid IBAN');
+    if (typeof ownerName !== 'string' || ownerName.trim() === '') return refusedRequest('ownerName is required');
+    if (request.amount.currency !== 'EUR') return refusedRequest('SEPA direct debit is only available in EUR');
+    const held = holderNameOutcome(ownerName);
+    if (held.resultCode === 'Refused' || held.resultCode === 'Error') {
+      return outcome({ resultCode: held.resultCode, pspReference, refusalReason: held.refusalReason, paymentMethodType: 'sepadirectdebit' });
+    }
+    this.webhooks.schedule({ eventCode: 'AUTHORISATION', success: true, pspReference, merchantReference: request.reference, amount: request.amount, paymentMethod: 'sepadirectdebit', reason: null });
+    return outcome({ resultCode: 'Received', pspReference, paymentMethodType: 'sepadirectdebit' });
+  }
+
+  private fingerprint(state: CardPaymentState): Answer {
+    const next = { ...state, stage: 'fingerprint' as const };
+    const threeDSResult = this.seal.seal('fingerprint-result', next);
+    const token = encodeToken({ threeDSServerTransID: state.pspReference, threeDSMethodUrl: '', threeDSResult });
+    return outcome({
+      resultCode: 'IdentifyShopper', pspReference: state.pspReference, paymentMethodType: state.card.brand,
+      action: { type: 'threeDS2', subtype: 'fingerprint', token, paymentData: this.seal.seal('payment-data', next), paymentMethodType: 'scheme' },
+    });
+  }
+
+  private challenge(state: CardPaymentState): Answer {
+    const next = { ...state, stage: 'challenge' as const };
+    const url = `${this.pagesPath}/challenge?session=${encodeURIComponent(this.seal.seal('challenge-session', next))}`;
+    const token = encodeToken({ threeDSServerTransID: state.pspReference, acsTransID: state.pspReference, acsURL: url, messageVersion: '2.2.0' });
+    return outcome({
+      resultCode: 'ChallengeShopper', pspReference: state.pspReference, paymentMethodType: state.card.brand,
+      action: { type: 'threeDS2', subtype: 'challenge', token, paymentData: this.seal.seal('payment-data', next), paymentMethodType: 'scheme', url },
+    });
+  }
+
+  /** The holder name decides; an authorised card the shopper asked to keep is stored (as a token). */
+  private authorise(state: CardPaymentState): Answer {
+    const held = holderNameOutcome(state.card.holderName);
+    const base = { pspReference: state.pspReference, paymentMethodType: state.card.brand };
+    if (held.resultCode === 'Received') {
+      this.webhooks.schedule({ eventCode: 'AUTHORISATION', success: true, pspReference: state.pspReference, merchantReference: state.reference, amount: state.amount, paymentMethod: state.card.brand, reason: null });
+    }
+    if (held.resultCode === 'Authorised' && state.storePaymentMethod && state.shopperReference !== null) {
+      this.storedCards.save(state.shopperReference, state.card);
+    }
+    return outcome({ ...base, resultCode: held.resultCode, refusalReason: held.refusalReason });
+  }
+
+  private continue(request: PaymentDetailsRequest): Answer {
+    const { threeDSResult, redirectResult } = request.details;
+    if (redirectResult !== undefined) {
+      const result = this.seal.open<RedirectResult>('redirect-result', redirectResult);
+      if (result === null) return refusedRequest('Invalid redirectResult');
+      const { session } = result;
+      return outcome({
+        resultCode: result.decision === 'approved' ? 'Authorised' : 'Cancelled', pspReference: session.pspReference, paymentMethodType: session.method,
+        refusalReason: result.decision === 'approved' ? null : 'Cancelled',
+      });
+    }
+    if (threeDSResult === undefined) return refusedRequest('details must carry threeDSResult or redirectResult');
+    const fingerprinted = this.seal.open<CardPaymentState>('fingerprint-result', threeDSResult);
+    if (fingerprinted !== null) {
+      return fingerprinted.flow === 'fingerprintThenChallenge' ? this.challenge(fingerprinted) : this.authorise(fingerprinted);
+    }
+    const challenged = this.seal.open<ChallengeResult>('challenge-result', threeDSResult);
+    if (challenged === null) return refusedRequest('Invalid threeDSResult');
+    if (challenged.transStatus === 'Y') return this.authorise(challenged.state);
+    return outcome({ resultCode: 'Refused', pspReference: challenged.state.pspReference, refusalReason: '3D Not Authenticated', paymentMethodType: challenged.state.card.brand });
+  }
+}
