@@ -25,6 +25,8 @@ export interface PageChrome {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
+  /** Shows the payment sandbox banner under the header. */
+  paymentsSandbox: boolean;
 }
 
 export const categoryHref = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
@@ -50,6 +52,7 @@ export interface PageChromeInput {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
+  paymentsSandbox: boolean;
 }
 
 export function buildPageChrome(input: PageChromeInput): PageChrome {
@@ -68,5 +71,6 @@ export function buildPageChrome(input: PageChromeInput): PageChrome {
     themeHref: input.themeHref,
     iconHref: input.iconHref,
     strings: input.strings,
+    paymentsSandbox: input.paymentsSandbox,
   };
 }
