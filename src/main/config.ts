@@ -5,6 +5,8 @@ import { findSiteVariant } from '../domain/site/site-variants.js';
 import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
+// Orders and payments (issue 9).
+import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -56,6 +58,11 @@ export const ConfigSchema = Type.Object({
   PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
   PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
+  // Orders and payments (issue 9): the key that seals order ids for the browser (32 bytes, hex or base64).
+  ORDER_ID_KEY: Type.Optional(Type.String({ minLength: 43, maxLength: 64 })),
+  ORDER_PENDING_EXPIRY_MS: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
+  MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -91,6 +98,14 @@ export interface AppConfig {
   // payments (issue 9)
   /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
   payments: PaymentsConfig;
+  // Orders and payments (issue 9).
+  /** ORDER_ID_KEY (32 bytes), or null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
+  orderIdKey: Buffer | null;
+  /** How long an order may stay pending before the sweep expires it (its stock goes back). */
+  orderPendingExpiryMs: number;
+  /** SMTP_URL: order emails go over SMTP; null: written as .eml files under `<data>/mail/` (and logged). */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export type PaymentsConfig =
@@ -177,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     algolia: algoliaSettingsOf(raw),
     // payments (issue 9)
     payments: paymentsConfigOf(raw),
+    // Orders and payments (issue 9).
+    orderIdKey: orderIdKeyOf(raw),
+    orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,
+    smtpUrl: raw.SMTP_URL ?? null,
+    mailFrom: raw.MAIL_FROM,
   };
 }
 
@@ -220,6 +240,17 @@ function paymentsConfigOf(raw: RawConfig): PaymentsConfig {
       timeoutMs: raw.ADYEN_TIMEOUT_MS,
     },
   };
+}
+
+/** ORDER_ID_KEY as 32 bytes; required in production (every node must open the ids the others sealed). */
+function orderIdKeyOf(raw: RawConfig): Buffer | null {
+  if (raw.ORDER_ID_KEY === undefined) {
+    if (raw.NODE_ENV === 'production') throw new ConfigError('Invalid configuration: ORDER_ID_KEY must be set (32 bytes as 64 hex digits or base64) when NODE_ENV is production');
+    return null;
+  }
+  const key = parseOrderIdKey(raw.ORDER_ID_KEY);
+  if (!key) throw new ConfigError('Invalid configuration: ORDER_ID_KEY must be 32 bytes written as 64 hex digits or as base64');
+  return key;
 }
 
 /** Algolia needs an application id and a search key together; hosts default to Algolia's own. */

@@ -7,7 +7,9 @@ export type PlaceOrderError =
   /** A line wants more units than are left: nothing is reserved, nothing is written. */
   | { code: 'OUT_OF_STOCK'; stockId: string; available: number }
   /** A gift voucher used has less left than the order takes, or a coupon is used up. */
-  | { code: 'DISCOUNT_UNAVAILABLE'; reference: string };
+  | { code: 'DISCOUNT_UNAVAILABLE'; reference: string }
+  /** The owner has a pending order already (one at a time: a concurrent submit placed it); nothing is written. */
+  | { code: 'ORDER_PENDING'; orderId: string };
 
 /** The final outcome a payment gave an order. */
 export type OrderClosure =
@@ -32,10 +34,12 @@ export interface PaymentAttempt {
  * gift voucher codes and empties the owner's basket; any other close releases the reserved stock.
  */
 export interface Orders {
+  /** The next shop-wide order number (FIRST_ORDER_NUMBER onwards), never handed out twice, for the order's reference. */
+  nextOrderNumber(): Promise<number>;
   place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>>;
   byId(id: string): Promise<Order | null>;
   byReference(reference: string): Promise<Order | null>;
-  /** The owner's pending order whose total and lines match the snapshot, for a repeated submit; else null. */
+  /** The owner's pending order (an owner has at most one), for a repeated submit to reuse; else null. */
   openOrderOf(owner: BasketOwner): Promise<Order | null>;
   close(id: string, closure: OrderClosure, now: Date): Promise<boolean>;
   /** Records a provider call before it is made; false when that key was recorded already. */

@@ -91,6 +91,8 @@ export interface PaymentNotification {
   merchantReference: string;
   amount: Money;
   reason: string | null;
+  /** The method paid with ('visa', 'ideal', ...), when the notification says it. */
+  paymentMethod?: string;
 }
 
 export type PaymentGatewayError =

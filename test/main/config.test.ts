@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, 'PASSWORD_HASH_CONCURRENCY'],
     [{ SITE_HOSTS: 'shop.example=unknown-brand' }, 'SITE_HOSTS'],
     [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
+    // Orders and payments (issue 9).
+    [{ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }, 'ORDER_ID_KEY'],
+    [{ ORDER_ID_KEY: 'z'.repeat(64) }, 'ORDER_ID_KEY'],
+    [{ ORDER_ID_KEY: 'short' }, 'ORDER_ID_KEY'],
+    [{ ORDER_PENDING_EXPIRY_MS: '10' }, 'ORDER_PENDING_EXPIRY_MS'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -31,6 +37,19 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1/shop');
     expect(config.siteHosts).toEqual({ 'www.evans.co.uk': 'evans' });
     expect(config.port).toBe(8080);
+  });
+});
+
+describe('ORDER_ID_KEY', () => {
+  it('reads 32 bytes from hex or base64, and is null outside production when unset', () => {
+    const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+    expect(loadConfig({ ORDER_ID_KEY: bytes.toString('hex') }).orderIdKey).toEqual(bytes);
+    expect(loadConfig({ ORDER_ID_KEY: bytes.toString('base64') }).orderIdKey).toEqual(bytes);
+    expect(loadConfig({ ORDER_ID_KEY: bytes.toString('base64url') }).orderIdKey).toEqual(bytes);
+    expect(loadConfig({}).orderIdKey).toBeNull();
+    expect(loadConfig({}).orderPendingExpiryMs).toBe(3_600_000);
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' }).smtpUrl).toBe('smtp://u:p@127.0.0.1:2525');
   });
 });
 

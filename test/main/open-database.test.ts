@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/main/open-database.js';
 async function demoRowsAfterStart(env: Record<string, string>): Promise<{ shoppers: number; vouchers: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'storefront-open-'));
   try {
-    const config = loadConfig({ DATA_DIR: dir, SEED_PRODUCTS_PER_BRAND: '0', COOKIE_SECRET: 'open-database-test-secret-0123456789abcdef', ...env });
+    const config = loadConfig({ DATA_DIR: dir, SEED_PRODUCTS_PER_BRAND: '0', COOKIE_SECRET: 'open-database-test-secret-0123456789abcdef', ORDER_ID_KEY: 'a'.repeat(64), ...env });
     const db = await openDatabase(config, dir);
     try {
       const shoppers = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shoppers WHERE email = $1', [DEMO_SHOPPER.email])).rows[0]!.n;

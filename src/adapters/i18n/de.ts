@@ -118,6 +118,14 @@ export const de: Catalogue = {
   DETAILS_POSTCODE_FORMAT: 'Bitte prüfen Sie die Postleitzahl: Sie passt nicht zum gewählten Land',
   DETAILS_COUNTRY_NOT_DELIVERED: 'Leider liefern wir von dieser Website nicht dorthin: Bitte wählen Sie ein Land aus der Liste',
   DETAILS_COUNTRY_NOT_ACCEPTED: 'Bitte wählen Sie ein Land aus der Liste',
+  // Orders and payments (issue 9).
+  BASKET_EMPTY: 'Ihr Warenkorb ist leer.',
+  SHOPPER_DETAILS_MISSING: 'Bitte geben Sie Ihre Daten ein, bevor Sie bezahlen.',
+  DISCOUNT_UNAVAILABLE: 'Ein Geschenkgutschein oder Coupon in Ihrem Warenkorb kann nicht mehr verwendet werden. Bitte prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.',
+  ORDER_NOT_FOUND: 'Wir konnten diese Bestellung nicht finden.',
+  PAYMENT_IN_PROGRESS: 'Wir bearbeiten Ihre Zahlung noch. Bitte warten Sie einen Moment.',
+  TOO_MANY_PAYMENT_ATTEMPTS: 'Für diese Bestellung gab es zu viele Zahlungsversuche. Bitte kontaktieren Sie uns.',
+  PAYMENT_REQUEST_REFUSED: 'Ihre Zahlung konnte nicht durchgeführt werden. Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */

@@ -127,6 +127,14 @@ export const en = {
   DETAILS_POSTCODE_FORMAT: 'Please check the postcode: it does not look like one from the country chosen',
   DETAILS_COUNTRY_NOT_DELIVERED: 'Sorry, we do not deliver there from this site: please choose a country from the list',
   DETAILS_COUNTRY_NOT_ACCEPTED: 'Please choose a country from the list',
+  // Orders and payments (issue 9).
+  BASKET_EMPTY: 'Your basket is empty.',
+  SHOPPER_DETAILS_MISSING: 'Please enter your details before you pay.',
+  DISCOUNT_UNAVAILABLE: 'A gift voucher or coupon on your basket can no longer be used. Please check your basket and try again.',
+  ORDER_NOT_FOUND: 'We could not find this order.',
+  PAYMENT_IN_PROGRESS: 'We are still processing your payment. Please wait a moment.',
+  TOO_MANY_PAYMENT_ATTEMPTS: 'This order has had too many payment attempts. Please contact us.',
+  PAYMENT_REQUEST_REFUSED: 'Your payment could not be taken. Please check your payment details and try again.',
 } as const;
 
 export type MessageCode = keyof typeof en;

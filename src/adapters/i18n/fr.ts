@@ -118,6 +118,14 @@ export const fr: Catalogue = {
   DETAILS_POSTCODE_FORMAT: 'Veuillez vérifier le code postal : il ne correspond pas au pays choisi',
   DETAILS_COUNTRY_NOT_DELIVERED: 'Désolés, nous ne livrons pas ce pays depuis ce site : veuillez choisir un pays dans la liste',
   DETAILS_COUNTRY_NOT_ACCEPTED: 'Veuillez choisir un pays dans la liste',
+  // Orders and payments (issue 9).
+  BASKET_EMPTY: 'Votre panier est vide.',
+  SHOPPER_DETAILS_MISSING: 'Veuillez saisir vos coordonnées avant de payer.',
+  DISCOUNT_UNAVAILABLE: 'Une carte cadeau ou un bon de votre panier ne peut plus être utilisé. Veuillez vérifier votre panier et réessayer.',
+  ORDER_NOT_FOUND: 'Nous n’avons pas trouvé cette commande.',
+  PAYMENT_IN_PROGRESS: 'Nous traitons encore votre paiement. Veuillez patienter un instant.',
+  TOO_MANY_PAYMENT_ATTEMPTS: 'Cette commande a fait l’objet de trop de tentatives de paiement. Veuillez nous contacter.',
+  PAYMENT_REQUEST_REFUSED: 'Votre paiement n’a pas pu être effectué. Veuillez vérifier vos informations de paiement et réessayer.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */

@@ -6,6 +6,8 @@ import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choo
 // Loyalty and gift vouchers (issue 8).
 import type { LoyaltyErrorCode } from '../../../application/loyalty/loyalty-errors.js';
 import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
+// Orders and payments (issue 9).
+import type { OrderErrorCode } from '../../../application/orders/order-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
@@ -19,7 +21,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // Loyalty and gift vouchers (issue 8).
   | LoyaltyErrorCode
   // Shopper details (basket page).
-  | ShopperDetailsErrorCode;
+  | ShopperDetailsErrorCode
+  // Orders and payments (issue 9).
+  | OrderErrorCode;
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -83,6 +87,14 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VOUCHER_NOT_APPLIED: 404,
   // Shopper details (basket page).
   INVALID_SHOPPER_DETAILS: 400,
+  // Orders and payments (issue 9).
+  BASKET_EMPTY: 409,
+  SHOPPER_DETAILS_MISSING: 409,
+  DISCOUNT_UNAVAILABLE: 409,
+  ORDER_NOT_FOUND: 404,
+  PAYMENT_IN_PROGRESS: 409,
+  TOO_MANY_PAYMENT_ATTEMPTS: 409,
+  PAYMENT_REQUEST_REFUSED: 400,
 };
 
 /** Every status the app answers an error with. */

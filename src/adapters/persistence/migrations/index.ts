@@ -11,6 +11,8 @@ import { loyaltyAndGiftVouchersMigration } from './008-loyalty-and-gift-vouchers
 import { shopperDetailsMigration } from './009-shopper-details.js';
 // search
 import { productSearchMigration } from './010-product-search.js';
+// Orders and payments (issue 9).
+import { ordersMigration } from './011-orders.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -28,4 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   shopperDetailsMigration,
   // search
   productSearchMigration,
+  // Orders and payments (issue 9).
+  ordersMigration,
 ];

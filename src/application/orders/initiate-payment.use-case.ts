@@ -1,0 +1,118 @@
+import type { Order } from '../../domain/orders/order.js';
+import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
+import { paymentEffectOf } from '../../domain/orders/payment-effect.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { Orders } from '../../ports/orders.port.js';
+import type { PaymentGateway, PaymentMethodData, PaymentOutcome } from '../../ports/payment-gateway.port.js';
+import type { CloseOrder } from './close-order.js';
+import type { PaymentFailure } from './order-errors.js';
+import { attemptsOf, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
+import type { PlaceOrder } from './place-order.use-case.js';
+
+export interface InitiatePaymentCommand {
+  owner: BasketOwner;
+  site: SiteVariant;
+  /** The order the browser already has (its encrypted id opened by the edge), or null to place one from the basket. */
+  orderId: string | null;
+  paymentMethod: PaymentMethodData;
+  browserInfo: Record<string, unknown> | null;
+  storePaymentMethod: boolean;
+  /** Where a redirect or challenge returns the shopper, for this order id (the edge seals the id in it). */
+  returnUrlFor: (orderId: string) => string;
+}
+
+/** The order after the payment step and the provider's answer (the first answer again for a repeated submit). */
+export interface PaymentStep {
+  order: Order;
+  outcome: PaymentOutcome;
+}
+
+/** The payment method of an order fully paid by gift vouchers (no provider call). */
+export const VOUCHERS_ONLY_METHOD = 'giftvoucher';
+
+/**
+ * Pays for the basket: places the order (or reuses the open one), records the attempt under its
+ * idempotency key BEFORE calling the gateway, then stores the answer. The same request again
+ * (double click, retry, second tab) gets the stored first answer and never reaches the gateway
+ * twice; a request with another method or card starts the next attempt. Authorised closes the
+ * order paid; Refused and Error close it refused, Cancelled cancelled (the stock goes back);
+ * Pending, Received and actions leave it pending.
+ */
+export class InitiatePayment {
+  constructor(
+    private readonly placeOrder: PlaceOrder,
+    private readonly orders: Orders,
+    private readonly gateway: PaymentGateway,
+    private readonly closeOrder: CloseOrder,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(cmd: InitiatePaymentCommand): Promise<Result<PaymentStep, PaymentFailure>> {
+    const known = cmd.orderId === null ? null : await this.orders.byId(cmd.orderId);
+    if (cmd.orderId !== null && (known === null || ownerKeyOf(known.owner) !== ownerKeyOf(cmd.owner))) return err({ code: 'ORDER_NOT_FOUND' });
+    if (known?.status === 'paid') return this.firstAnswerOf(known);
+    // Pending or not, the basket decides: the open order is reused while it holds what the basket
+    // holds now, and replaced when the shopper changed the basket in another tab meanwhile.
+    const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site });
+    if (!placed.ok) return placed;
+    const order = placed.value;
+    const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
+    const attempts = await attemptsOf(this.orders, order.id);
+    let key: string | null = null;
+    for (const attempt of attempts) {
+      const answer = readRecorded(attempt);
+      if (answer === null) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      if (answer.requestDigest !== digest) continue;
+      if (answer.outcome !== null) return ok({ order: (await this.orders.byId(order.id))!, outcome: answer.outcome });
+      if (answer.failure?.code === 'PAYMENT_REQUEST_REFUSED') return err(answer.failure);
+      // The provider could not be reached: the same key again is safe, it charges at most once.
+      key = attempt.idempotencyKey;
+    }
+    if (key === null) {
+      if (attempts.length >= MAX_PAYMENT_ATTEMPTS) return err({ code: 'TOO_MANY_PAYMENT_ATTEMPTS' });
+      key = paymentIdempotencyKey(order.id, attempts.length + 1);
+      if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return err({ code: 'PAYMENT_IN_PROGRESS' });
+    }
+    return this.pay(order, cmd, key, digest);
+  }
+
+  private async pay(order: Order, cmd: InitiatePaymentCommand, key: string, digest: string): Promise<Result<PaymentStep, PaymentFailure>> {
+    const answer = order.total.amountMinor === 0
+      ? ok<PaymentOutcome>({ resultCode: 'Authorised', pspReference: null, action: null, refusalReason: null, paymentMethodType: VOUCHERS_ONLY_METHOD })
+      : await this.gateway.pay({
+        reference: order.reference,
+        amount: order.total,
+        countryCode: order.details.billingAddress?.countryCode ?? order.details.deliveryAddress.countryCode,
+        paymentMethod: cmd.paymentMethod,
+        returnUrl: cmd.returnUrlFor(order.id),
+        shopperReference: order.shopperId === null ? null : `shopper-${order.shopperId}`,
+        shopperEmail: order.details.email,
+        storePaymentMethod: cmd.storePaymentMethod && order.shopperId !== null,
+        browserInfo: cmd.browserInfo,
+        idempotencyKey: key,
+      }).catch(async (error: unknown) => {
+        await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });
+        throw error;
+      });
+    await this.orders.saveAttemptOutcome(key, { ...recorded(digest, answer) });
+    if (!answer.ok) return err(answer.error);
+    const effect = paymentEffectOf(answer.value.resultCode);
+    if (effect.kind === 'close') await this.closeOrder.execute(order.id, effect.status, answer.value.paymentMethodType, answer.value.pspReference);
+    return ok({ order: (await this.orders.byId(order.id))!, outcome: answer.value });
+  }
+
+  /** A paid order asked again: the answer that paid it. */
+  private async firstAnswerOf(order: Order): Promise<Result<PaymentStep, PaymentFailure>> {
+    const answers = (await attemptsOf(this.orders, order.id)).map(readRecorded);
+    const authorised = answers.find((a) => a?.outcome?.resultCode === 'Authorised')?.outcome ?? answers.findLast((a) => a?.outcome)?.outcome;
+    return ok({ order, outcome: authorised ?? paidOutcome(order) });
+  }
+}
+
+/** The answer a paid order stands for when no stored one says it (paid by notification after an action). */
+export const paidOutcome = (order: Order): PaymentOutcome => ({
+  resultCode: 'Authorised', pspReference: order.pspReference, action: null, refusalReason: null, paymentMethodType: order.paymentMethod ?? '',
+});

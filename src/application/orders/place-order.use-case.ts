@@ -1,0 +1,116 @@
+import type { Order, OrderLine, OrderReduction, OrderSnapshot } from '../../domain/orders/order.js';
+import { orderReference } from '../../domain/orders/order-reference.js';
+import { sameOrderContent } from '../../domain/orders/same-order-content.js';
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
+import type { BasketRepository } from '../../ports/basket-repository.port.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { IdGenerator } from '../../ports/id-generator.port.js';
+import type { Orders } from '../../ports/orders.port.js';
+import type { ShopperDetailsRepository } from '../../ports/shopper-details-repository.port.js';
+import type { CheckoutOverview, ViewCheckout } from '../delivery/view-checkout.use-case.js';
+import type { CloseOrder } from './close-order.js';
+import type { PlaceOrderFailure } from './order-errors.js';
+import { paymentUnderWay } from './payment-attempts.js';
+
+/** Characters of an order id: 32 of the id generator's base64url (192 bits), so attempt keys stay within 64. */
+const ORDER_ID_LENGTH = 32;
+/** Rounds of "another submit placed an order meanwhile": reuse it, or cancel it and place again. */
+const PLACE_ROUNDS = 3;
+
+/**
+ * Places the order from the owner's basket as it stands now (lines with stock checked again,
+ * shopper details, delivery, coupons and vouchers, totals), or reuses the owner's open order when
+ * it holds exactly that (a double click, a second tab). An open order with other content is
+ * cancelled first (its stock and discounts go back) unless a payment of it may be under way.
+ */
+export class PlaceOrder {
+  constructor(
+    private readonly checkout: Pick<ViewCheckout, 'execute'>,
+    private readonly baskets: BasketRepository,
+    private readonly details: ShopperDetailsRepository,
+    private readonly orders: Orders,
+    private readonly closeOrder: CloseOrder,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(cmd: { owner: BasketOwner; site: SiteVariant }): Promise<Result<Order, PlaceOrderFailure>> {
+    const [overview, details, stored] = await Promise.all([
+      this.checkout.execute(cmd.owner, cmd.site),
+      this.details.detailsOf(cmd.owner),
+      this.baskets.linesOf(cmd.owner),
+    ]);
+    if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
+    if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
+    const short = overview.shortfalls[0];
+    if (short) {
+      const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;
+      return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId });
+    }
+    const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, new Map(stored.map((l) => [l.shoppingBasketId, l.giftVoucher])));
+    for (let round = 0; round < PLACE_ROUNDS; round += 1) {
+      const open = await this.orders.openOrderOf(cmd.owner);
+      if (open !== null) {
+        if (sameOrderContent(open, snapshot)) return ok(open);
+        if (await paymentUnderWay(this.orders, open)) return err({ code: 'PAYMENT_IN_PROGRESS' });
+        await this.closeOrder.execute(open.id, 'cancelled', null, null);
+      }
+      const id = this.ids.next().slice(0, ORDER_ID_LENGTH);
+      const reference = orderReference(cmd.site.variantCode, await this.orders.nextOrderNumber());
+      const placed = await this.orders.place(id, reference, snapshot, this.clock.now());
+      if (placed.ok) return placed;
+      const e = placed.error;
+      if (e.code === 'OUT_OF_STOCK') {
+        const line = overview.basket.lines.find((l) => l.stockId === e.stockId);
+        return err({ ...e, shoppingBasketId: line?.shoppingBasketId ?? null });
+      }
+      if (e.code === 'DISCOUNT_UNAVAILABLE') return err(e);
+    }
+    return err({ code: 'PAYMENT_IN_PROGRESS' });
+  }
+}
+
+type StoredVoucherDetails = Awaited<ReturnType<BasketRepository['linesOf']>>[number]['giftVoucher'];
+
+function snapshotOf(
+  owner: BasketOwner,
+  site: SiteVariant,
+  overview: CheckoutOverview,
+  details: OrderSnapshot['details'],
+  vouchers: Map<string, StoredVoucherDetails>,
+): OrderSnapshot {
+  const lines = overview.basket.lines.map((l): OrderLine => {
+    const voucher = vouchers.get(l.shoppingBasketId) ?? null;
+    return {
+      productId: l.productId,
+      stockId: l.stockId,
+      productName: l.productName,
+      sizeLabel: l.sizeLabel,
+      image: l.image,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      giftVoucher: voucher === null
+        ? null
+        : { value: l.unitPrice, cardType: voucher.cardType, recipientName: voucher.recipientName, recipientEmail: voucher.recipientEmail, message: voucher.message, deliveryDate: voucher.deliveryDate },
+    };
+  });
+  const labels = new Map(overview.discounts.flatMap((d) => (d.kind === 'loyalty-coupon' ? [[d.couponId, d.label] as const] : [])));
+  const reductions = overview.totals.reductions
+    .filter((r) => r.amount.amountMinor > 0)
+    .map((r): OrderReduction => (r.kind === 'coupon' ? { kind: 'coupon', couponId: r.couponId, label: labels.get(r.couponId) ?? '', amount: r.amount } : { kind: 'voucher', code: r.code, amount: r.amount }));
+  return {
+    owner,
+    shopperId: owner.kind === 'shopper' ? owner.shopperId : null,
+    siteCode: site.id,
+    lines,
+    details,
+    delivery: overview.delivery.choice,
+    subtotal: overview.totals.subtotal,
+    deliveryPrice: overview.totals.delivery,
+    reductions,
+    total: overview.totals.total,
+  };
+}

@@ -1,0 +1,274 @@
+import { fc } from '@fast-check/vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CouponStatus } from '../../src/domain/loyalty/loyalty-coupon.js';
+import type { Money } from '../../src/domain/pricing/money.js';
+import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { OrderClosure, Orders } from '../../src/ports/orders.port.js';
+import { gbp, orderLine, orderSnapshot } from './order-fixtures.js';
+
+/** An Orders adapter with the shop state around it, as each implementation keeps it. */
+export interface OrdersHarness {
+  orders: Orders;
+  /** Makes (or resets) a size with `units` in stock. */
+  setStock(stockId: string, units: number): Promise<void>;
+  stockOf(stockId: string): Promise<number>;
+  addVoucher(code: string, balance: Money): Promise<void>;
+  voucherBalance(code: string): Promise<Money | null>;
+  /** A new shopper with one coupon applied to their basket; the shopper's id. */
+  shopperWithAppliedCoupon(couponId: string, value: Money): Promise<number>;
+  couponStatus(couponId: string): Promise<CouponStatus | null>;
+  /** Puts a line of `stockId` and the voucher `code` (when given) on the owner's basket. */
+  addToBasket(owner: BasketOwner, stockId: string, voucherCode?: string): Promise<void>;
+  basketLineCount(owner: BasketOwner): Promise<number>;
+  basketVoucherCount(owner: BasketOwner): Promise<number>;
+  close(): Promise<void>;
+}
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('s') });
+const paid = (issuedVoucherCodes: string[] = []): OrderClosure => ({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes });
+const refused: OrderClosure = { status: 'refused', paymentMethod: 'visa', pspReference: 'PSP2' };
+
+/** The behaviour every Orders adapter shares: the in-memory fake and SqlOrders on PGlite and PostgreSQL. */
+export function describeOrdersContract(name: string, make: () => Promise<OrdersHarness>) {
+  describe(name, () => {
+    let h: OrdersHarness;
+    beforeAll(async () => {
+      h = await make();
+    }, 60_000);
+    afterAll(async () => h?.close());
+
+    const place = async (owner: BasketOwner, lines: Parameters<typeof orderSnapshot>[1], reductions: Parameters<typeof orderSnapshot>[2] = [], at = now) => {
+      const id = crypto.randomUUID();
+      const reference = `EV-${await h.orders.nextOrderNumber()}`;
+      return { id, reference, result: await h.orders.place(id, reference, orderSnapshot(owner, lines, reductions), at) };
+    };
+
+    it('hands out increasing order numbers from 1000001, never twice', async () => {
+      const numbers = await Promise.all(Array.from({ length: 20 }, () => h.orders.nextOrderNumber()));
+      expect(new Set(numbers).size).toBe(20);
+      expect(Math.min(...numbers)).toBeGreaterThanOrEqual(1_000_001);
+    });
+
+    it('places an order: stock reserved, the order found by id and by reference, pending', async () => {
+      const [a, b] = [unique('A'), unique('B')];
+      await h.setStock(a, 5);
+      await h.setStock(b, 1);
+      const owner = guest();
+      const { id, reference, result } = await place(owner, [orderLine(a, 2), orderLine(b, 1, 1999), orderLine(a, 1)]);
+      expect(result.ok).toBe(true);
+      expect(await h.stockOf(a)).toBe(2);
+      expect(await h.stockOf(b)).toBe(0);
+      const stored = await h.orders.byId(id);
+      expect(stored).toEqual(result.ok ? result.value : null);
+      expect(stored).toMatchObject({ id, reference, status: 'pending', paymentMethod: null, closedAt: null, issuedVoucherCodes: [], owner, shopperId: null });
+      expect(stored!.lines.map((l) => [l.stockId, l.quantity])).toEqual([[a, 2], [b, 1], [a, 1]]);
+      expect(stored!.total).toEqual(gbp(7500 + 1999 + 395));
+      expect(await h.orders.byReference(reference)).toEqual(stored);
+      expect(await h.orders.byId(crypto.randomUUID())).toBeNull();
+      expect(await h.orders.byReference('EV-9999999')).toBeNull();
+    });
+
+    it('refuses with OUT_OF_STOCK and what is left when a line wants more, and then reserves and writes nothing', async () => {
+      const [a, b] = [unique('A'), unique('B')];
+      await h.setStock(a, 5);
+      await h.setStock(b, 2);
+      const { id, result } = await place(guest(), [orderLine(a, 1), orderLine(b, 2), orderLine(b, 1)]);
+      expect(result).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: b, available: 2 } });
+      expect([await h.stockOf(a), await h.stockOf(b)]).toEqual([5, 2]);
+      expect(await h.orders.byId(id)).toBeNull();
+      const unknown = unique('X');
+      expect((await place(guest(), [orderLine(unknown, 1)])).result).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: unknown, available: 0 } });
+    });
+
+    it('a paid close keeps the stock taken, spends vouchers and coupons, issues gift voucher codes and empties the basket, once', async () => {
+      const [dress, card] = [unique('D'), unique('G')];
+      await h.setStock(dress, 3);
+      await h.setStock(card, 100);
+      const voucher = unique('V0');
+      await h.addVoucher(voucher, gbp(1000));
+      const couponId = unique('C');
+      const shopperId = await h.shopperWithAppliedCoupon(couponId, gbp(500));
+      const owner: BasketOwner = { kind: 'shopper', shopperId };
+      await h.addToBasket(owner, dress, voucher);
+      const { id, result } = await place(owner, [orderLine(dress, 1), orderLine(card, 2, 2500, true)], [
+        { kind: 'coupon', couponId, label: '£5 off', amount: gbp(500) },
+        { kind: 'voucher', code: voucher, amount: gbp(1000) },
+      ]);
+      expect(result.ok ? 'placed' : result.error).toBe('placed');
+      expect(await h.couponStatus(couponId)).toBe('applied');
+      expect(await h.voucherBalance(voucher)).toEqual(gbp(1000));
+      const codes = [unique('NEWCODE'), unique('NEWCODE')];
+      expect(await h.orders.close(id, paid(codes), later(1))).toBe(true);
+      const order = await h.orders.byId(id);
+      expect(order).toMatchObject({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes: codes, closedAt: later(1) });
+      expect(await h.stockOf(dress)).toBe(2);
+      expect(await h.couponStatus(couponId)).toBe('used');
+      expect(await h.voucherBalance(voucher)).toEqual(gbp(0));
+      expect(await h.voucherBalance(codes[0]!)).toEqual(gbp(2500));
+      expect(await h.voucherBalance(codes[1]!)).toEqual(gbp(2500));
+      expect([await h.basketLineCount(owner), await h.basketVoucherCount(owner)]).toEqual([0, 0]);
+      expect(await h.orders.ofShopper(shopperId, 10)).toEqual([order]);
+      // A second close, whatever it says, changes nothing.
+      expect(await h.orders.close(id, refused, later(2))).toBe(false);
+      expect(await h.orders.close(id, paid([unique('OTHERCODE'), unique('OTHERCODE')]), later(2))).toBe(false);
+      expect(await h.orders.byId(id)).toEqual(order);
+      expect(await h.stockOf(dress)).toBe(2);
+    });
+
+    it('refused, cancelled and expired closes give the stock back and keep the basket', async () => {
+      for (const status of ['refused', 'cancelled', 'expired'] as const) {
+        const stock = unique('R');
+        await h.setStock(stock, 4);
+        const owner = guest();
+        await h.addToBasket(owner, stock);
+        const { id } = await place(owner, [orderLine(stock, 3)]);
+        expect(await h.stockOf(stock)).toBe(1);
+        expect(await h.orders.close(id, { status, paymentMethod: null, pspReference: null }, later(5))).toBe(true);
+        expect(await h.stockOf(stock)).toBe(4);
+        expect(await h.basketLineCount(owner)).toBe(1);
+        expect(await h.orders.close(id, { status, paymentMethod: null, pspReference: null }, later(6))).toBe(false);
+        expect(await h.orders.close(id, paid(), later(6))).toBe(false);
+        expect(await h.stockOf(stock)).toBe(4);
+        expect((await h.orders.byId(id))!.status).toBe(status);
+      }
+    });
+
+    it('refuses DISCOUNT_UNAVAILABLE for a voucher without the balance, one another pending order holds, or a coupon not applied', async () => {
+      const stock = unique('S');
+      await h.setStock(stock, 10);
+      const voucher = unique('V1');
+      await h.addVoucher(voucher, gbp(1000));
+      const useVoucher = (amount: number) => [{ kind: 'voucher' as const, code: voucher, amount: gbp(amount) }];
+      expect((await place(guest(), [orderLine(stock, 1)], useVoucher(1001))).result).toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: voucher } });
+      const first = await place(guest(), [orderLine(stock, 1)], useVoucher(600));
+      expect(first.result.ok).toBe(true);
+      expect((await place(guest(), [orderLine(stock, 1)], useVoucher(600))).result).toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: voucher } });
+      expect((await place(guest(), [orderLine(stock, 1)], useVoucher(400))).result.ok).toBe(true);
+      expect(await h.stockOf(stock)).toBe(8);
+      await h.orders.close(first.id, refused, later(1));
+      expect((await place(guest(), [orderLine(stock, 1)], useVoucher(600))).result.ok).toBe(true);
+      const missing = unique('NOPE');
+      expect((await place(guest(), [orderLine(stock, 1)], [{ kind: 'voucher', code: missing, amount: gbp(1) }])).result)
+        .toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: missing } });
+
+      const couponId = unique('C');
+      const shopperId = await h.shopperWithAppliedCoupon(couponId, gbp(500));
+      const coupon = [{ kind: 'coupon' as const, couponId, label: '£5 off', amount: gbp(500) }];
+      expect((await place(guest(), [orderLine(stock, 1)], coupon)).result).toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: couponId } });
+      const owner: BasketOwner = { kind: 'shopper', shopperId };
+      const held = await place(owner, [orderLine(stock, 1)], coupon);
+      expect(held.result.ok).toBe(true);
+      await h.orders.close(held.id, paid(), later(2));
+      expect(await h.couponStatus(couponId)).toBe('used');
+      expect((await place(owner, [orderLine(stock, 1)], coupon)).result).toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: couponId } });
+      expect(await h.stockOf(stock)).toBe(7);
+    });
+
+    it('keeps one pending order per owner: another is ORDER_PENDING and reserves nothing, until the first is closed', async () => {
+      const stock = unique('O');
+      await h.setStock(stock, 10);
+      const owner = guest();
+      expect(await h.orders.openOrderOf(owner)).toBeNull();
+      const first = await place(owner, [orderLine(stock, 1)], [], now);
+      await place(guest(), [orderLine(stock, 1)], [], later(2));
+      expect((await h.orders.openOrderOf(owner))?.id).toBe(first.id);
+      const second = await place(owner, [orderLine(stock, 2)], [], later(1));
+      expect(second.result).toEqual({ ok: false, error: { code: 'ORDER_PENDING', orderId: first.id } });
+      expect(await h.stockOf(stock)).toBe(8);
+      await h.orders.close(first.id, refused, later(3));
+      expect(await h.orders.openOrderOf(owner)).toBeNull();
+      const third = await place(owner, [orderLine(stock, 2)], [], later(4));
+      expect(third.result.ok).toBe(true);
+      expect((await h.orders.openOrderOf(owner))?.id).toBe(third.id);
+      const racing = await Promise.all(Array.from({ length: 10 }, () => place(guest(), [orderLine(stock, 1)])));
+      expect(racing.filter((r) => r.result.ok)).toHaveLength(7);
+      const same = guest();
+      const twins = await Promise.all(Array.from({ length: 10 }, () => place(same, [orderLine(unique('T'), 1)])));
+      expect(twins.filter((r) => r.result.ok).length).toBe(0);
+      await h.setStock('SHARED-T', 50);
+      const sameStock = await Promise.all(Array.from({ length: 10 }, () => place(same, [orderLine('SHARED-T', 1)])));
+      expect(sameStock.filter((r) => r.result.ok)).toHaveLength(1);
+      expect(sameStock.filter((r) => !r.result.ok && r.result.error.code === 'ORDER_PENDING')).toHaveLength(9);
+      expect(await h.stockOf('SHARED-T')).toBe(49);
+    });
+
+    it('records each payment attempt once, before the call, and keeps its answer', async () => {
+      const stock = unique('P');
+      await h.setStock(stock, 1);
+      const { id } = await place(guest(), [orderLine(stock, 1)]);
+      const key = `${id}.p1`;
+      expect(await h.orders.attempt(key)).toBeNull();
+      expect(await h.orders.recordAttempt(id, key, now)).toBe(true);
+      expect(await h.orders.recordAttempt(id, key, later(1))).toBe(false);
+      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, createdAt: now });
+      const outcome = { resultCode: 'Authorised', pspReference: 'PSP9', action: null, nested: { ü: ['€', 1] } };
+      await h.orders.saveAttemptOutcome(key, outcome);
+      expect((await h.orders.attempt(key))!.outcome).toEqual(outcome);
+      const both = await Promise.all(Array.from({ length: 10 }, () => h.orders.recordAttempt(id, `${id}.p2`, now)));
+      expect(both.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("lists a shopper's orders newest first and pending orders older than a time, oldest first", async () => {
+      const stock = unique('L');
+      await h.setStock(stock, 10);
+      const shopperId = await h.shopperWithAppliedCoupon(unique('C'), gbp(100));
+      const owner: BasketOwner = { kind: 'shopper', shopperId };
+      const placed = [];
+      for (let i = 0; i < 3; i += 1) {
+        placed.push(await place(owner, [orderLine(stock, 1)], [], later(-1000 + i)));
+        if (i < 2) await h.orders.close(placed[i]!.id, paid(), later(-1000 + i));
+      }
+      expect((await h.orders.ofShopper(shopperId, 10)).map((o) => o.id)).toEqual(placed.map((p) => p.id).reverse());
+      expect((await h.orders.ofShopper(shopperId, 2)).map((o) => o.id)).toEqual([placed[2]!.id, placed[1]!.id]);
+      const olderGuest = await place(guest(), [orderLine(stock, 1)], [], later(-999));
+      const pending = (await h.orders.pendingBefore(later(-998), 100)).map((o) => o.id);
+      expect(pending).toContain(olderGuest.id);
+      expect(pending).not.toContain(placed[0]!.id);
+      expect(pending).not.toContain(placed[2]!.id);
+      expect(pending.indexOf(olderGuest.id)).toBeGreaterThanOrEqual(0);
+      expect(await h.orders.pendingBefore(later(-998), 0)).toEqual([]);
+    });
+
+    it('200 concurrent orders of the last 10 units: exactly 10 placed, 190 OUT_OF_STOCK, never below zero', async () => {
+      const stock = unique('LAST');
+      await h.setStock(stock, 10);
+      const results = await Promise.all(Array.from({ length: 200 }, () => place(guest(), [orderLine(stock, 1)])));
+      const placedCount = results.filter((r) => r.result.ok).length;
+      const outOfStock = results.filter((r) => !r.result.ok && r.result.error.code === 'OUT_OF_STOCK').length;
+      const left = await h.stockOf(stock);
+      console.log(`[${name}] 200 concurrent orders of the last 10 units: ${placedCount} placed, ${outOfStock} OUT_OF_STOCK, ${left} left`);
+      expect([placedCount, outOfStock, left]).toEqual([10, 190, 0]);
+    }, 120_000);
+
+    it('concurrent closes of one order (redirect and webhook, in any interleaving) close it exactly once', async () => {
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.scheduler(), fc.array(fc.constantFrom<OrderClosure['status']>('paid', 'refused', 'cancelled', 'expired'), { minLength: 2, maxLength: 4 }), async (s, statuses) => {
+          runs += 1;
+          const stock = unique('I');
+          await h.setStock(stock, 3);
+          const owner = guest();
+          await h.addToBasket(owner, stock);
+          const { id } = await place(owner, [orderLine(stock, 2)]);
+          const closes = statuses.map((status, i) =>
+            s.schedule(Promise.resolve(status), `close ${i} ${status}`).then((st) =>
+              h.orders.close(id, st === 'paid' ? paid() : { status: st, paymentMethod: null, pspReference: null }, later(i)).then((done) => ({ st, done }))));
+          await s.waitAll();
+          const outcomes = await Promise.all(closes);
+          const winners = outcomes.filter((o) => o.done);
+          expect(winners).toHaveLength(1);
+          const order = await h.orders.byId(id);
+          expect(order!.status).toBe(winners[0]!.st);
+          expect(await h.stockOf(stock)).toBe(winners[0]!.st === 'paid' ? 1 : 3);
+          expect(await h.basketLineCount(owner)).toBe(winners[0]!.st === 'paid' ? 0 : 1);
+        }),
+        { numRuns: 25 },
+      );
+      console.log(`[${name}] ${runs} random interleavings of 2 to 4 concurrent closes: each order closed exactly once`);
+    }, 120_000);
+  });
+}
