@@ -62,7 +62,6 @@ export async function composeApp(
       siteHosts: config.siteHosts,
       clientAssetsDir: join(clientBuildDir, 'assets'),
       secureCookies: config.nodeEnv === 'production',
-      pageNotices: { paymentsSandbox: config.payments.kind === 'sandbox' },
       extraImageSources: config.mapTiles === null ? [] : [tileImageSource(config.mapTiles.url)],
     },
     {

@@ -17,7 +17,6 @@ import { healthRoutes } from './health/health-routes.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
 import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
-import type { PageNotices } from './pages/page-renderer.js';
 import { helmetOptionsFor, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
 import { makeClientErrorHandler } from './errors/client-error.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
@@ -49,8 +48,6 @@ export interface AppOptions {
   clientAssetsDir: string;
   /** Secure flag on cookies: on in production, where the storefront is served over HTTPS. */
   secureCookies: boolean;
-  /** Notices every page shows (the payment sandbox banner). */
-  pageNotices: PageNotices;
   /** Image sources the CSP allows besides the shop's own (the pick-up maps' tile server). */
   extraImageSources?: readonly string[];
 }
@@ -153,7 +150,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   app.setNotFoundHandler(notFound);
   // NUL and other control characters, and numbers that are not finite, never reach a handler.
   app.addHook('preHandler', refuseUnsafeInput);
-  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation, notices: options.pageNotices });
+  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation });
 
   await app.register(healthRoutes, { probes: deps.healthProbes });
   for (const routes of deps.routes) await routes.register(app);

@@ -11,16 +11,9 @@ import { buildPageChrome } from '../../ui-react/parts/chrome/page-chrome.view.js
 import type { AssetManifest } from './asset-manifest.js';
 import { brandIconHref, themeHref } from './theme-css.js';
 
-/** Notices every page shows whatever its content, decided by configuration. */
-export interface PageNotices {
-  /** The payment sandbox is the gateway: every page says no real money is taken. */
-  paymentsSandbox: boolean;
-}
-
 export interface PageFrame {
   site: SiteVariant;
   assets: AssetManifest;
-  notices: PageNotices;
   /** The brand's categories for the navigation; empty when they could not be loaded. */
   categories: readonly Category[];
   activeCategorySlug: string | null;
@@ -39,7 +32,6 @@ export function renderDocument(frame: PageFrame, title: string, body: ReactEleme
     themeHref: themeHref(frame.site.id, frame.site.theme),
     iconHref: brandIconHref(frame.site.id, frame.site.theme),
     strings: stringsFor(frame.site),
-    paymentsSandbox: frame.notices.paymentsSandbox,
   });
   return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;
 }

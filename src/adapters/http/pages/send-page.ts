@@ -5,7 +5,7 @@ import type { Category } from '../../../domain/catalog/product.js';
 import type { BrandId, SiteVariant } from '../../../domain/site/site-variant.js';
 import { DEFAULT_SITE_ID, findSiteVariant } from '../../../domain/site/site-variants.js';
 import type { AssetManifest } from './asset-manifest.js';
-import { renderDocument, renderFragment, type PageNotices } from './page-renderer.js';
+import { renderDocument, renderFragment } from './page-renderer.js';
 
 /** The brand's categories for the navigation of pages that do not load them themselves. */
 export type NavigationSource = (brand: BrandId) => Promise<readonly Category[]>;
@@ -23,12 +23,7 @@ export interface Page {
   cache?: 'no-store' | 'no-cache';
 }
 
-const NO_NOTICES: PageNotices = { paymentsSandbox: false };
-
 declare module 'fastify' {
-  interface FastifyInstance {
-    pageNotices: PageNotices;
-  }
   interface FastifyRequest {
     /** The page's HTML for this request: the document, or only the body for `nolayout=true`. */
     renderPage(page: Page): Promise<string>;
@@ -51,18 +46,15 @@ export const siteOf = (request: FastifyRequest): SiteVariant =>
 export function renderPageHtml(request: FastifyRequest, assets: AssetManifest, page: Page & { categories: readonly Category[] }): string {
   const site = siteOf(request);
   if (wantsFragment(request)) return renderFragment(site, page.body);
-  const notices = request.server.hasDecorator('pageNotices') ? request.server.pageNotices : NO_NOTICES;
-  return renderDocument({ site, assets, notices, categories: page.categories, activeCategorySlug: page.activeCategorySlug ?? null }, page.title, page.body);
+  return renderDocument({ site, assets, categories: page.categories, activeCategorySlug: page.activeCategorySlug ?? null }, page.title, page.body);
 }
 
 export interface PagePluginOptions {
   assets: AssetManifest;
   navigation: NavigationSource;
-  notices: PageNotices;
 }
 
-const pages: FastifyPluginAsync<PagePluginOptions> = async (app, { assets, navigation, notices }) => {
-  app.decorate('pageNotices', notices);
+const pages: FastifyPluginAsync<PagePluginOptions> = async (app, { assets, navigation }) => {
   async function renderPage(this: FastifyRequest, page: Page): Promise<string> {
     const categories = page.categories ?? (wantsFragment(this) ? [] : await navigation(siteOf(this).brand).catch(() => []));
     return renderPageHtml(this, assets, { ...page, categories });

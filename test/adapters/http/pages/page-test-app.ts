@@ -34,7 +34,7 @@ export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Pro
   app.setErrorHandler(makeErrorHandler(renderErrorPage(assets)));
   app.addHook('preHandler', refuseUnsafeInput);
   const viewHome = new ViewHome(catalog);
-  await app.register(pagePlugin, { assets, navigation: async (brand) => (await viewHome.execute(brand)).categories, notices: { paymentsSandbox: false } });
+  await app.register(pagePlugin, { assets, navigation: async (brand) => (await viewHome.execute(brand)).categories });
   await app.register(pageRoutes, {
     viewHome,
     browseCategory: new BrowseCategory(catalog),

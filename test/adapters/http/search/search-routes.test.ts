@@ -138,7 +138,7 @@ describe('search routes when the engine fails', () => {
     await app.register(siteVariantPlugin, { hostTable: {} });
     app.setNotFoundHandler(renderNotFound(TEST_ASSETS));
     app.setErrorHandler(makeErrorHandler(renderErrorPage(TEST_ASSETS)));
-    await app.register(pagePlugin, { assets: TEST_ASSETS, navigation: async (brand) => (await viewHome.execute(brand)).categories, notices: { paymentsSandbox: false } });
+    await app.register(pagePlugin, { assets: TEST_ASSETS, navigation: async (brand) => (await viewHome.execute(brand)).categories });
     await app.register(searchRoutes, {
       searchProducts: new SearchProducts(failing), suggestProducts: new SuggestProducts(failing), viewRelatedProducts: new ViewRelatedProducts(failing),
       viewHome, pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),

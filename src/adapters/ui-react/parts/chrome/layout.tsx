@@ -4,7 +4,6 @@ import { DescriptionContext, MetaDescription } from './page-description.js';
 import type { PageChrome } from './page-chrome.view.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
-import { SandboxBanner } from '../payments/sandbox-banner.js';
 import { TranslatableStringsBlock } from './translatable-strings.js';
 
 export interface LayoutProps {
@@ -39,7 +38,6 @@ export function Layout({ chrome, title, description, children }: LayoutProps) {
         <StringsContext.Provider value={strings}>
           <a className="skip-link" href="#main">{strings.skipToContent}</a>
           <SiteHeader site={site} nav={chrome.nav} />
-          {chrome.paymentsSandbox && <SandboxBanner />}
           {/* The user data layer (spec section 7): islands read the shopper's data from this path; the token input is filled from it. */}
           <div id="user-datalayer" data-url="/api/user/datalayer" hidden />
           <input type="hidden" id="RequestVerificationToken" name="RequestVerificationToken" defaultValue="" />

@@ -25,8 +25,6 @@ export interface PageChrome {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
-  /** Shows the payment sandbox banner under the header. */
-  paymentsSandbox: boolean;
 }
 
 export const categoryHref = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
@@ -52,7 +50,6 @@ export interface PageChromeInput {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
-  paymentsSandbox: boolean;
 }
 
 export function buildPageChrome(input: PageChromeInput): PageChrome {
@@ -71,6 +68,5 @@ export function buildPageChrome(input: PageChromeInput): PageChrome {
     themeHref: input.themeHref,
     iconHref: input.iconHref,
     strings: input.strings,
-    paymentsSandbox: input.paymentsSandbox,
   };
 }

@@ -5,7 +5,7 @@ import { buildPageChrome } from '../../../../../src/adapters/ui-react/parts/chro
 import { SITE_VARIANTS } from '../../../../../src/domain/site/site-variants.js';
 import { render, site } from '../../render.js';
 
-const chromeFor = (id: string, paymentsSandbox = false) =>
+const chromeFor = (id: string) =>
   buildPageChrome({
     site: site(id),
     categories: [
@@ -17,16 +17,9 @@ const chromeFor = (id: string, paymentsSandbox = false) =>
     themeHref: `/theme/${id}.css?v=abc`,
     iconHref: `/theme/icons/${id}.svg?v=abc`,
     strings: ENGLISH_DEFAULTS,
-    paymentsSandbox,
   });
 
 describe('Layout', () => {
-  test('says under the header that payments are in sandbox mode, only while the sandbox is the gateway', () => {
-    const banner = 'class="sandbox-banner" role="note"';
-    expect(render(<Layout chrome={chromeFor('evans', true)} title="Dresses"><p>body</p></Layout>)).toContain(banner);
-    expect(render(<Layout chrome={chromeFor('evans')} title="Dresses"><p>body</p></Layout>)).not.toContain(banner);
-  });
-
   test.each([
     ['evans', 'is-ev region-gb', 'en-GB'],
     ['mandco-ie', 'is-mc region-ie', 'en-IE'],

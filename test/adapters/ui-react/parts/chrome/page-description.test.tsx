@@ -18,7 +18,6 @@ const chrome = buildPageChrome({
   assets: { scripts: [], styles: [] },
   themeHref: '/theme/evans.css',
   iconHref: '/theme/icons/evans.svg',
-  paymentsSandbox: false,
   strings: ENGLISH_DEFAULTS,
 });
 const descriptions = (html: string): string[] => [...html.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map((m) => m[1]!);
