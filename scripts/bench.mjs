@@ -98,8 +98,8 @@ function startApp(env) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    // Orders and payments (issue 9).
     ORDER_ID_KEY: 'b'.repeat(64),
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     ...env,
   });
 }

@@ -3,10 +3,10 @@ import { Value } from 'typebox/value';
 import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
 import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
-// Orders and payments (issue 9).
-import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
+// Orders and payments (issue 9).
+import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -47,11 +47,6 @@ export const ConfigSchema = Type.Object({
   ALGOLIA_SEARCH_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   ALGOLIA_ADMIN_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   ALGOLIA_HOSTS: Type.String({ default: '' }),
-  // Orders and payments (issue 9): the key that seals order ids for the browser (32 bytes, hex or base64).
-  ORDER_ID_KEY: Type.Optional(Type.String({ minLength: 43, maxLength: 64 })),
-  ORDER_PENDING_EXPIRY_MS: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
-  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
-  MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
   // payments (issue 9): Adyen when every ADYEN_* below is set, the payment sandbox when none is
   ADYEN_API_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   ADYEN_CLIENT_KEY: Type.Optional(Type.String({ pattern: '^(test|live)_[A-Za-z0-9]+$', maxLength: 200 })),
@@ -63,6 +58,11 @@ export const ConfigSchema = Type.Object({
   PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
   PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
+  // Orders and payments (issue 9): the key that seals order ids for the browser (32 bytes, hex or base64).
+  ORDER_ID_KEY: Type.Optional(Type.String({ minLength: 43, maxLength: 64 })),
+  ORDER_PENDING_EXPIRY_MS: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
+  MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
   // checkout (issue 9): how often each node expires orders pending past ORDER_PENDING_EXPIRY_MS; 0: never
   ORDER_EXPIRY_SWEEP_INTERVAL_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
 });
@@ -97,6 +97,9 @@ export interface AppConfig {
   // search
   /** Search and recommendations on Algolia when set; the embedded engine on the database otherwise. */
   algolia: AlgoliaSettings | null;
+  // payments (issue 9)
+  /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
+  payments: PaymentsConfig;
   // Orders and payments (issue 9).
   /** ORDER_ID_KEY (32 bytes), or null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
   orderIdKey: Buffer | null;
@@ -105,9 +108,6 @@ export interface AppConfig {
   /** SMTP_URL: order emails go over SMTP; null: written as .eml files under `<data>/mail/` (and logged). */
   smtpUrl: string | null;
   mailFrom: string;
-  // payments (issue 9)
-  /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
-  payments: PaymentsConfig;
   // checkout (issue 9)
   /** How often each node sweeps orders pending past orderPendingExpiryMs (0: never). */
   orderExpirySweepIntervalMs: number;
@@ -195,13 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // search
     algolia: algoliaSettingsOf(raw),
+    // payments (issue 9)
+    payments: paymentsConfigOf(raw),
     // Orders and payments (issue 9).
     orderIdKey: orderIdKeyOf(raw),
     orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
-    // payments (issue 9)
-    payments: paymentsConfigOf(raw),
     // checkout (issue 9)
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
   };

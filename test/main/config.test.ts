@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     [{ SITE_HOSTS: 'shop.example=unknown-brand' }, 'SITE_HOSTS'],
     [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
     // Orders and payments (issue 9).
-    [{ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) }, 'ORDER_ID_KEY'],
+    [{ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }, 'ORDER_ID_KEY'],
     [{ ORDER_ID_KEY: 'z'.repeat(64) }, 'ORDER_ID_KEY'],
     [{ ORDER_ID_KEY: 'short' }, 'ORDER_ID_KEY'],
     [{ ORDER_PENDING_EXPIRY_MS: '10' }, 'ORDER_PENDING_EXPIRY_MS'],

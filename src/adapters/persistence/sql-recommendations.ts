@@ -10,12 +10,17 @@ import { HIT_COLUMNS, hitOf, type HitRow } from './search-sql.js';
 const CATEGORY_CANDIDATES = 200;
 /** Products of other categories in the sources' colours, so that a small category still fills the carousel. */
 const COLOUR_CANDIDATES = 50;
+/** Products most often bought in the same paid orders as the sources. */
+const CO_PURCHASE_CANDIDATES = 50;
+/** Paid orders in common that earn the whole co-purchase bonus. */
+const CO_PURCHASE_FULL = 3;
 
 /**
- * Related products by shared attributes on the shop's own database: a score out of 100, half
- * for sharing the sources' category, a quarter for their colour, a quarter for a price close to
- * theirs. The candidates come from the category and price indexes, so the cost does not grow
- * with the catalog. (Co-purchase joins in once orders are stored.)
+ * Related products on the shop's own database: a score out of 100, half for sharing the sources'
+ * category, a quarter for their colour, a quarter for a price close to theirs, and up to a
+ * quarter more (capped at 100) for being bought in the same paid orders as the sources (full at
+ * CO_PURCHASE_FULL orders). The candidates come from the category, price and order-line indexes,
+ * so the cost does not grow with the catalog.
  */
 export class SqlRecommendations implements Recommendations {
   constructor(private readonly db: Database) {}
@@ -26,18 +31,28 @@ export class SqlRecommendations implements Recommendations {
         SELECT p.id, p.category_slug, p.colour, ${CURRENT_PRICE_SQL} AS price FROM products p WHERE p.brand = $1 AND p.id = ANY($2::int[])
       ), stats AS (
         SELECT count(*)::float8 AS n, avg(price)::float8 AS price FROM src
+      ), co AS (
+        SELECT other.product_id AS id, count(DISTINCT other.order_id)::float8 AS orders
+          FROM order_lines bought
+          JOIN orders o ON o.id = bought.order_id AND o.status = 'paid'
+          JOIN order_lines other ON other.order_id = bought.order_id AND other.product_id <> ALL($2::int[])
+         WHERE bought.product_id = ANY($2::int[])
+         GROUP BY other.product_id ORDER BY orders DESC, other.product_id LIMIT ${CO_PURCHASE_CANDIDATES}
       ), candidates AS (
         (SELECT p.id FROM products p WHERE p.brand = $1 AND p.category_slug IN (SELECT category_slug FROM src) AND p.id <> ALL($2::int[])
           ORDER BY abs(${CURRENT_PRICE_SQL} - (SELECT price FROM stats)), p.id LIMIT ${CATEGORY_CANDIDATES})
         UNION
         (SELECT p.id FROM products p WHERE p.brand = $1 AND p.colour IN (SELECT colour FROM src) AND p.id <> ALL($2::int[])
           AND p.category_slug NOT IN (SELECT category_slug FROM src) ORDER BY p.id LIMIT ${COLOUR_CANDIDATES})
+        UNION
+        (SELECT co.id FROM co JOIN products p ON p.id = co.id AND p.brand = $1)
       ), scored AS (
-        SELECT p.id, round(
+        SELECT p.id, least(100, round(
             50 * (SELECT count(*) FROM src WHERE src.category_slug = p.category_slug) / stats.n
           + 25 * (SELECT count(*) FROM src WHERE src.colour = p.colour) / stats.n
           + 25 * greatest(0, 1 - abs(${CURRENT_PRICE_SQL} - stats.price) / greatest(stats.price, 1))
-        )::int AS score
+          + 25 * least(1, coalesce((SELECT co.orders FROM co WHERE co.id = p.id), 0) / ${CO_PURCHASE_FULL})
+        ))::int AS score
           FROM candidates c JOIN products p ON p.id = c.id CROSS JOIN stats
          WHERE stats.n > 0
       )

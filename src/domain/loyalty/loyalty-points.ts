@@ -1,3 +1,4 @@
+import { toMajorUnits, type Money } from '../pricing/money.js';
 import { err, ok, type Result } from '../shared/result.js';
 
 /**
@@ -35,3 +36,15 @@ export const pointsToNextVoucher = (points: number, rule: LoyaltyVoucherRule = L
 
 /** A stored balance as a whole, non-negative number of points (anything else counts as none). */
 const wholePoints = (points: number): number => (Number.isSafeInteger(points) && points > 0 ? points : 0);
+
+
+/**
+ * The shop's earning rule: one point for each whole pound of goods paid, at the site's rate (units
+ * of its currency per pound). `goods` are the lines other than gift vouchers (vouchers are money:
+ * points come when they are spent) less the coupons used; delivery earns nothing. Never negative.
+ */
+export function pointsEarned(goods: Money, currencyRate: number): number {
+  if (!(currencyRate > 0) || !Number.isFinite(goods.amountMinor)) return 0;
+  const pounds = toMajorUnits(goods) / currencyRate;
+  return pounds > 0 ? Math.floor(pounds + 1e-9) : 0;
+}

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { LOYALTY_VOUCHER_RULE, pointsToNextVoucher, voucherFromPoints } from '../../../src/domain/loyalty/loyalty-points.js';
+import { LOYALTY_VOUCHER_RULE, pointsEarned, pointsToNextVoucher, voucherFromPoints } from '../../../src/domain/loyalty/loyalty-points.js';
 
 const rule = fc.record({ pointsPerVoucher: fc.integer({ min: 1, max: 100_000 }), valueGbpMinor: fc.integer({ min: 1, max: 100_000 }) });
 
@@ -43,4 +43,23 @@ describe('vouchers from loyalty points', () => {
       expect(balance).toBe(points % r.pointsPerVoucher);
     }
   });
+});
+
+describe('points earned by a paid order', () => {
+  it('gives a point per whole pound of goods, at the site rate', () => {
+    expect(pointsEarned({ amountMinor: 4299, currency: 'GBP' }, 1)).toBe(42);
+    expect(pointsEarned({ amountMinor: 100_00, currency: 'EUR' }, 1.2)).toBe(83);
+    expect(pointsEarned({ amountMinor: 99, currency: 'GBP' }, 1)).toBe(0);
+    expect(pointsEarned({ amountMinor: -500, currency: 'GBP' }, 1)).toBe(0);
+    expect(pointsEarned({ amountMinor: 500, currency: 'GBP' }, 0)).toBe(0);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0.01, max: 1000, noNaN: true })])(
+    'never negative, and more goods never earn fewer points', (a, b, rate) => {
+      const [low, high] = a <= b ? [a, b] : [b, a];
+      const lowPoints = pointsEarned({ amountMinor: low, currency: 'GBP' }, rate);
+      expect(lowPoints).toBeGreaterThanOrEqual(0);
+      expect(pointsEarned({ amountMinor: high, currency: 'GBP' }, rate)).toBeGreaterThanOrEqual(lowPoints);
+      expect(Number.isInteger(lowPoints)).toBe(true);
+    });
 });

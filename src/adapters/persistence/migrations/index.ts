@@ -12,6 +12,7 @@ import { shopperDetailsMigration } from './009-shopper-details.js';
 // search
 import { productSearchMigration } from './010-product-search.js';
 // Orders and payments (issue 9).
+import { coPurchaseIndexMigration } from './012-co-purchase-index.js';
 import { ordersMigration } from './011-orders.js';
 import type { Migration } from './migration.js';
 
@@ -32,4 +33,6 @@ export const MIGRATIONS: readonly Migration[] = [
   productSearchMigration,
   // Orders and payments (issue 9).
   ordersMigration,
+  // Related products by co-purchase (issue 11).
+  coPurchaseIndexMigration,
 ];
