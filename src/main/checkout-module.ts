@@ -15,6 +15,7 @@ import { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { loadOrCreateOrderIdKey } from '../adapters/system/order-id-key-file.js';
 import type { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
 import { CloseOrder } from '../application/orders/close-order.js';
+import { AwardLoyaltyPoints } from '../application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../application/orders/complete-paid-order.use-case.js';
 import { ExpirePendingOrders } from '../application/orders/expire-pending-orders.use-case.js';
 import { HandlePaymentNotifications } from '../application/orders/handle-payment-notifications.use-case.js';
@@ -28,6 +29,7 @@ import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { EmailSender } from '../ports/email-sender.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
+import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { OrderEmails } from '../ports/order-emails.port.js';
 import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
 import type { Orders } from '../ports/orders.port.js';
@@ -37,6 +39,7 @@ import { BASKET } from './basket-module.js';
 import type { AppConfig } from './config.js';
 import { DELIVERY } from './delivery-module.js';
 import type { HttpArea } from './http-area.js';
+import { LOYALTY } from './loyalty-module.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
@@ -96,8 +99,9 @@ export const checkoutArea: HttpArea = {
     bind(CHECKOUT.EmailSender).toResolvedValue((config: AppConfig, log: AppLogRelay) => emailSenderOf(config, log), [TOKENS.Config, CHECKOUT.LogRelay]).inSingletonScope();
     bind(CHECKOUT.OrderEmails).toResolvedValue((config: AppConfig) => new OrderConfirmationEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
     bind(CHECKOUT.CompletePaidOrder).toResolvedValue(
-      (emails: OrderEmails, sender: EmailSender, log: AppLogRelay) => new CompletePaidOrder(emails, sender, log),
-      [CHECKOUT.OrderEmails, CHECKOUT.EmailSender, CHECKOUT.LogRelay]).inSingletonScope();
+      (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>
+        new CompletePaidOrder(emails, sender, log, new AwardLoyaltyPoints(loyalty)),
+      [CHECKOUT.OrderEmails, CHECKOUT.EmailSender, CHECKOUT.LogRelay, LOYALTY.LoyaltyAccounts]).inSingletonScope();
     bind(CHECKOUT.CloseOrder).toResolvedValue(
       (orders: Orders, ids: IdGenerator, complete: CompletePaidOrder, clock: Clock) => new CloseOrder(orders, ids, complete, clock),
       [CHECKOUT.Orders, TOKENS.IdGenerator, CHECKOUT.CompletePaidOrder, TOKENS.Clock]).inSingletonScope();

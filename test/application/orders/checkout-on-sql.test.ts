@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ViewQuickBasket } from '../../../src/application/basket/view-quick-basket.use-case.js';
 import { ViewCheckout } from '../../../src/application/delivery/view-checkout.use-case.js';
 import { CloseOrder } from '../../../src/application/orders/close-order.js';
+import { AwardLoyaltyPoints } from '../../../src/application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../../../src/application/orders/complete-paid-order.use-case.js';
 import { InitiatePayment } from '../../../src/application/orders/initiate-payment.use-case.js';
 import { PlaceOrder } from '../../../src/application/orders/place-order.use-case.js';
@@ -12,6 +13,7 @@ import { SqlBasketRepository } from '../../../src/adapters/persistence/sql-baske
 import { SqlCatalogRepository } from '../../../src/adapters/persistence/sql-catalog-repository.js';
 import { SqlDeliveryChoices } from '../../../src/adapters/persistence/sql-delivery-choices.js';
 import { SqlGiftVouchers } from '../../../src/adapters/persistence/sql-gift-vouchers.js';
+import { SqlLoyaltyAccounts } from '../../../src/adapters/persistence/sql-loyalty-accounts.js';
 import { SqlOrders } from '../../../src/adapters/persistence/sql-orders.js';
 import { SqlShopperDetails } from '../../../src/adapters/persistence/sql-shopper-details.js';
 import { randomIdGenerator } from '../../../src/adapters/system/random-id-generator.js';
@@ -37,7 +39,7 @@ async function shopOn(db: Database) {
   const orders = new SqlOrders(db);
   const gateway = new ScriptedPaymentGateway();
   const sent: OutgoingEmail[] = [];
-  const completePaid = new CompletePaidOrder(new OrderConfirmationEmails('Evans <orders@evans.example>'), { send: async (e) => void sent.push(e) }, { report: () => undefined });
+  const completePaid = new CompletePaidOrder(new OrderConfirmationEmails('Evans <orders@evans.example>'), { send: async (e) => void sent.push(e) }, { report: () => undefined }, new AwardLoyaltyPoints(new SqlLoyaltyAccounts(db)));
   const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock);
   const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog), discounts, new SqlDeliveryChoices(db), clock);
   const placeOrder = new PlaceOrder(view, baskets, details, orders, closeOrder, randomIdGenerator, clock);

@@ -24,6 +24,21 @@ async function redirected(k: ReturnType<typeof ordersKit>, owner = guest()): Pro
 }
 
 describe('completing an order: the return from the bank, the webhook, the sweep', () => {
+  it('a signed-in shopper earns loyalty points once, whoever completes the order; a guest earns none', async () => {
+    const k = ordersKit();
+    const shopper: BasketOwner = { kind: 'shopper', shopperId: 7 };
+    const order = await redirected(k, shopper);
+    k.gateway.detailsScript = () => ok(outcome('Authorised', { paymentMethodType: 'ideal' }));
+    await k.submitDetails.execute({ orderId: order.id, details: { redirectResult: 'ok' }, paymentData: null });
+    await k.notifications.execute([notification(order, 'AUTHORISATION', true)]);
+    const paid = (await k.orders.byId(order.id))!;
+    const goodsPounds = Math.floor(paid.lines.reduce((sum, l) => sum + l.lineTotal.amountMinor, 0) / 100);
+    expect(k.pointsAdded).toEqual([{ shopperId: 7, points: goodsPounds }]);
+    const guestOrder = await redirected(k, guest('g-points'));
+    await k.notifications.execute([notification(guestOrder, 'AUTHORISATION', true)]);
+    expect(k.pointsAdded).toHaveLength(1);
+  });
+
   it('the return from the bank submits the details once: a reload gets the stored answer', async () => {
     const k = ordersKit();
     const order = await redirected(k);

@@ -1,6 +1,7 @@
 import { ViewQuickBasket } from '../../../src/application/basket/view-quick-basket.use-case.js';
 import { ViewCheckout } from '../../../src/application/delivery/view-checkout.use-case.js';
 import { CloseOrder } from '../../../src/application/orders/close-order.js';
+import { AwardLoyaltyPoints } from '../../../src/application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../../../src/application/orders/complete-paid-order.use-case.js';
 import { ExpirePendingOrders } from '../../../src/application/orders/expire-pending-orders.use-case.js';
 import { HandlePaymentNotifications } from '../../../src/application/orders/handle-payment-notifications.use-case.js';
@@ -50,7 +51,9 @@ export function ordersKit() {
   const emails = { confirmation: (order: Order): OutgoingEmail => ({ to: order.details.email, from: 'shop@example.com', subject: order.reference, text: order.reference, html: `<p>${order.reference}</p>` }) };
   const ids = randomIds();
   const view = new ViewCheckout(new ViewQuickBasket(kit.baskets, kit.catalog), discounts, choices, clock);
-  const completePaid = new CompletePaidOrder(emails, mailer, problemLog);
+  const pointsAdded: { shopperId: number; points: number }[] = [];
+  const loyalty = { addPoints: async (shopperId: number, points: number) => { pointsAdded.push({ shopperId, points }); return points; } };
+  const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints(loyalty));
   const closeOrder = new CloseOrder(orders, ids, completePaid, clock);
   const placeOrder = new PlaceOrder(view, kit.baskets, details, orders, closeOrder, ids, clock);
   const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, clock);
@@ -65,6 +68,6 @@ export function ordersKit() {
   const pay = (owner: BasketOwner, over: Partial<InitiatePaymentCommand> = {}) =>
     initiate.execute({ owner, site: evans, orderId: null, paymentMethod: card, browserInfo: null, storePaymentMethod: false, returnUrlFor: (id) => `https://shop.test/Return?o=${id}`, ...over });
   return {
-    ...kit, clock, discounts, choices, details, shop, orders, gateway, sent, problems, mailer, view, closeOrder, placeOrder, initiate, submitDetails, notifications, expire, fill, pay,
+    ...kit, clock, discounts, choices, details, shop, orders, gateway, sent, problems, pointsAdded, mailer, view, closeOrder, placeOrder, initiate, submitDetails, notifications, expire, fill, pay,
   };
 }
