@@ -23,7 +23,11 @@ const facetMap = (facet: { value: string; count: number }[]) => Object.fromEntri
 const byId = new Map(SEARCH_PRODUCTS.map((p) => [p.id, p]));
 const productOf = (hit: ProductHit): Product => byId.get(hit.id)!;
 
-/** One typo in `word`: a letter dropped, changed, added, or two neighbours swapped. */
+/** Every word the fixture catalog holds: a "typo" that is one of them (shirt -> shift) is a real word, searched as such. */
+const CATALOG_WORDS = new Set(SEARCH_PRODUCTS.flatMap((p) =>
+  `${p.name} ${p.colour} ${p.categorySlug.replace(/-/g, ' ')} ${p.description}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)));
+
+/** One typo in `word`: a letter dropped, changed, added, or two neighbours swapped; never another catalog word. */
 const typoArb = fc.constantFrom(...NAME_WORDS).chain((word) => fc.record({
   word: fc.constant(word),
   kind: fc.constantFrom('drop', 'change', 'add', 'swap'),
@@ -36,7 +40,7 @@ const typoArb = fc.constantFrom(...NAME_WORDS).chain((word) => fc.record({
       : kind === 'add' ? word.slice(0, i) + letter + word.slice(i)
         : word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
   return { word, typo };
-}).filter(({ word, typo }) => typo !== word);
+}).filter(({ word, typo }) => typo !== word && !CATALOG_WORDS.has(typo));
 
 /**
  * What every ProductSearch does, whatever engine answers: the embedded SQL engine on PGlite and
