@@ -95,6 +95,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   PAYMENT_IN_PROGRESS: 409,
   TOO_MANY_PAYMENT_ATTEMPTS: 409,
   PAYMENT_REQUEST_REFUSED: 400,
+  WALLET_SHIPPING_COUNTRY: 400,
 };
 
 /** Every status the app answers an error with. */
