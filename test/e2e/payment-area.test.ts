@@ -242,7 +242,7 @@ describe('payment area of the basket page (routes answered in the contract shape
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe('/payment-sandbox/challenge?order=enc-order-3');
     expect(await frame.getAttribute('title')).toBe('Confirm the payment with your bank');
-    expect(calls!.details[0]!.body).toEqual({ details: { threeDSResult: 'fingerprint-token' }, paymentData: 'fingerprint-payment-data' });
+    expect(calls!.details[0]!.body).toEqual({ details: { threeDSResult: 'fingerprint-result' }, paymentData: 'fingerprint-payment-data' });
     expect(calls!.details[0]!.url.searchParams.get('encryptedOrderId')).toBe('enc-order-3');
     expect(await payNow(page).isDisabled()).toBe(true);
     await expectNoAxeViolations(page, '[data-payment-area]');
