@@ -24,14 +24,14 @@ export interface BrowserHarness {
 
 /**
  * Starts the real composed storefront on 127.0.0.1 and Chromium once for the test file, and stops
- * both after it. Read the fields inside tests and hooks (they are set in beforeAll).
+ * both after it; `env` adds configuration, `logLines` collects the app's log (level trace). Read the fields inside tests and hooks (they are set in beforeAll).
  */
-export function useBrowserHarness(): BrowserHarness {
+export function useBrowserHarness(options: { env?: Record<string, string>; logLines?: string[] } = {}): BrowserHarness {
   let sut: StorefrontUnderTest | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    sut = await startStorefrontUnderTest({ listen: true });
+    sut = await startStorefrontUnderTest({ listen: true, ...options });
     browser = await launchChromium();
   });
   afterAll(async () => {
