@@ -57,7 +57,9 @@ describe.skipIf(TEST_DATABASE_URL === '')('two app processes on one PostgreSQL',
   };
 
   it("a shopper's basket, wishlist and sign-in follow them from one process to the other", async () => {
-    const [first, second] = await productWithSizes().then((rows) => [rows[0]!, rows.find((r) => r.id !== rows[0]!.id)!]);
+    const rows = await productWithSizes();
+    const first = rows[0]!;
+    const second = rows.find((r) => r.id !== first.id)!;
     const shopper = new HttpShopper();
     const added = await shopper.request(a.baseUrl, `/basket/api/add?productId=${first.id}&stockId=${encodeURIComponent(first.stock_id)}&quantity=1`);
     expect(added.status).toBe(200);
