@@ -132,7 +132,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
     ...(opts.schema ? { options: `-c search_path=${quoteIdentifier(opts.schema)}` } : {}),
   });
-  pool.on('error', (e) => (opts.onIdleError ?? ((error: Error) => console.error('PostgreSQL idle connection error', error)))(e));
+  pool.on('error', (e) => (opts.onIdleError ?? ((error: Error) => console.error(`PostgreSQL idle connection error: ${error.message}`)))(e));
   // Several nodes (issue 13): a short circuit. After a connection error every call fails at once
   // for failFastMs; then calls try again (the first that connects closes the circuit).
   const failFastMs = opts.failFastMs ?? 1_000;
