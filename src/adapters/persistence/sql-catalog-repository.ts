@@ -85,9 +85,12 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
   }
 
   async featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
+    // The ids come from products_featured_idx alone (an index-only scan); asked in one query, the
+    // planner walks the primary key instead, past every product of the brands before this one.
     const { rows } = await this.db.query<ProductWithSizesRow>(
-      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p WHERE p.brand = $1 AND p.kind = 'apparel'
-        ORDER BY ${listingOrder('featured')} LIMIT $2`,
+      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p
+        WHERE p.id IN (SELECT f.id FROM products f WHERE f.brand = $1 AND f.kind = 'apparel' ORDER BY f.id LIMIT $2)
+        ORDER BY ${listingOrder('featured')}`,
       [brand, limit]);
     return rows.map(withSizesOf);
   }
