@@ -231,12 +231,13 @@ async function benchCheckout(base) {
   let next = 0;
   const result = await load('checkout: add, pay, complete', base, {
     setupClient: (client) => {
-      client.setHeaders({ cookie: shoppers[next++ % shoppers.length] });
+      // Per-request headers replace the client's, so each request carries the shopper's cookie itself.
+      const cookie = shoppers[next++ % shoppers.length];
       client.setRequests([
-        { method: 'GET', path: addPath, onResponse: expect(200) },
+        { method: 'GET', path: addPath, headers: { cookie }, onResponse: expect(200) },
         {
           method: 'POST', path: '/Checkout/PaymentComponent/InitiatePayment?encryptedOrderId=&isBasket=true',
-          headers: { 'content-type': 'application/json' },
+          headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify({ pmReq: { paymentMethod: CHECKOUT_CARD }, formData: { SubscriptionPreference: false, delInstructions: '' } }),
           onResponse: (status, body, context) => {
             expect(200)(status, body);
@@ -245,6 +246,7 @@ async function benchCheckout(base) {
         },
         {
           method: 'GET',
+          headers: { cookie },
           setupRequest: (request, context) => ({ ...request, path: `/Checkout/PaymentComponent/CompleteOrder?encryptedOrderId=${encodeURIComponent(context.orderId ?? '')}&status=3&isBasket=true` }),
           onResponse: expect(303),
         },
