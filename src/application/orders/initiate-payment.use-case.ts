@@ -62,11 +62,14 @@ export class InitiatePayment {
     // Pending or not, the basket decides: the open order is reused while it holds what the basket
     // holds now, and replaced when the shopper changed the basket in another tab meanwhile.
     if (!shipsWithWallet(cmd.wallet, cmd.wallet?.shippingCountry ?? null)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
-    const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES });
+    // Without an address from the wallet's sheet, the order goes to the delivery the basket chose: the
+    // same rule holds, checked before the order is placed so a refusal holds no stock.
+    const placed = await this.placeOrder.execute({
+      owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES,
+      shipsTo: (country) => shipsWithWallet(cmd.wallet, country),
+    });
     if (!placed.ok) return placed;
     const order = placed.value;
-    // Without an address from the wallet's sheet, the order goes to the delivery the basket chose: the same rule holds.
-    if (!shipsWithWallet(cmd.wallet, order.delivery.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
     const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
     const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;

@@ -12,7 +12,9 @@ export type PlaceOrderFailure =
   /** A gift voucher or coupon on the basket cannot pay this order any more (spent, held by another pending order). */
   | { code: 'DISCOUNT_UNAVAILABLE'; reference: string }
   /** The owner's open order is being paid right now (a call in flight, or a payment awaiting its notification). */
-  | { code: 'PAYMENT_IN_PROGRESS' };
+  | { code: 'PAYMENT_IN_PROGRESS' }
+  /** Apple Pay from the basket ships to Great Britain only (spec 5): another shipping country is refused before any order or charge. */
+  | { code: 'WALLET_SHIPPING_COUNTRY' };
 
 /** Why a payment step was refused. */
 export type PaymentFailure =
@@ -21,8 +23,6 @@ export type PaymentFailure =
   | { code: 'ORDER_NOT_FOUND' }
   /** The order has had as many payment attempts as it may. */
   | { code: 'TOO_MANY_PAYMENT_ATTEMPTS' }
-  /** Apple Pay from the basket ships to Great Britain only (spec 5): another shipping country is refused before any charge. */
-  | { code: 'WALLET_SHIPPING_COUNTRY' }
   | PaymentGatewayError;
 
 export type OrderErrorCode = PaymentFailure['code'];

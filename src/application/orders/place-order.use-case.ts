@@ -37,7 +37,13 @@ export class PlaceOrder {
     private readonly clock: Clock,
   ) {}
 
-  async execute(cmd: { owner: BasketOwner; site: SiteVariant; preferences?: OrderPreferences }): Promise<Result<Order, PlaceOrderFailure>> {
+  /** `shipsTo`: the payment method's rule on the delivery country (Apple Pay: GB only), checked before anything is placed. */
+  async execute(cmd: {
+    owner: BasketOwner;
+    site: SiteVariant;
+    preferences?: OrderPreferences;
+    shipsTo?: (country: string) => boolean;
+  }): Promise<Result<Order, PlaceOrderFailure>> {
     const [overview, details, stored] = await Promise.all([
       this.checkout.execute(cmd.owner, cmd.site),
       this.details.detailsOf(cmd.owner),
@@ -45,6 +51,7 @@ export class PlaceOrder {
     ]);
     if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
     if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
+    if (cmd.shipsTo && !cmd.shipsTo(overview.delivery.choice.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
     const short = overview.shortfalls[0];
     if (short) {
       const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;

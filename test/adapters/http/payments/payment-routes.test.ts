@@ -476,6 +476,19 @@ describe('formData and the wallet basket payload go with the order', () => {
     expect(await unitsOf(sut, stockId)).toBe(before - 1);
   });
 
+  it('Apple Pay without an address from the wallet goes by the basket\'s delivery country: Ireland is refused before any order is placed or stock held', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 10 });
+    const toIreland = await postJson(browser, '/DeliveryAccordion/UpdateSelectedDeliveryOption', { DeliveryOptionID: '1', DeliveryCountryID: 'IE' }, { RequestVerificationToken: await browser.token() });
+    expect(toIreland.statusCode).toBe(200);
+    const before = await unitsOf(sut, stockId);
+    const orders = await ordersCount(sut);
+    const refused = await pay(browser, { pmReq: { paymentMethod: { type: 'applepay', applePayToken: 'sandbox-apple-pay-token' } } }, 'applepay');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('WALLET_SHIPPING_COUNTRY');
+    expect(await ordersCount(sut)).toBe(orders);
+    expect(await unitsOf(sut, stockId)).toBe(before);
+  });
+
   it('Google Pay has no such rule; a wallet address with a country that is not a code is a 400', async () => {
     const { browser } = await shopperWithBasket(sut, { pick: 9 });
     const odd = await pay(browser, { pmReq: { paymentMethod: { type: 'paywithgoogle', googlePayToken: 't' } }, pmReqBasket: { shippingAddress: { countryCode: 'Netherlands' } } }, 'paywithgoogle');
