@@ -23,7 +23,6 @@ interface OrderRow {
 }
 
 interface LineRow {
-  order_id: string;
   stock_id: string;
   product_id: number;
   product_name: string;
@@ -65,7 +64,9 @@ export class SqlOrders implements Orders {
       if (error instanceof OrderRefused) return err(error.refusal);
       throw error;
     }
-    return ok((await this.byId(id))!);
+    return ok({
+      ...snapshot, id, reference, status: 'pending', paymentMethod: null, pspReference: null, createdAt: now, closedAt: null, issuedVoucherCodes: [],
+    });
   }
 
   async byId(id: string): Promise<Order | null> {
@@ -136,20 +137,20 @@ export class SqlOrders implements Orders {
     return this.load("status = 'pending' AND created_at < $1 ORDER BY created_at, seq LIMIT $2", [before.toISOString(), limit]);
   }
 
-  /** Orders WHERE `where` (which may end in ORDER BY / LIMIT), with their lines and issued codes, in that order. */
+  /** Orders WHERE `where` (which may end in ORDER BY / LIMIT), with their lines and issued codes: one statement. */
   private async load(where: string, params: unknown[]): Promise<Order[]> {
-    const { rows } = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}`, params);
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [{ rows: lines }, { rows: codes }] = await Promise.all([
-      this.db.query<LineRow>(
-        `SELECT order_id, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher
-           FROM order_lines WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
-        [ids],
-      ),
-      this.db.query<{ order_id: string; code: string }>('SELECT order_id, code FROM order_issued_vouchers WHERE order_id = ANY($1::text[]) ORDER BY order_id, position', [ids]),
-    ]);
-    return rows.map((row) => toOrder(row, lines.filter((l) => l.order_id === row.id), codes.filter((c) => c.order_id === row.id).map((c) => c.code)));
+    const { rows } = await this.db.query<OrderRow & { lines: LineRow[] | null; codes: string[] | null }>(
+      `SELECT ${ORDER_COLUMNS},
+              (SELECT json_agg(json_build_object(
+                        'stock_id', l.stock_id, 'product_id', l.product_id, 'product_name', l.product_name, 'size_label', l.size_label,
+                        'image', l.image, 'quantity', l.quantity, 'unit_price_minor', l.unit_price_minor,
+                        'line_total_minor', l.line_total_minor, 'gift_voucher', l.gift_voucher) ORDER BY l.position)
+                 FROM order_lines l WHERE l.order_id = orders.id) AS lines,
+              (SELECT json_agg(v.code ORDER BY v.position) FROM order_issued_vouchers v WHERE v.order_id = orders.id) AS codes
+         FROM orders WHERE ${where}`,
+      params,
+    );
+    return rows.map((row) => toOrder(row, row.lines ?? [], row.codes ?? []));
   }
 }
 

@@ -1,4 +1,5 @@
 import { giftVouchersIssuedBy, issuedVoucherCode } from '../../domain/orders/issued-voucher-code.js';
+import type { Order } from '../../domain/orders/order.js';
 import type { FinalOrderStatus } from '../../domain/orders/order-status.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
@@ -25,16 +26,34 @@ export class CloseOrder {
   async execute(orderId: string, status: FinalOrderStatus, paymentMethod: string | null, pspReference: string | null): Promise<boolean> {
     if (status !== 'paid') return this.orders.close(orderId, { status, paymentMethod, pspReference }, this.clock.now());
     const order = await this.orders.byId(orderId);
-    if (order === null || order.status !== 'pending') return false;
+    return order !== null && (await this.closeKnown(order, status, paymentMethod, pspReference)) !== null;
+  }
+
+  /**
+   * The same for an order the caller has just read: answers the order as this close left it, or
+   * null when it was closed already (by another caller, or before).
+   */
+  async closeKnown(order: Order, status: FinalOrderStatus, paymentMethod: string | null, pspReference: string | null): Promise<Order | null> {
+    if (order.status !== 'pending') return null;
     for (let tries = 1; ; tries += 1) {
-      const codes = Array.from({ length: giftVouchersIssuedBy(order.lines) }, () => this.newCode());
+      const codes = status === 'paid' ? Array.from({ length: giftVouchersIssuedBy(order.lines) }, () => this.newCode()) : [];
+      const now = this.clock.now();
+      const closure = status === 'paid'
+        ? { status, paymentMethod: paymentMethod ?? '', pspReference, issuedVoucherCodes: codes }
+        : { status, paymentMethod, pspReference };
       try {
-        const closed = await this.orders.close(orderId, { status, paymentMethod: paymentMethod ?? '', pspReference, issuedVoucherCodes: codes }, this.clock.now());
-        if (closed) await this.completePaid.execute((await this.orders.byId(orderId))!);
-        return closed;
+        if (!(await this.orders.close(order.id, closure, now))) return null;
       } catch (error) {
         if (codes.length === 0 || tries >= CODE_TRIES) throw error;
+        continue;
       }
+      // What the close wrote (payment method and reference kept when none is given), without reading it back.
+      const closed: Order = {
+        ...order, status, closedAt: now, issuedVoucherCodes: codes,
+        paymentMethod: closure.paymentMethod ?? order.paymentMethod, pspReference: pspReference ?? order.pspReference,
+      };
+      if (status === 'paid') await this.completePaid.execute(closed);
+      return closed;
     }
   }
 

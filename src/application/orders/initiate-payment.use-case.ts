@@ -111,8 +111,10 @@ export class InitiatePayment {
     await this.orders.saveAttemptOutcome(key, { ...recorded(digest, answer) });
     if (!answer.ok) return err(answer.error);
     const effect = paymentEffectOf(answer.value.resultCode);
-    if (effect.kind === 'close') await this.closeOrder.execute(order.id, effect.status, answer.value.paymentMethodType, answer.value.pspReference);
-    return ok({ order: (await this.orders.byId(order.id))!, outcome: answer.value });
+    if (effect.kind !== 'close') return ok({ order, outcome: answer.value });
+    const closed = await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference);
+    // Closed meanwhile by another caller (the webhook, the return): the order as that left it.
+    return ok({ order: closed ?? (await this.orders.byId(order.id))!, outcome: answer.value });
   }
 
   /** A paid order asked again: the answer that paid it. */
