@@ -7,6 +7,10 @@ import { confirmationPageRoute } from '../adapters/http/payments/confirmation-pa
 import { paymentRoutes } from '../adapters/http/payments/payment-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlOrders } from '../adapters/persistence/sql-orders.js';
+// Several nodes (issue 13).
+import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
+import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
+import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import { EmlFileEmailSender, mailFolderOf } from '../adapters/providers/email/eml-file-email-sender.js';
 import { OrderConfirmationEmails } from '../adapters/providers/email/order-confirmation-emails.js';
 import { SmtpEmailSender } from '../adapters/providers/email/smtp-email-sender.js';
@@ -90,7 +94,10 @@ function emailSenderOf(config: AppConfig, log: AppLogRelay): EmailSender {
 export const checkoutArea: HttpArea = {
   name: 'checkout',
   module: new ContainerModule(({ bind }) => {
-    bind(CHECKOUT.Orders).toResolvedValue((db: Database) => new SqlOrders(db), [TOKENS.Database]).inSingletonScope();
+    // Several nodes (issue 13): stock changes tell every node's caches; outcomes are counted for /metrics.
+    bind(CHECKOUT.Orders).toResolvedValue(
+      (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(new SqlOrders(db), caches, metrics),
+      [TOKENS.Database, TOKENS.CacheInvalidationBus, TOKENS.Metrics]).inSingletonScope();
     bind(CHECKOUT.OrderIdCipher).toResolvedValue((config: AppConfig) => {
       if (config.orderIdKey === null) throw new Error('The order id key was not resolved: compose the app with withOrderIdKey(config)');
       return new AesGcmOrderIdCipher(config.orderIdKey);

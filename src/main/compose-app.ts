@@ -24,6 +24,9 @@ import { searchArea } from './search-module.js';
 import { connectSandboxWebhooks, paymentSandboxArea } from './payment-sandbox-module.js';
 // Checkout (issue 9): orders, the payment calls, the webhook and the confirmation page.
 import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.js';
+// Several nodes (issue 13): caches told of other nodes' writes, and /metrics.
+import { openCacheBus } from './cache-bus.js';
+import { metricsArea } from './metrics-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -42,6 +45,8 @@ export const AREAS: readonly HttpArea[] = [
   paymentSandboxArea,
   // Checkout (issue 9): orders, the payment calls, the webhook and the confirmation page
   checkoutArea,
+  // Several nodes (issue 13): requests counted per route, and /metrics behind OPERATOR_TOKEN
+  metricsArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
@@ -57,7 +62,10 @@ export async function composeApp(
   const clientBuildDir = clientBuildDirOf(root);
   // Checkout (issue 9): the order id key (made once under the data folder when ORDER_ID_KEY is unset).
   const checkoutConfig = await withOrderIdKey(config, root);
-  const container = buildContainer({ config: checkoutConfig, database, clientBuildDir }, AREAS);
+  // Several nodes (issue 13): the bus logs through the app once it exists.
+  let log: FastifyInstance['log'] | null = null;
+  const cacheBus = await openCacheBus(config, database, (message, error) => log?.warn({ err: error }, message));
+  const container = buildContainer({ config: checkoutConfig, database, clientBuildDir, cacheBus }, AREAS);
   const viewHome = container.get(CATALOG.ViewHome);
   const app = await buildApp(
     {
@@ -83,6 +91,9 @@ export async function composeApp(
       pageCache: container.get(TOKENS.PageCache), // issue 13, hot path: cached pages in the first hook
     },
   );
+  // Several nodes (issue 13)
+  log = app.log;
+  app.addHook('onClose', async () => cacheBus.close());
   schedulePurge(app, container.get(TOKENS.PurgeIdleSessions), config.sessionPurgeIntervalMs);
   // Payment sandbox (issue 9): its webhooks go through the app's own webhook route.
   connectSandboxWebhooks(app, container);

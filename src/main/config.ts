@@ -65,6 +65,11 @@ export const ConfigSchema = Type.Object({
   MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
   // checkout (issue 9): how often each node expires orders pending past ORDER_PENDING_EXPIRY_MS; 0: never
   ORDER_EXPIRY_SWEEP_INTERVAL_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
+  // Several nodes (issue 13): app processes of `npm run start:cluster` (0: one per core), shutdown bound, PostgreSQL pool.
+  CLUSTER_WORKERS: Type.Integer({ default: 0, minimum: 0, maximum: 256 }),
+  SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 600_000 }),
+  DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1_000 }),
+  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -111,6 +116,13 @@ export interface AppConfig {
   // checkout (issue 9)
   /** How often each node sweeps orders pending past orderPendingExpiryMs (0: never). */
   orderExpirySweepIntervalMs: number;
+  // Several nodes (issue 13)
+  /** App processes `npm run start:cluster` forks; 0: one per core. */
+  clusterWorkers: number;
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
+  shutdownGraceMs: number;
+  /** PostgreSQL pool per process: most connections, and the longest wait for one before a 503. */
+  databasePool: { size: number; connectTimeoutMs: number };
 }
 
 export type PaymentsConfig =
@@ -204,6 +216,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: raw.MAIL_FROM,
     // checkout (issue 9)
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
+    // Several nodes (issue 13)
+    clusterWorkers: raw.CLUSTER_WORKERS,
+    shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
+    databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS },
   };
 }
 

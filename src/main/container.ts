@@ -22,6 +22,10 @@ import { systemClock } from '../adapters/system/system-clock.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
+// Several nodes (issue 13).
+import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
+import { InProcessInvalidationBus } from '../adapters/persistence/in-process-invalidation-bus.js';
+import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 
 export interface ContainerInputs {
   config: AppConfig;
@@ -29,14 +33,20 @@ export interface ContainerInputs {
   database: Database;
   /** Directory holding the Vite build (dist/client). */
   clientBuildDir: string;
+  /** Several nodes (issue 13): tells every node's caches about stock and price changes; one process's own when absent. */
+  cacheBus?: CacheInvalidationBus;
 }
 
-const persistenceModule = (database: Database, config: AppConfig) =>
+const persistenceModule = (database: Database, config: AppConfig, cacheBus: CacheInvalidationBus) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.Database).toConstantValue(database);
     const catalog = new SqlCatalogRepository(database);
     bind(TOKENS.CatalogWriter).toConstantValue(catalog);
-    bind(TOKENS.CatalogReader).toConstantValue(new CachingCatalogReader(catalog, config.catalogCache));
+    const catalogReader = new CachingCatalogReader(catalog, config.catalogCache);
+    // Several nodes (issue 13): a stock or price change on any node drops the products it names.
+    cacheBus.subscribe((invalidation) => catalogReader.invalidate(invalidation));
+    bind(TOKENS.CacheInvalidationBus).toConstantValue(cacheBus);
+    bind(TOKENS.CatalogReader).toConstantValue(catalogReader);
     bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
@@ -51,10 +61,14 @@ const persistenceModule = (database: Database, config: AppConfig) =>
       [TOKENS.SessionStore, TOKENS.Database, TOKENS.Clock]).inSingletonScope();
   });
 
-const webModule = (config: AppConfig, clientBuildDir: string) =>
+const webModule = (config: AppConfig, clientBuildDir: string, database: Database, cacheBus: CacheInvalidationBus) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.AssetManifest).toResolvedValue((): AssetManifest => loadAssetManifest(clientBuildDir)).inSingletonScope();
-    bind(TOKENS.PageCache).toConstantValue(new PageCache(config.pageCache));
+    const pageCache = new PageCache(config.pageCache);
+    // Several nodes (issue 13): pages show stock levels and prices, so any change drops them all.
+    cacheBus.subscribe(() => pageCache.clear());
+    bind(TOKENS.PageCache).toConstantValue(pageCache);
+    bind(TOKENS.Metrics).toConstantValue(new AppMetrics({ pageCache, pool: database.poolStats?.bind(database) ?? null }));
   });
 
 const systemModule = new ContainerModule(({ bind }) => {
@@ -63,10 +77,10 @@ const systemModule = new ContainerModule(({ bind }) => {
 });
 
 /** The composition root: the only place that knows every concrete adapter. */
-export function buildContainer({ config, database, clientBuildDir }: ContainerInputs, areas: readonly HttpArea[]): Container {
+export function buildContainer({ config, database, clientBuildDir, cacheBus = new InProcessInvalidationBus() }: ContainerInputs, areas: readonly HttpArea[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.load(persistenceModule(database, config), systemModule, webModule(config, clientBuildDir), ...areas.map((area) => area.module));
+  container.load(persistenceModule(database, config, cacheBus), systemModule, webModule(config, clientBuildDir, database, cacheBus), ...areas.map((area) => area.module));
   return container;
 }
 

@@ -6,6 +6,8 @@ import { openPglite, openPostgres } from '../adapters/persistence/database.js';
 import { migrate } from '../adapters/persistence/migrations/migrate.js';
 import { DEFAULT_PRODUCTS_PER_BRAND, GIFT_VOUCHERS_PER_BRAND } from '../adapters/persistence/seed/demo-catalog.js';
 import { seedCatalog } from '../adapters/persistence/seed/seed-catalog.js';
+// Catalog at scale (issue 13, cache misses).
+import { refreshCatalogStatistics } from '../adapters/persistence/catalog-statistics.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
 import type { Result } from '../domain/shared/result.js';
 import { err, ok } from '../domain/shared/result.js';
@@ -72,6 +74,8 @@ export async function runSeedCommand(argv: string[], env: Record<string, string 
         out.log(`seed: ${saved} products saved`);
       },
     });
+    // Catalog at scale (issue 13): plans of the page queries need the new catalog's statistics.
+    await refreshCatalogStatistics(db, { vacuum: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     out.log(`seed: cleared the catalog, then saved ${report.categories} categories and ${report.products} products ` +
       `(${productsPerBrand} + ${GIFT_VOUCHERS_PER_BRAND} gift vouchers for each of ${BRANDS.length} brands) in ${seconds} s`);

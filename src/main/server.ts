@@ -10,13 +10,25 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, root);
   const app = await composeApp(config, database, root);
 
+  // Graceful shutdown (issue 13): stop accepting, let in-flight requests finish (new requests on
+  // open connections are answered 503), then close the database; after SHUTDOWN_GRACE_MS the
+  // process exits anyway. A write is answered only after it committed, so no answered write is lost.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
+    const forced = setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'requests still in flight after SHUTDOWN_GRACE_MS: exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    forced.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -10,6 +10,9 @@ import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import type { AppConfig } from './config.js';
+// Several nodes (issue 13).
+import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
+import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 
 /** A typed container token; each area module declares its own beside its bindings. */
 export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`storefront.${name}`);
@@ -28,4 +31,7 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>('IdGenerator'),
   AssetManifest: token<AssetManifest>('AssetManifest'),
   PageCache: token<PageCache>('PageCache'),
+  // Several nodes (issue 13): invalidations between nodes, and the node's Prometheus metrics.
+  CacheInvalidationBus: token<CacheInvalidationBus>('CacheInvalidationBus'),
+  Metrics: token<AppMetrics>('Metrics'),
 } as const;

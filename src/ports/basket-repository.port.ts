@@ -55,7 +55,7 @@ export interface QuantityChanged {
  * Basket lines per owner. Every change is one conditional statement, so concurrent requests (two
  * tabs, two nodes) can never take a line past the units in stock or MAX_LINE_QUANTITY: the check
  * and the write happen together. That statement also answers with the basket after the change
- * and, when it refuses, the figures that say why (ADR 22). Lines with the same stock id (and, for
+ * and, when it refuses, the figures that say why (ADR 23). Lines with the same stock id (and, for
  * vouchers, the same details) merge into one line.
  */
 export interface BasketRepository extends OwnerMerge {

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_SHOPPER } from '../../src/adapters/persistence/seed/seed-loyalty.js';
 import { seedLoyaltyForTests } from '../support/loyalty-fixtures.js';
-import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 const harness = useBrowserHarness();
@@ -19,16 +19,9 @@ async function basketPage(
 ): Promise<{ page: Page; problems: string[] }> {
   const javaScriptEnabled = opts.javaScriptEnabled ?? true;
   const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, javaScriptEnabled });
-  const added = await context.request.get(`${harness.baseUrl}/basket/api/add?site=evans&productId=${dress.id}&stockId=${encodeURIComponent(size.stockId)}&quantity=1`);
-  expect(added.status()).toBe(200);
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  await addToBasket(harness, context, { site: 'evans', productId: dress.id, stockId: size.stockId });
   // Refused coupons and codes answer 4xx on purpose (the browser logs 'Failed to load resource' for them).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
+  const { page, problems } = await newWatchedPage(context);
   if (opts.signIn) {
     await page.goto(`${harness.baseUrl}/account/signin?site=evans`);
     await page.getByLabel('Email address').focus();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, animationsSettled, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, addToBasket, animationsSettled, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 import { paymentResponse, routePayments, threeDS2Response } from './support/payment-routes.js';
 
@@ -14,15 +14,8 @@ const PHONE = { width: 390, height: 844 };
 async function basketPage(options: { viewport?: typeof DESKTOP; javaScriptEnabled?: boolean; prepare?: (page: Page) => Promise<unknown> } = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
   const context = await harness.browser.newContext({ viewport: options.viewport ?? DESKTOP, javaScriptEnabled });
-  const added = await context.request.get(`${harness.baseUrl}/basket/api/add?site=evans&productId=${dress.id}&stockId=${encodeURIComponent(size.stockId)}&quantity=1`);
-  expect(added.status()).toBe(200);
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
+  await addToBasket(harness, context, { site: 'evans', productId: dress.id, stockId: size.stockId });
+  const { page, problems } = await newWatchedPage(context);
   await options.prepare?.(page);
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
   if (javaScriptEnabled) await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
@@ -249,7 +242,7 @@ describe('payment area of the basket page (routes answered in the contract shape
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe('/payment-sandbox/challenge?order=enc-order-3');
     expect(await frame.getAttribute('title')).toBe('Confirm the payment with your bank');
-    expect(calls!.details[0]!.body).toEqual({ details: { threeDSResult: 'fingerprint-token' }, paymentData: 'fingerprint-payment-data' });
+    expect(calls!.details[0]!.body).toEqual({ details: { threeDSResult: 'fingerprint-result' }, paymentData: 'fingerprint-payment-data' });
     expect(calls!.details[0]!.url.searchParams.get('encryptedOrderId')).toBe('enc-order-3');
     expect(await payNow(page).isDisabled()).toBe(true);
     await expectNoAxeViolations(page, '[data-payment-area]');

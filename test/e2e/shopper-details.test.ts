@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 const harness = useBrowserHarness();
@@ -15,16 +15,9 @@ async function basketWithLine(site: string, brand: string, opts: { width?: numbe
   const context: BrowserContext = await harness.browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, javaScriptEnabled: opts.javaScript ?? true,
   });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
+  const { page, problems } = await newWatchedPage(context);
   const { product, size } = productOf(brand);
-  const added = await context.request.get(`${harness.baseUrl}/basket/api/add?productId=${product.id}&stockId=${encodeURIComponent(size.stockId)}&site=${site}`);
-  expect(added.status()).toBe(200);
+  await addToBasket(harness, context, { site, productId: product.id, stockId: size.stockId });
   await openBasket(page, opts.javaScript ?? true);
   return { page, context, problems };
 }

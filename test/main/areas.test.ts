@@ -16,7 +16,9 @@ import { CHECKOUT } from '../../src/main/checkout-module.js';
 
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
-    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout']);
+    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout',
+      // Several nodes (issue 13)
+      'metrics']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {

@@ -202,5 +202,66 @@ export function describeCatalogContract(name: string, makeCatalog: () => Promise
         expect(await catalog.reader.findProductById(531)).toBeNull();
       });
     });
+
+    // Catalog at scale (issue 13, cache misses): implementations may keep a category's facets and
+    // count between listings (ADR 0022); every write that changes them shows on the next listing.
+    describe('facets and totals after writes', () => {
+      const coat = (id: number, overrides: Partial<Product> = {}) =>
+        aProduct({ id, brand: 'mandco', name: `Coat ${id}`, colour: 'Grey', categorySlug: 'coats', priceMinor: 5000, sizes: sizes(`FX-${id}`, { '10': 1, '12': 2 }), ...overrides });
+      const coats = (q: Partial<ProductQuery> = {}) => catalog.reader.listProducts(dressesQuery({ brand: 'mandco', categorySlug: 'coats', ...q }));
+      const summary = async () => {
+        const listing = await coats();
+        return { total: listing.total, ids: listing.items.map((p) => p.id), ...listing.facets };
+      };
+
+      it('counts what each save, stock change and move leaves in the category', async () => {
+        await catalog.writer.saveCategories([category('mandco', 'coats', 'Coats', 1), category('mandco', 'jackets', 'Jackets', 2)]);
+        await catalog.writer.saveProducts([coat(601), coat(602, { colour: 'Black', salePriceMinor: 3000 })]);
+        expect(await summary()).toEqual({
+          total: 2, ids: [601, 602],
+          sizes: [{ value: '10', count: 2 }, { value: '12', count: 2 }],
+          colours: [{ value: 'Black', count: 1 }, { value: 'Grey', count: 1 }],
+          priceRangeMinor: { min: 3000, max: 5000 },
+        });
+
+        // size 10 sells out on one coat, the other coat changes colour and price
+        await catalog.writer.saveProducts([coat(601, { sizes: sizes('FX-601', { '10': 0, '12': 2 }) }), coat(602, { colour: 'Camel', priceMinor: 9000 })]);
+        expect(await summary()).toEqual({
+          total: 2, ids: [601, 602],
+          sizes: [{ value: '10', count: 1 }, { value: '12', count: 2 }],
+          colours: [{ value: 'Camel', count: 1 }, { value: 'Grey', count: 1 }],
+          priceRangeMinor: { min: 5000, max: 9000 },
+        });
+
+        // a new coat arrives, with a size of its own
+        await catalog.writer.saveProducts([coat(603, { sizes: sizes('FX-603', { '20': 4 }), priceMinor: 1500 })]);
+        expect(await summary()).toMatchObject({ total: 3, ids: [601, 602, 603], priceRangeMinor: { min: 1500, max: 9000 } });
+        expect((await summary()).sizes).toEqual([{ value: '10', count: 1 }, { value: '12', count: 2 }, { value: '20', count: 1 }]);
+
+        // a coat moves to jackets: it leaves the coats' count and facets, and joins the jackets'
+        await catalog.writer.saveProducts([coat(602, { colour: 'Camel', priceMinor: 9000, categorySlug: 'jackets' })]);
+        expect(await summary()).toEqual({
+          total: 2, ids: [601, 603],
+          sizes: [{ value: '12', count: 1 }, { value: '20', count: 1 }],
+          colours: [{ value: 'Grey', count: 2 }],
+          priceRangeMinor: { min: 1500, max: 5000 },
+        });
+        const jackets = await coats({ categorySlug: 'jackets' });
+        expect({ total: jackets.total, colours: jackets.facets.colours }).toEqual({ total: 1, colours: [{ value: 'Camel', count: 1 }] });
+      });
+
+      it('keeps the facets of a save that failed out of the listing', async () => {
+        const before = await summary();
+        await expect(catalog.writer.saveProducts([coat(604, { colour: 'Red' }), coat(605, { sizes: sizes('FX-605', { '12': -1 }) })])).rejects.toThrow();
+        expect(await summary()).toEqual(before);
+      });
+
+      it('counts a filtered listing on its own and keeps the whole category in the facets', async () => {
+        const whole = await coats();
+        const filtered = await coats({ sizes: ['20'] });
+        expect({ total: filtered.total, ids: filtered.items.map((p) => p.id) }).toEqual({ total: 1, ids: [603] });
+        expect(filtered.facets).toEqual(whole.facets);
+      });
+    });
   });
 }

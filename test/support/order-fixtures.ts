@@ -38,5 +38,6 @@ export function orderSnapshot(owner: BasketOwner, lines: OrderLine[], reductions
     deliveryPrice,
     reductions,
     total: money(Math.max(0, total.amountMinor), 'GBP'),
+    marketingOptIn: false,
   };
 }

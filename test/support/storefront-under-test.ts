@@ -22,12 +22,19 @@ export interface StorefrontUnderTest {
  * The real composition root (container, every plugin and route) over an in-memory PGlite holding
  * a small demo catalog. Needs the client build (npm run build:client) for the asset manifest.
  */
-export async function startStorefrontUnderTest(opts: { listen?: boolean; env?: Record<string, string> } = {}): Promise<StorefrontUnderTest> {
+export async function startStorefrontUnderTest(opts: {
+  listen?: boolean;
+  env?: Record<string, string>;
+  /** Receives every log line at level trace (silent without it). */
+  logLines?: string[];
+} = {}): Promise<StorefrontUnderTest> {
   const db = await openPglite(null);
   await migrate(db);
   await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: TEST_PRODUCTS_PER_BRAND });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', ...opts.env });
-  const app = await composeApp(config, db, projectRoot(), false);
+  const logLines = opts.logLines;
+  const logger = logLines === undefined ? false : { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } };
+  const app = await composeApp(config, db, projectRoot(), logger);
   const baseUrl = opts.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
   if (!opts.listen) await app.ready();
   return {

@@ -9,15 +9,18 @@ export async function resolve(specifier, context, next) {
   if (specifier.endsWith('.js') && context.parentURL?.startsWith('file:') && !specifier.startsWith('node:')) {
     const candidate = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
     if (existsSync(fileURLToPath(candidate))) return next(candidate.href, context);
+    // Several nodes (issue 13): whole app processes in tests also load the React screens (.tsx).
+    const tsx = new URL(specifier.replace(/\.js$/, '.tsx'), context.parentURL);
+    if (existsSync(fileURLToPath(tsx))) return next(tsx.href, context);
   }
   return next(specifier, context);
 }
 
 export async function load(url, context, next) {
-  if (!url.endsWith('.ts')) return next(url, context);
+  if (!url.endsWith('.ts') && !url.endsWith('.tsx')) return next(url, context);
   const source = readFileSync(fileURLToPath(url), 'utf8');
   const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false, jsx: ts.JsxEmit.ReactJSX },
     fileName: fileURLToPath(url),
   });
   return { format: 'module', source: outputText, shortCircuit: true };

@@ -130,6 +130,9 @@ export const de: Catalogue = {
   PAYMENT_IN_PROGRESS: 'Wir bearbeiten Ihre Zahlung noch. Bitte warten Sie einen Moment.',
   TOO_MANY_PAYMENT_ATTEMPTS: 'Für diese Bestellung gab es zu viele Zahlungsversuche. Bitte kontaktieren Sie uns.',
   PAYMENT_REQUEST_REFUSED: 'Ihre Zahlung konnte nicht durchgeführt werden. Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
+  WALLET_SHIPPING_COUNTRY: 'Ungültige Lieferadresse: Apple-Pay-Bestellungen aus dem Warenkorb werden nur innerhalb Großbritanniens geliefert.',
+  // Several nodes (issue 13).
+  DATABASE_UNAVAILABLE: 'Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */

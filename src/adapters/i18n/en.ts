@@ -135,6 +135,9 @@ export const en = {
   PAYMENT_IN_PROGRESS: 'We are still processing your payment. Please wait a moment.',
   TOO_MANY_PAYMENT_ATTEMPTS: 'This order has had too many payment attempts. Please contact us.',
   PAYMENT_REQUEST_REFUSED: 'Your payment could not be taken. Please check your payment details and try again.',
+  WALLET_SHIPPING_COUNTRY: 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.',
+  // Several nodes (issue 13).
+  DATABASE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 export type MessageCode = keyof typeof en;

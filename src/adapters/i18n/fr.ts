@@ -130,6 +130,9 @@ export const fr: Catalogue = {
   PAYMENT_IN_PROGRESS: 'Nous traitons encore votre paiement. Veuillez patienter un instant.',
   TOO_MANY_PAYMENT_ATTEMPTS: 'Cette commande a fait l’objet de trop de tentatives de paiement. Veuillez nous contacter.',
   PAYMENT_REQUEST_REFUSED: 'Votre paiement n’a pas pu être effectué. Veuillez vérifier vos informations de paiement et réessayer.',
+  WALLET_SHIPPING_COUNTRY: 'Adresse de livraison non valide : les commandes Apple Pay depuis le panier sont livrées uniquement en Grande-Bretagne.',
+  // Several nodes (issue 13).
+  DATABASE_UNAVAILABLE: 'La boutique est brièvement indisponible. Veuillez réessayer dans quelques secondes.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */

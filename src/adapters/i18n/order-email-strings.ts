@@ -12,6 +12,7 @@ export interface OrderEmailStrings {
   reduction: string;
   total: string;
   deliverTo: string;
+  courierInstructions: string;
   paidWith: string;
   voucherCodes: string;
   closing: string;
@@ -30,6 +31,7 @@ const en: OrderEmailStrings = {
   reduction: 'Coupons and vouchers',
   total: 'Total paid',
   deliverTo: 'Delivery address',
+  courierInstructions: 'Instructions for the courier',
   paidWith: 'Paid with',
   voucherCodes: 'Your gift voucher codes',
   closing: 'Thank you for shopping with {brand}.',
@@ -48,6 +50,7 @@ const de: OrderEmailStrings = {
   reduction: 'Coupons und Gutscheine',
   total: 'Bezahlter Betrag',
   deliverTo: 'Lieferadresse',
+  courierInstructions: 'Hinweise für den Zusteller',
   paidWith: 'Bezahlt mit',
   voucherCodes: 'Ihre Geschenkgutscheincodes',
   closing: 'Vielen Dank für Ihren Einkauf bei {brand}.',
@@ -66,6 +69,7 @@ const fr: OrderEmailStrings = {
   reduction: 'Bons et cartes cadeaux',
   total: 'Total payé',
   deliverTo: 'Adresse de livraison',
+  courierInstructions: 'Instructions pour le livreur',
   paidWith: 'Payé avec',
   voucherCodes: 'Vos codes de carte cadeau',
   closing: 'Merci d’avoir choisi {brand}.',

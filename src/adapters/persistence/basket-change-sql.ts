@@ -1,5 +1,5 @@
 /**
- * The basket's changing statements (ADR 22). Each is ONE statement: a CTE that checks the stock
+ * The basket's changing statements (ADR 23). Each is ONE statement: a CTE that checks the stock
  * and the line limit, writes, and answers with the written line, the owner's other lines (to give
  * the count and price the total) and, for a refusal, the figures the domain needs to say why. CTEs
  * all see the snapshot taken when the statement starts, so the other lines come from that snapshot

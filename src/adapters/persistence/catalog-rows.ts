@@ -21,12 +21,18 @@ export interface ProductRow {
   gift_card: GiftCardDetails | null;
 }
 
-export interface SizeRow {
-  product_id: number;
-  stock_id: string;
-  uk_size: string;
-  units_in_stock: number;
+/**
+ * A product's sizes in position order as one JSON column over `products p`, so that a product
+ * and its sizes come back in one statement.
+ */
+export const SIZES_COLUMN = `COALESCE((SELECT json_agg(json_build_object('stockId', s.stock_id, 'ukSize', s.uk_size, 'unitsInStock', s.units_in_stock)
+  ORDER BY s.position) FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes`;
+
+export interface ProductWithSizesRow extends ProductRow {
+  sizes: ProductSize[];
 }
+
+export const withSizesOf = (row: ProductWithSizesRow): Product => productOf(row, row.sizes);
 
 export const productOf = (row: ProductRow, sizes: ProductSize[]): Product => ({
   id: row.id,

@@ -25,6 +25,43 @@ export interface Database extends SqlRunner {
    */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Several nodes (issue 13): the pool's connections (PostgreSQL), for /metrics; absent on PGlite. */
+  poolStats?(): PoolStats;
+}
+
+/** Several nodes (issue 13): connections of a PostgreSQL pool. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/**
+ * Several nodes (issue 13): the database cannot be reached (down, restarting, refusing
+ * connections, or no connection free within the connect timeout). Its `code` is the HTTP error
+ * code the app answers with (503), so a request fails fast with a clear message instead of hanging.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(readonly reason: string, options?: { cause?: unknown }) {
+    super(`The database is unavailable: ${reason}`, options);
+  }
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/**
+ * Whether an error from `pg` means the server cannot be reached or went away (rather than a fault
+ * of the statement): socket errors, the pool's connect timeout, a closed connection, and the
+ * SQLSTATEs of shutdown (57P01-57P03), connection failure (08xxx) and too many connections (53300).
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^57P0[123]$/.test(code) || code.startsWith('08') || code === '53300')) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed|connect ECONNREFUSED/i.test(error.message);
 }
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
@@ -79,20 +116,43 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Told about errors of idle connections (the pool drops them and opens new ones). */
   onIdleError?: (error: Error) => void;
+  // Several nodes (issue 13): fail fast while the database is down.
+  /** Longest wait for a connection (new, or free in a full pool) before DatabaseUnavailableError. */
+  connectTimeoutMs?: number;
+  /** After a connection error, calls fail at once for this long before one is tried again. */
+  failFastMs?: number;
 }
 
 /** Opens a `pg` connection pool on a PostgreSQL URL. */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const max = opts.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.maxConnections ?? 10,
+    max,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
     ...(opts.schema ? { options: `-c search_path=${quoteIdentifier(opts.schema)}` } : {}),
   });
-  pool.on('error', (e) => (opts.onIdleError ?? ((error: Error) => console.error('PostgreSQL idle connection error', error)))(e));
+  pool.on('error', (e) => (opts.onIdleError ?? ((error: Error) => console.error(`PostgreSQL idle connection error: ${error.message}`)))(e));
+  // Several nodes (issue 13): a short circuit. After a connection error every call fails at once
+  // for failFastMs; then calls try again (the first that connects closes the circuit).
+  const failFastMs = opts.failFastMs ?? 1_000;
+  let downUntil = 0;
+  let downReason = '';
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (downUntil > Date.now()) throw new DatabaseUnavailableError(downReason);
+    try {
+      return await run();
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      downReason = error instanceof Error ? error.message : String(error);
+      downUntil = Date.now() + failFastMs;
+      throw new DatabaseUnavailableError(downReason, { cause: error });
+    }
+  };
   const runnerOf = (client: pg.Pool | pg.PoolClient): SqlRunner => ({
-    query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      ({ rows: (await client.query(sql, [...params])).rows as T[] }),
-    exec: async (sql: string) => { await client.query(sql); },
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      guarded(async () => ({ rows: (await client.query(sql, [...params])).rows as T[] })),
+    exec: (sql: string) => guarded(async () => { await client.query(sql); }),
   });
   await pool.query('SELECT 1').catch(async (error: unknown) => {
     await pool.end();
@@ -102,13 +162,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   return {
     driver: 'postgres',
     ...runnerOf(pool),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     transaction: async <T>(fn: (tx: SqlRunner) => Promise<T>) => {
-      const client = await pool.connect();
+      const client = await guarded(() => pool.connect());
       let broken = false;
       try {
-        await client.query('BEGIN');
+        await guarded(() => client.query('BEGIN'));
         const result = await fn(runnerOf(client));
-        await client.query('COMMIT');
+        await guarded(() => client.query('COMMIT'));
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => { broken = true; });

@@ -1,16 +1,22 @@
-import type { Category, Product, ProductSize } from '../../domain/catalog/product.js';
+import type { Category, Product } from '../../domain/catalog/product.js';
 import type { ProductListing, ProductQuery } from '../../domain/catalog/product-query.js';
 import { pageCountOf } from '../../domain/catalog/product-query.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
 import type { CatalogReader, CatalogWriter } from '../../ports/catalog.port.js';
-import type { ProductRow, SizeRow } from './catalog-rows.js';
+import type { ProductWithSizesRow } from './catalog-rows.js';
 import {
-  PRODUCT_COLUMNS, PRODUCT_INSERT_CASTS, PRODUCT_INSERT_COLUMNS, productOf, productValues, SIZE_INSERT_CASTS,
-  SIZE_INSERT_COLUMNS, sizeValues, valuesList,
+  PRODUCT_COLUMNS, PRODUCT_INSERT_CASTS, PRODUCT_INSERT_COLUMNS, productValues, SIZE_INSERT_CASTS, SIZE_INSERT_COLUMNS,
+  SIZES_COLUMN, sizeValues, valuesList, withSizesOf,
 } from './catalog-rows.js';
 import type { FacetRow } from './catalog-listing-sql.js';
 import { FACETS_SQL, facetsOf, listingFilter, listingOrder } from './catalog-listing-sql.js';
 import type { Database, SqlRunner } from './database.js';
+
+/** A category's stored facets and product count (table category_facets, migration 013). */
+interface StoredFacets {
+  count: number;
+  facets: FacetRow[];
+}
 
 /** Rows per INSERT statement, to keep each statement's parameters a moderate size. */
 const PRODUCTS_PER_STATEMENT = 1000;
@@ -20,8 +26,10 @@ const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
- * The catalog in SQL. A listing page costs three statements whatever its size: the page with its
- * total, the sizes of the page's products, and the category's facets.
+ * The catalog in SQL. Every read is one statement: a product comes with its sizes (a JSON
+ * subquery), and a listing page comes with its products' sizes and its category's stored facets
+ * (migration 013, ADR 0022). Only when a write changed the category since its facets were stored
+ * does a listing cost a second statement, which computes them again and stores them.
  */
 export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
   constructor(private readonly db: Database) {}
@@ -40,41 +48,51 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
 
   async listProducts(q: ProductQuery): Promise<ProductListing<Product>> {
     const { where, params } = listingFilter(q);
+    const filtered = params.length > 2;
     const offset = Math.max(0, q.page - 1) * q.pageSize;
-    const [page, facetRows] = await Promise.all([
-      this.db.query<ProductRow & { total: number }>(
-        `SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p WHERE ${where}
-          ORDER BY ${listingOrder(q.sort)} LIMIT $${params.length + 1}::int OFFSET $${params.length + 2}::int`,
-        [...params, q.pageSize, offset]),
-      this.db.query<FacetRow>(FACETS_SQL, [q.brand, q.categorySlug]),
-    ]);
-    const total = page.rows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, params));
+    const [row] = (await this.db.query<{ items: (ProductWithSizesRow & { total: number | null })[] | null; stored: StoredFacets | null }>(
+      `SELECT (SELECT json_agg(x ORDER BY x.n) FROM (
+                SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${filtered ? 'count(*) OVER ()::int' : 'NULL::int'} AS total,
+                       row_number() OVER (ORDER BY ${listingOrder(q.sort)}) AS n
+                  FROM products p WHERE ${where}
+                 ORDER BY ${listingOrder(q.sort)} LIMIT $${params.length + 1}::int OFFSET $${params.length + 2}::int) x) AS items,
+              (SELECT json_build_object('count', f.product_count, 'facets', f.facets) FROM category_facets f
+                WHERE f.brand = $1 AND f.category_slug = $2 AND f.computed_version = f.version) AS stored`,
+      [...params, q.pageSize, offset])).rows;
+    const pageRows = row?.items ?? [];
+    const stored = row?.stored ?? await this.refreshFacets(q.brand, q.categorySlug);
+    const total = !filtered ? stored.count : pageRows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, params));
     return {
-      items: await this.withSizes(page.rows),
+      items: pageRows.map(withSizesOf),
       total,
       page: q.page,
       pageSize: q.pageSize,
       pageCount: pageCountOf(total, q.pageSize),
-      facets: facetsOf(facetRows.rows),
+      facets: facetsOf(stored.facets),
     };
   }
 
   async findProductBySlug(brand: BrandId, slug: string): Promise<Product | null> {
-    const { rows } = await this.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.brand = $1 AND p.slug = $2`, [brand, slug]);
-    return (await this.withSizes(rows))[0] ?? null;
+    const { rows } = await this.db.query<ProductWithSizesRow>(
+      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p WHERE p.brand = $1 AND p.slug = $2`, [brand, slug]);
+    return rows.map(withSizesOf)[0] ?? null;
   }
 
   async findProductById(id: number): Promise<Product | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-    const { rows } = await this.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);
-    return (await this.withSizes(rows))[0] ?? null;
+    const { rows } = await this.db.query<ProductWithSizesRow>(`SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p WHERE p.id = $1`, [id]);
+    return rows.map(withSizesOf)[0] ?? null;
   }
 
   async featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
-    const { rows } = await this.db.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.brand = $1 AND p.kind = 'apparel' ORDER BY ${listingOrder('featured')} LIMIT $2`,
+    // The ids come from products_featured_idx alone (an index-only scan); asked in one query, the
+    // planner walks the primary key instead, past every product of the brands before this one.
+    const { rows } = await this.db.query<ProductWithSizesRow>(
+      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p
+        WHERE p.id IN (SELECT f.id FROM products f WHERE f.brand = $1 AND f.kind = 'apparel' ORDER BY f.id LIMIT $2)
+        ORDER BY ${listingOrder('featured')}`,
       [brand, limit]);
-    return this.withSizes(rows);
+    return rows.map(withSizesOf);
   }
 
   async countProducts(): Promise<number> {
@@ -108,7 +126,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
    * that reference products and sizes too (basket lines, back-in-stock requests, wishlists).
    */
   async clear(): Promise<void> {
-    await this.db.exec('TRUNCATE product_sizes, products, categories RESTART IDENTITY CASCADE');
+    await this.db.exec('TRUNCATE product_sizes, products, categories, category_facets RESTART IDENTITY CASCADE');
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {
@@ -116,18 +134,29 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     return rows[0]!.n;
   }
 
-  private async withSizes(rows: ProductRow[]): Promise<Product[]> {
-    if (rows.length === 0) return [];
-    const { rows: sizeRows } = await this.db.query<SizeRow>(
-      `SELECT product_id, stock_id, uk_size, units_in_stock FROM product_sizes
-        WHERE product_id = ANY($1::int[]) ORDER BY product_id, position`, [rows.map((r) => r.id)]);
-    const sizesById = new Map<number, ProductSize[]>();
-    for (const s of sizeRows) {
-      const list = sizesById.get(s.product_id) ?? [];
-      list.push({ stockId: s.stock_id, ukSize: s.uk_size, unitsInStock: s.units_in_stock });
-      sizesById.set(s.product_id, list);
-    }
-    return rows.map((r) => productOf(r, sizesById.get(r.id) ?? []));
+  /**
+   * Computes a category's facets and product count, and stores them for the next listings unless
+   * a write bumped the category's version since this statement's snapshot (the upsert's WHERE
+   * sees the latest committed version). Only categories that exist are stored, so listings of
+   * made-up slugs leave nothing behind.
+   */
+  private async refreshFacets(brand: BrandId, categorySlug: string): Promise<StoredFacets> {
+    const { rows } = await this.db.query<StoredFacets>(
+      `WITH computed AS (
+         SELECT COALESCE((SELECT version FROM category_facets WHERE brand = $1 AND category_slug = $2), 0) AS version,
+                (SELECT count(*)::int FROM products p WHERE p.brand = $1 AND p.category_slug = $2) AS count,
+                COALESCE((SELECT jsonb_agg(f) FROM (${FACETS_SQL}) f), '[]'::jsonb) AS facets
+       ), stored AS (
+         INSERT INTO category_facets AS f (brand, category_slug, version, computed_version, product_count, facets)
+         SELECT $1, $2, c.version, c.version, c.count, c.facets FROM computed c
+          WHERE EXISTS (SELECT 1 FROM categories WHERE brand = $1 AND slug = $2)
+         ON CONFLICT (brand, category_slug) DO UPDATE
+           SET computed_version = EXCLUDED.computed_version, product_count = EXCLUDED.product_count, facets = EXCLUDED.facets
+         WHERE f.version = EXCLUDED.computed_version
+       )
+       SELECT count, facets FROM computed`,
+      [brand, categorySlug]);
+    return rows[0]!;
   }
 }
 

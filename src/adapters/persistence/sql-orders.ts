@@ -36,7 +36,7 @@ interface LineRow {
 }
 
 /** What the `snapshot` column keeps: the parts of the snapshot that have no column of their own. */
-type StoredSnapshot = Pick<OrderSnapshot, 'owner' | 'details' | 'delivery' | 'subtotal' | 'deliveryPrice' | 'reductions'>;
+type StoredSnapshot = Pick<OrderSnapshot, 'owner' | 'details' | 'delivery' | 'subtotal' | 'deliveryPrice' | 'reductions' | 'marketingOptIn'>;
 
 const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at';
 
@@ -154,7 +154,9 @@ export class SqlOrders implements Orders {
 }
 
 async function insertOrder(tx: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
-  const stored: StoredSnapshot = { owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions };
+  const stored: StoredSnapshot = {
+    owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
+  };
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, created_at)
      VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
@@ -221,6 +223,8 @@ function toOrder(row: OrderRow, lines: LineRow[], issuedVoucherCodes: string[]):
     deliveryPrice: s.deliveryPrice,
     reductions: s.reductions as OrderReduction[],
     total: m(row.total_minor),
+    // Orders placed before the preference was recorded (migration 011's first rows) never opted in.
+    marketingOptIn: s.marketingOptIn === true,
     status: row.status,
     paymentMethod: row.payment_method,
     pspReference: row.psp_reference,

@@ -41,7 +41,7 @@ const changeOf = (row: ChangeRow | undefined): WishlistChange => ({ changed: (ro
 
 /**
  * Wishlists in SQL: one row per owner and product; ON CONFLICT makes adds and merges idempotent.
- * An add or a remove is one statement that also answers with the list after it (ADR 22).
+ * An add or a remove is one statement that also answers with the list after it (ADR 23).
  */
 export class SqlWishlistRepository implements GuestDataPurge, WishlistRepository {
   constructor(private readonly db: Database) {}

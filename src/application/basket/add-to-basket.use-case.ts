@@ -46,7 +46,7 @@ export interface AddedToBasket {
  * the site's brand and the stock id one of its sizes; stock and line limits are enforced by the
  * repository in the same statement that writes, which also answers with the new count: the
  * product comes from the catalog reader (the per-node cache), so an add is one database statement
- * (ADR 22). Nothing changes when it fails.
+ * (ADR 23). Nothing changes when it fails.
  */
 export class AddToBasket {
   constructor(

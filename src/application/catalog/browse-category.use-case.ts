@@ -16,12 +16,14 @@ export class BrowseCategory {
   constructor(private readonly catalog: CatalogReader) {}
 
   async execute(query: ProductQuery): Promise<Result<CategoryPage, BrowseCategoryError>> {
-    const category = await this.catalog.findCategory(query.brand, query.categorySlug);
-    if (!category) return err({ code: 'CATEGORY_NOT_FOUND' });
+    // The brand's categories hold the one asked for: one read fewer than looking it up on its own,
+    // and the listing is read at the same time (an unknown category's listing is empty and cheap).
     const [categories, listing] = await Promise.all([
       this.catalog.listCategories(query.brand),
       this.catalog.listProducts(query),
     ]);
+    const category = categories.find((c) => c.slug === query.categorySlug);
+    if (!category) return err({ code: 'CATEGORY_NOT_FOUND' });
     return ok({ category, categories, listing });
   }
 }

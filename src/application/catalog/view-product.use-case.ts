@@ -16,9 +16,11 @@ export class ViewProduct {
   constructor(private readonly catalog: CatalogReader) {}
 
   async execute(brand: BrandId, slug: string): Promise<Result<ProductPage, ViewProductError>> {
-    const product = await this.catalog.findProductBySlug(brand, slug);
+    const [product, categories] = await Promise.all([
+      this.catalog.findProductBySlug(brand, slug),
+      this.catalog.listCategories(brand),
+    ]);
     if (!product) return err({ code: 'PRODUCT_NOT_FOUND' });
-    const categories = await this.catalog.listCategories(brand);
     const category = categories.find((c) => c.slug === product.categorySlug) ?? null;
     return ok({ product, category, categories });
   }

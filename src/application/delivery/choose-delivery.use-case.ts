@@ -1,7 +1,7 @@
 import type { DeliveryChoice } from '../../domain/delivery/delivery-choice.js';
 import { deliveryKindOf, isPickupKind } from '../../domain/delivery/delivery-option-ids.js';
 import {
-  deliversTo, deliveryOptionsFor, isSafePlace, nominatedDays, offersSafePlace, SAFE_PLACE_INSTRUCTIONS_MAX,
+  deliversTo, deliveryOptionsFor, isSafePlace, nominatedDays, offersSafePlace, safePlaceInstructionsFor,
 } from '../../domain/delivery/delivery-options.js';
 import type { DeliverySelection } from '../../domain/delivery/delivery-selection.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
@@ -67,7 +67,7 @@ export class ChooseDelivery {
     const safePlaceOffered = offersSafePlace(option, site, country);
     const safePlace = safePlaceOffered ? selection.ChosenSafePlace : '';
     if (safePlace !== '' && !isSafePlace(safePlace)) return err({ code: 'UNKNOWN_SAFE_PLACE' });
-    const instructions = safePlace === '' ? '' : selection.ChosenSafePlaceInstructions.trim().slice(0, SAFE_PLACE_INSTRUCTIONS_MAX);
+    const instructions = safePlaceInstructionsFor(safePlace, selection.ChosenSafePlaceInstructions);
 
     let pickupPoint: DeliveryChoice['pickupPoint'] = null;
     if (isPickupKind(kind)) {

@@ -1,4 +1,5 @@
-import type { Order } from '../../domain/orders/order.js';
+import { NO_ORDER_PREFERENCES, type Order, type OrderPreferences } from '../../domain/orders/order.js';
+import { validateApplePayShipping } from '../../domain/payment/forms/country-availability.js';
 import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
 import { paymentEffectOf } from '../../domain/orders/payment-effect.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
@@ -20,6 +21,10 @@ export interface InitiatePaymentCommand {
   paymentMethod: PaymentMethodData;
   browserInfo: Record<string, unknown> | null;
   storePaymentMethod: boolean;
+  /** What the request's formData adds to the order (marketing choice, courier instructions). */
+  preferences?: OrderPreferences;
+  /** A wallet button's payment: its type, and the shipping country its sheet gave (null when it gave none). */
+  wallet?: { type: 'applepay' | 'paywithgoogle'; shippingCountry: string | null } | null;
   /** Where a redirect or challenge returns the shopper, for this order id (the edge seals the id in it). */
   returnUrlFor: (orderId: string) => string;
 }
@@ -56,9 +61,12 @@ export class InitiatePayment {
     if (known?.status === 'paid') return this.firstAnswerOf(known);
     // Pending or not, the basket decides: the open order is reused while it holds what the basket
     // holds now, and replaced when the shopper changed the basket in another tab meanwhile.
-    const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site });
+    if (!shipsWithWallet(cmd.wallet, cmd.wallet?.shippingCountry ?? null)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
+    const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES });
     if (!placed.ok) return placed;
     const order = placed.value;
+    // Without an address from the wallet's sheet, the order goes to the delivery the basket chose: the same rule holds.
+    if (!shipsWithWallet(cmd.wallet, order.delivery.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
     const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
     const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;
@@ -110,6 +118,12 @@ export class InitiatePayment {
     const authorised = answers.find((a) => a?.outcome?.resultCode === 'Authorised')?.outcome ?? answers.findLast((a) => a?.outcome)?.outcome;
     return ok({ order, outcome: authorised ?? paidOutcome(order) });
   }
+}
+
+/** Apple Pay's shipping rule (spec 5) for a wallet payment shipping to `country` (null: not known yet, decided later). */
+function shipsWithWallet(wallet: InitiatePaymentCommand['wallet'], country: string | null): boolean {
+  if (wallet?.type !== 'applepay' || country === null) return true;
+  return validateApplePayShipping({ countryCode: country }).ok;
 }
 
 /** The answer a paid order stands for when no stored one says it (paid by notification after an action). */

@@ -21,6 +21,8 @@ export type PaymentFailure =
   | { code: 'ORDER_NOT_FOUND' }
   /** The order has had as many payment attempts as it may. */
   | { code: 'TOO_MANY_PAYMENT_ATTEMPTS' }
+  /** Apple Pay from the basket ships to Great Britain only (spec 5): another shipping country is refused before any charge. */
+  | { code: 'WALLET_SHIPPING_COUNTRY' }
   | PaymentGatewayError;
 
 export type OrderErrorCode = PaymentFailure['code'];

@@ -1,4 +1,5 @@
-import type { Order, OrderLine, OrderReduction, OrderSnapshot } from '../../domain/orders/order.js';
+import { safePlaceInstructionsFor } from '../../domain/delivery/delivery-options.js';
+import { NO_ORDER_PREFERENCES, type Order, type OrderLine, type OrderPreferences, type OrderReduction, type OrderSnapshot } from '../../domain/orders/order.js';
 import { orderReference } from '../../domain/orders/order-reference.js';
 import { sameOrderContent } from '../../domain/orders/same-order-content.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
@@ -36,7 +37,7 @@ export class PlaceOrder {
     private readonly clock: Clock,
   ) {}
 
-  async execute(cmd: { owner: BasketOwner; site: SiteVariant }): Promise<Result<Order, PlaceOrderFailure>> {
+  async execute(cmd: { owner: BasketOwner; site: SiteVariant; preferences?: OrderPreferences }): Promise<Result<Order, PlaceOrderFailure>> {
     const [overview, details, stored] = await Promise.all([
       this.checkout.execute(cmd.owner, cmd.site),
       this.details.detailsOf(cmd.owner),
@@ -49,7 +50,8 @@ export class PlaceOrder {
       const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;
       return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId });
     }
-    const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, new Map(stored.map((l) => [l.shoppingBasketId, l.giftVoucher])));
+    const vouchers = new Map(stored.map((l) => [l.shoppingBasketId, l.giftVoucher]));
+    const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, vouchers, cmd.preferences ?? NO_ORDER_PREFERENCES);
     for (let round = 0; round < PLACE_ROUNDS; round += 1) {
       const open = await this.orders.openOrderOf(cmd.owner);
       if (open !== null) {
@@ -80,6 +82,7 @@ function snapshotOf(
   overview: CheckoutOverview,
   details: OrderSnapshot['details'],
   vouchers: Map<string, StoredVoucherDetails>,
+  preferences: OrderPreferences,
 ): OrderSnapshot {
   const lines = overview.basket.lines.map((l): OrderLine => {
     const voucher = vouchers.get(l.shoppingBasketId) ?? null;
@@ -107,10 +110,17 @@ function snapshotOf(
     siteCode: site.id,
     lines,
     details,
-    delivery: overview.delivery.choice,
+    delivery: deliveryWith(overview.delivery.choice, preferences),
     subtotal: overview.totals.subtotal,
     deliveryPrice: overview.totals.delivery,
     reductions,
     total: overview.totals.total,
+    marketingOptIn: preferences.marketingOptIn,
   };
+}
+
+/** The delivery choice with the courier instructions as the shopper typed them last (the accordion saves them on change; a paste right before paying is not lost). */
+function deliveryWith(choice: OrderSnapshot['delivery'], preferences: OrderPreferences): OrderSnapshot['delivery'] {
+  if (preferences.deliveryInstructions === null) return choice;
+  return { ...choice, safePlaceInstructions: safePlaceInstructionsFor(choice.safePlace, preferences.deliveryInstructions) };
 }

@@ -113,6 +113,10 @@ export const isSafePlace = (value: string): value is SafePlace => (SAFE_PLACES a
 /** Longest safe-place instructions a courier label can take. */
 export const SAFE_PLACE_INSTRUCTIONS_MAX = 200;
 
+/** The courier instructions kept for a safe place: trimmed and cut to what a courier label takes; none without a safe place. */
+export const safePlaceInstructionsFor = (safePlace: SafePlace | '', typed: string): string =>
+  (safePlace === '' ? '' : typed.trim().slice(0, SAFE_PLACE_INSTRUCTIONS_MAX));
+
 /** Safe places are offered for UK home delivery only (the couriers' service). */
 export const offersSafePlace = (option: DeliveryOption, site: Pick<SiteVariant, 'countryCode'>, country: string): boolean =>
   site.countryCode === 'GB' && UK_COUNTRIES.has(country) && (option.kind === 'standard' || option.kind === 'express' || option.kind === 'nominated-day');

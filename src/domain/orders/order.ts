@@ -55,7 +55,18 @@ export interface OrderSnapshot {
   reductions: OrderReduction[];
   /** What the shopper pays (minor units in `total.amountMinor`). */
   total: Money;
+  /** The shopper ticked "keep me updated" with this order (`SubscriptionPreference`). */
+  marketingOptIn: boolean;
 }
+
+/** What the payment request's `formData` adds to the order (spec 3: SubscriptionPreference, delInstructions). */
+export interface OrderPreferences {
+  marketingOptIn: boolean;
+  /** The courier instructions as typed last, or null to keep the ones saved with the delivery choice. */
+  deliveryInstructions: string | null;
+}
+
+export const NO_ORDER_PREFERENCES: OrderPreferences = { marketingOptIn: false, deliveryInstructions: null };
 
 export interface Order extends OrderSnapshot {
   /** Internal id (a UUID); the browser only ever sees it encrypted. */

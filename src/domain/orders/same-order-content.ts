@@ -7,11 +7,11 @@ const lineKey = (line: OrderLine): string =>
 
 /**
  * Whether an open order holds what the shopper is about to pay for now: the same site, lines
- * (stock ids, quantities, prices, voucher details), delivery, details, reductions and total.
+ * (stock ids, quantities, prices, voucher details), delivery, details, reductions, total and marketing choice.
  * Then a second submit (double click, second tab) reuses the order instead of placing another.
  */
 export function sameOrderContent(a: OrderSnapshot, b: OrderSnapshot): boolean {
-  if (a.siteCode !== b.siteCode || !moneyEquals(a.total, b.total) || a.lines.length !== b.lines.length) return false;
+  if (a.siteCode !== b.siteCode || a.marketingOptIn !== b.marketingOptIn || !moneyEquals(a.total, b.total) || a.lines.length !== b.lines.length) return false;
   const linesA = a.lines.map(lineKey).sort();
   const linesB = b.lines.map(lineKey).sort();
   if (linesA.some((key, i) => key !== linesB[i])) return false;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
-  amountToFreeDelivery, deliveryOptionsFor, nominatedDays, NOMINATED_DAYS_OFFERED, offersSafePlace,
+  amountToFreeDelivery, deliveryOptionsFor, nominatedDays, NOMINATED_DAYS_OFFERED, offersSafePlace, SAFE_PLACE_INSTRUCTIONS_MAX,
+  safePlaceInstructionsFor, SAFE_PLACES,
 } from '../../../src/domain/delivery/delivery-options.js';
 import { deliveryKindOf, DELIVERY_OPTION_IDS } from '../../../src/domain/delivery/delivery-option-ids.js';
 import { money } from '../../../src/domain/pricing/money.js';
@@ -80,5 +81,15 @@ describe('nominated days', () => {
       expect(t - startOfToday).toBeGreaterThanOrEqual(2 * 86_400_000);
       if (i > 0) expect(t).toBeGreaterThan(Date.parse(`${days[i - 1]}T00:00:00Z`));
     });
+  });
+});
+
+describe('safePlaceInstructionsFor', () => {
+  test.prop([fc.constantFrom('' as const, ...SAFE_PLACES), fc.string({ maxLength: 400 })])('kept only with a safe place, trimmed, never longer than a label takes', (place, typed) => {
+    const kept = safePlaceInstructionsFor(place, typed);
+    if (place === '') expect(kept).toBe('');
+    expect(kept.length).toBeLessThanOrEqual(SAFE_PLACE_INSTRUCTIONS_MAX);
+    expect(kept).not.toMatch(/^\s/);
+    if (place !== '' && typed.trim().length <= SAFE_PLACE_INSTRUCTIONS_MAX) expect(kept).toBe(typed.trim());
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../support/storefront-under-test.js';
 
@@ -24,14 +24,14 @@ export interface BrowserHarness {
 
 /**
  * Starts the real composed storefront on 127.0.0.1 and Chromium once for the test file, and stops
- * both after it. Read the fields inside tests and hooks (they are set in beforeAll).
+ * both after it; `env` adds configuration, `logLines` collects the app's log (level trace). Read the fields inside tests and hooks (they are set in beforeAll).
  */
-export function useBrowserHarness(): BrowserHarness {
+export function useBrowserHarness(options: { env?: Record<string, string>; logLines?: string[] } = {}): BrowserHarness {
   let sut: StorefrontUnderTest | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    sut = await startStorefrontUnderTest({ listen: true });
+    sut = await startStorefrontUnderTest({ listen: true, ...options });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -68,21 +68,35 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Opens `url` (expecting 200) in a fresh browser context and records what the browser reports:
- * script errors, failed responses and console errors (CSP refusals, hydration). The browser's own
- * 'Failed to load resource' console line only repeats a failed response, already recorded.
+ * A new page in `context` that records what the browser reports: script errors and console errors
+ * (CSP refusals, hydration). The browser's own 'Failed to load resource' console line only repeats
+ * a failed response (tests that refuse on purpose answer 4xx). Closing the page closes `context`.
  */
-export async function openPage(harness: BrowserHarness, url: string, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const context = await harness.browser.newContext({ viewport });
+export async function newWatchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  return { page, problems };
+}
+
+/** Adds one unit of `stockId` to the context's basket on `site` (expecting 200). */
+export async function addToBasket(harness: BrowserHarness, context: BrowserContext, line: { site: string; productId: number | string; stockId: string; quantity?: number }): Promise<void> {
+  const query = new URLSearchParams({ site: line.site, productId: String(line.productId), stockId: line.stockId, quantity: String(line.quantity ?? 1) });
+  expect((await context.request.get(`${harness.baseUrl}/basket/api/add?${query}`)).status()).toBe(200);
+}
+
+/**
+ * Opens `url` (expecting 200) in a fresh browser context and records what the browser reports
+ * (`newWatchedPage`) and every failed response.
+ */
+export async function openPage(harness: BrowserHarness, url: string, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
+  const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport }));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   const response = await page.goto(`${harness.baseUrl}${url}`);
   expect(response?.status()).toBe(200);

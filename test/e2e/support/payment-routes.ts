@@ -38,7 +38,9 @@ export function paymentResponse(resultCode: ContractResultCode, extra: { orderId
 export function threeDS2Response(subtype: 'challenge' | 'fingerprint', orderId = 'enc-order-1') {
   return {
     action: {
-      type: 'threeDS2', subtype, token: `${subtype}-token`, paymentData: `${subtype}-payment-data`, paymentMethodType: 'scheme',
+      type: 'threeDS2', subtype, paymentData: `${subtype}-payment-data`, paymentMethodType: 'scheme',
+      // As the sandbox gateway makes them: base64 JSON; a fingerprint's carries the threeDSResult to send back.
+      token: Buffer.from(JSON.stringify({ threeDSServerTransID: 'T1', ...(subtype === 'fingerprint' ? { threeDSMethodUrl: '', threeDSResult: 'fingerprint-result' } : {}) })).toString('base64'),
       ...(subtype === 'challenge' ? { url: `/payment-sandbox/challenge?order=${orderId}` } : {}),
     },
     additionalData: { orderId, paymentMethod: 'visa' },

@@ -80,6 +80,6 @@ export async function loadBasketPage(
   ]);
   // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
-  const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal);
+  const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal, { signedIn: input.session?.shopperId != null });
   return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment };
 }

@@ -42,6 +42,8 @@ export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
     const status = STATUS_OF[code];
     if (status < 500) request.log.info({ err: error }, 'request rejected');
     else request.log.error({ err: error }, 'request failed');
+    // Several nodes (issue 13): the database is restarting; a client may try again shortly.
+    if (code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
     const shape = shapeOf(request);
     if (renderErrorPage && (shape === 'page' || ((shape === 'plain' || shape === 'fieldErrors') && wantsHtml(request)))) {
       return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderErrorPage(request, status, message));

@@ -13,7 +13,9 @@ import type { OrderErrorCode } from '../../../application/orders/order-errors.js
 export type HttpErrorCode =
   | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'CROSS_SITE' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'HEADERS_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
-  | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE';
+  | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE'
+  // Several nodes (issue 13): the database is down or restarting; requests fail fast.
+  | 'DATABASE_UNAVAILABLE';
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
@@ -95,6 +97,9 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   PAYMENT_IN_PROGRESS: 409,
   TOO_MANY_PAYMENT_ATTEMPTS: 409,
   PAYMENT_REQUEST_REFUSED: 400,
+  WALLET_SHIPPING_COUNTRY: 400,
+  // Several nodes (issue 13).
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /** Every status the app answers an error with. */

@@ -26,7 +26,7 @@ function siteCookieOf(header: string | undefined): string | undefined | null {
 /**
  * The page cache answered in the app's FIRST hook (issue 13): a GET of a route marked
  * `cachedPage` whose page is cached is sent before cookies are parsed, the site plugin runs and
- * the other hooks (ADR 2, ADR 22). The site is resolved as the site plugin does (host table, host
+ * the other hooks (ADR 2, ADR 23). The site is resolved as the site plugin does (host table, host
  * convention, the `site` cookie) and the key is the page cache's own (`cacheKeyFor`). Anything
  * else goes the normal way: `?site=` (which sets a cookie), a `site` cookie the parser must
  * decode, a miss. The answer carries the same headers and encodings as a hit answered later.

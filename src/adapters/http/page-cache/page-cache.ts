@@ -30,6 +30,9 @@ export class PageCache {
   private readonly pending = new Map<string, Promise<CachedPage>>();
   private version = 0;
   private readonly disabled: boolean;
+  // Several nodes (issue 13): lookups answered from the cache and those that rendered, for /metrics.
+  private hitCount = 0;
+  private missCount = 0;
 
   /** A `ttlMs` or `maxEntries` of 0 turns caching off; pages are still served pre-compressed. */
   constructor(opts: PageCacheOptions) {
@@ -43,12 +46,23 @@ export class PageCache {
 
   /** The cached page for `key`, if one is fresh. */
   peek(key: string): CachedPage | undefined {
-    return this.entries.get(key);
+    const hit = this.entries.get(key);
+    if (hit !== undefined) this.hitCount++;
+    return hit;
+  }
+
+  /** Lookups answered from the cache and lookups that had to render (or wait for a render), since start. */
+  get stats(): { hits: number; misses: number } {
+    return { hits: this.hitCount, misses: this.missCount };
   }
 
   async getOrRender(key: string, render: () => Promise<{ status: number; html: string }>): Promise<CachedPage> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.hitCount++;
+      return hit;
+    }
+    this.missCount++;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const version = this.version;

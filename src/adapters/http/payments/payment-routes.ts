@@ -101,7 +101,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
     const orderId = encryptedOrderId === '' ? null : openOrderId(opts.cipher, encryptedOrderId);
     const owner = ownerOfSession(await request.ensureSession(reply));
     const origin = originOf(request);
-    const { pmReq } = request.body;
+    const { pmReq, formData, pmReqBasket } = request.body;
+    const wallet = request.query.type;
     const result = await opts.initiatePayment.execute({
       owner,
       site: request.site,
@@ -109,6 +110,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
       paymentMethod: pmReq.paymentMethod as PaymentMethodData,
       browserInfo: (pmReq.browserInfo ?? null) as Record<string, unknown> | null,
       storePaymentMethod: pmReq.storePaymentMethod === true,
+      preferences: { marketingOptIn: formData?.SubscriptionPreference === true, deliveryInstructions: formData?.delInstructions ?? null },
+      wallet: wallet === undefined ? null : { type: wallet, shippingCountry: pmReqBasket?.shippingAddress?.countryCode?.toUpperCase() ?? null },
       returnUrlFor: (id) => `${origin}${RETURN_PATH}?${new URLSearchParams({ encryptedOrderId: opts.cipher.seal(id) }).toString()}`,
     });
     return sendResult(reply, result, (step) => paymentResponseOf(step, opts.cipher));

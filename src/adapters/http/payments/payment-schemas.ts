@@ -19,6 +19,19 @@ export const InitiatePaymentQuery = Type.Object({
   type: Type.Optional(Type.Union([Type.Literal('applepay'), Type.Literal('paywithgoogle')])),
 });
 
+const AddressField = Type.String({ maxLength: 200 });
+/** A wallet sheet's address (spec 3: wallet address fields). */
+const WalletAddress = Type.Object({
+  name: Type.Optional(AddressField),
+  address1: Type.Optional(AddressField),
+  address3: Type.Optional(AddressField),
+  countryCode: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  locality: Type.Optional(AddressField),
+  administrativeArea: Type.Optional(AddressField),
+  postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 40 })),
+}, { additionalProperties: false });
+
 /** InitiatePayment's body (spec 3: payment request payload). */
 export const InitiatePaymentBody = Type.Object({
   pmReq: Type.Object({
@@ -33,8 +46,16 @@ export const InitiatePaymentBody = Type.Object({
     SubscriptionPreference: Type.Optional(Type.Boolean()),
     delInstructions: Type.Optional(Type.String({ maxLength: 500 })),
   })),
-  /** Wallets' basket payload (paymentMethodData, email, shippingAddress); the wallet's token travels in pmReq. */
-  pmReqBasket: Type.Optional(Type.Object({}, { additionalProperties: true, maxProperties: 20 })),
+  /** Wallets' basket payload (spec 3); the wallet's token travels in pmReq. */
+  pmReqBasket: Type.Optional(Type.Object({
+    paymentMethodData: Type.Optional(Type.Object({
+      token: Type.Optional(Type.String({ maxLength: 20_000 })),
+      type: Type.Optional(Type.String({ maxLength: 40 })),
+      billingAddress: Type.Optional(WalletAddress),
+    }, { additionalProperties: false })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    shippingAddress: Type.Optional(WalletAddress),
+  }, { additionalProperties: false })),
 });
 
 /** SubmitAdditionalDetails' query. */

@@ -19,7 +19,7 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
- * How long a guest's cookie is trusted without asking the store (ADR 22); then the store is asked
+ * How long a guest's cookie is trusted without asking the store (ADR 23); then the store is asked
  * once (which also refreshes the session's last-seen time) and the cookie renewed. The store
  * refreshes last-seen at most once a minute too (SqlSessionStore.TOUCH_INTERVAL_MS).
  */

@@ -14,6 +14,8 @@ import { productSearchMigration } from './010-product-search.js';
 // Orders and payments (issue 9).
 import { coPurchaseIndexMigration } from './012-co-purchase-index.js';
 import { ordersMigration } from './011-orders.js';
+// Catalog at scale (issue 13, cache misses).
+import { catalogAtScaleMigration } from './013-catalog-at-scale.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -35,4 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
   ordersMigration,
   // Related products by co-purchase (issue 11).
   coPurchaseIndexMigration,
+  // Catalog at scale (issue 13, cache misses).
+  catalogAtScaleMigration,
 ];

@@ -36,6 +36,7 @@ export class OrderConfirmationEmails implements OrderEmails {
       [t.total, price(order.total)],
     ];
     const addressLines = [name, address.line1, address.apartment, address.line2, `${address.postcode} ${address.city}`.trim(), address.countryCode].filter((s) => s !== '');
+    const instructions = order.delivery.safePlaceInstructions;
     const codes = order.issuedVoucherCodes.map(displayVoucherCode);
     const brand = site?.brandName ?? '';
     const text = [
@@ -51,6 +52,7 @@ export class OrderConfirmationEmails implements OrderEmails {
       '',
       `${t.deliverTo}:`,
       ...addressLines,
+      ...(instructions !== '' ? [`${t.courierInstructions}: ${instructions}`] : []),
       ...(order.paymentMethod ? ['', `${t.paidWith}: ${order.paymentMethod}`] : []),
       ...(codes.length > 0 ? ['', `${t.voucherCodes}:`, ...codes] : []),
       '',
@@ -65,6 +67,7 @@ export class OrderConfirmationEmails implements OrderEmails {
       ...totals.map(([label, value]) => `<tr><th colspan="2">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
       '</table>',
       `<p><strong>${escapeHtml(t.deliverTo)}:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+      ...(instructions !== '' ? [`<p>${escapeHtml(t.courierInstructions)}: ${escapeHtml(instructions)}</p>`] : []),
       ...(order.paymentMethod ? [`<p>${escapeHtml(t.paidWith)}: ${escapeHtml(order.paymentMethod)}</p>`] : []),
       ...(codes.length > 0 ? [`<p><strong>${escapeHtml(t.voucherCodes)}:</strong><br>${codes.map(escapeHtml).join('<br>')}</p>`] : []),
       `<p>${escapeHtml(fillIn(t.closing, { brand }))}</p>`,

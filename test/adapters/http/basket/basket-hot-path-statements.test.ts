@@ -9,7 +9,7 @@ import { loadConfig } from '../../../../src/main/config.js';
 import { projectRoot } from '../../../../src/main/project-root.js';
 import { ShopperBrowser } from '../../../support/shopper-browser.js';
 
-/** The real composition root over a PGlite whose statements are counted (issue 13, ADR 22). */
+/** The real composition root over a PGlite whose statements are counted (issue 13, ADR 23). */
 let db: Database;
 let app: FastifyInstance;
 let statements = 0;

@@ -420,3 +420,67 @@ describe('the confirmation page speaks the site\'s language and shows its curren
     expect(total).toMatch(/^\d+(,\d{2})? €$/);
   });
 });
+
+describe('formData and the wallet basket payload go with the order', () => {
+  const pay = (browser: ShopperBrowser, body: Record<string, unknown>, wallet = '') =>
+    postJson(browser, `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=true${wallet === '' ? '' : `&type=${wallet}`}`, body);
+  const chooseSafePlace = async (browser: ShopperBrowser) => {
+    const chosen = await postJson(browser, '/DeliveryAccordion/UpdateSelectedDeliveryOption', {
+      DeliveryOptionID: '1', ChosenSafePlace: 'porch', ChosenSafePlaceInstructions: 'Behind the pot',
+    }, { RequestVerificationToken: await browser.token() });
+    expect(chosen.statusCode).toBe(200);
+  };
+  const snapshotOf = async (reference: string) =>
+    (await sut.db.query<{ snapshot: { marketingOptIn?: boolean; delivery: { safePlace: string; safePlaceInstructions: string } } }>(
+      'SELECT snapshot FROM orders WHERE reference = $1', [reference])).rows[0]!.snapshot;
+
+  it('SubscriptionPreference and the courier instructions as typed last are stored, shown on the confirmation page and in the email', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 6 });
+    await chooseSafePlace(browser);
+    const paid = (await pay(browser, {
+      pmReq: { paymentMethod: card('4111111111111111') },
+      formData: { SubscriptionPreference: true, delInstructions: '  Behind the blue pot, please  ' },
+    })).json();
+    expect(paid).toMatchObject({ resultCode: 'Authorised' });
+    expect(await snapshotOf(paid.merchantReference)).toMatchObject({
+      marketingOptIn: true, delivery: { safePlace: 'porch', safePlaceInstructions: 'Behind the blue pot, please' },
+    });
+    const page = await browser.get(`/Checkout/Confirmation?encryptedOrderId=${paid.additionalData.orderId}`);
+    expect(page.body).toContain('Safe place: Front porch');
+    expect(page.body).toContain('Instructions for the courier: Behind the blue pot, please');
+    const mail = readdirSync(join(dataDir, 'mail')).map((f) => readFileSync(join(dataDir, 'mail', f), 'utf8')).find((m) => m.includes(paid.merchantReference));
+    expect(mail).toContain('Instructions for the courier: Behind the blue pot, please');
+  });
+
+  it('without a safe place, typed instructions are not kept; without formData, no marketing opt-in', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 7 });
+    const paid = (await pay(browser, { pmReq: { paymentMethod: card('4111111111111111') }, formData: { delInstructions: 'Ring twice' } })).json();
+    expect(await snapshotOf(paid.merchantReference)).toMatchObject({ marketingOptIn: false, delivery: { safePlace: '', safePlaceInstructions: '' } });
+  });
+
+  it('Apple Pay from the basket ships to Great Britain only: another country is refused before any order or charge', async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 8 });
+    const before = await unitsOf(sut, stockId);
+    const orders = await ordersCount(sut);
+    const applePay = { type: 'applepay', applePayToken: 'sandbox-apple-pay-token' };
+    const shippingAddress = { name: 'Jo Shopper', address1: 'Damrak 1', locality: 'Amsterdam', postalCode: '1012 LG', countryCode: 'NL' };
+    const refused = await pay(browser, { pmReq: { paymentMethod: applePay }, pmReqBasket: { email: 'jo@example.com', shippingAddress } }, 'applepay');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({ code: 'WALLET_SHIPPING_COUNTRY', message: expect.stringContaining('Invalid shipping postal address') });
+    expect(await ordersCount(sut)).toBe(orders);
+    expect(await unitsOf(sut, stockId)).toBe(before);
+
+    const paid = await pay(browser, { pmReq: { paymentMethod: applePay }, pmReqBasket: { shippingAddress: { ...shippingAddress, countryCode: 'gb', postalCode: 'SW1Y 4LB' } } }, 'applepay');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ resultCode: 'Authorised' });
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
+  });
+
+  it('Google Pay has no such rule; a wallet address with a country that is not a code is a 400', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 9 });
+    const odd = await pay(browser, { pmReq: { paymentMethod: { type: 'paywithgoogle', googlePayToken: 't' } }, pmReqBasket: { shippingAddress: { countryCode: 'Netherlands' } } }, 'paywithgoogle');
+    expect(odd.statusCode).toBe(400);
+    const paid = await pay(browser, { pmReq: { paymentMethod: { type: 'paywithgoogle', googlePayToken: 'sandbox-google-pay-token' } }, pmReqBasket: { shippingAddress: { countryCode: 'NL' } } }, 'paywithgoogle');
+    expect(paid.statusCode).toBe(200);
+  });
+});

@@ -61,15 +61,30 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/**
+ * The sandbox's fingerprint completes at once: its token is base64 JSON (as Adyen's is) carrying
+ * the `threeDSResult` to send back. Null for a token that is not one.
+ */
+export function sandboxFingerprintResult(token: unknown): string | null {
+  const raw = text(token);
+  if (raw === null || raw === '') return null;
+  try {
+    const decoded: unknown = JSON.parse(atob(raw));
+    const result = typeof decoded === 'object' && decoded !== null ? (decoded as { threeDSResult?: unknown }).threeDSResult : null;
+    return typeof result === 'string' && result !== '' ? result : null;
+  } catch {
+    return null;
+  }
+}
+
 function actionStep(action: PaymentAction, encryptedOrderId: string, withProvider: boolean): PaymentStep {
   if (withProvider) return { kind: 'providerAction', action };
   const paymentData = text(action.paymentData);
   if (action.type === 'threeDS2') {
     const url = text(action.url);
     if (action.subtype === 'challenge' && url) return { kind: 'challenge', url, paymentData };
-    if (action.subtype === 'fingerprint' && text(action.token)) {
-      return { kind: 'submitDetails', details: { threeDSResult: text(action.token) ?? '' }, paymentData };
-    }
+    const threeDSResult = action.subtype === 'fingerprint' ? sandboxFingerprintResult(action.token) : null;
+    if (threeDSResult !== null) return { kind: 'submitDetails', details: { threeDSResult }, paymentData };
   }
   if (action.type === 'redirect' && text(action.url)) {
     return { kind: 'redirect', url: text(action.url) ?? '', method: action.method === 'POST' ? 'POST' : 'GET', data: stringRecord(action.data) };

@@ -54,7 +54,7 @@ export function AddressFieldset({ role, legend, values, countries, errors, onCha
         }
         if (field === 'stateOrProvince' && rules.region) {
           return (
-            <SelectInput key={field} {...common(field)} placeholder={t.chooseRegion}
+            <SelectInput key={field} {...common(field)} prompt={t.chooseRegion}
               options={rules.region.regions.map((r) => ({ value: r.code, label: r.name }))} />
           );
         }

@@ -51,20 +51,20 @@ export interface SelectInputProps extends FieldFrame {
   autoComplete: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   /** The first, empty choice ('Choose one'), or none. */
-  placeholder?: string | undefined;
+  prompt?: string | undefined;
   required: boolean;
   onChange(value: string): void;
   onBlur(): void;
 }
 
 export function SelectInput(props: SelectInputProps) {
-  const { id, name, value, autoComplete, options, placeholder, required, error, onChange, onBlur } = props;
+  const { id, name, value, autoComplete, options, prompt, required, error, onChange, onBlur } = props;
   return (
     <Frame frame={props}>
       <select className="form-field__input" id={id} name={name} value={value} autoComplete={autoComplete} required={required}
         aria-invalid={error ? true : undefined} aria-describedby={describedBy(props)}
         onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {prompt !== undefined && <option value="">{prompt}</option>}
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     </Frame>

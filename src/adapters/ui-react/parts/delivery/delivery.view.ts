@@ -69,6 +69,8 @@ const SAFE_PLACE_LABEL: Record<SafePlace, (t: TranslatableStrings) => string> = 
   other: (t) => t.safePlaceOther,
 };
 
+export const safePlaceLabel = (place: SafePlace, t: TranslatableStrings): string => SAFE_PLACE_LABEL[place](t);
+
 export const pickupNetworkLabel = (network: PickupNetwork): string => PICKUP_LABEL[network];
 
 const labelOf = (kind: DeliveryKind, t: TranslatableStrings): string => (isPickupKind(kind) ? PICKUP_LABEL[kind] : HOME_TEXT[kind](t)[0]);

@@ -11,7 +11,7 @@ import '@adyen/adyen-web/styles/adyen.css';
 import type { PaymentAction } from '../../../../domain/payment/route-payment-result.js';
 import { SECURED_FIELDS_READY_TIMEOUT_MS } from '../../behaviour/payment/component-readiness.js';
 import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
-import { ADYEN_CARD_OPTIONS, adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-configuration.js';
+import { adyenCardOptions, adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-configuration.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 
 export interface AdyenCard {
@@ -19,8 +19,8 @@ export interface AdyenCard {
 }
 
 export interface AdyenCallbacks {
-  /** The component's payment data (`state.data`): paymentMethod and browserInfo. */
-  pay(data: { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown> }): void;
+  /** The component's payment data (`state.data`): paymentMethod, browserInfo, and storePaymentMethod when the shopper ticked it. */
+  pay(data: { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown>; storePaymentMethod?: boolean }): void;
   submitDetails(details: Record<string, unknown>, paymentData: string | null): void;
   /** Lets the runner carry actions out with Adyen's components. */
   provideActions(handle: (action: PaymentAction, container: HTMLElement) => void): void;
@@ -39,8 +39,10 @@ export async function mountAdyenCard(
   const checkout = await AdyenCheckout({
     ...adyenCheckoutConfiguration(settings, answer),
     onSubmit: (state, _component, actions) => {
-      const data = state.data as unknown as { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown> };
-      callbacks.pay({ paymentMethod: data.paymentMethod, ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}) });
+      const data = state.data as unknown as { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown>; storePaymentMethod?: boolean };
+      callbacks.pay({
+        paymentMethod: data.paymentMethod, ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}), ...(data.storePaymentMethod === true ? { storePaymentMethod: true } : {}),
+      });
       // The storefront's runner follows the answer; Adyen's component only needs releasing.
       actions.resolve({ resultCode: 'Received' });
     },
@@ -60,7 +62,7 @@ export async function mountAdyenCard(
   const ready = new Promise<void>((resolve) => {
     configured = resolve;
   });
-  const card = new Card(checkout, { ...ADYEN_CARD_OPTIONS, onConfigSuccess: () => configured() });
+  const card = new Card(checkout, { ...adyenCardOptions(settings), onConfigSuccess: () => configured() });
   card.mount(container);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {

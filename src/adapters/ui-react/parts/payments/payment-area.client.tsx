@@ -35,7 +35,7 @@ function adyenCardLoader(settings: ReturnType<typeof readPaymentSettings>, runne
   return async (container: HTMLElement, answer: PaymentMethodsAnswer): Promise<AdyenCard> => {
     const adyen = await import('./adyen-card.client.js');
     return adyen.mountAdyenCard(container, settings, answer, {
-      pay: (data) => void runner.pay(data.paymentMethod, { browserInfo: data.browserInfo ?? browserInfo() }),
+      pay: (data) => void runner.pay(data.paymentMethod, { browserInfo: data.browserInfo ?? browserInfo(), storePaymentMethod: settings.storeCardsOffered && data.storePaymentMethod === true }),
       submitDetails: (details, paymentData) => void runner.submitDetails(details, paymentData),
       provideActions: (handleAction) => runner.setProvider({ handleAction }),
     });

@@ -39,7 +39,7 @@ export function PaymentArea({ view }: { view: PaymentAreaView }) {
     googleMerchantAccount: view.googleMerchantAccount,
   };
   return (
-    <section className="payment-area" aria-labelledby="payment-area-title" data-payment-area="">
+    <section className="payment-area" aria-labelledby="payment-area-title" data-payment-area="" data-store-cards={view.storeCardsOffered ? 'true' : undefined}>
       <h2 className="payment-area__title" id="payment-area-title">{t.paymentTitle}</h2>
       {(Object.keys(hidden) as Array<keyof typeof hidden>).map((key) => (
         <input key={key} type="hidden" name={PAYMENT_HIDDEN_INPUTS[key]} value={hidden[key]} />

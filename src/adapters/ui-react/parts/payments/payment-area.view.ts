@@ -40,9 +40,11 @@ export interface PaymentAreaView {
   /** '' until the first InitiatePayment answer names the order. */
   encryptedOrderId: string;
   googleMerchantAccount: string;
+  /** A signed-in shopper may keep the card (the provider stores it; we send storePaymentMethod). */
+  storeCardsOffered: boolean;
 }
 
-export function toPaymentAreaView(settings: PaymentAreaSettings, site: SiteVariant, orderTotal: Money): PaymentAreaView {
+export function toPaymentAreaView(settings: PaymentAreaSettings, site: SiteVariant, orderTotal: Money, shopper: { signedIn: boolean } = { signedIn: false }): PaymentAreaView {
   return {
     merchantAccount: settings.merchantAccount,
     merchantName: settings.merchantName,
@@ -54,5 +56,6 @@ export function toPaymentAreaView(settings: PaymentAreaSettings, site: SiteVaria
     paymentMode: settings.clientKey === '' ? 'sandbox' : settings.mode,
     encryptedOrderId: '',
     googleMerchantAccount: settings.googleMerchantAccount,
+    storeCardsOffered: shopper.signedIn,
   };
 }

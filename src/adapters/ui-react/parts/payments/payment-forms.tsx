@@ -38,12 +38,16 @@ export function securityCodeHint(t: TranslatableStrings, brand: CardBrand | null
   return brand === 'amex' ? t.cardSecurityCodeHintAmex : interpolate(t.cardSecurityCodeHint, { digits: securityCodeLength(brand) ?? 3 });
 }
 
-export function CardForm({ values, errors, supportedBrands, onChange, onBlur }: {
+export const CARD_STORE_ID = 'payment-card-store';
+
+export function CardForm({ values, errors, supportedBrands, onChange, onBlur, store }: {
   values: CardValues;
   errors: CardErrors;
   supportedBrands: readonly CardBrand[] | undefined;
   onChange(field: CardField, value: string): void;
   onBlur(field: CardField): void;
+  /** Offered to a signed-in shopper only: keep the card for the next order. */
+  store?: { checked: boolean; onChange(checked: boolean): void } | undefined;
 }) {
   const t = useStrings();
   const brand = brandOf(values.cardNumber, supportedBrands);
@@ -69,6 +73,14 @@ export function CardForm({ values, errors, supportedBrands, onChange, onBlur }: 
       <PaymentField id={CARD_FIELD_IDS.holderName} name="holderName" label={t.cardHolderLabel} value={values.holderName}
         autoComplete="cc-name" spellCheck={false} maxLength={80} required error={error('holderName')}
         onValue={(v) => onChange('holderName', v)} onBlur={() => onBlur('holderName')} />
+      {store && (
+        <div className="payment-form__store">
+          <input className="payment-area__checkbox" type="checkbox" id={CARD_STORE_ID} name="storePaymentMethod" checked={store.checked}
+            aria-describedby={`${CARD_STORE_ID}-hint`} onChange={(e) => store.onChange(e.currentTarget.checked)} />
+          <label htmlFor={CARD_STORE_ID}>{t.cardStoreLabel}</label>
+          <p className="form-field__hint payment-form__store-hint" id={`${CARD_STORE_ID}-hint`}>{t.cardStoreHint}</p>
+        </div>
+      )}
     </div>
   );
 }

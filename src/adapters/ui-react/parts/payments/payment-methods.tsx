@@ -85,6 +85,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrorsShown, setCardErrors] = useState<CardErrors>({});
   const [storedCode, setStoredCode] = useState('');
+  const [storeCard, setStoreCard] = useState(false);
   const [storedError, setStoredError] = useState<string | undefined>(undefined);
   const [sepa, setSepa] = useState({ iban: '', ownerName: '' });
   const [sepaErrors, setSepaErrors] = useState<SepaErrors>({});
@@ -152,7 +153,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
           runner.showAlerts(cardAlerts(t, errors));
           return;
         }
-        void runner.pay({ ...payload }, { browserInfo: browserInfo() });
+        void runner.pay({ ...payload }, { browserInfo: browserInfo(), storePaymentMethod: settings.storeCardsOffered && storeCard });
         return;
       }
       case 'storedCard': {
@@ -193,7 +194,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
       default:
         assertNever(chosenOption.form);
     }
-  }, [runner, loaded.kind, chosenOption, options, loadAdyenCard, adyen, card, today, supportedBrands, storedCode, sepa, t]);
+  }, [runner, loaded.kind, chosenOption, options, loadAdyenCard, adyen, card, today, supportedBrands, storedCode, storeCard, settings.storeCardsOffered, sepa, t]);
 
   // THE pay-now button is server-rendered outside this tree.
   useEffect(() => {
@@ -242,7 +243,10 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
         if (loadAdyenCard) {
           return adyen.kind === 'failed' ? <p className="payment-form__problem" role="alert">{t.paymentProviderFailed}</p> : null;
         }
-        return <CardForm values={card} errors={cardErrorsShown} supportedBrands={supportedBrands} onChange={changeCard} onBlur={blurCard} />;
+        return (
+          <CardForm values={card} errors={cardErrorsShown} supportedBrands={supportedBrands} onChange={changeCard} onBlur={blurCard}
+            store={settings.storeCardsOffered ? { checked: storeCard, onChange: setStoreCard } : undefined} />
+        );
       case 'storedCard':
         return option.storedCard && (
           <StoredCardForm card={option.storedCard} code={storedCode} error={storedError}

@@ -36,7 +36,7 @@ export interface ProviderActions {
 }
 
 export interface PaymentRunner {
-  pay(paymentMethod: Record<string, unknown>, options?: { wallet?: WalletType; browserInfo?: Record<string, unknown>; pmReqBasket?: Record<string, unknown> }): Promise<void>;
+  pay(paymentMethod: Record<string, unknown>, options?: { wallet?: WalletType; browserInfo?: Record<string, unknown>; pmReqBasket?: Record<string, unknown>; storePaymentMethod?: boolean }): Promise<void>;
   submitDetails(details: Record<string, unknown>, paymentData: string | null): Promise<void>;
   showAlerts(alerts: readonly PaymentAlert[]): void;
   clearAlerts(): void;
@@ -233,6 +233,7 @@ export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions):
     showAlerts([]);
     const body: InitiatePaymentBody = { pmReq: { paymentMethod }, formData: formData() };
     if (opts.browserInfo) body.pmReq.browserInfo = opts.browserInfo;
+    if (opts.storePaymentMethod === true) body.pmReq.storePaymentMethod = true;
     if (opts.pmReqBasket) body.pmReqBasket = opts.pmReqBasket;
     try {
       await handle(await initiatePayment(encryptedOrderIdInput.read(area), body, opts.wallet));

@@ -20,6 +20,7 @@ export function readPaymentSettings(area: HTMLElement): PaymentAreaView {
     paymentMode: (mode === 'test' || mode === 'live' ? mode : 'sandbox') satisfies PaymentMode,
     encryptedOrderId: value('encryptedOrderId'),
     googleMerchantAccount: value('googleMerchantAccount'),
+    storeCardsOffered: area.dataset['storeCards'] === 'true',
   };
 }
 

@@ -24,6 +24,8 @@ export const CONFIRMATION_ENGLISH = {
   confirmationDelivery: 'Delivery',
   confirmationHomeDelivery: 'Delivery to',
   confirmationPickupPoint: 'Collect from',
+  confirmationSafePlace: 'Safe place: {place}',
+  confirmationCourierInstructions: 'Instructions for the courier: {instructions}',
   confirmationTotals: 'Order totals',
   confirmationSubtotal: 'Subtotal',
   confirmationDeliveryPrice: 'Delivery',

@@ -4,6 +4,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import type { ConfirmationPageView } from './confirmation-page.view.js';
 import { orderStatusText } from '../../parts/orders/order-status-text.js';
+import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';
 
 export const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -80,6 +81,12 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
           {view.delivery.kind === 'pickup' && <>{view.delivery.name}<br /></>}
           {view.delivery.lines.map((line, i) => <span key={i}>{line}<br /></span>)}
         </address>
+        {view.delivery.kind === 'home' && view.delivery.safePlace !== null && (
+          <p className="confirmation-page__safe-place">{interpolate(t.confirmationSafePlace, { place: safePlaceLabel(view.delivery.safePlace, t) })}</p>
+        )}
+        {view.delivery.kind === 'home' && view.delivery.courierInstructions !== null && (
+          <p className="confirmation-page__instructions">{interpolate(t.confirmationCourierInstructions, { instructions: view.delivery.courierInstructions })}</p>
+        )}
       </section>
       <section aria-labelledby="confirmation-totals">
         <h2 id="confirmation-totals">{t.confirmationTotals}</h2>

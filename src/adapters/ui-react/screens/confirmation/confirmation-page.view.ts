@@ -1,3 +1,4 @@
+import type { SafePlace } from '../../../../domain/delivery/delivery-options.js';
 import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
 import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
@@ -15,7 +16,7 @@ export interface ConfirmationLineView {
 
 /** Where the order goes: a home address, or a pick-up point of a network. */
 export type ConfirmationDeliveryView =
-  | { kind: 'home'; lines: string[] }
+  | { kind: 'home'; lines: string[]; safePlace: SafePlace | null; courierInstructions: string | null }
   | { kind: 'pickup'; name: string; lines: string[] };
 
 /** The confirmation page's view model, JSON-safe: amounts formatted in the order's currency as its site shows them. */
@@ -60,6 +61,8 @@ export function toConfirmationPageView(order: Order, encryptedOrderId: string): 
         kind: 'home',
         lines: [`${address.firstName} ${address.lastName}`.trim(), address.line1, address.apartment, address.line2,
           `${address.postcode} ${address.city}`.trim(), address.stateOrProvince, address.countryCode].filter((s) => s !== ''),
+        safePlace: order.delivery.safePlace === '' ? null : order.delivery.safePlace,
+        courierInstructions: order.delivery.safePlaceInstructions === '' ? null : order.delivery.safePlaceInstructions,
       }
       : { kind: 'pickup', name: pickup.name, lines: pickup.addressLines },
     subtotal: price(order.subtotal),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADYEN_CARD_OPTIONS, adyenCheckoutConfiguration, adyenEnvironment } from '../../../../../src/adapters/ui-react/behaviour/payment/adyen-configuration.js';
+import { ADYEN_CARD_OPTIONS, adyenCardOptions, adyenCheckoutConfiguration, adyenEnvironment } from '../../../../../src/adapters/ui-react/behaviour/payment/adyen-configuration.js';
 
 describe("Adyen Web's configuration on the basket page", () => {
   it('the page hidden inputs and the listed methods, in Adyen’s shapes', () => {
@@ -25,6 +25,9 @@ describe("Adyen Web's configuration on the basket page", () => {
       },
     });
     expect(ADYEN_CARD_OPTIONS).toEqual({ showPayButton: false, hasHolderName: true, holderNameRequired: true });
+    // Adyen's own "save" checkbox only for a signed-in shopper.
+    expect(adyenCardOptions({ storeCardsOffered: false })).toEqual({ ...ADYEN_CARD_OPTIONS, enableStoreDetails: false });
+    expect(adyenCardOptions({ storeCardsOffered: true })).toEqual({ ...ADYEN_CARD_OPTIONS, enableStoreDetails: true });
   });
 
   it('live only when the page says live', () => {

@@ -42,8 +42,15 @@ describe('payment result handling on the basket page (spec section 4)', () => {
   it('a sandbox challenge is its page in the challenge container; a fingerprint sends its token at once', () => {
     const challenge = { type: 'threeDS2', subtype: 'challenge', token: 't', paymentData: 'pd', paymentMethodType: 'scheme', url: '/payment-sandbox/challenge?x=1' };
     expect(nextPaymentStep(response('ChallengeShopper', { action: challenge }), 'enc-1')).toEqual({ kind: 'challenge', url: '/payment-sandbox/challenge?x=1', paymentData: 'pd' });
-    const fingerprint = { type: 'threeDS2', subtype: 'fingerprint', token: 'fp-token', paymentData: 'pd', paymentMethodType: 'scheme' };
-    expect(nextPaymentStep(response('IdentifyShopper', { action: fingerprint }), 'enc-1')).toEqual({ kind: 'submitDetails', details: { threeDSResult: 'fp-token' }, paymentData: 'pd' });
+    // The fingerprint's token is base64 JSON (as the sandbox gateway makes it): its threeDSResult goes back.
+    const token = btoa(JSON.stringify({ threeDSServerTransID: 'T1', threeDSMethodUrl: '', threeDSResult: 'fp-result' }));
+    const fingerprint = { type: 'threeDS2', subtype: 'fingerprint', token, paymentData: 'pd', paymentMethodType: 'scheme' };
+    expect(nextPaymentStep(response('IdentifyShopper', { action: fingerprint }), 'enc-1')).toEqual({ kind: 'submitDetails', details: { threeDSResult: 'fp-result' }, paymentData: 'pd' });
+    // A token that carries no result is an action the sandbox cannot carry out: the confirmation page.
+    for (const bad of ['fp-token', btoa('{}'), btoa('[1]'), btoa(JSON.stringify({ threeDSResult: 7 })), '']) {
+      expect(nextPaymentStep(response('IdentifyShopper', { action: { ...fingerprint, token: bad } }), 'enc-1'), bad)
+        .toEqual({ kind: 'navigate', url: '/Checkout/Confirmation?encryptedOrderId=enc-1' });
+    }
     // With Adyen's components (client key set) they carry every action out.
     expect(nextPaymentStep(response('ChallengeShopper', { action: challenge }), 'enc-1', true)).toEqual({ kind: 'providerAction', action: challenge });
   });

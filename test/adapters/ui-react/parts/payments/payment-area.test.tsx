@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentArea } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.js';
+import { CardForm } from '../../../../../src/adapters/ui-react/parts/payments/payment-forms.js';
+import { EMPTY_CARD } from '../../../../../src/adapters/ui-react/behaviour/payment/sandbox-card-fields.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.view.js';
 import { pageStringsFor } from '../../../../../src/adapters/i18n/page-strings.js';
 import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
@@ -44,6 +46,26 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
     const adyen = toPaymentAreaView({ ...SANDBOX_PAYMENT_SETTINGS, clientKey: 'test_KEY', mode: 'test' }, evans, { amountMinor: 100, currency: 'GBP' });
     expect(adyen.paymentMode).toBe('test');
     expect(render(<PaymentArea view={adyen} />)).not.toContain('Test payments');
+  });
+
+  it('offers to save a card only to a signed-in shopper: the area says so, the card form shows the choice with its hint', () => {
+    expect(view.storeCardsOffered).toBe(false);
+    expect(html).not.toContain('data-store-cards');
+    const signedIn = toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, evans, { amountMinor: 4599, currency: 'GBP' }, { signedIn: true });
+    expect(signedIn.storeCardsOffered).toBe(true);
+    expect(render(<PaymentArea view={signedIn} />)).toMatch(/<section[^>]*data-store-cards="true"/);
+
+    const noop = () => undefined;
+    const guestForm = render(<CardForm values={EMPTY_CARD} errors={{}} supportedBrands={undefined} onChange={noop} onBlur={noop} />);
+    expect(guestForm).not.toContain('payment-card-store');
+    const form = render(<CardForm values={EMPTY_CARD} errors={{}} supportedBrands={undefined} onChange={noop} onBlur={noop} store={{ checked: false, onChange: noop }} />);
+    const box = /<input[^>]*id="payment-card-store"[^>]*>/.exec(form)?.[0] ?? '';
+    for (const attribute of ['type="checkbox"', 'name="storePaymentMethod"', 'aria-describedby="payment-card-store-hint"']) expect(box).toContain(attribute);
+    expect(box).not.toContain('checked');
+    expect(form).toContain('<label for="payment-card-store">Save this card for my next order</label>');
+    expect(form).toContain('id="payment-card-store-hint">We keep only a token from our payment provider, never your card number.</p>');
+    const checked = render(<CardForm values={EMPTY_CARD} errors={{}} supportedBrands={undefined} onChange={noop} onBlur={noop} store={{ checked: true, onChange: noop }} />);
+    expect(/<input[^>]*id="payment-card-store"[^>]*>/.exec(checked)?.[0]).toContain('checked=""');
   });
 
   it('every payment string exists in German and French', () => {

@@ -1,0 +1,84 @@
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { Result } from '../../domain/shared/result.js';
+import type { CacheInvalidationBus } from '../../ports/cache-invalidation.port.js';
+import type { OrderSnapshot } from '../../domain/orders/order.js';
+import type { Order, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
+
+/** Told once per order placed and once per order closed (the close that did the work), e.g. to count payment outcomes. */
+export interface OrderOutcomeObserver {
+  placed(): void;
+  closed(status: OrderClosure['status']): void;
+}
+
+/**
+ * Orders with their side effects on the other nodes (issue 13): placing an order takes stock and
+ * closing one unpaid gives it back, so both tell every node's caches to drop those products; and
+ * each outcome is counted for /metrics. Everything else goes straight to `inner`. This is the one
+ * hook for payment outcomes: `close` answers true exactly once per order, whichever path closed it.
+ */
+export class ObservedOrders implements Orders {
+  constructor(
+    private readonly inner: Orders,
+    private readonly caches: CacheInvalidationBus,
+    private readonly observer: OrderOutcomeObserver,
+  ) {}
+
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
+    const result = await this.inner.place(id, reference, snapshot, now);
+    if (result.ok) {
+      this.observer.placed();
+      await this.caches.publish({ kind: 'products', productIds: productIdsOf(snapshot.lines) });
+    }
+    return result;
+  }
+
+  async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {
+    const closed = await this.inner.close(id, closure, now);
+    if (!closed) return false;
+    this.observer.closed(closure.status);
+    if (closure.status !== 'paid') {
+      // The reserved stock went back: the products' stock is what it was before the order.
+      const order = await this.inner.byId(id);
+      await this.caches.publish(order === null ? { kind: 'everything' } : { kind: 'products', productIds: productIdsOf(order.lines) });
+    }
+    return true;
+  }
+
+  nextOrderNumber(): Promise<number> {
+    return this.inner.nextOrderNumber();
+  }
+
+  byId(id: string): Promise<Order | null> {
+    return this.inner.byId(id);
+  }
+
+  byReference(reference: string): Promise<Order | null> {
+    return this.inner.byReference(reference);
+  }
+
+  openOrderOf(owner: BasketOwner): Promise<Order | null> {
+    return this.inner.openOrderOf(owner);
+  }
+
+  recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean> {
+    return this.inner.recordAttempt(orderId, idempotencyKey, now);
+  }
+
+  saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void> {
+    return this.inner.saveAttemptOutcome(idempotencyKey, outcome);
+  }
+
+  attempt(idempotencyKey: string): Promise<PaymentAttempt | null> {
+    return this.inner.attempt(idempotencyKey);
+  }
+
+  ofShopper(shopperId: number, limit: number): Promise<Order[]> {
+    return this.inner.ofShopper(shopperId, limit);
+  }
+
+  pendingBefore(before: Date, limit: number): Promise<Order[]> {
+    return this.inner.pendingBefore(before, limit);
+  }
+}
+
+const productIdsOf = (lines: readonly { productId: number }[]): number[] => [...new Set(lines.map((l) => l.productId))];

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { CacheInvalidation } from '../../ports/cache-invalidation.port.js';
+import type { SqlRunner } from './database.js';
+import { quoteIdentifier } from './database.js';
+import { InProcessInvalidationBus } from './in-process-invalidation-bus.js';
+
+export const CACHE_CHANNEL = 'storefront_cache';
+
+/** pg_notify payloads must stay under 8000 bytes; a longer list becomes "everything". */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+export interface PostgresInvalidationBusOptions {
+  /** The database every node uses; the bus holds one connection of its own on it, LISTENing. */
+  url: string;
+  channel?: string;
+  /** Wait before trying again after the listening connection is lost (doubles up to 30 s). */
+  reconnectDelayMs?: number;
+  /** Told when a notice cannot be sent or the listening connection is lost or back. */
+  onProblem?: (message: string, error?: unknown) => void;
+}
+
+interface Notice {
+  from: string;
+  invalidation: CacheInvalidation;
+}
+
+const isInvalidation = (value: unknown): value is CacheInvalidation => {
+  const v = value as { kind?: unknown; productIds?: unknown } | null;
+  if (typeof v !== 'object' || v === null) return false;
+  if (v.kind === 'everything') return true;
+  return v.kind === 'products' && Array.isArray(v.productIds) && v.productIds.every((id) => Number.isSafeInteger(id));
+};
+
+/**
+ * Invalidations between the nodes of one PostgreSQL: `publish` clears this node's caches at once
+ * and sends `pg_notify` through the shared pool; a dedicated connection LISTENs and hands other
+ * nodes' notices to this node's caches. When that connection drops it reconnects with backoff, and
+ * once back it invalidates everything: notices sent while it was away were lost.
+ */
+export class PostgresInvalidationBus extends InProcessInvalidationBus {
+  private readonly nodeId = randomUUID();
+  private readonly channel: string;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+  private delayMs: number;
+
+  private constructor(private readonly db: SqlRunner, private readonly opts: PostgresInvalidationBusOptions) {
+    super();
+    this.channel = opts.channel ?? CACHE_CHANNEL;
+    this.delayMs = opts.reconnectDelayMs ?? 500;
+  }
+
+  /** Opens the listening connection; rejects when the database does not answer. */
+  static async open(db: SqlRunner, opts: PostgresInvalidationBusOptions): Promise<PostgresInvalidationBus> {
+    const bus = new PostgresInvalidationBus(db, opts);
+    await bus.listen();
+    return bus;
+  }
+
+  /** Whether the listening connection is up (notices from other nodes arrive). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  override async publish(invalidation: CacheInvalidation): Promise<void> {
+    this.deliver(invalidation);
+    let payload = JSON.stringify({ from: this.nodeId, invalidation } satisfies Notice);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: this.nodeId, invalidation: { kind: 'everything' } } satisfies Notice);
+    try {
+      await this.db.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+    } catch (error) {
+      this.problem('cache invalidation notice not sent; other nodes keep their entries until the TTL', error);
+    }
+  }
+
+  override async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await super.close();
+    await client?.end().catch(() => undefined);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.opts.url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel !== this.channel || message.payload === undefined) return;
+      let notice: Notice;
+      try {
+        notice = JSON.parse(message.payload) as Notice;
+      } catch {
+        return;
+      }
+      if (notice.from !== this.nodeId && isInvalidation(notice.invalidation)) this.deliver(notice.invalidation);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(this.channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    client.once('end', () => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.problem('cache invalidation connection lost; reconnecting');
+      this.reconnectLater();
+    });
+    this.client = client;
+  }
+
+  private reconnectLater(): void {
+    if (this.closed) return;
+    this.retry = setTimeout(() => {
+      this.listen().then(() => {
+        this.delayMs = this.opts.reconnectDelayMs ?? 500;
+        if (this.closed) return;
+        this.problem('cache invalidation connection back; every cache entry dropped');
+        this.deliver({ kind: 'everything' });
+      }, (error: unknown) => {
+        this.delayMs = Math.min(this.delayMs * 2, 30_000);
+        this.problem('cache invalidation connection still down', error);
+        this.reconnectLater();
+      });
+    }, this.delayMs);
+    this.retry.unref();
+  }
+
+  private problem(message: string, error?: unknown): void {
+    this.opts.onProblem?.(message, error);
+  }
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededProduct } from '../../../support/shopper-browser.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
+
+const TOKEN = 'operator-token-operator-token-0123';
+
+// Several nodes (issue 13): Prometheus metrics behind the operator token.
+describe('/metrics', () => {
+  let sut: StorefrontUnderTest;
+  beforeAll(async () => {
+    sut = await startStorefrontUnderTest({ env: { OPERATOR_TOKEN: TOKEN } });
+  }, 60_000);
+  afterAll(async () => sut.close());
+
+  const scrape = async () => {
+    const res = await sut.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    return res.body;
+  };
+
+  it('answers 401 without the operator token, or with another', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-wrong', TOKEN]) {
+      const res = await sut.app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'NOT_AUTHORISED' });
+    }
+  });
+
+  it('counts requests by route pattern and status, not by URL; errors show as their status', async () => {
+    const product = seededProduct((p) => p.kind === 'apparel' && p.brand === 'yours-clothing');
+    for (let i = 0; i < 3; i++) expect((await sut.app.inject(`/product/${product.slug}?utm_source=${i}`)).statusCode).toBe(200);
+    expect((await sut.app.inject('/product/no-such-product-anywhere')).statusCode).toBe(404);
+    await sut.app.inject('/no/such/route/at/all');
+    const body = await scrape();
+    expect(body).toContain('http_request_duration_seconds_count{method="GET",route="/product/:slug",status="200"} 3');
+    expect(body).toContain('http_request_duration_seconds_count{method="GET",route="/product/:slug",status="404"} 1');
+    expect(body).toContain('route="(unmatched)",status="404"');
+    expect(body).not.toContain(product.slug);
+    expect(body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/product/:slug",status="200"}');
+  });
+
+  it('gives the page cache hits and misses and the ratio; order outcomes start at zero; no pool on PGlite', async () => {
+    const product = seededProduct((p) => p.kind === 'apparel' && p.brand === 'yours-clothing' && p.id % 2 === 1);
+    await sut.app.inject(`/product/${product.slug}`);
+    await sut.app.inject(`/product/${product.slug}`);
+    const body = await scrape();
+    const hits = Number(/page_cache_lookups_total\{result="hit"\} (\d+)/.exec(body)?.[1]);
+    const misses = Number(/page_cache_lookups_total\{result="miss"\} (\d+)/.exec(body)?.[1]);
+    expect(hits).toBeGreaterThanOrEqual(1);
+    expect(misses).toBeGreaterThanOrEqual(1);
+    expect(Number(/^page_cache_hit_ratio (\S+)$/m.exec(body)?.[1])).toBeCloseTo(hits / (hits + misses), 6);
+    expect(body).toContain('orders_closed_total{status="paid"} 0');
+    expect(body).toContain('orders_placed_total 0');
+    expect(body).not.toContain('db_pool_connections');
+  });
+});
+
+describe('/metrics without OPERATOR_TOKEN', () => {
+  it('is not served (404)', async () => {
+    const sut = await startStorefrontUnderTest();
+    try {
+      expect((await sut.app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything-anything-anything' } })).statusCode).toBe(404);
+    } finally {
+      await sut.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { InProcessInvalidationBus } from '../../../src/adapters/persistence/in-process-invalidation-bus.js';
+import { PostgresInvalidationBus } from '../../../src/adapters/persistence/postgres-invalidation-bus.js';
+import { openPostgres } from '../../../src/adapters/persistence/database.js';
+import type { CacheInvalidation } from '../../../src/ports/cache-invalidation.port.js';
+import { TEST_DATABASE_URL } from '../../support/test-databases.js';
+
+const until = async (check: () => boolean): Promise<void> => {
+  while (!check()) await new Promise((r) => setTimeout(r, 20));
+};
+
+// Several nodes (issue 13).
+describe('InProcessInvalidationBus', () => {
+  it('hands each invalidation to every listener, even when one throws, until unsubscribed', async () => {
+    const bus = new InProcessInvalidationBus();
+    const seen: CacheInvalidation[] = [];
+    bus.subscribe(() => { throw new Error('broken cache'); });
+    const off = bus.subscribe((i) => seen.push(i));
+    await bus.publish({ kind: 'products', productIds: [3] });
+    off();
+    await bus.publish({ kind: 'everything' });
+    expect(seen).toEqual([{ kind: 'products', productIds: [3] }]);
+  });
+});
+
+describe.skipIf(TEST_DATABASE_URL === '')('PostgresInvalidationBus (LISTEN/NOTIFY)', () => {
+  const channel = `test_cache_${process.pid}_${Date.now()}`;
+
+  it('delivers a notice to every other node once, and to its own node at once (not twice)', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2 });
+    const a = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    const b = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    try {
+      const atA: CacheInvalidation[] = [];
+      const atB: CacheInvalidation[] = [];
+      a.subscribe((i) => atA.push(i));
+      b.subscribe((i) => atB.push(i));
+      await a.publish({ kind: 'products', productIds: [7, 9] });
+      expect(atA).toEqual([{ kind: 'products', productIds: [7, 9] }]);
+      await until(() => atB.length > 0);
+      // A round trip later nothing more has arrived at either node.
+      await b.publish({ kind: 'products', productIds: [1] });
+      await until(() => atA.length > 1);
+      expect(atB).toEqual([{ kind: 'products', productIds: [7, 9] }, { kind: 'products', productIds: [1] }]);
+      expect(atA).toEqual([{ kind: 'products', productIds: [7, 9] }, { kind: 'products', productIds: [1] }]);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+
+  it('a list too long for one notice goes out as "everything"; malformed notices are ignored', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2 });
+    const a = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    const b = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    try {
+      const atB: CacheInvalidation[] = [];
+      b.subscribe((i) => atB.push(i));
+      await db.query('SELECT pg_notify($1, $2)', [channel, 'not json']);
+      await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ from: 'x', invalidation: { kind: 'products', productIds: ['1; DROP'] } })]);
+      await a.publish({ kind: 'products', productIds: Array.from({ length: 3_000 }, (_, i) => 1_000_000 + i) });
+      await until(() => atB.length > 0);
+      expect(atB).toEqual([{ kind: 'everything' }]);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+
+  it('reconnects after its connection is killed, then drops everything (notices sent meanwhile were lost)', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2 });
+    const problems: string[] = [];
+    const b = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel, reconnectDelayMs: 50, onProblem: (m) => problems.push(m) });
+    const a = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const atB: CacheInvalidation[] = [];
+      b.subscribe((i) => atB.push(i));
+      // Every connection listening on this channel except a's is b's.
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()`,
+        [`LISTEN "${channel}"`],
+      );
+      await until(() => atB.some((i) => i.kind === 'everything'));
+      expect(problems).toContain('cache invalidation connection lost; reconnecting');
+      expect(b.listening).toBe(true);
+      await a.publish({ kind: 'products', productIds: [42] });
+      await until(() => atB.some((i) => i.kind === 'products'));
+      expect(atB.at(-1)).toEqual({ kind: 'products', productIds: [42] });
+    } finally {
+      await admin.end();
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+});
