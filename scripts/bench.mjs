@@ -6,7 +6,7 @@
 //   PostgreSQL: BENCH_DATABASE_URL, else the local test cluster (bash .ci/postgres-setup.sh) if it answers;
 //   the bench uses its own schema `bench` there, recreated on each run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -267,6 +267,7 @@ async function benchMissesOnly(label, env) {
 async function benchSuite(label, env) {
   seed(env);
   const app = startApp(env);
+  const results = []; // outside the try: the database ceiling (issue 13) reads its basket rows
   try {
     const base = `http://127.0.0.1:${APP_PORT}`;
     await waitFor(`${base}/readyz`);
@@ -278,7 +279,6 @@ async function benchSuite(label, env) {
     if (!productPath) throw new Error('no product link on the category page');
     const product = await (await fetch(base + productPath)).text();
 
-    const results = [];
     if (ceilingRps === null) {
       const ceiling = startProcess('ceiling', process.execPath, ['scripts/ceiling-server.mjs'], {
         PORT: String(CEILING_PORT),
@@ -375,11 +375,58 @@ async function benchSuite(label, env) {
     }
     for (const note of checkoutNotes.splice(0)) console.log(note);
     console.log('targets: product page >= 0.5 of the ceiling, p99 < 25 ms, JavaScript < 80 kB gzipped; pick-up search p99 < 20 ms; checkout p99 < 50 ms (PostgreSQL)');
+    printRss(label, app); // issue 13, basket hot path
   } finally {
     await stopApp(app);
   }
+  await benchDatabaseCeiling(label, env, results.filter((r) => r.title.startsWith('add to bag') || r.title === 'quick basket')); // issue 13, basket hot path
   await benchMisses(label, env);
 }
+
+// --- issue 13, basket hot path: the database ceiling and each app node's memory ---
+const DB_CEILING_PORT = 3919;
+
+/**
+ * The database ceiling: bare Fastify running one comparable INSERT ... ON CONFLICT ... RETURNING
+ * per request (scripts/db-ceiling-server.mjs), one owner per connection, on the same database as
+ * the app (PostgreSQL at DATABASE_URL, else a PGlite of its own); then add to bag and quick basket
+ * as ratios of it.
+ */
+async function benchDatabaseCeiling(label, env, basketRows) {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-db-ceiling-'));
+  const server = startProcess('db ceiling', process.execPath, ['scripts/db-ceiling-server.mjs'], {
+    PORT: String(DB_CEILING_PORT), DATA_DIR: dir, ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${DB_CEILING_PORT}/`);
+    let owner = 0;
+    const ceiling = await load(`ceiling: Fastify + 1 upsert (${label})`, `http://127.0.0.1:${DB_CEILING_PORT}`, {
+      setupClient: (client) => client.setRequests([{ method: 'GET', path: `/?owner=o${++owner}` }]),
+    });
+    console.log(`\nDatabase ceiling on ${label} (one INSERT ... ON CONFLICT ... RETURNING per request)\n`);
+    console.log('row'.padEnd(40) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'of DB ceiling'.padStart(15));
+    for (const r of [ceiling, ...basketRows]) {
+      console.log(r.title.padEnd(40) + r.rps.toFixed(0).padStart(10) + String(r.p99).padStart(10) + (r.rps / ceiling.rps).toFixed(2).padStart(15));
+    }
+    console.log('targets: add to bag and quick basket p99 < 25 ms and >= 0.5 of the DB ceiling on PostgreSQL; p99 < 50 ms on PGlite (an add+decrease pair is two requests)');
+  } finally {
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The resident memory of a running app node, from /proc (Linux). */
+function printRss(label, child) {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    console.log(`app node RSS after the run on ${label}: ${(kb / 1024).toFixed(0)} MB (target < 300 MB with the default caches)`);
+  } catch {
+    console.log(`app node RSS on ${label}: not available (no /proc)`);
+  }
+}
+// --- end of issue 13, basket hot path ---
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 try {

@@ -88,6 +88,7 @@ export async function composeApp(
       ids: container.get(TOKENS.IdGenerator),
       navigation: async (brand) => (await viewHome.execute(brand)).categories,
       routes: AREAS.flatMap((area) => area.routes(container)),
+      pageCache: container.get(TOKENS.PageCache), // issue 13, hot path: cached pages in the first hook
     },
   );
   // Several nodes (issue 13)

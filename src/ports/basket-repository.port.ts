@@ -28,17 +28,35 @@ export interface LineToAdd {
   giftVoucher: GiftVoucherDetails | null;
 }
 
+/**
+ * The owner's basket as the changing statement left it: enough to answer the shopper (count) and
+ * to price the total, with no second read.
+ */
+export interface BasketAfterChange {
+  /** Units in the basket (sum of quantities). */
+  count: number;
+  /** Every line, newest first (as `linesOf` orders them). */
+  lines: StoredBasketLine[];
+}
+
+export interface LineAdded {
+  line: StoredBasketLine;
+  basket: BasketAfterChange;
+}
+
 export interface QuantityChanged {
   /** The line after the change; null when it left the basket (deleted, or decreased from 1). */
   line: StoredBasketLine | null;
   removed: StoredBasketLine | null;
+  basket: BasketAfterChange;
 }
 
 /**
  * Basket lines per owner. Every change is one conditional statement, so concurrent requests (two
  * tabs, two nodes) can never take a line past the units in stock or MAX_LINE_QUANTITY: the check
- * and the write happen together. Lines with the same stock id (and, for vouchers, the same
- * details) merge into one line.
+ * and the write happen together. That statement also answers with the basket after the change
+ * and, when it refuses, the figures that say why (ADR 23). Lines with the same stock id (and, for
+ * vouchers, the same details) merge into one line.
  */
 export interface BasketRepository extends OwnerMerge {
   linesOf(owner: BasketOwner): Promise<StoredBasketLine[]>;
@@ -49,7 +67,7 @@ export interface BasketRepository extends OwnerMerge {
    * message says how many are left), LINE_LIMIT or INVALID_QUANTITY, and then changes nothing.
    * An unknown stock id is OUT_OF_STOCK too (callers check the catalog first).
    */
-  add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<StoredBasketLine, BasketError>>;
+  add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<LineAdded, BasketError>>;
   /** increase / decrease (removing the line at 0) / delete; LINE_NOT_FOUND for another owner's line. */
   changeQuantity(owner: BasketOwner, shoppingBasketId: string, action: QuantityAction): Promise<Result<QuantityChanged, BasketError>>;
 }

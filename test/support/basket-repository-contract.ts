@@ -46,7 +46,8 @@ export function describeBasketRepositoryContract(
       const owner = freshGuest();
       const id = nextId();
       const added = await repo.add(owner, line('FX-000101-12', 2), id, t0);
-      expect(added).toEqual({ ok: true, value: { shoppingBasketId: id, productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null, lastAddedAt: t0 } });
+      const stored = { shoppingBasketId: id, productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null, lastAddedAt: t0 };
+      expect(added).toEqual({ ok: true, value: { line: stored, basket: { count: 2, lines: [stored] } } });
       expect(await repo.countOf(owner)).toBe(2);
       expect(await repo.linesOf(owner)).toHaveLength(1);
     });
@@ -57,7 +58,9 @@ export function describeBasketRepositoryContract(
       await repo.add(owner, line('FX-000101-12', 1), first, t0);
       await repo.add(owner, line('FX-000105-One Size', 1), nextId(), at(1));
       const again = await repo.add(owner, line('FX-000101-12', 2), nextId(), at(2));
-      expect(again.ok && again.value).toMatchObject({ shoppingBasketId: first, quantity: 3, lastAddedAt: at(2) });
+      expect(again.ok && again.value.line).toMatchObject({ shoppingBasketId: first, quantity: 3, lastAddedAt: at(2) });
+      expect(again.ok && again.value.basket.count).toBe(4);
+      expect(again.ok && again.value.basket.lines).toEqual(await repo.linesOf(owner));
       expect((await repo.linesOf(owner)).map((l) => [l.stockId, l.quantity])).toEqual([['FX-000101-12', 3], ['FX-000105-One Size', 1]]);
       expect(await repo.countOf(owner)).toBe(4);
     });
@@ -113,6 +116,34 @@ export function describeBasketRepositoryContract(
       expect(await repo.changeQuantity(owner, other, 'delete')).toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
     });
 
+    it('answers every change with the basket after it: its count and its lines, newest first, as linesOf has them', async () => {
+      const owner = freshGuest();
+      const a = nextId();
+      const b = nextId();
+      await repo.add(owner, line('FX-000101-12', 1), a, t0);
+      const second = await repo.add(owner, line('FX-000105-One Size', 2), b, at(1));
+      expect(second.ok && second.value.basket).toEqual({ count: 3, lines: await repo.linesOf(owner) });
+      expect(second.ok && second.value.basket.lines.map((l) => l.shoppingBasketId)).toEqual([b, a]);
+      const more = await repo.changeQuantity(owner, a, 'increase');
+      expect(more.ok && more.value.basket).toEqual({ count: 4, lines: await repo.linesOf(owner) });
+      const less = await repo.changeQuantity(owner, b, 'decrease');
+      expect(less.ok && less.value.basket).toEqual({ count: 3, lines: await repo.linesOf(owner) });
+      const gone = await repo.changeQuantity(owner, a, 'delete');
+      expect(gone.ok && gone.value).toMatchObject({ line: null, removed: { shoppingBasketId: a, quantity: 2 }, basket: { count: 1 } });
+      expect(gone.ok && gone.value.basket.lines).toEqual(await repo.linesOf(owner));
+      const last = await repo.changeQuantity(owner, b, 'decrease');
+      expect(last.ok && last.value).toMatchObject({ line: null, removed: { shoppingBasketId: b }, basket: { count: 0, lines: [] } });
+    });
+
+    it('says which limit refused an increase from the same statement: the stock, then the line limit', async () => {
+      const owner = freshGuest();
+      const id = nextId();
+      await repo.add(owner, line('FX-000110-12', 99), id, t0);
+      expect(await repo.changeQuantity(owner, id, 'increase')).toEqual({ ok: false, error: { code: 'LINE_LIMIT', max: 99 } });
+      expect(await repo.changeQuantity(owner, 'no-such-line', 'increase')).toEqual({ ok: false, error: { code: 'LINE_NOT_FOUND', shoppingBasketId: 'no-such-line' } });
+      expect(await repo.changeQuantity(owner, 'no-such-line', 'decrease')).toEqual({ ok: false, error: { code: 'LINE_NOT_FOUND', shoppingBasketId: 'no-such-line' } });
+    });
+
     it('two concurrent decreases of a line of 2 empty it, never below', async () => {
       const owner = freshGuest();
       const id = nextId();
@@ -138,7 +169,7 @@ export function describeBasketRepositoryContract(
       const a = await repo.add(owner, line('FX-GIFT-100-One Size', 1, voucher()), nextId(), t0);
       const same = await repo.add(owner, line('FX-GIFT-100-One Size', 1, voucher()), nextId(), at(1));
       await repo.add(owner, line('FX-GIFT-100-One Size', 1, voucher({ recipientEmail: 'bo@example.com', message: 'Ça va? "quotes" \\ ✓' })), nextId(), at(2));
-      expect(a.ok && same.ok && same.value.shoppingBasketId === a.value.shoppingBasketId).toBe(true);
+      expect(a.ok && same.ok && same.value.line.shoppingBasketId === a.value.line.shoppingBasketId).toBe(true);
       const lines = await repo.linesOf(owner);
       expect(lines.map((l) => [l.quantity, l.giftVoucher?.recipientEmail, l.giftVoucher?.message])).toEqual([
         [1, 'bo@example.com', 'Ça va? "quotes" \\ ✓'],

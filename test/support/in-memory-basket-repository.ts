@@ -2,8 +2,8 @@ import type { Product } from '../../src/domain/catalog/product.js';
 import { addLine, applyQuantityAction, MAX_LINE_QUANTITY, type BasketError, type QuantityAction } from '../../src/domain/shopping/basket.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
-import type { BasketRepository, LineToAdd, QuantityChanged, StoredBasketLine } from '../../src/ports/basket-repository.port.js';
-import { variantKeyOf } from '../../src/adapters/persistence/sql-basket-repository.js';
+import type { BasketAfterChange, BasketRepository, LineAdded, LineToAdd, QuantityChanged, StoredBasketLine } from '../../src/ports/basket-repository.port.js';
+import { newestFirst, variantKeyOf } from '../../src/adapters/persistence/sql-basket-repository.js';
 
 interface HeldLine extends StoredBasketLine {
   ownerKey: string;
@@ -32,15 +32,15 @@ export class InMemoryBasketRepository implements BasketRepository {
     const key = ownerKeyOf(owner);
     return this.lines
       .filter((l) => l.ownerKey === key)
-      .sort((a, b) => b.lastAddedAt.getTime() - a.lastAddedAt.getTime() || (a.shoppingBasketId < b.shoppingBasketId ? -1 : 1))
-      .map(publicLine);
+      .map(publicLine)
+      .sort(newestFirst);
   }
 
   async countOf(owner: BasketOwner): Promise<number> {
     return (await this.linesOf(owner)).reduce((sum, l) => sum + l.quantity, 0);
   }
 
-  async add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<StoredBasketLine, BasketError>> {
+  async add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<LineAdded, BasketError>> {
     const ownerKey = ownerKeyOf(owner);
     const variantKey = variantKeyOf(line.giftVoucher);
     const stock = this.stock.get(line.stockId);
@@ -53,14 +53,14 @@ export class InMemoryBasketRepository implements BasketRepository {
     if (existing) {
       existing.quantity += line.quantity;
       existing.lastAddedAt = now;
-      return ok(publicLine(existing));
+      return ok({ line: publicLine(existing), basket: await this.basketOf(owner) });
     }
     const held: HeldLine = {
       shoppingBasketId: newLineId, productId: stock.productId, stockId: line.stockId, quantity: line.quantity,
       giftVoucher: line.giftVoucher === null ? null : { ...line.giftVoucher }, lastAddedAt: now, ownerKey, variantKey,
     };
     this.lines.push(held);
-    return ok(publicLine(held));
+    return ok({ line: publicLine(held), basket: await this.basketOf(owner) });
   }
 
   async changeQuantity(owner: BasketOwner, shoppingBasketId: string, action: QuantityAction): Promise<Result<QuantityChanged, BasketError>> {
@@ -71,10 +71,15 @@ export class InMemoryBasketRepository implements BasketRepository {
     if (!change.ok) return err(change.error);
     if (change.value.removed !== null) {
       this.lines.splice(this.lines.indexOf(line!), 1);
-      return ok({ line: null, removed: publicLine(line!) });
+      return ok({ line: null, removed: publicLine(line!), basket: await this.basketOf(owner) });
     }
     line!.quantity = change.value.lines[0]!.quantity;
-    return ok({ line: publicLine(line!), removed: null });
+    return ok({ line: publicLine(line!), removed: null, basket: await this.basketOf(owner) });
+  }
+
+  private async basketOf(owner: BasketOwner): Promise<BasketAfterChange> {
+    const lines = await this.linesOf(owner);
+    return { count: lines.reduce((sum, l) => sum + l.quantity, 0), lines };
   }
 
   async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {

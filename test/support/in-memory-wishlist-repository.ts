@@ -1,5 +1,5 @@
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
-import type { WishlistEntry, WishlistRepository } from '../../src/ports/wishlist-repository.port.js';
+import type { WishlistChange, WishlistEntry, WishlistRepository } from '../../src/ports/wishlist-repository.port.js';
 
 interface StoredEntry extends WishlistEntry {
   seq: number;
@@ -22,17 +22,18 @@ export class InMemoryWishlistRepository implements WishlistRepository {
       .map(({ productId, addedAt }) => ({ productId, addedAt: new Date(addedAt) }));
   }
 
-  async add(owner: BasketOwner, productId: number, now: Date): Promise<boolean> {
+  async add(owner: BasketOwner, productId: number, now: Date): Promise<WishlistChange> {
     if (this.knownProductIds !== null && !this.knownProductIds.has(productId)) throw new Error(`unknown product ${productId}`);
-    return this.insert(ownerKeyOf(owner), productId, now);
+    const changed = this.insert(ownerKeyOf(owner), productId, now);
+    return { changed, entries: await this.list(owner) };
   }
 
-  async remove(owner: BasketOwner, productId: number): Promise<boolean> {
+  async remove(owner: BasketOwner, productId: number): Promise<WishlistChange> {
     const key = ownerKeyOf(owner);
     const entries = this.entriesOf(key);
     const kept = entries.filter((e) => e.productId !== productId);
     this.byOwner.set(key, kept);
-    return kept.length !== entries.length;
+    return { changed: kept.length !== entries.length, entries: await this.list(owner) };
   }
 
   async count(owner: BasketOwner): Promise<number> {

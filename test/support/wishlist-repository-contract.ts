@@ -53,8 +53,8 @@ export function describeWishlistRepositoryContract(
 
     it('adding a product twice keeps one item and its first time', async () => {
       const owner = guest();
-      expect(await subject.repo.add(owner, p[0]!, at(1))).toBe(true);
-      expect(await subject.repo.add(owner, p[0]!, at(9))).toBe(false);
+      expect(await subject.repo.add(owner, p[0]!, at(1))).toEqual({ changed: true, entries: [{ productId: p[0], addedAt: at(1) }] });
+      expect(await subject.repo.add(owner, p[0]!, at(9))).toEqual({ changed: false, entries: [{ productId: p[0], addedAt: at(1) }] });
       expect(await subject.repo.list(owner)).toEqual([{ productId: p[0], addedAt: at(1) }]);
     });
 
@@ -62,9 +62,18 @@ export function describeWishlistRepositoryContract(
       const owner = guest();
       await subject.repo.add(owner, p[0]!, at(1));
       await subject.repo.add(owner, p[1]!, at(2));
-      expect(await subject.repo.remove(owner, p[0]!)).toBe(true);
-      expect(await subject.repo.remove(owner, p[0]!)).toBe(false);
+      expect(await subject.repo.remove(owner, p[0]!)).toEqual({ changed: true, entries: [{ productId: p[1], addedAt: at(2) }] });
+      expect(await subject.repo.remove(owner, p[0]!)).toEqual({ changed: false, entries: [{ productId: p[1], addedAt: at(2) }] });
       expect((await subject.repo.list(owner)).map((e) => e.productId)).toEqual([p[1]]);
+    });
+
+    it('answers every add and remove with the list after it, newest first, as list has it', async () => {
+      const owner = guest();
+      for (const [i, id] of [p[0]!, p[1]!, p[2]!].entries()) {
+        expect((await subject.repo.add(owner, id, at(i % 2))).entries).toEqual(await subject.repo.list(owner));
+      }
+      expect((await subject.repo.remove(owner, p[1]!)).entries).toEqual(await subject.repo.list(owner));
+      expect((await subject.repo.remove(owner, p[3]!)).entries.map((e) => e.productId)).toEqual([p[2], p[0]]);
     });
 
     it('keeps owners apart', async () => {

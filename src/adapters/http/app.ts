@@ -18,6 +18,8 @@ import type { AssetManifest } from './pages/asset-manifest.js';
 import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptionsFor, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
+import { earlyPageHit } from './page-cache/early-page-hit.js';
+import type { PageCache } from './page-cache/page-cache.js';
 import { makeClientErrorHandler } from './errors/client-error.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
@@ -64,6 +66,8 @@ export interface AppDependencies {
   navigation: NavigationSource;
   /** Every area's routes (catalog, basket, wishlist, accounts...), registered in this order. */
   routes: readonly RouteRegistration[];
+  /** Issue 13: cached pages answered in the first hook; without it, by the page routes' own hook. */
+  pageCache?: PageCache;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -98,6 +102,8 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   const routeMethods = new RouteMethods();
   routeMethods.listen(app);
 
+  // Issue 13, hot path: a cached page is sent in the first hook, before cookies and the site plugin.
+  if (deps.pageCache) app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions) }));
   await app.register(securityHeadersPlugin, { options: helmetOptions });
   // Before any route is added: state-changing routes refuse requests sent by other sites.
   await app.register(sameSitePlugin);

@@ -5,10 +5,20 @@ import {
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type {
-  BasketRepository, GiftVoucherDetails, LineToAdd, QuantityChanged, StoredBasketLine,
+  BasketAfterChange, BasketRepository, GiftVoucherDetails, LineAdded, LineToAdd, QuantityChanged, StoredBasketLine,
 } from '../../ports/basket-repository.port.js';
+import { ADD_LINE_SQL, DECREASE_LINE_SQL, DELETE_LINE_SQL, INCREASE_LINE_SQL } from './basket-change-sql.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 import type { Database, SqlRunner } from './database.js';
+
+/** What every changing statement answers (see basket-change-sql.ts). */
+interface ChangeRow {
+  line: LineRow | null;
+  gone: LineRow | null;
+  units: number | null;
+  existing: number | null;
+  others: LineRow[] | null;
+}
 
 interface LineRow {
   id: string;
@@ -37,10 +47,11 @@ export const variantKeyOf = (voucher: GiftVoucherDetails | null): string =>
     : JSON.stringify([voucher.priceMinor, voucher.cardType, voucher.recipientName, voucher.recipientEmail, voucher.message, voucher.deliveryDate]);
 
 /**
- * Basket lines in SQL. Adding and increasing are single INSERT ... ON CONFLICT / UPDATE
- * statements whose WHERE clause holds the stock and line limits, so the check and the write are
- * one atomic step on either driver; when the statement changes nothing, a read works out which
- * limit stopped it, through the domain's refusal rules (the repository stores, the domain decides).
+ * Basket lines in SQL. Each change is one statement (basket-change-sql.ts) whose WHERE clause
+ * holds the stock and line limits, so the check and the write are one atomic step on either
+ * driver; the same statement answers with the basket after the change, or with the figures from
+ * which the domain's refusal rules say which limit stopped it (the repository stores, the domain
+ * decides).
  */
 export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
   constructor(private readonly db: Database) {}
@@ -59,59 +70,29 @@ export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
     return rows[0]?.n ?? 0;
   }
 
-  async add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<StoredBasketLine, BasketError>> {
+  async add(owner: BasketOwner, line: LineToAdd, newLineId: string, now: Date): Promise<Result<LineAdded, BasketError>> {
     const invalid = checkAddedQuantity(line.quantity);
     if (invalid !== null) return err(invalid);
-    const ownerKey = ownerKeyOf(owner);
-    const variantKey = variantKeyOf(line.giftVoucher);
-    const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO basket_lines AS l (id, owner_key, stock_id, variant_key, quantity, gift_voucher, last_added_at)
-       SELECT $1, $2, s.stock_id, $4, $5::int, $6::jsonb, $7
-         FROM product_sizes s
-        WHERE s.stock_id = $3 AND $5::int <= s.units_in_stock AND $5::int <= $8::int
-       ON CONFLICT (owner_key, stock_id, variant_key) DO UPDATE
-          SET quantity = l.quantity + EXCLUDED.quantity, last_added_at = EXCLUDED.last_added_at
-        WHERE l.quantity + EXCLUDED.quantity <= $8::int
-          AND l.quantity + EXCLUDED.quantity <= (SELECT units_in_stock FROM product_sizes WHERE stock_id = l.stock_id)
-       RETURNING l.id`,
-      [newLineId, ownerKey, line.stockId, variantKey, line.quantity,
-        line.giftVoucher === null ? null : JSON.stringify(line.giftVoucher), now.toISOString(), MAX_LINE_QUANTITY]);
-    const id = rows[0]?.id;
-    if (id !== undefined) return ok((await this.readLine(ownerKey, id))!);
-    return err(await this.whyAddFailed(ownerKey, line, variantKey));
+    const { rows } = await this.db.query<ChangeRow>(ADD_LINE_SQL, [
+      newLineId, ownerKeyOf(owner), line.stockId, variantKeyOf(line.giftVoucher), line.quantity,
+      line.giftVoucher === null ? null : JSON.stringify(line.giftVoucher), now.toISOString(), MAX_LINE_QUANTITY,
+    ]);
+    const row = rows[0]!;
+    if (row.line === null) return err(addRefusal(row.existing ?? 0, line.quantity, row.units));
+    const added = lineOf(row.line);
+    return ok({ line: added, basket: basketAfter(row, added) });
   }
 
   async changeQuantity(owner: BasketOwner, shoppingBasketId: string, action: QuantityAction): Promise<Result<QuantityChanged, BasketError>> {
-    const ownerKey = ownerKeyOf(owner);
-    switch (action) {
-      case 'delete':
-      case 'decrease': {
-        const condition = action === 'delete' ? '' : 'AND l.quantity <= $3::int';
-        // Decrease: take one off a line above the minimum, else remove the line; each step is one statement.
-        if (action === 'decrease') {
-          const { rows } = await this.db.query<LineRow>(
-            `UPDATE basket_lines l SET quantity = l.quantity - 1 FROM product_sizes s
-              WHERE l.id = $1 AND l.owner_key = $2 AND s.stock_id = l.stock_id AND l.quantity > $3::int
-              RETURNING ${LINE_COLUMNS}`, [shoppingBasketId, ownerKey, MIN_LINE_QUANTITY]);
-          if (rows[0]) return ok({ line: lineOf(rows[0]), removed: null });
-        }
-        const { rows } = await this.db.query<LineRow>(
-          `DELETE FROM basket_lines l USING product_sizes s
-            WHERE l.id = $1 AND l.owner_key = $2 AND s.stock_id = l.stock_id ${condition}
-            RETURNING ${LINE_COLUMNS}`, action === 'delete' ? [shoppingBasketId, ownerKey] : [shoppingBasketId, ownerKey, MIN_LINE_QUANTITY]);
-        return rows[0] ? ok({ line: null, removed: lineOf(rows[0]) }) : err(await this.whyChangeFailed(ownerKey, shoppingBasketId, action));
-      }
-      case 'increase': {
-        const { rows } = await this.db.query<LineRow>(
-          `UPDATE basket_lines l SET quantity = l.quantity + 1 FROM product_sizes s
-            WHERE l.id = $1 AND l.owner_key = $2 AND s.stock_id = l.stock_id
-              AND l.quantity + 1 <= s.units_in_stock AND l.quantity + 1 <= $3::int
-            RETURNING ${LINE_COLUMNS}`, [shoppingBasketId, ownerKey, MAX_LINE_QUANTITY]);
-        return rows[0] ? ok({ line: lineOf(rows[0]), removed: null }) : err(await this.whyChangeFailed(ownerKey, shoppingBasketId, action));
-      }
-      default:
-        return assertNever(action);
+    const params = [shoppingBasketId, ownerKeyOf(owner)];
+    const { rows } = await this.db.query<ChangeRow>(...statementOf(action, params));
+    const row = rows[0]!;
+    if (row.line === null && row.gone === null) {
+      const before = row.existing === null ? null : { shoppingBasketId, productId: 0, stockId: '', quantity: row.existing };
+      return err(quantityChangeRefusal(shoppingBasketId, before, action, row.units ?? 0));
     }
+    const changed = row.line === null ? null : lineOf(row.line);
+    return ok({ line: changed, removed: row.gone === null ? null : lineOf(row.gone), basket: basketAfter(row, changed) });
   }
 
   /**
@@ -146,29 +127,27 @@ export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
         WHERE l.owner_key = $1 ORDER BY l.last_added_at DESC, l.id`, [ownerKey]);
     return rows.map(lineOf);
   }
+}
 
-  private async readLine(ownerKey: string, id: string): Promise<StoredBasketLine | null> {
-    const { rows } = await this.db.query<LineRow>(
-      `SELECT ${LINE_COLUMNS} FROM basket_lines l JOIN product_sizes s ON s.stock_id = l.stock_id
-        WHERE l.owner_key = $1 AND l.id = $2`, [ownerKey, id]);
-    return rows[0] ? lineOf(rows[0]) : null;
-  }
-
-  private async unitsOf(stockId: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId]);
-    return rows[0]?.units_in_stock ?? null;
-  }
-
-  private async whyAddFailed(ownerKey: string, line: LineToAdd, variantKey: string): Promise<BasketError> {
-    const units = await this.unitsOf(line.stockId);
-    const { rows } = await this.db.query<{ quantity: number }>(
-      'SELECT quantity FROM basket_lines WHERE owner_key = $1 AND stock_id = $2 AND variant_key = $3', [ownerKey, line.stockId, variantKey]);
-    return addRefusal(rows[0]?.quantity ?? 0, line.quantity, units);
-  }
-
-  private async whyChangeFailed(ownerKey: string, id: string, action: QuantityAction): Promise<BasketError> {
-    const line = await this.readLine(ownerKey, id);
-    const units = line === null ? 0 : ((await this.unitsOf(line.stockId)) ?? 0);
-    return quantityChangeRefusal(id, line, action, units);
+function statementOf(action: QuantityAction, params: string[]): [string, unknown[]] {
+  switch (action) {
+    case 'increase':
+      return [INCREASE_LINE_SQL, [...params, MAX_LINE_QUANTITY]];
+    case 'decrease':
+      return [DECREASE_LINE_SQL, [...params, MIN_LINE_QUANTITY]];
+    case 'delete':
+      return [DELETE_LINE_SQL, params];
+    default:
+      return assertNever(action);
   }
 }
+
+/** The basket after a change: the written line (if it stayed) and the others, newest first. */
+function basketAfter(row: ChangeRow, changed: StoredBasketLine | null): BasketAfterChange {
+  const lines = [...(changed === null ? [] : [changed]), ...(row.others ?? []).map(lineOf)].sort(newestFirst);
+  return { count: lines.reduce((sum, l) => sum + l.quantity, 0), lines };
+}
+
+/** The order of `linesOf`: last added first, then by id. */
+export const newestFirst = (a: StoredBasketLine, b: StoredBasketLine): number =>
+  b.lastAddedAt.getTime() - a.lastAddedAt.getTime() || (a.shoppingBasketId < b.shoppingBasketId ? -1 : a.shoppingBasketId > b.shoppingBasketId ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { SessionStore, ShopperSession } from '../../ports/session-store.port.js';
+import type { SessionStore, StoredSession } from '../../ports/session-store.port.js';
 import type { Database } from './database.js';
 
 interface SessionRow {
@@ -8,7 +8,7 @@ interface SessionRow {
   last_seen_at: Date | string;
 }
 
-const toSession = (row: SessionRow): ShopperSession => ({
+const toSession = (row: SessionRow): StoredSession => ({
   id: row.id,
   shopperId: row.shopper_id,
   createdAt: new Date(row.created_at),
@@ -21,7 +21,7 @@ export class SqlSessionStore implements SessionStore {
 
   constructor(private readonly db: Database) {}
 
-  async create(id: string, now: Date): Promise<ShopperSession> {
+  async create(id: string, now: Date): Promise<StoredSession> {
     const { rows } = await this.db.query<SessionRow>(
       'INSERT INTO sessions (id, shopper_id, created_at, last_seen_at) VALUES ($1, NULL, $2, $2) RETURNING *',
       [id, now.toISOString()],
@@ -29,7 +29,7 @@ export class SqlSessionStore implements SessionStore {
     return toSession(rows[0]!);
   }
 
-  async find(id: string, now: Date, maxIdleMs: number): Promise<ShopperSession | null> {
+  async find(id: string, now: Date, maxIdleMs: number): Promise<StoredSession | null> {
     const idleLimit = new Date(now.getTime() - maxIdleMs).toISOString();
     const touchBefore = new Date(now.getTime() - SqlSessionStore.TOUCH_INTERVAL_MS).toISOString();
     const { rows } = await this.db.query<SessionRow>('SELECT * FROM sessions WHERE id = $1 AND last_seen_at > $2', [id, idleLimit]);
@@ -43,7 +43,7 @@ export class SqlSessionStore implements SessionStore {
     return session;
   }
 
-  rotate(oldId: string, newId: string, shopperId: number | null, now: Date): Promise<ShopperSession> {
+  rotate(oldId: string, newId: string, shopperId: number | null, now: Date): Promise<StoredSession> {
     return this.db.transaction(async (tx) => {
       const { rows: old } = await tx.query<SessionRow>('DELETE FROM sessions WHERE id = $1 RETURNING *', [oldId]);
       const createdAt = old[0] ? new Date(old[0].created_at).toISOString() : now.toISOString();

@@ -44,7 +44,9 @@ export interface AddedToBasket {
 /**
  * Adds units of one size (or one gift voucher) to the owner's basket. The product must be on
  * the site's brand and the stock id one of its sizes; stock and line limits are enforced by the
- * repository in the same statement that writes. Nothing changes when it fails.
+ * repository in the same statement that writes, which also answers with the new count: the
+ * product comes from the catalog reader (the per-node cache), so an add is one database statement
+ * (ADR 23). Nothing changes when it fails.
  */
 export class AddToBasket {
   constructor(
@@ -75,12 +77,12 @@ export class AddToBasket {
     const eventId = this.ids.next();
     const lowStock = product.kind === 'apparel' && stockLevelOf(size.unitsInStock) === 'lowstock';
     return ok({
-      line: added.value,
-      count: await this.baskets.countOf(cmd.owner),
+      line: added.value.line,
+      count: added.value.basket.count,
       productName: product.name,
       hasWarning: lowStock,
       unitsLeft: lowStock ? size.unitsInStock : null,
-      dataLayer: cartEvent('add_to_cart', { product, line: added.value, quantity: cmd.quantity, site: cmd.site, eventId }),
+      dataLayer: cartEvent('add_to_cart', { product, line: added.value.line, quantity: cmd.quantity, site: cmd.site, eventId }),
       eventId,
     });
   }

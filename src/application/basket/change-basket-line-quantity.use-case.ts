@@ -27,7 +27,11 @@ export interface BasketLineQuantityChanged {
   dataLayer: string;
 }
 
-/** Increase, decrease (a line at 1 is removed) or delete one of the owner's basket lines. */
+/**
+ * Increase, decrease (a line at 1 is removed) or delete one of the owner's basket lines. The
+ * repository's one statement answers with the basket after the change; its lines are priced from
+ * the catalog reader (the per-node cache), so a change reads nothing else from the database.
+ */
 export class ChangeBasketLineQuantity {
   constructor(
     private readonly baskets: BasketRepository,
@@ -45,9 +49,9 @@ export class ChangeBasketLineQuantity {
     const dataLayer = product === null
       ? JSON.stringify({ event: units.event })
       : cartEvent(units.event, { product, line: subject, quantity: units.quantity, site: cmd.site, eventId: this.ids.next() });
-    const basket = await this.basketView.execute({ owner: cmd.owner, site: cmd.site, addedProductId: null, completeTheLook: false });
+    const basket = await this.basketView.priced(changed.value.basket.lines, cmd.site);
     const lineTotal = basket.lines.find((l) => l.shoppingBasketId === cmd.shoppingBasketId)?.lineTotal ?? null;
-    return ok({ line: changed.value.line, removed: changed.value.removed !== null, count: basket.count, lineTotal, total: basket.total, dataLayer });
+    return ok({ line: changed.value.line, removed: changed.value.removed !== null, count: changed.value.basket.count, lineTotal, total: basket.total, dataLayer });
   }
 }
 

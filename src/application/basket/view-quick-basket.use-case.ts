@@ -63,20 +63,37 @@ export const COMPLETE_THE_LOOK_SIZE = 3;
 export class ViewQuickBasket {
   constructor(private readonly baskets: BasketRepository, private readonly catalog: CatalogReader) {}
 
+  /** One database read (the lines); products come from the catalog reader. */
   async execute(q: ViewQuickBasketQuery): Promise<BasketSummary> {
     const stored = q.owner === null ? [] : await this.baskets.linesOf(q.owner);
-    const products = await this.productsById([...new Set(stored.map((l) => l.productId))]);
-    const lines = stored.flatMap((line) => {
-      const product = products.get(line.productId);
-      return product === undefined ? [] : [summaryLine(line, product, q.site)];
-    });
+    const { lines, count, total, products } = await this.pricedWithProducts(stored, q.site);
     const added = q.addedProductId === null ? undefined : products.get(q.addedProductId);
     return {
       lines,
-      count: lines.reduce((sum, l) => sum + l.quantity, 0),
-      total: sumMoney(lines.map((l) => l.lineTotal), q.site.price.currency),
+      count,
+      total,
       addedProductId: added === undefined ? null : added.id,
       suggestions: q.completeTheLook && added !== undefined ? await this.suggestionsFor(added, stored, q.site) : [],
+    };
+  }
+
+  /** Stored lines (e.g. the basket a change answered with) priced in the site's currency, with their count and total. */
+  async priced(stored: readonly StoredBasketLine[], site: SiteVariant): Promise<Pick<BasketSummary, 'lines' | 'count' | 'total'>> {
+    const { lines, count, total } = await this.pricedWithProducts(stored, site);
+    return { lines, count, total };
+  }
+
+  private async pricedWithProducts(stored: readonly StoredBasketLine[], site: SiteVariant) {
+    const products = await this.productsById([...new Set(stored.map((l) => l.productId))]);
+    const lines = stored.flatMap((line) => {
+      const product = products.get(line.productId);
+      return product === undefined ? [] : [summaryLine(line, product, site)];
+    });
+    return {
+      lines,
+      count: lines.reduce((sum, l) => sum + l.quantity, 0),
+      total: sumMoney(lines.map((l) => l.lineTotal), site.price.currency),
+      products,
     };
   }
 

@@ -3,9 +3,9 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
-import { productNotFound, summaryOf, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
+import { productNotFound, summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
-/** Puts a product on the wishlist. The product must exist; adding it twice keeps one item. */
+/** Puts a product on the wishlist (the product from the catalog reader's cache, the add and the list in one statement). The product must exist; adding it twice keeps one item. */
 export class AddToWishlist {
   constructor(
     private readonly wishlists: WishlistRepository,
@@ -16,7 +16,7 @@ export class AddToWishlist {
   async execute(cmd: { owner: BasketOwner; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
     const product = await this.catalog.findProductById(cmd.productId);
     if (product === null) return err(productNotFound(cmd.productId));
-    await this.wishlists.add(cmd.owner, product.id, this.clock.now());
-    return ok(await summaryOf(this.wishlists, cmd.owner));
+    const added = await this.wishlists.add(cmd.owner, product.id, this.clock.now());
+    return ok(summaryOfEntries(added.entries));
   }
 }

@@ -2,7 +2,7 @@ import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
-import { summaryOf, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
+import { summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
 export interface MoveCommand {
   owner: BasketOwner;
@@ -32,7 +32,7 @@ export class MoveWishlistItemToBasket {
     if (!onList) return err({ code: 'NOT_ON_WISHLIST', productId: cmd.productId });
     const added = await this.basket.addOne(cmd);
     if (!added.ok) return err({ code: 'BASKET_REFUSED', productId: cmd.productId, cause: { ...added.error } });
-    await this.wishlists.remove(cmd.owner, cmd.productId);
-    return ok(await summaryOf(this.wishlists, cmd.owner));
+    const removed = await this.wishlists.remove(cmd.owner, cmd.productId);
+    return ok(summaryOfEntries(removed.entries));
   }
 }

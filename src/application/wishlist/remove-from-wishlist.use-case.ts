@@ -2,7 +2,7 @@ import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
-import { productNotFound, summaryOf, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
+import { productNotFound, summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
 /**
  * Takes a product off the wishlist. Removing a product that is not on it succeeds (the heart
@@ -16,7 +16,7 @@ export class RemoveFromWishlist {
 
   async execute(cmd: { owner: BasketOwner; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
     const removed = await this.wishlists.remove(cmd.owner, cmd.productId);
-    if (!removed && (await this.catalog.findProductById(cmd.productId)) === null) return err(productNotFound(cmd.productId));
-    return ok(await summaryOf(this.wishlists, cmd.owner));
+    if (!removed.changed && (await this.catalog.findProductById(cmd.productId)) === null) return err(productNotFound(cmd.productId));
+    return ok(summaryOfEntries(removed.entries));
   }
 }

@@ -1,6 +1,6 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { wishlistCount, type WishlistItem } from '../../domain/shopping/wishlist.js';
-import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
+import type { WishlistEntry, WishlistRepository } from '../../ports/wishlist-repository.port.js';
 
 /** The wishlist as the client keeps it (spec section 3): product ids, newest first, and the count. */
 export interface WishlistSummary {
@@ -18,6 +18,11 @@ export type WishlistError =
 export const productNotFound = (productId: number): WishlistError => ({ code: 'PRODUCT_NOT_FOUND', productId });
 
 export async function summaryOf(wishlists: WishlistRepository, owner: BasketOwner): Promise<WishlistSummary> {
-  const items = (await wishlists.list(owner)).map((entry) => ({ productID: entry.productId }));
+  return summaryOfEntries(await wishlists.list(owner));
+}
+
+/** The summary of entries a change answered with (no second read). */
+export function summaryOfEntries(entries: readonly WishlistEntry[]): WishlistSummary {
+  const items = entries.map((entry) => ({ productID: entry.productId }));
   return { items, count: wishlistCount(items) };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { limitAttempts } from '../limits/attempt-limits.js';
-import { SESSION_COOKIE } from '../plugins/session.plugin.js';
+import { SESSION_COOKIE, sessionIdOf } from '../plugins/session.plugin.js';
 
 /** Coupon and voucher attempts allowed per browser session and per client address within `windowMs`. */
 export interface DiscountAttemptLimits {
@@ -20,12 +20,13 @@ export const DEFAULT_VOUCHER_LIMITS: DiscountAttemptLimits = { perSession: 10, p
 export const DEFAULT_COUPON_LIMITS: DiscountAttemptLimits = { perSession: 30, perAddress: 90, windowMs: 10 * 60_000 };
 
 /**
- * The browser session a request counts against: a digest of its session cookie (the database
- * never holds the cookie itself); a request without one counts against its address.
+ * The browser session a request counts against: a digest of its signed session id (else of
+ * the cookie's text; the database never holds either); a request without one counts against its address.
  */
 export function sessionKeyOf(request: FastifyRequest): string {
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? `s:${createHash('sha256').update(cookie).digest('base64url').slice(0, 32)}` : `a:${request.ip}`;
+  // The session id, not the cookie's text: the cookie is renewed as it ages (ADR 23).
+  const counted = sessionIdOf(request) ?? request.cookies[SESSION_COOKIE];
+  return counted ? `s:${createHash('sha256').update(counted).digest('base64url').slice(0, 32)}` : `a:${request.ip}`;
 }
 
 /** Counts an attempt per session and per address on the shared counters; over either, 429 TOO_MANY_ATTEMPTS. */

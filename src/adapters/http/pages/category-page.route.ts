@@ -7,7 +7,7 @@ import { HttpError } from '../errors/http-error.js';
 import { loadCategoryPage } from './category-page.loader.js';
 import { CategoryQuery, SlugParams, appliedFiltersOf } from './page-queries.js';
 import { stringsFor } from './page-renderer.js';
-import { PAGE, type RenderedPage, type ServePage } from './page-serving.js';
+import { CACHED_PAGE, type RenderedPage, type ServePage } from './page-serving.js';
 
 /** GET /category/:slug: a listing with filters, sort and pages. */
 export function categoryPageRoute(
@@ -15,7 +15,7 @@ export function categoryPageRoute(
   notFound: (request: FastifyRequest) => Promise<RenderedPage>,
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, compress: false, config: PAGE }, async (request, reply) => {
+  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
     const site = request.site;
     const applied = appliedFiltersOf(request.query);
     // An impossible price range is refused before the cache, so it is never stored.

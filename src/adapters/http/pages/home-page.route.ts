@@ -6,11 +6,11 @@ import { HomePage } from '../../ui-react/screens/home/home-page.js';
 import { loadHomePage } from './home-page.loader.js';
 import { HomeQuery } from './page-queries.js';
 import { stringsFor } from './page-renderer.js';
-import { PAGE, type ServePage } from './page-serving.js';
+import { CACHED_PAGE, type ServePage } from './page-serving.js';
 
 /** GET /: the brand's home page. */
 export function homePageRoute(fastify: FastifyInstance, deps: { viewHome: ViewHome }, serve: ServePage): void {
-  fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, compress: false, config: PAGE }, async (request, reply) => {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
     const site = request.site;
     return serve(request, reply, async () => {
       const home = await loadHomePage(deps, { site });

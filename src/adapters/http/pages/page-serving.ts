@@ -12,14 +12,19 @@ export type RenderedPage = { status: number; html: string };
  * storing a page per variant.
  */
 export function cacheKeyOf(request: FastifyRequest): string {
+  return cacheKeyFor(request.site.id, request);
+}
+
+/** The cache key of a request on a given site (the early hit resolves the site before the site plugin). */
+export function cacheKeyFor(siteId: string, request: FastifyRequest): string {
   const queryAt = request.url.indexOf('?');
-  if (queryAt < 0) return `${request.site.id} ${request.url}`;
+  if (queryAt < 0) return `${siteId} ${request.url}`;
   const accepted = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
   const kept = [...new URLSearchParams(request.url.slice(queryAt + 1))]
     .filter(([name]) => name !== 'site' && Object.prototype.hasOwnProperty.call(accepted, name))
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const path = request.url.slice(0, queryAt);
-  return kept.length === 0 ? `${request.site.id} ${path}` : `${request.site.id} ${path}?${new URLSearchParams(kept).toString()}`;
+  return kept.length === 0 ? `${siteId} ${path}` : `${siteId} ${path}?${new URLSearchParams(kept).toString()}`;
 }
 
 /** Sends the page for this request from the cache, rendering it once when it is not there. */
@@ -30,3 +35,6 @@ export const servePageFrom = (pageCache: PageCache): ServePage => async (request
 
 /** Errors on a page answer with the error page, whatever the Accept header. */
 export const PAGE = { errorBody: 'page' } as const;
+
+/** A page whose cached copy the app's first hook may send (issue 13, early-page-hit.ts). */
+export const CACHED_PAGE = { ...PAGE, cachedPage: true } as const;

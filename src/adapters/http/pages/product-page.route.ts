@@ -5,7 +5,7 @@ import type { ViewProduct } from '../../../application/catalog/view-product.use-
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
 import { ProductQueryString, SlugParams } from './page-queries.js';
 import { stringsFor } from './page-renderer.js';
-import { PAGE, type RenderedPage, type ServePage } from './page-serving.js';
+import { CACHED_PAGE, type RenderedPage, type ServePage } from './page-serving.js';
 import { loadProductPage } from './product-page.loader.js';
 
 /** GET /product/:slug: the product page in the shopper's sizing region. */
@@ -14,7 +14,7 @@ export function productPageRoute(
   notFound: (request: FastifyRequest) => Promise<RenderedPage>,
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, compress: false, config: PAGE }, async (request, reply) => {
+  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
     const site = request.site;
     return serve(request, reply, async () => {
       const loaded = await loadProductPage(deps, {

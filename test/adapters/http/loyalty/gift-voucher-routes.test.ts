@@ -20,7 +20,7 @@ const appliedCodes = async (browser: ShopperBrowser): Promise<string[]> => {
   if (sid === undefined) return [];
   const { rows } = await sut.db.query<{ code: string }>(
     `SELECT b.code FROM basket_gift_vouchers b JOIN sessions s ON b.owner_key = 'g:' || s.id OR b.owner_key = 's:' || s.shopper_id
-      WHERE s.id = split_part($1, '.', 1) ORDER BY b.seq`, [sid]);
+      WHERE s.id = $1 ORDER BY b.seq`, [decodeURIComponent(sid).split('.')[0]!.split('|')[0]]);
   return rows.map((r) => r.code);
 };
 

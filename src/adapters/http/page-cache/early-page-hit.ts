@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { resolveSiteVariant } from '../../../domain/site/resolve-site-variant.js';
+import { cacheKeyFor } from '../pages/page-serving.js';
+import { SITE_COOKIE } from '../plugins/site-variant.plugin.js';
+import type { PageCache } from './page-cache.js';
+import { sendCachedPage } from './send-cached-page.js';
+
+export interface EarlyPageHitOptions {
+  pageCache: PageCache;
+  hostTable: Readonly<Record<string, string>>;
+  /** The headers every answer carries (security-headers.ts), set here as that plugin would. */
+  securityHeaders: Readonly<Record<string, string>>;
+}
+
+const SITE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SITE_COOKIE}=([a-z0-9-]{1,40})(?:;|\\s*$)`);
+const ODD_SITE_COOKIE = new RegExp(`(?:^|;\\s*)${SITE_COOKIE}=`);
+
+/** The `site` cookie when it is a plain site id; undefined when absent; null when it needs the cookie parser. */
+function siteCookieOf(header: string | undefined): string | undefined | null {
+  if (header === undefined || !header.includes(`${SITE_COOKIE}=`)) return undefined;
+  const plain = SITE_COOKIE_VALUE.exec(header)?.[1];
+  if (plain !== undefined) return plain;
+  return ODD_SITE_COOKIE.test(header) ? null : undefined;
+}
+
+/**
+ * The page cache answered in the app's FIRST hook (issue 13): a GET of a route marked
+ * `cachedPage` whose page is cached is sent before cookies are parsed, the site plugin runs and
+ * the other hooks (ADR 2, ADR 23). The site is resolved as the site plugin does (host table, host
+ * convention, the `site` cookie) and the key is the page cache's own (`cacheKeyFor`). Anything
+ * else goes the normal way: `?site=` (which sets a cookie), a `site` cookie the parser must
+ * decode, a miss. The answer carries the same headers and encodings as a hit answered later.
+ */
+export function earlyPageHit(opts: EarlyPageHitOptions): onRequestHookHandler {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.method !== 'GET' || request.routeOptions.config?.cachedPage !== true || request.url.includes('site=')) return done();
+    const cookie = siteCookieOf(request.headers.cookie);
+    if (cookie === null) return done();
+    const site = resolveSiteVariant({ host: request.headers.host, override: cookie, hostTable: opts.hostTable });
+    const hit = opts.pageCache.peek(cacheKeyFor(site.id, request));
+    if (hit === undefined) return done();
+    reply.headers(opts.securityHeaders);
+    reply.header('x-request-id', request.id);
+    sendCachedPage(request, reply, hit);
+  };
+}
