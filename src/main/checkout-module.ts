@@ -114,7 +114,7 @@ export const checkoutArea: HttpArea = {
       [CHECKOUT.Orders, TOKENS.IdGenerator, CHECKOUT.CompletePaidOrder, TOKENS.Clock]).inSingletonScope();
     bind(CHECKOUT.PlaceOrder).toResolvedValue(
       (checkout: ViewCheckout, baskets: BasketRepository, details: ShopperDetailsRepository, orders: Orders, close: CloseOrder, ids: IdGenerator, clock: Clock) =>
-        new PlaceOrder(checkout, baskets, details, orders, close, ids, clock),
+        new PlaceOrder(checkout, details, orders, close, ids, clock),
       [DELIVERY.ViewCheckout, BASKET.BasketRepository, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.IdGenerator, TOKENS.Clock],
     ).inSingletonScope();
     bind(CHECKOUT.InitiatePayment).toResolvedValue(

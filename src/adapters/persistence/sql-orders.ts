@@ -91,10 +91,8 @@ export class SqlOrders implements Orders {
       const closed = rows[0];
       if (!closed) return false;
       if (closure.status === 'paid') {
-        await consumeReductions(tx, id);
-        await issueVoucherCodes(tx, id, closed.currency, closure.issuedVoucherCodes, now);
-        await tx.query('DELETE FROM basket_lines WHERE owner_key = $1', [closed.owner_key]);
-        await tx.query('DELETE FROM basket_gift_vouchers WHERE owner_key = $1', [closed.owner_key]);
+        await spendReductionsAndEmptyBasket(tx, id, closed.owner_key);
+        if (closure.issuedVoucherCodes.length > 0) await issueVoucherCodes(tx, id, closed.currency, closure.issuedVoucherCodes, now);
       } else {
         await tx.query(
           `UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
@@ -154,46 +152,56 @@ export class SqlOrders implements Orders {
   }
 }
 
+/** The order with its lines and reductions: one statement (none of it when the owner has an open order already). */
 async function insertOrder(tx: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
   const stored: StoredSnapshot = {
     owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
   };
+  const lines = s.lines.map((l, position) => ({
+    position, stock_id: l.stockId, product_id: l.productId, product_name: l.productName, size_label: l.sizeLabel, image: l.image,
+    quantity: l.quantity, unit_price_minor: l.unitPrice.amountMinor, line_total_minor: l.lineTotal.amountMinor, gift_voucher: l.giftVoucher,
+  }));
+  const reductions = s.reductions.map((r, position) => ({ position, kind: r.kind, ref: r.kind === 'coupon' ? r.couponId : r.code, amount_minor: r.amount.amountMinor }));
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO orders (id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
-     ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id`,
-    [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString()],
+    // Data-changing WITH parts always run to completion, read or not (PostgreSQL docs, 7.8.4).
+    `WITH placed AS (
+            INSERT INTO orders (id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, created_at)
+            VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
+            ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id),
+          lines AS (
+            INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher)
+            SELECT placed.id, l.position, l.stock_id, l.product_id, l.product_name, l.size_label, l.image, l.quantity, l.unit_price_minor, l.line_total_minor, l.gift_voucher
+              FROM placed, jsonb_to_recordset($10::jsonb) AS l(position int, stock_id text, product_id int, product_name text, size_label text, image text,
+                                                               quantity int, unit_price_minor int, line_total_minor int, gift_voucher jsonb)),
+          reductions AS (
+            INSERT INTO order_reductions (order_id, position, kind, ref, amount_minor)
+            SELECT placed.id, r.position, r.kind, r.ref, r.amount_minor
+              FROM placed, jsonb_to_recordset($11::jsonb) AS r(position int, kind text, ref text, amount_minor int))
+     SELECT id FROM placed`,
+    [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
+      JSON.stringify(lines), JSON.stringify(reductions)],
   );
   if (rows.length === 0) {
     const { rows: open } = await tx.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
     throw new OrderRefused({ code: 'ORDER_PENDING', orderId: open[0]?.id ?? '' });
   }
-  for (const [position, l] of s.lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, position, l.stockId, l.productId, l.productName, l.sizeLabel, l.image, l.quantity, l.unitPrice.amountMinor, l.lineTotal.amountMinor, l.giftVoucher === null ? null : JSON.stringify(l.giftVoucher)],
-    );
-  }
-  for (const [position, r] of s.reductions.entries()) {
-    await tx.query(
-      'INSERT INTO order_reductions (order_id, position, kind, ref, amount_minor) VALUES ($1, $2, $3, $4, $5)',
-      [id, position, r.kind, r.kind === 'coupon' ? r.couponId : r.code, r.amount.amountMinor],
-    );
-  }
 }
 
-/** A paid order spends what it used: voucher balances go down (never below zero), coupons become used. */
-async function consumeReductions(tx: SqlRunner, orderId: string): Promise<void> {
+/**
+ * A paid order spends what it used (voucher balances go down, never below zero; coupons become
+ * used) and its owner's basket is emptied: one statement.
+ */
+async function spendReductionsAndEmptyBasket(tx: SqlRunner, orderId: string, ownerKey: string): Promise<void> {
   await tx.query(
-    `UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)
-       FROM (SELECT ref, sum(amount_minor)::int AS amount FROM order_reductions WHERE order_id = $1 AND kind = 'voucher' GROUP BY ref) r
-      WHERE v.code = r.ref`,
-    [orderId],
-  );
-  await tx.query(
-    `UPDATE loyalty_coupons SET status = 'used' WHERE id IN (SELECT ref FROM order_reductions WHERE order_id = $1 AND kind = 'coupon')`,
-    [orderId],
+    `WITH reductions AS (SELECT kind, ref, amount_minor FROM order_reductions WHERE order_id = $1),
+          vouchers AS (
+            UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)
+              FROM (SELECT ref, sum(amount_minor)::int AS amount FROM reductions WHERE kind = 'voucher' GROUP BY ref) r
+             WHERE v.code = r.ref),
+          coupons AS (UPDATE loyalty_coupons SET status = 'used' WHERE id IN (SELECT ref FROM reductions WHERE kind = 'coupon')),
+          lines AS (DELETE FROM basket_lines WHERE owner_key = $2)
+     DELETE FROM basket_gift_vouchers WHERE owner_key = $2`,
+    [orderId, ownerKey],
   );
 }
 

@@ -22,6 +22,8 @@ export interface BasketSummaryLine {
   sizeLabel: string | null;
   /** For a gift voucher: design and recipient, e.g. 'Classic, for Ana'. */
   voucherSummary: string | null;
+  /** For a gift voucher: what the shopper entered (the order copies it); never shown as such. */
+  giftVoucher: StoredBasketLine['giftVoucher'];
   quantity: number;
   /** Most units this line can hold now: the stock, at most MAX_LINE_QUANTITY. */
   maxQuantity: number;
@@ -130,6 +132,7 @@ function summaryLine(line: StoredBasketLine, product: Product, site: SiteVariant
     image: product.images[0] ?? '',
     sizeLabel: voucher === null ? (product.sizes.find((s) => s.stockId === line.stockId)?.ukSize ?? null) : null,
     voucherSummary: voucher === null ? null : `${cardName}, for ${voucher.recipientName}`,
+    giftVoucher: voucher,
     quantity: line.quantity,
     maxQuantity: Math.min(units, MAX_LINE_QUANTITY),
     unitPrice,

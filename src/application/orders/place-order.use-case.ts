@@ -5,7 +5,6 @@ import { sameOrderContent } from '../../domain/orders/same-order-content.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
-import type { BasketRepository } from '../../ports/basket-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { Orders } from '../../ports/orders.port.js';
@@ -29,7 +28,6 @@ const PLACE_ROUNDS = 3;
 export class PlaceOrder {
   constructor(
     private readonly checkout: Pick<ViewCheckout, 'execute'>,
-    private readonly baskets: BasketRepository,
     private readonly details: ShopperDetailsRepository,
     private readonly orders: Orders,
     private readonly closeOrder: CloseOrder,
@@ -44,11 +42,7 @@ export class PlaceOrder {
     preferences?: OrderPreferences;
     shipsTo?: (country: string) => boolean;
   }): Promise<Result<Order, PlaceOrderFailure>> {
-    const [overview, details, stored] = await Promise.all([
-      this.checkout.execute(cmd.owner, cmd.site),
-      this.details.detailsOf(cmd.owner),
-      this.baskets.linesOf(cmd.owner),
-    ]);
+    const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
     if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
     if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
     if (cmd.shipsTo && !cmd.shipsTo(overview.delivery.choice.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
@@ -57,8 +51,7 @@ export class PlaceOrder {
       const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;
       return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId });
     }
-    const vouchers = new Map(stored.map((l) => [l.shoppingBasketId, l.giftVoucher]));
-    const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, vouchers, cmd.preferences ?? NO_ORDER_PREFERENCES);
+    const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, cmd.preferences ?? NO_ORDER_PREFERENCES);
     for (let round = 0; round < PLACE_ROUNDS; round += 1) {
       const open = await this.orders.openOrderOf(cmd.owner);
       if (open !== null) {
@@ -81,18 +74,15 @@ export class PlaceOrder {
   }
 }
 
-type StoredVoucherDetails = Awaited<ReturnType<BasketRepository['linesOf']>>[number]['giftVoucher'];
-
 function snapshotOf(
   owner: BasketOwner,
   site: SiteVariant,
   overview: CheckoutOverview,
   details: OrderSnapshot['details'],
-  vouchers: Map<string, StoredVoucherDetails>,
   preferences: OrderPreferences,
 ): OrderSnapshot {
   const lines = overview.basket.lines.map((l): OrderLine => {
-    const voucher = vouchers.get(l.shoppingBasketId) ?? null;
+    const voucher = l.giftVoucher;
     return {
       productId: l.productId,
       stockId: l.stockId,

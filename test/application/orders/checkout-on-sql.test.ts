@@ -42,7 +42,7 @@ async function shopOn(db: Database) {
   const completePaid = new CompletePaidOrder(new OrderConfirmationEmails('Evans <orders@evans.example>'), { send: async (e) => void sent.push(e) }, { report: () => undefined }, new AwardLoyaltyPoints(new SqlLoyaltyAccounts(db)));
   const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock);
   const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog), discounts, new SqlDeliveryChoices(db), clock);
-  const placeOrder = new PlaceOrder(view, baskets, details, orders, closeOrder, randomIdGenerator, clock);
+  const placeOrder = new PlaceOrder(view, details, orders, closeOrder, randomIdGenerator, clock);
   const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, clock);
   const pay = (owner: BasketOwner) =>
     initiate.execute({ owner, site: evans, orderId: null, paymentMethod: card, browserInfo: null, storePaymentMethod: false, returnUrlFor: () => 'https://shop.test/Return' });

@@ -55,7 +55,7 @@ export function ordersKit() {
   const loyalty = { addPoints: async (shopperId: number, points: number) => { pointsAdded.push({ shopperId, points }); return points; } };
   const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints(loyalty));
   const closeOrder = new CloseOrder(orders, ids, completePaid, clock);
-  const placeOrder = new PlaceOrder(view, kit.baskets, details, orders, closeOrder, ids, clock);
+  const placeOrder = new PlaceOrder(view, details, orders, closeOrder, ids, clock);
   const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, clock);
   const submitDetails = new SubmitPaymentDetails(orders, gateway, closeOrder, clock);
   const notifications = new HandlePaymentNotifications(orders, closeOrder, problemLog);

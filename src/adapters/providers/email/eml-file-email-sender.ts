@@ -23,9 +23,13 @@ export class EmlFileEmailSender implements EmailSender {
 
   async send(email: OutgoingEmail): Promise<void> {
     const { message } = await this.composer.sendMail(mailOptionsOf(email));
-    await mkdir(this.folder, { recursive: true });
     const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, message as Buffer, { flag: 'wx' });
+    // The folder is made when a write finds it missing, not before every email.
+    await writeFile(file, message as Buffer, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.folder, { recursive: true });
+      await writeFile(file, message as Buffer, { flag: 'wx' });
+    });
     this.log({ file, to: email.to, subject: email.subject });
   }
 }

@@ -2,7 +2,8 @@ import type { BasketSummary, BasketSummaryLine, SuggestedProduct } from '../../.
 import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
 
 /** A basket line as the quick basket and the basket page show it: prices formatted for the site. */
-export interface BasketLineView extends Omit<BasketSummaryLine, 'unitPrice' | 'lineTotal'> {
+/** The recipient's details stay on the server: the page shows `voucherSummary`. */
+export interface BasketLineView extends Omit<BasketSummaryLine, 'unitPrice' | 'lineTotal' | 'giftVoucher'> {
   unitPrice: string;
   lineTotal: string;
 }
@@ -21,7 +22,7 @@ export interface BasketView extends Omit<BasketSummary, 'lines' | 'total' | 'sug
 export function toBasketView(basket: BasketSummary, display: PriceDisplay): BasketView {
   return {
     ...basket,
-    lines: basket.lines.map((line) => ({ ...line, unitPrice: formatMoney(line.unitPrice, display), lineTotal: formatMoney(line.lineTotal, display) })),
+    lines: basket.lines.map(({ giftVoucher: _recipient, ...line }) => ({ ...line, unitPrice: formatMoney(line.unitPrice, display), lineTotal: formatMoney(line.lineTotal, display) })),
     total: formatMoney(basket.total, display),
     suggestions: basket.suggestions.map((product) => ({ ...product, price: formatMoney(product.price, display) })),
   };
