@@ -43,7 +43,8 @@ const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, 
  * Orders in SQL. `place` reserves stock with one conditional UPDATE per stock id (in stock id
  * order, so two orders never wait on each other's rows) and rolls everything back when one finds
  * too few units. `close` moves the order only WHERE it is still pending, so of two concurrent
- * closes exactly one does the work; the rest of the closure runs in that same transaction.
+ * closes exactly one does the work; the rest of the closure hangs on that same statement (and the
+ * voucher codes a paid close issues join it in one transaction).
  */
 export class SqlOrders implements Orders {
   constructor(private readonly db: Database) {}
@@ -82,25 +83,13 @@ export class SqlOrders implements Orders {
   }
 
   async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {
+    const params = [id, closure.status, closure.paymentMethod, closure.pspReference, now.toISOString()];
+    if (closure.status !== 'paid') return (await this.db.query(CLOSE_AND_RETURN_STOCK, params)).rows.length > 0;
+    if (closure.issuedVoucherCodes.length === 0) return (await this.db.query(CLOSE_PAID, params)).rows.length > 0;
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ owner_key: string; currency: string }>(
-        `UPDATE orders SET status = $2, payment_method = COALESCE($3, payment_method), psp_reference = COALESCE($4, psp_reference), closed_at = $5
-          WHERE id = $1 AND status = 'pending' RETURNING owner_key, currency`,
-        [id, closure.status, closure.paymentMethod, closure.pspReference, now.toISOString()],
-      );
-      const closed = rows[0];
+      const closed = (await tx.query<{ currency: string }>(CLOSE_PAID, params)).rows[0];
       if (!closed) return false;
-      if (closure.status === 'paid') {
-        await spendReductionsAndEmptyBasket(tx, id, closed.owner_key);
-        if (closure.issuedVoucherCodes.length > 0) await issueVoucherCodes(tx, id, closed.currency, closure.issuedVoucherCodes, now);
-      } else {
-        await tx.query(
-          `UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
-             FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id = $1 GROUP BY stock_id) l
-            WHERE s.stock_id = l.stock_id`,
-          [id],
-        );
-      }
+      await issueVoucherCodes(tx, id, closed.currency, closure.issuedVoucherCodes, now);
       return true;
     });
   }
@@ -187,23 +176,36 @@ async function insertOrder(tx: SqlRunner, id: string, reference: string, s: Orde
   }
 }
 
+/** Moves a pending order ($1) to its final status ($2), with the method ($3) and reference ($4) when given, at $5. */
+const CLOSE_ORDER = `UPDATE orders SET status = $2, payment_method = COALESCE($3, payment_method), psp_reference = COALESCE($4, psp_reference), closed_at = $5
+                      WHERE id = $1 AND status = 'pending' RETURNING owner_key, currency`;
+
 /**
- * A paid order spends what it used (voucher balances go down, never below zero; coupons become
- * used) and its owner's basket is emptied: one statement.
+ * The close of a paid order, one statement: the order moves only if still pending, and only then
+ * does it spend what it used (voucher balances go down, never below zero; coupons become used) and
+ * empty its owner's basket. The data-changing WITH parts always run to completion (PostgreSQL
+ * docs, 7.8.4); each reads `closed`, so a second close changes nothing.
  */
-async function spendReductionsAndEmptyBasket(tx: SqlRunner, orderId: string, ownerKey: string): Promise<void> {
-  await tx.query(
-    `WITH reductions AS (SELECT kind, ref, amount_minor FROM order_reductions WHERE order_id = $1),
-          vouchers AS (
-            UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)
-              FROM (SELECT ref, sum(amount_minor)::int AS amount FROM reductions WHERE kind = 'voucher' GROUP BY ref) r
-             WHERE v.code = r.ref),
-          coupons AS (UPDATE loyalty_coupons SET status = 'used' WHERE id IN (SELECT ref FROM reductions WHERE kind = 'coupon')),
-          lines AS (DELETE FROM basket_lines WHERE owner_key = $2)
-     DELETE FROM basket_gift_vouchers WHERE owner_key = $2`,
-    [orderId, ownerKey],
-  );
-}
+const CLOSE_PAID = `
+  WITH closed AS (${CLOSE_ORDER}),
+       reductions AS (SELECT r.kind, r.ref, r.amount_minor FROM order_reductions r, closed WHERE r.order_id = $1),
+       vouchers AS (
+         UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)
+           FROM (SELECT ref, sum(amount_minor)::int AS amount FROM reductions WHERE kind = 'voucher' GROUP BY ref) r
+          WHERE v.code = r.ref),
+       coupons AS (UPDATE loyalty_coupons SET status = 'used' WHERE id IN (SELECT ref FROM reductions WHERE kind = 'coupon')),
+       lines AS (DELETE FROM basket_lines WHERE owner_key IN (SELECT owner_key FROM closed)),
+       applied AS (DELETE FROM basket_gift_vouchers WHERE owner_key IN (SELECT owner_key FROM closed))
+  SELECT owner_key, currency FROM closed`;
+
+/** The close of an order not paid, one statement: its units go back to stock, once. */
+const CLOSE_AND_RETURN_STOCK = `
+  WITH closed AS (${CLOSE_ORDER}),
+       back AS (
+         UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
+           FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT $1::text FROM closed) GROUP BY stock_id) l
+          WHERE s.stock_id = l.stock_id)
+  SELECT owner_key FROM closed`;
 
 function toOrder(row: OrderRow, lines: LineRow[], issuedVoucherCodes: string[]): Order {
   const currency = row.currency;
