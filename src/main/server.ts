@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     forced.unref();
     try {
       await app.close();
+      await app.requestsDrained();
     } finally {
       await database.close();
     }

@@ -21,6 +21,7 @@ import { helmetOptionsFor, securityHeadersFor, securityHeadersPlugin } from './p
 import { earlyPageHit } from './page-cache/early-page-hit.js';
 import type { PageCache } from './page-cache/page-cache.js';
 import { makeClientErrorHandler } from './errors/client-error.js';
+import { inFlightPlugin } from './plugins/in-flight.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
 
   // Issue 13, hot path: a cached page is sent in the first hook, before cookies and the site plugin.
   if (deps.pageCache) app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions) }));
+  // After the early page hit, so cached pages pay nothing for it.
+  await app.register(inFlightPlugin);
   await app.register(securityHeadersPlugin, { options: helmetOptions });
   // Before any route is added: state-changing routes refuse requests sent by other sites.
   await app.register(sameSitePlugin);
