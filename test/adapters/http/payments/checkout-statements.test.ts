@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openPglite, type Database } from '../../../../src/adapters/persistence/database.js';
+import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
+import { seedCatalog } from '../../../../src/adapters/persistence/seed/seed-catalog.js';
+import { SqlCatalogRepository } from '../../../../src/adapters/persistence/sql-catalog-repository.js';
+import { composeApp } from '../../../../src/main/compose-app.js';
+import { loadConfig } from '../../../../src/main/config.js';
+import { projectRoot } from '../../../../src/main/project-root.js';
+import { TEST_PRODUCTS_PER_BRAND } from '../../../support/storefront-under-test.js';
+import { card, initiate, PAY, shopperWithBasket } from './checkout-test-kit.js';
+
+/** The real composition root over a PGlite whose statements are recorded (issue 9: the checkout's round trips). */
+let db: Database;
+let app: FastifyInstance;
+const statements: string[] = [];
+const record = (sql: string) => statements.push(sql.replace(/\s+/g, ' ').trim());
+
+beforeAll(async () => {
+  db = await openPglite(null);
+  await migrate(db);
+  await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: TEST_PRODUCTS_PER_BRAND });
+  const recorded: Database = {
+    driver: db.driver,
+    query: (sql, params) => {
+      record(sql);
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => {
+      record('BEGIN');
+      return db.transaction((tx) => fn({ ...tx, query: (sql: string, params?: unknown[]) => {
+        record(sql);
+        return tx.query(sql, params);
+      } } as typeof tx));
+    },
+    close: () => db.close(),
+  };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', SESSION_PURGE_INTERVAL_MS: '0' });
+  app = await composeApp(config, recorded, projectRoot(), false);
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+describe('a card checkout, counted in SQL statements', () => {
+  it('InitiatePayment for a guest: 5 reads, the order number, the order in one transaction, 3 attempt statements, the close in one; CompleteOrder reads once', async () => {
+    const { browser } = await shopperWithBasket({ app, db, baseUrl: '', close: async () => undefined }, { pick: 11 });
+    statements.length = 0;
+    const paid = await initiate(browser, card('4111111111111111'));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ resultCode: 'Authorised' });
+    expect(statements.filter((s) => s === 'BEGIN')).toHaveLength(1);
+    expect(statements.filter((s) => s.startsWith('SELECT'))).toHaveLength(7); // lines, vouchers, delivery, details, open order, order number, attempt
+    expect(statements.filter((s) => s.startsWith('UPDATE product_sizes'))).toHaveLength(1); // one conditional update per line
+    expect(statements).toHaveLength(13);
+
+    statements.length = 0;
+    const orderId = paid.json<{ additionalData: { orderId: string } }>().additionalData.orderId;
+    const completed = await browser.get(`${PAY}/CompleteOrder?encryptedOrderId=${encodeURIComponent(orderId)}&status=3&isBasket=true`);
+    expect(completed.statusCode).toBe(303);
+    expect(statements).toHaveLength(1);
+  }, 60_000);
+});
