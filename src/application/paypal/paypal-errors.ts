@@ -16,3 +16,5 @@ export type PayPalFailure =
 
 /** How the shop answers a shipping change from PayPal (spec 8: the browser maps these to PayPal's errors). */
 export type ShippingRefusal = 'COUNTRY_ERROR' | 'METHOD_UNAVAILABLE' | 'ADDRESS_ERROR';
+
+export type PayPalErrorCode = PayPalFailure['code'];
