@@ -124,5 +124,11 @@ export class SandboxPayPalOrders implements PayPalOrders {
       if (oldest !== undefined) this.orders.delete(oldest);
     }
     this.orders.set(held.order.id, held);
+    // The answers kept for repeated request ids go with the orders: at most a few per order.
+    while (this.answers.size > MAX_ORDERS * 4) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest === undefined) break;
+      this.answers.delete(oldest);
+    }
   }
 }
