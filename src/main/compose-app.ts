@@ -27,6 +27,8 @@ import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.j
 // Several nodes (issue 13): caches told of other nodes' writes, and /metrics.
 import { openCacheBus } from './cache-bus.js';
 import { metricsArea } from './metrics-module.js';
+// PayPal (issue 10).
+import { payPalArea } from './paypal-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -47,6 +49,8 @@ export const AREAS: readonly HttpArea[] = [
   checkoutArea,
   // Several nodes (issue 13): requests counted per route, and /metrics behind OPERATOR_TOKEN
   metricsArea,
+  // PayPal (issue 10): Orders v2 or its sandbox, /checkout/paypal/* and the sandbox's approval page
+  payPalArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

@@ -7,6 +7,8 @@ import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
 // Orders and payments (issue 9).
 import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
+// PayPal (issue 10).
+import type { PayPalSettings } from '../adapters/providers/paypal/paypal-settings.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -70,6 +72,11 @@ export const ConfigSchema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 600_000 }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1_000 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
+  // PayPal (issue 10): Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the PayPal sandbox when neither is.
+  PAYPAL_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })),
+  PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYPAL_BASE_URL: Type.String({ default: 'https://api-m.sandbox.paypal.com', pattern: '^https?://[^\\s?#]+$', maxLength: 300 }),
+  PAYPAL_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -123,7 +130,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** PostgreSQL pool per process: most connections, and the longest wait for one before a 503. */
   databasePool: { size: number; connectTimeoutMs: number };
+  // PayPal (issue 10)
+  /** PayPal Orders v2 when configured; the PayPal sandbox otherwise; off in production unless the sandbox is allowed there. */
+  payPal: PayPalConfig;
 }
+
+/** PayPal (issue 10): the real API, the sandbox (approval page of our own), or no PayPal button at all. */
+export type PayPalConfig = { kind: 'paypal'; settings: PayPalSettings } | { kind: 'sandbox' } | { kind: 'off' };
 
 export type PaymentsConfig =
   | { kind: 'adyen'; adyen: AdyenSettings }
@@ -220,7 +233,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS },
+    // PayPal (issue 10)
+    payPal: payPalConfigOf(raw),
   };
+}
+
+/**
+ * PayPal (issue 10): PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET together run PayPal Orders v2 at
+ * PAYPAL_BASE_URL (https in production); one
+ * without the other is an error. Neither gives the PayPal sandbox, which production shows only
+ * with PAYMENTS_SANDBOX_IN_PRODUCTION=true; otherwise production has no PayPal button.
+ */
+function payPalConfigOf(raw: RawConfig): PayPalConfig {
+  if (raw.PAYPAL_CLIENT_ID === undefined && raw.PAYPAL_CLIENT_SECRET === undefined) {
+    return raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION ? { kind: 'off' } : { kind: 'sandbox' };
+  }
+  if (raw.PAYPAL_CLIENT_ID === undefined || raw.PAYPAL_CLIENT_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together (unset both for the PayPal sandbox)');
+  }
+  if (raw.NODE_ENV === 'production' && !raw.PAYPAL_BASE_URL.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: PAYPAL_BASE_URL must be https when NODE_ENV is production');
+  }
+  return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS } };
 }
 
 const ADYEN_VARIABLES = [

@@ -22,6 +22,8 @@ import { TOKENS, token } from './tokens.js';
 import { LOYALTY } from './loyalty-module.js';
 // Checkout (issue 9).
 import { paymentSettingsOf } from './payment-settings.js';
+// PayPal (issue 10).
+import { payPalButtonOf } from './paypal-settings.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
 export const DELIVERY = {
@@ -41,6 +43,8 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
   mapTiles: c.get(TOKENS.Config).mapTiles,
   // Checkout (issue 9): the payment area's merchant account and client key (the sandbox's forms without Adyen).
   paymentSettings: paymentSettingsOf(c.get(TOKENS.Config)),
+  // PayPal (issue 10): the PayPal button (PayPal's SDK with PAYPAL_CLIENT_ID, the sandbox's without; none when off).
+  payPalButton: payPalButtonOf(c.get(TOKENS.Config)),
 });
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */

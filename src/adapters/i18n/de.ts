@@ -6,6 +6,8 @@ import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 import { dePaymentPageStrings } from './payment-page-strings.js';
 // Order confirmation and account orders (issue 9).
 import { deConfirmationPageStrings } from './confirmation-page-strings.js';
+// PayPal (issue 10).
+import { dePayPalPageStrings } from './paypal-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
 export const de: Catalogue = {
@@ -133,6 +135,11 @@ export const de: Catalogue = {
   WALLET_SHIPPING_COUNTRY: 'Ungültige Lieferadresse: Apple-Pay-Bestellungen aus dem Warenkorb werden nur innerhalb Großbritanniens geliefert.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  // PayPal (issue 10).
+  PAYPAL_ORDER_NOT_FOUND: 'Diese PayPal-Zahlung wurde nicht gefunden. Bitte beginnen Sie erneut in Ihrem Warenkorb.',
+  PAYPAL_ORDER_CLOSED: 'Diese Bestellung ist bereits abgeschlossen. Bitte beginnen Sie erneut in Ihrem Warenkorb.',
+  PAYPAL_NOTHING_TO_PAY: 'Ihre Gutscheine decken die gesamte Bestellung: Mit PayPal ist nichts zu bezahlen.',
+  PAYPAL_CAPTURE_FAILED: 'PayPal konnte die Zahlung nicht durchführen. Bitte wählen Sie in PayPal eine andere Zahlungsart.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */
@@ -395,4 +402,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...dePaymentPageStrings,
   // Order confirmation and account orders (issue 9).
   ...deConfirmationPageStrings,
+  // PayPal (issue 10).
+  ...dePayPalPageStrings,
 };

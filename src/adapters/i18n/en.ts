@@ -138,6 +138,11 @@ export const en = {
   WALLET_SHIPPING_COUNTRY: 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a few seconds.',
+  // PayPal (issue 10).
+  PAYPAL_ORDER_NOT_FOUND: 'This PayPal payment was not found. Please start again from your basket.',
+  PAYPAL_ORDER_CLOSED: 'This order is closed already. Please start again from your basket.',
+  PAYPAL_NOTHING_TO_PAY: 'Your vouchers pay for the whole order: there is nothing to pay with PayPal.',
+  PAYPAL_CAPTURE_FAILED: 'PayPal could not take the payment. Please choose another way to pay in PayPal.',
 } as const;
 
 export type MessageCode = keyof typeof en;

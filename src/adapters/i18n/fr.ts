@@ -6,6 +6,8 @@ import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
 import { frPaymentPageStrings } from './payment-page-strings.js';
 // Order confirmation and account orders (issue 9).
 import { frConfirmationPageStrings } from './confirmation-page-strings.js';
+// PayPal (issue 10).
+import { frPayPalPageStrings } from './paypal-page-strings.js';
 
 /** French server messages, every code of the English catalogue. */
 export const fr: Catalogue = {
@@ -133,6 +135,11 @@ export const fr: Catalogue = {
   WALLET_SHIPPING_COUNTRY: 'Adresse de livraison non valide : les commandes Apple Pay depuis le panier sont livrées uniquement en Grande-Bretagne.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'La boutique est brièvement indisponible. Veuillez réessayer dans quelques secondes.',
+  // PayPal (issue 10).
+  PAYPAL_ORDER_NOT_FOUND: 'Ce paiement PayPal est introuvable. Veuillez recommencer depuis votre panier.',
+  PAYPAL_ORDER_CLOSED: 'Cette commande est déjà clôturée. Veuillez recommencer depuis votre panier.',
+  PAYPAL_NOTHING_TO_PAY: 'Vos bons d’achat couvrent toute la commande : il n’y a rien à payer avec PayPal.',
+  PAYPAL_CAPTURE_FAILED: 'PayPal n’a pas pu encaisser le paiement. Veuillez choisir un autre moyen de paiement dans PayPal.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */
@@ -395,4 +402,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...frPaymentPageStrings,
   // Order confirmation and account orders (issue 9).
   ...frConfirmationPageStrings,
+  // PayPal (issue 10).
+  ...frPayPalPageStrings,
 };

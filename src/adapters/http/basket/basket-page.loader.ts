@@ -16,6 +16,8 @@ import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/sho
 // Payment area (issue 9).
 import type { Money } from '../../../domain/pricing/money.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/parts/payments/payment-area.view.js';
+// PayPal (issue 10).
+import { toPayPalButtonView } from '../../ui-react/parts/paypal/paypal-button.view.js';
 
 /** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
@@ -60,6 +62,8 @@ export interface BasketPageDeps {
   mapTiles: MapTiles;
   /** Payment area (issue 9): the payment configuration's merchant account, client key ...; the sandbox's when absent. */
   paymentSettings?: PaymentAreaSettings;
+  /** PayPal (issue 10): the SDK with PAYPAL_CLIENT_ID, the sandbox button without; null: no PayPal button. */
+  payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string } | null;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
@@ -81,5 +85,7 @@ export async function loadBasketPage(
   // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
   const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal, { signedIn: input.session?.shopperId != null });
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment };
+  // PayPal (issue 10).
+  const payPal = deps.payPalButton ? toPayPalButtonView(deps.payPalButton, orderTotal.currency, input.site.locale) : null;
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, payPal };
 }

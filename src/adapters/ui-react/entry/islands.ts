@@ -23,6 +23,8 @@ export const ISLANDS = {
   GiftVoucherBox: islandLoader(() => import('../parts/loyalty/gift-voucher-box.island.js'), (m) => m.GiftVoucherBox),
   // Shopper details (basket page).
   ShopperDetails: islandLoader(() => import('../parts/checkout/shopper-details.island.js'), (m) => m.ShopperDetails),
+  // PayPal (issue 10).
+  PayPalButton: islandLoader(() => import('../parts/paypal/paypal-button.island.js'), (m) => m.PayPalButton),
 };
 
 /** Gives `<Island name props>` its names and prop types (the runtime declares the empty interface). */

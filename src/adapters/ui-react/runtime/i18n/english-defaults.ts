@@ -5,6 +5,8 @@ import { LOYALTY_ENGLISH } from './loyalty-english.js';
 import { PAYMENT_ENGLISH } from './payment-english.js';
 // Order confirmation and account orders (issue 9).
 import { CONFIRMATION_ENGLISH } from './confirmation-english.js';
+// PayPal (issue 10).
+import { PAYPAL_ENGLISH } from './paypal-english.js';
 
 /**
  * English defaults of every translatable string (spec section 3), used on the server only: the
@@ -287,6 +289,8 @@ export const ENGLISH_DEFAULTS = {
   ...PAYMENT_ENGLISH,
   // Order confirmation and account orders (issue 9).
   ...CONFIRMATION_ENGLISH,
+  // PayPal (issue 10).
+  ...PAYPAL_ENGLISH,
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

@@ -38,6 +38,8 @@ export function BasketPage({ view }: { view: BasketPageView }) {
         )}
       </div>
       {!empty && <PaymentArea view={view.payment} />}
+      {/* PayPal (issue 10): the PayPal button container. */}
+      {!empty && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} />}
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
       {!empty && <PickupModals view={view.pickupModals} />}
       {!empty && <RelatedProducts productIds={[...new Set(view.basket.lines.map((l) => l.productId))]} />}

@@ -5,6 +5,8 @@ import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
 import type { PickupModalsView } from '../../parts/pickup/pickup-modals.js';
 import type { ShopperDetailsFormView } from '../../parts/checkout/shopper-details.view.js';
 import type { PaymentAreaView } from '../../parts/payments/payment-area.view.js';
+// PayPal (issue 10).
+import type { PayPalButtonView } from '../../parts/paypal/paypal-button.view.js';
 
 /** The sections the basket page swaps after a change: delivery and the order summary. */
 export interface CheckoutSectionsView {
@@ -24,4 +26,6 @@ export interface BasketPageView extends CheckoutSectionsView {
   shopperDetails: ShopperDetailsFormView;
   /** Payment area (issue 9): the page hidden inputs of the payment area. */
   payment: PaymentAreaView;
+  /** PayPal (issue 10): the PayPal button container; null when PayPal is off. */
+  payPal?: PayPalButtonView | null;
 }

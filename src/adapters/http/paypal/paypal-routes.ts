@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AmendPayPalShipping } from '../../../application/paypal/amend-paypal-shipping.use-case.js';
+import type { CancelPayPalOrder } from '../../../application/paypal/cancel-paypal-order.use-case.js';
+import type { CapturePayPalOrder } from '../../../application/paypal/capture-paypal-order.use-case.js';
+import type { CreatePayPalOrder, PayPalStart } from '../../../application/paypal/create-paypal-order.use-case.js';
+import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
+import { requireJsonOrForm } from '../basket/require-json.js';
+import { HttpError, sendResult } from '../errors/http-error.js';
+import { confirmationPageUrl, openOrderId } from '../payments/payment-routes.js';
+import { AmendBody, CancelBody, CaptureBody, CreateBody, CreateFromBasketBody } from './paypal-schemas.js';
+
+export interface PayPalRoutesOptions {
+  createOrder: CreatePayPalOrder;
+  amendShipping: AmendPayPalShipping;
+  capture: CapturePayPalOrder;
+  cancel: CancelPayPalOrder;
+  cipher: OrderIdCipher;
+}
+
+export const PAYPAL_PATH = '/checkout/paypal';
+/** Where the basket page takes the shopper back to after PayPal (the button reads `paypal`, `reference` and PayPal's `token`). */
+export const payPalReturnUrl = (origin: string, outcome: 'approved' | 'cancelled', reference: string): string =>
+  `${origin}/basket?${new URLSearchParams({ paypal: outcome, reference }).toString()}`;
+
+const noStore = (reply: FastifyReply): void => {
+  reply.header('cache-control', 'no-store');
+};
+
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/** The shopper of this request; none (no session cookie) has no orders, so nothing is found. */
+async function ownerOf(request: FastifyRequest): Promise<BasketOwner> {
+  const session = await request.currentSession();
+  if (session === null) throw new HttpError('ORDER_NOT_FOUND');
+  return ownerOfSession(session);
+}
+
+/**
+ * PayPal's calls from the basket page (spec 7, issue 10), form data or JSON, answers
+ * `{ success, message, reference, orderID, redirectUrl }` and errors `{ success: false, code, message }`:
+ * createfrombasket (express: our order from the basket, then PayPal's), create (the same for the
+ * order the page has), amend (the buyer's shipping change: success false with COUNTRY_ERROR,
+ * METHOD_UNAVAILABLE or ADDRESS_ERROR as the message), capture (completes our order once; a
+ * PAYPAL_CAPTURE_FAILED answer makes the browser restart the flow), cancel (the stock goes back).
+ * All change state: refused cross-site.
+ */
+export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fastify, opts) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const changing = { onRequest: requireJsonOrForm, config: { errorBody: 'success', changesState: true } } as const;
+  const started = ({ order, payPal }: PayPalStart) => ({
+    success: true, message: '', reference: order.reference, orderID: payPal.id, redirectUrl: payPal.approveUrl ?? '',
+  });
+  const returnUrls = (request: FastifyRequest) => {
+    const origin = originOf(request);
+    return { returnUrlFor: (r: string) => payPalReturnUrl(origin, 'approved', r), cancelUrlFor: (r: string) => payPalReturnUrl(origin, 'cancelled', r) };
+  };
+
+  app.post(`${PAYPAL_PATH}/createfrombasket`, { ...changing, schema: { body: CreateFromBasketBody } }, async (request, reply) => {
+    noStore(reply);
+    const owner = ownerOfSession(await request.ensureSession(reply));
+    return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) }), started);
+  });
+
+  app.post(`${PAYPAL_PATH}/create`, { ...changing, schema: { body: CreateBody } }, async (request, reply) => {
+    noStore(reply);
+    const orderId = openOrderId(opts.cipher, request.body.EncryptedOrderId);
+    const owner = await ownerOf(request);
+    return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId, ...returnUrls(request) }), started);
+  });
+
+  app.post(`${PAYPAL_PATH}/amend`, { ...changing, schema: { body: AmendBody } }, async (request, reply) => {
+    noStore(reply);
+    const { reference, orderID, CountryCode, Postcode } = request.body;
+    const result = await opts.amendShipping.execute({
+      owner: await ownerOf(request), reference, payPalOrderId: orderID, site: request.site, countryCode: CountryCode, postcode: Postcode,
+    });
+    return sendResult(reply, result, (decision) => ({
+      success: decision.accepted, message: decision.accepted ? '' : decision.refusal, reference, orderID, redirectUrl: '',
+    }));
+  });
+
+  app.post(`${PAYPAL_PATH}/capture`, { ...changing, schema: { body: CaptureBody } }, async (request, reply) => {
+    noStore(reply);
+    const { reference, orderID } = request.body;
+    const result = await opts.capture.execute({ owner: await ownerOf(request), reference, payPalOrderId: orderID });
+    return sendResult(reply, result, (order) => ({
+      success: true, message: '', reference: order.reference, orderID, redirectUrl: confirmationPageUrl(opts.cipher.seal(order.id)),
+    }));
+  });
+
+  app.post(`${PAYPAL_PATH}/cancel`, { ...changing, schema: { body: CancelBody } }, async (request, reply) => {
+    noStore(reply);
+    const { reference, orderID } = request.body;
+    const result = await opts.cancel.execute({ owner: await ownerOf(request), reference, payPalOrderId: orderID });
+    return sendResult(reply, result, (order) => ({ success: true, message: '', reference: order.reference, orderID, redirectUrl: '/basket' }));
+  });
+};

@@ -1,0 +1,61 @@
+import { Type } from 'typebox';
+
+/** PayPal's order ids: letters and digits (17 of them at PayPal; the bound leaves room). */
+const PayPalOrderId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9]+$' });
+/** Our order reference (`EV-1000123`). */
+const Reference = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
+/** Fields the spec's PayPal calls send that the server reads nothing from (the session cookie decides the shopper). */
+const Informational = {
+  /** The shopper's guid the page sends; the session decides whose order it is, never a form field. */
+  UserGuid: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Where the button is: "basket". */
+  Area: Type.Optional(Type.String({ maxLength: 40 })),
+};
+
+/** POST /checkout/paypal/createfrombasket (express, from the basket page). */
+export const CreateFromBasketBody = Type.Object({ ...Informational });
+
+/** POST /checkout/paypal/create (from the order page: the order's encrypted id). */
+export const CreateBody = Type.Object({
+  ...Informational,
+  EncryptedOrderId: Type.String({ minLength: 1, maxLength: 400 }),
+});
+
+/** The fields naming our order and the PayPal order, for amend, capture and cancel. */
+const OrderFields = {
+  ...Informational,
+  reference: Reference,
+  orderID: PayPalOrderId,
+  EncryptedOrderId: Type.Optional(Type.String({ maxLength: 400 })),
+};
+
+/** POST /checkout/paypal/amend: the buyer's new shipping address on PayPal. */
+export const AmendBody = Type.Object({
+  ...OrderFields,
+  CountryCode: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$' }),
+  Postcode: Type.String({ maxLength: 20 }),
+  Id: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** POST /checkout/paypal/capture: after the buyer approved (PayPal's onApprove data). */
+export const CaptureBody = Type.Object({
+  ...OrderFields,
+  paymentID: Type.Optional(Type.String({ maxLength: 64 })),
+  Id: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** POST /checkout/paypal/cancel: the buyer cancelled on PayPal. */
+export const CancelBody = Type.Object({ ...OrderFields });
+
+/** The PayPal sandbox's approval page and its forms. */
+export const SandboxTokenQuery = Type.Object({ token: PayPalOrderId });
+export const SandboxApproveForm = Type.Object({
+  token: PayPalOrderId,
+  funding: Type.Union([Type.Literal('balance'), Type.Literal('declined-card')], { default: 'balance' }),
+});
+export const SandboxCancelForm = Type.Object({ token: PayPalOrderId });
+export const SandboxShippingForm = Type.Object({
+  token: PayPalOrderId,
+  CountryCode: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$' }),
+  Postcode: Type.String({ maxLength: 20 }),
+});

@@ -1,0 +1,123 @@
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type {
+  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError,
+} from '../../../ports/paypal-orders.port.js';
+import type { PayPalSettings } from './paypal-settings.js';
+import { errorOfWire, orderOfWire, wireAmountOf } from './paypal-wire.js';
+
+/** A token is renewed this long before PayPal says it expires (clock drift, a slow call). */
+const TOKEN_MARGIN_MS = 60_000;
+
+interface CachedToken {
+  value: string;
+  expiresAt: number;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const UNAVAILABLE: PayPalOrdersError = { code: 'PROVIDER_UNAVAILABLE' };
+
+/**
+ * PayPal Orders v2 over `fetch` with a configurable base URL (the official server SDK takes none):
+ * an OAuth2 client-credentials token, cached until shortly before it expires and fetched again
+ * once when PayPal answers 401; `PayPal-Request-Id` on create and capture; every call bounded by
+ * `timeoutMs`. No answer, a 5xx or a body that is not what Orders v2 answers is PROVIDER_UNAVAILABLE.
+ */
+export class PayPalOrdersClient implements PayPalOrders {
+  private readonly baseUrl: string;
+  private token: CachedToken | null = null;
+
+  constructor(private readonly settings: PayPalSettings, private readonly now: () => number = Date.now) {
+    this.baseUrl = settings.baseUrl.replace(/\/+$/, '');
+  }
+
+  async create(request: CreatePayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    const amount = wireAmountOf(request.amount);
+    const body = {
+      intent: 'CAPTURE',
+      purchase_units: [{ reference_id: request.reference, invoice_id: request.reference, amount }],
+      application_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'GET_FROM_FILE' },
+    };
+    return this.orderCall('POST', '/v2/checkout/orders', body, request.requestId);
+  }
+
+  async get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    return this.orderCall('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`, undefined, null);
+  }
+
+  async amend(id: string, change: AmendPayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    const current = await this.get(id);
+    if (!current.ok) return current;
+    const unit = `/purchase_units/@reference_id=='${current.value.reference.replace(/'/g, '')}'`;
+    const address = { country_code: change.shipping.countryCode, ...(change.shipping.postalCode === null ? {} : { postal_code: change.shipping.postalCode }) };
+    const patch = [
+      { op: 'replace', path: `${unit}/amount`, value: wireAmountOf(change.amount) },
+      { op: current.value.shipping === null ? 'add' : 'replace', path: `${unit}/shipping/address`, value: address },
+    ];
+    const answer = await this.call('PATCH', `/v2/checkout/orders/${encodeURIComponent(id)}`, patch, null);
+    if (!answer.ok) return answer;
+    if (answer.value.status !== 204 && answer.value.status !== 200) return err(this.failureOf(answer.value));
+    return this.get(id);
+  }
+
+  async capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    return this.orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
+  }
+
+  private async orderCall(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    const answer = await this.call(method, path, body, requestId);
+    if (!answer.ok) return answer;
+    if (answer.value.status < 200 || answer.value.status > 299) return err(this.failureOf(answer.value));
+    const order = orderOfWire(answer.value.body);
+    return order === null ? err(UNAVAILABLE) : ok(order);
+  }
+
+  private failureOf(answer: Answer): PayPalOrdersError {
+    return answer.status >= 500 || answer.status === 401 || answer.status === 429 ? UNAVAILABLE : errorOfWire(answer.status, answer.body);
+  }
+
+  /** One call with a token; a 401 (token revoked or expired early) gets one new token and one more try. */
+  private async call(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<Answer, PayPalOrdersError>> {
+    for (let round = 0; round < 2; round += 1) {
+      const token = await this.accessToken();
+      if (token === null) return err(UNAVAILABLE);
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json', prefer: 'return=representation' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (requestId !== null) headers['paypal-request-id'] = requestId;
+      const answer = await this.send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (answer === null) return err(UNAVAILABLE);
+      if (answer.status !== 401) return ok(answer);
+      this.token = null;
+    }
+    return err(UNAVAILABLE);
+  }
+
+  private async accessToken(): Promise<string | null> {
+    if (this.token !== null && this.token.expiresAt > this.now()) return this.token.value;
+    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
+    const answer = await this.send('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: 'grant_type=client_credentials',
+    });
+    if (answer === null || answer.status !== 200) return null;
+    const wire = answer.body as { access_token?: unknown; expires_in?: unknown } | null;
+    if (typeof wire?.access_token !== 'string' || typeof wire.expires_in !== 'number' || !Number.isFinite(wire.expires_in)) return null;
+    this.token = { value: wire.access_token, expiresAt: this.now() + wire.expires_in * 1000 - TOKEN_MARGIN_MS };
+    return this.token.value;
+  }
+
+  /** The answer's status and parsed body (null body when empty); null when PayPal could not be reached in time or the body is not JSON. */
+  private async send(path: string, init: RequestInit): Promise<Answer | null> {
+    try {
+      const response = await fetch(`${this.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+    } catch {
+      return null;
+    }
+  }
+}

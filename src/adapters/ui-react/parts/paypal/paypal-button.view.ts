@@ -1,0 +1,24 @@
+/**
+ * The basket page's PayPal button (issue 10), JSON-safe: PayPal's JS SDK with the client id
+ * (PAYPAL_CLIENT_ID), or the sandbox button that opens the PayPal sandbox's approval page.
+ */
+export interface PayPalButtonView {
+  mode: 'sdk' | 'sandbox';
+  /** PayPal's client id for the SDK; '' in the sandbox. */
+  clientId: string;
+  currency: string;
+  /** PayPal's locale (en_GB). */
+  locale: string;
+  /** Where the button is (the spec's Area field). */
+  area: 'basket';
+}
+
+/** The PayPal button container's id (spec 2: the basket page's PayPal button container). */
+export const PAYPAL_BUTTON_CONTAINER = 'paypal-button-container';
+
+/** The PayPal sandbox's approval page for a PayPal order (a restart goes back there). */
+export const payPalSandboxApprovalUrl = (token: string): string => `/payment-sandbox/paypal?${new URLSearchParams({ token }).toString()}`;
+
+export const toPayPalButtonView = (settings: { mode: 'sdk' | 'sandbox'; clientId: string }, currency: string, locale: string): PayPalButtonView => ({
+  mode: settings.mode, clientId: settings.clientId, currency, locale: locale.replace('-', '_'), area: 'basket',
+});

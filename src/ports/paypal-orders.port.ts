@@ -1,0 +1,70 @@
+import type { Money } from '../domain/pricing/money.js';
+import type { Result } from '../domain/shared/result.js';
+
+/** A PayPal order's status (Orders v2). */
+export type PayPalOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+
+/** Where the buyer's goods go, as PayPal holds it (the buyer may change it on PayPal's page). */
+export interface PayPalShippingAddress {
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+  postalCode: string | null;
+}
+
+/** A PayPal order as the shop reads it. */
+export interface PayPalOrder {
+  id: string;
+  status: PayPalOrderStatus;
+  /** The merchant reference (our order's reference) carried as the purchase unit's `reference_id`. */
+  reference: string;
+  amount: Money;
+  shipping: PayPalShippingAddress | null;
+  /** Where the buyer approves the order (the `approve`/`payer-action` link), while it waits for approval. */
+  approveUrl: string | null;
+  /** The capture's id once COMPLETED, else null. */
+  captureId: string | null;
+}
+
+export interface CreatePayPalOrder {
+  /** Our merchant reference (reference_id and invoice_id). */
+  reference: string;
+  amount: Money;
+  /** Where PayPal sends the buyer after approving or cancelling (the sandbox's approval page uses them too). */
+  returnUrl: string;
+  cancelUrl: string;
+  /** `PayPal-Request-Id`: the same id twice creates one order and answers the first answer again. */
+  requestId: string;
+}
+
+/** A shipping change from the buyer: the new address and the amount for it. */
+export interface AmendPayPalOrder {
+  shipping: PayPalShippingAddress;
+  amount: Money;
+}
+
+export type PayPalOrdersError =
+  /** PayPal could not be reached, timed out, or answered something unreadable or a 5xx. */
+  | { code: 'PROVIDER_UNAVAILABLE' }
+  /** No such PayPal order (RESOURCE_NOT_FOUND). */
+  | { code: 'PAYPAL_ORDER_NOT_FOUND' }
+  /** Capture of an order the buyer has not approved (ORDER_NOT_APPROVED). */
+  | { code: 'PAYPAL_ORDER_NOT_APPROVED' }
+  /** The buyer's funding source was declined (INSTRUMENT_DECLINED): the buyer picks another one on PayPal (restart). */
+  | { code: 'PAYPAL_INSTRUMENT_DECLINED' }
+  /** The order was captured already under another request id (ORDER_ALREADY_CAPTURED). */
+  | { code: 'PAYPAL_ORDER_ALREADY_CAPTURED' }
+  /** PayPal refused the request itself (validation, configuration): `reason` is its issue name. */
+  | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
+
+/**
+ * PayPal Orders v2: create an order (intent CAPTURE), read it, amend its shipping and amount while
+ * the buyer is on PayPal, capture it once approved. Create and capture carry a `PayPal-Request-Id`
+ * (the same id again answers the first answer, so a retry never makes a second order or charge).
+ * Adapters (the fetch client and the sandbox) pass test/support/paypal-orders-contract.ts.
+ */
+export interface PayPalOrders {
+  create(request: CreatePayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  amend(id: string, change: AmendPayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, test } from 'vitest';
+import { PayPalOrdersClient } from '../../../../src/adapters/providers/paypal/paypal-orders-client.js';
+import { SandboxPayPalOrders } from '../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import { describePayPalOrdersContract, payPalOrderRequest } from '../../../support/paypal-orders-contract.js';
+import { startPayPalStandIn, type PayPalStandIn } from '../../../support/stand-ins/paypal-stand-in.js';
+
+describePayPalOrdersContract('sandbox', async () => {
+  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`);
+  return { orders: sandbox, approve: (id, funding) => sandbox.approve(id, funding), captured: () => sandbox.capturedCount(), close: async () => {} };
+});
+
+describePayPalOrdersContract('fetch client against the Orders v2 stand-in', async () => {
+  const standIn = await startPayPalStandIn();
+  const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000 });
+  return { orders: client, approve: (id, funding) => standIn.sandbox.approve(id, funding), captured: () => standIn.sandbox.capturedCount(), close: () => standIn.close() };
+});
+
+describe('PayPalOrdersClient on the wire', () => {
+  let standIn: PayPalStandIn | null = null;
+  afterEach(async () => {
+    await standIn?.close();
+    standIn = null;
+  });
+  const clientOf = (s: PayPalStandIn, overrides: { clientSecret?: string; timeoutMs?: number } = {}, now?: () => number) =>
+    new PayPalOrdersClient({ clientId: s.clientId, clientSecret: overrides.clientSecret ?? s.clientSecret, baseUrl: `${s.baseUrl}/`, timeoutMs: overrides.timeoutMs ?? 2_000 }, now);
+
+  test('one token serves calls until it nears expiry, then a new one is fetched', async () => {
+    standIn = await startPayPalStandIn({ tokenLifetimeSeconds: 3_600 });
+    let clock = 0;
+    const client = clientOf(standIn, {}, () => clock);
+    await client.create(payPalOrderRequest());
+    await client.create(payPalOrderRequest());
+    expect(standIn.tokensIssued()).toBe(1);
+    clock = 3_600_000;
+    await client.create(payPalOrderRequest());
+    expect(standIn.tokensIssued()).toBe(2);
+  });
+
+  test('a revoked token is replaced once on 401 and the call succeeds', async () => {
+    standIn = await startPayPalStandIn();
+    const client = clientOf(standIn);
+    await client.create(payPalOrderRequest());
+    standIn.revokeTokens();
+    expect(await client.create(payPalOrderRequest())).toMatchObject({ ok: true });
+    expect(standIn.tokensIssued()).toBe(2);
+  });
+
+  test('create and capture send PayPal-Request-Id, Basic credentials fetch the token', async () => {
+    standIn = await startPayPalStandIn();
+    const client = clientOf(standIn);
+    const requestId = randomUUID();
+    const created = await client.create(payPalOrderRequest({ requestId, amount: { amountMinor: 4599, currency: 'GBP' } }));
+    if (!created.ok) throw new Error('create failed');
+    standIn.sandbox.approve(created.value.id, 'balance');
+    await client.capture(created.value.id, `${requestId}.capture`);
+    const [token, create, capture] = standIn.requests;
+    expect(token).toMatchObject({ method: 'POST', path: '/v1/oauth2/token', body: 'grant_type=client_credentials' });
+    expect(create).toMatchObject({ path: '/v2/checkout/orders', headers: { 'paypal-request-id': requestId }, body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'GBP', value: '45.99' } }] } });
+    expect(capture).toMatchObject({ path: `/v2/checkout/orders/${created.value.id}/capture`, headers: { 'paypal-request-id': `${requestId}.capture` } });
+  });
+
+  test('wrong credentials, a 500 or no answer within the timeout are PROVIDER_UNAVAILABLE', async () => {
+    standIn = await startPayPalStandIn();
+    expect(await clientOf(standIn, { clientSecret: 'wrong' }).create(payPalOrderRequest())).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    const client = clientOf(standIn, { timeoutMs: 300 });
+    standIn.setFault('status-500');
+    expect(await client.create(payPalOrderRequest())).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    standIn.setFault('hang');
+    expect(await client.create(payPalOrderRequest())).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    standIn.setFault(null);
+    expect(await client.create(payPalOrderRequest())).toMatchObject({ ok: true });
+  });
+
+  test('nothing listening is PROVIDER_UNAVAILABLE', async () => {
+    const client = new PayPalOrdersClient({ clientId: 'a', clientSecret: 'b', baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 });
+    expect(await client.get('ABC')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+  });
+});

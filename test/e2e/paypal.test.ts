@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
+import { demoCatalog } from './support/demo-catalog.js';
+
+/**
+ * PayPal on the real composition with the PayPal sandbox (no routes faked): the basket page's
+ * PayPal button, the sandbox's approval page (approve, change the shipping address, cancel), the
+ * server's PayPal calls and the confirmation page, checked against the database.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'paypal-e2e-'));
+const harness = useBrowserHarness({ env: { DATA_DIR: dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const products = demoCatalog.products.filter((p) => p.brand === 'evans' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 4));
+let picked = 7;
+
+interface Shopper { page: Page; context: BrowserContext; stockId: string; problems: string[] }
+
+const APPROVAL_URL = /\/payment-sandbox\/paypal\?token=[A-Z0-9]{17}$/;
+const BASKET_URL = /\/basket$/;
+
+/** A fresh shopper with one dress in the bag and GB details saved, on the basket page with the PayPal button ready. */
+async function shopperAtBasket(): Promise<Shopper> {
+  const product = products[picked++]!;
+  const size = product.sizes.find((s) => s.unitsInStock >= 4)!;
+  const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
+  const context = page.context();
+  await addToBasket(harness, context, { site: 'evans', productId: product.id, stockId: size.stockId });
+  const token = (await (await context.request.get(`${harness.baseUrl}/api/user/datalayer`)).json()).RequestVerificationToken as string;
+  const saved = await context.request.post(`${harness.baseUrl}/basket/details`, {
+    headers: { 'content-type': 'application/json', accept: 'application/json', RequestVerificationToken: token },
+    data: {
+      email: 'jo@example.com', 'delivery.firstName': 'Jo', 'delivery.lastName': 'Shopper', 'delivery.phone': '+44 20 7946 0000',
+      'delivery.countryCode': 'GB', 'delivery.line1': '12 St James Square', 'delivery.city': 'London', 'delivery.postcode': 'SW1Y 4LB', billingSameAsDelivery: 'true',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
+  await payPalReady(page);
+  return { page, context, stockId: size.stockId, problems };
+}
+
+const payPalReady = (page: Page) => page.waitForSelector('[data-island="PayPalButton"][data-island-hydrated] [data-paypal-state="ready"]');
+const unitsOf = async (stockId: string): Promise<number> =>
+  (await harness.sut.db.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.units_in_stock;
+const basketCount = async (context: BrowserContext): Promise<number> =>
+  (await (await context.request.get(`${harness.baseUrl}/basket/quickbasket/count`)).json()).count as number;
+const ordersOf = async (stockId: string) =>
+  (await harness.sut.db.query<{ reference: string; status: string; payment_method: string | null }>(
+    'SELECT o.reference, o.status, o.payment_method FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.stock_id = $1 ORDER BY o.created_at', [stockId])).rows;
+
+/** The PayPal button by keyboard: focus it, Enter, and on to the sandbox's approval page. */
+async function openPayPal(page: Page): Promise<void> {
+  await page.locator('[data-paypal-sandbox-button]').focus();
+  await Promise.all([page.waitForURL(APPROVAL_URL), page.keyboard.press('Enter')]);
+  await page.locator('h1').waitFor();
+}
+
+async function pressButton(page: Page, name: string, next: RegExp): Promise<void> {
+  await page.getByRole('button', { name }).focus();
+  await Promise.all([page.waitForURL(next), page.keyboard.press('Enter')]);
+}
+
+describe('PayPal with the PayPal sandbox, end to end', () => {
+  test('approve: by keyboard from the basket page to the confirmation page; order stored, stock reduced, basket empty', async () => {
+    const { page, context, stockId, problems } = await shopperAtBasket();
+    const before = await unitsOf(stockId);
+    await page.locator('[data-island="PayPalButton"]').scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/paypal-basket-button.png` });
+    await openPayPal(page);
+    expect(await page.locator('h1').textContent()).toBe('PayPal: approve your payment');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/paypal-sandbox-approval.png`, fullPage: true });
+    await pressButton(page, 'Approve and pay', /\/Checkout\/Confirmation\?encryptedOrderId=/);
+    expect(await page.locator('h1').textContent()).toBe('Thank you for your order');
+    expect(await page.locator('.confirmation-page__method').textContent()).toBe('paypal');
+    const reference = await page.locator('.confirmation-page__reference').textContent();
+    expect(await ordersOf(stockId)).toEqual([{ reference, status: 'paid', payment_method: 'paypal' }]);
+    expect(await unitsOf(stockId)).toBe(before - 1);
+    expect(await basketCount(context)).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/paypal-confirmation.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('cancel on PayPal: back on the basket page, the order cancelled; basket and stock unchanged', async () => {
+    const { page, context, stockId, problems } = await shopperAtBasket();
+    const before = await unitsOf(stockId);
+    await openPayPal(page);
+    expect(await unitsOf(stockId)).toBe(before - 1);
+    await pressButton(page, 'Cancel and return to the shop', BASKET_URL);
+    await payPalReady(page);
+    expect(await ordersOf(stockId)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await unitsOf(stockId)).toBe(before);
+    expect(await basketCount(context)).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('a shipping change to a country the shop does not deliver to is refused on PayPal\'s page; cancelling leaves basket and stock unchanged', async () => {
+    const { page, context, stockId, problems } = await shopperAtBasket();
+    const before = await unitsOf(stockId);
+    await openPayPal(page);
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('Postcode').fill('10001');
+    await page.getByRole('button', { name: 'Use this address' }).focus();
+    await Promise.all([page.waitForLoadState('load'), page.keyboard.press('Enter')]);
+    await page.getByRole('alert').filter({ hasText: 'does not deliver to this country' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/paypal-sandbox-country-refused.png`, fullPage: true });
+    // PayPal's order keeps the address it had: nothing changed.
+    expect(await page.locator('.payment-sandbox__ships-to').textContent()).toContain('United Kingdom');
+    await pressButton(page, 'Cancel and return to the shop', BASKET_URL);
+    await payPalReady(page);
+    expect(await ordersOf(stockId)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await unitsOf(stockId)).toBe(before);
+    expect(await basketCount(context)).toBe(1);
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    await page.close();
+  });
+
+  test('a declined capture restarts the flow on PayPal; paying with the balance then completes the order once', async () => {
+    const { page, context, stockId, problems } = await shopperAtBasket();
+    const before = await unitsOf(stockId);
+    await openPayPal(page);
+    const approval = page.url();
+    await page.getByLabel('A card PayPal declines (to try a failed payment)').check();
+    await page.getByRole('button', { name: 'Approve and pay' }).focus();
+    // Back on the basket page the capture is declined: the browser goes back to PayPal's page for the same order.
+    await Promise.all([page.waitForURL(/\/basket\?paypal=approved&/), page.keyboard.press('Enter')]);
+    await page.waitForURL((url) => url.href === approval);
+    await page.locator('h1').waitFor();
+    expect(await ordersOf(stockId)).toMatchObject([{ status: 'pending' }]);
+    expect(await basketCount(context)).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/paypal-sandbox-restarted.png`, fullPage: true });
+    await pressButton(page, 'Approve and pay', /\/Checkout\/Confirmation\?encryptedOrderId=/);
+    expect(await page.locator('h1').textContent()).toBe('Thank you for your order');
+    expect(await ordersOf(stockId)).toMatchObject([{ status: 'paid', payment_method: 'paypal' }]);
+    expect(await unitsOf(stockId)).toBe(before - 1);
+    expect(await basketCount(context)).toBe(0);
+    await expectNoAxeViolations(page);
+    // The declined capture is a 409 the page expects (it restarts); nothing else went wrong.
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/main/config.js';
+import { payPalButtonOf } from '../../src/main/paypal-settings.js';
+
+const ADYEN = {
+  ADYEN_API_KEY: 'AQE-key', ADYEN_CLIENT_KEY: 'live_ABC123', ADYEN_MERCHANT_ACCOUNT: 'StorefrontECOM',
+  ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056', ADYEN_ENVIRONMENT: 'live', ADYEN_CHECKOUT_URL: 'https://x-checkout-live.adyenpayments.com/checkout',
+};
+const PRODUCTION = { NODE_ENV: 'production', COOKIE_SECRET: 'a-production-cookie-secret-of-32-chars!', ORDER_ID_KEY: 'c'.repeat(64), ...ADYEN };
+
+describe('PayPal configuration (issue 10)', () => {
+  it('runs the PayPal sandbox when neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET is set', () => {
+    const config = loadConfig({});
+    expect(config.payPal).toEqual({ kind: 'sandbox' });
+    expect(payPalButtonOf(config)).toEqual({ mode: 'sandbox', clientId: '' });
+  });
+
+  it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
+    const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
+    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000 } });
+    expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x' });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_BASE_URL: 'http://127.0.0.1:9999', PAYPAL_TIMEOUT_MS: '500' }).payPal)
+      .toMatchObject({ settings: { baseUrl: 'http://127.0.0.1:9999', timeoutMs: 500 } });
+  });
+
+  it('refuses one without the other, a client id that is not one, and plain http in production', () => {
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: 'b' })).toThrow(/PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a b', PAYPAL_CLIENT_SECRET: 'b' })).toThrow(/PAYPAL_CLIENT_ID/);
+    expect(() => loadConfig({ ...PRODUCTION, PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_BASE_URL: 'http://paypal.test' })).toThrow(/https/);
+    expect(loadConfig({ ...PRODUCTION, PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_BASE_URL: 'https://api-m.paypal.com' }).payPal).toMatchObject({ kind: 'paypal' });
+  });
+
+  it('production without PayPal shows no PayPal button, unless the sandbox is allowed there', () => {
+    const off = loadConfig(PRODUCTION);
+    expect(off.payPal).toEqual({ kind: 'off' });
+    expect(payPalButtonOf(off)).toBeNull();
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payPal).toEqual({ kind: 'sandbox' });
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SandboxFunding } from '../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import type { CreatePayPalOrder, PayPalOrder, PayPalOrders } from '../../src/ports/paypal-orders.port.js';
+
+export interface PayPalOrdersSubject {
+  orders: PayPalOrders;
+  /** The buyer approves on PayPal's page (the sandbox's, or the one behind the stand-in). */
+  approve(id: string, funding: SandboxFunding): boolean;
+  /** Captures that took money. */
+  captured(): number;
+  close(): Promise<void>;
+}
+
+export const payPalOrderRequest = (overrides: Partial<CreatePayPalOrder> = {}): CreatePayPalOrder => ({
+  reference: `EV-${randomUUID().slice(0, 8)}`,
+  amount: { amountMinor: 4599, currency: 'GBP' },
+  returnUrl: 'https://shop.test/basket?paypal=approved',
+  cancelUrl: 'https://shop.test/basket?paypal=cancelled',
+  requestId: randomUUID(),
+  ...overrides,
+});
+
+/**
+ * What every PayPalOrders adapter does, as PayPal's Orders v2: create once per request id, read,
+ * amend shipping and amount, capture only approved orders and only once, INSTRUMENT_DECLINED
+ * sends the buyer back to approve again.
+ */
+export function describePayPalOrdersContract(label: string, open: () => Promise<PayPalOrdersSubject>): void {
+  describe(`${label}: PayPal orders contract`, () => {
+    let subject: PayPalOrdersSubject;
+    beforeAll(async () => {
+      subject = await open();
+    });
+    afterAll(async () => {
+      await subject.close();
+    });
+    const create = async (overrides: Partial<CreatePayPalOrder> = {}): Promise<PayPalOrder> => {
+      const result = await subject.orders.create(payPalOrderRequest(overrides));
+      if (!result.ok) throw new Error(`create failed: ${JSON.stringify(result.error)}`);
+      return result.value;
+    };
+
+    test('create gives a CREATED order with the amount, the reference and a link where the buyer approves', async () => {
+      const order = await create({ reference: 'EV-1000123', amount: { amountMinor: 12_345, currency: 'EUR' } });
+      expect(order).toMatchObject({ status: 'CREATED', reference: 'EV-1000123', amount: { amountMinor: 12_345, currency: 'EUR' }, captureId: null });
+      expect(order.id).toMatch(/^[A-Z0-9]{17}$/);
+      expect(order.approveUrl).toContain(order.id);
+      expect(await subject.orders.get(order.id)).toEqual({ ok: true, value: order });
+    });
+
+    test('the same PayPal-Request-Id creates one order; another creates another', async () => {
+      const requestId = randomUUID();
+      const first = await create({ requestId });
+      const again = await create({ requestId });
+      const other = await create();
+      expect(again.id).toBe(first.id);
+      expect(other.id).not.toBe(first.id);
+    });
+
+    test('a zero amount is refused, an unknown order is not found', async () => {
+      expect(await subject.orders.create(payPalOrderRequest({ amount: { amountMinor: 0, currency: 'GBP' } }))).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
+      expect(await subject.orders.get('0NOSUCHORDER00000')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
+      expect(await subject.orders.capture('0NOSUCHORDER00000', randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
+    });
+
+    test('an order the buyer has not approved is not captured (ORDER_NOT_APPROVED)', async () => {
+      const order = await create();
+      const before = subject.captured();
+      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
+      expect(subject.captured()).toBe(before);
+    });
+
+    test('an approved order is captured once: the same request id answers the same capture, another is ORDER_ALREADY_CAPTURED', async () => {
+      const order = await create();
+      expect(subject.approve(order.id, 'balance')).toBe(true);
+      const before = subject.captured();
+      const requestId = randomUUID();
+      const captured = await subject.orders.capture(order.id, requestId);
+      expect(captured).toMatchObject({ ok: true, value: { id: order.id, status: 'COMPLETED', amount: order.amount } });
+      const again = await subject.orders.capture(order.id, requestId);
+      expect(again).toEqual(captured);
+      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_ALREADY_CAPTURED' } });
+      expect(subject.captured()).toBe(before + 1);
+      const read = await subject.orders.get(order.id);
+      expect(read.ok && read.value.captureId).toBe(captured.ok && captured.value.captureId);
+      expect(read.ok && read.value.approveUrl).toBeNull();
+    });
+
+    test('a declined card gives INSTRUMENT_DECLINED; the buyer approves again with another funding source and the capture succeeds', async () => {
+      const order = await create();
+      subject.approve(order.id, 'declined-card');
+      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_INSTRUMENT_DECLINED' } });
+      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
+      expect(subject.approve(order.id, 'balance')).toBe(true);
+      expect(await subject.orders.capture(order.id, randomUUID())).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+    });
+
+    test('amend sets the shipping address and the amount while the order is open; a captured order is not amended', async () => {
+      const order = await create();
+      const amended = await subject.orders.amend(order.id, { shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } });
+      expect(amended).toMatchObject({ ok: true, value: { id: order.id, shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } } });
+      const again = await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' }, amount: { amountMinor: 4599, currency: 'GBP' } });
+      expect(again).toMatchObject({ ok: true, value: { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' } } });
+      subject.approve(order.id, 'balance');
+      await subject.orders.capture(order.id, randomUUID());
+      expect(await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: null }, amount: { amountMinor: 4599, currency: 'GBP' } }))
+        .toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
+    });
+  });
+}

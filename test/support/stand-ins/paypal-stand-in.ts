@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { moneyOfWire, wireOfError, wireOfOrder, type WireAmount } from '../../../src/adapters/providers/paypal/paypal-wire.js';
+import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import type { Result } from '../../../src/domain/shared/result.js';
+import type { PayPalOrder, PayPalOrdersError } from '../../../src/ports/paypal-orders.port.js';
+
+/** How the stand-in misbehaves on order calls: a 500, or an answer later than any client timeout. */
+export type PayPalStandInFault = 'status-500' | 'hang' | null;
+
+export interface PayPalStandIn {
+  /** Base URL to give as PAYPAL_BASE_URL. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The simulation behind the wire format (its approval stands for PayPal's buyer pages). */
+  sandbox: SandboxPayPalOrders;
+  /** Every request received: method, path, headers and parsed body. */
+  requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
+  /** Tokens handed out by /v1/oauth2/token. */
+  tokensIssued(): number;
+  /** Misbehave from now on (null: behave). */
+  setFault(fault: PayPalStandInFault): void;
+  /** Forget every token handed out (the next order call gets a 401). */
+  revokeTokens(): void;
+  close(): Promise<void>;
+}
+
+interface WireAnswer {
+  status: number;
+  body: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function wireOf(result: Result<PayPalOrder, PayPalOrdersError>, okStatus = 200): WireAnswer {
+  return result.ok ? { status: okStatus, body: wireOfOrder(result.value) } : wireOfError(result.error);
+}
+
+const invalid = (issue: string): WireAnswer => ({ status: 400, body: { name: 'INVALID_REQUEST', details: [{ issue }] } });
+
+/**
+ * PayPal's REST API on 127.0.0.1 in its wire format: client-credentials tokens (Basic auth,
+ * `expires_in`), Orders v2 create (with `PayPal-Request-Id`), get, PATCH (replace amount, add or
+ * replace shipping address) and capture, answered by the sandbox simulation. Faults can be turned
+ * on and off while it runs (a 500, or no answer until the stand-in closes).
+ */
+export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: number } = {}): Promise<PayPalStandIn> {
+  const clientId = `client-${randomBytes(4).toString('hex')}`;
+  const clientSecret = randomBytes(12).toString('hex');
+  const tokens = new Set<string>();
+  let issued = 0;
+  let fault: PayPalStandInFault = null;
+  const hanging = new Set<ServerResponse>();
+  const requests: PayPalStandIn['requests'] = [];
+  let base = '';
+  const sandbox = new SandboxPayPalOrders((id) => `${base}/checkoutnow?token=${id}`);
+
+  const route = async (method: string, path: string, headers: IncomingMessage['headers'], body: unknown): Promise<WireAnswer | 'hang'> => {
+    if (method === 'POST' && path === '/v1/oauth2/token') {
+      if (headers.authorization !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return { status: 401, body: { error: 'invalid_client' } };
+      if (body !== 'grant_type=client_credentials') return { status: 400, body: { error: 'unsupported_grant_type' } };
+      const token = randomBytes(16).toString('hex');
+      tokens.add(token);
+      issued += 1;
+      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', app_id: 'APP-TEST', expires_in: options.tokenLifetimeSeconds ?? 32_400, nonce: token } };
+    }
+    const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+    if (bearer === undefined || !tokens.has(bearer)) return { status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' } };
+    if (fault === 'hang') return 'hang';
+    if (fault === 'status-500') return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } };
+    const requestId = typeof headers['paypal-request-id'] === 'string' ? headers['paypal-request-id'] : null;
+    if (method === 'POST' && path === '/v2/checkout/orders') {
+      if (!isRecord(body) || body['intent'] !== 'CAPTURE' || !Array.isArray(body['purchase_units'])) return invalid('MISSING_REQUIRED_PARAMETER');
+      const unit = body['purchase_units'][0] as { reference_id?: string; amount?: WireAmount } | undefined;
+      const amount = moneyOfWire(unit?.amount);
+      if (amount === null || typeof unit?.reference_id !== 'string') return invalid('INVALID_PARAMETER_VALUE');
+      const context = isRecord(body['application_context']) ? body['application_context'] : {};
+      return wireOf(await sandbox.create({
+        reference: unit.reference_id, amount, requestId: requestId ?? randomBytes(8).toString('hex'),
+        returnUrl: String(context['return_url'] ?? ''), cancelUrl: String(context['cancel_url'] ?? ''),
+      }), 201);
+    }
+    const capture = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)\/capture$/.exec(path);
+    if (method === 'POST' && capture) return wireOf(await sandbox.capture(capture[1]!, requestId ?? randomBytes(8).toString('hex')), 201);
+    const one = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)$/.exec(path);
+    if (method === 'GET' && one) return wireOf(await sandbox.get(one[1]!));
+    if (method === 'PATCH' && one) {
+      if (!Array.isArray(body)) return invalid('MALFORMED_REQUEST_JSON');
+      const ops = body as { op?: string; path?: string; value?: unknown }[];
+      const amountOp = ops.find((o) => o.op === 'replace' && /\/amount$/.test(o.path ?? ''));
+      const addressOp = ops.find((o) => (o.op === 'replace' || o.op === 'add') && /\/shipping\/address$/.test(o.path ?? ''));
+      const amount = moneyOfWire(amountOp?.value as WireAmount | undefined);
+      const address = addressOp?.value as { country_code?: unknown; postal_code?: unknown } | undefined;
+      if (amount === null || typeof address?.country_code !== 'string') return invalid('INVALID_PATCH_OPERATION');
+      const amended = await sandbox.amend(one[1]!, {
+        amount, shipping: { countryCode: address.country_code, postalCode: typeof address.postal_code === 'string' ? address.postal_code : null },
+      });
+      return amended.ok ? { status: 204, body: null } : wireOfError(amended.error);
+    }
+    return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      if ((req.headers['content-type'] ?? '').includes('json') && text !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+      }
+      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      route(req.method ?? 'GET', path, req.headers, body).then((answer) => {
+        if (answer === 'hang') {
+          hanging.add(res);
+          return;
+        }
+        res.writeHead(answer.status, answer.body === null ? {} : { 'content-type': 'application/json' });
+        res.end(answer.body === null ? undefined : JSON.stringify(answer.body));
+      }, (error: unknown) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl: base, clientId, clientSecret, sandbox, requests,
+    tokensIssued: () => issued,
+    setFault: (next) => {
+      fault = next;
+    },
+    revokeTokens: () => tokens.clear(),
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
