@@ -2,7 +2,8 @@ import type { Result } from '../domain/shared/result.js';
 
 /** One line of a Klarna order (amounts in minor units, tax-inclusive, as Klarna's `order_lines`). */
 export interface KlarnaOrderLine {
-  type: 'physical' | 'gift_card' | 'shipping_fee' | 'discount';
+  /** physical goods; gift_card: a gift voucher bought; store_credit: a gift voucher spent (negative). */
+  type: 'physical' | 'gift_card' | 'shipping_fee' | 'discount' | 'store_credit';
   reference: string;
   name: string;
   quantity: number;

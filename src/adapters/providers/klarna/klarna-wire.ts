@@ -35,7 +35,7 @@ export function purchaseToWire(purchase: KlarnaPurchase): KlarnaPurchaseWire {
   };
 }
 
-const LINE_TYPES = new Set(['physical', 'gift_card', 'shipping_fee', 'discount']);
+const LINE_TYPES = new Set(['physical', 'gift_card', 'shipping_fee', 'discount', 'store_credit']);
 
 /** Klarna's JSON back into a purchase, or null when it is not one (the stand-in reads requests with it). */
 export function purchaseFromWire(body: unknown): KlarnaPurchase | null {
