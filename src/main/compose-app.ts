@@ -27,6 +27,8 @@ import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.j
 // Several nodes (issue 13): caches told of other nodes' writes, and /metrics.
 import { openCacheBus } from './cache-bus.js';
 import { metricsArea } from './metrics-module.js';
+// Klarna (issue 10).
+import { klarnaArea } from './klarna-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -47,6 +49,8 @@ export const AREAS: readonly HttpArea[] = [
   checkoutArea,
   // Several nodes (issue 13): requests counted per route, and /metrics behind OPERATOR_TOKEN
   metricsArea,
+  // Klarna (issue 10): the wallet (buy-now-pay-later) button's session, CompleteOrder and the sandbox's authorise
+  klarnaArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

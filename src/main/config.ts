@@ -5,6 +5,8 @@ import { findSiteVariant } from '../domain/site/site-variants.js';
 import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
+// Klarna (issue 10).
+import type { KlarnaSettings } from '../adapters/providers/klarna/klarna-payments-client.js';
 // Orders and payments (issue 9).
 import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 
@@ -70,6 +72,11 @@ export const ConfigSchema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 600_000 }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1_000 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
+  // Klarna (issue 10): Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
+  KLARNA_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  KLARNA_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  KLARNA_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
+  KLARNA_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -123,7 +130,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** PostgreSQL pool per process: most connections, and the longest wait for one before a 503. */
   databasePool: { size: number; connectTimeoutMs: number };
+  // Klarna (issue 10)
+  /** Klarna Payments when KLARNA_* are set, else the Klarna sandbox (in production: not offered, unless the sandbox is allowed). */
+  klarna: KlarnaConfig;
 }
+
+// Klarna (issue 10)
+export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings } | { kind: 'sandbox' } | { kind: 'off' };
 
 export type PaymentsConfig =
   | { kind: 'adyen'; adyen: AdyenSettings }
@@ -220,7 +233,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS },
+    // Klarna (issue 10)
+    klarna: klarnaConfigOf(raw),
   };
+}
+
+// Klarna (issue 10).
+const KLARNA_VARIABLES = ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL'] as const;
+
+/**
+ * Klarna Payments needs all three KLARNA_* variables; some without the others is an error naming
+ * the missing ones. None set gives the Klarna sandbox, except in production, where Klarna is then
+ * not offered at all unless PAYMENTS_SANDBOX_IN_PRODUCTION=true runs the sandbox on purpose.
+ */
+function klarnaConfigOf(raw: RawConfig): KlarnaConfig {
+  const set = KLARNA_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (set.length === 0) return raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION ? { kind: 'off' } : { kind: 'sandbox' };
+  const missing = KLARNA_VARIABLES.filter((name) => raw[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: Klarna needs every KLARNA_* variable; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (unset them all for the Klarna sandbox)`);
+  }
+  return { kind: 'klarna', settings: { username: raw.KLARNA_USERNAME!, password: raw.KLARNA_PASSWORD!, baseUrl: raw.KLARNA_BASE_URL!, timeoutMs: raw.KLARNA_TIMEOUT_MS } };
 }
 
 const ADYEN_VARIABLES = [

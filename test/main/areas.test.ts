@@ -18,7 +18,9 @@ describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
     expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout',
       // Several nodes (issue 13)
-      'metrics']);
+      'metrics',
+      // Klarna (issue 10)
+      'klarna']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {

@@ -133,6 +133,10 @@ export const de: Catalogue = {
   WALLET_SHIPPING_COUNTRY: 'Ungültige Lieferadresse: Apple-Pay-Bestellungen aus dem Warenkorb werden nur innerhalb Großbritanniens geliefert.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 'Wir konnten diese Klarna-Zahlung nicht finden. Bitte gehen Sie zurück zum Warenkorb und versuchen Sie es erneut.',
+  KLARNA_DECLINED: 'Klarna konnte diese Zahlung nicht genehmigen. Bitte wählen Sie eine andere Zahlungsart.',
+  KLARNA_NOT_AVAILABLE: 'Klarna ist für diese Bestellung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */

@@ -138,6 +138,10 @@ export const en = {
   WALLET_SHIPPING_COUNTRY: 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a few seconds.',
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 'We could not find this Klarna payment. Please go back to your basket and try again.',
+  KLARNA_DECLINED: 'Klarna could not approve this payment. Please choose another way to pay.',
+  KLARNA_NOT_AVAILABLE: 'Klarna is not available for this order. Please choose another way to pay.',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -133,6 +133,10 @@ export const fr: Catalogue = {
   WALLET_SHIPPING_COUNTRY: 'Adresse de livraison non valide : les commandes Apple Pay depuis le panier sont livrées uniquement en Grande-Bretagne.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'La boutique est brièvement indisponible. Veuillez réessayer dans quelques secondes.',
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 'Nous n’avons pas trouvé ce paiement Klarna. Veuillez revenir à votre panier et réessayer.',
+  KLARNA_DECLINED: 'Klarna n’a pas pu approuver ce paiement. Veuillez choisir un autre moyen de paiement.',
+  KLARNA_NOT_AVAILABLE: 'Klarna n’est pas disponible pour cette commande. Veuillez choisir un autre moyen de paiement.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */

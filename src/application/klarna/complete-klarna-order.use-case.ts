@@ -34,10 +34,11 @@ const refusedOutcome = (reason: string): PaymentOutcome => ({
  * GET /checkout/klarna/CompleteOrder: places the Klarna order from the authorisation token and
  * completes ours exactly once. The call is an attempt of the order (recorded BEFORE Klarna is
  * called, its key sent as Klarna-Idempotency-Key), so a repeated or concurrent call never
- * places twice: a repeat gets the first answer, a concurrent one PAYMENT_IN_PROGRESS; a call
- * after Klarna could not be reached tries again with the same key. Placed: the order is closed
- * paid through CloseOrder (basket emptied, confirmation sent once). Refused: closed refused,
- * stock released. Unreachable: the order stays pending (Klarna may have placed it), for a retry.
+ * places twice: a repeat gets the first answer, a concurrent one the order as it stands (pending
+ * until the first call is done; the confirmation page follows it); a call after Klarna could
+ * not be reached tries again with the same key. Placed: the order is closed paid through
+ * CloseOrder (basket emptied, confirmation sent once). Refused: closed refused, stock released.
+ * Unreachable: the order stays pending (Klarna may have placed it), for a retry.
  */
 export class CompleteKlarnaOrder {
   constructor(
@@ -58,7 +59,7 @@ export class CompleteKlarnaOrder {
     let key: string | null = null;
     for (const attempt of attempts) {
       const answer = readRecorded(attempt);
-      if (answer === null) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      if (answer === null) return this.underWay(order);
       if (answer.requestDigest !== digest) continue;
       if (answer.outcome !== null) return this.settle(order, answer.outcome);
       if (answer.failure?.code === 'PAYMENT_REQUEST_REFUSED') return err({ code: 'KLARNA_DECLINED' });
@@ -67,7 +68,7 @@ export class CompleteKlarnaOrder {
     if (key === null) {
       if (attempts.length >= MAX_PAYMENT_ATTEMPTS) return err({ code: 'TOO_MANY_PAYMENT_ATTEMPTS' });
       key = paymentIdempotencyKey(order.id, attempts.length + 1);
-      if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return this.underWay(order);
     }
     const purchase = klarnaPurchaseOf(order, locale);
     const placed = purchase === null
@@ -82,6 +83,15 @@ export class CompleteKlarnaOrder {
     }
     await this.orders.saveAttemptOutcome(key, { ...recorded(digest, ok(outcome)) });
     return this.settle(order, outcome);
+  }
+
+  /**
+   * Another call is placing this order right now: the order as it stands (pending, or paid by
+   * then), for the confirmation page to follow until it is paid.
+   */
+  private async underWay(order: Order): Promise<Result<Order, KlarnaFailure>> {
+    const now = (await this.orders.byId(order.id))!;
+    return now.status === 'paid' || now.status === 'pending' ? ok(now) : err({ code: 'KLARNA_DECLINED' });
   }
 
   /** Closes the order as Klarna's answer says (a no-op when a concurrent call closed it first) and answers by its status. */

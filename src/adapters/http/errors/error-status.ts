@@ -8,6 +8,8 @@ import type { LoyaltyErrorCode } from '../../../application/loyalty/loyalty-erro
 import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
 // Orders and payments (issue 9).
 import type { OrderErrorCode } from '../../../application/orders/order-errors.js';
+// Klarna (issue 10).
+import type { KlarnaFailure } from '../../../application/klarna/klarna-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
@@ -25,7 +27,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // Shopper details (basket page).
   | ShopperDetailsErrorCode
   // Orders and payments (issue 9).
-  | OrderErrorCode;
+  | OrderErrorCode
+  // Klarna (issue 10).
+  | KlarnaFailure['code'];
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -100,6 +104,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   WALLET_SHIPPING_COUNTRY: 400,
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 503,
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 404,
+  KLARNA_DECLINED: 409,
+  KLARNA_NOT_AVAILABLE: 409,
 };
 
 /** Every status the app answers an error with. */
