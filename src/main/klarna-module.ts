@@ -4,7 +4,6 @@ import { klarnaRoutes } from '../adapters/http/klarna/klarna-routes.js';
 import { klarnaSandboxRoutes } from '../adapters/http/klarna/klarna-sandbox-routes.js';
 import { KlarnaPaymentsClient } from '../adapters/providers/klarna/klarna-payments-client.js';
 import { SandboxKlarnaPayments } from '../adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
-import type { KlarnaWalletMode } from '../adapters/ui-react/parts/klarna/klarna-wallet.view.js';
 import { CompleteKlarnaOrder } from '../application/klarna/complete-klarna-order.use-case.js';
 import { DeclineKlarnaCheckout } from '../application/klarna/decline-klarna-checkout.use-case.js';
 import { StartKlarnaCheckout } from '../application/klarna/start-klarna-checkout.use-case.js';
@@ -26,18 +25,6 @@ export const KLARNA = {
   CompleteKlarnaOrder: token<CompleteKlarnaOrder>('CompleteKlarnaOrder'),
   DeclineKlarnaCheckout: token<DeclineKlarnaCheckout>('DeclineKlarnaCheckout'),
 } as const;
-
-/** How the basket page offers Klarna: Klarna's own library, the sandbox dialog, or not at all. */
-export function klarnaWalletModeOf(config: AppConfig): KlarnaWalletMode {
-  switch (config.klarna.kind) {
-    case 'klarna':
-      return 'live';
-    case 'sandbox':
-      return 'sandbox';
-    default:
-      return 'off';
-  }
-}
 
 /**
  * Klarna from the basket page (issue 10): Klarna Payments over fetch when every KLARNA_* is set,

@@ -4,6 +4,8 @@ import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defau
 import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 // Payment area (issue 9).
 import { dePaymentPageStrings } from './payment-page-strings.js';
+// Klarna (issue 10).
+import { deKlarnaPageStrings } from './klarna-page-strings.js';
 // Order confirmation and account orders (issue 9).
 import { deConfirmationPageStrings } from './confirmation-page-strings.js';
 
@@ -399,4 +401,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...dePaymentPageStrings,
   // Order confirmation and account orders (issue 9).
   ...deConfirmationPageStrings,
+  // Klarna (issue 10).
+  ...deKlarnaPageStrings,
 };

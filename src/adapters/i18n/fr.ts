@@ -4,6 +4,8 @@ import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defau
 import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
 // Payment area (issue 9).
 import { frPaymentPageStrings } from './payment-page-strings.js';
+// Klarna (issue 10).
+import { frKlarnaPageStrings } from './klarna-page-strings.js';
 // Order confirmation and account orders (issue 9).
 import { frConfirmationPageStrings } from './confirmation-page-strings.js';
 
@@ -399,4 +401,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...frPaymentPageStrings,
   // Order confirmation and account orders (issue 9).
   ...frConfirmationPageStrings,
+  // Klarna (issue 10).
+  ...frKlarnaPageStrings,
 };

@@ -4,6 +4,7 @@ import type { CompleteKlarnaOrder } from '../../../application/klarna/complete-k
 import type { DeclineKlarnaCheckout } from '../../../application/klarna/decline-klarna-checkout.use-case.js';
 import type { KlarnaCheckoutStart, StartKlarnaCheckout } from '../../../application/klarna/start-klarna-checkout.use-case.js';
 import { purchaseToWire } from '../../providers/klarna/klarna-wire.js';
+import { formatMoney } from '../../../domain/pricing/format-price.js';
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import { requireJson } from '../basket/require-json.js';
@@ -67,6 +68,7 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
       clientToken: start.clientToken,
       payload: JSON.stringify(klarnaPayloadOf(start)),
       locale: start.purchase.locale,
+      amount: formatMoney(start.order.total, request.site.price),
       encryptedOrderId: opts.cipher.seal(start.order.id),
     }));
   });

@@ -17,6 +17,8 @@ import '../styles/payment-sandbox.css';
 import '../styles/payments.css';
 // Order confirmation and account orders (issue 9).
 import '../styles/confirmation.css';
+// Klarna (issue 10): the wallet button and the sandbox authorise dialog.
+import '../styles/klarna.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';

@@ -3,6 +3,8 @@ import { messages } from '../../behaviour/messages.js';
 import { LOYALTY_ENGLISH } from './loyalty-english.js';
 // Payment area (issue 9).
 import { PAYMENT_ENGLISH } from './payment-english.js';
+// Klarna (issue 10).
+import { KLARNA_ENGLISH } from './klarna-english.js';
 // Order confirmation and account orders (issue 9).
 import { CONFIRMATION_ENGLISH } from './confirmation-english.js';
 
@@ -287,6 +289,8 @@ export const ENGLISH_DEFAULTS = {
   ...PAYMENT_ENGLISH,
   // Order confirmation and account orders (issue 9).
   ...CONFIRMATION_ENGLISH,
+  // Klarna (issue 10).
+  ...KLARNA_ENGLISH,
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };
