@@ -253,6 +253,9 @@ function klarnaConfigOf(raw: RawConfig): KlarnaConfig {
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration: Klarna needs every KLARNA_* variable; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (unset them all for the Klarna sandbox)`);
   }
+  if (raw.NODE_ENV === 'production' && !raw.KLARNA_BASE_URL!.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: KLARNA_BASE_URL must be https when NODE_ENV is production');
+  }
   return { kind: 'klarna', settings: { username: raw.KLARNA_USERNAME!, password: raw.KLARNA_PASSWORD!, baseUrl: raw.KLARNA_BASE_URL!, timeoutMs: raw.KLARNA_TIMEOUT_MS } };
 }
 

@@ -84,5 +84,7 @@ describe('Klarna configuration', () => {
   it('refuses a base URL that is not http(s) and a timeout out of range', () => {
     expect(() => loadConfig({ ...KLARNA_ENV, KLARNA_BASE_URL: 'ftp://klarna' })).toThrow('KLARNA_BASE_URL');
     expect(() => loadConfig({ ...KLARNA_ENV, KLARNA_TIMEOUT_MS: '10' })).toThrow('KLARNA_TIMEOUT_MS');
+    expect(() => loadConfig({ ...KLARNA_ENV, ...ADYEN, ...PRODUCTION, KLARNA_BASE_URL: 'http://klarna.test' })).toThrow('KLARNA_BASE_URL must be https');
+    expect(loadConfig({ ...KLARNA_ENV, ...ADYEN, ...PRODUCTION }).klarna.kind).toBe('klarna');
   });
 });
