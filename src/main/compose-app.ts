@@ -29,6 +29,8 @@ import { openCacheBus } from './cache-bus.js';
 import { metricsArea } from './metrics-module.js';
 // PayPal (issue 10).
 import { payPalArea } from './paypal-module.js';
+// Klarna (issue 10).
+import { klarnaArea } from './klarna-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -51,6 +53,8 @@ export const AREAS: readonly HttpArea[] = [
   metricsArea,
   // PayPal (issue 10): Orders v2 or its sandbox, /checkout/paypal/* and the sandbox's approval page
   payPalArea,
+  // Klarna (issue 10): the wallet (buy-now-pay-later) button's session, CompleteOrder and the sandbox's authorise
+  klarnaArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

@@ -5,6 +5,8 @@ import { findSiteVariant } from '../domain/site/site-variants.js';
 import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
+// Klarna (issue 10).
+import type { KlarnaSettings } from '../adapters/providers/klarna/klarna-payments-client.js';
 // Orders and payments (issue 9).
 import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 // PayPal (issue 10).
@@ -77,6 +79,11 @@ export const ConfigSchema = Type.Object({
   PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYPAL_BASE_URL: Type.String({ default: 'https://api-m.sandbox.paypal.com', pattern: '^https?://[^\\s?#]+$', maxLength: 300 }),
   PAYPAL_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
+  // Klarna (issue 10): Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
+  KLARNA_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  KLARNA_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  KLARNA_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
+  KLARNA_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -133,10 +140,16 @@ export interface AppConfig {
   // PayPal (issue 10)
   /** PayPal Orders v2 when configured; the PayPal sandbox otherwise; off in production unless the sandbox is allowed there. */
   payPal: PayPalConfig;
+  // Klarna (issue 10)
+  /** Klarna Payments when KLARNA_* are set, else the Klarna sandbox (in production: not offered, unless the sandbox is allowed). */
+  klarna: KlarnaConfig;
 }
 
 /** PayPal (issue 10): the real API, the sandbox (approval page of our own), or no PayPal button at all. */
 export type PayPalConfig = { kind: 'paypal'; settings: PayPalSettings } | { kind: 'sandbox' } | { kind: 'off' };
+
+// Klarna (issue 10)
+export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings } | { kind: 'sandbox' } | { kind: 'off' };
 
 export type PaymentsConfig =
   | { kind: 'adyen'; adyen: AdyenSettings }
@@ -235,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS },
     // PayPal (issue 10)
     payPal: payPalConfigOf(raw),
+    // Klarna (issue 10)
+    klarna: klarnaConfigOf(raw),
   };
 }
 
@@ -255,6 +270,27 @@ function payPalConfigOf(raw: RawConfig): PayPalConfig {
     throw new ConfigError('Invalid configuration: PAYPAL_BASE_URL must be https when NODE_ENV is production');
   }
   return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS } };
+}
+
+// Klarna (issue 10).
+const KLARNA_VARIABLES = ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL'] as const;
+
+/**
+ * Klarna Payments needs all three KLARNA_* variables; some without the others is an error naming
+ * the missing ones. None set gives the Klarna sandbox, except in production, where Klarna is then
+ * not offered at all unless PAYMENTS_SANDBOX_IN_PRODUCTION=true runs the sandbox on purpose.
+ */
+function klarnaConfigOf(raw: RawConfig): KlarnaConfig {
+  const set = KLARNA_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (set.length === 0) return raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION ? { kind: 'off' } : { kind: 'sandbox' };
+  const missing = KLARNA_VARIABLES.filter((name) => raw[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: Klarna needs every KLARNA_* variable; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (unset them all for the Klarna sandbox)`);
+  }
+  if (raw.NODE_ENV === 'production' && !raw.KLARNA_BASE_URL!.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration: KLARNA_BASE_URL must be https when NODE_ENV is production');
+  }
+  return { kind: 'klarna', settings: { username: raw.KLARNA_USERNAME!, password: raw.KLARNA_PASSWORD!, baseUrl: raw.KLARNA_BASE_URL!, timeoutMs: raw.KLARNA_TIMEOUT_MS } };
 }
 
 const ADYEN_VARIABLES = [

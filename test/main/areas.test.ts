@@ -20,7 +20,9 @@ describe('wiring by area', () => {
       // Several nodes (issue 13)
       'metrics',
       // PayPal (issue 10)
-      'paypal']);
+      'paypal',
+      // Klarna (issue 10)
+      'klarna']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {

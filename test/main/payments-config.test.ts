@@ -58,3 +58,33 @@ describe('payments configuration', () => {
     expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments.kind).toBe('sandbox');
   });
 });
+
+// Klarna (issue 10).
+describe('Klarna configuration', () => {
+  const KLARNA_ENV = { KLARNA_USERNAME: 'PK1234_abc', KLARNA_PASSWORD: 'secret', KLARNA_BASE_URL: 'https://api.playground.klarna.com' };
+
+  it('runs Klarna Payments when all three KLARNA_* are set, with a 15 s timeout by default', () => {
+    expect(loadConfig(KLARNA_ENV).klarna).toEqual({
+      kind: 'klarna', settings: { username: 'PK1234_abc', password: 'secret', baseUrl: 'https://api.playground.klarna.com', timeoutMs: 15_000 },
+    });
+  });
+
+  it('runs the Klarna sandbox when none is set; production then offers no Klarna unless the sandbox is allowed', () => {
+    expect(loadConfig({}).klarna).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ ...ADYEN, ...PRODUCTION }).klarna).toEqual({ kind: 'off' });
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).klarna).toEqual({ kind: 'sandbox' });
+  });
+
+  it.each(Object.keys(KLARNA_ENV))('refuses to start when only %s is missing, naming it', (name) => {
+    const env: Record<string, string> = { ...KLARNA_ENV };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name} is missing`));
+  });
+
+  it('refuses a base URL that is not http(s) and a timeout out of range', () => {
+    expect(() => loadConfig({ ...KLARNA_ENV, KLARNA_BASE_URL: 'ftp://klarna' })).toThrow('KLARNA_BASE_URL');
+    expect(() => loadConfig({ ...KLARNA_ENV, KLARNA_TIMEOUT_MS: '10' })).toThrow('KLARNA_TIMEOUT_MS');
+    expect(() => loadConfig({ ...KLARNA_ENV, ...ADYEN, ...PRODUCTION, KLARNA_BASE_URL: 'http://klarna.test' })).toThrow('KLARNA_BASE_URL must be https');
+    expect(loadConfig({ ...KLARNA_ENV, ...ADYEN, ...PRODUCTION }).klarna.kind).toBe('klarna');
+  });
+});

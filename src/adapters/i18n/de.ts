@@ -4,6 +4,8 @@ import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defau
 import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 // Payment area (issue 9).
 import { dePaymentPageStrings } from './payment-page-strings.js';
+// Klarna (issue 10).
+import { deKlarnaPageStrings } from './klarna-page-strings.js';
 // Order confirmation and account orders (issue 9).
 import { deConfirmationPageStrings } from './confirmation-page-strings.js';
 // PayPal (issue 10).
@@ -140,6 +142,10 @@ export const de: Catalogue = {
   PAYPAL_ORDER_CLOSED: 'Diese Bestellung ist bereits abgeschlossen. Bitte beginnen Sie erneut in Ihrem Warenkorb.',
   PAYPAL_NOTHING_TO_PAY: 'Ihre Gutscheine decken die gesamte Bestellung: Mit PayPal ist nichts zu bezahlen.',
   PAYPAL_CAPTURE_FAILED: 'PayPal konnte die Zahlung nicht durchführen. Bitte wählen Sie in PayPal eine andere Zahlungsart.',
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 'Wir konnten diese Klarna-Zahlung nicht finden. Bitte gehen Sie zurück zum Warenkorb und versuchen Sie es erneut.',
+  KLARNA_DECLINED: 'Klarna konnte diese Zahlung nicht genehmigen. Bitte wählen Sie eine andere Zahlungsart.',
+  KLARNA_NOT_AVAILABLE: 'Klarna ist für diese Bestellung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */
@@ -404,4 +410,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...deConfirmationPageStrings,
   // PayPal (issue 10).
   ...dePayPalPageStrings,
+  // Klarna (issue 10).
+  ...deKlarnaPageStrings,
 };

@@ -143,6 +143,10 @@ export const en = {
   PAYPAL_ORDER_CLOSED: 'This order is closed already. Please start again from your basket.',
   PAYPAL_NOTHING_TO_PAY: 'Your vouchers pay for the whole order: there is nothing to pay with PayPal.',
   PAYPAL_CAPTURE_FAILED: 'PayPal could not take the payment. Please choose another way to pay in PayPal.',
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 'We could not find this Klarna payment. Please go back to your basket and try again.',
+  KLARNA_DECLINED: 'Klarna could not approve this payment. Please choose another way to pay.',
+  KLARNA_NOT_AVAILABLE: 'Klarna is not available for this order. Please choose another way to pay.',
 } as const;
 
 export type MessageCode = keyof typeof en;

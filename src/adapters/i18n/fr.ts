@@ -4,6 +4,8 @@ import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defau
 import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
 // Payment area (issue 9).
 import { frPaymentPageStrings } from './payment-page-strings.js';
+// Klarna (issue 10).
+import { frKlarnaPageStrings } from './klarna-page-strings.js';
 // Order confirmation and account orders (issue 9).
 import { frConfirmationPageStrings } from './confirmation-page-strings.js';
 // PayPal (issue 10).
@@ -140,6 +142,10 @@ export const fr: Catalogue = {
   PAYPAL_ORDER_CLOSED: 'Cette commande est déjà clôturée. Veuillez recommencer depuis votre panier.',
   PAYPAL_NOTHING_TO_PAY: 'Vos bons d’achat couvrent toute la commande : il n’y a rien à payer avec PayPal.',
   PAYPAL_CAPTURE_FAILED: 'PayPal n’a pas pu encaisser le paiement. Veuillez choisir un autre moyen de paiement dans PayPal.',
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 'Nous n’avons pas trouvé ce paiement Klarna. Veuillez revenir à votre panier et réessayer.',
+  KLARNA_DECLINED: 'Klarna n’a pas pu approuver ce paiement. Veuillez choisir un autre moyen de paiement.',
+  KLARNA_NOT_AVAILABLE: 'Klarna n’est pas disponible pour cette commande. Veuillez choisir un autre moyen de paiement.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */
@@ -404,4 +410,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...frConfirmationPageStrings,
   // PayPal (issue 10).
   ...frPayPalPageStrings,
+  // Klarna (issue 10).
+  ...frKlarnaPageStrings,
 };

@@ -26,6 +26,8 @@ const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string
   stock: (t) => t.basketErrorStock,
   expired: (t) => t.basketErrorExpired,
   delivery: (t) => t.deliverySaveFailed,
+  // Klarna (issue 10): a declined or failed Klarna payment (spec 8: 'Something went wrong, please refresh and try again').
+  klarna: (t) => t.basketErrorUnknown,
 };
 
 /** Never the raw parameter: a known code's message, or the generic one for anything else. */

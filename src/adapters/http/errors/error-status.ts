@@ -10,6 +10,8 @@ import type { ShopperDetailsErrorCode } from '../../../application/checkout/save
 import type { OrderErrorCode } from '../../../application/orders/order-errors.js';
 // PayPal (issue 10).
 import type { PayPalErrorCode } from '../../../application/paypal/paypal-errors.js';
+// Klarna (issue 10).
+import type { KlarnaFailure } from '../../../application/klarna/klarna-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 export type HttpErrorCode =
@@ -29,7 +31,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // Orders and payments (issue 9).
   | OrderErrorCode
   // PayPal (issue 10).
-  | PayPalErrorCode;
+  | PayPalErrorCode
+  // Klarna (issue 10).
+  | KlarnaFailure['code'];
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -109,6 +113,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   PAYPAL_ORDER_CLOSED: 409,
   PAYPAL_NOTHING_TO_PAY: 409,
   PAYPAL_CAPTURE_FAILED: 409,
+  // Klarna (issue 10).
+  KLARNA_SESSION_NOT_FOUND: 404,
+  KLARNA_DECLINED: 409,
+  KLARNA_NOT_AVAILABLE: 409,
 };
 
 /** Every status the app answers an error with. */

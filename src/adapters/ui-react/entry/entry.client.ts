@@ -19,6 +19,8 @@ import '../styles/payments.css';
 import '../styles/confirmation.css';
 // PayPal (issue 10).
 import '../styles/paypal.css';
+// Klarna (issue 10): the wallet button and the sandbox authorise dialog.
+import '../styles/klarna.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';

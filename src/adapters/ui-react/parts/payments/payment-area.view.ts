@@ -1,5 +1,7 @@
 import type { Money } from '../../../../domain/pricing/money.js';
 import type { SiteVariant } from '../../../../domain/site/site-variant.js';
+// Klarna (issue 10).
+import type { KlarnaWalletMode } from '../klarna/klarna-wallet.view.js';
 
 /** Which browser components pay: the sandbox forms (no client key) or Adyen's (`@adyen/adyen-web`). */
 export type PaymentMode = 'sandbox' | 'test' | 'live';
@@ -16,6 +18,8 @@ export interface PaymentAreaSettings {
   clientKey: string;
   mode: PaymentMode;
   googleMerchantAccount: string;
+  // Klarna (issue 10): how the wallet (buy-now-pay-later) button runs; unset, the Klarna sandbox.
+  klarna?: KlarnaWalletMode;
 }
 
 export const SANDBOX_PAYMENT_SETTINGS: PaymentAreaSettings = {
@@ -42,6 +46,8 @@ export interface PaymentAreaView {
   googleMerchantAccount: string;
   /** A signed-in shopper may keep the card (the provider stores it; we send storePaymentMethod). */
   storeCardsOffered: boolean;
+  // Klarna (issue 10): how the wallet button runs (the server's view only; the browser reads its own section).
+  klarna?: KlarnaWalletMode;
 }
 
 export function toPaymentAreaView(settings: PaymentAreaSettings, site: SiteVariant, orderTotal: Money, shopper: { signedIn: boolean } = { signedIn: false }): PaymentAreaView {
@@ -57,5 +63,7 @@ export function toPaymentAreaView(settings: PaymentAreaSettings, site: SiteVaria
     encryptedOrderId: '',
     googleMerchantAccount: settings.googleMerchantAccount,
     storeCardsOffered: shopper.signedIn,
+    // Klarna (issue 10)
+    klarna: settings.klarna ?? 'sandbox',
   };
 }

@@ -3,6 +3,8 @@ import { messages } from '../../behaviour/messages.js';
 import { LOYALTY_ENGLISH } from './loyalty-english.js';
 // Payment area (issue 9).
 import { PAYMENT_ENGLISH } from './payment-english.js';
+// Klarna (issue 10).
+import { KLARNA_ENGLISH } from './klarna-english.js';
 // Order confirmation and account orders (issue 9).
 import { CONFIRMATION_ENGLISH } from './confirmation-english.js';
 // PayPal (issue 10).
@@ -291,6 +293,8 @@ export const ENGLISH_DEFAULTS = {
   ...CONFIRMATION_ENGLISH,
   // PayPal (issue 10).
   ...PAYPAL_ENGLISH,
+  // Klarna (issue 10).
+  ...KLARNA_ENGLISH,
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

@@ -11,10 +11,14 @@ import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 // Payment area (issue 9): its code loads on first need.
 import { watchPaymentArea } from '../../parts/payments/payment-area-trigger.client.js';
+// Klarna (issue 10): the wallet button's code loads on its first click.
+import { watchKlarnaWallet } from '../../parts/klarna/klarna-wallet-trigger.client.js';
 
 let accordion: DeliveryAccordionControl | null = null;
 let refreshing: AbortController | null = null;
 let stopPaymentArea: (() => void) | null = null;
+// Klarna (issue 10)
+let stopKlarnaWallet: (() => void) | null = null;
 
 async function refreshSections(): Promise<void> {
   refreshing?.abort();
@@ -34,6 +38,8 @@ export function init(): void {
   accordion = startDeliveryAccordion({ saveFailed: pageStrings().deliverySaveFailed });
   document.addEventListener('basket:changed', onBasketChanged);
   stopPaymentArea = watchPaymentArea(document);
+  // Klarna (issue 10)
+  stopKlarnaWallet = watchKlarnaWallet(document);
 }
 
 export function exit(): void {
@@ -43,4 +49,7 @@ export function exit(): void {
   document.removeEventListener('basket:changed', onBasketChanged);
   stopPaymentArea?.();
   stopPaymentArea = null;
+  // Klarna (issue 10)
+  stopKlarnaWallet?.();
+  stopKlarnaWallet = null;
 }

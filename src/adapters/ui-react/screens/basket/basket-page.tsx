@@ -7,6 +7,8 @@ import { Island } from '../../runtime/island.js';
 import { PickupModals } from '../../parts/pickup/pickup-modals.js';
 import { RelatedProducts } from '../../parts/related/related-products.js';
 import { PaymentArea } from '../../parts/payments/payment-area.js';
+// Klarna (issue 10).
+import { KlarnaWallet } from '../../parts/klarna/klarna-wallet.js';
 
 export const BASKET_PAGE_MODULE = 'pages/basket-page';
 
@@ -40,6 +42,8 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       {!empty && <PaymentArea view={view.payment} />}
       {/* PayPal (issue 10): the PayPal button container. */}
       {!empty && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} />}
+      {/* Klarna (issue 10): the wallet (buy-now-pay-later) payment button container. */}
+      {!empty && view.payment.klarna !== undefined && view.payment.klarna !== 'off' && <KlarnaWallet view={{ mode: view.payment.klarna, locale: view.payment.locale }} />}
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
       {!empty && <PickupModals view={view.pickupModals} />}
       {!empty && <RelatedProducts productIds={[...new Set(view.basket.lines.map((l) => l.productId))]} />}

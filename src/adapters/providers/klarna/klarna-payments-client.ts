@@ -1,0 +1,95 @@
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type {
+  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession,
+} from '../../../ports/klarna-payments.port.js';
+import { purchaseToWire } from './klarna-wire.js';
+
+export interface KlarnaSettings {
+  /** Klarna's API user (`KLARNA_USERNAME`, e.g. PK12345_abcdef). */
+  username: string;
+  password: string;
+  /** e.g. https://api.playground.klarna.com or https://api.klarna.com (`KLARNA_BASE_URL`). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+type Answer = { status: number; body: unknown } | null;
+
+/**
+ * Klarna Payments over `fetch`: basic auth, JSON, a timeout on every call. A 4xx is Klarna
+ * refusing the request (its `error_code` and messages are the reason); no answer, a timeout,
+ * a 5xx or an unreadable body is PROVIDER_UNAVAILABLE, which is safe to retry: placing an order
+ * carries `Klarna-Idempotency-Key`, so a retry with the same key places it once.
+ */
+export class KlarnaPaymentsClient implements KlarnaPayments {
+  private readonly baseUrl: string;
+  private readonly authorization: string;
+
+  constructor(private readonly settings: KlarnaSettings) {
+    this.baseUrl = settings.baseUrl.replace(/\/+$/, '');
+    this.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
+  }
+
+  async createSession(purchase: KlarnaPurchase): Promise<Result<KlarnaSession, KlarnaPaymentsError>> {
+    const answer = await this.call('POST', '/payments/v1/sessions', purchaseToWire(purchase));
+    return this.read(answer, (body) => {
+      const b = body as { session_id?: unknown; client_token?: unknown; payment_method_categories?: unknown };
+      if (typeof b.session_id !== 'string' || typeof b.client_token !== 'string') return null;
+      const categories = Array.isArray(b.payment_method_categories)
+        ? b.payment_method_categories.flatMap((c: unknown) => (typeof c === 'object' && c !== null && typeof (c as { identifier?: unknown }).identifier === 'string' ? [(c as { identifier: string }).identifier] : []))
+        : [];
+      return { sessionId: b.session_id, clientToken: b.client_token, paymentMethodCategories: categories };
+    });
+  }
+
+  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
+    const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
+    const answer = await this.call('POST', path, purchaseToWire(purchase), { 'Klarna-Idempotency-Key': idempotencyKey });
+    return this.read(answer, (body) => {
+      const b = body as { order_id?: unknown; fraud_status?: unknown; redirect_url?: unknown };
+      if (typeof b.order_id !== 'string') return null;
+      return { orderId: b.order_id, fraudStatus: typeof b.fraud_status === 'string' ? b.fraud_status : '', redirectUrl: typeof b.redirect_url === 'string' ? b.redirect_url : null };
+    });
+  }
+
+  async cancelAuthorization(authorizationToken: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const answer = await this.call('DELETE', `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`, null);
+    return this.read(answer, () => undefined);
+  }
+
+  private async call(method: 'POST' | 'DELETE', path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+    try {
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: { authorization: this.authorization, accept: 'application/json', ...(body === null ? {} : { 'content-type': 'application/json' }), ...extra },
+        body: body === null ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+      const text = await response.text();
+      if (text.trim() === '') return { status: response.status, body: null };
+      try {
+        return { status: response.status, body: JSON.parse(text) as unknown };
+      } catch {
+        return response.status >= 400 && response.status < 500 ? { status: response.status, body: { error_code: String(response.status), error_messages: [] } } : null;
+      }
+    } catch {
+      return null;
+    }
+  }
+
+  private read<T>(answer: Answer, parse: (body: unknown) => T | null): Result<T, KlarnaPaymentsError> {
+    if (answer === null || answer.status >= 500 || answer.status < 200) return err({ code: 'PROVIDER_UNAVAILABLE' });
+    if (answer.status >= 400) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: reasonOf(answer.body, answer.status) });
+    if (answer.status >= 300) return err({ code: 'PROVIDER_UNAVAILABLE' });
+    const value = answer.body === null && answer.status === 204 ? parse({}) : parse(answer.body ?? {});
+    return value === null ? err({ code: 'PROVIDER_UNAVAILABLE' }) : ok(value);
+  }
+}
+
+function reasonOf(body: unknown, status: number): string {
+  if (typeof body !== 'object' || body === null) return String(status);
+  const b = body as { error_code?: unknown; error_messages?: unknown };
+  const code = typeof b.error_code === 'string' ? b.error_code : String(status);
+  const messages = Array.isArray(b.error_messages) ? b.error_messages.filter((m): m is string => typeof m === 'string') : [];
+  return messages.length === 0 ? code : `${code}: ${messages.join('; ')}`.slice(0, 500);
+}

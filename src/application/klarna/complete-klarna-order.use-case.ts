@@ -1,0 +1,104 @@
+import type { Order } from '../../domain/orders/order.js';
+import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
+import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { KlarnaOrder, KlarnaPayments, KlarnaPaymentsError } from '../../ports/klarna-payments.port.js';
+import type { Orders } from '../../ports/orders.port.js';
+import type { PaymentOutcome } from '../../ports/payment-gateway.port.js';
+import type { CloseOrder } from '../orders/close-order.js';
+import { attemptsOf, digestOfRequest, readRecorded, recorded } from '../orders/payment-attempts.js';
+import type { KlarnaFailure } from './klarna-errors.js';
+import { KLARNA_METHOD, klarnaPurchaseOf, orderOfKlarnaSession } from './klarna-sessions.js';
+
+export interface CompleteKlarnaOrderCommand {
+  owner: BasketOwner;
+  /** The authorisation token Klarna's authorise gave the browser. */
+  authToken: string;
+  sessionId: string;
+}
+
+/** Klarna's fraud statuses that leave no order to ship. */
+const REJECTED = 'REJECTED';
+
+const outcomeOf = (placed: KlarnaOrder): PaymentOutcome => ({
+  resultCode: placed.fraudStatus === REJECTED ? 'Refused' : 'Authorised', pspReference: placed.orderId, action: null,
+  refusalReason: placed.fraudStatus === REJECTED ? 'FRAUD_REJECTED' : null, paymentMethodType: KLARNA_METHOD,
+});
+
+const refusedOutcome = (reason: string): PaymentOutcome => ({
+  resultCode: 'Refused', pspReference: null, action: null, refusalReason: reason, paymentMethodType: KLARNA_METHOD,
+});
+
+/**
+ * GET /checkout/klarna/CompleteOrder: places the Klarna order from the authorisation token and
+ * completes ours exactly once. The call is an attempt of the order (recorded BEFORE Klarna is
+ * called, its key sent as Klarna-Idempotency-Key), so a repeated or concurrent call never
+ * places twice: a repeat gets the first answer, a concurrent one the order as it stands (pending
+ * until the first call is done; the confirmation page follows it); a call after Klarna could
+ * not be reached tries again with the same key. Placed: the order is closed paid through
+ * CloseOrder (basket emptied, confirmation sent once). Refused: closed refused, stock released.
+ * Unreachable: the order stays pending (Klarna may have placed it), for a retry.
+ */
+export class CompleteKlarnaOrder {
+  constructor(
+    private readonly orders: Orders,
+    private readonly klarna: KlarnaPayments,
+    private readonly closeOrder: Pick<CloseOrder, 'execute'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(cmd: CompleteKlarnaOrderCommand): Promise<Result<Order, KlarnaFailure>> {
+    const found = await orderOfKlarnaSession(this.orders, cmd.sessionId, cmd.owner);
+    if (found === null) return err({ code: 'KLARNA_SESSION_NOT_FOUND' });
+    const { order, locale } = found;
+    if (order.status === 'paid') return ok(order);
+    if (order.status !== 'pending') return err({ code: 'KLARNA_DECLINED' });
+    const digest = digestOfRequest({ klarnaAuthorizationToken: cmd.authToken });
+    const attempts = await attemptsOf(this.orders, order.id);
+    let key: string | null = null;
+    for (const attempt of attempts) {
+      const answer = readRecorded(attempt);
+      if (answer === null) return this.underWay(order);
+      if (answer.requestDigest !== digest) continue;
+      if (answer.outcome !== null) return this.settle(order, answer.outcome);
+      if (answer.failure?.code === 'PAYMENT_REQUEST_REFUSED') return err({ code: 'KLARNA_DECLINED' });
+      key = attempt.idempotencyKey;
+    }
+    if (key === null) {
+      if (attempts.length >= MAX_PAYMENT_ATTEMPTS) return err({ code: 'TOO_MANY_PAYMENT_ATTEMPTS' });
+      key = paymentIdempotencyKey(order.id, attempts.length + 1);
+      if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return this.underWay(order);
+    }
+    const purchase = klarnaPurchaseOf(order, locale);
+    const placed = purchase === null
+      ? err<KlarnaPaymentsError>({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'order lines do not add up' })
+      : await this.klarna.placeOrder(cmd.authToken, purchase, key).catch(() => err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }));
+    let outcome: PaymentOutcome;
+    if (placed.ok) outcome = outcomeOf(placed.value);
+    else if (placed.error.code === 'PAYMENT_REQUEST_REFUSED') outcome = refusedOutcome(placed.error.reason);
+    else {
+      await this.orders.saveAttemptOutcome(key, { ...recorded(digest, placed) });
+      return err(placed.error);
+    }
+    await this.orders.saveAttemptOutcome(key, { ...recorded(digest, ok(outcome)) });
+    return this.settle(order, outcome);
+  }
+
+  /**
+   * Another call is placing this order right now: the order as it stands (pending, or paid by
+   * then), for the confirmation page to follow until it is paid.
+   */
+  private async underWay(order: Order): Promise<Result<Order, KlarnaFailure>> {
+    const now = (await this.orders.byId(order.id))!;
+    return now.status === 'paid' || now.status === 'pending' ? ok(now) : err({ code: 'KLARNA_DECLINED' });
+  }
+
+  /** Closes the order as Klarna's answer says (a no-op when a concurrent call closed it first) and answers by its status. */
+  private async settle(order: Order, outcome: PaymentOutcome): Promise<Result<Order, KlarnaFailure>> {
+    const paid = outcome.resultCode === 'Authorised';
+    await this.closeOrder.execute(order.id, paid ? 'paid' : 'refused', KLARNA_METHOD, outcome.pspReference);
+    const now = (await this.orders.byId(order.id))!;
+    return now.status === 'paid' ? ok(now) : err({ code: 'KLARNA_DECLINED' });
+  }
+}

@@ -1,0 +1,73 @@
+import type { Order } from '../../domain/orders/order.js';
+import { requestDigest } from '../../domain/orders/payment-idempotency-key.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { KlarnaOrderLine, KlarnaPurchase } from '../../ports/klarna-payments.port.js';
+import type { Orders } from '../../ports/orders.port.js';
+
+/** The payment method our orders record for Klarna. */
+export const KLARNA_METHOD = 'klarna';
+
+/**
+ * The key under which a Klarna session is recorded with its order (an attempt row: the order's
+ * id, and the session's id and locale as its outcome). A digest, so any session id fits the
+ * 64-character key; the stored session id is compared on lookup.
+ */
+export const klarnaSessionKey = (sessionId: string): string => `klarna-session.${requestDigest(sessionId)}`;
+
+interface SessionRecord {
+  klarnaSessionId: string;
+  locale: string;
+}
+
+export async function recordKlarnaSession(orders: Orders, order: Order, sessionId: string, locale: string, now: Date): Promise<void> {
+  const key = klarnaSessionKey(sessionId);
+  await orders.recordAttempt(order.id, key, now);
+  const record: SessionRecord = { klarnaSessionId: sessionId, locale };
+  await orders.saveAttemptOutcome(key, { ...record });
+}
+
+/** The order a Klarna session was created for, and the session's locale; null unless it is this owner's. */
+export async function orderOfKlarnaSession(orders: Orders, sessionId: string, owner: BasketOwner): Promise<{ order: Order; locale: string } | null> {
+  const attempt = await orders.attempt(klarnaSessionKey(sessionId));
+  const record = attempt?.outcome as Partial<SessionRecord> | null | undefined;
+  if (attempt == null || record?.klarnaSessionId !== sessionId || typeof record.locale !== 'string') return null;
+  const order = await orders.byId(attempt.orderId);
+  if (order === null || ownerKeyOf(order.owner) !== ownerKeyOf(owner)) return null;
+  return { order, locale: record.locale };
+}
+
+/**
+ * Our order as Klarna's purchase, in minor units: each line, the delivery, coupons as discounts
+ * and gift vouchers spent as store credit (negative), so the lines add up to what the shopper pays.
+ * Null when they would not (Klarna refuses such a purchase).
+ */
+export function klarnaPurchaseOf(order: Order, locale: string): KlarnaPurchase | null {
+  const lines: KlarnaOrderLine[] = order.lines.map((l) => ({
+    type: l.giftVoucher === null ? 'physical' : 'gift_card',
+    reference: l.stockId,
+    name: l.sizeLabel === null ? l.productName : `${l.productName} (${l.sizeLabel})`,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice.amountMinor,
+    totalAmount: l.lineTotal.amountMinor,
+  }));
+  if (order.deliveryPrice.amountMinor > 0) {
+    lines.push({ type: 'shipping_fee', reference: 'delivery', name: 'Delivery', quantity: 1, unitPrice: order.deliveryPrice.amountMinor, totalAmount: order.deliveryPrice.amountMinor });
+  }
+  for (const r of order.reductions) {
+    const amount = -r.amount.amountMinor;
+    lines.push(r.kind === 'coupon'
+      ? { type: 'discount', reference: r.couponId, name: r.label || 'Discount', quantity: 1, unitPrice: amount, totalAmount: amount }
+      : { type: 'store_credit', reference: r.code, name: 'Gift voucher', quantity: 1, unitPrice: amount, totalAmount: amount });
+  }
+  const sum = lines.reduce((total, l) => total + l.totalAmount, 0);
+  if (sum !== order.total.amountMinor || order.total.amountMinor <= 0) return null;
+  const address = order.details.billingAddress ?? order.details.deliveryAddress;
+  return {
+    purchaseCountry: address.countryCode,
+    purchaseCurrency: order.total.currency,
+    locale,
+    orderAmount: order.total.amountMinor,
+    orderLines: lines,
+    merchantReference: order.reference,
+  };
+}

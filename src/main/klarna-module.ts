@@ -1,0 +1,65 @@
+import { ContainerModule } from 'inversify';
+import { routesOf } from '../adapters/http/app.js';
+import { klarnaRoutes } from '../adapters/http/klarna/klarna-routes.js';
+import { klarnaSandboxRoutes } from '../adapters/http/klarna/klarna-sandbox-routes.js';
+import { KlarnaPaymentsClient } from '../adapters/providers/klarna/klarna-payments-client.js';
+import { SandboxKlarnaPayments } from '../adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
+import { CompleteKlarnaOrder } from '../application/klarna/complete-klarna-order.use-case.js';
+import { DeclineKlarnaCheckout } from '../application/klarna/decline-klarna-checkout.use-case.js';
+import { StartKlarnaCheckout } from '../application/klarna/start-klarna-checkout.use-case.js';
+import type { CloseOrder } from '../application/orders/close-order.js';
+import type { PlaceOrder } from '../application/orders/place-order.use-case.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { KlarnaPayments } from '../ports/klarna-payments.port.js';
+import type { Orders } from '../ports/orders.port.js';
+import { CHECKOUT } from './checkout-module.js';
+import type { AppConfig } from './config.js';
+import type { HttpArea } from './http-area.js';
+import { TOKENS, token } from './tokens.js';
+
+/** The Klarna area's tokens: Klarna Payments (or its sandbox) and the Klarna use cases. */
+export const KLARNA = {
+  KlarnaPayments: token<KlarnaPayments | null>('KlarnaPayments'),
+  Sandbox: token<SandboxKlarnaPayments | null>('KlarnaSandbox'),
+  StartKlarnaCheckout: token<StartKlarnaCheckout>('StartKlarnaCheckout'),
+  CompleteKlarnaOrder: token<CompleteKlarnaOrder>('CompleteKlarnaOrder'),
+  DeclineKlarnaCheckout: token<DeclineKlarnaCheckout>('DeclineKlarnaCheckout'),
+} as const;
+
+/**
+ * Klarna from the basket page (issue 10): Klarna Payments over fetch when every KLARNA_* is set,
+ * else the Klarna sandbox (with its authorise route), or nothing in production without them.
+ * The use cases reuse the checkout area's orders, PlaceOrder and CloseOrder.
+ */
+export const klarnaArea: HttpArea = {
+  name: 'klarna',
+  module: new ContainerModule(({ bind }) => {
+    bind(KLARNA.Sandbox).toResolvedValue(
+      (config: AppConfig, clock: Clock) => (config.klarna.kind === 'sandbox' ? new SandboxKlarnaPayments(clock) : null),
+      [TOKENS.Config, TOKENS.Clock]).inSingletonScope();
+    bind(KLARNA.KlarnaPayments).toResolvedValue(
+      (config: AppConfig, sandbox: SandboxKlarnaPayments | null): KlarnaPayments | null =>
+        (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings) : sandbox),
+      [TOKENS.Config, KLARNA.Sandbox]).inSingletonScope();
+    bind(KLARNA.StartKlarnaCheckout).toResolvedValue(
+      (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock),
+      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+    bind(KLARNA.CompleteKlarnaOrder).toResolvedValue(
+      (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new CompleteKlarnaOrder(orders, klarna!, close, clock),
+      [CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+    bind(KLARNA.DeclineKlarnaCheckout).toResolvedValue(
+      (orders: Orders, close: CloseOrder) => new DeclineKlarnaCheckout(orders, close),
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder]).inSingletonScope();
+  }),
+  routes: (c) => {
+    if (c.get(KLARNA.KlarnaPayments) === null) return [];
+    const sandbox = c.get(KLARNA.Sandbox);
+    return [
+      routesOf(klarnaRoutes, {
+        startKlarna: c.get(KLARNA.StartKlarnaCheckout), completeKlarna: c.get(KLARNA.CompleteKlarnaOrder),
+        declineKlarna: c.get(KLARNA.DeclineKlarnaCheckout), cipher: c.get(CHECKOUT.OrderIdCipher),
+      }),
+      ...(sandbox === null ? [] : [routesOf(klarnaSandboxRoutes, { sandbox })]),
+    ];
+  },
+};

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, test } from 'vitest';
+import { KlarnaPaymentsClient } from '../../../../src/adapters/providers/klarna/klarna-payments-client.js';
+import { SandboxKlarnaPayments } from '../../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
+import { describeKlarnaPaymentsContract, klarnaPurchase } from '../../../support/klarna-payments-contract.js';
+import { startKlarnaStandIn, type KlarnaStandIn } from '../../../support/stand-ins/klarna-stand-in.js';
+
+const clock = { now: () => new Date() };
+
+describeKlarnaPaymentsContract('sandbox', async () => {
+  const sandbox = new SandboxKlarnaPayments(clock);
+  return { klarna: sandbox, sandbox, close: async () => {} };
+});
+
+describeKlarnaPaymentsContract('real adapter against the stand-in', async () => {
+  const standIn = await startKlarnaStandIn(clock);
+  const klarna = new KlarnaPaymentsClient({ username: standIn.username, password: standIn.password, baseUrl: standIn.baseUrl, timeoutMs: 5_000 });
+  return { klarna, sandbox: standIn.sandbox, close: () => standIn.close() };
+});
+
+describe('the real adapter on the wire', () => {
+  let standIn: KlarnaStandIn | null = null;
+  afterEach(async () => {
+    await standIn?.close();
+    standIn = null;
+  });
+  const clientFor = (s: KlarnaStandIn, timeoutMs = 5_000, password = s.password) =>
+    new KlarnaPaymentsClient({ username: s.username, password, baseUrl: `${s.baseUrl}/`, timeoutMs });
+
+  test('basic auth, JSON in minor units, and the order carries Klarna-Idempotency-Key', async () => {
+    standIn = await startKlarnaStandIn(clock);
+    const klarna = clientFor(standIn);
+    const purchase = klarnaPurchase();
+    const session = await klarna.createSession(purchase);
+    if (!session.ok) throw new Error('no session');
+    const token = standIn.sandbox.authorize(session.value.clientToken, true);
+    if (token === null || !token.approved) throw new Error('not approved');
+    await klarna.placeOrder(token.authorization_token, purchase, 'order-1.p1');
+    const [create, place] = standIn.requests;
+    expect(create?.path).toBe('/payments/v1/sessions');
+    expect(create?.headers.authorization).toBe(`Basic ${Buffer.from(`${standIn.username}:${standIn.password}`).toString('base64')}`);
+    expect(create?.body).toMatchObject({ purchase_country: 'GB', purchase_currency: 'GBP', order_amount: 5497, order_lines: [{ unit_price: 2499, quantity: 2, total_amount: 4998 }, { type: 'shipping_fee' }] });
+    expect(place?.path).toBe(`/payments/v1/authorizations/${token.authorization_token}/order`);
+    expect(place?.headers['klarna-idempotency-key']).toBe('order-1.p1');
+  });
+
+  test('wrong credentials are a refusal, not an outage', async () => {
+    standIn = await startKlarnaStandIn(clock);
+    const session = await clientFor(standIn, 5_000, 'wrong').createSession(klarnaPurchase());
+    expect(session).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'UNAUTHORIZED: Invalid credentials' } });
+  });
+
+  test.each(['status-500', 'garbage', 'hang'] as const)('a stand-in that answers %s is PROVIDER_UNAVAILABLE, and a retry with the same key places once', async (fault) => {
+    standIn = await startKlarnaStandIn(clock);
+    const klarna = clientFor(standIn, 300);
+    const purchase = klarnaPurchase();
+    const session = await klarna.createSession(purchase);
+    if (!session.ok) throw new Error('no session');
+    const token = standIn.sandbox.authorize(session.value.clientToken, true);
+    if (token === null || !token.approved) throw new Error('not approved');
+    standIn.setFault(fault);
+    const key = randomUUID();
+    expect(await klarna.placeOrder(token.authorization_token, purchase, key)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    standIn.setFault(null);
+    const retried = await klarna.placeOrder(token.authorization_token, purchase, key);
+    expect(retried.ok).toBe(true);
+    expect(standIn.sandbox.ordersPlaced()).toBe(1);
+  });
+});

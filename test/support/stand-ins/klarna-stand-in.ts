@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
+import { purchaseFromWire } from '../../../src/adapters/providers/klarna/klarna-wire.js';
+import type { Clock } from '../../../src/ports/clock.port.js';
+import type { KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
+
+/** How the stand-in misbehaves: a 500, a body that is not JSON, or no answer at all (beyond any timeout). */
+export type KlarnaStandInFault = 'status-500' | 'garbage' | 'hang' | null;
+
+export interface KlarnaStandIn {
+  /** Base URL to give as KLARNA_BASE_URL. */
+  baseUrl: string;
+  username: string;
+  password: string;
+  /** The simulation behind the wire format (its `authorize` stands for Klarna's browser library). */
+  sandbox: SandboxKlarnaPayments;
+  /** Every request received: method, path, headers and parsed body. */
+  requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
+  /** Changes the fault from the next request on (null: answer normally). */
+  setFault(fault: KlarnaStandInFault): void;
+  close(): Promise<void>;
+}
+
+const send = (res: ServerResponse, status: number, body: unknown): void => {
+  if (body === null) return void res.writeHead(status).end();
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+};
+
+const correlation = (): string => `corr-${Math.random().toString(16).slice(2)}`;
+
+const klarnaError = (res: ServerResponse, status: number, error_code: string, message: string): void =>
+  send(res, status, { error_code, error_messages: [message], correlation_id: correlation() });
+
+function refusalOf(res: ServerResponse, error: KlarnaPaymentsError): void {
+  if (error.code === 'PROVIDER_UNAVAILABLE') return klarnaError(res, 503, 'SERVICE_UNAVAILABLE', 'Unavailable');
+  const [code, ...rest] = error.reason.split(': ');
+  klarnaError(res, code === 'NOT_FOUND' ? 404 : 400, code ?? 'BAD_VALUE', rest.join(': ') || error.reason);
+}
+
+/**
+ * A local server speaking Klarna Payments' JSON (sessions, orders from authorisation tokens,
+ * cancelled authorisations, basic auth, `Klarna-Idempotency-Key`) over the sandbox simulation,
+ * for testing the real adapter without Klarna.
+ */
+export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() }, fault: KlarnaStandInFault = null): Promise<KlarnaStandIn> {
+  const username = 'PK12345_standin';
+  const password = 'stand-in-secret';
+  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const sandbox = new SandboxKlarnaPayments(clock);
+  const requests: KlarnaStandIn['requests'] = [];
+  let current = fault;
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = text === '' ? null : JSON.parse(text);
+      } catch {
+        return klarnaError(res, 400, 'BAD_VALUE', 'Body is not JSON');
+      }
+      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+      if (current === 'hang') return;
+      if (current === 'status-500') return klarnaError(res, 500, 'INTERNAL_ERROR', 'Internal error');
+      if (current === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
+      if (req.headers.authorization !== expected) return klarnaError(res, 401, 'UNAUTHORIZED', 'Invalid credentials');
+      void route(req.method ?? '', path, body, req.headers).then((r) => ('error' in r ? refusalOf(res, r.error) : send(res, r.status, r.answer)));
+    });
+  });
+
+  async function route(method: string, path: string, body: unknown, headers: IncomingMessage['headers']): Promise<{ error: KlarnaPaymentsError } | { status: number; answer: unknown }> {
+    if (method === 'POST' && path === '/payments/v1/sessions') {
+      const purchase = purchaseFromWire(body);
+      if (purchase === null) return { error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'BAD_VALUE: Invalid session body' } };
+      const created = await sandbox.createSession(purchase);
+      if (!created.ok) return { error: created.error };
+      const { sessionId, clientToken, paymentMethodCategories } = created.value;
+      return {
+        status: 200,
+        answer: {
+          session_id: sessionId, client_token: clientToken,
+          payment_method_categories: paymentMethodCategories.map((identifier) => ({ identifier, name: identifier, asset_urls: {} })),
+        },
+      };
+    }
+    const order = /^\/payments\/v1\/authorizations\/([^/]+)\/order$/.exec(path);
+    if (method === 'POST' && order) {
+      const purchase = purchaseFromWire(body);
+      if (purchase === null) return { error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'BAD_VALUE: Invalid order body' } };
+      const key = headers['klarna-idempotency-key'];
+      const placed = await sandbox.placeOrder(decodeURIComponent(order[1]!), purchase, typeof key === 'string' ? key : `no-key-${correlation()}`);
+      if (!placed.ok) return { error: placed.error };
+      return { status: 200, answer: { order_id: placed.value.orderId, fraud_status: placed.value.fraudStatus, redirect_url: 'https://stand-in.test/confirmation' } };
+    }
+    const authorization = /^\/payments\/v1\/authorizations\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && authorization) {
+      const cancelled = await sandbox.cancelAuthorization(decodeURIComponent(authorization[1]!));
+      return cancelled.ok ? { status: 204, answer: null } : { error: cancelled.error };
+    }
+    return { error: { code: 'PAYMENT_REQUEST_REFUSED', reason: `NOT_FOUND: ${method} ${path}` } };
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    username,
+    password,
+    sandbox,
+    requests,
+    setFault: (f) => {
+      current = f;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
