@@ -3,7 +3,7 @@ import { resolveSiteVariant } from '../../../domain/site/resolve-site-variant.js
 import { cacheKeyFor } from '../pages/page-serving.js';
 import { SITE_COOKIE } from '../plugins/site-variant.plugin.js';
 import type { PageCache } from './page-cache.js';
-import { sendCachedPage } from './send-cached-page.js';
+import { preferredEncoding, sendCachedPage } from './send-cached-page.js';
 
 export interface EarlyPageHitOptions {
   pageCache: PageCache;
@@ -39,8 +39,10 @@ export function earlyPageHit(opts: EarlyPageHitOptions): onRequestHookHandler {
     const site = resolveSiteVariant({ host: request.headers.host, override: cookie, hostTable: opts.hostTable });
     const hit = opts.pageCache.peek(cacheKeyFor(site.id, request));
     if (hit === undefined) return done();
+    const encoding = preferredEncoding(request);
+    if (encoding !== null && hit.encoded[encoding] === undefined) return done();
     reply.headers(opts.securityHeaders);
     reply.header('x-request-id', request.id);
-    sendCachedPage(request, reply, hit);
+    void sendCachedPage(request, reply, hit);
   };
 }

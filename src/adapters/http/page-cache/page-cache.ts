@@ -1,15 +1,26 @@
 import { LRUCache } from 'lru-cache';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 
-/** A rendered page with its pre-compressed bodies, so hot pages cost no render and no compression. */
+export type PageEncoding = 'br' | 'gzip';
+
+/**
+ * A rendered page with its compressed bodies, each made once, the first time a client asks for
+ * that encoding (off the event loop, in libuv's pool), so hot pages cost no render and no
+ * compression, and a miss compresses only what its client accepts.
+ */
 export interface CachedPage {
   status: number;
   html: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** The compressed bodies made so far. */
+  encoded: Partial<Record<PageEncoding, Buffer>>;
   etag: string;
   /** The response headers every answer with this page carries, made once. */
   headers: Readonly<Record<string, string>>;
+  /** Compressions under way, so concurrent requests share one. */
+  encoding: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** Told when a compressed body was added (the cache counts its bytes again). */
+  onEncoded?: () => void;
 }
 
 export interface PageCacheOptions {
@@ -19,7 +30,7 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-const bytesOf = (page: CachedPage): number => page.html.length + page.gzip.length + page.brotli.length;
+const bytesOf = (page: CachedPage): number => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 /**
  * Per-node cache of server-rendered pages that carry no shopper-specific data. Pages with
@@ -68,8 +79,18 @@ export class PageCache {
     const version = this.version;
     const job = render()
       .then(({ status, html }) => {
-        const page = compressPage(status, html);
-        if (!this.disabled && version === this.version && status === 200) this.entries.set(key, page);
+        const page = renderedPage(status, html);
+        if (!this.disabled && version === this.version && status === 200) {
+          this.entries.set(key, page);
+          // A body compressed later makes the entry bigger: count it again, with the expiry it had
+          // (lru-cache recounts a size only when the value changes, so the entry is put back).
+          page.onEncoded = () => {
+            if (this.entries.peek(key) !== page) return;
+            const ttl = this.entries.getRemainingTTL(key);
+            this.entries.delete(key);
+            if (ttl > 0) this.entries.set(key, page, { ttl });
+          };
+        }
         return page;
       })
       .finally(() => this.pending.delete(key));
@@ -86,15 +107,32 @@ export class PageCache {
 
 let etagCounter = 0;
 
-export function compressPage(status: number, html: string): CachedPage {
-  const body = Buffer.from(html, 'utf8');
+export function renderedPage(status: number, html: string): CachedPage {
   const etag = `W/"p${Date.now().toString(36)}${(etagCounter++).toString(36)}"`;
   return {
     status,
-    html: body,
-    gzip: gzipSync(body, { level: 6 }),
-    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    html: Buffer.from(html, 'utf8'),
+    encoded: {},
+    encoding: {},
     etag,
     headers: { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', etag, 'cache-control': 'no-cache' },
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page's body in `encoding`, compressed once (brotli quality 5, gzip level 6). */
+export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+  const made = page.encoded[encoding];
+  if (made !== undefined) return Promise.resolve(made);
+  const compressing = encoding === 'br'
+    ? brotliAsync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+    : gzipAsync(page.html, { level: 6 });
+  return (page.encoding[encoding] ??= compressing.then((body) => {
+    page.encoded[encoding] = body;
+    delete page.encoding[encoding];
+    page.onEncoded?.();
+    return body;
+  }));
 }

@@ -4,7 +4,7 @@ import type { ViewHome } from '../../../application/catalog/view-home.use-case.j
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import type { PageCache } from '../page-cache/page-cache.js';
-import { sendCachedPage } from '../page-cache/send-cached-page.js';
+import { sendReadyPage } from '../page-cache/send-cached-page.js';
 import { categoryPageRoute } from './category-page.route.js';
 import { notFoundPage } from './error-pages.js';
 import { generatedAssetRoutes } from './generated-asset-routes.js';
@@ -35,8 +35,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
   // status 200 are ever cached, so skipping validation on a hit accepts nothing new.
   fastify.addHook('onRequest', (request, reply, done) => {
     const hit = request.method === 'GET' ? pageCache.peek(cacheKeyOf(request)) : undefined;
-    if (hit === undefined) return done();
-    sendCachedPage(request, reply, hit);
+    if (hit === undefined || !sendReadyPage(request, reply, hit)) return done();
   });
 
   const serve = servePageFrom(pageCache);

@@ -12,7 +12,7 @@ import { SearchPage } from '../../ui-react/screens/search/search-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';
 import type { PageCache } from '../page-cache/page-cache.js';
-import { sendCachedPage } from '../page-cache/send-cached-page.js';
+import { sendReadyPage } from '../page-cache/send-cached-page.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { cacheKeyOf, PAGE, servePageFrom } from '../pages/page-serving.js';
 import { appliedSearchOf, loadSearchPage } from './search-page.loader.js';
@@ -39,8 +39,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
   const { pageCache } = opts;
   fastify.addHook('onRequest', (request, reply, done) => {
     const hit = request.method === 'GET' && request.routeOptions.config?.cachedPage === true ? pageCache.peek(cacheKeyOf(request)) : undefined;
-    if (hit === undefined) return done();
-    sendCachedPage(request, reply, hit);
+    if (hit === undefined || !sendReadyPage(request, reply, hit)) return done();
   });
   const serve = servePageFrom(pageCache);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

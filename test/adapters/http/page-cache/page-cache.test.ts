@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
+import { encodedBody, PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
 
 const html = '<!doctype html><html><body>' + 'product '.repeat(500) + '</body></html>';
 
@@ -15,18 +15,40 @@ describe('PageCache', () => {
     expect(second).toBe(first);
     expect(cache.peek('k')).toBe(first);
     expect(cache.peek('other')).toBeUndefined();
-    expect(gunzipSync(first.gzip).toString()).toBe(first.html.toString());
-    expect(brotliDecompressSync(first.brotli).toString()).toBe(first.html.toString());
-    expect(first.gzip.length).toBeLessThan(first.html.length);
+    // Compressed only when a client asks for that encoding, then once.
+    expect(first.encoded).toEqual({});
+    const [gzip, again] = await Promise.all([encodedBody(first, 'gzip'), encodedBody(first, 'gzip')]);
+    expect(again).toBe(gzip);
+    expect(first.encoded).toEqual({ gzip });
+    const brotli = await encodedBody(first, 'br');
+    expect(gunzipSync(gzip).toString()).toBe(first.html.toString());
+    expect(brotliDecompressSync(brotli).toString()).toBe(first.html.toString());
+    expect(gzip.length).toBeLessThan(first.html.length);
   });
 
   it('keeps the cached pages within maxBytes, dropping the least recently used', async () => {
     const probe = await new PageCache({ maxEntries: 10, ttlMs: 60_000 }).getOrRender('p', async () => ({ status: 200, html: `${html}a` }));
-    const onePage = probe.html.length + probe.gzip.length + probe.brotli.length;
+    const onePage = probe.html.length + (await encodedBody(probe, 'gzip')).length + (await encodedBody(probe, 'br')).length;
     const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000, maxBytes: Math.floor(onePage * 2.5) });
-    for (const key of ['a', 'b', 'c']) await cache.getOrRender(key, async () => ({ status: 200, html: `${html}${key}` }));
+    for (const key of ['a', 'b', 'c']) {
+      const page = await cache.getOrRender(key, async () => ({ status: 200, html: `${html}${key}` }));
+      await encodedBody(page, 'gzip');
+      await encodedBody(page, 'br');
+    }
     expect(cache.peek('a')).toBeUndefined();
     expect(cache.peek('b')).toBeDefined();
+    expect(cache.peek('c')).toBeDefined();
+  });
+
+  it('counts a body compressed later in the bytes it holds', async () => {
+    const probe = await new PageCache({ maxEntries: 10, ttlMs: 60_000 }).getOrRender('p', async () => ({ status: 200, html: `${html}a` }));
+    // Room for three pages uncompressed, but not for three with their compressed bodies.
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000, maxBytes: probe.html.length * 3 });
+    const pages = [];
+    for (const key of ['a', 'b', 'c']) pages.push(await cache.getOrRender(key, async () => ({ status: 200, html: `${html}${key}` })));
+    expect(['a', 'b', 'c'].every((key) => cache.peek(key) !== undefined)).toBe(true);
+    await encodedBody(pages[2]!, 'gzip');
+    expect(cache.peek('a')).toBeUndefined();
     expect(cache.peek('c')).toBeDefined();
   });
 
