@@ -133,6 +133,8 @@ export const de: Catalogue = {
   WALLET_SHIPPING_COUNTRY: 'Ungültige Lieferadresse: Apple-Pay-Bestellungen aus dem Warenkorb werden nur innerhalb Großbritanniens geliefert.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  // Hardening (issue 12).
+  PRODUCT_OF_ANOTHER_SITE: 'Produkt {productId} wird in einem anderen unserer Shops verkauft, nicht in diesem.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */

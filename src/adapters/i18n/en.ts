@@ -138,6 +138,8 @@ export const en = {
   WALLET_SHIPPING_COUNTRY: 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a few seconds.',
+  // Hardening (issue 12).
+  PRODUCT_OF_ANOTHER_SITE: 'Product {productId} is sold on another of our shops, not on this one.',
 } as const;
 
 export type MessageCode = keyof typeof en;

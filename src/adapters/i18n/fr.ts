@@ -133,6 +133,8 @@ export const fr: Catalogue = {
   WALLET_SHIPPING_COUNTRY: 'Adresse de livraison non valide : les commandes Apple Pay depuis le panier sont livrées uniquement en Grande-Bretagne.',
   // Several nodes (issue 13).
   DATABASE_UNAVAILABLE: 'La boutique est brièvement indisponible. Veuillez réessayer dans quelques secondes.',
+  // Hardening (issue 12).
+  PRODUCT_OF_ANOTHER_SITE: 'Le produit {productId} est vendu dans une autre de nos boutiques, pas dans celle-ci.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */

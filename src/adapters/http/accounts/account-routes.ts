@@ -54,7 +54,7 @@ const emailOf = (request: FastifyRequest): string => {
 
 const guestOf = async (request: FastifyRequest): Promise<BasketOwner | null> => {
   const session = await request.currentSession();
-  return session ? ownerOfSession(session) : null;
+  return session ? ownerOfSession(session, request.site.id) : null;
 };
 
 /** A refused form in the shopper's words: the summary and each field's message, from the catalogue. */
