@@ -56,7 +56,7 @@ describe('graceful shutdown under load', () => {
     const db = await openPglite(join(dataDir, 'pglite'));
     try {
       const { rows } = await db.query<{ owner_key: string; quantity: number }>('SELECT owner_key, quantity FROM basket_lines WHERE stock_id = $1', [size.stockId]);
-      const saved = new Map(rows.map((r) => [r.owner_key, r.quantity]));
+      const saved = new Map(rows.map((r) => [r.owner_key.split('@')[0], r.quantity]));
       const missing = confirmed.filter((id) => saved.get(`g:${id}`) !== 1);
       expect(missing).toEqual([]);
       expect(confirmed.length).toBeGreaterThanOrEqual(40);

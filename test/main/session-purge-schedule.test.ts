@@ -21,7 +21,7 @@ it('the composed app purges idle sessions and their guests\' rows when it is rea
   for (const session of ['idle', 'fresh']) {
     await db.query(
       "INSERT INTO basket_lines (id, owner_key, stock_id, variant_key, quantity, gift_voucher, last_added_at) VALUES ($1, $2, $3, '', 1, NULL, now())",
-      [`line-${session}`, `g:${session}`, rows[0]!.stock_id]);
+      [`line-${session}`, `g:${session}@evans`, rows[0]!.stock_id]);
   }
   const config = loadConfig({ NODE_ENV: 'test', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123' });
   const app = await composeApp(config, db, projectRoot(), { level: 'info', stream });
@@ -30,7 +30,7 @@ it('the composed app purges idle sessions and their guests\' rows when it is rea
     await expect.poll(() => lines.join('')).toContain('idle sessions purged');
     expect(lines.join('')).toContain('"sessions":1,"guestRows":1');
     const { rows: left } = await db.query<{ owner_key: string }>('SELECT owner_key FROM basket_lines ORDER BY owner_key');
-    expect(left.map((r) => r.owner_key)).toEqual(['g:fresh']);
+    expect(left.map((r) => r.owner_key)).toEqual(['g:fresh@evans']);
   } finally {
     await app.close();
     await db.close();

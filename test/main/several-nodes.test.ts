@@ -106,7 +106,7 @@ describe.skipIf(TEST_DATABASE_URL === '')('two app processes on one PostgreSQL',
     try {
       const line = { ...orderLine(product.stock_id, 2), productId: product.id };
       const placed = await orders.place(randomBytes(8).toString('hex'), `NODES-${randomBytes(3).toString('hex')}`,
-        orderSnapshot({ kind: 'guest', sessionId: randomBytes(8).toString('hex') }, [line]), new Date());
+        orderSnapshot({ kind: 'guest', sessionId: randomBytes(8).toString('hex'), site: 'evans' }, [line]), new Date());
       expect(placed.ok).toBe(true);
       for (const node of [a, b]) {
         while ((await stockShown(node)) !== 'nostock') await new Promise((r) => setTimeout(r, 50));

@@ -9,7 +9,7 @@ const t0 = new Date('2026-11-01T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 let made = 0;
 const unique = (prefix: string) => `${prefix}${++made}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('guest-') });
+const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('guest-'), site: 'evans' });
 const gbp = (minor: number) => money(minor, 'GBP');
 
 export interface BasketDiscountsSubject {
@@ -118,12 +118,12 @@ export function describeBasketDiscountsContract(name: string, make: () => Promis
     describe('discounts applied to a basket', () => {
       it('are none at first', async () => {
         expect(await s.discounts.appliedTo(guest())).toEqual([]);
-        expect(await s.discounts.appliedTo({ kind: 'shopper', shopperId: await s.shopperId() })).toEqual([]);
+        expect(await s.discounts.appliedTo({ kind: 'shopper', shopperId: await s.shopperId(), site: 'evans' })).toEqual([]);
       });
 
       it("list the shopper's applied coupons, then the vouchers, each in the order applied", async () => {
         const shopperId = await s.shopperId();
-        const owner: BasketOwner = { kind: 'shopper', shopperId };
+        const owner: BasketOwner = { kind: 'shopper', shopperId, site: 'evans' };
         await s.loyalty.addPoints(shopperId, 1500);
         const [c1, c2, c3] = [coupon('First', gbp(500)), coupon('Second', gbp(700)), coupon('Unapplied')];
         for (const c of [c1, c2, c3]) await s.loyalty.createCouponFromPoints(shopperId, 500, c);
@@ -165,9 +165,20 @@ export function describeBasketDiscountsContract(name: string, make: () => Promis
         expect(await s.discounts.appliedTo(b)).toEqual([]);
       });
 
+      it('keep the same session\'s vouchers on two sites apart (ADR 0026)', async () => {
+        const onEvans = guest();
+        const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
+        const code = voucherCode();
+        await s.vouchers.issue({ code, balance: gbp(1000), issuedAt: at(0) });
+        await s.discounts.applyVoucher(onEvans, code, at(1));
+        expect(await s.discounts.appliedTo(onMandco)).toEqual([]);
+        expect(await s.discounts.removeVoucher(onMandco, code)).toBe(false);
+        expect(await s.discounts.appliedTo(onEvans)).toHaveLength(1);
+      });
+
       it("move a guest's vouchers to the shopper on merge, without duplicates, emptying the guest", async () => {
         const from = guest();
-        const to: BasketOwner = { kind: 'shopper', shopperId: await s.shopperId() };
+        const to: BasketOwner = { kind: 'shopper', shopperId: await s.shopperId(), site: 'evans' };
         const [shared, own] = [voucherCode(), voucherCode()];
         await s.vouchers.issue({ code: shared, balance: gbp(1000), issuedAt: at(0) });
         await s.vouchers.issue({ code: own, balance: gbp(500), issuedAt: at(0) });

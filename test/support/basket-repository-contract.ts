@@ -14,8 +14,8 @@ const t0 = new Date('2026-11-01T10:00:00.000Z');
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
 
 let owners = 0;
-const freshGuest = (): BasketOwner => ({ kind: 'guest', sessionId: `contract-${++owners}` });
-const freshShopper = (): BasketOwner => ({ kind: 'shopper', shopperId: 1000 + ++owners });
+const freshGuest = (): BasketOwner => ({ kind: 'guest', sessionId: `contract-${++owners}`, site: 'evans' });
+const freshShopper = (): BasketOwner => ({ kind: 'shopper', shopperId: 1000 + ++owners, site: 'evans' });
 
 const voucher = (over: Partial<GiftVoucherDetails> = {}): GiftVoucherDetails => ({
   priceMinor: 2500, cardType: 'classic', recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Happy birthday', deliveryDate: '', ...over,
@@ -162,6 +162,22 @@ export function describeBasketRepositoryContract(
         expect(await repo.changeQuantity(stranger, id, action)).toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
       }
       expect(await repo.countOf(owner)).toBe(2);
+    });
+
+    it('keeps the same session\'s baskets on two sites apart, and merges a site\'s basket into the same site only (ADR 0026)', async () => {
+      const onEvans = freshGuest();
+      const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
+      const id = nextId();
+      await repo.add(onEvans, line('FX-000101-12', 2), id, t0);
+      expect(await repo.countOf(onMandco)).toBe(0);
+      expect(await repo.linesOf(onMandco)).toEqual([]);
+      expect(await repo.changeQuantity(onMandco, id, 'delete')).toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
+      await repo.add(onMandco, line('FX-000101-12', 1), nextId(), t0);
+      const shopper = freshShopper();
+      await repo.mergeOwner(onMandco, { ...shopper, site: 'mandco' });
+      expect(await repo.countOf(shopper)).toBe(0);
+      expect(await repo.countOf({ ...shopper, site: 'mandco' })).toBe(1);
+      expect(await repo.countOf(onEvans)).toBe(2);
     });
 
     it('keeps voucher lines apart unless every detail matches, and returns the details', async () => {

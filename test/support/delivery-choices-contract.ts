@@ -5,7 +5,7 @@ import type { DeliveryChoices } from '../../src/ports/delivery-choices.port.js';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 let owners = 0;
-const guest = (): BasketOwner => ({ kind: 'guest', sessionId: `guest-${++owners}-${Math.random().toString(36).slice(2)}` });
+const guest = (): BasketOwner => ({ kind: 'guest', sessionId: `guest-${++owners}-${Math.random().toString(36).slice(2)}`, site: 'evans' });
 
 const NOMINATED: DeliveryChoice = {
   country: 'GB', kind: 'nominated-day', statedDay: '2026-11-26', safePlace: 'porch', safePlaceInstructions: 'Behind the blue pot, by the door', pickupPoint: null,
@@ -56,9 +56,18 @@ export function describeDeliveryChoicesContract(
       expect(await subject.choices.choiceOf(b)).toBeNull();
     });
 
+    it('keeps the same session\'s choices on two sites apart (ADR 0026)', async () => {
+      const onEvans = guest();
+      const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
+      await subject.choices.save(onEvans, COLL8, now);
+      expect(await subject.choices.choiceOf(onMandco)).toBeNull();
+      await subject.choices.save(onMandco, NOMINATED, now);
+      expect(await subject.choices.choiceOf(onEvans)).toEqual(COLL8);
+    });
+
     it("a guest's choice moves to the shopper on sign-in, replacing the shopper's older one", async () => {
       const from = guest();
-      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId() };
+      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.choices.save(to, NOMINATED, now);
       await subject.choices.save(from, COLL8, now);
       await subject.choices.mergeOwner(from, to);
@@ -67,7 +76,7 @@ export function describeDeliveryChoicesContract(
     });
 
     it('a guest who chose nothing leaves the shopper\'s choice alone', async () => {
-      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId() };
+      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.choices.save(to, NOMINATED, now);
       await subject.choices.mergeOwner(guest(), to);
       expect(await subject.choices.choiceOf(to)).toEqual(NOMINATED);

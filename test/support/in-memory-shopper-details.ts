@@ -1,5 +1,5 @@
 import type { ShopperDetails } from '../../src/domain/checkout/shopper-details.js';
-import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { personKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import type { ShopperDetailsRepository } from '../../src/ports/shopper-details-repository.port.js';
 
 /** Shopper details in memory, for use-case tests; passes test/support/shopper-details-contract.ts. */
@@ -7,19 +7,19 @@ export class InMemoryShopperDetails implements ShopperDetailsRepository {
   private readonly byOwner = new Map<string, ShopperDetails>();
 
   async detailsOf(owner: BasketOwner): Promise<ShopperDetails | null> {
-    const details = this.byOwner.get(ownerKeyOf(owner));
+    const details = this.byOwner.get(personKeyOf(owner));
     return details === undefined ? null : structuredClone(details);
   }
 
   async save(owner: BasketOwner, details: ShopperDetails): Promise<void> {
-    this.byOwner.set(ownerKeyOf(owner), structuredClone({ ...details, billingAddress: details.billingSameAsDelivery ? null : details.billingAddress }));
+    this.byOwner.set(personKeyOf(owner), structuredClone({ ...details, billingAddress: details.billingSameAsDelivery ? null : details.billingAddress }));
   }
 
   async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
-    const fromKey = ownerKeyOf(from);
+    const fromKey = personKeyOf(from);
     const details = this.byOwner.get(fromKey);
-    if (details === undefined || fromKey === ownerKeyOf(to)) return;
-    this.byOwner.set(ownerKeyOf(to), details);
+    if (details === undefined || fromKey === personKeyOf(to)) return;
+    this.byOwner.set(personKeyOf(to), details);
     this.byOwner.delete(fromKey);
   }
 

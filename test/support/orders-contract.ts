@@ -28,7 +28,7 @@ const now = new Date('2026-11-23T10:00:00.000Z');
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
-const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('s') });
+const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('s'), site: 'evans' });
 const paid = (issuedVoucherCodes: string[] = []): OrderClosure => ({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes });
 const refused: OrderClosure = { status: 'refused', paymentMethod: 'visa', pspReference: 'PSP2' };
 
@@ -92,7 +92,7 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       await h.addVoucher(voucher, gbp(1000));
       const couponId = unique('C');
       const shopperId = await h.shopperWithAppliedCoupon(couponId, gbp(500));
-      const owner: BasketOwner = { kind: 'shopper', shopperId };
+      const owner: BasketOwner = { kind: 'shopper', shopperId, site: 'evans' };
       await h.addToBasket(owner, dress, voucher);
       const { id, result } = await place(owner, [orderLine(dress, 1), orderLine(card, 2, 2500, true)], [
         { kind: 'coupon', couponId, label: '£5 off', amount: gbp(500) },
@@ -159,7 +159,7 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       const shopperId = await h.shopperWithAppliedCoupon(couponId, gbp(500));
       const coupon = [{ kind: 'coupon' as const, couponId, label: '£5 off', amount: gbp(500) }];
       expect((await place(guest(), [orderLine(stock, 1)], coupon)).result).toEqual({ ok: false, error: { code: 'DISCOUNT_UNAVAILABLE', reference: couponId } });
-      const owner: BasketOwner = { kind: 'shopper', shopperId };
+      const owner: BasketOwner = { kind: 'shopper', shopperId, site: 'evans' };
       const held = await place(owner, [orderLine(stock, 1)], coupon);
       expect(held.result.ok).toBe(true);
       await h.orders.close(held.id, paid(), later(2));
@@ -216,7 +216,7 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       const stock = unique('L');
       await h.setStock(stock, 10);
       const shopperId = await h.shopperWithAppliedCoupon(unique('C'), gbp(100));
-      const owner: BasketOwner = { kind: 'shopper', shopperId };
+      const owner: BasketOwner = { kind: 'shopper', shopperId, site: 'evans' };
       const placed = [];
       for (let i = 0; i < 3; i += 1) {
         placed.push(await place(owner, [orderLine(stock, 1)], [], later(-1000 + i)));

@@ -5,7 +5,7 @@ import { OWN_BILLING, SAME_BILLING } from './shopper-details-fixtures.js';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 let owners = 0;
-const guest = (): BasketOwner => ({ kind: 'guest', sessionId: `guest-${++owners}-${Math.random().toString(36).slice(2)}` });
+const guest = (): BasketOwner => ({ kind: 'guest', sessionId: `guest-${++owners}-${Math.random().toString(36).slice(2)}`, site: 'evans' });
 
 /** The behaviour every ShopperDetailsRepository shares: the in-memory fake and the SQL adapter on both drivers. */
 export function describeShopperDetailsContract(
@@ -58,7 +58,7 @@ export function describeShopperDetailsContract(
 
     it("a guest's details move to the shopper on sign-in, replacing the shopper's older ones", async () => {
       const from = guest();
-      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId() };
+      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.details.save(to, SAME_BILLING, now);
       await subject.details.save(from, OWN_BILLING, now);
       await subject.details.mergeOwner(from, to);
@@ -67,7 +67,7 @@ export function describeShopperDetailsContract(
     });
 
     it("a guest who entered nothing leaves the shopper's details alone", async () => {
-      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId() };
+      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.details.save(to, SAME_BILLING, now);
       await subject.details.mergeOwner(guest(), to);
       expect(await subject.details.detailsOf(to)).toEqual(SAME_BILLING);

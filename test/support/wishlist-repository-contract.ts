@@ -6,7 +6,7 @@ import type { WishlistRepository } from '../../src/ports/wishlist-repository.por
 const t0 = new Date('2026-11-01T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 let owners = 0;
-const guest = (): BasketOwner => ({ kind: 'guest', sessionId: `guest-${++owners}-${Math.random().toString(36).slice(2)}` });
+const guest = (): BasketOwner => ({ kind: 'guest', sessionId: `guest-${++owners}-${Math.random().toString(36).slice(2)}`, site: 'evans' });
 
 /**
  * The behaviour every WishlistRepository shares; the in-memory fake and the SQL repository on
@@ -85,9 +85,20 @@ export function describeWishlistRepositoryContract(
       expect(await subject.repo.count(b)).toBe(0);
     });
 
+    it('keeps the same session\'s wishlists on two sites apart (ADR 0026)', async () => {
+      const onEvans = guest();
+      const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
+      await subject.repo.add(onEvans, p[0]!, at(1));
+      expect(await subject.repo.list(onMandco)).toEqual([]);
+      expect(await subject.repo.count(onMandco)).toBe(0);
+      await subject.repo.add(onMandco, p[1]!, at(2));
+      await subject.repo.remove(onMandco, p[0]!);
+      expect((await subject.repo.list(onEvans)).map((e) => e.productId)).toEqual([p[0]]);
+    });
+
     it("merging moves a guest's items to the shopper without duplicates and empties the guest", async () => {
       const from = guest();
-      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId() };
+      const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.repo.add(to, p[0]!, at(1));
       await subject.repo.add(from, p[0]!, at(2));
       await subject.repo.add(from, p[1]!, at(3));
@@ -112,7 +123,7 @@ export function describeWishlistRepositoryContract(
       'after any adds and removes the list holds each product once; a merge yields the union',
       async (steps, shopperItems) => {
         const from = guest();
-        const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId() };
+        const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
         const expected = new Set<number>();
         for (const [i, step] of steps.entries()) {
           const id = p[step.product]!;

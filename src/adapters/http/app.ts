@@ -29,6 +29,7 @@ import { sameSitePlugin } from './plugins/same-site.plugin.js';
 import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
 import { localeOf, sendErrorBody } from './errors/http-error.js';
+import { ANTI_FORGERY_COOKIE, antiForgeryUserInfo } from './user-data-layer/anti-forgery.js';
 
 /** One route plugin with its options, checked together where an area pairs them (see `routesOf`). */
 export interface RouteRegistration {
@@ -121,8 +122,11 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   await app.register(sessionPlugin, { store: deps.sessions, clock: deps.clock, ids: deps.ids, secureCookies: options.secureCookies });
   // The anti-forgery token travels in the RequestVerificationToken header (spec section 6).
   await app.register(fastifyCsrf, {
-    cookieKey: '_csrf',
+    cookieKey: ANTI_FORGERY_COOKIE,
     cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookies, signed: true },
+    // Hardening (issue 12): a signed-in shopper's token is bound to the session (HMAC with the cookie secret).
+    getUserInfo: antiForgeryUserInfo,
+    csrfOpts: { hmacKey: options.cookieSecret },
     getToken: (request) => {
       const header = request.headers['requestverificationtoken'];
       if (typeof header === 'string') return header;

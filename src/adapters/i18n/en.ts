@@ -147,6 +147,8 @@ export const en = {
   KLARNA_SESSION_NOT_FOUND: 'We could not find this Klarna payment. Please go back to your basket and try again.',
   KLARNA_DECLINED: 'Klarna could not approve this payment. Please choose another way to pay.',
   KLARNA_NOT_AVAILABLE: 'Klarna is not available for this order. Please choose another way to pay.',
+  // Hardening (issue 12).
+  PRODUCT_OF_ANOTHER_SITE: 'Product {productId} is sold on another of our shops, not on this one.',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -1,6 +1,6 @@
 import { ADDRESS_FIELDS, type Address } from '../../domain/checkout/address.js';
 import type { ShopperDetails } from '../../domain/checkout/shopper-details.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { personKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { ShopperDetailsRepository } from '../../ports/shopper-details-repository.port.js';
 import type { Database } from './database.js';
@@ -34,7 +34,7 @@ export class SqlShopperDetails implements ShopperDetailsRepository, GuestDataPur
   async detailsOf(owner: BasketOwner): Promise<ShopperDetails | null> {
     const { rows } = await this.db.query<DetailsRow>(
       'SELECT email, delivery_address, billing_same_as_delivery, billing_address FROM shopper_details WHERE owner_key = $1',
-      [ownerKeyOf(owner)]);
+      [personKeyOf(owner)]);
     const row = rows[0];
     if (row === undefined) return null;
     return {
@@ -51,13 +51,13 @@ export class SqlShopperDetails implements ShopperDetailsRepository, GuestDataPur
       `INSERT INTO shopper_details (owner_key, email, delivery_address, billing_same_as_delivery, billing_address, updated_at)
        VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6)
        ON CONFLICT (owner_key) DO UPDATE SET ${UPSERT_SET}`,
-      [ownerKeyOf(owner), details.email, addressJson(details.deliveryAddress), billing === null, billing, now.toISOString()]);
+      [personKeyOf(owner), details.email, addressJson(details.deliveryAddress), billing === null, billing, now.toISOString()]);
   }
 
   /** The guest's details are the newer: they replace the shopper's, and the guest keeps none. */
   async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
-    const fromKey = ownerKeyOf(from);
-    const toKey = ownerKeyOf(to);
+    const fromKey = personKeyOf(from);
+    const toKey = personKeyOf(to);
     if (fromKey === toKey) return;
     await this.db.transaction(async (tx) => {
       await tx.query(

@@ -37,5 +37,5 @@ export const looksLikeEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[
 /** Moves what a guest gathered (basket, wishlist) to the shopper who just signed in. */
 export async function mergeGuestInto(merges: readonly OwnerMerge[], guest: BasketOwner | null, shopperId: number): Promise<void> {
   if (guest === null || guest.kind !== 'guest') return;
-  for (const merge of merges) await merge.mergeOwner(guest, { kind: 'shopper', shopperId });
+  for (const merge of merges) await merge.mergeOwner(guest, { kind: 'shopper', shopperId, site: guest.site });
 }

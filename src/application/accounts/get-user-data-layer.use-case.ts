@@ -23,9 +23,9 @@ export class GetUserDataLayer {
     private readonly baskets: BasketCounter,
   ) {}
 
-  async execute(session: { id: string; shopperId: number | null } | null): Promise<UserDataLayer> {
+  async execute(session: { id: string; shopperId: number | null } | null, site: string): Promise<UserDataLayer> {
     if (session === null) return { isShopper: false, shopperName: null, basketCount: 0, wishlistCount: 0 };
-    const owner = ownerOfSession(session);
+    const owner = ownerOfSession(session, site);
     const [account, basketCount, wishlistCount] = await Promise.all([
       session.shopperId === null ? Promise.resolve(null) : this.accounts.findById(session.shopperId),
       this.baskets.basketCount(owner),

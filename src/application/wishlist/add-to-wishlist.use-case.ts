@@ -1,11 +1,16 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { SiteVariant } from '../../domain/site/site-variant.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import { productNotFound, summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
-/** Puts a product on the wishlist (the product from the catalog reader's cache, the add and the list in one statement). The product must exist; adding it twice keeps one item. */
+/**
+ * Puts a product on the wishlist (the product from the catalog reader's cache, the add and the list
+ * in one statement). The product must exist and be of the site's brand (each site is its own shop,
+ * ADR 0026); adding it twice keeps one item.
+ */
 export class AddToWishlist {
   constructor(
     private readonly wishlists: WishlistRepository,
@@ -13,9 +18,10 @@ export class AddToWishlist {
     private readonly clock: Clock,
   ) {}
 
-  async execute(cmd: { owner: BasketOwner; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
+  async execute(cmd: { owner: BasketOwner; site: SiteVariant; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
     const product = await this.catalog.findProductById(cmd.productId);
     if (product === null) return err(productNotFound(cmd.productId));
+    if (product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_OF_ANOTHER_SITE', productId: cmd.productId });
     const added = await this.wishlists.add(cmd.owner, product.id, this.clock.now());
     return ok(summaryOfEntries(added.entries));
   }

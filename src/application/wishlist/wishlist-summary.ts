@@ -8,11 +8,11 @@ export interface WishlistSummary {
   count: number;
 }
 
-export type WishlistErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST' | 'BASKET_REFUSED';
+export type WishlistErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST' | 'BASKET_REFUSED' | 'PRODUCT_OF_ANOTHER_SITE';
 
 /** A code and its details; BASKET_REFUSED carries the basket's own refusal as `cause`. */
 export type WishlistError =
-  | { code: 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST'; productId: number }
+  | { code: 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST' | 'PRODUCT_OF_ANOTHER_SITE'; productId: number }
   | { code: 'BASKET_REFUSED'; productId: number; cause: { code: string } & Record<string, unknown> };
 
 export const productNotFound = (productId: number): WishlistError => ({ code: 'PRODUCT_NOT_FOUND', productId });

@@ -23,9 +23,9 @@ for (const driver of TEST_DRIVERS) {
         const now = new Date();
         await sessions.create('live', now);
         await sessions.create('gone', now);
-        const live: BasketOwner = { kind: 'guest', sessionId: 'live' };
-        const gone: BasketOwner = { kind: 'guest', sessionId: 'gone' };
-        const shopper: BasketOwner = { kind: 'shopper', shopperId: 7 };
+        const live: BasketOwner = { kind: 'guest', sessionId: 'live', site: 'evans' };
+        const gone: BasketOwner = { kind: 'guest', sessionId: 'gone', site: 'evans' };
+        const shopper: BasketOwner = { kind: 'shopper', shopperId: 7, site: 'evans' };
         const stockId = BLACK_WRAP.sizes.find((s) => s.unitsInStock > 0)!.stockId;
         for (const [owner, id] of [[live, 'l1'], [gone, 'l2'], [shopper, 'l3']] as const) {
           expect((await baskets.add(owner, { stockId, quantity: 1, giftVoucher: null }, id, now)).ok).toBe(true);

@@ -18,7 +18,7 @@ describe('ObservedOrders', () => {
     const orders = new ObservedOrders(new InMemoryOrders(shop), bus, { placed: () => outcomes.push('placed'), closed: (s) => outcomes.push(s) });
     return { orders, seen, outcomes, shop };
   };
-  const owner = () => ({ kind: 'guest' as const, sessionId: `s-${Math.random()}` });
+  const owner = () => ({ kind: 'guest' as const, sessionId: `s-${Math.random()}`, site: 'evans' });
   const lines = () => [{ ...orderLine('S1', 1), productId: 11 }, { ...orderLine('S2', 2), productId: 12 }, { ...orderLine('S1', 1), productId: 11 }];
 
   it('placing takes stock: the products are invalidated and the order counted', async () => {

@@ -15,7 +15,7 @@ const COMMON_PASSWORDS = new Set(['password12', '1234567890', 'qwertyuiop']);
 const strength: PasswordStrength = {
   isEasyToGuess: (password, personalWords) => COMMON_PASSWORDS.has(password.toLowerCase()) || personalWords.some((w) => w.toLowerCase() === password.toLowerCase()),
 };
-const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session', site: 'evans' };
 
 function setUp() {
   const accounts = new InMemoryShopperAccounts();
@@ -101,8 +101,8 @@ describe('registering', () => {
     const { register, merged, wishlists } = setUp();
     await wishlists.add(guest, 101, clock.now());
     const result = await register.execute({ ...ada, guest });
-    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1 }]]);
-    expect(result.ok && (await wishlists.count({ kind: 'shopper', shopperId: result.value.id }))).toBe(1);
+    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1, site: 'evans' }]]);
+    expect(result.ok && (await wishlists.count({ kind: 'shopper', shopperId: result.value.id, site: 'evans' }))).toBe(1);
   });
 });
 
@@ -112,7 +112,7 @@ describe('signing in', () => {
     await register.execute(ada);
     const result = await signIn.execute({ email: 'ADA@example.com', password: 'analytical-engine', guest });
     expect(result).toEqual({ ok: true, value: { id: 1, name: 'Ada Lovelace', email: 'Ada@Example.com' } });
-    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1 }]]);
+    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1, site: 'evans' }]]);
   });
 
   it('gives the same answer for a wrong password and an unknown email, checking a hash either way', async () => {
@@ -137,7 +137,7 @@ describe('signing in', () => {
   it('does not merge when the session already belonged to a shopper', async () => {
     const { register, signIn, merged } = setUp();
     await register.execute(ada);
-    await signIn.execute({ email: ada.email, password: ada.password, guest: { kind: 'shopper', shopperId: 9 } });
+    await signIn.execute({ email: ada.email, password: ada.password, guest: { kind: 'shopper', shopperId: 9, site: 'evans' } });
     expect(merged).toEqual([]);
   });
 });
@@ -147,11 +147,11 @@ describe('the user data layer and the account', () => {
     const { register, accounts, wishlists } = setUp();
     await register.execute(ada);
     const baskets = { basketCount: async (owner: BasketOwner) => (owner.kind === 'shopper' ? 3 : 1) };
-    await wishlists.add({ kind: 'shopper', shopperId: 1 }, 101, clock.now());
+    await wishlists.add({ kind: 'shopper', shopperId: 1, site: 'evans' }, 101, clock.now());
     const layer = new GetUserDataLayer(accounts, wishlists, baskets);
-    expect(await layer.execute(null)).toEqual({ isShopper: false, shopperName: null, basketCount: 0, wishlistCount: 0 });
-    expect(await layer.execute({ id: 's1', shopperId: null })).toEqual({ isShopper: false, shopperName: null, basketCount: 1, wishlistCount: 0 });
-    expect(await layer.execute({ id: 's2', shopperId: 1 })).toEqual({ isShopper: true, shopperName: 'Ada Lovelace', basketCount: 3, wishlistCount: 1 });
+    expect(await layer.execute(null, 'evans')).toEqual({ isShopper: false, shopperName: null, basketCount: 0, wishlistCount: 0 });
+    expect(await layer.execute({ id: 's1', shopperId: null }, 'evans')).toEqual({ isShopper: false, shopperName: null, basketCount: 1, wishlistCount: 0 });
+    expect(await layer.execute({ id: 's2', shopperId: 1 }, 'evans')).toEqual({ isShopper: true, shopperName: 'Ada Lovelace', basketCount: 3, wishlistCount: 1 });
     expect(await new ViewAccount(accounts).execute(1)).toEqual({ id: 1, name: 'Ada Lovelace', email: 'Ada@Example.com' });
     expect(await new ViewAccount(accounts).execute(2)).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { GiftVoucherFields } from '../../../src/application/basket/gift-vou
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { basketKit, site } from './basket-test-kit.js';
 
-const guest: BasketOwner = { kind: 'guest', sessionId: 's1' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 's1', site: 'evans' };
 const evans = site('evans');
 
 const voucher = (over: Partial<GiftVoucherFields> = {}): GiftVoucherFields => ({

@@ -6,7 +6,7 @@ import { ViewQuickBasket } from '../../../src/application/basket/view-quick-bask
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { basketKit, site } from './basket-test-kit.js';
 
-const guest: BasketOwner = { kind: 'guest', sessionId: 's1' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 's1', site: 'evans' };
 const evans = site('evans');
 
 async function withLine(stockId: string, productId: number, quantity: number) {
@@ -37,7 +37,7 @@ describe('ChangeBasketLineQuantity', () => {
 
   it("answers LINE_NOT_FOUND for another shopper's line and leaves it", async () => {
     const { change, id, kit } = await withLine('FX-000105-One Size', 105, 2);
-    expect(await change.execute({ owner: { kind: 'guest', sessionId: 'other' }, site: evans, shoppingBasketId: id, action: 'delete' }))
+    expect(await change.execute({ owner: { kind: 'guest', sessionId: 'other', site: 'evans' }, site: evans, shoppingBasketId: id, action: 'delete' }))
       .toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
     expect(await kit.baskets.countOf(guest)).toBe(2);
   });

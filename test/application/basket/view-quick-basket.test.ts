@@ -5,7 +5,7 @@ import { money } from '../../../src/domain/pricing/money.js';
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { basketKit, site } from './basket-test-kit.js';
 
-const guest: BasketOwner = { kind: 'guest', sessionId: 's1' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 's1', site: 'evans' };
 
 describe('ViewQuickBasket', () => {
   it('lists lines newest first with names, sizes and prices in the site currency, the count and total', async () => {

@@ -10,7 +10,7 @@ import { InMemoryShopperDetails } from '../../support/in-memory-shopper-details.
 import { GB_ADDRESS, SAME_BILLING, US_ADDRESS } from '../../support/shopper-details-fixtures.js';
 
 const clock = { now: () => new Date('2026-11-23T10:00:00.000Z') };
-const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session', site: 'evans' };
 const GB_SITE = ['GB', 'IE', 'JE', 'GG', 'IM'];
 const US_SITE = ['US', 'CA'];
 
@@ -89,7 +89,7 @@ describe('view shopper details', () => {
   it("fills a signed-in shopper's email from the account until details are saved", async () => {
     const { view, accounts, save } = setUp();
     const created = await accounts.create({ email: 'Grace@Example.com', name: 'Grace', passwordHash: 'x', createdAt: clock.now() });
-    const shopper: BasketOwner = { kind: 'shopper', shopperId: created.ok ? created.value.id : 0 };
+    const shopper: BasketOwner = { kind: 'shopper', shopperId: created.ok ? created.value.id : 0, site: 'evans' };
     expect(await view.execute(shopper)).toEqual({ saved: null, email: 'Grace@Example.com', isShopper: true });
     await save.execute({ owner: shopper, deliveryCountries: GB_SITE, input: input({ email: 'other@example.com' }) });
     expect(await view.execute(shopper)).toMatchObject({ email: 'other@example.com', isShopper: true });

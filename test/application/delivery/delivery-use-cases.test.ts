@@ -11,7 +11,7 @@ import { InMemoryBasketDiscounts } from '../../support/in-memory-basket-discount
 import { InMemoryDeliveryChoices } from '../../support/in-memory-delivery-choices.js';
 import { basketKit, NOW, site } from '../basket/basket-test-kit.js';
 
-const guest: BasketOwner = { kind: 'guest', sessionId: 's1' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 's1', site: 'evans' };
 const evans = site('evans');
 const HOURS = { opens: '08:00', closes: '20:00' };
 

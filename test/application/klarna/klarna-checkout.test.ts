@@ -8,7 +8,7 @@ import { err, type Result } from '../../../src/domain/shared/result.js';
 import type { KlarnaPayments, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
 import { evans, ordersKit } from '../orders/orders-test-kit.js';
 
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id });
+const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 
 /** Klarna as the sandbox, with the next calls made to fail: before reaching Klarna, or after Klarna did the work (a lost answer). */
 class FlakyKlarna implements KlarnaPayments {

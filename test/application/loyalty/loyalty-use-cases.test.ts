@@ -13,9 +13,9 @@ import { InMemoryBasketDiscounts } from '../../support/in-memory-basket-discount
 const gbSite = findSiteVariant('evans')!;
 const ieSite = findSiteVariant('yours-clothing-ie')!;
 const t0 = new Date('2026-11-01T10:00:00.000Z');
-const shopper: BasketOwner = { kind: 'shopper', shopperId: 1 };
-const otherShopper: BasketOwner = { kind: 'shopper', shopperId: 2 };
-const guest: BasketOwner = { kind: 'guest', sessionId: 'session-1' };
+const shopper: BasketOwner = { kind: 'shopper', shopperId: 1, site: 'evans' };
+const otherShopper: BasketOwner = { kind: 'shopper', shopperId: 2, site: 'evans' };
+const guest: BasketOwner = { kind: 'guest', sessionId: 'session-1', site: 'evans' };
 const gbp = (minor: number) => money(minor, 'GBP');
 const newOwner = (): Promise<BasketOwner> => Promise.reject(new Error('the guest has a session'));
 
@@ -161,13 +161,13 @@ describe('gift vouchers on the basket', () => {
   it('makes an owner for a browser without a session only when the voucher applies', async () => {
     const { apply, store } = await withVouchers();
     let made = 0;
-    const fresh = async (): Promise<BasketOwner> => ({ kind: 'guest', sessionId: `new-${++made}` });
+    const fresh = async (): Promise<BasketOwner> => ({ kind: 'guest', sessionId: `new-${++made}`, site: 'evans' });
     expect(await apply.execute({ owner: null, newOwner: fresh, site: gbSite, code: 'NOSUCHCODE' })).toEqual(err({ code: 'VOUCHER_NOT_FOUND' }));
     expect(await apply.execute({ owner: null, newOwner: fresh, site: gbSite, code: 'SPENTGBP000' })).toEqual(err({ code: 'VOUCHER_EMPTY' }));
     expect(made).toBe(0);
     expect((await apply.execute({ owner: null, newOwner: fresh, site: gbSite, code: 'DEMOGBP2500' })).ok).toBe(true);
     expect(made).toBe(1);
-    expect(await store.appliedTo({ kind: 'guest', sessionId: 'new-1' })).toHaveLength(1);
+    expect(await store.appliedTo({ kind: 'guest', sessionId: 'new-1', site: 'evans' })).toHaveLength(1);
   });
 
   it('accepts a euro voucher on a euro site', async () => {

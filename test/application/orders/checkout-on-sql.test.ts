@@ -62,7 +62,7 @@ for (const driver of TEST_DRIVERS) {
       const { db, dispose } = await driver.open();
       try {
         const shop = await shopOn(db);
-        const owners = Array.from({ length: 200 }, (_, i): BasketOwner => ({ kind: 'guest', sessionId: `c-${i}` }));
+        const owners = Array.from({ length: 200 }, (_, i): BasketOwner => ({ kind: 'guest', sessionId: `c-${i}`, site: 'evans' }));
         for (const o of owners) await shop.fill(o, { stockId: 'FX-000110-12', quantity: 1, giftVoucher: null });
         await db.query("UPDATE product_sizes SET units_in_stock = 10 WHERE stock_id = 'FX-000110-12'");
         const answers = await Promise.all(owners.map((o) => shop.pay(o)));
@@ -82,7 +82,7 @@ for (const driver of TEST_DRIVERS) {
       const { db, dispose } = await driver.open();
       try {
         const shop = await shopOn(db);
-        const buyer: BasketOwner = { kind: 'guest', sessionId: 'buyer' };
+        const buyer: BasketOwner = { kind: 'guest', sessionId: 'buyer', site: 'evans' };
         await shop.fill(buyer, {
           stockId: 'FX-GIFT-100-One Size', quantity: 1,
           giftVoucher: { priceMinor: 2500, cardType: 'classic', recipientName: 'Ana', recipientEmail: 'ana@example.com', message: 'Enjoy', deliveryDate: '' },
@@ -94,7 +94,7 @@ for (const driver of TEST_DRIVERS) {
         expect(await shop.vouchers.find(code!)).toMatchObject({ balance: { amountMinor: 2500, currency: 'GBP' } });
         expect(shop.sent[0]!.text).toContain(code!.slice(0, 4));
 
-        const ana: BasketOwner = { kind: 'guest', sessionId: 'ana' };
+        const ana: BasketOwner = { kind: 'guest', sessionId: 'ana', site: 'evans' };
         await shop.fill(ana, { stockId: 'FX-000101-12', quantity: 1, giftVoucher: null });
         expect(await shop.discounts.applyVoucher(ana, code!, new Date())).toBe(true);
         const second = await shop.pay(ana);

@@ -7,7 +7,7 @@ import { outcome, redirectAction, unavailable } from '../../support/scripted-pay
 import { NOW } from '../basket/basket-test-kit.js';
 import { card, evans, ideal, ordersKit } from './orders-test-kit.js';
 
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id });
+const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 
 describe('InitiatePayment', () => {
   it('Authorised: the order is paid once, the basket emptied, the stock kept taken, the confirmation sent', async () => {

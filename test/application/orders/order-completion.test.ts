@@ -9,7 +9,7 @@ import type { PaymentNotification } from '../../../src/ports/payment-gateway.por
 import { outcome, redirectAction } from '../../support/scripted-payment-gateway.js';
 import { ideal, ordersKit } from './orders-test-kit.js';
 
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id });
+const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 const notification = (order: Order, eventCode: string, success: boolean, over: Partial<PaymentNotification> = {}): PaymentNotification => ({
   eventCode, success, pspReference: 'PSP-WEBHOOK', merchantReference: order.reference, amount: order.total, reason: null, paymentMethod: 'ideal', ...over,
 });
@@ -26,7 +26,7 @@ async function redirected(k: ReturnType<typeof ordersKit>, owner = guest()): Pro
 describe('completing an order: the return from the bank, the webhook, the sweep', () => {
   it('a signed-in shopper earns loyalty points once, whoever completes the order; a guest earns none', async () => {
     const k = ordersKit();
-    const shopper: BasketOwner = { kind: 'shopper', shopperId: 7 };
+    const shopper: BasketOwner = { kind: 'shopper', shopperId: 7, site: 'evans' };
     const order = await redirected(k, shopper);
     k.gateway.detailsScript = () => ok(outcome('Authorised', { paymentMethodType: 'ideal' }));
     await k.submitDetails.execute({ orderId: order.id, details: { redirectResult: 'ok' }, paymentData: null });
@@ -151,7 +151,7 @@ describe('completing an order: the return from the bank, the webhook, the sweep'
 
   it('ViewOrder finds an order by id; ListShopperOrders lists a shopper’s orders newest first', async () => {
     const k = ordersKit();
-    const shopper: BasketOwner = { kind: 'shopper', shopperId: 42 };
+    const shopper: BasketOwner = { kind: 'shopper', shopperId: 42, site: 'evans' };
     await k.fill(shopper);
     const first = await k.pay(shopper);
     k.clock.at = new Date(k.clock.at.getTime() + 60_000);

@@ -4,7 +4,7 @@ import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { NOW } from '../basket/basket-test-kit.js';
 import { evans, ordersKit } from './orders-test-kit.js';
 
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id });
+const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 
 describe('PlaceOrder', () => {
   it('refuses an empty basket and a basket without shopper details, writing nothing', async () => {

@@ -10,7 +10,7 @@ import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import type { PayPalOrder, PayPalOrders, PayPalOrdersError } from '../../../src/ports/paypal-orders.port.js';
 import { evans, ordersKit } from '../orders/orders-test-kit.js';
 
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id });
+const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 
 /** The sandbox, with PayPal made unreachable on demand (each call answers PROVIDER_UNAVAILABLE, as the client does on a timeout or a 500). */
 class FlakyPayPal implements PayPalOrders {

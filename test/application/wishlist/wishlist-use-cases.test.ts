@@ -19,7 +19,7 @@ function setUp() {
   const clock = { now: () => new Date(t0.getTime() + minutes++ * 60_000) };
   const catalog = new InMemoryCatalog({ products: [BLACK_WRAP, RED_MIDI, BLUE_MAXI] });
   const wishlists = new InMemoryWishlistRepository();
-  const owner: BasketOwner = { kind: 'guest', sessionId: 'session-1' };
+  const owner: BasketOwner = { kind: 'guest', sessionId: 'session-1', site: 'evans' };
   return {
     owner,
     wishlists,
@@ -33,26 +33,35 @@ function setUp() {
 describe('wishlist use cases', () => {
   it('adds products, newest first, with the count', async () => {
     const { owner, add } = setUp();
-    await add.execute({ owner, productId: BLACK_WRAP.id });
-    const result = await add.execute({ owner, productId: RED_MIDI.id });
+    await add.execute({ owner, site, productId: BLACK_WRAP.id });
+    const result = await add.execute({ owner, site, productId: RED_MIDI.id });
     expect(result).toEqual(ok({ items: [{ productID: RED_MIDI.id }, { productID: BLACK_WRAP.id }], count: 2 }));
   });
 
   it('adding the same product twice keeps one item', async () => {
     const { owner, add } = setUp();
-    await add.execute({ owner, productId: BLACK_WRAP.id });
-    expect(await add.execute({ owner, productId: BLACK_WRAP.id })).toEqual(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
+    await add.execute({ owner, site, productId: BLACK_WRAP.id });
+    expect(await add.execute({ owner, site, productId: BLACK_WRAP.id })).toEqual(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
   });
 
   it('refuses a product the catalog does not have and changes nothing', async () => {
     const { owner, add, wishlists } = setUp();
-    expect(await add.execute({ owner, productId: 999 })).toEqual(err({ code: 'PRODUCT_NOT_FOUND', productId: 999 }));
+    expect(await add.execute({ owner, site, productId: 999 })).toEqual(err({ code: 'PRODUCT_NOT_FOUND', productId: 999 }));
+    expect(await wishlists.count(owner)).toBe(0);
+  });
+
+  it('refuses a product of another brand than the site\'s (each site is its own shop) and changes nothing', async () => {
+    const { owner, add, wishlists } = setUp();
+    const onPixie: BasketOwner = { ...owner, site: 'pixie' };
+    expect(await add.execute({ owner: onPixie, site: findSiteVariant('pixie')!, productId: BLACK_WRAP.id }))
+      .toEqual(err({ code: 'PRODUCT_OF_ANOTHER_SITE', productId: BLACK_WRAP.id }));
+    expect(await wishlists.count(onPixie)).toBe(0);
     expect(await wishlists.count(owner)).toBe(0);
   });
 
   it('removes a product; removing one that is not there succeeds, an unknown product does not', async () => {
     const { owner, add, remove } = setUp();
-    await add.execute({ owner, productId: BLACK_WRAP.id });
+    await add.execute({ owner, site, productId: BLACK_WRAP.id });
     expect(await remove.execute({ owner, productId: BLACK_WRAP.id })).toEqual(ok({ items: [], count: 0 }));
     expect(await remove.execute({ owner, productId: BLACK_WRAP.id })).toEqual(ok({ items: [], count: 0 }));
     expect((await remove.execute({ owner, productId: 999 })).ok).toBe(false);
@@ -66,9 +75,9 @@ describe('wishlist use cases', () => {
 
   it('the wishlist page lists products newest first and skips any the catalog no longer has', async () => {
     const { owner, add, wishlists, view } = setUp();
-    await add.execute({ owner, productId: BLACK_WRAP.id });
+    await add.execute({ owner, site, productId: BLACK_WRAP.id });
     await wishlists.add(owner, 555, new Date(t0.getTime() + 3_600_000));
-    await add.execute({ owner, productId: BLUE_MAXI.id });
+    await add.execute({ owner, site, productId: BLUE_MAXI.id });
     const items = await view.execute(owner);
     expect(items.map((i) => i.product.name)).toEqual([BLUE_MAXI.name, BLACK_WRAP.name]);
   });
@@ -88,7 +97,7 @@ describe('moving a wishlist item to the basket', () => {
 
   it('adds the chosen size to the basket, then takes the item off the wishlist', async () => {
     const { owner, add, wishlists } = setUp();
-    await add.execute({ owner, productId: BLACK_WRAP.id });
+    await add.execute({ owner, site, productId: BLACK_WRAP.id });
     const { adder, calls } = basketThat('accepts');
     const stockId = BLACK_WRAP.sizes[0]!.stockId;
     const moved = await new MoveWishlistItemToBasket(wishlists, adder).execute({ owner, site, productId: BLACK_WRAP.id, stockId });
@@ -98,7 +107,7 @@ describe('moving a wishlist item to the basket', () => {
 
   it('keeps the item when the basket refuses it, with the basket refusal as its cause', async () => {
     const { owner, add, wishlists } = setUp();
-    await add.execute({ owner, productId: BLACK_WRAP.id });
+    await add.execute({ owner, site, productId: BLACK_WRAP.id });
     const moved = await new MoveWishlistItemToBasket(wishlists, basketThat('refuses').adder)
       .execute({ owner, site, productId: BLACK_WRAP.id, stockId: BLACK_WRAP.sizes[1]!.stockId });
     expect(moved).toEqual(err({ code: 'BASKET_REFUSED', productId: BLACK_WRAP.id, cause: { code: 'OUT_OF_STOCK', available: 0 } }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sameOrderContent } from '../../../src/domain/orders/same-order-content.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 
-const owner = { kind: 'guest', sessionId: 's-1' } as const;
+const owner = { kind: 'guest', sessionId: 's-1', site: 'evans' } as const;
 
 describe('sameOrderContent', () => {
   const snapshot = orderSnapshot(owner, [orderLine('EV-1-10', 2, 1500)]);

@@ -16,7 +16,7 @@ import { classify } from '../errors/error-handler.js';
 import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
-import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { issueAntiForgeryToken, renewAntiForgerySecret, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 import { loadAccountPage, type AccountOrdersDeps } from './account-page.loader.js';
 import { limitAttempts, type AttemptRule } from '../limits/attempt-limits.js';
 import type { PasswordWorkGate } from './password-work-gate.js';
@@ -54,7 +54,7 @@ const emailOf = (request: FastifyRequest): string => {
 
 const guestOf = async (request: FastifyRequest): Promise<BasketOwner | null> => {
   const session = await request.currentSession();
-  return session ? ownerOfSession(session) : null;
+  return session ? ownerOfSession(session, request.site.id) : null;
 };
 
 /** A refused form in the shopper's words: the summary and each field's message, from the catalogue. */
@@ -138,6 +138,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     const result = await opts.passwordGate.run(() => opts.signIn.execute({ email, password, guest }));
     if (!result.ok) return signInPage(request, reply, STATUS_OF[result.error.code], email, result.error, null);
     await request.rotateSession(reply, result.value.id);
+    renewAntiForgerySecret(reply);
     return reply.code(303).redirect(`${ACCOUNT_PATH}?welcome=1`);
   });
 
@@ -149,11 +150,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     const result = await opts.passwordGate.run(() => opts.registerShopper.execute({ name, email, password, guest }));
     if (!result.ok) return registerPage(request, reply, STATUS_OF[result.error.code], { name, email }, result.error);
     await request.rotateSession(reply, result.value.id);
+    renewAntiForgerySecret(reply);
     return reply.code(303).redirect(`${ACCOUNT_PATH}?welcome=1`);
   });
 
   app.post(SIGN_OUT_PATH, { ...guarded, schema: { body: SignOutForm } }, async (request, reply) => {
     await request.rotateSession(reply, null);
+    renewAntiForgerySecret(reply);
     return reply.code(303).redirect(`${SIGN_IN_PATH}?signedOut=1`);
   });
 

@@ -44,7 +44,7 @@ export interface BasketPageInput {
 
 /** The delivery section and totals of the shopper's basket, ready to print. */
 export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout }, input: BasketPageInput): Promise<CheckoutSectionsView & { basket: BasketView; orderTotal: Money }> {
-  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const owner = input.session === null ? null : ownerOfSession(input.session, input.site.id);
   const overview = await deps.viewCheckout.execute(owner, input.site);
   const t = stringsFor(input.site);
   return {
@@ -79,7 +79,7 @@ export async function loadBasketPage(
 ): Promise<BasketPageView> {
   const { orderTotal, ...sections } = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
-  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const owner = input.session === null ? null : ownerOfSession(input.session, input.site.id);
   const [shopperDetails, discounts] = await Promise.all([
     loadShopperDetailsForm(deps, { owner, site: input.site, token: input.token, refused: input.refusedDetails }),
     loadBasketDiscounts(deps, { session: input.session, site: input.site, antiForgeryToken: input.token, query: input.query }),

@@ -33,7 +33,7 @@ export const NO_STORE = 'no-store';
 /** The owner of the request's basket, or null when the shopper has no session yet. */
 const ownerOf = async (request: FastifyRequest) => {
   const session = await request.currentSession();
-  return session === null ? null : ownerOfSession(session);
+  return session === null ? null : ownerOfSession(session, request.site.id);
 };
 
 async function quickBasketJson(opts: BasketRoutesOptions, request: FastifyRequest, site: SiteVariant, addedProductId: number | null) {
@@ -60,7 +60,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     const isVoucher = [q.price, q.giftCardValue, q.cardType, q.recipientName, q.recipientEmail].some((v) => v !== undefined);
     const session = await request.ensureSession(reply);
     const result = await opts.addToBasket.execute({
-      owner: ownerOfSession(session),
+      owner: ownerOfSession(session, request.site.id),
       site: request.site,
       productId: q.productId,
       stockId: q.stockId,

@@ -68,7 +68,7 @@ export const shopperDetailsRoutes: FastifyPluginAsync<ShopperDetailsRoutesOption
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body as Readonly<Record<string, unknown>>;
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const result = await opts.saveShopperDetails.execute({ owner, deliveryCountries: request.site.deliveryCountries, input: detailsInputOf(body) });
     if (result.ok) {
       if (isJson(request)) return { success: true as const, errors: [] as [], values: savedValuesOf(result.value) };

@@ -60,7 +60,7 @@ export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
     schema: { body: DeliverySelectionBody }, config: { errorBody: 'text', changesState: true }, onRequest: requireJsonOrForm,
   }, async (request, reply) => {
     const session = await request.ensureSession(reply);
-    const result = await opts.chooseDelivery.execute({ owner: ownerOfSession(session), site: request.site, selection: selectionOf(request.body) });
+    const result = await opts.chooseDelivery.execute({ owner: ownerOfSession(session, request.site.id), site: request.site, selection: selectionOf(request.body) });
     if (isFormPost(request)) return reply.redirect(result.ok ? '/basket#delivery-accordion' : '/basket?error=delivery#delivery-accordion', 303);
     if (!result.ok) return sendError(reply, result.error);
     return sendSections(request, reply);

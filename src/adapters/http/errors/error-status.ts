@@ -19,7 +19,9 @@ export type HttpErrorCode =
   | 'CONFLICT' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'HEADERS_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
   | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE'
   // Several nodes (issue 13): the database is down or restarting; requests fail fast.
-  | 'DATABASE_UNAVAILABLE';
+  | 'DATABASE_UNAVAILABLE'
+  // Hardening (issue 12): a site's wishlist holds only its own brand's products.
+  | 'PRODUCT_OF_ANOTHER_SITE';
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
@@ -117,6 +119,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   KLARNA_SESSION_NOT_FOUND: 404,
   KLARNA_DECLINED: 409,
   KLARNA_NOT_AVAILABLE: 409,
+  // Hardening (issue 12).
+  PRODUCT_OF_ANOTHER_SITE: 409,
 };
 
 /** Every status the app answers an error with. */

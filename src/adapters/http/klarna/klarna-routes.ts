@@ -57,7 +57,7 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
 
   app.post(`${KLARNA_PATH}/session`, { ...changing, schema: { body: KlarnaSessionBody } }, async (request, reply) => {
     noStore(reply);
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const form = request.body.formData;
     const result = await opts.startKlarna.execute({
       owner, site: request.site,
@@ -77,7 +77,7 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
     noStore(reply);
     const session = await request.currentSession();
     if (session === null) throw new HttpError('KLARNA_SESSION_NOT_FOUND');
-    const result = await opts.declineKlarna.execute({ owner: ownerOfSession(session), sessionId: request.body.sessionId });
+    const result = await opts.declineKlarna.execute({ owner: ownerOfSession(session, request.site.id), sessionId: request.body.sessionId });
     return sendResult(reply, result, () => ({ redirect: KLARNA_FAILED_URL }));
   });
 
@@ -89,7 +89,7 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
     const session = await request.currentSession();
     if (session === null) throw new HttpError('KLARNA_SESSION_NOT_FOUND');
     const { authToken, sessionId } = request.query;
-    const result = await opts.completeKlarna.execute({ owner: ownerOfSession(session), authToken, sessionId });
+    const result = await opts.completeKlarna.execute({ owner: ownerOfSession(session, request.site.id), authToken, sessionId });
     if (result.ok) return reply.code(303).redirect(confirmationPageUrl(opts.cipher.seal(result.value.id)));
     switch (result.error.code) {
       case 'KLARNA_SESSION_NOT_FOUND':

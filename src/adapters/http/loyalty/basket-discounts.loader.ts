@@ -42,7 +42,7 @@ export interface BasketDiscountsInput {
 
 /** The loyalty area and gift voucher box of the basket page (one field of the basket page's view). */
 export async function loadBasketDiscounts(deps: { viewDiscounts: ViewBasketDiscounts }, input: BasketDiscountsInput): Promise<BasketDiscountsView> {
-  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const owner = input.session === null ? null : ownerOfSession(input.session, input.site.id);
   const summary = await deps.viewDiscounts.execute({ owner, site: input.site });
   const query = (input.query ?? {}) as { voucher?: unknown; loyalty?: unknown };
   const view = toBasketDiscountsView(summary, input.site.price, {
@@ -53,6 +53,6 @@ export async function loadBasketDiscounts(deps: { viewDiscounts: ViewBasketDisco
 
 /** The loyalty area alone, after a change (the voucher-create link answers it as HTML). */
 export async function loadLoyaltyArea(deps: { viewDiscounts: ViewBasketDiscounts }, input: { session: ShopperSession | null; site: SiteVariant }): Promise<LoyaltyAreaView> {
-  const owner = input.session === null ? null : ownerOfSession(input.session);
+  const owner = input.session === null ? null : ownerOfSession(input.session, input.site.id);
   return toLoyaltyAreaView(await deps.viewDiscounts.execute({ owner, site: input.site }), input.site.price, SIGN_IN_PATH);
 }

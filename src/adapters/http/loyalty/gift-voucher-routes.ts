@@ -26,7 +26,7 @@ export interface GiftVoucherRoutesOptions {
 
 const currentOwner = async (request: FastifyRequest): Promise<BasketOwner | null> => {
   const session = await request.currentSession();
-  return session === null ? null : ownerOfSession(session);
+  return session === null ? null : ownerOfSession(session, request.site.id);
 };
 
 /**
@@ -45,7 +45,7 @@ export const giftVoucherRoutes: FastifyPluginAsync<GiftVoucherRoutesOptions> = a
   });
 
   const apply = async (request: FastifyRequest, reply: FastifyReply, code: string) =>
-    opts.applyVoucher.execute({ owner: await currentOwner(request), newOwner: async () => ownerOfSession(await request.ensureSession(reply)), site: request.site, code });
+    opts.applyVoucher.execute({ owner: await currentOwner(request), newOwner: async () => ownerOfSession(await request.ensureSession(reply), request.site.id), site: request.site, code });
   const remove = async (request: FastifyRequest, code: string) => opts.removeVoucher.execute({ owner: await currentOwner(request), code });
 
   /** The JSON answer of a change: the vouchers now on the basket, balances in the site's format. */

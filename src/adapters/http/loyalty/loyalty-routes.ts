@@ -25,7 +25,7 @@ export interface LoyaltyRoutesOptions {
 
 const ownerOf = async (request: FastifyRequest) => {
   const session = await request.currentSession();
-  return session === null ? null : ownerOfSession(session);
+  return session === null ? null : ownerOfSession(session, request.site.id);
 };
 
 /** A fragment load (the island's script) rather than a plain click on the link. */
@@ -64,7 +64,7 @@ export const loyaltyRoutes: FastifyPluginAsync<LoyaltyRoutesOptions> = async (fa
     preHandler: couponLimit,
   }, async (request, reply) => {
     const session = await request.currentSession();
-    const created = await opts.createVoucher.execute({ owner: session === null ? null : ownerOfSession(session), site: request.site });
+    const created = await opts.createVoucher.execute({ owner: session === null ? null : ownerOfSession(session, request.site.id), site: request.site });
     // Without JavaScript the link is followed: back to the basket, with the outcome beside the area.
     if (!isFragmentLoad(request, request.query.nolayout)) {
       return reply.code(303).redirect(`/basket?loyalty=${created.ok ? 'created' : created.error.code}#${LOYALTY_AREA_ID}`);

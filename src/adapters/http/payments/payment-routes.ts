@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
   }, async (request, reply) => {
     noStore(reply);
     const session = await request.currentSession();
-    const owner = session === null ? null : ownerOfSession(session);
+    const owner = session === null ? null : ownerOfSession(session, request.site.id);
     return sendResult(reply, await opts.viewPaymentMethods.execute({ owner, site: request.site }), (answer) => answer);
   });
 
@@ -99,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
     noStore(reply);
     const { encryptedOrderId } = request.query;
     const orderId = encryptedOrderId === '' ? null : openOrderId(opts.cipher, encryptedOrderId);
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const origin = originOf(request);
     const { pmReq, formData, pmReqBasket } = request.body;
     const wallet = request.query.type;

@@ -34,7 +34,7 @@ const originOf = (request: FastifyRequest): string => `${request.protocol}://${r
 async function ownerOf(request: FastifyRequest): Promise<BasketOwner> {
   const session = await request.currentSession();
   if (session === null) throw new HttpError('ORDER_NOT_FOUND');
-  return ownerOfSession(session);
+  return ownerOfSession(session, request.site.id);
 }
 
 /**
@@ -59,7 +59,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
 
   app.post(`${PAYPAL_PATH}/createfrombasket`, { ...changing, schema: { body: CreateFromBasketBody } }, async (request, reply) => {
     noStore(reply);
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) }), started);
   });
 

@@ -103,7 +103,7 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
     const session = await request.currentSession();
     if (approval === null || session === null) throw new HttpError('INVALID_INPUT');
     const result = await amendShipping.execute({
-      owner: ownerOfSession(session), reference: approval.order.reference, payPalOrderId: token, site: request.site, countryCode: CountryCode, postcode: Postcode,
+      owner: ownerOfSession(session, request.site.id), reference: approval.order.reference, payPalOrderId: token, site: request.site, countryCode: CountryCode, postcode: Postcode,
     });
     if (!result.ok) throw new HttpError(result.error.code);
     const t = stringsFor(request.site);

@@ -42,6 +42,12 @@ export function sessionIdOf(request: FastifyRequest): string | null {
   return claimsOf(request)?.id ?? null;
 }
 
+/** The session id of the request's cookie when its signature holds and a shopper is signed in to it, else null. */
+export function signedInSessionIdOf(request: FastifyRequest): string | null {
+  const claims = claimsOf(request);
+  return claims !== null && claims.shopperId !== null ? claims.id : null;
+}
+
 function claimsOf(request: FastifyRequest): SessionClaims | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;

@@ -22,7 +22,7 @@ export const UserDataLayerResponse = Type.Object({
 export const userDataLayerRoutes: FastifyPluginAsync<{ getUserDataLayer: GetUserDataLayer }> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(USER_DATA_LAYER_PATH, { schema: { response: { 200: UserDataLayerResponse } } }, async (request, reply) => {
-    const layer = await opts.getUserDataLayer.execute(await request.currentSession());
+    const layer = await opts.getUserDataLayer.execute(await request.currentSession(), request.site.id);
     reply.header('cache-control', 'no-store');
     return {
       isShopper: layer.isShopper,

@@ -32,23 +32,23 @@ export const wishlistApiRoutes: FastifyPluginAsync<WishlistApiOptions> = async (
   app.get('/wishlist/api/get', { schema: { response: { 200: WishlistResponse } } }, async (request, reply) => {
     const session = await request.currentSession();
     reply.header('cache-control', 'no-store');
-    return opts.getWishlist.execute(session ? ownerOfSession(session) : null);
+    return opts.getWishlist.execute(session ? ownerOfSession(session, request.site.id) : null);
   });
 
   app.post('/wishlist/api/add', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const { productId } = request.query;
-    return sendResult(reply, await opts.addToWishlist.execute({ owner, productId }), changed(dataLayerOf('add_to_wishlist', productId)));
+    return sendResult(reply, await opts.addToWishlist.execute({ owner, site: request.site, productId }), changed(dataLayerOf('add_to_wishlist', productId)));
   });
 
   app.post('/wishlist/api/delete', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const { productId } = request.query;
     return sendResult(reply, await opts.removeFromWishlist.execute({ owner, productId }), changed(dataLayerOf('remove_from_wishlist', productId)));
   });
 
   app.post('/wishlist/api/move', { ...change, schema: { querystring: MoveQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const { productId, stockId } = request.query;
     const moved = await opts.moveToBasket.execute({ owner, site: request.site, productId, stockId });
     return sendResult(reply, moved, changed(dataLayerOf('move_to_basket', productId)));

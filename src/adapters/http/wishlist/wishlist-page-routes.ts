@@ -46,7 +46,7 @@ export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async
   });
 
   app.post(`${WISHLIST_PATH}/remove`, { ...guarded, schema: { body: RemoveForm } }, async (request, reply) => {
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const removed = await opts.removeFromWishlist.execute({ owner, productId: request.body.productId });
     if (!removed.ok) return refuse(request, reply, removed.error);
     return reply.code(303).redirect(`${WISHLIST_PATH}?done=removed`);
@@ -57,7 +57,7 @@ export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async
     if (!stockId) {
       return sendWishlist(request, reply, STATUS_OF.INVALID_INPUT, { kind: 'error', text: messageFor(localeOf(request), 'SELECT_SIZE') });
     }
-    const owner = ownerOfSession(await request.ensureSession(reply));
+    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const moved = await opts.moveToBasket.execute({ owner, site: request.site, productId, stockId });
     if (!moved.ok) return refuse(request, reply, moved.error);
     return reply.code(303).redirect(`${WISHLIST_PATH}?done=moved`);

@@ -8,6 +8,6 @@ import { toWishlistItemView, type WishlistItemView } from '../../ui-react/screen
 export async function loadWishlistPage(
   deps: { viewWishlist: ViewWishlist }, input: { session: ShopperSession | null; site: SiteVariant },
 ): Promise<{ items: WishlistItemView[] }> {
-  const items = await deps.viewWishlist.execute(input.session ? ownerOfSession(input.session) : null);
+  const items = await deps.viewWishlist.execute(input.session ? ownerOfSession(input.session, input.site.id) : null);
   return { items: items.map((i) => toWishlistItemView(i.product, input.site.price)) };
 }

@@ -16,6 +16,7 @@ import { coPurchaseIndexMigration } from './012-co-purchase-index.js';
 import { ordersMigration } from './011-orders.js';
 // Catalog at scale (issue 13, cache misses).
 import { catalogAtScaleMigration } from './013-catalog-at-scale.js';
+import { siteScopedBasketsMigration } from './014-site-scoped-baskets.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -39,4 +40,6 @@ export const MIGRATIONS: readonly Migration[] = [
   coPurchaseIndexMigration,
   // Catalog at scale (issue 13, cache misses).
   catalogAtScaleMigration,
+  // Baskets and wishlists scoped to the site (issue 12, hardening).
+  siteScopedBasketsMigration,
 ];

@@ -167,7 +167,7 @@ describe('POST /api/basket/:action/:shoppingBasketId', () => {
     const lowSize = low.sizes.find((s) => s.unitsInStock === 1)!;
     const cookie = sessionCookieOf(await addToBag(sut.app, { site: 'evans', productId: low.id, stockId: lowSize.stockId }));
     const id = await lineOf(cookie);
-    const response = await post(`/api/basket/increase/${id}`, cookie);
+    const response = await post(`/api/basket/increase/${id}?site=evans`, cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, code: 'OUT_OF_STOCK', message: 'Sorry, only 1 of this item is available.' });
   });

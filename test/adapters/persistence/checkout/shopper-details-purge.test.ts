@@ -17,9 +17,9 @@ for (const driver of TEST_DRIVERS) {
         const now = new Date();
         await sessions.create('live', now);
         await sessions.create('gone', now);
-        const live: BasketOwner = { kind: 'guest', sessionId: 'live' };
-        const gone: BasketOwner = { kind: 'guest', sessionId: 'gone' };
-        const shopper: BasketOwner = { kind: 'shopper', shopperId: 7 };
+        const live: BasketOwner = { kind: 'guest', sessionId: 'live', site: 'evans' };
+        const gone: BasketOwner = { kind: 'guest', sessionId: 'gone', site: 'evans' };
+        const shopper: BasketOwner = { kind: 'shopper', shopperId: 7, site: 'evans' };
         for (const owner of [live, gone, shopper]) await details.save(owner, SAME_BILLING, now);
         await sessions.purgeIdle(new Date(now.getTime() + 1));
         await sessions.create('live', now);

@@ -19,9 +19,9 @@ for (const driver of TEST_DRIVERS) {
         await new SqlGiftVouchers(db).issue({ code: 'PURGETEST01', balance: money(1000, 'GBP'), issuedAt: now });
         await sessions.create('live', now);
         await sessions.create('gone', now);
-        const live: BasketOwner = { kind: 'guest', sessionId: 'live' };
-        const gone: BasketOwner = { kind: 'guest', sessionId: 'gone' };
-        const shopper: BasketOwner = { kind: 'shopper', shopperId: 7 };
+        const live: BasketOwner = { kind: 'guest', sessionId: 'live', site: 'evans' };
+        const gone: BasketOwner = { kind: 'guest', sessionId: 'gone', site: 'evans' };
+        const shopper: BasketOwner = { kind: 'shopper', shopperId: 7, site: 'evans' };
         for (const owner of [live, gone, shopper]) await discounts.applyVoucher(owner, 'PURGETEST01', now);
         await sessions.purgeIdle(new Date(now.getTime() + 1));
         await sessions.create('live', now);

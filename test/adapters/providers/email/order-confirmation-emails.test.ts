@@ -5,7 +5,7 @@ import { money } from '../../../../src/domain/pricing/money.js';
 import { orderLine, orderSnapshot } from '../../../support/order-fixtures.js';
 
 function order(siteCode: string, over: Partial<Order> = {}): Order {
-  const snapshot = orderSnapshot({ kind: 'guest', sessionId: 's' }, [orderLine('FX-1', 2, 2500), orderLine('FX-GIFT', 1, 5000, true)], [{ kind: 'voucher', code: 'GIFT1', amount: money(500, 'GBP') }]);
+  const snapshot = orderSnapshot({ kind: 'guest', sessionId: 's', site: 'evans' }, [orderLine('FX-1', 2, 2500), orderLine('FX-GIFT', 1, 5000, true)], [{ kind: 'voucher', code: 'GIFT1', amount: money(500, 'GBP') }]);
   return {
     ...snapshot, siteCode, id: 'o1', reference: 'EV-1000123', status: 'paid', paymentMethod: 'visa', pspReference: 'PSP', createdAt: new Date(0), closedAt: new Date(0),
     issuedVoucherCodes: ['ABCDEFGH12345678'], ...over,
