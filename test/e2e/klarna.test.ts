@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
-import { demoCatalog } from './support/demo-catalog.js';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { basketCount as basketCountOf, shopperAtBasket, unitsOf as unitsInStock, type BasketShopper } from './support/shopper-at-basket.js';
 
 /**
  * Klarna (issue 10) end to end on the real composition with the Klarna sandbox: the basket page's
@@ -10,40 +10,20 @@ import { demoCatalog } from './support/demo-catalog.js';
  */
 const harness = useBrowserHarness();
 
-const products = demoCatalog.products.filter((p) => p.brand === 'evans' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 4));
 let picked = 0;
 
-interface Shopper { page: Page; context: BrowserContext; stockId: string; problems: string[] }
-
-async function shopperAtBasket(): Promise<Shopper> {
-  const product = products[picked++]!;
-  const size = product.sizes.find((s) => s.unitsInStock >= 4)!;
-  const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
-  const context = page.context();
-  await addToBasket(harness, context, { site: 'evans', productId: product.id, stockId: size.stockId });
-  const base = harness.baseUrl;
-  const token = (await (await context.request.get(`${base}/api/user/datalayer`)).json()).RequestVerificationToken as string;
-  const saved = await context.request.post(`${base}/basket/details`, {
-    headers: { 'content-type': 'application/json', accept: 'application/json', RequestVerificationToken: token },
-    data: {
-      email: 'jo@example.com', 'delivery.firstName': 'Jo', 'delivery.lastName': 'Shopper', 'delivery.phone': '+44 20 7946 0000',
-      'delivery.countryCode': 'GB', 'delivery.line1': '12 St James Square', 'delivery.city': 'London', 'delivery.postcode': 'SW1Y 4LB', billingSameAsDelivery: 'true',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  expect((await page.goto(`${base}/basket?site=evans`))?.status()).toBe(200);
-  await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
-  await page.locator('[data-klarna-wallet]').scrollIntoViewIfNeeded();
-  await klarnaButton(page).waitFor({ state: 'visible' });
-  return { page, context, stockId: size.stockId, problems };
+async function shopperAtKlarna(): Promise<BasketShopper> {
+  const shopper = await shopperAtBasket(harness, picked++);
+  await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  await shopper.page.locator('[data-klarna-wallet]').scrollIntoViewIfNeeded();
+  await klarnaButton(shopper.page).waitFor({ state: 'visible' });
+  return shopper;
 }
 
 const klarnaButton = (page: Page) => page.getByRole('button', { name: 'Pay with Klarna' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Klarna sandbox' });
-const unitsOf = async (stockId: string): Promise<number> =>
-  (await harness.sut.db.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.units_in_stock;
-const basketCount = async (context: BrowserContext): Promise<number> =>
-  (await (await context.request.get(`${harness.baseUrl}/basket/quickbasket/count`)).json()).count as number;
+const unitsOf = (stockId: string) => unitsInStock(harness, stockId);
+const basketCount = (context: BrowserContext) => basketCountOf(harness, context);
 
 /** Opens Klarna from the keyboard and waits for the sandbox authorise dialog. */
 async function openKlarna(page: Page): Promise<void> {
@@ -54,7 +34,7 @@ async function openKlarna(page: Page): Promise<void> {
 
 describe('Klarna wallet button with the Klarna sandbox, end to end', () => {
   test('approved by keyboard: the confirmation page, the order stored paid, stock reduced, basket empty', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtKlarna();
     const before = await unitsOf(stockId);
     await expectNoAxeViolations(page);
     await page.locator('[data-klarna-wallet]').screenshot({ path: `${SCREENSHOTS}/klarna-button.png` });
@@ -84,7 +64,7 @@ describe('Klarna wallet button with the Klarna sandbox, end to end', () => {
   });
 
   test('declined by keyboard: back on the basket page with the message; basket and stock unchanged', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtKlarna();
     const before = await unitsOf(stockId);
     await openKlarna(page);
     await page.keyboard.press('Tab');
@@ -104,7 +84,7 @@ describe('Klarna wallet button with the Klarna sandbox, end to end', () => {
   });
 
   test('Escape closes the dialog: the order goes back, the shopper stays and may pay another way', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtKlarna();
     const before = await unitsOf(stockId);
     await openKlarna(page);
     await page.keyboard.press('Escape');
@@ -120,7 +100,7 @@ describe('Klarna wallet button with the Klarna sandbox, end to end', () => {
   });
 
   test('a session without a client token is not initialised: the failure is logged, the card payment area still there', async () => {
-    const { page, stockId, problems } = await shopperAtBasket();
+    const { page, stockId, problems } = await shopperAtKlarna();
     const before = await unitsOf(stockId);
     await page.route('**/checkout/klarna/session', async (route) => {
       const real = await route.fetch();

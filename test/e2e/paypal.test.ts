@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
-import { demoCatalog } from './support/demo-catalog.js';
+import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { basketCount as basketCountOf, shopperAtBasket, unitsOf as unitsInStock, type BasketShopper } from './support/shopper-at-basket.js';
 
 /**
  * PayPal on the real composition with the PayPal sandbox (no routes faked): the basket page's
@@ -15,40 +15,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'paypal-e2e-'));
 const harness = useBrowserHarness({ env: { DATA_DIR: dataDir } });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const products = demoCatalog.products.filter((p) => p.brand === 'evans' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 4));
 let picked = 7;
-
-interface Shopper { page: Page; context: BrowserContext; stockId: string; problems: string[] }
 
 const APPROVAL_URL = /\/payment-sandbox\/paypal\?token=[A-Z0-9]{17}$/;
 const BASKET_URL = /\/basket$/;
 
 /** A fresh shopper with one dress in the bag and GB details saved, on the basket page with the PayPal button ready. */
-async function shopperAtBasket(): Promise<Shopper> {
-  const product = products[picked++]!;
-  const size = product.sizes.find((s) => s.unitsInStock >= 4)!;
-  const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
-  const context = page.context();
-  await addToBasket(harness, context, { site: 'evans', productId: product.id, stockId: size.stockId });
-  const token = (await (await context.request.get(`${harness.baseUrl}/api/user/datalayer`)).json()).RequestVerificationToken as string;
-  const saved = await context.request.post(`${harness.baseUrl}/basket/details`, {
-    headers: { 'content-type': 'application/json', accept: 'application/json', RequestVerificationToken: token },
-    data: {
-      email: 'jo@example.com', 'delivery.firstName': 'Jo', 'delivery.lastName': 'Shopper', 'delivery.phone': '+44 20 7946 0000',
-      'delivery.countryCode': 'GB', 'delivery.line1': '12 St James Square', 'delivery.city': 'London', 'delivery.postcode': 'SW1Y 4LB', billingSameAsDelivery: 'true',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
-  await payPalReady(page);
-  return { page, context, stockId: size.stockId, problems };
+async function shopperAtPayPal(): Promise<BasketShopper> {
+  const shopper = await shopperAtBasket(harness, picked++);
+  await payPalReady(shopper.page);
+  return shopper;
 }
 
 const payPalReady = (page: Page) => page.waitForSelector('[data-island="PayPalButton"][data-island-hydrated] [data-paypal-state="ready"]');
-const unitsOf = async (stockId: string): Promise<number> =>
-  (await harness.sut.db.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.units_in_stock;
-const basketCount = async (context: BrowserContext): Promise<number> =>
-  (await (await context.request.get(`${harness.baseUrl}/basket/quickbasket/count`)).json()).count as number;
+const unitsOf = (stockId: string) => unitsInStock(harness, stockId);
+const basketCount = (context: BrowserContext) => basketCountOf(harness, context);
 const ordersOf = async (stockId: string) =>
   (await harness.sut.db.query<{ reference: string; status: string; payment_method: string | null }>(
     'SELECT o.reference, o.status, o.payment_method FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.stock_id = $1 ORDER BY o.created_at', [stockId])).rows;
@@ -67,7 +48,7 @@ async function pressButton(page: Page, name: string, next: RegExp): Promise<void
 
 describe('PayPal with the PayPal sandbox, end to end', () => {
   test('approve: by keyboard from the basket page to the confirmation page; order stored, stock reduced, basket empty', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtPayPal();
     const before = await unitsOf(stockId);
     await page.locator('[data-island="PayPalButton"]').scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
@@ -90,7 +71,7 @@ describe('PayPal with the PayPal sandbox, end to end', () => {
   });
 
   test('cancel on PayPal: back on the basket page, the order cancelled; basket and stock unchanged', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtPayPal();
     const before = await unitsOf(stockId);
     await openPayPal(page);
     expect(await unitsOf(stockId)).toBe(before - 1);
@@ -105,7 +86,7 @@ describe('PayPal with the PayPal sandbox, end to end', () => {
   });
 
   test('a shipping change to a country the shop does not deliver to is refused on PayPal\'s page; cancelling leaves basket and stock unchanged', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtPayPal();
     const before = await unitsOf(stockId);
     await openPayPal(page);
     await page.getByLabel('Country').selectOption('US');
@@ -127,7 +108,7 @@ describe('PayPal with the PayPal sandbox, end to end', () => {
   });
 
   test('a declined capture restarts the flow on PayPal; paying with the balance then completes the order once', async () => {
-    const { page, context, stockId, problems } = await shopperAtBasket();
+    const { page, context, stockId, problems } = await shopperAtPayPal();
     const before = await unitsOf(stockId);
     await openPayPal(page);
     const approval = page.url();

@@ -1,0 +1,37 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, addToBasket, newWatchedPage, type BrowserHarness } from './browser-harness.js';
+import { demoCatalog } from './demo-catalog.js';
+
+export interface BasketShopper { page: Page; context: BrowserContext; stockId: string; problems: string[] }
+
+const dresses = demoCatalog.products.filter((p) => p.brand === 'evans' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 4));
+
+/**
+ * A fresh shopper with one Evans garment (the `pick`th with 4 or more units of a size, so tests
+ * that run side by side do not share stock) in the bag and GB details saved, on the basket page.
+ */
+export async function shopperAtBasket(harness: BrowserHarness, pick: number): Promise<BasketShopper> {
+  const product = dresses[pick % dresses.length]!;
+  const size = product.sizes.find((s) => s.unitsInStock >= 4)!;
+  const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
+  const context = page.context();
+  await addToBasket(harness, context, { site: 'evans', productId: product.id, stockId: size.stockId });
+  const token = (await (await context.request.get(`${harness.baseUrl}/api/user/datalayer`)).json()).RequestVerificationToken as string;
+  const saved = await context.request.post(`${harness.baseUrl}/basket/details`, {
+    headers: { 'content-type': 'application/json', accept: 'application/json', RequestVerificationToken: token },
+    data: {
+      email: 'jo@example.com', 'delivery.firstName': 'Jo', 'delivery.lastName': 'Shopper', 'delivery.phone': '+44 20 7946 0000',
+      'delivery.countryCode': 'GB', 'delivery.line1': '12 St James Square', 'delivery.city': 'London', 'delivery.postcode': 'SW1Y 4LB', billingSameAsDelivery: 'true',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
+  return { page, context, stockId: size.stockId, problems };
+}
+
+export const unitsOf = async (harness: BrowserHarness, stockId: string): Promise<number> =>
+  (await harness.sut.db.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.units_in_stock;
+
+export const basketCount = async (harness: BrowserHarness, context: BrowserContext): Promise<number> =>
+  (await (await context.request.get(`${harness.baseUrl}/basket/quickbasket/count`)).json()).count as number;
