@@ -244,6 +244,16 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       expect([placedCount, outOfStock, left]).toEqual([10, 190, 0]);
     }, 120_000);
 
+    it('60 concurrent two-size orders, their lines in either order, over 20 units of each: exactly 20 placed, none failed, both sizes at zero', async () => {
+      const [a, b] = [unique('PAIRA'), unique('PAIRB')];
+      await h.setStock(a, 20);
+      await h.setStock(b, 20);
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => place(guest(), i % 2 === 0 ? [orderLine(a, 1), orderLine(b, 1)] : [orderLine(b, 1), orderLine(a, 1)])));
+      expect(results.filter((r) => r.result.ok)).toHaveLength(20);
+      expect(results.filter((r) => !r.result.ok && r.result.error.code === 'OUT_OF_STOCK')).toHaveLength(40);
+      expect([await h.stockOf(a), await h.stockOf(b)]).toEqual([0, 0]);
+    }, 120_000);
+
     it('concurrent closes of one order (redirect and webhook, in any interleaving) close it exactly once', async () => {
       let runs = 0;
       await fc.assert(

@@ -16,19 +16,6 @@ export function unitsPerStock(lines: readonly OrderLine[]): [string, number][] {
   return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** One conditional UPDATE per stock id: it takes the units only WHERE enough are left, else OUT_OF_STOCK with what is left. */
-export async function reserveStock(tx: SqlRunner, lines: readonly OrderLine[]): Promise<void> {
-  for (const [stockId, units] of unitsPerStock(lines)) {
-    const { rows } = await tx.query<{ stock_id: string }>(
-      'UPDATE product_sizes SET units_in_stock = units_in_stock - $2 WHERE stock_id = $1 AND units_in_stock >= $2 RETURNING stock_id',
-      [stockId, units],
-    );
-    if (rows.length > 0) continue;
-    const { rows: left } = await tx.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId]);
-    throw new OrderRefused({ code: 'OUT_OF_STOCK', stockId, available: left[0]?.units_in_stock ?? 0 });
-  }
-}
-
 /**
  * The coupons and vouchers the order uses must still be usable: a coupon applied to this
  * shopper's basket and held by no other pending order; a voucher in the order's currency whose

@@ -4,7 +4,7 @@ import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 import type { Database, SqlRunner } from './database.js';
-import { checkReductions, issueVoucherCodes, OrderRefused, reserveStock } from './sql-order-steps.js';
+import { checkReductions, issueVoucherCodes, OrderRefused, unitsPerStock } from './sql-order-steps.js';
 
 interface OrderRow {
   id: string;
@@ -55,19 +55,32 @@ export class SqlOrders implements Orders {
   }
 
   async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
-    try {
-      await this.db.transaction(async (tx) => {
-        await insertOrder(tx, id, reference, snapshot, now);
-        await reserveStock(tx, snapshot.lines);
-        await checkReductions(tx, id, snapshot);
-      });
-    } catch (error) {
-      if (error instanceof OrderRefused) return err(error.refusal);
-      throw error;
+    for (let round = 1; ; round += 1) {
+      try {
+        // Without coupons or vouchers the order is one statement: no transaction, so no stock row
+        // stays locked while this node's event loop gets round to sending COMMIT.
+        if (snapshot.reductions.length === 0) await placeWithStock(this.db, id, reference, snapshot, now);
+        else {
+          await this.db.transaction(async (tx) => {
+            await placeWithStock(tx, id, reference, snapshot, now);
+            await checkReductions(tx, id, snapshot);
+          });
+        }
+        return ok({
+          ...snapshot, id, reference, status: 'pending', paymentMethod: null, pspReference: null, createdAt: now, closedAt: null, issuedVoucherCodes: [],
+        });
+      } catch (error) {
+        if (error instanceof OrderRefused) return err(error.refusal);
+        const state = sqlStateOf(error);
+        if (round >= PLACE_ROUNDS || (state !== CHECK_VIOLATION && state !== DEADLOCK_DETECTED)) throw error;
+        if (state === CHECK_VIOLATION) {
+          // A size would have gone below zero: the statement changed nothing. Say which, as it is
+          // now (another order may have given units back meanwhile, and then this one tries again).
+          const short = await shortfallOf(this.db, snapshot.lines);
+          if (short !== null) return err(short);
+        }
+      }
     }
-    return ok({
-      ...snapshot, id, reference, status: 'pending', paymentMethod: null, pspReference: null, createdAt: now, closedAt: null, issuedVoucherCodes: [],
-    });
   }
 
   async byId(id: string): Promise<Order | null> {
@@ -141,8 +154,22 @@ export class SqlOrders implements Orders {
   }
 }
 
-/** The order with its lines and reductions: one statement (none of it when the owner has an open order already). */
-async function insertOrder(tx: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
+/** Tries of one placement: a deadlock between two orders, or units given back after a refusal, is tried again. */
+const PLACE_ROUNDS = 3;
+const CHECK_VIOLATION = '23514';
+const DEADLOCK_DETECTED = '40P01';
+const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+/**
+ * The order with its lines and reductions, and its stock taken: one statement. The order is
+ * written only when every size exists and the owner has no open order; then each size loses its
+ * units, and the CHECK on `units_in_stock` (never below zero) fails the whole statement when one
+ * has too few, so nothing at all is written. Data-changing WITH parts always run to completion,
+ * read or not (PostgreSQL docs, 7.8.4); the stock rows are the last thing touched, so they stay
+ * locked only until this statement commits. Sizes come in stock id order, the order two orders
+ * meet them in; a deadlock all the same fails one statement, which is tried again.
+ */
+async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
   const stored: StoredSnapshot = {
     owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
   };
@@ -151,11 +178,14 @@ async function insertOrder(tx: SqlRunner, id: string, reference: string, s: Orde
     quantity: l.quantity, unit_price_minor: l.unitPrice.amountMinor, line_total_minor: l.lineTotal.amountMinor, gift_voucher: l.giftVoucher,
   }));
   const reductions = s.reductions.map((r, position) => ({ position, kind: r.kind, ref: r.kind === 'coupon' ? r.couponId : r.code, amount_minor: r.amount.amountMinor }));
-  const { rows } = await tx.query<{ id: string }>(
-    // Data-changing WITH parts always run to completion, read or not (PostgreSQL docs, 7.8.4).
-    `WITH placed AS (
+  const wanted = unitsPerStock(s.lines);
+  const { rows } = await runner.query<{ placed: string | null }>(
+    // The sizes are found by `= ANY($12)` so the planner takes the primary key, not a scan of every size.
+    `WITH wanted AS (SELECT w.stock_id, w.units FROM unnest($12::text[], $13::int[]) AS w(stock_id, units)),
+          placed AS (
             INSERT INTO orders (id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, created_at)
-            VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
+            SELECT $1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9
+             WHERE (SELECT count(*) FROM product_sizes WHERE stock_id = ANY($12::text[])) = cardinality($12::text[])
             ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id),
           lines AS (
             INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher)
@@ -165,15 +195,34 @@ async function insertOrder(tx: SqlRunner, id: string, reference: string, s: Orde
           reductions AS (
             INSERT INTO order_reductions (order_id, position, kind, ref, amount_minor)
             SELECT placed.id, r.position, r.kind, r.ref, r.amount_minor
-              FROM placed, jsonb_to_recordset($11::jsonb) AS r(position int, kind text, ref text, amount_minor int))
-     SELECT id FROM placed`,
+              FROM placed, jsonb_to_recordset($11::jsonb) AS r(position int, kind text, ref text, amount_minor int)),
+          taken AS (
+            UPDATE product_sizes p SET units_in_stock = p.units_in_stock - w.units
+              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id)
+     SELECT (SELECT id FROM placed) AS placed`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
-      JSON.stringify(lines), JSON.stringify(reductions)],
+      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units)],
   );
-  if (rows.length === 0) {
-    const { rows: open } = await tx.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
-    throw new OrderRefused({ code: 'ORDER_PENDING', orderId: open[0]?.id ?? '' });
+  if (rows[0]!.placed !== null) return;
+  const { rows: open } = await runner.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
+  if (open[0]) throw new OrderRefused({ code: 'ORDER_PENDING', orderId: open[0].id });
+  const short = await shortfallOf(runner, s.lines);
+  throw new OrderRefused(short ?? { code: 'OUT_OF_STOCK', stockId: s.lines[0]!.stockId, available: 0 });
+}
+
+/** The first size (in stock id order) with fewer units than the lines want, unknown sizes having none; null when all have enough. */
+async function shortfallOf(runner: SqlRunner, lines: readonly OrderLine[]): Promise<PlaceOrderError | null> {
+  const wanted = unitsPerStock(lines);
+  const { rows } = await runner.query<{ stock_id: string; units_in_stock: number }>(
+    'SELECT stock_id, units_in_stock FROM product_sizes WHERE stock_id = ANY($1::text[])',
+    [wanted.map(([stockId]) => stockId)],
+  );
+  const units = new Map(rows.map((r) => [r.stock_id, r.units_in_stock]));
+  for (const [stockId, want] of wanted) {
+    const available = units.get(stockId) ?? 0;
+    if (available < want) return { code: 'OUT_OF_STOCK', stockId, available };
   }
+  return null;
 }
 
 /** Moves a pending order ($1) to its final status ($2), with the method ($3) and reference ($4) when given, at $5. */
