@@ -1,6 +1,6 @@
 import { ContainerModule, type Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
-import { basketPageRoute } from '../adapters/http/basket/basket-page-route.js';
+import { basketPageRoute } from '../adapters/http/basket/basket-page.route.js';
 import type { BasketPageDeps } from '../adapters/http/basket/basket-page.loader.js';
 import { deliveryRoutes } from '../adapters/http/delivery/delivery-routes.js';
 import type { Database } from '../adapters/persistence/database.js';

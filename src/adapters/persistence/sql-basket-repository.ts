@@ -88,8 +88,7 @@ export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
     const { rows } = await this.db.query<ChangeRow>(...statementOf(action, params));
     const row = rows[0]!;
     if (row.line === null && row.gone === null) {
-      const before = row.existing === null ? null : { shoppingBasketId, productId: 0, stockId: '', quantity: row.existing };
-      return err(quantityChangeRefusal(shoppingBasketId, before, action, row.units ?? 0));
+      return err(quantityChangeRefusal(shoppingBasketId, row.existing, action, row.units ?? 0));
     }
     const changed = row.line === null ? null : lineOf(row.line);
     return ok({ line: changed, removed: row.gone === null ? null : lineOf(row.gone), basket: basketAfter(row, changed) });

@@ -113,12 +113,13 @@ export function addRefusal(existing: number, added: number, unitsInStock: number
 }
 
 /**
- * Why a conditional quantity change that changed nothing was refused: the line is not the
- * owner's (null), or an increase would pass the stock or the line limit.
+ * Why a conditional quantity change that changed nothing was refused, from what the store saw:
+ * the line is not the owner's (`existingQuantity` null), or an increase would pass the stock or
+ * the line limit; anything else is stock that moved since the write.
  */
-export function quantityChangeRefusal(shoppingBasketId: string, line: BasketLine | null, action: QuantityAction, unitsInStock: number): BasketError {
-  const verdict = applyQuantityAction(line === null ? [] : [line], action, shoppingBasketId, unitsInStock);
-  return verdict.ok ? stockLimitError(0) : verdict.error;
+export function quantityChangeRefusal(shoppingBasketId: string, existingQuantity: number | null, action: QuantityAction, unitsInStock: number): BasketError {
+  if (existingQuantity === null) return { code: 'LINE_NOT_FOUND', shoppingBasketId };
+  return (action === 'increase' ? checkQuantity(existingQuantity + 1, unitsInStock) : null) ?? stockLimitError(0);
 }
 
 /** The basket count: the sum of line quantities. */

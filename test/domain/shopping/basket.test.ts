@@ -100,10 +100,19 @@ describe('addRefusal (why a conditional add changed nothing)', () => {
 
 describe('quantityChangeRefusal', () => {
   it('is LINE_NOT_FOUND without the line, and the stock limit for an increase past it', () => {
-    expect(quantityChangeRefusal('b-9', null, 'increase', 0).code).toBe('LINE_NOT_FOUND');
-    expect(quantityChangeRefusal('b-1', dress, 'increase', 2).code).toBe('OUT_OF_STOCK');
-    expect(quantityChangeRefusal('b-1', { ...dress, quantity: MAX_LINE_QUANTITY }, 'increase', 500).code).toBe('LINE_LIMIT');
+    expect(quantityChangeRefusal('b-9', null, 'increase', 0)).toEqual({ code: 'LINE_NOT_FOUND', shoppingBasketId: 'b-9' });
+    expect(quantityChangeRefusal('b-1', dress.quantity, 'increase', 2)).toEqual({ code: 'OUT_OF_STOCK', available: 2 });
+    expect(quantityChangeRefusal('b-1', MAX_LINE_QUANTITY, 'increase', 500).code).toBe('LINE_LIMIT');
+    expect(quantityChangeRefusal('b-1', dress.quantity, 'decrease', 0)).toEqual({ code: 'OUT_OF_STOCK', available: 0 });
   });
+
+  test.prop([fc.option(fc.integer({ min: 1, max: MAX_LINE_QUANTITY + 2 }), { nil: null }), fc.constantFrom('increase' as const, 'decrease' as const, 'delete' as const), fc.integer({ min: 0, max: 200 })])(
+    'needs only the stored quantity: it agrees with applyQuantityAction on the whole line',
+    (existing, action, units) => {
+      const verdict = applyQuantityAction(existing === null ? [] : [{ ...dress, quantity: existing }], action, dress.shoppingBasketId, units);
+      expect(quantityChangeRefusal(dress.shoppingBasketId, existing, action, units)).toEqual(verdict.ok ? { code: 'OUT_OF_STOCK', available: 0 } : verdict.error);
+    },
+  );
 });
 
 describe('basketCount', () => {

@@ -6,6 +6,7 @@ import { SandboxBankPage } from '../../ui-react/screens/payment-sandbox/sandbox-
 import { SandboxChallengePage } from '../../ui-react/screens/payment-sandbox/sandbox-challenge-page.js';
 import { SANDBOX_BANK_ACTION, SANDBOX_CHALLENGE_ACTION, type SandboxChallengePageView } from '../../ui-react/screens/payment-sandbox/payment-sandbox.view.js';
 import { requireJsonOrForm } from '../basket/require-json.js';
+import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import type { AssetManifest } from '../pages/asset-manifest.js';
@@ -49,7 +50,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
     const strings = stringsFor(request.site);
     const view = bankPageView(pages, request.site, session, strings.sandboxChooseBankError);
     if (view === null) throw new HttpError('INVALID_INPUT');
-    return reply.sendPage({ status: 400, title: strings.paymentSandboxMark, body: createElement(SandboxBankPage, { view }) });
+    return reply.sendPage({ status: STATUS_OF.INVALID_INPUT, title: strings.paymentSandboxMark, body: createElement(SandboxBankPage, { view }) });
   });
 
   app.get(SANDBOX_CHALLENGE_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {

@@ -31,6 +31,7 @@ describe('payment sandbox pages (sandbox active)', () => {
     expect(page.headers['cache-control']).toContain('no-store');
     expect(page.body).toContain('Payment sandbox — no real money');
     expect(page.body).toContain('Pay with iDEAL | Wero');
+    expect([...page.body.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map((m) => m[1])).toEqual(['Pay with iDEAL | Wero']);
     expect(page.body).toContain('45.99 EUR');
     expect(page.body).toMatch(/<input type="radio" id="issuer-ing" name="issuer" value="ing"/);
     const session = new URL(url, 'https://shop.test').searchParams.get('session')!;

@@ -3,7 +3,6 @@ import { test, fc } from '@fast-check/vitest';
 import { isValidIBAN } from 'ibantools';
 import { IBAN_COUNTRIES } from '../../../../src/domain/payment/iban/iban-countries.js';
 import { groupIban, ibanCheckDigits, ibanMod97, stripIban, validateIban } from '../../../../src/domain/payment/iban/iban.js';
-import { validateSepaForm } from '../../../../src/domain/payment/iban/sepa-form.js';
 
 const CLASS_CHARS = { n: '0123456789', a: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', c: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' } as const;
 
@@ -137,23 +136,5 @@ describe('agreement with ibantools', () => {
   test.prop([mutated], { numRuns: 300 })('both judge mutated IBANs the same', (iban) => {
     fc.pre(isoCheckDigits(iban) && comparable.includes(iban.slice(0, 2)));
     expect(validateIban(iban).ok === true).toBe(isValidIBAN(iban));
-  });
-});
-
-describe('SEPA form', () => {
-  it('is valid with an owner name and an IBAN', () => {
-    expect(validateSepaForm({ ownerName: ' A. Klaassen ', iban: 'NL91 ABNA 0417 1643 00' })).toEqual({
-      ok: true,
-      value: { type: 'sepadirectdebit', iban: 'NL91ABNA0417164300', ownerName: 'A. Klaassen' },
-    });
-  });
-
-  it('requires the owner name by default and flags the IBAN with the SEPA key', () => {
-    expect(validateSepaForm({ ownerName: '', iban: 'NL91 ABNA 0417' })).toEqual({
-      ok: false,
-      error: { ownerName: 'field.error.required', iban: 'sepaDirectDebit.ibanField.invalid' },
-    });
-    expect(validateSepaForm({ ownerName: '', iban: 'NL91ABNA0417164300' })).toEqual({ ok: false, error: { ownerName: 'field.error.required' } });
-    expect(validateSepaForm({ ownerName: '', iban: 'NL91ABNA0417164300', ownerNameRequired: false }).ok).toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { INITIAL_FINGERPRINT, stepFingerprint, type FingerprintEvent } from '../../../../src/domain/payment/three-ds2/fingerprint-machine.js';
 import { startChallenge, stepChallenge, type ChallengeEvent } from '../../../../src/domain/payment/three-ds2/challenge-machine.js';
-import { challengeWindowSize, CHALLENGE_WINDOW_SIZES } from '../../../../src/domain/payment/three-ds2/challenge-window-size.js';
 import {
   CHALLENGE_TIMEOUT_MS,
   challengeInput,
@@ -105,21 +104,5 @@ describe('challenge machine', () => {
     expect(end.kind).toBe('complete');
     const firstComplete = all.map((_, i) => all.slice(0, i + 1).reduce(stepChallenge, startChallenge(now))).find((s) => s.kind === 'complete');
     expect(end).toEqual(firstComplete);
-  });
-});
-
-describe('challenge window size', () => {
-  it.each([
-    ['01', 250, 400],
-    ['02', 390, 400],
-    ['03', 500, 600],
-    ['04', 600, 400],
-    ['05', '100%', '100%'],
-  ])('maps %s to %s by %s', (code, width, height) => {
-    expect(challengeWindowSize(code)).toEqual({ code, width, height });
-  });
-
-  it.each(['06', '', null, undefined, 'toString'])('falls back to 02 for %s', (code) => {
-    expect(challengeWindowSize(code)).toEqual({ code: '02', ...CHALLENGE_WINDOW_SIZES['02'] });
   });
 });

@@ -1,9 +1,9 @@
 import { assertNever } from '../../../../domain/shared/result.js';
 import { UNSUPPORTED_CARD } from '../../../../domain/payment/messages.js';
-import { interpretBinLookup, type BinLookupResponse } from '../../../../domain/payment/card/bin-lookup.js';
+import { interpretBinLookup, type BinLookupResponse } from './bin-lookup.js';
 import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, type CardPolicies } from '../../../../domain/payment/card/card-policies.js';
-import { allSecuredFieldsValid, type SecuredFieldStatus } from '../../../../domain/payment/card/card-validity.js';
+import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, type CardPolicies } from './card-policies.js';
+import { allSecuredFieldsValid, type SecuredFieldStatus } from './card-validity.js';
 
 export type SecuredField = 'encryptedCardNumber' | 'encryptedExpiryDate' | 'encryptedSecurityCode';
 

@@ -8,7 +8,7 @@
 import { assertNever } from '../../../../domain/shared/result.js';
 import { CARD_BRAND_RULES, isCardBrand, type CardBrand } from '../../../../domain/payment/card/card-brand.js';
 import { validateExpiry, type YearMonth } from '../../../../domain/payment/card/card-expiry.js';
-import { validateHolderName } from '../../../../domain/payment/card/card-holder-fields.js';
+import { validateHolderName } from './card-holder-fields.js';
 import { validateCardNumber } from '../../../../domain/payment/card/card-number.js';
 import { cardNumberDigits, detectCardBrand } from '../../../../domain/payment/card/detect-card-brand.js';
 import { normaliseExpiryAutofill, parseExpiry } from './expiry-autofill.js';

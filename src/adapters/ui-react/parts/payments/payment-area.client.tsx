@@ -12,7 +12,7 @@ import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-optio
 import type { AdyenCard } from './adyen-card.client.js';
 import { browserInfo } from './payment-api.client.js';
 import { PAYMENT_METHODS } from './payment-ids.js';
-import { PaymentMethods } from './payment-methods.js';
+import { PaymentMethods } from './payment-methods.client.js';
 import { paymentRunner, type PaymentRunner } from './payment-runner.client.js';
 import { readPaymentSettings } from './payment-settings.client.js';
 

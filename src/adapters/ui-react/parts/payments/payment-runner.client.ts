@@ -9,7 +9,7 @@
  */
 import { assertNever } from '../../../../domain/shared/result.js';
 import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
-import { challengeWindowSize } from '../../../../domain/payment/three-ds2/challenge-window-size.js';
+import { challengeWindowSize } from '../../behaviour/payment/challenge-window-size.js';
 import {
   challengeResultOf,
   encryptedOrderIdAfter,

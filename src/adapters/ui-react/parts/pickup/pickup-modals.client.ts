@@ -16,7 +16,7 @@
  *   and saves (hermes-events.client.ts).
  */
 import { hermesCookie } from '../../../../domain/delivery/hermes-parcel-shop.js';
-import { searchTerm, selectLocation } from '../../../../domain/delivery/location-search.js';
+import { searchTerm, selectLocation } from '../../behaviour/delivery/location-search.js';
 import { noResultsDisplay, type NoResultsDisplay, type PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
 import {
   closedDeliveryModal, deliveryModalTransition, type DeliveryModalEffect, type DeliveryModalEvent, type DeliveryModalState,

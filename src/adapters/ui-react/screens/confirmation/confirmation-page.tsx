@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../../domain/orders/order.js';
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
@@ -38,6 +39,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
   const failed = view.status === 'refused' || view.status === 'cancelled' || view.status === 'expired';
   return (
     <div className={`confirmation-page confirmation-page--${view.status}`} data-page-module={CONFIRMATION_PAGE_MODULE}>
+      <PageDescription text={title} />
       <h1>{title}</h1>
       <div
         className="confirmation-page__state"

@@ -1,3 +1,4 @@
+import { PageDescription } from '../../parts/chrome/page-description.js';
 import { interpolate } from '../../runtime/i18n/english-defaults.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { SANDBOX_BANK_ACTION, type SandboxBankPageView } from './payment-sandbox.view.js';
@@ -9,8 +10,10 @@ import { SandboxPageFrame } from './sandbox-page-frame.js';
  */
 export function SandboxBankPage({ view }: { view: SandboxBankPageView }) {
   const t = useStrings();
+  const title = interpolate(t.sandboxBankTitle, { method: view.methodName });
   return (
-    <SandboxPageFrame title={interpolate(t.sandboxBankTitle, { method: view.methodName })}>
+    <SandboxPageFrame title={title}>
+      <PageDescription text={title} />
       <p className="payment-sandbox__intro">{interpolate(t.sandboxBankIntro, { amount: view.amountText, reference: view.reference })}</p>
       <form className="payment-sandbox__form" method="post" action={SANDBOX_BANK_ACTION}>
         <input type="hidden" name="session" value={view.session} />

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { INITIAL_CARD_FORM, reduceCardForm, type CardFormEvent, type CardFormState } from '../../../../../src/adapters/ui-react/behaviour/payment/card-form-state.js';
-import { interpretBinLookup } from '../../../../../src/domain/payment/card/bin-lookup.js';
-import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, policiesForBrand } from '../../../../../src/domain/payment/card/card-policies.js';
-import { allSecuredFieldsValid, isCardFormValid, type SecuredFieldStatus } from '../../../../../src/domain/payment/card/card-validity.js';
+import { interpretBinLookup } from '../../../../../src/adapters/ui-react/behaviour/payment/bin-lookup.js';
+import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, policiesForBrand } from '../../../../../src/adapters/ui-react/behaviour/payment/card-policies.js';
+import { allSecuredFieldsValid, isCardFormValid, type SecuredFieldStatus } from '../../../../../src/adapters/ui-react/behaviour/payment/card-validity.js';
 
 const run = (events: CardFormEvent[], from: CardFormState = INITIAL_CARD_FORM) => events.reduce(reduceCardForm, from);
 const filled: CardFormEvent[] = [

@@ -9,6 +9,8 @@ import { toCategoryListingView } from '../../../../../src/adapters/ui-react/scre
 import { HomePage } from '../../../../../src/adapters/ui-react/screens/home/home-page.js';
 import { NotFoundPage } from '../../../../../src/adapters/ui-react/screens/errors/not-found-page.js';
 import { BasketPage } from '../../../../../src/adapters/ui-react/screens/basket/basket-page.js';
+import { ConfirmationPage } from '../../../../../src/adapters/ui-react/screens/confirmation/confirmation-page.js';
+import type { ConfirmationPageView } from '../../../../../src/adapters/ui-react/screens/confirmation/confirmation-page.view.js';
 import { render, site } from '../../render.js';
 
 const chrome = buildPageChrome({
@@ -47,6 +49,20 @@ describe('every page has a meta description in its head', () => {
     expect(descriptions(head(basket))).toEqual([ENGLISH_DEFAULTS.basketPageDescription]);
     const missing = render(<Layout chrome={chrome} title="Not found"><NotFoundPage categories={[]} /></Layout>);
     expect(descriptions(head(missing))).toEqual([ENGLISH_DEFAULTS.notFoundText]);
+  });
+
+  test('order confirmation: the headline of the order\'s status, never the shopper\'s email', () => {
+    const view: ConfirmationPageView = {
+      reference: 'EV-100001', status: 'paid', encryptedOrderId: 'x', email: 'ada@example.com', lines: [],
+      delivery: { kind: 'home', lines: ['1 High Street'], safePlace: null, courierInstructions: null },
+      subtotal: '£10.00', deliveryPrice: '£0.00', reduction: null, total: '£10.00', paymentMethod: 'visa', issuedVoucherCodes: [],
+    };
+    const paid = render(<Layout chrome={chrome} title="Order confirmation"><ConfirmationPage view={view} /></Layout>);
+    expect(descriptions(head(paid))).toEqual([ENGLISH_DEFAULTS.confirmationThanks]);
+    expect(descriptions(paid)).toHaveLength(1);
+    expect(head(paid)).not.toContain('ada@example.com');
+    const pending = render(<Layout chrome={chrome} title="Order confirmation"><ConfirmationPage view={{ ...view, status: 'pending' }} /></Layout>);
+    expect(descriptions(head(pending))).toEqual([ENGLISH_DEFAULTS.confirmationProcessingTitle]);
   });
 
   test('a description given to the Layout wins: one tag only', () => {

@@ -1,6 +1,6 @@
-import { err, ok, type Result } from '../../shared/result.js';
-import { FIELD_REQUIRED } from '../messages.js';
-import { IBAN_ERROR_KEY, validateIban, type Iban } from './iban.js';
+import { err, ok, type Result } from '../../../../domain/shared/result.js';
+import { FIELD_REQUIRED } from '../../../../domain/payment/messages.js';
+import { IBAN_ERROR_KEY, validateIban, type Iban } from '../../../../domain/payment/iban/iban.js';
 
 export interface SepaFormInput {
   ownerName: string;

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { assertNever } from '../../../../domain/shared/result.js';
 import { groupIban, validateIban } from '../../../../domain/payment/iban/iban.js';
-import { validateSepaForm } from '../../../../domain/payment/iban/sepa-form.js';
+import { validateSepaForm } from '../../behaviour/payment/sepa-form.js';
 import {
   cardErrors,
   cardFieldError,

@@ -1,4 +1,4 @@
-import { isCardBrand, type CardBrand, type SecurityCodePolicy } from './card-brand.js';
+import { isCardBrand, type CardBrand, type SecurityCodePolicy } from '../../../../domain/payment/card/card-brand.js';
 import { policiesForBrand, type CardPolicies } from './card-policies.js';
 
 export interface BinLookupBrand {

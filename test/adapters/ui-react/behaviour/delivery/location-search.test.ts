@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { searchResults, searchTerm, selectLocation } from '../../../src/domain/delivery/location-search.js';
-import { enabledPickupNetworks, noResultsDisplay, type SearchableNetwork } from '../../../src/domain/delivery/pickup-network.js';
+import { searchResults, searchTerm, selectLocation } from '../../../../../src/adapters/ui-react/behaviour/delivery/location-search.js';
 
 interface Locker {
   id: string;
@@ -42,29 +41,6 @@ describe('selectLocation', () => {
   });
 });
 
-describe('pick-up networks', () => {
-  it('enables the networks flagged by the page', () => {
-    expect(enabledPickupNetworks({ asda: true, hermes: true, collectPlus: false, pickupNetwork: true, inpost: false })).toEqual([
-      'hand-over',
-      'coll8',
-      'hermes',
-    ]);
-    expect(enabledPickupNetworks({ asda: false, hermes: false, collectPlus: true, pickupNetwork: false, inpost: true })).toEqual([
-      'collect-plus',
-      'inpost',
-    ]);
-  });
-  it('shows no results per network', () => {
-    expect(noResultsDisplay('coll8')).toEqual({ clearList: true, clearMarkers: false, failure: 'noLocationsInArea' });
-    expect(noResultsDisplay('collect-plus')).toEqual({
-      clearList: false,
-      clearMarkers: true,
-      failure: 'noLocationsInArea',
-    });
-    expect(noResultsDisplay('inpost')).toEqual({ clearList: false, clearMarkers: false, failure: null });
-  });
-});
-
 test.prop([fc.uniqueArray(fc.string({ minLength: 1 }).filter((id) => id.trim() === id && id !== ''), { maxLength: 8 }), fc.string()])(
   'a selection is only ever a loaded result with that id',
   (ids, dataId) => {
@@ -74,9 +50,3 @@ test.prop([fc.uniqueArray(fc.string({ minLength: 1 }).filter((id) => id.trim() =
     if (selected.ok) expect(results).toContain(selected.value);
   },
 );
-
-describe('impossible input (a bug) throws', () => {
-  it('rejects an unknown network', () => {
-    expect(() => noResultsDisplay('bogus' as SearchableNetwork)).toThrow('Unexpected value');
-  });
-});

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.js';
+import { err, ok, type Result } from '../../../../domain/shared/result.js';
 
 /**
  * Pick-up location search and selection (spec section 5): a search with an empty term does
