@@ -17,10 +17,12 @@ describe('PayPal configuration (issue 10)', () => {
 
   it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
-    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000 } });
+    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null } });
     expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x' });
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_BASE_URL: 'http://127.0.0.1:9999', PAYPAL_TIMEOUT_MS: '500' }).payPal)
       .toMatchObject({ settings: { baseUrl: 'http://127.0.0.1:9999', timeoutMs: 500 } });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: '1JE4291016473214C' }).payPal).toMatchObject({ settings: { webhookId: '1JE4291016473214C' } });
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: 'not an id' })).toThrow(/PAYPAL_WEBHOOK_ID/);
   });
 
   it('refuses one without the other, a client id that is not one, and plain http in production', () => {

@@ -27,6 +27,7 @@ class FlakyPayPal implements PayPalOrders {
     const answer = await this.sandbox.capture(id, requestId);
     return this.loseCaptureAnswer ? this.unavailable() : answer;
   };
+  verifyWebhook: PayPalOrders['verifyWebhook'] = async (delivery) => this.sandbox.verifyWebhook(delivery);
 }
 
 function payPalKit() {

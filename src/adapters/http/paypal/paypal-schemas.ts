@@ -59,3 +59,19 @@ export const SandboxShippingForm = Type.Object({
   CountryCode: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$' }),
   Postcode: Type.String({ maxLength: 20 }),
 });
+
+/** POST /checkout/paypal/webhook: a PayPal webhook event (the rest of the body is kept as sent: it is signed). */
+export const WebhookBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  event_type: Type.String({ minLength: 1, maxLength: 100 }),
+  resource: Type.Optional(Type.Object({}, { additionalProperties: true })),
+}, { additionalProperties: true });
+
+/** PayPal's transmission headers on a webhook; a missing one is an unsigned webhook (401), not a bad request. */
+export const WebhookHeaders = Type.Object({
+  'paypal-transmission-id': Type.Optional(Type.String({ maxLength: 200 })),
+  'paypal-transmission-time': Type.Optional(Type.String({ maxLength: 100 })),
+  'paypal-cert-url': Type.Optional(Type.String({ maxLength: 500 })),
+  'paypal-auth-algo': Type.Optional(Type.String({ maxLength: 100 })),
+  'paypal-transmission-sig': Type.Optional(Type.String({ maxLength: 1000 })),
+});

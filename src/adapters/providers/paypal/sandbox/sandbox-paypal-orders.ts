@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type {
-  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError,
+  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalWebhookDelivery, PayPalWebhookError,
+  PayPalWebhookEvent, PayPalWebhookSignature,
 } from '../../../../ports/paypal-orders.port.js';
+import { sandboxSignature, sandboxSignatureValid, webhookEventOfWire, wireOfWebhookEvent, type PayPalEventType } from '../paypal-webhook-wire.js';
+
+/**
+ * The sandbox's webhooks: the id it signs for, its HMAC secret, and where it hands each signed
+ * webhook (the composition root posts it to the app's own webhook route; null sends none).
+ */
+export interface SandboxPayPalWebhooks {
+  webhookId: string;
+  secret: string;
+  notify: ((delivery: PayPalWebhookDelivery) => void) | null;
+}
+
+/** The webhook id the sandbox signs for when none is given. */
+export const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOK1';
 
 /** How the buyer pays on the sandbox's approval page: PayPal balance (captures), or a card PayPal declines at capture. */
 export type SandboxFunding = 'balance' | 'declined-card';
@@ -34,7 +49,9 @@ const MAX_ORDERS = 10_000;
  * request id), the buyer's approval on the sandbox's approval page (PayPal balance, or a card that
  * is declined at capture: INSTRUMENT_DECLINED, after which the buyer must approve again), shipping
  * changes while the order awaits approval or capture, and capture (once: the same request id
- * answers the first answer; another one gets ORDER_ALREADY_CAPTURED). One process only: the orders
+ * answers the first answer; another one gets ORDER_ALREADY_CAPTURED). Webhooks as PayPal sends
+ * them, signed with the sandbox's HMAC in PayPal's transmission headers: CHECKOUT.ORDER.APPROVED
+ * when the buyer approves, PAYMENT.CAPTURE.COMPLETED when a capture takes money. One process only: the orders
  * live in this node's memory (the sandbox is for development and tests, never for several nodes).
  */
 export class SandboxPayPalOrders implements PayPalOrders {
@@ -42,7 +59,37 @@ export class SandboxPayPalOrders implements PayPalOrders {
   private readonly answers = new Map<string, Result<PayPalOrder, PayPalOrdersError>>();
   private captures = 0;
 
-  constructor(private readonly approvalUrlOf: (orderId: string) => string) {}
+  private readonly webhooks: SandboxPayPalWebhooks;
+
+  constructor(private readonly approvalUrlOf: (orderId: string) => string, webhooks: Partial<SandboxPayPalWebhooks> = {}) {
+    this.webhooks = { webhookId: webhooks.webhookId ?? SANDBOX_WEBHOOK_ID, secret: webhooks.secret ?? randomBytes(32).toString('hex'), notify: webhooks.notify ?? null };
+  }
+
+  async verifyWebhook(delivery: PayPalWebhookDelivery): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>> {
+    if (!this.signatureValid(delivery.signature, this.webhooks.webhookId, delivery.event)) return err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' });
+    const event = webhookEventOfWire(delivery.event);
+    return event === null ? err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' }) : ok(event);
+  }
+
+  /** Whether this sandbox signed `event` for `webhookId` (PayPal's verify-webhook-signature, as the stand-in answers it). */
+  signatureValid(signature: PayPalWebhookSignature, webhookId: string, event: unknown): boolean {
+    return webhookId === this.webhooks.webhookId && sandboxSignatureValid(this.webhooks.secret, webhookId, signature, event);
+  }
+
+  /** A webhook about this order, signed as PayPal signs (the sandbox's HMAC): what `notify` receives, and what tests replay or alter. */
+  signedWebhook(type: PayPalEventType, order: PayPalOrder): PayPalWebhookDelivery {
+    return this.signEvent(wireOfWebhookEvent(`WH-${newId()}`, type, order, new Date()));
+  }
+
+  /** Any event body signed with the sandbox's secret for its webhook id, as PayPal signs what it sends. */
+  signEvent(event: unknown): PayPalWebhookDelivery {
+    return { signature: sandboxSignature(this.webhooks.secret, this.webhooks.webhookId, randomBytes(16).toString('hex'), new Date(), event), event };
+  }
+
+  private emit(type: PayPalEventType, order: PayPalOrder): void {
+    const notify = this.webhooks.notify;
+    if (notify !== null) notify(this.signedWebhook(type, order));
+  }
 
   async create(request: CreatePayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     const key = `create:${request.requestId}`;
@@ -93,6 +140,7 @@ export class SandboxPayPalOrders implements PayPalOrders {
       this.captures += 1;
       held.order = { ...held.order, status: 'COMPLETED', approveUrl: null, captureId: newId() };
       answer = ok({ ...held.order });
+      this.emit('PAYMENT.CAPTURE.COMPLETED', held.order);
     }
     this.answers.set(key, answer);
     return answer;
@@ -104,6 +152,7 @@ export class SandboxPayPalOrders implements PayPalOrders {
     if (held === undefined || (held.order.status !== 'CREATED' && held.order.status !== 'APPROVED')) return false;
     held.order = { ...held.order, status: 'APPROVED', shipping: held.order.shipping ?? { countryCode: 'GB', postalCode: null } };
     held.funding = funding;
+    this.emit('CHECKOUT.ORDER.APPROVED', held.order);
     return true;
   }
 
