@@ -5,6 +5,8 @@ import { routesOf } from '../adapters/http/app.js';
 import { payPalRoutes } from '../adapters/http/paypal/paypal-routes.js';
 import { payPalSandboxRoutes } from '../adapters/http/paypal/paypal-sandbox-routes.js';
 import { PAYPAL_SIGNATURE_HEADERS, PAYPAL_WEBHOOK_ROUTE, payPalWebhookRoutes } from '../adapters/http/paypal/paypal-webhook-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlSandboxPayPalStore } from '../adapters/persistence/sql-paypal-sandbox-store.js';
 import { PayPalOrdersClient } from '../adapters/providers/paypal/paypal-orders-client.js';
 import { SandboxPayPalOrders } from '../adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { AppLogRelay } from '../adapters/system/app-log-relay.js';
@@ -90,12 +92,14 @@ export const payPalSandboxSecretOf = (config: AppConfig): string | undefined =>
     : undefined);
 
 /** The PayPal sandbox for this configuration (its approval page is ours, its webhooks go to the relay), or null on PayPal itself. */
-export const payPalSandboxOf = (config: AppConfig, relay: PayPalSandboxWebhookRelay | null = null): SandboxPayPalOrders | null => {
+export const payPalSandboxOf = (config: AppConfig, relay: PayPalSandboxWebhookRelay | null, database: Database): SandboxPayPalOrders | null => {
   if (config.payPal.kind === 'paypal') return null;
   const secret = payPalSandboxSecretOf(config);
   return new SandboxPayPalOrders(
     (id) => `${PAYPAL_SANDBOX_PAGE}?${new URLSearchParams({ token: id }).toString()}`,
     { notify: relay?.notify ?? null, ...(secret === undefined ? {} : { secret }) },
+    // Several nodes: the sandbox's orders in the database, so any node captures what another approved.
+    new SqlSandboxPayPalStore(database),
   );
 };
 
@@ -128,7 +132,8 @@ export const payPalArea: HttpArea = {
   module: new ContainerModule(({ bind }) => {
     bind(PAYPAL.SandboxWebhookRelay).toConstantValue(new PayPalSandboxWebhookRelay());
     bind(PAYPAL.Sandbox).toResolvedValue(
-      (config: AppConfig, relay: PayPalSandboxWebhookRelay) => payPalSandboxOf(config, relay), [TOKENS.Config, PAYPAL.SandboxWebhookRelay]).inSingletonScope();
+      (config: AppConfig, relay: PayPalSandboxWebhookRelay, database: Database) => payPalSandboxOf(config, relay, database),
+      [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
     bind(PAYPAL.PayPalOrders).toResolvedValue(
       (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
         (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings) : sandbox!),

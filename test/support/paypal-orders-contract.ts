@@ -8,7 +8,7 @@ import type { CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalWebhookDeliver
 export interface PayPalOrdersSubject {
   orders: PayPalOrders;
   /** The buyer approves on PayPal's page (the sandbox's, or the one behind the stand-in). */
-  approve(id: string, funding: SandboxFunding): boolean;
+  approve(id: string, funding: SandboxFunding): Promise<boolean>;
   /** Captures that took money. */
   captured(): number;
   /** An event body signed as PayPal (the sandbox behind the adapter) signs what it sends. */
@@ -81,7 +81,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
 
     test('an approved order is captured once: the same request id answers the same capture, another is ORDER_ALREADY_CAPTURED', async () => {
       const order = await create();
-      expect(subject.approve(order.id, 'balance')).toBe(true);
+      expect(await subject.approve(order.id, 'balance')).toBe(true);
       const before = subject.captured();
       const requestId = randomUUID();
       const captured = await subject.orders.capture(order.id, requestId);
@@ -97,10 +97,10 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
 
     test('a declined card gives INSTRUMENT_DECLINED; the buyer approves again with another funding source and the capture succeeds', async () => {
       const order = await create();
-      subject.approve(order.id, 'declined-card');
+      await subject.approve(order.id, 'declined-card');
       expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_INSTRUMENT_DECLINED' } });
       expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
-      expect(subject.approve(order.id, 'balance')).toBe(true);
+      expect(await subject.approve(order.id, 'balance')).toBe(true);
       expect(await subject.orders.capture(order.id, randomUUID())).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
     });
 
@@ -110,7 +110,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       expect(amended).toMatchObject({ ok: true, value: { id: order.id, shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } } });
       const again = await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' }, amount: { amountMinor: 4599, currency: 'GBP' } });
       expect(again).toMatchObject({ ok: true, value: { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' } } });
-      subject.approve(order.id, 'balance');
+      await subject.approve(order.id, 'balance');
       await subject.orders.capture(order.id, randomUUID());
       expect(await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: null }, amount: { amountMinor: 4599, currency: 'GBP' } }))
         .toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
@@ -121,7 +121,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       const approved = await subject.orders.verifyWebhook(webhookOf('CHECKOUT.ORDER.APPROVED', order));
       expect(approved).toMatchObject({ ok: true, value: { kind: 'order-approved', payPalOrderId: order.id, reference: 'EV-2000456' } });
       expect(approved.ok && approved.value.id).toMatch(/^WH-/);
-      subject.approve(order.id, 'balance');
+      await subject.approve(order.id, 'balance');
       const captured = await subject.orders.capture(order.id, randomUUID());
       if (!captured.ok) throw new Error('capture failed');
       expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.COMPLETED', captured.value)))
@@ -150,7 +150,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
     test('PayPal sends CHECKOUT.ORDER.APPROVED when the buyer approves and PAYMENT.CAPTURE.COMPLETED when a capture takes money, each verifiable', async () => {
       const order = await create();
       const from = subject.notified.length;
-      subject.approve(order.id, 'balance');
+      await subject.approve(order.id, 'balance');
       await subject.orders.capture(order.id, randomUUID());
       const sent = subject.notified.slice(from);
       expect(sent.map((d) => (d.event as { event_type: string }).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);

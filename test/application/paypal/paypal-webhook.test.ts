@@ -91,7 +91,7 @@ for (const driver of TEST_DRIVERS) {
       const from = k.notified.length;
       const captures = k.sandbox.capturedCount();
       const mails = k.sent.length;
-      k.sandbox.approve(payPalOrderId, 'balance');
+      await k.sandbox.approve(payPalOrderId, 'balance');
       const approved = k.notified.slice(from).find((d) => eventType(d) === 'CHECKOUT.ORDER.APPROVED')!;
       expect(await k.deliver(approved)).toEqual({ ok: true, value: 'paid' });
       expect(await statusOf(order.id)).toBe('paid');
@@ -108,7 +108,7 @@ for (const driver of TEST_DRIVERS) {
     it('PAYMENT.CAPTURE.COMPLETED completes an order whose capture answer never reached the browser', async () => {
       const { order, payPalOrderId } = await k.start();
       const from = k.notified.length;
-      k.sandbox.approve(payPalOrderId, 'balance');
+      await k.sandbox.approve(payPalOrderId, 'balance');
       // The browser's capture went through at PayPal; its answer was lost.
       await k.sandbox.capture(payPalOrderId, 'lost-answer');
       expect(await statusOf(order.id)).toBe('pending');
@@ -126,7 +126,7 @@ for (const driver of TEST_DRIVERS) {
       expect(await k.deliver(denied)).toEqual({ ok: true, value: 'ignored' });
 
       const paid = await k.start();
-      k.sandbox.approve(paid.payPalOrderId, 'balance');
+      await k.sandbox.approve(paid.payPalOrderId, 'balance');
       await k.capture.execute(paid.ref);
       const late = k.sandbox.signedWebhook('PAYMENT.CAPTURE.DENIED', await payPalOrder(paid.payPalOrderId));
       expect(await k.deliver(late)).toEqual({ ok: true, value: 'ignored' });
@@ -156,7 +156,7 @@ for (const driver of TEST_DRIVERS) {
           const from = k.notified.length;
           const captures = k.sandbox.capturedCount();
           const mails = k.sent.length;
-          k.sandbox.approve(payPalOrderId, 'balance');
+          await k.sandbox.approve(payPalOrderId, 'balance');
           const approved = k.notified.slice(from).find((d) => eventType(d) === 'CHECKOUT.ORDER.APPROVED')!;
           /** PayPal's PAYMENT.CAPTURE.COMPLETED once a capture happened (before that there is none to deliver). */
           const deliverCompleted = async () => {

@@ -61,7 +61,7 @@ describe('PayPalOrdersClient on the wire', () => {
     const requestId = randomUUID();
     const created = await client.create(payPalOrderRequest({ requestId, amount: { amountMinor: 4599, currency: 'GBP' } }));
     if (!created.ok) throw new Error('create failed');
-    standIn.sandbox.approve(created.value.id, 'balance');
+    await standIn.sandbox.approve(created.value.id, 'balance');
     await client.capture(created.value.id, `${requestId}.capture`);
     const [token, create, capture] = standIn.requests;
     expect(token).toMatchObject({ method: 'POST', path: '/v1/oauth2/token', body: 'grant_type=client_credentials' });
