@@ -25,6 +25,7 @@ import type { PostcodeFormat } from '../ports/postcode-format.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
+import { payPalUserGuidFor } from './paypal-settings.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 
@@ -161,7 +162,7 @@ export const payPalArea: HttpArea = {
     return [
       routesOf(payPalRoutes, {
         createOrder: c.get(PAYPAL.CreatePayPalOrder), amendShipping, capture: c.get(PAYPAL.CapturePayPalOrder),
-        cancel: c.get(PAYPAL.CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
+        cancel: c.get(PAYPAL.CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
       }),
       routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(PAYPAL.HandlePayPalWebhook) }),
       ...(sandbox === null ? [] : [routesOf(payPalSandboxRoutes, { sandbox, amendShipping })]),
