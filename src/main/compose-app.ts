@@ -28,7 +28,7 @@ import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.j
 import { openCacheBus } from './cache-bus.js';
 import { metricsArea } from './metrics-module.js';
 // PayPal (issue 10).
-import { payPalArea } from './paypal-module.js';
+import { connectPayPalSandboxWebhooks, payPalArea } from './paypal-module.js';
 // Klarna (issue 10).
 import { klarnaArea } from './klarna-module.js';
 
@@ -107,6 +107,8 @@ export async function composeApp(
   connectSandboxWebhooks(app, container);
   // Checkout (issue 9): order problems on the app's log, and the sweep of orders pending too long.
   startCheckout(app, container);
+  // PayPal (issue 10): the PayPal sandbox's webhooks go through the app's own webhook route.
+  connectPayPalSandboxWebhooks(app, container);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;
 }

@@ -79,6 +79,7 @@ export const ConfigSchema = Type.Object({
   PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYPAL_BASE_URL: Type.String({ default: 'https://api-m.sandbox.paypal.com', pattern: '^https?://[^\\s?#]+$', maxLength: 300 }),
   PAYPAL_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
+  PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,100}$' })),
   // Klarna (issue 10): Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
   KLARNA_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   KLARNA_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
@@ -269,7 +270,7 @@ function payPalConfigOf(raw: RawConfig): PayPalConfig {
   if (raw.NODE_ENV === 'production' && !raw.PAYPAL_BASE_URL.startsWith('https://')) {
     throw new ConfigError('Invalid configuration: PAYPAL_BASE_URL must be https when NODE_ENV is production');
   }
-  return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS } };
+  return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null } };
 }
 
 // Klarna (issue 10).

@@ -1,7 +1,12 @@
-import { ContainerModule } from 'inversify';
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ContainerModule, type Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { payPalRoutes } from '../adapters/http/paypal/paypal-routes.js';
 import { payPalSandboxRoutes } from '../adapters/http/paypal/paypal-sandbox-routes.js';
+import { PAYPAL_SIGNATURE_HEADERS, PAYPAL_WEBHOOK_ROUTE, payPalWebhookRoutes } from '../adapters/http/paypal/paypal-webhook-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlSandboxPayPalStore } from '../adapters/persistence/sql-paypal-sandbox-store.js';
 import { PayPalOrdersClient } from '../adapters/providers/paypal/paypal-orders-client.js';
 import { SandboxPayPalOrders } from '../adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { AppLogRelay } from '../adapters/system/app-log-relay.js';
@@ -12,13 +17,15 @@ import { AmendPayPalShipping } from '../application/paypal/amend-paypal-shipping
 import { CancelPayPalOrder } from '../application/paypal/cancel-paypal-order.use-case.js';
 import { CapturePayPalOrder } from '../application/paypal/capture-paypal-order.use-case.js';
 import { CreatePayPalOrder } from '../application/paypal/create-paypal-order.use-case.js';
+import { HandlePayPalWebhook } from '../application/paypal/handle-paypal-webhook.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { Orders } from '../ports/orders.port.js';
-import type { PayPalOrders } from '../ports/paypal-orders.port.js';
+import type { PayPalOrders, PayPalWebhookDelivery } from '../ports/paypal-orders.port.js';
 import type { PostcodeFormat } from '../ports/postcode-format.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
+import { payPalUserGuidFor } from './paypal-settings.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 
@@ -30,22 +37,104 @@ export const PAYPAL = {
   AmendPayPalShipping: token<AmendPayPalShipping>('AmendPayPalShipping'),
   CapturePayPalOrder: token<CapturePayPalOrder>('CapturePayPalOrder'),
   CancelPayPalOrder: token<CancelPayPalOrder>('CancelPayPalOrder'),
+  HandlePayPalWebhook: token<HandlePayPalWebhook>('HandlePayPalWebhook'),
+  SandboxWebhookRelay: token<PayPalSandboxWebhookRelay>('PayPalSandboxWebhookRelay'),
 } as const;
 
-/** The PayPal sandbox for this configuration (its approval page is ours), or null on PayPal itself. */
-export const payPalSandboxOf = (config: AppConfig): SandboxPayPalOrders | null =>
-  (config.payPal.kind === 'paypal' ? null : new SandboxPayPalOrders((id) => `${PAYPAL_SANDBOX_PAGE}?${new URLSearchParams({ token: id }).toString()}`));
+/** Further deliveries of a sandbox webhook the route did not accept (PayPal retries too), this far apart. */
+const SANDBOX_WEBHOOK_RETRIES = 3;
+const SANDBOX_WEBHOOK_RETRY_MS = 1_000;
+
+/**
+ * Hands the PayPal sandbox's signed webhooks to the app's own webhook route once the composition
+ * root connected it, each on a later turn of the event loop (as PayPal posts after the fact), with
+ * a few retries when the route does not accept it; stops every pending one when closed.
+ */
+export class PayPalSandboxWebhookRelay {
+  private target: ((delivery: PayPalWebhookDelivery) => Promise<void>) | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  connect(target: (delivery: PayPalWebhookDelivery) => Promise<void>): void {
+    this.target = target;
+  }
+
+  readonly notify = (delivery: PayPalWebhookDelivery): void => {
+    this.attempt(delivery, SANDBOX_WEBHOOK_RETRIES, 0);
+  };
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.target = null;
+  }
+
+  private attempt(delivery: PayPalWebhookDelivery, retriesLeft: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const target = this.target;
+      if (target === null) return;
+      target(delivery).catch(() => {
+        if (retriesLeft > 0) this.attempt(delivery, retriesLeft - 1, SANDBOX_WEBHOOK_RETRY_MS);
+      });
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}
+
+/**
+ * The PayPal sandbox's webhook secret: derived from the payment sandbox's key (PAYMENTS_SANDBOX_HMAC_KEY,
+ * or the one derived from COOKIE_SECRET), so every node verifies what another signed; random per
+ * process when there is none.
+ */
+export const payPalSandboxSecretOf = (config: AppConfig): string | undefined =>
+  (config.payments.kind === 'sandbox' && config.payments.hmacKey !== null
+    ? createHmac('sha256', config.payments.hmacKey).update('paypal-sandbox-webhooks').digest('hex')
+    : undefined);
+
+/** The PayPal sandbox for this configuration (its approval page is ours, its webhooks go to the relay), or null on PayPal itself. */
+export const payPalSandboxOf = (config: AppConfig, relay: PayPalSandboxWebhookRelay | null, database: Database): SandboxPayPalOrders | null => {
+  if (config.payPal.kind === 'paypal') return null;
+  const secret = payPalSandboxSecretOf(config);
+  return new SandboxPayPalOrders(
+    (id) => `${PAYPAL_SANDBOX_PAGE}?${new URLSearchParams({ token: id }).toString()}`,
+    { notify: relay?.notify ?? null, ...(secret === undefined ? {} : { secret }) },
+    // Several nodes: the sandbox's orders in the database, so any node captures what another approved.
+    new SqlSandboxPayPalStore(database),
+  );
+};
+
+/**
+ * Connects the PayPal sandbox's webhooks to the app's own webhook route (POST PAYPAL_WEBHOOK_ROUTE
+ * through `app.inject`, so they are verified exactly as PayPal's are), and stops pending ones when
+ * the app closes. Does nothing on PayPal itself or with PayPal off.
+ */
+export function connectPayPalSandboxWebhooks(app: FastifyInstance, container: Container): void {
+  if (container.get(TOKENS.Config).payPal.kind !== 'sandbox') return;
+  const relay = container.get(PAYPAL.SandboxWebhookRelay);
+  relay.connect(async ({ signature, event }) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    for (const key of Object.keys(PAYPAL_SIGNATURE_HEADERS) as (keyof typeof PAYPAL_SIGNATURE_HEADERS)[]) headers[PAYPAL_SIGNATURE_HEADERS[key]] = signature[key];
+    const response = await app.inject({ method: 'POST', url: PAYPAL_WEBHOOK_ROUTE, headers, payload: JSON.stringify(event) });
+    if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`The PayPal webhook route answered ${response.statusCode}`);
+  });
+  app.addHook('onClose', async () => relay.close());
+}
 
 /**
  * PayPal (issue 10): Orders v2 over fetch when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set,
  * else the PayPal sandbox and its approval page; the PayPal use cases over the checkout's orders
- * (PlaceOrder, CloseOrder); the routes /checkout/paypal/*. Production without PayPal and without
+ * (PlaceOrder, CloseOrder); the routes /checkout/paypal/*, the webhook /checkout/paypal/webhook
+ * among them (the sandbox posts its own signed webhooks to it). Production without PayPal and without
  * PAYMENTS_SANDBOX_IN_PRODUCTION registers no PayPal route (the basket page shows no button).
  */
 export const payPalArea: HttpArea = {
   name: 'paypal',
   module: new ContainerModule(({ bind }) => {
-    bind(PAYPAL.Sandbox).toResolvedValue((config: AppConfig) => payPalSandboxOf(config), [TOKENS.Config]).inSingletonScope();
+    bind(PAYPAL.SandboxWebhookRelay).toConstantValue(new PayPalSandboxWebhookRelay());
+    bind(PAYPAL.Sandbox).toResolvedValue(
+      (config: AppConfig, relay: PayPalSandboxWebhookRelay, database: Database) => payPalSandboxOf(config, relay, database),
+      [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
     bind(PAYPAL.PayPalOrders).toResolvedValue(
       (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
         (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings) : sandbox!),
@@ -62,6 +151,9 @@ export const payPalArea: HttpArea = {
     bind(PAYPAL.CancelPayPalOrder).toResolvedValue(
       (orders: Orders, close: CloseOrder) => new CancelPayPalOrder(orders, close),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder]).inSingletonScope();
+    bind(PAYPAL.HandlePayPalWebhook).toResolvedValue(
+      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay) => new HandlePayPalWebhook(orders, payPal, close, log),
+      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay]).inSingletonScope();
   }),
   routes: (c) => {
     if (c.get(TOKENS.Config).payPal.kind === 'off') return [];
@@ -70,8 +162,9 @@ export const payPalArea: HttpArea = {
     return [
       routesOf(payPalRoutes, {
         createOrder: c.get(PAYPAL.CreatePayPalOrder), amendShipping, capture: c.get(PAYPAL.CapturePayPalOrder),
-        cancel: c.get(PAYPAL.CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
+        cancel: c.get(PAYPAL.CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
       }),
+      routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(PAYPAL.HandlePayPalWebhook) }),
       ...(sandbox === null ? [] : [routesOf(payPalSandboxRoutes, { sandbox, amendShipping })]),
     ];
   },

@@ -1,12 +1,21 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { payPalUserGuidOf, type PayPalUserGuidOf } from '../adapters/http/paypal/paypal-user-guid.js';
 import type { AppConfig } from './config.js';
 
-/** PayPal (issue 10): the basket page's PayPal button for this configuration (PayPal's SDK, the sandbox's button, or none). */
-export function payPalButtonOf(config: AppConfig): { mode: 'sdk' | 'sandbox'; clientId: string } | null {
+/** The key of the spec's UserGuid when COOKIE_SECRET is unset: this process's own (sessions end with it too). */
+const PROCESS_GUID_KEY = randomBytes(32).toString('hex');
+
+/** PayPal (issue 10): the spec's UserGuid of a shopper, keyed by COOKIE_SECRET so every node names a shopper alike. */
+export const payPalUserGuidFor = (config: AppConfig): PayPalUserGuidOf =>
+  payPalUserGuidOf(config.cookieSecret === null ? PROCESS_GUID_KEY : createHmac('sha256', config.cookieSecret).update('paypal-user-guid').digest('hex'));
+
+/** PayPal (issue 10): the basket page's PayPal button for this configuration (PayPal's SDK, the sandbox's button, or none), and the page's UserGuid. */
+export function payPalButtonOf(config: AppConfig): { mode: 'sdk' | 'sandbox'; clientId: string; userGuidOf: PayPalUserGuidOf } | null {
   switch (config.payPal.kind) {
     case 'paypal':
-      return { mode: 'sdk', clientId: config.payPal.settings.clientId };
+      return { mode: 'sdk', clientId: config.payPal.settings.clientId, userGuidOf: payPalUserGuidFor(config) };
     case 'sandbox':
-      return { mode: 'sandbox', clientId: '' };
+      return { mode: 'sandbox', clientId: '', userGuidOf: payPalUserGuidFor(config) };
     case 'off':
       return null;
   }

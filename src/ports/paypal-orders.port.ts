@@ -67,4 +67,42 @@ export interface PayPalOrders {
   get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   amend(id: string, change: AmendPayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  /**
+   * Whether a webhook really comes from PayPal (PayPal: `POST /v1/notifications/verify-webhook-signature`
+   * with the five transmission headers, our webhook id and the event; the sandbox checks its own
+   * HMAC), and what it says. PAYPAL_WEBHOOK_NOT_VERIFIED: forged, altered, unsigned or for another
+   * webhook id; PROVIDER_UNAVAILABLE: PayPal could not say (PayPal delivers the webhook again later).
+   */
+  verifyWebhook(delivery: PayPalWebhookDelivery): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>>;
 }
+
+/** The transmission headers PayPal signs a webhook with (`paypal-transmission-id` and so on). */
+export interface PayPalWebhookSignature {
+  transmissionId: string;
+  transmissionTime: string;
+  certUrl: string;
+  authAlgo: string;
+  transmissionSig: string;
+}
+
+/** A webhook as it arrived: its signature headers and its JSON body (the event). */
+export interface PayPalWebhookDelivery {
+  signature: PayPalWebhookSignature;
+  event: unknown;
+}
+
+/**
+ * A verified webhook event the shop acts on: the buyer approved the order (CHECKOUT.ORDER.APPROVED),
+ * a capture completed (PAYMENT.CAPTURE.COMPLETED) or was denied (PAYMENT.CAPTURE.DENIED); any other
+ * event type is `other` and changes nothing. `payPalOrderId` and `reference` (our merchant
+ * reference) are null when the event does not carry them.
+ */
+export interface PayPalWebhookEvent {
+  /** PayPal's event id (WH-...). */
+  id: string;
+  kind: 'order-approved' | 'capture-completed' | 'capture-denied' | 'other';
+  payPalOrderId: string | null;
+  reference: string | null;
+}
+
+export type PayPalWebhookError = { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } | { code: 'PROVIDER_UNAVAILABLE' };

@@ -12,15 +12,25 @@ describe('PayPal configuration (issue 10)', () => {
   it('runs the PayPal sandbox when neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET is set', () => {
     const config = loadConfig({});
     expect(config.payPal).toEqual({ kind: 'sandbox' });
-    expect(payPalButtonOf(config)).toEqual({ mode: 'sandbox', clientId: '' });
+    expect(payPalButtonOf(config)).toEqual({ mode: 'sandbox', clientId: '', userGuidOf: expect.any(Function) });
   });
 
   it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
-    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000 } });
-    expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x' });
+    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null } });
+    expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', userGuidOf: expect.any(Function) });
+    // The page's UserGuid: one GUID per owner and site, the same on every node with the same COOKIE_SECRET.
+    const guest = { kind: 'guest', sessionId: 's1', site: 'evans' } as const;
+    const withSecret = (secret: string) => payPalButtonOf(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', COOKIE_SECRET: secret }))!.userGuidOf;
+    const guid = withSecret('s'.repeat(40))(guest);
+    expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(withSecret('s'.repeat(40))(guest)).toBe(guid);
+    expect(withSecret('s'.repeat(40))({ ...guest, site: 'evans-ie' })).not.toBe(guid);
+    expect(withSecret('t'.repeat(40))(guest)).not.toBe(guid);
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_BASE_URL: 'http://127.0.0.1:9999', PAYPAL_TIMEOUT_MS: '500' }).payPal)
       .toMatchObject({ settings: { baseUrl: 'http://127.0.0.1:9999', timeoutMs: 500 } });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: '1JE4291016473214C' }).payPal).toMatchObject({ settings: { webhookId: '1JE4291016473214C' } });
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: 'not an id' })).toThrow(/PAYPAL_WEBHOOK_ID/);
   });
 
   it('refuses one without the other, a client id that is not one, and plain http in production', () => {

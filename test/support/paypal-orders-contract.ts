@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { wireOfWebhookEvent, type PayPalEventType } from '../../src/adapters/providers/paypal/paypal-webhook-wire.js';
 import type { SandboxFunding } from '../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
-import type { CreatePayPalOrder, PayPalOrder, PayPalOrders } from '../../src/ports/paypal-orders.port.js';
+import { SandboxPayPalOrders } from '../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import type { CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalWebhookDelivery } from '../../src/ports/paypal-orders.port.js';
 
 export interface PayPalOrdersSubject {
   orders: PayPalOrders;
   /** The buyer approves on PayPal's page (the sandbox's, or the one behind the stand-in). */
-  approve(id: string, funding: SandboxFunding): boolean;
+  approve(id: string, funding: SandboxFunding): Promise<boolean>;
   /** Captures that took money. */
   captured(): number;
+  /** An event body signed as PayPal (the sandbox behind the adapter) signs what it sends. */
+  sign(event: unknown): PayPalWebhookDelivery;
+  /** The webhooks PayPal (the sandbox behind the adapter) sent so far, oldest first. */
+  notified: PayPalWebhookDelivery[];
   close(): Promise<void>;
 }
 
@@ -24,7 +30,8 @@ export const payPalOrderRequest = (overrides: Partial<CreatePayPalOrder> = {}): 
 /**
  * What every PayPalOrders adapter does, as PayPal's Orders v2: create once per request id, read,
  * amend shipping and amount, capture only approved orders and only once, INSTRUMENT_DECLINED
- * sends the buyer back to approve again.
+ * sends the buyer back to approve again; webhooks signed by PayPal are verified and read, altered
+ * or forged ones are not, and PayPal sends one when the buyer approves and when a capture completes.
  */
 export function describePayPalOrdersContract(label: string, open: () => Promise<PayPalOrdersSubject>): void {
   describe(`${label}: PayPal orders contract`, () => {
@@ -35,6 +42,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
     afterAll(async () => {
       await subject.close();
     });
+    const webhookOf = (type: PayPalEventType, order: PayPalOrder): PayPalWebhookDelivery => subject.sign(wireOfWebhookEvent(`WH-${randomUUID()}`, type, order, new Date()));
     const create = async (overrides: Partial<CreatePayPalOrder> = {}): Promise<PayPalOrder> => {
       const result = await subject.orders.create(payPalOrderRequest(overrides));
       if (!result.ok) throw new Error(`create failed: ${JSON.stringify(result.error)}`);
@@ -73,7 +81,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
 
     test('an approved order is captured once: the same request id answers the same capture, another is ORDER_ALREADY_CAPTURED', async () => {
       const order = await create();
-      expect(subject.approve(order.id, 'balance')).toBe(true);
+      expect(await subject.approve(order.id, 'balance')).toBe(true);
       const before = subject.captured();
       const requestId = randomUUID();
       const captured = await subject.orders.capture(order.id, requestId);
@@ -89,10 +97,10 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
 
     test('a declined card gives INSTRUMENT_DECLINED; the buyer approves again with another funding source and the capture succeeds', async () => {
       const order = await create();
-      subject.approve(order.id, 'declined-card');
+      await subject.approve(order.id, 'declined-card');
       expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_INSTRUMENT_DECLINED' } });
       expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
-      expect(subject.approve(order.id, 'balance')).toBe(true);
+      expect(await subject.approve(order.id, 'balance')).toBe(true);
       expect(await subject.orders.capture(order.id, randomUUID())).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
     });
 
@@ -102,10 +110,52 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       expect(amended).toMatchObject({ ok: true, value: { id: order.id, shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } } });
       const again = await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' }, amount: { amountMinor: 4599, currency: 'GBP' } });
       expect(again).toMatchObject({ ok: true, value: { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' } } });
-      subject.approve(order.id, 'balance');
+      await subject.approve(order.id, 'balance');
       await subject.orders.capture(order.id, randomUUID());
       expect(await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: null }, amount: { amountMinor: 4599, currency: 'GBP' } }))
         .toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
     });
+
+    test('a signed webhook is verified and read: order approved, capture completed or denied (order id, our reference), other types are other', async () => {
+      const order = await create({ reference: 'EV-2000456' });
+      const approved = await subject.orders.verifyWebhook(webhookOf('CHECKOUT.ORDER.APPROVED', order));
+      expect(approved).toMatchObject({ ok: true, value: { kind: 'order-approved', payPalOrderId: order.id, reference: 'EV-2000456' } });
+      expect(approved.ok && approved.value.id).toMatch(/^WH-/);
+      await subject.approve(order.id, 'balance');
+      const captured = await subject.orders.capture(order.id, randomUUID());
+      if (!captured.ok) throw new Error('capture failed');
+      expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.COMPLETED', captured.value)))
+        .toMatchObject({ ok: true, value: { kind: 'capture-completed', payPalOrderId: order.id, reference: 'EV-2000456' } });
+      expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.DENIED', order)))
+        .toMatchObject({ ok: true, value: { kind: 'capture-denied', payPalOrderId: order.id, reference: 'EV-2000456' } });
+      const other = { ...webhookOf('CHECKOUT.ORDER.APPROVED', order).event as Record<string, unknown>, event_type: 'CUSTOMER.DISPUTE.CREATED' };
+      expect(await subject.orders.verifyWebhook(subject.sign(other))).toMatchObject({ ok: true, value: { kind: 'other', payPalOrderId: null, reference: null } });
+    });
+
+    test('an altered, unsigned, wrongly signed or foreign webhook is not verified', async () => {
+      const order = await create();
+      const good = webhookOf('CHECKOUT.ORDER.APPROVED', order);
+      const event = good.event as { resource: { purchase_units: { reference_id: string }[] } };
+      const altered = structuredClone(event);
+      altered.resource.purchase_units[0]!.reference_id = 'EV-9999999';
+      const notVerified = { ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } };
+      expect(await subject.orders.verifyWebhook({ signature: good.signature, event: altered })).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook({ signature: { ...good.signature, transmissionSig: Buffer.alloc(32, 7).toString('base64') }, event: good.event })).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook({ signature: { ...good.signature, transmissionId: randomUUID() }, event: good.event })).toEqual(notVerified);
+      const stranger = new SandboxPayPalOrders((id) => `/approve?token=${id}`).signedWebhook('CHECKOUT.ORDER.APPROVED', order);
+      expect(await subject.orders.verifyWebhook(stranger)).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(good)).toMatchObject({ ok: true });
+    });
+
+    test('PayPal sends CHECKOUT.ORDER.APPROVED when the buyer approves and PAYMENT.CAPTURE.COMPLETED when a capture takes money, each verifiable', async () => {
+      const order = await create();
+      const from = subject.notified.length;
+      await subject.approve(order.id, 'balance');
+      await subject.orders.capture(order.id, randomUUID());
+      const sent = subject.notified.slice(from);
+      expect(sent.map((d) => (d.event as { event_type: string }).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
+      for (const delivery of sent) expect(await subject.orders.verifyWebhook(delivery)).toMatchObject({ ok: true, value: { payPalOrderId: order.id, reference: order.reference } });
+    });
   });
 }
+

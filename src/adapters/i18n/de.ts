@@ -148,6 +148,8 @@ export const de: Catalogue = {
   KLARNA_NOT_AVAILABLE: 'Klarna ist für diese Bestellung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 'Produkt {productId} wird in einem anderen unserer Shops verkauft, nicht in diesem.',
+  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  PAYPAL_USER_MISMATCH: 'Diese PayPal-Zahlung wurde für einen anderen Kunden begonnen. Bitte laden Sie Ihren Warenkorb neu und beginnen Sie erneut.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */

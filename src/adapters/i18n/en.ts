@@ -149,6 +149,8 @@ export const en = {
   KLARNA_NOT_AVAILABLE: 'Klarna is not available for this order. Please choose another way to pay.',
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 'Product {productId} is sold on another of our shops, not on this one.',
+  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  PAYPAL_USER_MISMATCH: 'This PayPal payment was started for another shopper. Please reload your basket and start again.',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -148,6 +148,8 @@ export const fr: Catalogue = {
   KLARNA_NOT_AVAILABLE: 'Klarna n’est pas disponible pour cette commande. Veuillez choisir un autre moyen de paiement.',
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 'Le produit {productId} est vendu dans une autre de nos boutiques, pas dans celle-ci.',
+  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  PAYPAL_USER_MISMATCH: 'Ce paiement PayPal a été commencé pour un autre client. Veuillez recharger votre panier et recommencer.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */

@@ -12,6 +12,8 @@ export type PayPalFailure =
   | { code: 'PAYPAL_NOTHING_TO_PAY' }
   /** The capture failed in a way the buyer can mend on PayPal (declined funding, not approved): the flow restarts. */
   | { code: 'PAYPAL_CAPTURE_FAILED' }
+  /** The call's UserGuid names another shopper than the session's (checked at the edge, which knows the guid). */
+  | { code: 'PAYPAL_USER_MISMATCH' }
   | Exclude<PayPalOrdersError, { code: `PAYPAL_${string}` }>;
 
 /** How the shop answers a shipping change from PayPal (spec 8: the browser maps these to PayPal's errors). */

@@ -27,6 +27,7 @@ class FlakyPayPal implements PayPalOrders {
     const answer = await this.sandbox.capture(id, requestId);
     return this.loseCaptureAnswer ? this.unavailable() : answer;
   };
+  verifyWebhook: PayPalOrders['verifyWebhook'] = async (delivery) => this.sandbox.verifyWebhook(delivery);
 }
 
 function payPalKit() {
@@ -62,7 +63,7 @@ describe('PayPal use cases', () => {
     const k = payPalKit();
     await k.fill(guest());
     const { ref } = await k.start();
-    k.sandbox.approve(ref.payPalOrderId, 'balance');
+    await k.sandbox.approve(ref.payPalOrderId, 'balance');
     const [a, b, c] = await Promise.all([k.capture.execute(ref), k.capture.execute(ref), k.capture.execute(ref)]);
     for (const answer of [a, b, c]) expect(answer.ok && answer.value.status).toBe('paid');
     expect(a!.ok && a!.value).toMatchObject({ paymentMethod: 'paypal' });
@@ -79,11 +80,11 @@ describe('PayPal use cases', () => {
     await k.fill(guest());
     const { ref } = await k.start();
     expect(await k.capture.execute(ref)).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_FAILED' } });
-    k.sandbox.approve(ref.payPalOrderId, 'declined-card');
+    await k.sandbox.approve(ref.payPalOrderId, 'declined-card');
     expect(await k.capture.execute(ref)).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_FAILED' } });
     expect((await k.orders.byReference(ref.reference))?.status).toBe('pending');
     expect(k.sent).toEqual([]);
-    k.sandbox.approve(ref.payPalOrderId, 'balance');
+    await k.sandbox.approve(ref.payPalOrderId, 'balance');
     expect(await k.capture.execute(ref)).toMatchObject({ ok: true, value: { status: 'paid' } });
     expect(k.sandbox.capturedCount()).toBe(1);
     expect(k.sent).toHaveLength(1);
@@ -96,7 +97,7 @@ describe('PayPal use cases', () => {
     expect(await k.cancel.execute(ref)).toMatchObject({ ok: true, value: { status: 'cancelled' } });
     expect(k.shop.stock.get('FX-000101-12')).toBe(5);
     expect(await k.baskets.linesOf(guest())).toHaveLength(1);
-    k.sandbox.approve(ref.payPalOrderId, 'balance');
+    await k.sandbox.approve(ref.payPalOrderId, 'balance');
     expect(await k.capture.execute(ref)).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_CLOSED' } });
     expect(k.sandbox.capturedCount()).toBe(0);
     // The next PayPal payment places a new order from the basket that is still there.
@@ -142,7 +143,7 @@ describe('PayPal use cases', () => {
     expect(await k.orders.openOrderOf(guest())).toBeNull();
     k.payPal.down.clear();
     const { ref } = await k.start();
-    k.sandbox.approve(ref.payPalOrderId, 'balance');
+    await k.sandbox.approve(ref.payPalOrderId, 'balance');
     expect(await k.capture.execute(ref)).toMatchObject({ ok: true, value: { status: 'paid' } });
     expect(k.shop.stock.get('FX-000101-12')).toBe(4);
   });
@@ -151,7 +152,7 @@ describe('PayPal use cases', () => {
     const k = payPalKit();
     await k.fill(guest());
     const { ref } = await k.start();
-    k.sandbox.approve(ref.payPalOrderId, 'balance');
+    await k.sandbox.approve(ref.payPalOrderId, 'balance');
     k.payPal.down.add('capture');
     expect(await k.capture.execute(ref)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
     k.payPal.down.clear();
@@ -176,7 +177,7 @@ describe('PayPal use cases', () => {
     const { ref, order } = await k.start();
     const asStranger = await k.create.execute({ owner: guest('g2'), site: evans, orderId: order.id, returnUrlFor: () => '/r', cancelUrlFor: () => '/c' });
     expect(asStranger).toEqual({ ok: false, error: { code: 'ORDER_NOT_FOUND' } });
-    k.sandbox.approve(ref.payPalOrderId, 'balance');
+    await k.sandbox.approve(ref.payPalOrderId, 'balance');
     await k.capture.execute(ref);
     expect(await k.create.execute({ owner: guest(), site: evans, orderId: order.id, returnUrlFor: () => '/r', cancelUrlFor: () => '/c' })).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_CLOSED' } });
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { moneyOfWire, wireOfError, wireOfOrder, type WireAmount } from '../../../src/adapters/providers/paypal/paypal-wire.js';
 import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { Result } from '../../../src/domain/shared/result.js';
-import type { PayPalOrder, PayPalOrdersError } from '../../../src/ports/paypal-orders.port.js';
+import type { PayPalOrder, PayPalOrdersError, PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
 
 /** How the stand-in misbehaves on order calls: a 500, or an answer later than any client timeout. */
 export type PayPalStandInFault = 'status-500' | 'hang' | null;
@@ -14,6 +14,8 @@ export interface PayPalStandIn {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The webhook id the stand-in's webhooks are signed for (PAYPAL_WEBHOOK_ID). */
+  webhookId: string;
   /** The simulation behind the wire format (its approval stands for PayPal's buyer pages). */
   sandbox: SandboxPayPalOrders;
   /** Every request received: method, path, headers and parsed body. */
@@ -42,11 +44,11 @@ const invalid = (issue: string): WireAnswer => ({ status: 400, body: { name: 'IN
 
 /**
  * PayPal's REST API on 127.0.0.1 in its wire format: client-credentials tokens (Basic auth,
- * `expires_in`), Orders v2 create (with `PayPal-Request-Id`), get, PATCH (replace amount, add or
+ * `expires_in`), verify-webhook-signature (the sandbox's signatures, for its webhook id), Orders v2 create (with `PayPal-Request-Id`), get, PATCH (replace amount, add or
  * replace shipping address) and capture, answered by the sandbox simulation. Faults can be turned
  * on and off while it runs (a 500, or no answer until the stand-in closes).
  */
-export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: number } = {}): Promise<PayPalStandIn> {
+export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: number; notify?: (delivery: PayPalWebhookDelivery) => void } = {}): Promise<PayPalStandIn> {
   const clientId = `client-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(12).toString('hex');
   const tokens = new Set<string>();
@@ -55,7 +57,8 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
   const hanging = new Set<ServerResponse>();
   const requests: PayPalStandIn['requests'] = [];
   let base = '';
-  const sandbox = new SandboxPayPalOrders((id) => `${base}/checkoutnow?token=${id}`);
+  const webhookId = `WH${randomBytes(8).toString('hex').toUpperCase()}`;
+  const sandbox = new SandboxPayPalOrders((id) => `${base}/checkoutnow?token=${id}`, { webhookId, notify: options.notify ?? null });
 
   const route = async (method: string, path: string, headers: IncomingMessage['headers'], body: unknown): Promise<WireAnswer | 'hang'> => {
     if (method === 'POST' && path === '/v1/oauth2/token') {
@@ -81,6 +84,18 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
         reference: unit.reference_id, amount, requestId: requestId ?? randomBytes(8).toString('hex'),
         returnUrl: String(context['return_url'] ?? ''), cancelUrl: String(context['cancel_url'] ?? ''),
       }), 201);
+    }
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      if (!isRecord(body)) return invalid('MALFORMED_REQUEST_JSON');
+      const field = (name: string): string | null => (typeof body[name] === 'string' ? body[name] : null);
+      const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime, hookId] =
+        ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'].map(field);
+      if (authAlgo == null || certUrl == null || transmissionId == null || transmissionSig == null || transmissionTime == null || hookId == null || !isRecord(body['webhook_event'])) {
+        return invalid('MISSING_REQUIRED_PARAMETER');
+      }
+      if (hookId !== webhookId) return { status: 404, body: { name: 'INVALID_RESOURCE_ID', message: 'Requested resource ID was not found.' } };
+      const valid = sandbox.signatureValid({ authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime }, hookId, body['webhook_event']);
+      return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
     }
     const capture = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)\/capture$/.exec(path);
     if (method === 'POST' && capture) return wireOf(await sandbox.capture(capture[1]!, requestId ?? randomBytes(8).toString('hex')), 201);
@@ -133,7 +148,7 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    baseUrl: base, clientId, clientSecret, sandbox, requests,
+    baseUrl: base, clientId, clientSecret, webhookId, sandbox, requests,
     tokensIssued: () => issued,
     setFault: (next) => {
       fault = next;

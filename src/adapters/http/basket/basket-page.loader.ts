@@ -1,5 +1,5 @@
 import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
 import { toBasketView, type BasketView } from '../../ui-react/parts/basket/basket.view.js';
@@ -65,7 +65,7 @@ export interface BasketPageDeps {
   /** Payment area (issue 9): the payment configuration's merchant account, client key ...; the sandbox's when absent. */
   paymentSettings?: PaymentAreaSettings;
   /** PayPal (issue 10): the SDK with PAYPAL_CLIENT_ID, the sandbox button without; null: no PayPal button. */
-  payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string } | null;
+  payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
@@ -88,6 +88,8 @@ export async function loadBasketPage(
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
   const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal, { signedIn: input.session?.shopperId != null });
   // PayPal (issue 10).
-  const payPal = deps.payPalButton ? toPayPalButtonView(deps.payPalButton, orderTotal.currency, input.site.locale) : null;
+  const payPal = deps.payPalButton
+    ? toPayPalButtonView(deps.payPalButton, orderTotal.currency, input.site.locale, owner === null || deps.payPalButton.userGuidOf === undefined ? '' : deps.payPalButton.userGuidOf(owner))
+    : null;
   return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, payPal };
 }

@@ -121,6 +121,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   KLARNA_NOT_AVAILABLE: 409,
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 409,
+  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  PAYPAL_USER_MISMATCH: 403,
 };
 
 /** Every status the app answers an error with. */

@@ -9,6 +9,7 @@ import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import { requireJsonOrForm } from '../basket/require-json.js';
 import { HttpError, sendResult } from '../errors/http-error.js';
 import { confirmationPageUrl, openOrderId } from '../payments/payment-routes.js';
+import type { PayPalUserGuidOf } from './paypal-user-guid.js';
 import { AmendBody, CancelBody, CaptureBody, CreateBody, CreateFromBasketBody } from './paypal-schemas.js';
 
 export interface PayPalRoutesOptions {
@@ -17,6 +18,8 @@ export interface PayPalRoutesOptions {
   capture: CapturePayPalOrder;
   cancel: CancelPayPalOrder;
   cipher: OrderIdCipher;
+  /** The spec's UserGuid of a shopper (paypal-user-guid.ts). */
+  userGuidOf: PayPalUserGuidOf;
 }
 
 export const PAYPAL_PATH = '/checkout/paypal';
@@ -35,6 +38,16 @@ async function ownerOf(request: FastifyRequest): Promise<BasketOwner> {
   const session = await request.currentSession();
   if (session === null) throw new HttpError('ORDER_NOT_FOUND');
   return ownerOfSession(session, request.site.id);
+}
+
+/**
+ * The spec's UserGuid: the page's shopper. The session decides whose order it is (ADR 0024), so a
+ * guid naming another shopper (a page of another session, a signed-out or switched account, a
+ * forged form) is refused before anything changes; an empty one claims nothing.
+ */
+function checkUserGuid(userGuidOf: PayPalUserGuidOf, owner: BasketOwner, userGuid: string | undefined): BasketOwner {
+  if (userGuid !== undefined && userGuid !== '' && userGuid !== userGuidOf(owner)) throw new HttpError('PAYPAL_USER_MISMATCH');
+  return owner;
 }
 
 /**
@@ -59,14 +72,14 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
 
   app.post(`${PAYPAL_PATH}/createfrombasket`, { ...changing, schema: { body: CreateFromBasketBody } }, async (request, reply) => {
     noStore(reply);
-    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
+    const owner = checkUserGuid(opts.userGuidOf, ownerOfSession(await request.ensureSession(reply), request.site.id), request.body.UserGuid);
     return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) }), started);
   });
 
   app.post(`${PAYPAL_PATH}/create`, { ...changing, schema: { body: CreateBody } }, async (request, reply) => {
     noStore(reply);
     const orderId = openOrderId(opts.cipher, request.body.EncryptedOrderId);
-    const owner = await ownerOf(request);
+    const owner = checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid);
     return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId, ...returnUrls(request) }), started);
   });
 
@@ -74,7 +87,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
     noStore(reply);
     const { reference, orderID, CountryCode, Postcode } = request.body;
     const result = await opts.amendShipping.execute({
-      owner: await ownerOf(request), reference, payPalOrderId: orderID, site: request.site, countryCode: CountryCode, postcode: Postcode,
+      owner: checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid), reference, payPalOrderId: orderID, site: request.site, countryCode: CountryCode, postcode: Postcode,
     });
     return sendResult(reply, result, (decision) => ({
       success: decision.accepted, message: decision.accepted ? '' : decision.refusal, reference, orderID, redirectUrl: '',
@@ -84,7 +97,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
   app.post(`${PAYPAL_PATH}/capture`, { ...changing, schema: { body: CaptureBody } }, async (request, reply) => {
     noStore(reply);
     const { reference, orderID } = request.body;
-    const result = await opts.capture.execute({ owner: await ownerOf(request), reference, payPalOrderId: orderID });
+    const result = await opts.capture.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid), reference, payPalOrderId: orderID });
     return sendResult(reply, result, (order) => ({
       success: true, message: '', reference: order.reference, orderID, redirectUrl: confirmationPageUrl(opts.cipher.seal(order.id)),
     }));
@@ -93,7 +106,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
   app.post(`${PAYPAL_PATH}/cancel`, { ...changing, schema: { body: CancelBody } }, async (request, reply) => {
     noStore(reply);
     const { reference, orderID } = request.body;
-    const result = await opts.cancel.execute({ owner: await ownerOf(request), reference, payPalOrderId: orderID });
+    const result = await opts.cancel.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid), reference, payPalOrderId: orderID });
     return sendResult(reply, result, (order) => ({ success: true, message: '', reference: order.reference, orderID, redirectUrl: '/basket' }));
   });
 };

@@ -60,8 +60,8 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const form = { onRequest: requireJsonOrForm, config: { errorBody: 'page', changesState: true } } as const;
 
-  const viewOf = (site: SiteVariant, token: string, note: PayPalSandboxPageView['shippingNote'], typed: { country: string; postcode: string } | null): PayPalSandboxPageView => {
-    const approval = sandbox.approval(token);
+  const viewOf = async (site: SiteVariant, token: string, note: PayPalSandboxPageView['shippingNote'], typed: { country: string; postcode: string } | null): Promise<PayPalSandboxPageView> => {
+    const approval = await sandbox.approval(token);
     if (approval === null) throw new HttpError('INVALID_INPUT');
     const { order } = approval;
     const shipping = order.shipping;
@@ -83,23 +83,23 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
   };
 
   app.get(PAYPAL_SANDBOX_PAGE, { schema: { querystring: SandboxTokenQuery }, config: { errorBody: 'page' } }, async (request, reply) =>
-    sendView(reply, request, viewOf(request.site, request.query.token, null, null)));
+    sendView(reply, request, await viewOf(request.site, request.query.token, null, null)));
 
   app.post(PAYPAL_SANDBOX_APPROVE, { ...form, schema: { body: SandboxApproveForm } }, async (request, reply) => {
-    const approval = sandbox.approval(request.body.token);
-    if (approval === null || !sandbox.approve(request.body.token, request.body.funding)) throw new HttpError('INVALID_INPUT');
+    const approval = await sandbox.approval(request.body.token);
+    if (approval === null || !(await sandbox.approve(request.body.token, request.body.funding))) throw new HttpError('INVALID_INPUT');
     return reply.code(303).redirect(withPayPalParams(approval.returnUrl, request.body.token, SANDBOX_PAYER_ID));
   });
 
   app.post(PAYPAL_SANDBOX_CANCEL, { ...form, schema: { body: SandboxCancelForm } }, async (request, reply) => {
-    const approval = sandbox.approval(request.body.token);
+    const approval = await sandbox.approval(request.body.token);
     if (approval === null) throw new HttpError('INVALID_INPUT');
     return reply.code(303).redirect(withPayPalParams(approval.cancelUrl, request.body.token, null));
   });
 
   app.post(PAYPAL_SANDBOX_SHIPPING, { ...form, schema: { body: SandboxShippingForm } }, async (request, reply) => {
     const { token, CountryCode, Postcode } = request.body;
-    const approval = sandbox.approval(token);
+    const approval = await sandbox.approval(token);
     const session = await request.currentSession();
     if (approval === null || session === null) throw new HttpError('INVALID_INPUT');
     const result = await amendShipping.execute({
@@ -110,6 +110,6 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
     const decision = result.value;
     const note = decision.accepted ? { accepted: true, text: t.payPalSandboxShippingAccepted } : { accepted: false, text: REFUSAL_TEXT[decision.refusal](t) };
     const typed = decision.accepted ? null : { country: CountryCode.toUpperCase(), postcode: Postcode };
-    return sendView(reply, request, viewOf(request.site, token, note, typed), decision.accepted ? 200 : 400);
+    return sendView(reply, request, await viewOf(request.site, token, note, typed), decision.accepted ? 200 : 400);
   });
 };

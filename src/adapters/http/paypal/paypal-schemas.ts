@@ -4,12 +4,16 @@ import { Type } from 'typebox';
 const PayPalOrderId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9]+$' });
 /** Our order reference (`EV-1000123`). */
 const Reference = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
-/** Fields the spec's PayPal calls send that the server reads nothing from (the session cookie decides the shopper). */
+/** Fields every PayPal call of the spec sends: who the page's shopper is, and where the button is. */
 const Informational = {
-  /** The shopper's guid the page sends; the session decides whose order it is, never a form field. */
-  UserGuid: Type.Optional(Type.String({ maxLength: 100 })),
-  /** Where the button is: "basket". */
-  Area: Type.Optional(Type.String({ maxLength: 40 })),
+  /**
+   * The page's shopper (paypal-user-guid.ts); the session cookie decides whose order it is, so a
+   * guid that is not the session's shopper is refused (403 PAYPAL_USER_MISMATCH); empty or absent
+   * (a page shown before the shopper had a session) claims nothing.
+   */
+  UserGuid: Type.Optional(Type.String({ maxLength: 36, pattern: '^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$' })),
+  /** Where the button is: the basket page is the only PayPal area (spec: Area "basket"); anything else is 400. */
+  Area: Type.Optional(Type.Union([Type.Literal('basket'), Type.Literal('')])),
 };
 
 /** POST /checkout/paypal/createfrombasket (express, from the basket page). */
@@ -58,4 +62,20 @@ export const SandboxShippingForm = Type.Object({
   token: PayPalOrderId,
   CountryCode: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$' }),
   Postcode: Type.String({ maxLength: 20 }),
+});
+
+/** POST /checkout/paypal/webhook: a PayPal webhook event (the rest of the body is kept as sent: it is signed). */
+export const WebhookBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  event_type: Type.String({ minLength: 1, maxLength: 100 }),
+  resource: Type.Optional(Type.Object({}, { additionalProperties: true })),
+}, { additionalProperties: true });
+
+/** PayPal's transmission headers on a webhook; a missing one is an unsigned webhook (401), not a bad request. */
+export const WebhookHeaders = Type.Object({
+  'paypal-transmission-id': Type.Optional(Type.String({ maxLength: 200 })),
+  'paypal-transmission-time': Type.Optional(Type.String({ maxLength: 100 })),
+  'paypal-cert-url': Type.Optional(Type.String({ maxLength: 500 })),
+  'paypal-auth-algo': Type.Optional(Type.String({ maxLength: 100 })),
+  'paypal-transmission-sig': Type.Optional(Type.String({ maxLength: 1000 })),
 });

@@ -17,6 +17,8 @@ import { ordersMigration } from './011-orders.js';
 // Catalog at scale (issue 13, cache misses).
 import { catalogAtScaleMigration } from './013-catalog-at-scale.js';
 import { siteScopedBasketsMigration } from './014-site-scoped-baskets.js';
+// PayPal sandbox orders shared by every node (issue 10).
+import { payPalSandboxOrdersMigration } from './015-paypal-sandbox-orders.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -42,4 +44,6 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogAtScaleMigration,
   // Baskets and wishlists scoped to the site (issue 12, hardening).
   siteScopedBasketsMigration,
+  // PayPal sandbox orders shared by every node (issue 10).
+  payPalSandboxOrdersMigration,
 ];

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
-  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError,
+  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalWebhookDelivery, PayPalWebhookError, PayPalWebhookEvent,
 } from '../../../ports/paypal-orders.port.js';
 import type { PayPalSettings } from './paypal-settings.js';
+import { webhookEventOfWire } from './paypal-webhook-wire.js';
 import { errorOfWire, orderOfWire, wireAmountOf } from './paypal-wire.js';
 
 /** A token is renewed this long before PayPal says it expires (clock drift, a slow call). */
@@ -19,6 +20,7 @@ interface Answer {
 }
 
 const UNAVAILABLE: PayPalOrdersError = { code: 'PROVIDER_UNAVAILABLE' };
+const UNAVAILABLE_WEBHOOK: PayPalWebhookError = { code: 'PROVIDER_UNAVAILABLE' };
 
 /**
  * PayPal Orders v2 over `fetch` with a configurable base URL (the official server SDK takes none):
@@ -65,6 +67,31 @@ export class PayPalOrdersClient implements PayPalOrders {
 
   async capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     return this.orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
+  }
+
+  /**
+   * PayPal's POST /v1/notifications/verify-webhook-signature with the transmission headers, our
+   * webhook id and the event: `verification_status: SUCCESS` is verified, FAILURE (or no webhook
+   * id configured) is not; PayPal unreachable is PROVIDER_UNAVAILABLE (PayPal delivers again).
+   */
+  async verifyWebhook(delivery: PayPalWebhookDelivery): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>> {
+    const event = webhookEventOfWire(delivery.event);
+    if (this.settings.webhookId === null || event === null) return err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' });
+    const { signature } = delivery;
+    const answer = await this.call('POST', '/v1/notifications/verify-webhook-signature', {
+      auth_algo: signature.authAlgo,
+      cert_url: signature.certUrl,
+      transmission_id: signature.transmissionId,
+      transmission_sig: signature.transmissionSig,
+      transmission_time: signature.transmissionTime,
+      webhook_id: this.settings.webhookId,
+      webhook_event: delivery.event,
+    }, null);
+    if (!answer.ok) return err(UNAVAILABLE_WEBHOOK);
+    const { status, body } = answer.value;
+    if (status >= 500 || status === 429) return err(UNAVAILABLE_WEBHOOK);
+    const verified = status === 200 && typeof body === 'object' && body !== null && (body as { verification_status?: unknown }).verification_status === 'SUCCESS';
+    return verified ? ok(event) : err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' });
   }
 
   private async orderCall(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<PayPalOrder, PayPalOrdersError>> {

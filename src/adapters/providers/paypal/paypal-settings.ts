@@ -6,4 +6,6 @@ export interface PayPalSettings {
   baseUrl: string;
   /** How long one call may take before it counts as PROVIDER_UNAVAILABLE. */
   timeoutMs: number;
+  /** The id of our webhook in PayPal's developer portal (PAYPAL_WEBHOOK_ID); null: no webhook is verified (each is refused). */
+  webhookId: string | null;
 }

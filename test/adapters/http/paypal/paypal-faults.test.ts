@@ -55,7 +55,7 @@ describe('PayPal Orders v2 (the real client against the stand-in) failing', () =
     const before = await unitsOf(sut, stockId);
     const created = (await postForm(browser, `${PP}/createfrombasket`, { Area: 'basket' })).json<{ orderID: string; reference: string; redirectUrl: string }>();
     expect(created.redirectUrl).toBe(`${standIn.baseUrl}/checkoutnow?token=${created.orderID}`);
-    standIn.sandbox.approve(created.orderID, 'balance');
+    await standIn.sandbox.approve(created.orderID, 'balance');
     const capture = () => postForm(browser, `${PP}/capture`, { orderID: created.orderID, reference: created.reference });
     standIn.setFault('hang');
     expect((await capture()).statusCode).toBe(503);

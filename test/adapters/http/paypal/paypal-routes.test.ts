@@ -6,7 +6,7 @@ import { AesGcmOrderIdCipher } from '../../../../src/adapters/system/aes-gcm-ord
 import type { ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { basketCount, ordersCount, shopperWithBasket, unitsOf } from '../payments/checkout-test-kit.js';
-import { postForm } from './paypal-test-kit.js';
+import { pageUserGuid, postForm } from './paypal-test-kit.js';
 
 const PP = '/checkout/paypal';
 const ORDER_ID_KEY = 'cd'.repeat(32);
@@ -26,7 +26,7 @@ const orderStatus = async (reference: string): Promise<string> =>
   (await sut.db.query<{ status: string }>('SELECT status FROM orders WHERE reference = $1', [reference])).rows[0]!.status;
 
 async function started(browser: ShopperBrowser) {
-  const created = await postForm(browser, `${PP}/createfrombasket`, { UserGuid: 'b3c1d2e4-0000-4000-8000-000000000001', Area: 'basket' });
+  const created = await postForm(browser, `${PP}/createfrombasket`, { UserGuid: await pageUserGuid(browser), Area: 'basket' });
   expect(created.statusCode).toBe(200);
   const body = created.json<{ success: boolean; message: string; reference: string; orderID: string; redirectUrl: string }>();
   expect(body).toMatchObject({ success: true, message: '' });
@@ -87,7 +87,8 @@ describe('PayPal routes on the sandbox', () => {
   it('amend: COUNTRY_ERROR, METHOD_UNAVAILABLE, ADDRESS_ERROR as the message; an accepted address is success', async () => {
     const { browser } = await shopperWithBasket(sut, { pick: 7 });
     const body = await started(browser);
-    const amend = (CountryCode: string, Postcode: string) => postForm(browser, `${PP}/amend`, { orderID: body.orderID, reference: body.reference, CountryCode, Postcode, UserGuid: 'x', Area: 'basket' });
+    const UserGuid = await pageUserGuid(browser);
+    const amend = (CountryCode: string, Postcode: string) => postForm(browser, `${PP}/amend`, { orderID: body.orderID, reference: body.reference, CountryCode, Postcode, UserGuid, Area: 'basket' });
     expect((await amend('US', '10001')).json()).toEqual({ success: false, message: 'COUNTRY_ERROR', reference: body.reference, orderID: body.orderID, redirectUrl: '' });
     expect((await amend('IE', 'D02 X285')).json()).toMatchObject({ success: false, message: 'METHOD_UNAVAILABLE' });
     expect((await amend('GB', '')).json()).toMatchObject({ success: false, message: 'ADDRESS_ERROR' });
@@ -117,6 +118,32 @@ describe('PayPal routes on the sandbox', () => {
     expect(await orderStatus(body.reference)).toBe('pending');
     expect(await ordersCount(sut)).toBe(orders);
     expect((await browser.get('/payment-sandbox/paypal?token=UNKNOWN')).statusCode).toBe(400);
+  });
+
+  it('UserGuid names the page\'s shopper: another shopper\'s guid is 403 PAYPAL_USER_MISMATCH and changes nothing; an Area other than the basket is 400', async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 15 });
+    const { browser: other } = await shopperWithBasket(sut, { pick: 17 });
+    const mine = await pageUserGuid(browser);
+    const theirs = await pageUserGuid(other);
+    expect(mine).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(theirs).not.toBe(mine);
+    expect(await pageUserGuid(browser)).toBe(mine);
+    const orders = await ordersCount(sut);
+    const refused = await postForm(browser, `${PP}/createfrombasket`, { UserGuid: theirs, Area: 'basket' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'PAYPAL_USER_MISMATCH', message: expect.stringContaining('another shopper') });
+    expect(await ordersCount(sut)).toBe(orders);
+    expect((await postForm(browser, `${PP}/createfrombasket`, { UserGuid: mine, Area: 'checkout' })).statusCode).toBe(400);
+    expect((await postForm(browser, `${PP}/createfrombasket`, { UserGuid: 'not-a-guid', Area: 'basket' })).statusCode).toBe(400);
+    expect(await ordersCount(sut)).toBe(orders);
+    const body = await started(browser);
+    const capture = await postForm(browser, `${PP}/capture`, { orderID: body.orderID, reference: body.reference, UserGuid: theirs, Area: 'basket' });
+    expect(capture.statusCode).toBe(403);
+    const cancel = await postForm(browser, `${PP}/cancel`, { orderID: body.orderID, reference: body.reference, UserGuid: theirs });
+    expect(cancel.statusCode).toBe(403);
+    expect(await orderStatus(body.reference)).toBe('pending');
+    // No guid (a page shown before the session existed) claims nothing: the session decides.
+    expect((await postForm(browser, `${PP}/cancel`, { orderID: body.orderID, reference: body.reference, UserGuid: '' })).statusCode).toBe(200);
   });
 
   it('create from the order page reuses the order the page has', async () => {

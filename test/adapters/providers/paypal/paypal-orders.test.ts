@@ -2,18 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PayPalOrdersClient } from '../../../../src/adapters/providers/paypal/paypal-orders-client.js';
 import { SandboxPayPalOrders } from '../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import type { PayPalWebhookDelivery } from '../../../../src/ports/paypal-orders.port.js';
 import { describePayPalOrdersContract, payPalOrderRequest } from '../../../support/paypal-orders-contract.js';
 import { startPayPalStandIn, type PayPalStandIn } from '../../../support/stand-ins/paypal-stand-in.js';
 
 describePayPalOrdersContract('sandbox', async () => {
-  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`);
-  return { orders: sandbox, approve: (id, funding) => sandbox.approve(id, funding), captured: () => sandbox.capturedCount(), close: async () => {} };
+  const notified: PayPalWebhookDelivery[] = [];
+  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
+  return {
+    orders: sandbox, approve: (id, funding) => sandbox.approve(id, funding), captured: () => sandbox.capturedCount(),
+    sign: (event) => sandbox.signEvent(event), notified, close: async () => {},
+  };
 });
 
 describePayPalOrdersContract('fetch client against the Orders v2 stand-in', async () => {
-  const standIn = await startPayPalStandIn();
-  const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000 });
-  return { orders: client, approve: (id, funding) => standIn.sandbox.approve(id, funding), captured: () => standIn.sandbox.capturedCount(), close: () => standIn.close() };
+  const notified: PayPalWebhookDelivery[] = [];
+  const standIn = await startPayPalStandIn({ notify: (d) => void notified.push(d) });
+  const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: standIn.webhookId });
+  return {
+    orders: client, approve: (id, funding) => standIn.sandbox.approve(id, funding), captured: () => standIn.sandbox.capturedCount(),
+    sign: (event) => standIn.sandbox.signEvent(event), notified, close: () => standIn.close(),
+  };
 });
 
 describe('PayPalOrdersClient on the wire', () => {
@@ -23,7 +32,7 @@ describe('PayPalOrdersClient on the wire', () => {
     standIn = null;
   });
   const clientOf = (s: PayPalStandIn, overrides: { clientSecret?: string; timeoutMs?: number } = {}, now?: () => number) =>
-    new PayPalOrdersClient({ clientId: s.clientId, clientSecret: overrides.clientSecret ?? s.clientSecret, baseUrl: `${s.baseUrl}/`, timeoutMs: overrides.timeoutMs ?? 2_000 }, now);
+    new PayPalOrdersClient({ clientId: s.clientId, clientSecret: overrides.clientSecret ?? s.clientSecret, baseUrl: `${s.baseUrl}/`, timeoutMs: overrides.timeoutMs ?? 2_000, webhookId: s.webhookId }, now);
 
   test('one token serves calls until it nears expiry, then a new one is fetched', async () => {
     standIn = await startPayPalStandIn({ tokenLifetimeSeconds: 3_600 });
@@ -52,7 +61,7 @@ describe('PayPalOrdersClient on the wire', () => {
     const requestId = randomUUID();
     const created = await client.create(payPalOrderRequest({ requestId, amount: { amountMinor: 4599, currency: 'GBP' } }));
     if (!created.ok) throw new Error('create failed');
-    standIn.sandbox.approve(created.value.id, 'balance');
+    await standIn.sandbox.approve(created.value.id, 'balance');
     await client.capture(created.value.id, `${requestId}.capture`);
     const [token, create, capture] = standIn.requests;
     expect(token).toMatchObject({ method: 'POST', path: '/v1/oauth2/token', body: 'grant_type=client_credentials' });
@@ -72,8 +81,30 @@ describe('PayPalOrdersClient on the wire', () => {
     expect(await client.create(payPalOrderRequest())).toMatchObject({ ok: true });
   });
 
+  test('verify-webhook-signature gets the five transmission headers, PAYPAL_WEBHOOK_ID and the event; no webhook id or PayPal down is not verified or unavailable', async () => {
+    standIn = await startPayPalStandIn();
+    const client = clientOf(standIn);
+    const created = await client.create(payPalOrderRequest());
+    if (!created.ok) throw new Error('create failed');
+    const delivery = standIn.sandbox.signedWebhook('CHECKOUT.ORDER.APPROVED', created.value);
+    expect(await client.verifyWebhook(delivery)).toMatchObject({ ok: true, value: { kind: 'order-approved', payPalOrderId: created.value.id } });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST', path: '/v1/notifications/verify-webhook-signature',
+      body: {
+        auth_algo: delivery.signature.authAlgo, cert_url: delivery.signature.certUrl, transmission_id: delivery.signature.transmissionId,
+        transmission_sig: delivery.signature.transmissionSig, transmission_time: delivery.signature.transmissionTime, webhook_id: standIn.webhookId, webhook_event: delivery.event,
+      },
+    });
+    const unconfigured = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: null });
+    expect(await unconfigured.verifyWebhook(delivery)).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
+    const otherHook = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: 'WHOTHER1' });
+    expect(await otherHook.verifyWebhook(delivery)).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
+    standIn.setFault('status-500');
+    expect(await client.verifyWebhook(delivery)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+  });
+
   test('nothing listening is PROVIDER_UNAVAILABLE', async () => {
-    const client = new PayPalOrdersClient({ clientId: 'a', clientSecret: 'b', baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 });
+    const client = new PayPalOrdersClient({ clientId: 'a', clientSecret: 'b', baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000, webhookId: 'WH1' });
     expect(await client.get('ABC')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
   });
 });

@@ -24,7 +24,13 @@ async function post(call: 'create' | 'createfrombasket' | 'amend' | 'capture' | 
   return { message: '', reference: '', orderID: '', redirectUrl: '', ...answer, success: answer.success };
 }
 
-export const createFromBasket = (area: string) => post('createfrombasket', { Area: area });
-export const amendShipping = (fields: { orderID: string; reference: string; CountryCode: string; Postcode: string; Area: string }) => post('amend', fields);
-export const capturePayPal = (fields: { orderID: string; reference: string; paymentID: string; Area: string }) => post('capture', fields);
-export const cancelPayPal = (fields: { orderID: string; reference: string; Area: string }) => post('cancel', fields);
+/** The spec's fields every PayPal call sends: where the button is, and the page's shopper (the server refuses another shopper's). */
+export type PayPalCaller = {
+  Area: string;
+  UserGuid: string;
+};
+
+export const createFromBasket = (caller: PayPalCaller) => post('createfrombasket', { ...caller });
+export const amendShipping = (fields: PayPalCaller & { orderID: string; reference: string; CountryCode: string; Postcode: string }) => post('amend', fields);
+export const capturePayPal = (fields: PayPalCaller & { orderID: string; reference: string; paymentID: string }) => post('capture', fields);
+export const cancelPayPal = (fields: PayPalCaller & { orderID: string; reference: string }) => post('cancel', fields);

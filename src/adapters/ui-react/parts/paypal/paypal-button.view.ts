@@ -11,6 +11,8 @@ export interface PayPalButtonView {
   locale: string;
   /** Where the button is (the spec's Area field). */
   area: 'basket';
+  /** The page's shopper as the PayPal calls name it (the spec's UserGuid); '' before the shopper has a session. */
+  userGuid: string;
 }
 
 /** The PayPal button container's id (spec 2: the basket page's PayPal button container). */
@@ -19,6 +21,6 @@ export const PAYPAL_BUTTON_CONTAINER = 'paypal-button-container';
 /** The PayPal sandbox's approval page for a PayPal order (a restart goes back there). */
 export const payPalSandboxApprovalUrl = (token: string): string => `/payment-sandbox/paypal?${new URLSearchParams({ token }).toString()}`;
 
-export const toPayPalButtonView = (settings: { mode: 'sdk' | 'sandbox'; clientId: string }, currency: string, locale: string): PayPalButtonView => ({
-  mode: settings.mode, clientId: settings.clientId, currency, locale: locale.replace('-', '_'), area: 'basket',
+export const toPayPalButtonView = (settings: { mode: 'sdk' | 'sandbox'; clientId: string }, currency: string, locale: string, userGuid = ''): PayPalButtonView => ({
+  mode: settings.mode, clientId: settings.clientId, currency, locale: locale.replace('-', '_'), area: 'basket', userGuid,
 });

@@ -11,7 +11,7 @@ const goToError = (): void => go(PAYPAL_ERROR_URL);
 /** The sandbox button: our order and the PayPal order, then the sandbox's approval page. */
 export async function startSandboxPayment(view: PayPalButtonView): Promise<void> {
   try {
-    const started = await createFromBasket(view.area);
+    const started = await createFromBasket({ Area: view.area, UserGuid: view.userGuid });
     if (!started.success || started.redirectUrl === '') return goToError();
     go(started.redirectUrl);
   } catch {
@@ -28,7 +28,7 @@ export function afterCapture(answer: PayPalAnswer, restart: () => void): void {
 
 /** Back from PayPal's pages on the basket page: capture an approval (or restart it), or cancel our order and show the basket again. */
 export async function finishPayPalReturn(back: PayPalReturn, view: PayPalButtonView): Promise<void> {
-  const fields = { orderID: back.token, reference: back.reference, Area: view.area };
+  const fields = { orderID: back.token, reference: back.reference, Area: view.area, UserGuid: view.userGuid };
   try {
     if (back.outcome === 'cancelled') {
       await cancelPayPal(fields);

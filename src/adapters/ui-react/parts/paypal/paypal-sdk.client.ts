@@ -31,7 +31,7 @@ export async function renderPayPalButtons(container: HTMLElement, view: PayPalBu
     // The spec's rule keeps only colours the SDK takes (gold here; black or white for other funding sources).
     style: payPalButtonStyle('paypal', { layout: 'horizontal', color: 'gold' }) as SdkButtonStyle,
     createOrder: async () => {
-      const started = await createFromBasket(view.area);
+      const started = await createFromBasket({ Area: view.area, UserGuid: view.userGuid });
       if (!started.success) throw new Error(started.code ?? started.message);
       reference = started.reference;
       return started.orderID;
@@ -39,7 +39,7 @@ export async function renderPayPalButtons(container: HTMLElement, view: PayPalBu
     onShippingAddressChange: async (data, actions) => {
       const shipping = data as unknown as ShippingData;
       const answer = await amendShipping({
-        orderID: shipping.orderID ?? '', reference, CountryCode: shipping.shippingAddress?.countryCode ?? '', Postcode: shipping.shippingAddress?.postalCode ?? '', Area: view.area,
+        orderID: shipping.orderID ?? '', reference, CountryCode: shipping.shippingAddress?.countryCode ?? '', Postcode: shipping.shippingAddress?.postalCode ?? '', Area: view.area, UserGuid: view.userGuid,
       });
       if (answer.success) return;
       const error = payPalShippingErrorOf(answer.message);
@@ -47,11 +47,11 @@ export async function renderPayPalButtons(container: HTMLElement, view: PayPalBu
     },
     onApprove: async (data, actions) => {
       onProcessing();
-      const answer = await capturePayPal({ orderID: data.orderID, reference, paymentID: data.paymentID ?? '', Area: view.area });
+      const answer = await capturePayPal({ orderID: data.orderID, reference, paymentID: data.paymentID ?? '', Area: view.area, UserGuid: view.userGuid });
       afterCapture(answer, () => actions.restart());
     },
     onCancel: async (data) => {
-      await cancelPayPal({ orderID: String(data['orderID'] ?? ''), reference, Area: view.area });
+      await cancelPayPal({ orderID: String(data['orderID'] ?? ''), reference, Area: view.area, UserGuid: view.userGuid });
       window.location.replace('/basket');
     },
     onError: fail,

@@ -1,0 +1,87 @@
+import type { Result } from '../../../../domain/shared/result.js';
+import type { PayPalOrder, PayPalOrdersError } from '../../../../ports/paypal-orders.port.js';
+
+/** How the buyer pays on the sandbox's approval page: PayPal balance (captures), or a card PayPal declines at capture. */
+export type SandboxFunding = 'balance' | 'declined-card';
+
+/** One sandbox order as PayPal holds it: the order, where the buyer goes back to, and how the buyer chose to pay. */
+export interface SandboxHeld {
+  order: PayPalOrder;
+  returnUrl: string;
+  cancelUrl: string;
+  funding: SandboxFunding | null;
+}
+
+/** An answer PayPal gives again for the same PayPal-Request-Id. */
+export type SandboxAnswer = Result<PayPalOrder, PayPalOrdersError>;
+
+/** What a change of one order decides: the order to keep (null: left as it was) and the answer to give. */
+export interface SandboxChange<T> {
+  next: SandboxHeld | null;
+  answer: T;
+  /** Keep the answer under the change's answer key (PayPal answers a repeated request id with it). */
+  keepAnswer?: boolean;
+}
+
+/**
+ * Where the PayPal sandbox keeps its orders and the answers it gives again for a repeated
+ * PayPal-Request-Id: this process's memory, or the database (`SqlSandboxPayPalStore`) so that
+ * every node of a cluster sees the same orders (approved on one node, captured on another).
+ * `change` runs one order's change alone (no other change of that order in between, on any node),
+ * and, with an answer key and `keepAnswer`, keeps the answer with it in the same step: a key
+ * answered before gets that answer without running the change again.
+ */
+export interface SandboxPayPalStore {
+  get(id: string): Promise<SandboxHeld | null>;
+  /** Keeps a new order unless `answerKey` was answered before (then that answer, and nothing kept). */
+  create(held: SandboxHeld, answerKey: string, answer: SandboxAnswer): Promise<SandboxAnswer>;
+  change<T extends SandboxAnswer | boolean>(id: string, answerKey: string | null, decide: (held: SandboxHeld | null) => SandboxChange<T>): Promise<T>;
+}
+
+/** Orders kept before the oldest are forgotten (a long-running development server). */
+const MAX_ORDERS = 10_000;
+
+/** The sandbox's orders in this process's memory (one node; tests and development). */
+export class InMemorySandboxPayPalStore implements SandboxPayPalStore {
+  private readonly orders = new Map<string, SandboxHeld>();
+  private readonly answers = new Map<string, SandboxAnswer>();
+
+  async get(id: string): Promise<SandboxHeld | null> {
+    const held = this.orders.get(id);
+    return held === undefined ? null : structuredClone(held);
+  }
+
+  async create(held: SandboxHeld, answerKey: string, answer: SandboxAnswer): Promise<SandboxAnswer> {
+    const known = this.answers.get(answerKey);
+    if (known !== undefined) return structuredClone(known);
+    if (this.orders.size >= MAX_ORDERS) {
+      const oldest = this.orders.keys().next().value;
+      if (oldest !== undefined) this.orders.delete(oldest);
+    }
+    this.orders.set(held.order.id, structuredClone(held));
+    this.keep(answerKey, answer);
+    return structuredClone(answer);
+  }
+
+  async change<T extends SandboxAnswer | boolean>(id: string, answerKey: string | null, decide: (held: SandboxHeld | null) => SandboxChange<T>): Promise<T> {
+    if (answerKey !== null) {
+      const known = this.answers.get(answerKey);
+      if (known !== undefined) return structuredClone(known) as T;
+    }
+    const held = this.orders.get(id);
+    const { next, answer, keepAnswer } = decide(held === undefined ? null : structuredClone(held));
+    if (next !== null) this.orders.set(id, structuredClone(next));
+    if (answerKey !== null && keepAnswer === true && typeof answer !== 'boolean') this.keep(answerKey, answer);
+    return answer;
+  }
+
+  private keep(key: string, answer: SandboxAnswer): void {
+    this.answers.set(key, structuredClone(answer));
+    // The answers kept for repeated request ids go with the orders: at most a few per order.
+    while (this.answers.size > MAX_ORDERS * 4) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest === undefined) break;
+      this.answers.delete(oldest);
+    }
+  }
+}
