@@ -15,6 +15,7 @@ import type { Orders } from '../ports/orders.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
+import { klarnaLineLabelsFor } from '../adapters/i18n/klarna-line-labels.js';
 import { TOKENS, token } from './tokens.js';
 
 /** The Klarna area's tokens: Klarna Payments (or its sandbox) and the Klarna use cases. */
@@ -42,10 +43,10 @@ export const klarnaArea: HttpArea = {
         (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings) : sandbox),
       [TOKENS.Config, KLARNA.Sandbox]).inSingletonScope();
     bind(KLARNA.StartKlarnaCheckout).toResolvedValue(
-      (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock),
+      (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock, klarnaLineLabelsFor),
       [CHECKOUT.PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
     bind(KLARNA.CompleteKlarnaOrder).toResolvedValue(
-      (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new CompleteKlarnaOrder(orders, klarna!, close, clock),
+      (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor),
       [CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
     bind(KLARNA.DeclineKlarnaCheckout).toResolvedValue(
       (orders: Orders, close: CloseOrder) => new DeclineKlarnaCheckout(orders, close),

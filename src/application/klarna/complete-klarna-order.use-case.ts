@@ -9,7 +9,7 @@ import type { PaymentOutcome } from '../../ports/payment-gateway.port.js';
 import type { CloseOrder } from '../orders/close-order.js';
 import { attemptsOf, digestOfRequest, readRecorded, recorded } from '../orders/payment-attempts.js';
 import type { KlarnaFailure } from './klarna-errors.js';
-import { KLARNA_METHOD, klarnaPurchaseOf, orderOfKlarnaSession } from './klarna-sessions.js';
+import { KLARNA_METHOD, klarnaPurchaseOf, orderOfKlarnaSession, type KlarnaLineLabelsFor } from './klarna-sessions.js';
 
 export interface CompleteKlarnaOrderCommand {
   owner: BasketOwner;
@@ -46,6 +46,7 @@ export class CompleteKlarnaOrder {
     private readonly klarna: KlarnaPayments,
     private readonly closeOrder: Pick<CloseOrder, 'execute'>,
     private readonly clock: Clock,
+    private readonly labelsFor: KlarnaLineLabelsFor,
   ) {}
 
   async execute(cmd: CompleteKlarnaOrderCommand): Promise<Result<Order, KlarnaFailure>> {
@@ -70,9 +71,9 @@ export class CompleteKlarnaOrder {
       key = paymentIdempotencyKey(order.id, attempts.length + 1);
       if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return this.underWay(order);
     }
-    const purchase = klarnaPurchaseOf(order, locale);
+    const purchase = klarnaPurchaseOf(order, locale, this.labelsFor(locale));
     const placed = purchase === null
-      ? err<KlarnaPaymentsError>({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'order lines do not add up' })
+      ? err<KlarnaPaymentsError>({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ORDER_LINES_DO_NOT_ADD_UP' })
       : await this.klarna.placeOrder(cmd.authToken, purchase, key).catch(() => err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }));
     let outcome: PaymentOutcome;
     if (placed.ok) outcome = outcomeOf(placed.value);

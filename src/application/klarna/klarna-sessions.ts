@@ -36,12 +36,22 @@ export async function orderOfKlarnaSession(orders: Orders, sessionId: string, ow
   return { order, locale: record.locale };
 }
 
+/** Names of the lines that are not products, in the purchase's language (the edge's message catalogue gives them). */
+export interface KlarnaLineLabels {
+  delivery: string;
+  discount: string;
+  giftVoucher: string;
+}
+
+/** The line names for a locale. */
+export type KlarnaLineLabelsFor = (locale: string) => KlarnaLineLabels;
+
 /**
  * Our order as Klarna's purchase, in minor units: each line, the delivery, coupons as discounts
  * and gift vouchers spent as store credit (negative), so the lines add up to what the shopper pays.
  * Null when they would not (Klarna refuses such a purchase).
  */
-export function klarnaPurchaseOf(order: Order, locale: string): KlarnaPurchase | null {
+export function klarnaPurchaseOf(order: Order, locale: string, labels: KlarnaLineLabels): KlarnaPurchase | null {
   const lines: KlarnaOrderLine[] = order.lines.map((l) => ({
     type: l.giftVoucher === null ? 'physical' : 'gift_card',
     reference: l.stockId,
@@ -51,13 +61,13 @@ export function klarnaPurchaseOf(order: Order, locale: string): KlarnaPurchase |
     totalAmount: l.lineTotal.amountMinor,
   }));
   if (order.deliveryPrice.amountMinor > 0) {
-    lines.push({ type: 'shipping_fee', reference: 'delivery', name: 'Delivery', quantity: 1, unitPrice: order.deliveryPrice.amountMinor, totalAmount: order.deliveryPrice.amountMinor });
+    lines.push({ type: 'shipping_fee', reference: 'delivery', name: labels.delivery, quantity: 1, unitPrice: order.deliveryPrice.amountMinor, totalAmount: order.deliveryPrice.amountMinor });
   }
   for (const r of order.reductions) {
     const amount = -r.amount.amountMinor;
     lines.push(r.kind === 'coupon'
-      ? { type: 'discount', reference: r.couponId, name: r.label || 'Discount', quantity: 1, unitPrice: amount, totalAmount: amount }
-      : { type: 'store_credit', reference: r.code, name: 'Gift voucher', quantity: 1, unitPrice: amount, totalAmount: amount });
+      ? { type: 'discount', reference: r.couponId, name: r.label || labels.discount, quantity: 1, unitPrice: amount, totalAmount: amount }
+      : { type: 'store_credit', reference: r.code, name: labels.giftVoucher, quantity: 1, unitPrice: amount, totalAmount: amount });
   }
   const sum = lines.reduce((total, l) => total + l.totalAmount, 0);
   if (sum !== order.total.amountMinor || order.total.amountMinor <= 0) return null;

@@ -9,7 +9,7 @@ import type { CloseOrder } from '../orders/close-order.js';
 import { paymentUnderWay } from '../orders/payment-attempts.js';
 import type { PlaceOrder } from '../orders/place-order.use-case.js';
 import type { KlarnaFailure } from './klarna-errors.js';
-import { klarnaPurchaseOf, recordKlarnaSession } from './klarna-sessions.js';
+import { klarnaPurchaseOf, recordKlarnaSession, type KlarnaLineLabelsFor } from './klarna-sessions.js';
 
 export interface KlarnaCheckoutStart {
   order: Order;
@@ -34,6 +34,7 @@ export class StartKlarnaCheckout {
     private readonly klarna: KlarnaPayments,
     private readonly closeOrder: Pick<CloseOrder, 'execute'>,
     private readonly clock: Clock,
+    private readonly labelsFor: KlarnaLineLabelsFor,
   ) {}
 
   async execute(cmd: { owner: BasketOwner; site: SiteVariant; preferences?: OrderPreferences }): Promise<Result<KlarnaCheckoutStart, KlarnaFailure>> {
@@ -41,7 +42,7 @@ export class StartKlarnaCheckout {
     if (!placed.ok) return placed;
     const order = placed.value;
     if (await paymentUnderWay(this.orders, order)) return err({ code: 'PAYMENT_IN_PROGRESS' });
-    const purchase = klarnaPurchaseOf(order, cmd.site.locale);
+    const purchase = klarnaPurchaseOf(order, cmd.site.locale, this.labelsFor(cmd.site.locale));
     if (purchase === null) return err({ code: 'KLARNA_NOT_AVAILABLE' });
     const session = await this.klarna.createSession(purchase).catch(() => err({ code: 'PROVIDER_UNAVAILABLE' as const }));
     if (!session.ok) {

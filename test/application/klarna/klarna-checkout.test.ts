@@ -6,6 +6,7 @@ import { StartKlarnaCheckout } from '../../../src/application/klarna/start-klarn
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import { err, type Result } from '../../../src/domain/shared/result.js';
 import type { KlarnaPayments, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
+import { klarnaLineLabelsFor } from '../../../src/adapters/i18n/klarna-line-labels.js';
 import { evans, ordersKit } from '../orders/orders-test-kit.js';
 
 const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
@@ -38,8 +39,8 @@ function klarnaKit() {
   const k = ordersKit();
   const sandbox = new SandboxKlarnaPayments(k.clock);
   const klarna = new FlakyKlarna(sandbox);
-  const start = new StartKlarnaCheckout(k.placeOrder, k.orders, klarna, k.closeOrder, k.clock);
-  const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock);
+  const start = new StartKlarnaCheckout(k.placeOrder, k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor);
+  const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor);
   const decline = new DeclineKlarnaCheckout(k.orders, k.closeOrder);
   /** Starts Klarna for the owner and runs the authorise step, approving or declining. */
   const authorise = async (owner: BasketOwner, approve = true) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HealthProbe } from '../../../ports/health.port.js';
+import { STATUS_OF } from '../errors/error-status.js';
 
 export interface HealthRoutesOptions {
   probes: HealthProbe[];
@@ -24,7 +25,7 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
       }),
     );
     const ready = results.every((r) => r.ok);
-    reply.header('cache-control', 'no-store').code(ready ? 200 : 503);
+    reply.header('cache-control', 'no-store').code(ready ? 200 : STATUS_OF.DATABASE_UNAVAILABLE);
     return { status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results.map((r) => [r.name, r.ok ? 'ok' : 'failing'])) };
   });
 };

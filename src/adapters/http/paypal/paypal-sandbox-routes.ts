@@ -7,6 +7,7 @@ import type { ShippingRefusal } from '../../../application/paypal/paypal-errors.
 import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { SandboxPayPalPage } from '../../ui-react/screens/payment-sandbox/sandbox-paypal-page.js';
+import { STATUS_OF } from '../errors/error-status.js';
 import {
   PAYPAL_SANDBOX_APPROVE, PAYPAL_SANDBOX_CANCEL, PAYPAL_SANDBOX_PAGE, PAYPAL_SANDBOX_SHIPPING, type PayPalSandboxPageView,
 } from '../../ui-react/screens/payment-sandbox/paypal-sandbox.view.js';
@@ -110,6 +111,6 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
     const decision = result.value;
     const note = decision.accepted ? { accepted: true, text: t.payPalSandboxShippingAccepted } : { accepted: false, text: REFUSAL_TEXT[decision.refusal](t) };
     const typed = decision.accepted ? null : { country: CountryCode.toUpperCase(), postcode: Postcode };
-    return sendView(reply, request, await viewOf(request.site, token, note, typed), decision.accepted ? 200 : 400);
+    return sendView(reply, request, await viewOf(request.site, token, note, typed), decision.accepted ? 200 : STATUS_OF.INVALID_INPUT);
   });
 };

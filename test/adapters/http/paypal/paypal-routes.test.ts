@@ -46,6 +46,7 @@ describe('PayPal routes on the sandbox', () => {
     const page = await browser.get(body.redirectUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(body.reference);
+    expect([...page.body.matchAll(/<meta name="description" content="([^"]*)"\/>/g)]).toHaveLength(1);
     const approved = await postForm(browser, '/payment-sandbox/paypal/approve', { token: body.orderID, funding: 'balance' }, { accept: 'text/html' });
     expect(approved.statusCode).toBe(303);
     const back = new URL(approved.headers.location!);

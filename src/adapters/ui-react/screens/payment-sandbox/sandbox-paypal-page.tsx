@@ -2,6 +2,7 @@ import { interpolate } from '../../runtime/i18n/english-defaults.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { PAYPAL_SANDBOX_APPROVE, PAYPAL_SANDBOX_CANCEL, PAYPAL_SANDBOX_SHIPPING, type PayPalSandboxPageView } from './paypal-sandbox.view.js';
 import { SandboxPageFrame } from './sandbox-page-frame.js';
+import { PageDescription } from '../../parts/chrome/page-description.js';
 
 /**
  * The PayPal sandbox's approval page (it stands for PayPal's): the amount and order, where it
@@ -14,6 +15,7 @@ export function SandboxPayPalPage({ view }: { view: PayPalSandboxPageView }) {
   const note = view.shippingNote;
   return (
     <SandboxPageFrame title={t.payPalSandboxTitle}>
+      <PageDescription text={t.payPalSandboxTitle} />
       <p className="payment-sandbox__intro">{interpolate(t.payPalSandboxIntro, { amount: view.amountText, reference: view.reference })}</p>
       <p className="payment-sandbox__ships-to">{view.shipsTo === null ? t.payPalSandboxNoAddress : interpolate(t.payPalSandboxShipsTo, { address: view.shipsTo })}</p>
       <form className="payment-sandbox__form" method="post" action={PAYPAL_SANDBOX_SHIPPING}>
