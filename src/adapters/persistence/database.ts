@@ -149,9 +149,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       throw new DatabaseUnavailableError(downReason, { cause: error });
     }
   };
+  const nameOf = preparedStatementNames();
   const runnerOf = (client: pg.Pool | pg.PoolClient): SqlRunner => ({
     query: <T>(sql: string, params: readonly unknown[] = []) =>
-      guarded(async () => ({ rows: (await client.query(sql, [...params])).rows as T[] })),
+      guarded(async () => {
+        const name = params.length > 0 ? nameOf(sql) : undefined;
+        return { rows: (await client.query(name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] })).rows as T[] };
+      }),
     exec: (sql: string) => guarded(async () => { await client.query(sql); }),
   });
   await pool.query('SELECT 1').catch(async (error: unknown) => {
@@ -183,6 +187,26 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** Distinct statement texts prepared per connection; any more run unnamed (parsed and planned each time). */
+const MAX_PREPARED_STATEMENTS = 500;
+
+/**
+ * A name for each parameterised statement text, so each connection parses and plans it once and
+ * then only binds and executes it (a checkout's placing statement spent more time being planned
+ * than run). Texts past the bound get no name, so text built at run time cannot grow the
+ * connections' statement caches without limit.
+ */
+function preparedStatementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return known;
+    const name = `s${names.size + 1}`;
+    names.set(sql, name);
+    return name;
   };
 }
 
