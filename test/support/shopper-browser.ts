@@ -30,7 +30,12 @@ export class ShopperBrowser {
   readonly headers: Record<string, string> = {};
 
   constructor(private readonly app: FastifyInstance, site = 'evans', readonly address = nextAddress()) {
-    this.cookies.set('site', site);
+    this.useSite(site);
+  }
+
+  /** Switches to `site` as a `?site=` link would: the app's signed `site` cookie (an unsigned one is ignored). */
+  useSite(site: string): void {
+    this.cookies.set('site', this.app.signCookie(site));
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { signerFactory } from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Clock } from '../../ports/clock.port.js';
@@ -25,7 +25,7 @@ import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { sameSitePlugin } from './plugins/same-site.plugin.js';
-import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
+import { signedSiteCookies, siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
 import { localeOf, sendErrorBody } from './errors/http-error.js';
 import { antiForgeryPlugin } from './plugins/anti-forgery.plugin.js';
@@ -103,7 +103,12 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   routeMethods.listen(app);
 
   // Issue 13, hot path: a cached page is sent in the first hook, before cookies and the site plugin.
-  if (deps.pageCache) app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions) }));
+  // The signed `site` cookie values are the cookie plugin's (same secret, same default sha256).
+  if (deps.pageCache) {
+    const signer = signerFactory(options.cookieSecret);
+    const siteCookies = signedSiteCookies((value) => signer.sign(value));
+    app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions), siteCookies }));
+  }
   // After the early page hit, so cached pages pay nothing for it.
   await app.register(inFlightPlugin);
   await app.register(securityHeadersPlugin, { options: helmetOptions });

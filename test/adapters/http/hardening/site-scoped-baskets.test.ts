@@ -22,7 +22,7 @@ describe('baskets and wishlists scoped to the site', () => {
     expect(added.json()).toMatchObject({ success: true, count: 2 });
     expect((await browser.dataLayer()).basketCount).toBe(2);
 
-    browser.cookies.set('site', 'mandco');
+    browser.useSite('mandco');
     expect((await browser.dataLayer()).basketCount).toBe(0);
     const page = await browser.get('/basket');
     expect(page.statusCode).toBe(200);
@@ -32,7 +32,7 @@ describe('baskets and wishlists scoped to the site', () => {
     const mandcoAdd = await browser.get(`/basket/api/add?productId=${mandcoDress.id}&stockId=${encodeURIComponent(sizeOf(mandcoDress).stockId)}&quantity=1`);
     expect(mandcoAdd.json()).toMatchObject({ success: true, count: 1 });
 
-    browser.cookies.set('site', 'evans');
+    browser.useSite('evans');
     expect((await browser.dataLayer()).basketCount).toBe(2);
     const evansPage = await browser.get('/basket');
     expect(evansPage.body).toContain(evansDress.name);
@@ -50,10 +50,10 @@ describe('baskets and wishlists scoped to the site', () => {
   it('a wishlist item added on Evans is not on the M&Co wishlist of the same session', async () => {
     const browser = new ShopperBrowser(sut.app, 'evans');
     expect((await browser.postApi(`/wishlist/api/add?productId=${evansDress.id}`)).statusCode).toBe(200);
-    browser.cookies.set('site', 'mandco');
+    browser.useSite('mandco');
     expect(await browser.wishlistIds()).toEqual([]);
     expect((await browser.dataLayer()).wishlistCount).toBe(0);
-    browser.cookies.set('site', 'evans');
+    browser.useSite('evans');
     expect(await browser.wishlistIds()).toEqual([evansDress.id]);
   });
 });
