@@ -56,4 +56,22 @@ describe('baskets and wishlists scoped to the site', () => {
     browser.useSite('evans');
     expect(await browser.wishlistIds()).toEqual([evansDress.id]);
   });
+
+  it('a guest who filled an Evans basket and wishlist, then signs in on M&Co, keeps them on Evans and M&Co alike (issue 12)', async () => {
+    const browser = new ShopperBrowser(sut.app, 'evans');
+    expect((await browser.get(`/basket/api/add?productId=${evansDress.id}&stockId=${encodeURIComponent(sizeOf(evansDress).stockId)}&quantity=2`)).statusCode).toBe(200);
+    expect((await browser.postApi(`/wishlist/api/add?productId=${evansDress.id}`)).statusCode).toBe(200);
+    browser.useSite('mandco');
+    expect((await browser.get(`/basket/api/add?productId=${mandcoDress.id}&stockId=${encodeURIComponent(sizeOf(mandcoDress).stockId)}&quantity=1`)).statusCode).toBe(200);
+    const email = `every-site-${Date.now()}@example.com`;
+    expect((await browser.register('Ada Lovelace', email, 'Velvet-Harbour-Lantern-2026')).statusCode).toBe(303);
+    expect(await browser.dataLayer()).toMatchObject({ isShopper: true, basketCount: 1, wishlistCount: 0 });
+    browser.useSite('evans');
+    expect(await browser.dataLayer()).toMatchObject({ isShopper: true, basketCount: 2, wishlistCount: 1 });
+    expect(await browser.wishlistIds()).toEqual([evansDress.id]);
+    // On another device, signed in to the same account, the Evans basket is there too.
+    const laptop = new ShopperBrowser(sut.app, 'evans');
+    expect((await laptop.signIn(email, 'Velvet-Harbour-Lantern-2026')).statusCode).toBe(303);
+    expect(await laptop.dataLayer()).toMatchObject({ basketCount: 2, wishlistCount: 1 });
+  });
 });
