@@ -60,7 +60,8 @@ try {
     while (running) {
       const started = performance.now();
       try {
-        const res = await fetch(base + path, { headers: { cookie: 'site=yours-clothing' } });
+        // No cookie: a new guest on the host's default site (Yours Clothing).
+        const res = await fetch(base + path);
         const body = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status === 200) {

@@ -83,7 +83,6 @@ export async function composeApp(
       cookieSecret: config.cookieSecret ?? randomBytes(32).toString('hex'),
       siteHosts: config.siteHosts,
       clientAssetsDir: join(clientBuildDir, 'assets'),
-      secureCookies: config.nodeEnv === 'production',
       extraImageSources: config.mapTiles === null ? [] : [tileImageSource(config.mapTiles.url)],
       // Payments (issue 9): the sandbox banner on every page while the sandbox is the gateway.
       paymentsSandbox: config.payments.kind === 'sandbox',

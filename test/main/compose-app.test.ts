@@ -47,11 +47,12 @@ describe('the composed storefront', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('remembers a ?site= choice in an HttpOnly cookie', async () => {
+  it('remembers a ?site= choice in a signed HttpOnly cookie', async () => {
     const res = await get('/?site=mandco-ie');
     const cookie = res.cookies.find((c) => c.name === 'site');
-    expect(cookie).toMatchObject({ value: 'mandco-ie', httpOnly: true, sameSite: 'Lax' });
-    const next = await sut.app.inject({ url: '/', cookies: { site: 'mandco-ie' } });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(sut.app.unsignCookie(cookie!.value).value).toBe('mandco-ie');
+    const next = await sut.app.inject({ url: '/', cookies: { site: cookie!.value } });
     expect(next.body).toContain('class="is-mc region-ie"');
   });
 

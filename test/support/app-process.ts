@@ -61,14 +61,14 @@ export async function startAppProcess(env: Record<string, string>, entry = 'src/
 export class HttpShopper {
   readonly cookies = new Map<string, string>();
 
-  constructor(site = 'yours-clothing') {
-    this.cookies.set('site', site);
-  }
+  /** The shopper's site, chosen with `?site=` until the app's signed `site` cookie is in the jar. */
+  constructor(private readonly site = 'yours-clothing') {}
 
   async request(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(baseUrl + path, { ...init, headers, redirect: 'manual' });
+    const url = this.cookies.has('site') ? path : `${path}${path.includes('?') ? '&' : '?'}site=${encodeURIComponent(this.site)}`;
+    const res = await fetch(baseUrl + url, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const at = pair!.indexOf('=');

@@ -185,10 +185,10 @@ export function describeBasketDiscountsContract(name: string, make: () => Promis
         await s.discounts.applyVoucher(to, shared, at(1));
         await s.discounts.applyVoucher(from, shared, at(2));
         await s.discounts.applyVoucher(from, own, at(3));
-        await s.discounts.mergeOwner(from, to);
+        await s.discounts.mergeOwners([{ from: from, to: to }]);
         expect((await s.discounts.appliedTo(to)).map((d) => (d.kind === 'gift-voucher' ? d.code : d.couponId))).toEqual([shared, own]);
         expect(await s.discounts.appliedTo(from)).toEqual([]);
-        await s.discounts.mergeOwner(to, to);
+        await s.discounts.mergeOwners([{ from: to, to: to }]);
         expect(await s.discounts.appliedTo(to)).toHaveLength(2);
       });
     });

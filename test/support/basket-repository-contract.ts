@@ -174,10 +174,26 @@ export function describeBasketRepositoryContract(
       expect(await repo.changeQuantity(onMandco, id, 'delete')).toMatchObject({ ok: false, error: { code: 'LINE_NOT_FOUND' } });
       await repo.add(onMandco, line('FX-000101-12', 1), nextId(), t0);
       const shopper = freshShopper();
-      await repo.mergeOwner(onMandco, { ...shopper, site: 'mandco' });
+      await repo.mergeOwners([{ from: onMandco, to: { ...shopper, site: 'mandco' } }]);
       expect(await repo.countOf(shopper)).toBe(0);
       expect(await repo.countOf({ ...shopper, site: 'mandco' })).toBe(1);
       expect(await repo.countOf(onEvans)).toBe(2);
+    });
+
+    it("merges a guest's lines of several sites in one call, each into the shopper's lines of the same site (issue 12)", async () => {
+      const onEvans = freshGuest();
+      const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
+      const onPixie: BasketOwner = { ...onEvans, site: 'pixie' };
+      const shopper = freshShopper();
+      await repo.add({ ...shopper, site: 'mandco' }, line('FX-000101-12', 1), nextId(), t0);
+      await repo.add(onEvans, line('FX-000101-12', 2), nextId(), at(1));
+      await repo.add(onMandco, line('FX-000101-12', 3), nextId(), at(1));
+      await repo.add(onMandco, line('FX-000102-14', 1), nextId(), at(2));
+      await repo.mergeOwners(['evans', 'mandco', 'pixie'].map((site) => ({ from: { ...onEvans, site }, to: { ...shopper, site } })));
+      expect((await repo.linesOf({ ...shopper, site: 'evans' })).map((l) => [l.stockId, l.quantity])).toEqual([['FX-000101-12', 2]]);
+      expect(Object.fromEntries((await repo.linesOf({ ...shopper, site: 'mandco' })).map((l) => [l.stockId, l.quantity]))).toEqual({ 'FX-000101-12': 4, 'FX-000102-14': 1 });
+      expect(await repo.countOf({ ...shopper, site: 'pixie' })).toBe(0);
+      for (const guest of [onEvans, onMandco, onPixie]) expect(await repo.countOf(guest)).toBe(0);
     });
 
     it('keeps voucher lines apart unless every detail matches, and returns the details', async () => {
@@ -203,12 +219,12 @@ export function describeBasketRepositoryContract(
       await repo.add(guest, line('FX-000110-12', 20), nextId(), at(1));
       const moved = nextId();
       await repo.add(guest, line('FX-000102-14', 2), moved, at(2));
-      await repo.mergeOwner(guest, shopper);
+      await repo.mergeOwners([{ from: guest, to: shopper }]);
       const lines = await repo.linesOf(shopper);
       expect(Object.fromEntries(lines.map((l) => [l.stockId, l.quantity]))).toEqual({ 'FX-000101-12': 5, 'FX-000110-12': 99, 'FX-000102-14': 2 });
       expect(lines.find((l) => l.stockId === 'FX-000102-14')?.shoppingBasketId).toBe(moved);
       expect(await repo.linesOf(guest)).toEqual([]);
-      await repo.mergeOwner(shopper, shopper);
+      await repo.mergeOwners([{ from: shopper, to: shopper }]);
       expect(await repo.countOf(shopper)).toBe(106);
     });
   });

@@ -70,7 +70,7 @@ export function describeDeliveryChoicesContract(
       const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.choices.save(to, NOMINATED, now);
       await subject.choices.save(from, COLL8, now);
-      await subject.choices.mergeOwner(from, to);
+      await subject.choices.mergeOwners([{ from: from, to: to }]);
       expect(await subject.choices.choiceOf(to)).toEqual(COLL8);
       expect(await subject.choices.choiceOf(from)).toBeNull();
     });
@@ -78,7 +78,7 @@ export function describeDeliveryChoicesContract(
     it('a guest who chose nothing leaves the shopper\'s choice alone', async () => {
       const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.choices.save(to, NOMINATED, now);
-      await subject.choices.mergeOwner(guest(), to);
+      await subject.choices.mergeOwners([{ from: guest(), to: to }]);
       expect(await subject.choices.choiceOf(to)).toEqual(NOMINATED);
     });
   });

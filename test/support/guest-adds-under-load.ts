@@ -27,7 +27,8 @@ export function startGuestAdds(baseUrl: string, loops = 12): GuestAdds {
     for (;;) {
       let res: Response;
       try {
-        res = await fetch(baseUrl + ADD_PATH, { headers: { cookie: 'site=yours-clothing' } });
+        // No cookie: a new guest, on the default site (Yours Clothing) of the 127.0.0.1 host.
+        res = await fetch(baseUrl + ADD_PATH);
       } catch {
         return;
       }

@@ -1,3 +1,4 @@
+import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import type { AppliedDiscount, BasketDiscounts } from '../../src/ports/basket-discounts.port.js';
 import type { GiftVoucher, GiftVouchers } from '../../src/ports/gift-vouchers.port.js';
@@ -115,7 +116,11 @@ export class InMemoryBasketDiscounts implements BasketDiscounts, LoyaltyAccounts
     return kept.length !== before.length;
   }
 
-  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
+  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    for (const { from, to } of moves) this.mergeOne(from, to);
+  }
+
+  private mergeOne(from: BasketOwner, to: BasketOwner): void {
     const fromKey = ownerKeyOf(from);
     const toKey = ownerKeyOf(to);
     if (fromKey === toKey) return;

@@ -1,3 +1,4 @@
+import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import type { Product } from '../../src/domain/catalog/product.js';
 import { addLine, applyQuantityAction, MAX_LINE_QUANTITY, type BasketError, type QuantityAction } from '../../src/domain/shopping/basket.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
@@ -82,7 +83,11 @@ export class InMemoryBasketRepository implements BasketRepository {
     return { count: lines.reduce((sum, l) => sum + l.quantity, 0), lines };
   }
 
-  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
+  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    for (const { from, to } of moves) this.mergeOne(from, to);
+  }
+
+  private mergeOne(from: BasketOwner, to: BasketOwner): void {
     const fromKey = ownerKeyOf(from);
     const toKey = ownerKeyOf(to);
     if (fromKey === toKey) return;

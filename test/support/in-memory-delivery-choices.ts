@@ -1,3 +1,4 @@
+import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import type { DeliveryChoice } from '../../src/domain/delivery/delivery-choice.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import type { DeliveryChoices } from '../../src/ports/delivery-choices.port.js';
@@ -15,7 +16,11 @@ export class InMemoryDeliveryChoices implements DeliveryChoices {
     this.byOwner.set(ownerKeyOf(owner), structuredClone(choice));
   }
 
-  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
+  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    for (const { from, to } of moves) this.mergeOne(from, to);
+  }
+
+  private mergeOne(from: BasketOwner, to: BasketOwner): void {
     const fromKey = ownerKeyOf(from);
     const choice = this.byOwner.get(fromKey);
     if (choice === undefined || fromKey === ownerKeyOf(to)) return;

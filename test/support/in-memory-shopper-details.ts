@@ -1,3 +1,4 @@
+import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import type { ShopperDetails } from '../../src/domain/checkout/shopper-details.js';
 import { personKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import type { ShopperDetailsRepository } from '../../src/ports/shopper-details-repository.port.js';
@@ -15,7 +16,11 @@ export class InMemoryShopperDetails implements ShopperDetailsRepository {
     this.byOwner.set(personKeyOf(owner), structuredClone({ ...details, billingAddress: details.billingSameAsDelivery ? null : details.billingAddress }));
   }
 
-  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
+  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    for (const { from, to } of moves) this.mergeOne(from, to);
+  }
+
+  private mergeOne(from: BasketOwner, to: BasketOwner): void {
     const fromKey = personKeyOf(from);
     const details = this.byOwner.get(fromKey);
     if (details === undefined || fromKey === personKeyOf(to)) return;

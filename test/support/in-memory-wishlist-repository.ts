@@ -1,3 +1,4 @@
+import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import type { WishlistChange, WishlistEntry, WishlistRepository } from '../../src/ports/wishlist-repository.port.js';
 
@@ -40,7 +41,11 @@ export class InMemoryWishlistRepository implements WishlistRepository {
     return this.entriesOf(ownerKeyOf(owner)).length;
   }
 
-  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
+  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    for (const { from, to } of moves) this.mergeOne(from, to);
+  }
+
+  private mergeOne(from: BasketOwner, to: BasketOwner): void {
     const fromKey = ownerKeyOf(from);
     const toKey = ownerKeyOf(to);
     if (fromKey === toKey) return;

@@ -26,13 +26,21 @@ const nextAddress = (): string => `198.51.100.${(devices++ % 250) + 1}`;
 export class ShopperBrowser {
   readonly cookies = new Map<string, string>();
 
+  /** Headers sent with every request (e.g. `x-forwarded-proto: https` for a browser behind the TLS proxy). */
+  readonly headers: Record<string, string> = {};
+
   constructor(private readonly app: FastifyInstance, site = 'evans', readonly address = nextAddress()) {
-    this.cookies.set('site', site);
+    this.useSite(site);
+  }
+
+  /** Switches to `site` as a `?site=` link would: the app's signed `site` cookie (an unsigned one is ignored). */
+  useSite(site: string): void {
+    this.cookies.set('site', this.app.signCookie(site));
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const res = await this.app.inject({
-      remoteAddress: this.address, ...options, cookies: { ...Object.fromEntries(this.cookies), ...(options.cookies ?? {}) },
+      remoteAddress: this.address, ...options, headers: { ...this.headers, ...options.headers }, cookies: { ...Object.fromEntries(this.cookies), ...(options.cookies ?? {}) },
     });
     for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);

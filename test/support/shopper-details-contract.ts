@@ -61,7 +61,7 @@ export function describeShopperDetailsContract(
       const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.details.save(to, SAME_BILLING, now);
       await subject.details.save(from, OWN_BILLING, now);
-      await subject.details.mergeOwner(from, to);
+      await subject.details.mergeOwners([{ from: from, to: to }]);
       expect(await subject.details.detailsOf(to)).toEqual(OWN_BILLING);
       expect(await subject.details.detailsOf(from)).toBeNull();
     });
@@ -69,14 +69,14 @@ export function describeShopperDetailsContract(
     it("a guest who entered nothing leaves the shopper's details alone", async () => {
       const to: BasketOwner = { kind: 'shopper', shopperId: await subject.shopperId(), site: 'evans' };
       await subject.details.save(to, SAME_BILLING, now);
-      await subject.details.mergeOwner(guest(), to);
+      await subject.details.mergeOwners([{ from: guest(), to: to }]);
       expect(await subject.details.detailsOf(to)).toEqual(SAME_BILLING);
     });
 
     it('merging an owner into itself changes nothing', async () => {
       const owner = guest();
       await subject.details.save(owner, OWN_BILLING, now);
-      await subject.details.mergeOwner(owner, owner);
+      await subject.details.mergeOwners([{ from: owner, to: owner }]);
       expect(await subject.details.detailsOf(owner)).toEqual(OWN_BILLING);
     });
   });

@@ -102,20 +102,37 @@ export function describeWishlistRepositoryContract(
       await subject.repo.add(to, p[0]!, at(1));
       await subject.repo.add(from, p[0]!, at(2));
       await subject.repo.add(from, p[1]!, at(3));
-      await subject.repo.mergeOwner(from, to);
+      await subject.repo.mergeOwners([{ from: from, to: to }]);
       expect(await subject.repo.list(to)).toEqual([
         { productId: p[1], addedAt: at(3) },
         { productId: p[0], addedAt: at(1) },
       ]);
       expect(await subject.repo.list(from)).toEqual([]);
-      await subject.repo.mergeOwner(from, to);
+      await subject.repo.mergeOwners([{ from: from, to: to }]);
       expect(await subject.repo.count(to)).toBe(2);
+    });
+
+    it("merging moves a guest's items of several sites in one call, each to the shopper's list of the same site (issue 12)", async () => {
+      const onEvans = guest();
+      const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
+      const shopperId = await subject.shopperId();
+      const shopperOn = (site: string): BasketOwner => ({ kind: 'shopper', shopperId, site });
+      await subject.repo.add(shopperOn('mandco'), p[2]!, at(1));
+      await subject.repo.add(onEvans, p[0]!, at(2));
+      await subject.repo.add(onMandco, p[1]!, at(3));
+      await subject.repo.add(onMandco, p[2]!, at(4));
+      await subject.repo.mergeOwners(['evans', 'mandco', 'pixie'].map((site) => ({ from: { ...onEvans, site }, to: shopperOn(site) })));
+      expect((await subject.repo.list(shopperOn('evans'))).map((e) => e.productId)).toEqual([p[0]]);
+      expect((await subject.repo.list(shopperOn('mandco'))).map((e) => e.productId)).toEqual([p[1], p[2]]);
+      expect(await subject.repo.count(shopperOn('pixie'))).toBe(0);
+      expect(await subject.repo.count(onEvans)).toBe(0);
+      expect(await subject.repo.count(onMandco)).toBe(0);
     });
 
     it('merging an owner into itself changes nothing', async () => {
       const owner = guest();
       await subject.repo.add(owner, p[0]!, at(1));
-      await subject.repo.mergeOwner(owner, owner);
+      await subject.repo.mergeOwners([{ from: owner, to: owner }]);
       expect(await subject.repo.count(owner)).toBe(1);
     });
 
@@ -139,7 +156,7 @@ export function describeWishlistRepositoryContract(
         expect(new Set(listed)).toEqual(expected);
         expect(listed).toHaveLength(expected.size);
         for (const n of shopperItems) await subject.repo.add(to, p[n]!, at(100));
-        await subject.repo.mergeOwner(from, to);
+        await subject.repo.mergeOwners([{ from: from, to: to }]);
         const union = new Set([...expected, ...shopperItems.map((n) => p[n]!)]);
         const merged = (await subject.repo.list(to)).map((e) => e.productId);
         expect(new Set(merged)).toEqual(union);

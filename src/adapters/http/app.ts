@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyCsrf from '@fastify/csrf-protection';
+import fastifyCookie, { signerFactory } from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Clock } from '../../ports/clock.port.js';
@@ -26,10 +25,11 @@ import { sessionPlugin } from './plugins/session.plugin.js';
 import { requestDeadlinePlugin } from './plugins/request-deadline.plugin.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { sameSitePlugin } from './plugins/same-site.plugin.js';
-import { siteVariantPlugin } from './plugins/site-variant.plugin.js';
+import { signedSiteCookies, siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
 import { localeOf, sendErrorBody } from './errors/http-error.js';
-import { ANTI_FORGERY_COOKIE, antiForgeryUserInfo } from './user-data-layer/anti-forgery.js';
+import { antiForgeryPlugin } from './plugins/anti-forgery.plugin.js';
+import { antiForgeryTokenOf, antiForgeryUserInfo } from './user-data-layer/anti-forgery.js';
 
 /** One route plugin with its options, checked together where an area pairs them (see `routesOf`). */
 export interface RouteRegistration {
@@ -50,8 +50,6 @@ export interface AppOptions {
   siteHosts: Readonly<Record<string, string>>;
   /** Built client files (dist/client/assets), served under /assets/ with immutable caching. */
   clientAssetsDir: string;
-  /** Secure flag on cookies: on in production, where the storefront is served over HTTPS. */
-  secureCookies: boolean;
   /** Image sources the CSP allows besides the shop's own (the pick-up maps' tile server). */
   extraImageSources?: readonly string[];
   /** Payments (issue 9): the payment sandbox is the gateway, so every page says no real money is taken. */
@@ -105,7 +103,12 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   routeMethods.listen(app);
 
   // Issue 13, hot path: a cached page is sent in the first hook, before cookies and the site plugin.
-  if (deps.pageCache) app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions) }));
+  // The signed `site` cookie values are the cookie plugin's (same secret, same default sha256).
+  if (deps.pageCache) {
+    const signer = signerFactory(options.cookieSecret);
+    const siteCookies = signedSiteCookies((value) => signer.sign(value));
+    app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions), siteCookies }));
+  }
   // After the early page hit, so cached pages pay nothing for it.
   await app.register(inFlightPlugin);
   await app.register(securityHeadersPlugin, { options: helmetOptions });
@@ -119,22 +122,11 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   });
   await app.register(fastifyFormbody);
   await app.register(siteVariantPlugin, { hostTable: options.siteHosts });
-  await app.register(sessionPlugin, { store: deps.sessions, clock: deps.clock, ids: deps.ids, secureCookies: options.secureCookies });
+  // Cookies are Secure, and `__Host-` named, exactly when the request came by HTTPS (ADR 0027).
+  await app.register(sessionPlugin, { store: deps.sessions, clock: deps.clock, ids: deps.ids });
   // The anti-forgery token travels in the RequestVerificationToken header (spec section 6).
-  await app.register(fastifyCsrf, {
-    cookieKey: ANTI_FORGERY_COOKIE,
-    cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookies, signed: true },
-    // Hardening (issue 12): a signed-in shopper's token is bound to the session (HMAC with the cookie secret).
-    getUserInfo: antiForgeryUserInfo,
-    csrfOpts: { hmacKey: options.cookieSecret },
-    getToken: (request) => {
-      const header = request.headers['requestverificationtoken'];
-      if (typeof header === 'string') return header;
-      // Plain form posts (no JavaScript) carry it as a hidden field of the same name.
-      const field = (request.body as Record<string, unknown> | null | undefined)?.RequestVerificationToken;
-      return typeof field === 'string' ? field : undefined;
-    },
-  });
+  // Hardening (issue 12): a signed-in shopper's token is bound to the session (HMAC with the cookie secret).
+  await app.register(antiForgeryPlugin, { hmacKey: options.cookieSecret, tokenOf: antiForgeryTokenOf, userInfoOf: antiForgeryUserInfo });
 
   if (existsSync(options.clientAssetsDir)) {
     await app.register(fastifyStatic, {

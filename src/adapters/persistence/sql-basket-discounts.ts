@@ -3,6 +3,8 @@ import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.
 import type { AppliedDiscount, BasketDiscounts } from '../../ports/basket-discounts.port.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { Database } from './database.js';
+import type { OwnerMove } from '../../ports/owner-merge.port.js';
+import { KEY_PAIRS, keyPairsOf } from './owner-moves.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 
 interface CouponRow {
@@ -67,18 +69,18 @@ export class SqlBasketDiscounts implements BasketDiscounts, GuestDataPurge {
   }
 
   /** The guest's vouchers join the shopper's (in the order applied); ones already there are dropped. */
-  async mergeOwner(from: BasketOwner, to: BasketOwner): Promise<void> {
-    const fromKey = ownerKeyOf(from);
-    const toKey = ownerKeyOf(to);
-    if (fromKey === toKey) return;
+  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    const keys = keyPairsOf(moves, ownerKeyOf);
+    if (keys.from.length === 0) return;
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO basket_gift_vouchers (owner_key, code, applied_at)
-         SELECT $2, code, applied_at FROM basket_gift_vouchers WHERE owner_key = $1 ORDER BY applied_at, seq
+         SELECT k.to_key, v.code, v.applied_at FROM ${KEY_PAIRS} JOIN basket_gift_vouchers v ON v.owner_key = k.from_key
+          ORDER BY v.applied_at, v.seq
          ON CONFLICT (owner_key, code) DO NOTHING`,
-        [fromKey, toKey],
+        [keys.from, keys.to],
       );
-      await tx.query('DELETE FROM basket_gift_vouchers WHERE owner_key = $1', [fromKey]);
+      await tx.query('DELETE FROM basket_gift_vouchers WHERE owner_key = ANY($1::text[])', [keys.from]);
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { PasswordProblem } from '../../domain/shopper/password-rules.js';
+import { SITE_VARIANTS } from '../../domain/site/site-variants.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { ShopperAccount } from '../../ports/shopper-accounts.port.js';
 
@@ -34,8 +35,13 @@ export const profileOf = (account: ShopperAccount): ShopperProfile => ({ id: acc
 /** A loose check that catches typing slips; the address is proven only by using it. */
 export const looksLikeEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 
-/** Moves what a guest gathered (basket, wishlist) to the shopper who just signed in. */
+/**
+ * Moves what a guest gathered (basket, wishlist...) on EVERY site to the shopper who just signed
+ * in, each site's rows to the shopper's rows of the same site (issue 12): a guest who filled an
+ * Evans basket and signs in on M&Co keeps the Evans basket. One call per kind of row.
+ */
 export async function mergeGuestInto(merges: readonly OwnerMerge[], guest: BasketOwner | null, shopperId: number): Promise<void> {
   if (guest === null || guest.kind !== 'guest') return;
-  for (const merge of merges) await merge.mergeOwner(guest, { kind: 'shopper', shopperId, site: guest.site });
+  const moves = SITE_VARIANTS.map((site) => ({ from: { ...guest, site: site.id }, to: { kind: 'shopper' as const, shopperId, site: site.id } }));
+  for (const merge of merges) await merge.mergeOwners(moves);
 }

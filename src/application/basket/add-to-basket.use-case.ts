@@ -1,17 +1,18 @@
 import { stockLevelOf } from '../../domain/catalog/product.js';
-import type { BasketError, BasketErrorCode } from '../../domain/shopping/basket.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { addLine, type BasketError, type BasketErrorCode } from '../../domain/shopping/basket.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
+import { isNewOwner, ownerNow, type OwnerToBe } from '../sessions/owner-to-be.js';
 import { cartEvent } from './cart-event.js';
 import { validateGiftVoucherFields, type GiftVoucherFields, type GiftVoucherProblem } from './gift-voucher-fields.js';
 
 export interface AddToBasketCommand {
-  owner: BasketOwner;
+  /** The basket's owner, or how to make one (a browser without a session) once the add will pass. */
+  owner: OwnerToBe;
   site: SiteVariant;
   productId: number;
   stockId: string;
@@ -46,7 +47,7 @@ export interface AddedToBasket {
  * the site's brand and the stock id one of its sizes; stock and line limits are enforced by the
  * repository in the same statement that writes, which also answers with the new count: the
  * product comes from the catalog reader (the per-node cache), so an add is one database statement
- * (ADR 23). Nothing changes when it fails.
+ * (ADR 23). Nothing changes when it fails, not even a session for a browser that had none.
  */
 export class AddToBasket {
   constructor(
@@ -72,7 +73,14 @@ export class AddToBasket {
       if (!checked.ok) return err({ code: 'INVALID_GIFT_VOUCHER', field: checked.error });
       giftVoucher = checked.value;
     }
-    const added = await this.baskets.add(cmd.owner, { stockId: size.stockId, quantity: cmd.quantity, giftVoucher }, this.ids.next(), now);
+    if (isNewOwner(cmd.owner)) {
+      // A new owner's basket is empty: the stock and line limits are checked here, before the
+      // session is made, against the catalog's units (the statement checks them again).
+      const checked = addLine([], { shoppingBasketId: '', productId: product.id, stockId: size.stockId, quantity: cmd.quantity }, size.unitsInStock);
+      if (!checked.ok) return err(checked.error);
+    }
+    const owner = await ownerNow(cmd.owner);
+    const added = await this.baskets.add(owner, { stockId: size.stockId, quantity: cmd.quantity, giftVoucher }, this.ids.next(), now);
     if (!added.ok) return err(added.error);
     const eventId = this.ids.next();
     const lowStock = product.kind === 'apparel' && stockLevelOf(size.unitsInStock) === 'lowstock';

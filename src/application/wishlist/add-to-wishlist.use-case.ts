@@ -1,9 +1,9 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
+import { ownerNow, type OwnerToBe } from '../sessions/owner-to-be.js';
 import { productNotFound, summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
 /**
@@ -18,11 +18,12 @@ export class AddToWishlist {
     private readonly clock: Clock,
   ) {}
 
-  async execute(cmd: { owner: BasketOwner; site: SiteVariant; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
+  /** `owner` may be still to be made (a browser without a session): it is made only once the product is known to be addable. */
+  async execute(cmd: { owner: OwnerToBe; site: SiteVariant; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
     const product = await this.catalog.findProductById(cmd.productId);
     if (product === null) return err(productNotFound(cmd.productId));
     if (product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_OF_ANOTHER_SITE', productId: cmd.productId });
-    const added = await this.wishlists.add(cmd.owner, product.id, this.clock.now());
+    const added = await this.wishlists.add(await ownerNow(cmd.owner), product.id, this.clock.now());
     return ok(summaryOfEntries(added.entries));
   }
 }

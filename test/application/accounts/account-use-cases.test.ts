@@ -8,6 +8,7 @@ import type { OwnerMerge } from '../../../src/ports/owner-merge.port.js';
 import type { PasswordStrength } from '../../../src/ports/password-strength.port.js';
 import { FakeShopperPasswordHasher, InMemoryShopperAccounts } from '../../support/in-memory-shopper-accounts.js';
 import { InMemoryWishlistRepository } from '../../support/in-memory-wishlist-repository.js';
+import { SITE_VARIANTS } from '../../../src/domain/site/site-variants.js';
 
 const clock = { now: () => new Date('2026-11-01T10:00:00.000Z') };
 /** A PasswordStrength with a short list of common passwords, like the real one's dictionaries. */
@@ -21,7 +22,7 @@ function setUp() {
   const accounts = new InMemoryShopperAccounts();
   const hasher = new FakeShopperPasswordHasher();
   const merged: Array<[BasketOwner, BasketOwner]> = [];
-  const basketMerge: OwnerMerge = { mergeOwner: async (from, to) => void merged.push([from, to]) };
+  const basketMerge: OwnerMerge = { mergeOwners: async (moves) => void merged.push(...moves.map((m): [BasketOwner, BasketOwner] => [m.from, m.to])) };
   const wishlists = new InMemoryWishlistRepository();
   const merges = [basketMerge, wishlists];
   return {
@@ -101,10 +102,14 @@ describe('registering', () => {
     const { register, merged, wishlists } = setUp();
     await wishlists.add(guest, 101, clock.now());
     const result = await register.execute({ ...ada, guest });
-    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1, site: 'evans' }]]);
+    expect(merged).toEqual(everySite(guest, 1));
     expect(result.ok && (await wishlists.count({ kind: 'shopper', shopperId: result.value.id, site: 'evans' }))).toBe(1);
   });
 });
+
+/** The guest's rows of every site move to the shopper's rows of the same site (issue 12). */
+const everySite = (from: BasketOwner, shopperId: number) =>
+  SITE_VARIANTS.map((site) => [{ ...from, site: site.id }, { kind: 'shopper', shopperId, site: site.id }]);
 
 describe('signing in', () => {
   it('signs in with the right password in any email case and merges the guest', async () => {
@@ -112,7 +117,7 @@ describe('signing in', () => {
     await register.execute(ada);
     const result = await signIn.execute({ email: 'ADA@example.com', password: 'analytical-engine', guest });
     expect(result).toEqual({ ok: true, value: { id: 1, name: 'Ada Lovelace', email: 'Ada@Example.com' } });
-    expect(merged).toEqual([[guest, { kind: 'shopper', shopperId: 1, site: 'evans' }]]);
+    expect(merged).toEqual(everySite(guest, 1));
   });
 
   it('gives the same answer for a wrong password and an unknown email, checking a hash either way', async () => {

@@ -52,6 +52,25 @@ describe('AddToBasket', () => {
     expect(await baskets.countOf(guest)).toBe(0);
   });
 
+  it('makes a new owner (a session) only when the add will pass: a refused add makes none (issue 12)', async () => {
+    const { add, baskets } = setup();
+    let made = 0;
+    const newOwner = async () => {
+      made++;
+      return guest;
+    };
+    const base = { owner: newOwner, site: evans, productId: 101, giftVoucher: null };
+    expect(await add.execute({ ...base, stockId: 'FX-000101-14', quantity: 1 })).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', available: 0 } });
+    expect(await add.execute({ ...base, stockId: 'FX-000101-12', quantity: 6 })).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', available: 5 } });
+    expect(await add.execute({ ...base, stockId: 'FX-000101-12', quantity: 0 })).toMatchObject({ ok: false, error: { code: 'INVALID_QUANTITY' } });
+    expect(await add.execute({ ...base, productId: 999, stockId: 'FX-000101-12', quantity: 1 })).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
+    expect(await add.execute({ ...base, productId: 100, stockId: 'FX-GIFT-100-One Size', quantity: 1, giftVoucher: voucher({ price: '30' }) })).toMatchObject({ ok: false });
+    expect(made).toBe(0);
+    expect((await add.execute({ ...base, stockId: 'FX-000101-12', quantity: 5 })).ok).toBe(true);
+    expect(made).toBe(1);
+    expect(await baskets.countOf(guest)).toBe(5);
+  });
+
   it('adds a gift voucher with validated details, at the chosen amount', async () => {
     const { add, baskets } = setup();
     const result = await add.execute({ owner: guest, site: evans, productId: 100, stockId: 'FX-GIFT-100-One Size', quantity: 1, giftVoucher: voucher({ deliveryDate: '2026-12-24' }) });

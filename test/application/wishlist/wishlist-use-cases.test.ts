@@ -50,6 +50,21 @@ describe('wishlist use cases', () => {
     expect(await wishlists.count(owner)).toBe(0);
   });
 
+  it('makes a new owner (a session) only when the product can be added (issue 12)', async () => {
+    const { owner, add, wishlists } = setUp();
+    let made = 0;
+    const newOwner = async () => {
+      made++;
+      return owner;
+    };
+    expect((await add.execute({ owner: newOwner, site, productId: 999 })).ok).toBe(false);
+    expect((await add.execute({ owner: newOwner, site: findSiteVariant('pixie')!, productId: BLACK_WRAP.id })).ok).toBe(false);
+    expect(made).toBe(0);
+    expect(await add.execute({ owner: newOwner, site, productId: BLACK_WRAP.id })).toEqual(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
+    expect(made).toBe(1);
+    expect(await wishlists.count(owner)).toBe(1);
+  });
+
   it('refuses a product of another brand than the site\'s (each site is its own shop) and changes nothing', async () => {
     const { owner, add, wishlists } = setUp();
     const onPixie: BasketOwner = { ...owner, site: 'pixie' };

@@ -58,9 +58,9 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
   }, async (request, reply) => {
     const q = request.query;
     const isVoucher = [q.price, q.giftCardValue, q.cardType, q.recipientName, q.recipientEmail].some((v) => v !== undefined);
-    const session = await request.ensureSession(reply);
     const result = await opts.addToBasket.execute({
-      owner: ownerOfSession(session, request.site.id),
+      // A session is made only when the add will store something (issue 12).
+      owner: (await ownerOf(request)) ?? (async () => ownerOfSession(await request.ensureSession(reply), request.site.id)),
       site: request.site,
       productId: q.productId,
       stockId: q.stockId,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { limitAttempts } from '../limits/attempt-limits.js';
+import { readCookie } from '../plugins/cookie-names.js';
 import { SESSION_COOKIE, sessionIdOf } from '../plugins/session.plugin.js';
 
 /** Coupon and voucher attempts allowed per browser session and per client address within `windowMs`. */
@@ -25,7 +26,7 @@ export const DEFAULT_COUPON_LIMITS: DiscountAttemptLimits = { perSession: 30, pe
  */
 export function sessionKeyOf(request: FastifyRequest): string {
   // The session id, not the cookie's text: the cookie is renewed as it ages (ADR 23).
-  const counted = sessionIdOf(request) ?? request.cookies[SESSION_COOKIE];
+  const counted = sessionIdOf(request) ?? readCookie(request, SESSION_COOKIE);
   return counted ? `s:${createHash('sha256').update(counted).digest('base64url').slice(0, 32)}` : `a:${request.ip}`;
 }
 

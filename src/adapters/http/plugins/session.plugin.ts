@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../../ports/clock.port.js';
 import type { IdGenerator } from '../../../ports/id-generator.port.js';
 import type { SessionStore, ShopperSession } from '../../../ports/session-store.port.js';
+import { cookieNames, readCookie, writeCookie } from './cookie-names.js';
 import { decodeSessionCookie, encodeSessionCookie, type SessionClaims } from './session-cookie.js';
 
 declare module 'fastify' {
@@ -16,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'sid';
+/** `__Host-sid` on a request that came by HTTPS, `sid` on plain http (ADR 0027). */
+export const SESSION_COOKIE = cookieNames('sid', '__Host-sid');
 export const SESSION_MAX_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * How long a guest's cookie is trusted without asking the store (ADR 23); then the store is asked
@@ -29,8 +31,6 @@ export interface SessionPluginOptions {
   store: SessionStore;
   clock: Clock;
   ids: IdGenerator;
-  /** Sets the Secure flag; on in production (HTTPS). */
-  secureCookies: boolean;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<ShopperSession | null>>();
@@ -49,7 +49,7 @@ export function signedInSessionIdOf(request: FastifyRequest): string | null {
 }
 
 function claimsOf(request: FastifyRequest): SessionClaims | null {
-  const raw = request.cookies[SESSION_COOKIE];
+  const raw = readCookie(request, SESSION_COOKIE);
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value ? decodeSessionCookie(unsigned.value) : null;
@@ -63,13 +63,12 @@ function claimsOf(request: FastifyRequest): SessionClaims | null {
  * request, so signing out (or a removed session) takes effect at once. Nothing is created for
  * shoppers who only browse: a session starts with the first basket or wishlist change.
  */
-const sessions: FastifyPluginAsync<SessionPluginOptions> = async (app, { store, clock, ids, secureCookies }) => {
+const sessions: FastifyPluginAsync<SessionPluginOptions> = async (app, { store, clock, ids }) => {
+  // Secure, and named `__Host-sid`, exactly when the request came by HTTPS (ADR 0027).
   const setCookie = (reply: FastifyReply, session: ShopperSession, checkedAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, encodeSessionCookie({ id: session.id, shopperId: session.shopperId, checkedAt: checkedAt.getTime() }), {
-      path: '/',
+    writeCookie(reply, SESSION_COOKIE, encodeSessionCookie({ id: session.id, shopperId: session.shopperId, checkedAt: checkedAt.getTime() }), {
       httpOnly: true,
       sameSite: 'lax',
-      secure: secureCookies,
       signed: true,
       maxAge: SESSION_MAX_IDLE_MS / 1000,
     });

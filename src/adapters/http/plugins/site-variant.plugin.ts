@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveSiteVariant } from '../../../domain/site/resolve-site-variant.js';
-import { findSiteVariant } from '../../../domain/site/site-variants.js';
+import { findSiteVariant, SITE_VARIANTS } from '../../../domain/site/site-variants.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { isSecureRequest } from './cookie-names.js';
 import { isCrossSite } from './same-site.plugin.js';
 
 declare module 'fastify' {
@@ -19,9 +20,24 @@ export interface SiteVariantPluginOptions {
 }
 
 /**
+ * The signed `site` cookie of every site as a browser sends it back (URL-encoded, as the cookie
+ * plugin writes it), mapped to the site id: the early page hit reads the cookie without the parser.
+ */
+export function signedSiteCookies(sign: (value: string) => string): ReadonlyMap<string, string> {
+  return new Map(SITE_VARIANTS.map((site) => [encodeURIComponent(sign(site.id)), site.id]));
+}
+
+/** The site the `site` cookie names when its signature holds (ADR 0027); a tampered or unsigned value names none. */
+function rememberedSite(request: FastifyRequest, raw: string): string | undefined {
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value !== null && findSiteVariant(unsigned.value) ? unsigned.value : undefined;
+}
+
+/**
  * Resolves the site variant of every request. `?site=<id>` picks a site and is remembered in a
- * cookie, so links without the parameter stay on the chosen brand while browsing locally; a link
- * from another site picks it for that request only.
+ * signed cookie, so links without the parameter stay on the chosen brand while browsing locally; a
+ * link from another site picks it for that request only. A `site` cookie whose signature does not
+ * hold is ignored (the host's site is used) and cleared.
  */
 const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = async (app, opts) => {
   app.decorateRequest('site', null as unknown as SiteVariant);
@@ -29,14 +45,18 @@ const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = 
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.site === 'string' ? query.site : undefined;
     const chosen = fromQuery && findSiteVariant(fromQuery) ? fromQuery : undefined;
-    const cookie = request.cookies?.[SITE_COOKIE];
+    const raw = request.cookies?.[SITE_COOKIE];
+    const cookie = raw === undefined ? undefined : rememberedSite(request, raw);
     request.site = resolveSiteVariant({ host: request.headers.host, override: chosen ?? cookie, hostTable: opts.hostTable });
     // Hardening (issue 12): a `?site=` link followed from another site shows that site for this
     // request but does not switch the shopper's shop for 30 days; Secure when the request came by HTTPS.
-    if (chosen && chosen !== cookie && !isCrossSite(request)) {
+    if (chosen && request.site.id !== cookie && !isCrossSite(request)) {
       reply.setCookie(SITE_COOKIE, request.site.id, {
-        path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SITE_COOKIE_MAX_AGE_S,
+        path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request), signed: true, maxAge: SITE_COOKIE_MAX_AGE_S,
       });
+    } else if (raw !== undefined && cookie === undefined) {
+      // Tampered, or unsigned from before: dropped, so the browser's next pages are answered early again.
+      reply.clearCookie(SITE_COOKIE, { path: '/' });
     }
     next();
   });

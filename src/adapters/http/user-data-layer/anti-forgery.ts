@@ -1,23 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { signedInSessionIdOf } from '../plugins/session.plugin.js';
 
+export { ANTI_FORGERY_COOKIE } from '../plugins/anti-forgery.plugin.js';
+
 /** The anti-forgery token's name: a hidden form field, and the header the scripts send (spec section 6). */
 export const ANTI_FORGERY_FIELD = 'RequestVerificationToken';
 
 /**
  * Rejects a changing request whose token (header or hidden form field) does not match the
  * browser's anti-forgery secret. Runs after the body is parsed, so form fields are readable, and
- * before the handler, so a rejected request changes nothing. The plugin's FST_CSRF_* errors are
- * answered by the app's error handler as 403 FORGERY.
+ * before the handler, so a rejected request changes nothing (403 FORGERY, anti-forgery.plugin.ts).
  */
 export function requireAntiForgeryToken(app: FastifyInstance): preValidationHookHandler {
-  return function checkAntiForgeryToken(request, reply, done) {
-    app.csrfProtection(request, reply, done);
-  };
+  return app.checkAntiForgeryToken;
 }
 
-/** The cookie holding the browser's anti-forgery secret (signed, HttpOnly, SameSite=Strict). */
-export const ANTI_FORGERY_COOKIE = '_csrf';
+/** The token a request carries: the RequestVerificationToken header, or the hidden form field of that name. */
+export const antiForgeryTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['requestverificationtoken'];
+  if (typeof header === 'string') return header;
+  // Plain form posts (no JavaScript) carry it as a hidden field of the same name.
+  const field = (request.body as Record<string, unknown> | null | undefined)?.[ANTI_FORGERY_FIELD];
+  return typeof field === 'string' ? field : undefined;
+};
 
 /**
  * What a token is bound to besides the secret (issue 12, ADR 0026): the session id of a signed-in
@@ -32,9 +37,9 @@ export const antiForgeryUserInfo = (request: FastifyRequest): string => {
 };
 
 /** A fresh token for this browser (the secret cookie is created on first use). */
-export const issueAntiForgeryToken = (reply: FastifyReply): string => reply.generateCsrf({ userInfo: antiForgeryUserInfo(reply.request) });
+export const issueAntiForgeryToken = (reply: FastifyReply): string => reply.antiForgeryToken(antiForgeryUserInfo(reply.request));
 
-/** Drops the secret, so the next token comes from a new one: on sign-in and sign-out no earlier token works. */
+/** Drops the secret (both cookie names), so the next token comes from a new one: on sign-in and sign-out no earlier token works. */
 export const renewAntiForgerySecret = (reply: FastifyReply): void => {
-  reply.clearCookie(ANTI_FORGERY_COOKIE, { path: '/' });
+  reply.dropAntiForgerySecret();
 };

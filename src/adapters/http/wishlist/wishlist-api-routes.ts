@@ -36,7 +36,9 @@ export const wishlistApiRoutes: FastifyPluginAsync<WishlistApiOptions> = async (
   });
 
   app.post('/wishlist/api/add', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
-    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
+    const session = await request.currentSession();
+    // A session is made only when the add will store something (issue 12).
+    const owner = session === null ? async () => ownerOfSession(await request.ensureSession(reply), request.site.id) : ownerOfSession(session, request.site.id);
     const { productId } = request.query;
     return sendResult(reply, await opts.addToWishlist.execute({ owner, site: request.site, productId }), changed(dataLayerOf('add_to_wishlist', productId)));
   });

@@ -17,9 +17,9 @@ export const inStock = (brand: string, atLeast = 5) =>
 
 /** The signed session cookie a response set, as a Cookie header value. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE.plain || c.name === SESSION_COOKIE.host);
   if (!cookie) throw new Error('no session cookie set');
-  return `${SESSION_COOKIE}=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 export async function addToBag(app: FastifyInstance, query: Record<string, string | number>, cookie?: string) {

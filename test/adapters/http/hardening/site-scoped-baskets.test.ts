@@ -22,7 +22,7 @@ describe('baskets and wishlists scoped to the site', () => {
     expect(added.json()).toMatchObject({ success: true, count: 2 });
     expect((await browser.dataLayer()).basketCount).toBe(2);
 
-    browser.cookies.set('site', 'mandco');
+    browser.useSite('mandco');
     expect((await browser.dataLayer()).basketCount).toBe(0);
     const page = await browser.get('/basket');
     expect(page.statusCode).toBe(200);
@@ -32,7 +32,7 @@ describe('baskets and wishlists scoped to the site', () => {
     const mandcoAdd = await browser.get(`/basket/api/add?productId=${mandcoDress.id}&stockId=${encodeURIComponent(sizeOf(mandcoDress).stockId)}&quantity=1`);
     expect(mandcoAdd.json()).toMatchObject({ success: true, count: 1 });
 
-    browser.cookies.set('site', 'evans');
+    browser.useSite('evans');
     expect((await browser.dataLayer()).basketCount).toBe(2);
     const evansPage = await browser.get('/basket');
     expect(evansPage.body).toContain(evansDress.name);
@@ -50,10 +50,28 @@ describe('baskets and wishlists scoped to the site', () => {
   it('a wishlist item added on Evans is not on the M&Co wishlist of the same session', async () => {
     const browser = new ShopperBrowser(sut.app, 'evans');
     expect((await browser.postApi(`/wishlist/api/add?productId=${evansDress.id}`)).statusCode).toBe(200);
-    browser.cookies.set('site', 'mandco');
+    browser.useSite('mandco');
     expect(await browser.wishlistIds()).toEqual([]);
     expect((await browser.dataLayer()).wishlistCount).toBe(0);
-    browser.cookies.set('site', 'evans');
+    browser.useSite('evans');
     expect(await browser.wishlistIds()).toEqual([evansDress.id]);
+  });
+
+  it('a guest who filled an Evans basket and wishlist, then signs in on M&Co, keeps them on Evans and M&Co alike (issue 12)', async () => {
+    const browser = new ShopperBrowser(sut.app, 'evans');
+    expect((await browser.get(`/basket/api/add?productId=${evansDress.id}&stockId=${encodeURIComponent(sizeOf(evansDress).stockId)}&quantity=2`)).statusCode).toBe(200);
+    expect((await browser.postApi(`/wishlist/api/add?productId=${evansDress.id}`)).statusCode).toBe(200);
+    browser.useSite('mandco');
+    expect((await browser.get(`/basket/api/add?productId=${mandcoDress.id}&stockId=${encodeURIComponent(sizeOf(mandcoDress).stockId)}&quantity=1`)).statusCode).toBe(200);
+    const email = `every-site-${Date.now()}@example.com`;
+    expect((await browser.register('Ada Lovelace', email, 'Velvet-Harbour-Lantern-2026')).statusCode).toBe(303);
+    expect(await browser.dataLayer()).toMatchObject({ isShopper: true, basketCount: 1, wishlistCount: 0 });
+    browser.useSite('evans');
+    expect(await browser.dataLayer()).toMatchObject({ isShopper: true, basketCount: 2, wishlistCount: 1 });
+    expect(await browser.wishlistIds()).toEqual([evansDress.id]);
+    // On another device, signed in to the same account, the Evans basket is there too.
+    const laptop = new ShopperBrowser(sut.app, 'evans');
+    expect((await laptop.signIn(email, 'Velvet-Harbour-Lantern-2026')).statusCode).toBe(303);
+    expect(await laptop.dataLayer()).toMatchObject({ basketCount: 2, wishlistCount: 1 });
   });
 });

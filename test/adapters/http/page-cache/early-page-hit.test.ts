@@ -1,9 +1,15 @@
 import Fastify from 'fastify';
+import { signerFactory } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earlyPageHit } from '../../../../src/adapters/http/page-cache/early-page-hit.js';
 import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
 import { CACHED_PAGE } from '../../../../src/adapters/http/pages/page-serving.js';
+import { signedSiteCookies } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
+
+const signer = signerFactory('a-test-secret-that-is-long-enough-1234');
+/** The `site` cookie as the app writes it for `site` (signed, URL-encoded). */
+const signedSite = (site: string) => encodeURIComponent(signer.sign(site));
 
 const html = (site: string) => `<!doctype html><html><body>${site} `.padEnd(3000, 'x') + '</body></html>';
 
@@ -13,7 +19,7 @@ async function bareApp() {
   for (const site of ['evans', 'bad-rhino']) await pageCache.getOrRender(`${site} /product/a-dress`, async () => ({ status: 200, html: html(site) }));
   const app = Fastify();
   const handled = { count: 0 };
-  app.addHook('onRequest', earlyPageHit({ pageCache, hostTable: { 'www.evans.co.uk': 'evans' }, securityHeaders: { 'x-frame-options': 'SAMEORIGIN' } }));
+  app.addHook('onRequest', earlyPageHit({ pageCache, hostTable: { 'www.evans.co.uk': 'evans' }, securityHeaders: { 'x-frame-options': 'SAMEORIGIN' }, siteCookies: signedSiteCookies((v) => signer.sign(v)) }));
   app.get('/product/:slug', { config: CACHED_PAGE }, async () => {
     handled.count++;
     return 'handled';
@@ -23,24 +29,27 @@ async function bareApp() {
 }
 
 describe('a cached page answered in the first hook', () => {
-  it('sends the page of the site the host or the site cookie names, with no cookie parser or site plugin', async () => {
+  it('sends the page of the site the host or the signed site cookie names, with no cookie parser or site plugin', async () => {
     const { app, handled } = await bareApp();
     const byHost = await app.inject({ url: '/product/a-dress', headers: { host: 'www.evans.co.uk', 'x-request-id': 'req-12345678' } });
     expect(byHost.body).toBe(html('evans'));
     expect(byHost.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-request-id': byHost.headers['x-request-id'] });
-    const byCookie = await app.inject({ url: '/product/a-dress?utm_source=x', headers: { host: 'www.evans.co.uk', cookie: 'a=1; site=bad-rhino' } });
+    const byCookie = await app.inject({ url: '/product/a-dress?utm_source=x', headers: { host: 'www.evans.co.uk', cookie: `a=1; site=${signedSite('bad-rhino')}` } });
     expect(byCookie.body).toBe(html('bad-rhino'));
     expect(handled.count).toBe(0);
   });
 
-  it('leaves to the normal path: ?site=, a site cookie the parser must decode, a miss, another method, an unmarked route', async () => {
+  it('leaves to the normal path: ?site=, a site cookie that is quoted, unsigned or tampered, a miss, another method, an unmarked route', async () => {
     const { app, handled } = await bareApp();
     expect((await app.inject({ url: '/product/a-dress?site=evans', headers: { host: 'www.evans.co.uk' } })).body).toBe('handled');
     expect((await app.inject({ url: '/product/a-dress', headers: { host: 'www.evans.co.uk', cookie: 'site="evans"' } })).body).toBe('handled');
+    expect((await app.inject({ url: '/product/a-dress', headers: { host: 'www.evans.co.uk', cookie: 'site=bad-rhino' } })).body).toBe('handled');
+    const tampered = signedSite('evans').replace(/^evans/, 'bad-rhino');
+    expect((await app.inject({ url: '/product/a-dress', headers: { host: 'www.evans.co.uk', cookie: `site=${tampered}` } })).body).toBe('handled');
     expect((await app.inject({ url: '/product/another', headers: { host: 'www.evans.co.uk' } })).body).toBe('handled');
     expect((await app.inject({ method: 'HEAD', url: '/product/a-dress', headers: { host: 'www.evans.co.uk' } })).statusCode).toBe(200);
     expect((await app.inject({ url: '/not-cached' })).body).toBe('plain');
-    expect(handled.count).toBe(4);
+    expect(handled.count).toBe(6);
   });
 });
 

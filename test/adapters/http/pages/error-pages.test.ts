@@ -7,7 +7,7 @@ import { TEST_ASSETS } from './page-test-app.js';
 
 async function appWithErrorPage() {
   const app = Fastify({ logger: false });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: 'a-test-secret-that-is-long-enough-1234' }); // signs the site cookie
   await app.register(siteVariantPlugin, { hostTable: {} });
   const render = renderErrorPage(TEST_ASSETS);
   app.get('/boom', async (request, reply) => reply.code(500).type('text/html').send(render(request, 500, 'db password is hunter2')));

@@ -28,7 +28,7 @@ export const firstProduct = (predicate: (p: Product) => boolean): Product => {
 export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Promise<FastifyInstance> {
   const catalog = new InMemoryCatalog(demoCatalog);
   const app = Fastify({ logger: false });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: 'a-test-secret-that-is-long-enough-1234' }); // signs the site cookie
   await app.register(siteVariantPlugin, { hostTable: {} });
   app.setNotFoundHandler(renderNotFound(assets));
   app.setErrorHandler(makeErrorHandler(renderErrorPage(assets)));

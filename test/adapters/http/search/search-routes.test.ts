@@ -134,7 +134,7 @@ describe('search routes when the engine fails', () => {
     const failing: ProductSearch & Recommendations = { search: down, suggest: down, related: down };
     const viewHome = new ViewHome(new InMemoryCatalog(demo));
     app = Fastify({ logger: false });
-    await app.register(fastifyCookie);
+    await app.register(fastifyCookie, { secret: 'a-test-secret-that-is-long-enough-1234' }); // signs the site cookie
     await app.register(siteVariantPlugin, { hostTable: {} });
     app.setNotFoundHandler(renderNotFound(TEST_ASSETS));
     app.setErrorHandler(makeErrorHandler(renderErrorPage(TEST_ASSETS)));
