@@ -26,7 +26,6 @@ export function classify(error: FastifyError | HttpError, locale: string): { cod
     if (error.code === 'FST_ERR_BAD_URL') return { code: 'INVALID_INPUT', message: messageFor(locale, 'BAD_URL') };
     return { code: 'INVALID_INPUT', message: messageFor(locale, error instanceof SyntaxError || /JSON|body/i.test(error.code ?? '') ? 'BODY_MALFORMED' : 'INVALID_INPUT') };
   }
-  if (typeof error.code === 'string' && error.code.startsWith('FST_CSRF_')) return { code: 'FORGERY', message: messageFor(locale, 'FORGERY') };
   const code = isErrorCode(error.code) ? error.code : codeOfStatus(status);
   return { code, message: messageFor(locale, code) };
 }
