@@ -15,6 +15,7 @@ import {
   CompleteOrderQuery, DetailsBody, DetailsQuery, InitiatePaymentBody, InitiatePaymentQuery, OrderQuery, PaymentMethodsBody,
   PaymentStatusAnswer, ReturnQuery,
 } from './payment-schemas.js';
+import { payingOwner } from './paying-owner.js';
 
 export interface PaymentRoutesOptions {
   viewPaymentMethods: ViewPaymentMethods;
@@ -99,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
     noStore(reply);
     const { encryptedOrderId } = request.query;
     const orderId = encryptedOrderId === '' ? null : openOrderId(opts.cipher, encryptedOrderId);
-    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
+    const owner = await payingOwner(request, orderId);
     const origin = originOf(request);
     const { pmReq, formData, pmReqBasket } = request.body;
     const wallet = request.query.type;

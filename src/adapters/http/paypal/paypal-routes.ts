@@ -11,6 +11,7 @@ import { HttpError, sendResult } from '../errors/http-error.js';
 import { confirmationPageUrl, openOrderId } from '../payments/payment-routes.js';
 import type { PayPalUserGuidOf } from './paypal-user-guid.js';
 import { AmendBody, CancelBody, CaptureBody, CreateBody, CreateFromBasketBody } from './paypal-schemas.js';
+import { payingOwner } from '../payments/paying-owner.js';
 
 export interface PayPalRoutesOptions {
   createOrder: CreatePayPalOrder;
@@ -72,7 +73,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
 
   app.post(`${PAYPAL_PATH}/createfrombasket`, { ...changing, schema: { body: CreateFromBasketBody } }, async (request, reply) => {
     noStore(reply);
-    const owner = checkUserGuid(opts.userGuidOf, ownerOfSession(await request.ensureSession(reply), request.site.id), request.body.UserGuid);
+    const owner = checkUserGuid(opts.userGuidOf, await payingOwner(request), request.body.UserGuid);
     return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) }), started);
   });
 
