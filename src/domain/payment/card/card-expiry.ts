@@ -1,5 +1,4 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { CARD_EXPIRED, CARD_EXPIRES_BEFORE_CHECKOUT, CARD_TOO_OLD, DATE_TOO_FAR_IN_FUTURE } from '../messages.js';
 
 /** A calendar month: four-digit year, month 1 to 12. */
 export interface YearMonth {
@@ -12,9 +11,9 @@ export const MAX_YEARS_AHEAD = 30;
 
 export type ExpiryError =
   | { code: 'INVALID_DATE' }
-  | { code: 'EXPIRED'; message: typeof CARD_TOO_OLD; shopperMessage: typeof CARD_EXPIRED }
-  | { code: 'TOO_FAR_IN_FUTURE'; message: typeof DATE_TOO_FAR_IN_FUTURE }
-  | { code: 'EXPIRES_BEFORE_CHECKOUT'; message: typeof CARD_EXPIRES_BEFORE_CHECKOUT };
+  | { code: 'EXPIRED' }
+  | { code: 'TOO_FAR_IN_FUTURE' }
+  | { code: 'EXPIRES_BEFORE_CHECKOUT' };
 
 function monthIndex(d: YearMonth): number {
   return d.year * 12 + (d.month - 1);
@@ -43,10 +42,10 @@ export function validateExpiry(
   }
   const current = monthIndex(today);
   const target = monthIndex(date);
-  if (target < current) return err({ code: 'EXPIRED', message: CARD_TOO_OLD, shopperMessage: CARD_EXPIRED });
-  if (target - current > MAX_YEARS_AHEAD * 12) return err({ code: 'TOO_FAR_IN_FUTURE', message: DATE_TOO_FAR_IN_FUTURE });
+  if (target < current) return err({ code: 'EXPIRED' });
+  if (target - current > MAX_YEARS_AHEAD * 12) return err({ code: 'TOO_FAR_IN_FUTURE' });
   if (options.validUntil && target < monthIndex(options.validUntil)) {
-    return err({ code: 'EXPIRES_BEFORE_CHECKOUT', message: CARD_EXPIRES_BEFORE_CHECKOUT });
+    return err({ code: 'EXPIRES_BEFORE_CHECKOUT' });
   }
   return ok(date);
 }

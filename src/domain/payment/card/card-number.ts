@@ -1,5 +1,4 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { INVALID_CARD_NUMBER, UNSUPPORTED_CARD } from '../messages.js';
 import { CARD_BRANDS, CARD_BRAND_RULES, type CardBrand } from './card-brand.js';
 import { cardNumberDigits, detectCardBrand } from './detect-card-brand.js';
 import { passesLuhn } from './luhn.js';
@@ -10,8 +9,8 @@ export interface ValidCardNumber {
 }
 
 export type CardNumberError =
-  | { code: 'INVALID'; message: typeof INVALID_CARD_NUMBER }
-  | { code: 'UNSUPPORTED'; message: typeof UNSUPPORTED_CARD; clearsEncryptedNumber: true };
+  | { code: 'INVALID' }
+  | { code: 'UNSUPPORTED'; clearsEncryptedNumber: true };
 
 /** Not enough digits yet to judge: no message is shown. */
 export interface IncompleteCardNumber {
@@ -29,8 +28,8 @@ export interface CardNumberOptions {
 }
 
 const LONGEST_CARD_NUMBER = 19;
-const invalid: CardNumberError = { code: 'INVALID', message: INVALID_CARD_NUMBER };
-const unsupported: CardNumberError = { code: 'UNSUPPORTED', message: UNSUPPORTED_CARD, clearsEncryptedNumber: true };
+const invalid: CardNumberError = { code: 'INVALID' };
+const unsupported: CardNumberError = { code: 'UNSUPPORTED', clearsEncryptedNumber: true };
 
 /**
  * Validates a card number as typed. A number of a known brand the merchant does not accept is

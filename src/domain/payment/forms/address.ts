@@ -1,6 +1,8 @@
-import { FIELD_REQUIRED } from '../messages.js';
 import type { Result } from '../../shared/result.js';
 import { fieldResult, isBlank, type FieldErrors } from './field-errors.js';
+
+/** The provider's translation key (a code, not a text) for an empty required field. */
+export const FIELD_REQUIRED = 'field.error.required';
 
 export const ADDRESS_FIELDS = ['street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];

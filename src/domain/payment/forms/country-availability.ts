@@ -18,11 +18,10 @@ export const APPLE_PAY_SHIPPING_COUNTRY = 'GB';
 export interface ApplePayShippingError {
   code: 'shippingContactInvalid';
   contactField: 'postalAddress';
-  message: 'Invalid shipping postal address';
 }
 
 export function validateApplePayShipping(contact: { countryCode?: string | null }): Result<string, ApplePayShippingError> {
   const country = (contact.countryCode ?? '').toUpperCase();
   if (country === APPLE_PAY_SHIPPING_COUNTRY) return ok(country);
-  return err({ code: 'shippingContactInvalid', contactField: 'postalAddress', message: 'Invalid shipping postal address' });
+  return err({ code: 'shippingContactInvalid', contactField: 'postalAddress' });
 }

@@ -1,18 +1,20 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { INCOMPLETE_FIELD, MINIMUM_AGE_NOT_MET } from '../messages.js';
 
 export const MINIMUM_AGE = 18;
 
+/** Error codes only: the edge words them in the shopper's language (spec 5). */
+export type ShopperDetailError = 'INCOMPLETE' | 'UNDER_MINIMUM_AGE';
+
 /** An address that looks normal: something@domain.tld, no spaces, a top-level part of 2+ letters. */
-export function validateEmail(raw: string): Result<string, typeof INCOMPLETE_FIELD> {
+export function validateEmail(raw: string): Result<string, 'INCOMPLETE'> {
   const value = raw.trim();
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/.test(value) ? ok(value) : err(INCOMPLETE_FIELD);
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/.test(value) ? ok(value) : err('INCOMPLETE');
 }
 
 /** Phone numbers: digits with an optional leading plus, brackets, spaces and dashes. */
-export function validatePhoneCharacters(raw: string): Result<string, typeof INCOMPLETE_FIELD> {
+export function validatePhoneCharacters(raw: string): Result<string, 'INCOMPLETE'> {
   const value = raw.trim();
-  return /^\+?[\d\s()-]*\d[\d\s()-]*$/.test(value) ? ok(value) : err(INCOMPLETE_FIELD);
+  return /^\+?[\d\s()-]*\d[\d\s()-]*$/.test(value) ? ok(value) : err('INCOMPLETE');
 }
 
 export type IsoDate = `${number}-${number}-${number}`;
@@ -42,8 +44,8 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
 export function validateDateOfBirth(
   dateOfBirth: string,
   today: string,
-): Result<string, typeof MINIMUM_AGE_NOT_MET | typeof INCOMPLETE_FIELD> {
+): Result<string, ShopperDetailError> {
   const age = ageOn(dateOfBirth, today);
-  if (age === null) return err(INCOMPLETE_FIELD);
-  return age >= MINIMUM_AGE ? ok(dateOfBirth) : err(MINIMUM_AGE_NOT_MET);
+  if (age === null) return err('INCOMPLETE');
+  return age >= MINIMUM_AGE ? ok(dateOfBirth) : err('UNDER_MINIMUM_AGE');
 }

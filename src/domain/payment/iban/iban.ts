@@ -1,5 +1,4 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { IBAN_INVALID } from '../messages.js';
 import { IBAN_COUNTRIES, bbanPattern } from './iban-countries.js';
 
 /** A validated IBAN in electronic format: upper case, no spaces. */
@@ -13,7 +12,7 @@ export interface IncompleteIban {
 }
 
 /** The translation key shown for any IBAN error. */
-export const IBAN_ERROR_KEY = IBAN_INVALID;
+export const IBAN_ERROR_KEY = 'sepaDirectDebit.ibanField.invalid';
 
 /** Upper case, with everything but letters and digits removed. */
 export function stripIban(raw: string): string {

@@ -1,5 +1,5 @@
 import { assertNever } from '../../../../domain/shared/result.js';
-import { UNSUPPORTED_CARD } from '../../../../domain/payment/messages.js';
+import { UNSUPPORTED_CARD } from './provider-messages.js';
 import { interpretBinLookup, type BinLookupResponse } from './bin-lookup.js';
 import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
 import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, type CardPolicies } from './card-policies.js';

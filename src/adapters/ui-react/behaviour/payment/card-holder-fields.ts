@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
-import { HOLDER_NAME_INVALID, TAX_NUMBER_INVALID } from '../../../../domain/payment/messages.js';
+import { HOLDER_NAME_INVALID, TAX_NUMBER_INVALID } from './provider-messages.js';
 
 /** Spec 5: a holder name must not be blank. */
 export function validateHolderName(name: string): Result<string, typeof HOLDER_NAME_INVALID> {

@@ -1,4 +1,4 @@
-import { ORIGIN_KEY_ERROR } from '../../../../domain/payment/messages.js';
+import { ORIGIN_KEY_ERROR } from './provider-messages.js';
 
 /** Secured fields that have not configured within 15 s report originKeyError. */
 export const SECURED_FIELDS_READY_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
-import { FIELD_REQUIRED } from '../../../../domain/payment/messages.js';
+import { FIELD_REQUIRED } from '../../../../domain/payment/forms/address.js';
 import { IBAN_ERROR_KEY, validateIban, type Iban } from '../../../../domain/payment/iban/iban.js';
 
 export interface SepaFormInput {

@@ -12,7 +12,7 @@ import {
   INVALID_CARD_NUMBER,
   UNSUPPORTED_CARD,
   VALID_CARD_NUMBER_REQUIRED,
-} from '../../../../domain/payment/messages.js';
+} from '../../behaviour/payment/provider-messages.js';
 
 export const PAYMENT_ENGLISH = {
   paymentTitle: 'Payment',

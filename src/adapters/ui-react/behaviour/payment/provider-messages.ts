@@ -1,7 +1,9 @@
 /**
  * Every payment message the specification names, spelled exactly as the spec (and the
  * provider library it summarises) spells them. Plain texts are shown as they are;
- * dotted keys are translation keys looked up in the page's translation block.
+ * dotted keys are translation keys looked up in the page's translation block. These are
+ * browser texts: the payment domain returns codes only, and the keys it returns
+ * ('field.error.required', 'sepaDirectDebit.ibanField.invalid') live beside its rules.
  */
 
 // Storefront texts (spec 5 and 8).
@@ -48,12 +50,10 @@ export const GIFT_CARD_CURRENCY_ERROR = 'error.giftcard.currency-error';
 export const HOLDER_NAME_INVALID = 'creditCard.holderName.invalid';
 export const TAX_NUMBER_INVALID = 'creditCard.taxNumber.invalid';
 export const ENCRYPTED_PASSWORD_INVALID = 'creditCard.encryptedPassword.invalid';
-export const IBAN_INVALID = 'sepaDirectDebit.ibanField.invalid';
 export const MOBILE_NUMBER_INVALID = 'mobileNumber.invalid';
 export const BLIK_INVALID = 'blik.invalid';
 export const VOUCHER_TELEPHONE_INVALID = 'voucher.econtext.telephoneNumber.invalid';
 export const GENERIC_FIELD_INVALID = 'error.va.gen.01';
-export const FIELD_REQUIRED = 'field.error.required';
 export const THANKS_FOR_YOUR_SUPPORT = 'thanksForYourSupport';
 
 // Component set-up.
