@@ -3,23 +3,18 @@ import * as messages from '../../../../../src/adapters/ui-react/behaviour/paymen
 
 describe('provider messages', () => {
   it('spells the spec messages exactly', () => {
-    expect(messages.CARD_PAYMENT_PROBLEM).toBe('There was a problem processing your card payment');
-    expect(messages.PAYPAL_CALL_FAILED).toBe('An error has occured.');
-    expect(messages.SUBMIT_NOT_SUPPORTED).toBe('Calling submit() is not supported for this payment method.');
-    expect([messages.PAYMENT_EXPIRED, messages.PAYMENT_FAILED, messages.PAYMENT_REFUSED, messages.REDIRECT_FAILED, messages.UNKNOWN_ERROR]).toEqual([
-      'Payment Expired',
-      'Payment failed',
-      'Payment refused',
-      'Redirect failed',
-      'An unknown error occurred',
+    expect(messages.CARD_EXPIRED).toBe('Sorry this payment card cannot be used because it has expired.');
+    expect(messages.CARD_SECURITY_CODE_REQUIRED).toBe('Please enter your card security code (the last three digits on the reverse of your card)');
+    expect([messages.INVALID_CARD_NUMBER, messages.UNSUPPORTED_CARD, messages.DATE_TOO_FAR_IN_FUTURE]).toEqual([
+      'Invalid card number',
+      'Unsupported card entered',
+      'Date too far in the future',
     ]);
-    expect([messages.PAYPAL_NO_TOKEN, messages.PAYPAL_INVALID_ACTION, messages.INVALID_PASSWORD]).toEqual(['No token was provided', 'Invalid Action', 'Invalid password']);
-    expect([messages.ERROR_SUBTITLE_REFUSED, messages.ERROR_MESSAGE_UNKNOWN, messages.ERROR_SUBTITLE_PAYMENT]).toEqual([
-      'error.subtitle.refused',
-      'error.message.unknown',
-      'error.subtitle.payment',
+    expect([messages.HOLDER_NAME_INVALID, messages.TAX_NUMBER_INVALID, messages.ORIGIN_KEY_ERROR]).toEqual([
+      'creditCard.holderName.invalid',
+      'creditCard.taxNumber.invalid',
+      'originKeyError',
     ]);
-    expect(messages.ORDER_PROCESSING_WARNING).toBe('We are still processing your order. Are you sure you want to exit?');
   });
 
   it('exports only non-empty, distinct strings', () => {
