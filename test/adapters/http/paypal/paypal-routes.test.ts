@@ -6,7 +6,7 @@ import { AesGcmOrderIdCipher } from '../../../../src/adapters/system/aes-gcm-ord
 import type { ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { basketCount, ordersCount, shopperWithBasket, unitsOf } from '../payments/checkout-test-kit.js';
-import { pageUserGuid, postForm } from './paypal-test-kit.js';
+import { pageUserGuid, postForm, orderStatusOf } from './paypal-test-kit.js';
 
 const PP = '/checkout/paypal';
 const ORDER_ID_KEY = 'cd'.repeat(32);
@@ -22,8 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const orderStatus = async (reference: string): Promise<string> =>
-  (await sut.db.query<{ status: string }>('SELECT status FROM orders WHERE reference = $1', [reference])).rows[0]!.status;
+const orderStatus = (reference: string): Promise<string> => orderStatusOf(sut, reference);
 
 async function started(browser: ShopperBrowser) {
   const created = await postForm(browser, `${PP}/createfrombasket`, { UserGuid: await pageUserGuid(browser), Area: 'basket' });

@@ -11,7 +11,7 @@ import type { PayPalWebhookDelivery } from '../../../../src/ports/paypal-orders.
 import type { ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { basketCount, shopperWithBasket, unitsOf } from '../payments/checkout-test-kit.js';
-import { postForm } from './paypal-test-kit.js';
+import { postForm, orderStatusOf } from './paypal-test-kit.js';
 
 const PP = '/checkout/paypal';
 const HMAC_KEY = 'ab'.repeat(32);
@@ -32,8 +32,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const orderStatus = async (reference: string): Promise<string> =>
-  (await sut.db.query<{ status: string }>('SELECT status FROM orders WHERE reference = $1', [reference])).rows[0]!.status;
+const orderStatus = (reference: string): Promise<string> => orderStatusOf(sut, reference);
 
 const post = (delivery: PayPalWebhookDelivery | { signature: null; event: unknown }, headers: Record<string, string> = {}) => {
   const signed: Record<string, string> = {};
