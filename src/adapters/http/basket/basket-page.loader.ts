@@ -75,6 +75,8 @@ export async function loadBasketPage(
     errorCode: string | undefined; changeDelivery: boolean;
     /** The anti-forgery token for the page's forms; a refused plain details post to show again. */
     token: string; refusedDetails?: RefusedDetailsForm | null;
+    /** Back from PayPal's pages: the PayPal button finishes the return even when the basket is empty (a webhook completed the order first). */
+    payPalReturn?: boolean;
   },
 ): Promise<BasketPageView> {
   const { orderTotal, ...sections } = await loadCheckoutSections(deps, input);
@@ -91,5 +93,5 @@ export async function loadBasketPage(
   const payPal = deps.payPalButton
     ? toPayPalButtonView(deps.payPalButton, orderTotal.currency, input.site.locale, owner === null || deps.payPalButton.userGuidOf === undefined ? '' : deps.payPalButton.userGuidOf(owner))
     : null;
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, payPal };
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, payPal, payPalReturn: input.payPalReturn === true };
 }

@@ -19,7 +19,7 @@ export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async
   app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
     const view = await loadBasketPage(opts, {
       session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
-      token: issueAntiForgeryToken(reply), query: request.query,
+      token: issueAntiForgeryToken(reply), query: request.query, payPalReturn: request.query.paypal !== undefined,
     });
     return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });
   });

@@ -41,7 +41,7 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       </div>
       {!empty && <PaymentArea view={view.payment} />}
       {/* PayPal (issue 10): the PayPal button container. */}
-      {!empty && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} />}
+      {(!empty || view.payPalReturn === true) && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} />}
       {/* Klarna (issue 10): the wallet (buy-now-pay-later) payment button container. */}
       {!empty && view.payment.klarna !== undefined && view.payment.klarna !== 'off' && <KlarnaWallet view={{ mode: view.payment.klarna, locale: view.payment.locale }} />}
       <a className="button button--secondary" href="/">{t.continueShopping}</a>

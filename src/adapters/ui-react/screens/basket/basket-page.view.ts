@@ -28,4 +28,6 @@ export interface BasketPageView extends CheckoutSectionsView {
   payment: PaymentAreaView;
   /** PayPal (issue 10): the PayPal button container; null when PayPal is off. */
   payPal?: PayPalButtonView | null;
+  /** Back from PayPal's pages: the button captures or cancels even on an empty basket (PayPal's webhook may have completed the order first). */
+  payPalReturn?: boolean;
 }
