@@ -40,9 +40,8 @@ type StoredSnapshot = Pick<OrderSnapshot, 'owner' | 'details' | 'delivery' | 'su
 const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at';
 
 /**
- * Orders in SQL. `place` reserves stock with one conditional UPDATE per stock id (in stock id
- * order, so two orders never wait on each other's rows) and rolls everything back when one finds
- * too few units. `close` moves the order only WHERE it is still pending, so of two concurrent
+ * Orders in SQL. `place` writes the order and takes its stock in one statement, which the CHECK
+ * on units (never below zero) fails whole when a size has too few (ADR 17). `close` moves the order only WHERE it is still pending, so of two concurrent
  * closes exactly one does the work; the rest of the closure hangs on that same statement (and the
  * voucher codes a paid close issues join it in one transaction).
  */
