@@ -8,7 +8,6 @@ import type { ViewQuickBasket } from '../../../application/basket/view-quick-bas
 import { currentPriceMinor } from '../../../domain/catalog/product.js';
 import { sizeLabelIn } from '../../../domain/catalog/sizing-region.js';
 import { formatMoney, formatPrice } from '../../../domain/pricing/format-price.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { AddToBagModal } from '../../ui-react/parts/basket/add-to-bag-modal.js';
 import { toBasketView } from '../../ui-react/parts/basket/basket.view.js';
@@ -20,6 +19,7 @@ import {
   AddQuery, AddResponse, CountResponse, ModalQuery, QuantityParams, QuantityResponse, QuickBasketQuery, QuickBasketResponse,
 } from './basket-schemas.js';
 import { requireJson } from './require-json.js';
+import { currentOwner, ownerToBe } from '../plugins/request-owner.js';
 
 export interface BasketRoutesOptions {
   addToBasket: AddToBasket;
@@ -30,15 +30,10 @@ export interface BasketRoutesOptions {
 
 export const NO_STORE = 'no-store';
 
-/** The owner of the request's basket, or null when the shopper has no session yet. */
-const ownerOf = async (request: FastifyRequest) => {
-  const session = await request.currentSession();
-  return session === null ? null : ownerOfSession(session, request.site.id);
-};
 
 async function quickBasketJson(opts: BasketRoutesOptions, request: FastifyRequest, site: SiteVariant, addedProductId: number | null) {
   const basket = await opts.viewBasket.execute({
-    owner: await ownerOf(request), site, addedProductId, completeTheLook: site.completeTheLook,
+    owner: await currentOwner(request), site, addedProductId, completeTheLook: site.completeTheLook,
   });
   const view = toBasketView(basket, site.price);
   const html = renderFragment(site, createElement(Island<'QuickBasket'>, { name: 'QuickBasket', props: { view, variant: 'panel' } }));
@@ -59,8 +54,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     const q = request.query;
     const isVoucher = [q.price, q.giftCardValue, q.cardType, q.recipientName, q.recipientEmail].some((v) => v !== undefined);
     const result = await opts.addToBasket.execute({
-      // A session is made only when the add will store something (issue 12).
-      owner: (await ownerOf(request)) ?? (async () => ownerOfSession(await request.ensureSession(reply), request.site.id)),
+      owner: await ownerToBe(request, reply),
       site: request.site,
       productId: q.productId,
       stockId: q.stockId,
@@ -87,7 +81,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     onRequest: requireJson,
     config: { errorBody: 'quantity' },
   }, async (request, reply) => {
-    const owner = await ownerOf(request);
+    const owner = await currentOwner(request);
     const { action, shoppingBasketId } = request.params;
     if (owner === null) return sendError(reply, { code: 'LINE_NOT_FOUND', shoppingBasketId });
     const result = await opts.changeQuantity.execute({ owner, site: request.site, shoppingBasketId, action });
@@ -105,7 +99,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
   });
 
   app.get('/basket/quickbasket/count', { schema: { response: { 200: CountResponse } } }, async (request) => {
-    const view = await opts.viewBasket.execute({ owner: await ownerOf(request), site: request.site, addedProductId: null, completeTheLook: false });
+    const view = await opts.viewBasket.execute({ owner: await currentOwner(request), site: request.site, addedProductId: null, completeTheLook: false });
     return { count: view.count };
   });
 
@@ -114,7 +108,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     const found = await opts.findProduct.execute(site.brand, request.query.productId);
     if (!found.ok) throw new HttpError(found.error.code);
     const product = found.value;
-    const basket = await opts.viewBasket.execute({ owner: await ownerOf(request), site, addedProductId: null, completeTheLook: false });
+    const basket = await opts.viewBasket.execute({ owner: await currentOwner(request), site, addedProductId: null, completeTheLook: false });
     const { stockId, sizingRegion = 'UK' } = request.query;
     const line = basket.lines.find((l) => l.productId === product.id && (stockId === undefined || l.stockId === stockId));
     const isVoucher = product.kind === 'evoucher-giftcard';

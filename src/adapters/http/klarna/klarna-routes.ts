@@ -11,7 +11,7 @@ import { requireJson } from '../basket/require-json.js';
 import { HttpError, sendResult } from '../errors/http-error.js';
 import { confirmationPageUrl } from '../payments/payment-routes.js';
 import { KlarnaCompleteQuery, KlarnaDeclineBody, KlarnaSessionBody } from './klarna-schemas.js';
-import { payingOwner } from '../payments/paying-owner.js';
+import { ownerOrRefuse } from '../plugins/request-owner.js';
 
 export interface KlarnaRoutesOptions {
   startKlarna: StartKlarnaCheckout;
@@ -58,7 +58,7 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
 
   app.post(`${KLARNA_PATH}/session`, { ...changing, schema: { body: KlarnaSessionBody } }, async (request, reply) => {
     noStore(reply);
-    const owner = await payingOwner(request);
+    const owner = await ownerOrRefuse(request, 'BASKET_EMPTY');
     const form = request.body.formData;
     const result = await opts.startKlarna.execute({
       owner, site: request.site,

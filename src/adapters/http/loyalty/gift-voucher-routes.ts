@@ -5,7 +5,7 @@ import type { LoyaltyError } from '../../../application/loyalty/loyalty-errors.j
 import type { RemoveGiftVoucher } from '../../../application/loyalty/remove-gift-voucher.use-case.js';
 import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
 import type { Result } from '../../../domain/shared/result.js';
-import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
 import { GIFT_VOUCHER_BOX_ID, LOYALTY_URLS } from '../../ui-react/parts/loyalty/loyalty-urls.js';
@@ -15,6 +15,7 @@ import { localeOf, sendError } from '../errors/http-error.js';
 import { requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 import { DEFAULT_VOUCHER_LIMITS, limitDiscountAttempts, type DiscountAttemptLimits } from './loyalty-limits.js';
 import { GiftVoucherBody, GiftVoucherForm, GiftVoucherResponse } from './loyalty-schemas.js';
+import { currentOwner } from '../plugins/request-owner.js';
 
 export interface GiftVoucherRoutesOptions {
   applyVoucher: ApplyGiftVoucher;
@@ -24,10 +25,6 @@ export interface GiftVoucherRoutesOptions {
   voucherLimits?: DiscountAttemptLimits;
 }
 
-const currentOwner = async (request: FastifyRequest): Promise<BasketOwner | null> => {
-  const session = await request.currentSession();
-  return session === null ? null : ownerOfSession(session, request.site.id);
-};
 
 /**
  * The gift voucher box: apply a code and remove one, as JSON from the island (`/basket/api/...`)

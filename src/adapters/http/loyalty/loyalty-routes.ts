@@ -13,6 +13,7 @@ import { renderFragment } from '../pages/page-renderer.js';
 import { loadLoyaltyArea } from './basket-discounts.loader.js';
 import { DEFAULT_COUPON_LIMITS, limitDiscountAttempts, type DiscountAttemptLimits } from './loyalty-limits.js';
 import { ApplyCouponQuery, ApplyCouponResponse, CreateVoucherQuery } from './loyalty-schemas.js';
+import { currentOwner } from '../plugins/request-owner.js';
 
 export interface LoyaltyRoutesOptions {
   toggleCoupon: ToggleLoyaltyCoupon;
@@ -23,10 +24,6 @@ export interface LoyaltyRoutesOptions {
   couponLimits?: DiscountAttemptLimits;
 }
 
-const ownerOf = async (request: FastifyRequest) => {
-  const session = await request.currentSession();
-  return session === null ? null : ownerOfSession(session, request.site.id);
-};
 
 /** A fragment load (the island's script) rather than a plain click on the link. */
 const isFragmentLoad = (request: FastifyRequest, nolayout: string | undefined): boolean =>
@@ -53,7 +50,7 @@ export const loyaltyRoutes: FastifyPluginAsync<LoyaltyRoutesOptions> = async (fa
   }, async (request, reply) => {
     const { couponId, isConfirmation } = request.query;
     const result = await opts.toggleCoupon.execute({
-      owner: await ownerOf(request), site: request.site, couponId, request: isConfirmation === true ? 'apply' : 'toggle',
+      owner: await currentOwner(request), site: request.site, couponId, request: isConfirmation === true ? 'apply' : 'toggle',
     });
     return sendResult(reply, result, () => ({ success: true, errorMessage: '' }));
   });

@@ -15,7 +15,7 @@ import {
   CompleteOrderQuery, DetailsBody, DetailsQuery, InitiatePaymentBody, InitiatePaymentQuery, OrderQuery, PaymentMethodsBody,
   PaymentStatusAnswer, ReturnQuery,
 } from './payment-schemas.js';
-import { payingOwner } from './paying-owner.js';
+import { ownerOrRefuse } from '../plugins/request-owner.js';
 
 export interface PaymentRoutesOptions {
   viewPaymentMethods: ViewPaymentMethods;
@@ -100,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
     noStore(reply);
     const { encryptedOrderId } = request.query;
     const orderId = encryptedOrderId === '' ? null : openOrderId(opts.cipher, encryptedOrderId);
-    const owner = await payingOwner(request, orderId);
+    const owner = await ownerOrRefuse(request, orderId === null ? 'BASKET_EMPTY' : 'ORDER_NOT_FOUND');
     const origin = originOf(request);
     const { pmReq, formData, pmReqBasket } = request.body;
     const wallet = request.query.type;

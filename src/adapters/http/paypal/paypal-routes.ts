@@ -4,14 +4,14 @@ import type { AmendPayPalShipping } from '../../../application/paypal/amend-payp
 import type { CancelPayPalOrder } from '../../../application/paypal/cancel-paypal-order.use-case.js';
 import type { CapturePayPalOrder } from '../../../application/paypal/capture-paypal-order.use-case.js';
 import type { CreatePayPalOrder, PayPalStart } from '../../../application/paypal/create-paypal-order.use-case.js';
-import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../domain/shopper/basket-owner.js';
 import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import { requireJsonOrForm } from '../basket/require-json.js';
 import { HttpError, sendResult } from '../errors/http-error.js';
 import { confirmationPageUrl, openOrderId } from '../payments/payment-routes.js';
 import type { PayPalUserGuidOf } from './paypal-user-guid.js';
 import { AmendBody, CancelBody, CaptureBody, CreateBody, CreateFromBasketBody } from './paypal-schemas.js';
-import { payingOwner } from '../payments/paying-owner.js';
+import { ownerOrRefuse } from '../plugins/request-owner.js';
 
 export interface PayPalRoutesOptions {
   createOrder: CreatePayPalOrder;
@@ -34,12 +34,6 @@ const noStore = (reply: FastifyReply): void => {
 
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
-/** The shopper of this request; none (no session cookie) has no orders, so nothing is found. */
-async function ownerOf(request: FastifyRequest): Promise<BasketOwner> {
-  const session = await request.currentSession();
-  if (session === null) throw new HttpError('ORDER_NOT_FOUND');
-  return ownerOfSession(session, request.site.id);
-}
 
 /**
  * The spec's UserGuid: the page's shopper. The session decides whose order it is (ADR 0024), so a
@@ -73,14 +67,14 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
 
   app.post(`${PAYPAL_PATH}/createfrombasket`, { ...changing, schema: { body: CreateFromBasketBody } }, async (request, reply) => {
     noStore(reply);
-    const owner = checkUserGuid(opts.userGuidOf, await payingOwner(request), request.body.UserGuid);
+    const owner = checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'BASKET_EMPTY'), request.body.UserGuid);
     return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) }), started);
   });
 
   app.post(`${PAYPAL_PATH}/create`, { ...changing, schema: { body: CreateBody } }, async (request, reply) => {
     noStore(reply);
     const orderId = openOrderId(opts.cipher, request.body.EncryptedOrderId);
-    const owner = checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid);
+    const owner = checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid);
     return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId, ...returnUrls(request) }), started);
   });
 
@@ -88,7 +82,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
     noStore(reply);
     const { reference, orderID, CountryCode, Postcode } = request.body;
     const result = await opts.amendShipping.execute({
-      owner: checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid), reference, payPalOrderId: orderID, site: request.site, countryCode: CountryCode, postcode: Postcode,
+      owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID, site: request.site, countryCode: CountryCode, postcode: Postcode,
     });
     return sendResult(reply, result, (decision) => ({
       success: decision.accepted, message: decision.accepted ? '' : decision.refusal, reference, orderID, redirectUrl: '',
@@ -98,7 +92,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
   app.post(`${PAYPAL_PATH}/capture`, { ...changing, schema: { body: CaptureBody } }, async (request, reply) => {
     noStore(reply);
     const { reference, orderID } = request.body;
-    const result = await opts.capture.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid), reference, payPalOrderId: orderID });
+    const result = await opts.capture.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID });
     return sendResult(reply, result, (order) => ({
       success: true, message: '', reference: order.reference, orderID, redirectUrl: confirmationPageUrl(opts.cipher.seal(order.id)),
     }));
@@ -107,7 +101,7 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
   app.post(`${PAYPAL_PATH}/cancel`, { ...changing, schema: { body: CancelBody } }, async (request, reply) => {
     noStore(reply);
     const { reference, orderID } = request.body;
-    const result = await opts.cancel.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOf(request), request.body.UserGuid), reference, payPalOrderId: orderID });
+    const result = await opts.cancel.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID });
     return sendResult(reply, result, (order) => ({ success: true, message: '', reference: order.reference, orderID, redirectUrl: '/basket' }));
   });
 };

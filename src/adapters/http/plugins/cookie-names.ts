@@ -16,10 +16,6 @@ export const cookieNames = (plain: string, host: string): CookieNames => ({ plai
 /** Whether the request came by HTTPS: `request.protocol` honours X-Forwarded-Proto behind TRUST_PROXY only. */
 export const isSecureRequest = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-/** The name this request's answer writes. */
-export const cookieNameFor = (names: CookieNames, request: FastifyRequest): string =>
-  (isSecureRequest(request) ? names.host : names.plain);
-
 /** The cookie's raw value under either name, the name that fits the request first. */
 export function readCookie(request: FastifyRequest, names: CookieNames): string | undefined {
   const cookies = request.cookies as Record<string, string | undefined> | undefined;

@@ -9,6 +9,7 @@ import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import { sendResult } from '../errors/http-error.js';
 import { requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
 import { MoveQuery, ProductIdQuery, WishlistChangeResponse, WishlistResponse } from './wishlist-schemas.js';
+import { ownerToBe } from '../plugins/request-owner.js';
 
 export interface WishlistApiOptions {
   getWishlist: GetWishlist;
@@ -36,9 +37,7 @@ export const wishlistApiRoutes: FastifyPluginAsync<WishlistApiOptions> = async (
   });
 
   app.post('/wishlist/api/add', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
-    const session = await request.currentSession();
-    // A session is made only when the add will store something (issue 12).
-    const owner = session === null ? async () => ownerOfSession(await request.ensureSession(reply), request.site.id) : ownerOfSession(session, request.site.id);
+    const owner = await ownerToBe(request, reply);
     const { productId } = request.query;
     return sendResult(reply, await opts.addToWishlist.execute({ owner, site: request.site, productId }), changed(dataLayerOf('add_to_wishlist', productId)));
   });
