@@ -1,52 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openPglite, type Database } from '../../../../src/adapters/persistence/database.js';
-import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
-import { seedCatalog } from '../../../../src/adapters/persistence/seed/seed-catalog.js';
-import { SqlCatalogRepository } from '../../../../src/adapters/persistence/sql-catalog-repository.js';
-import { composeApp } from '../../../../src/main/compose-app.js';
-import { loadConfig } from '../../../../src/main/config.js';
-import { projectRoot } from '../../../../src/main/project-root.js';
+import type { Database } from '../../../../src/adapters/persistence/database.js';
 import { ShopperBrowser } from '../../../support/shopper-browser.js';
+import { startStatementRecordingApp, type StatementRecordingApp } from '../../../support/statement-recording-app.js';
 
 /** The real composition root over a PGlite whose statements are counted (issue 13, ADR 23). */
+let recording: StatementRecordingApp;
 let db: Database;
 let app: FastifyInstance;
-let statements = 0;
 
 beforeAll(async () => {
-  db = await openPglite(null);
-  await migrate(db);
-  await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: 20 });
-  const counted: Database = {
-    driver: db.driver,
-    query: (sql, params) => {
-      statements++;
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => {
-      statements++;
-      return db.transaction(fn);
-    },
-    close: () => db.close(),
-  };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', SESSION_PURGE_INTERVAL_MS: '0' });
-  app = await composeApp(config, counted, projectRoot(), false);
-  await app.ready();
+  recording = await startStatementRecordingApp(20);
+  ({ db, app } = recording);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+afterAll(async () => recording?.close());
 
 /** The statements one request runs. */
 async function statementsOf(request: () => Promise<{ statusCode: number }>): Promise<number> {
-  const before = statements;
+  const before = recording.statements.length;
   const res = await request();
   expect(res.statusCode).toBe(200);
-  return statements - before;
+  return recording.statements.length - before;
 }
 
 describe('the basket hot path, counted in SQL statements', () => {
@@ -71,8 +46,8 @@ describe('the basket hot path, counted in SQL statements', () => {
     expect(await statementsOf(() => browser.postApi(`/wishlist/api/delete?productId=${productId}`, token))).toBe(1);
     // A refusal is answered from the same statement: a line limit of 99 is far above this size's stock.
     const refused = `/basket/api/add?productId=${productId}&stockId=${encodeURIComponent(stockId)}&quantity=99`;
-    const before = statements;
+    const before = recording.statements.length;
     expect((await browser.get(refused)).statusCode).toBe(409);
-    expect(statements - before).toBe(1);
+    expect(recording.statements.length - before).toBe(1);
   }, 60_000);
 });

@@ -1,50 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openPglite, type Database } from '../../../../src/adapters/persistence/database.js';
-import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
-import { seedCatalog } from '../../../../src/adapters/persistence/seed/seed-catalog.js';
-import { SqlCatalogRepository } from '../../../../src/adapters/persistence/sql-catalog-repository.js';
-import { composeApp } from '../../../../src/main/compose-app.js';
-import { loadConfig } from '../../../../src/main/config.js';
-import { projectRoot } from '../../../../src/main/project-root.js';
+import type { Database } from '../../../../src/adapters/persistence/database.js';
+import { startStatementRecordingApp, type StatementRecordingApp } from '../../../support/statement-recording-app.js';
 import { TEST_PRODUCTS_PER_BRAND } from '../../../support/storefront-under-test.js';
 import { card, initiate, PAY, shopperWithBasket } from './checkout-test-kit.js';
 
 /** The real composition root over a PGlite whose statements are recorded (issue 9: the checkout's round trips). */
+let recording: StatementRecordingApp;
 let db: Database;
 let app: FastifyInstance;
-const statements: string[] = [];
-const record = (sql: string) => statements.push(sql.replace(/\s+/g, ' ').trim());
+let statements: string[];
 
 beforeAll(async () => {
-  db = await openPglite(null);
-  await migrate(db);
-  await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: TEST_PRODUCTS_PER_BRAND });
-  const recorded: Database = {
-    driver: db.driver,
-    query: (sql, params) => {
-      record(sql);
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => {
-      record('BEGIN');
-      return db.transaction((tx) => fn({ ...tx, query: (sql: string, params?: unknown[]) => {
-        record(sql);
-        return tx.query(sql, params);
-      } } as typeof tx));
-    },
-    close: () => db.close(),
-  };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', SESSION_PURGE_INTERVAL_MS: '0' });
-  app = await composeApp(config, recorded, projectRoot(), false);
-  await app.ready();
+  recording = await startStatementRecordingApp(TEST_PRODUCTS_PER_BRAND);
+  ({ db, app, statements } = recording);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+afterAll(async () => recording?.close());
 
 describe('a card checkout, counted in SQL statements', () => {
   it('InitiatePayment for a guest: 5 reads, the order number, the order with its stock in one statement (no transaction), 3 attempt statements, the close in one; CompleteOrder reads once', async () => {
