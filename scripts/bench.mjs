@@ -1,4 +1,4 @@
-// Load and page-weight benchmark: production build vs Fastify serving ready HTML (the ceiling),
+// Load and page-weight benchmark: production build vs Fastify serving the product page's HTML ready (the ceiling),
 // on the embedded PGlite and, when one is reachable, on PostgreSQL. Prints figures; asserts nothing.
 // Usage: npm run bench [-- --duration 10 --connections 50 --products 100000 --misses-only]
 //   --products N   seeds a catalog of N products (over all brands) into each database first
@@ -6,7 +6,7 @@
 //   PostgreSQL: BENCH_DATABASE_URL, else the local test cluster (bash .ci/postgres-setup.sh) if it answers;
 //   the bench uses its own schema `bench` there, recreated on each run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -303,10 +303,9 @@ async function benchSuite(label, env) {
     const product = await (await fetch(base + productPath)).text();
 
     if (ceilingRps === null) {
-      const ceiling = startProcess('ceiling', process.execPath, ['scripts/ceiling-server.mjs'], {
-        PORT: String(CEILING_PORT),
-        HTML_BYTES: String(Buffer.byteLength(product)),
-      });
+      const htmlFile = join(dataDir, 'ceiling-page.html');
+      writeFileSync(htmlFile, product);
+      const ceiling = startProcess('ceiling', process.execPath, ['scripts/ceiling-server.mjs'], { PORT: String(CEILING_PORT), HTML_FILE: htmlFile });
       await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
       results.push(await load('ceiling: Fastify, ready HTML', `http://127.0.0.1:${CEILING_PORT}/`));
       ceiling.kill();
