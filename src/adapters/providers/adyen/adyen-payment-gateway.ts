@@ -1,4 +1,4 @@
-import adyen from '@adyen/api-library';
+import type adyenLibrary from '@adyen/api-library';
 import { currentPaymentMethodType } from '../../../domain/payment/payment-methods.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
@@ -10,7 +10,7 @@ import { verifyNotificationBody } from './adyen-notifications.js';
 import type { AdyenSettings } from './adyen-settings.js';
 import { methodsAnswerOf, outcomeOf } from './adyen-wire.js';
 
-type PaymentsApi = InstanceType<typeof adyen.CheckoutAPI>['PaymentsApi'];
+type PaymentsApi = InstanceType<typeof adyenLibrary.CheckoutAPI>['PaymentsApi'];
 
 /** Statuses that say "try again later" rather than "this request is wrong". */
 const TRANSIENT_STATUSES = new Set([408, 425, 429]);
@@ -53,28 +53,34 @@ async function call<T>(run: () => Promise<T>): Promise<Result<T, PaymentGatewayE
   }
 }
 
+/** The library's Checkout payments API on our HTTP client (any base URL, `x-api-key`, `Idempotency-Key`). */
+function paymentsApiOf(adyen: typeof adyenLibrary, settings: AdyenSettings): PaymentsApi {
+  const http = new AdyenHttpClient({ baseUrl: settings.checkoutUrl, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs });
+  const client = new adyen.Client({
+    apiKey: settings.apiKey,
+    environment: settings.environment === 'live' ? adyen.EnvironmentEnum.LIVE : adyen.EnvironmentEnum.TEST,
+    // The library wants a live prefix to build live URLs; the HTTP client replaces the host with checkoutUrl anyway.
+    liveEndpointUrlPrefix: settings.environment === 'live' ? 'configured' : undefined,
+    connectionTimeoutMillis: settings.timeoutMs,
+  }, http);
+  return new adyen.CheckoutAPI(client).PaymentsApi;
+}
+
 /**
  * The PaymentGateway on Adyen's Checkout API v72 through `@adyen/api-library`, with an HTTP
  * client that can point at any base URL (ADYEN_CHECKOUT_URL), sends `x-api-key` and forwards
  * every idempotency key as `Idempotency-Key`. Webhooks are checked with the library's hmacValidator.
  */
 export class AdyenPaymentGateway implements PaymentGateway {
-  private readonly payments: PaymentsApi;
+  /** The library is loaded by the Adyen gateway only: it costs about 45 MB of memory, which a sandbox node is spared. */
+  private readonly payments: Promise<PaymentsApi>;
 
   constructor(private readonly settings: AdyenSettings) {
-    const http = new AdyenHttpClient({ baseUrl: settings.checkoutUrl, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs });
-    const client = new adyen.Client({
-      apiKey: settings.apiKey,
-      environment: settings.environment === 'live' ? adyen.EnvironmentEnum.LIVE : adyen.EnvironmentEnum.TEST,
-      // The library wants a live prefix to build live URLs; the HTTP client replaces the host with checkoutUrl anyway.
-      liveEndpointUrlPrefix: settings.environment === 'live' ? 'configured' : undefined,
-      connectionTimeoutMillis: settings.timeoutMs,
-    }, http);
-    this.payments = new adyen.CheckoutAPI(client).PaymentsApi;
+    this.payments = import('@adyen/api-library').then(({ default: library }) => paymentsApiOf(library, settings));
   }
 
   paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>> {
-    return call(async () => methodsAnswerOf(await this.payments.paymentMethods({
+    return call(async () => methodsAnswerOf(await (await this.payments).paymentMethods({
       merchantAccount: this.settings.merchantAccount,
       countryCode: query.countryCode,
       amount: { value: query.amount.amountMinor, currency: query.amount.currency },
@@ -103,12 +109,12 @@ export class AdyenPaymentGateway implements PaymentGateway {
       ...(stored || (request.storePaymentMethod && request.shopperReference !== null) ? { recurringProcessingModel: 'CardOnFile' } : {}),
       ...(request.browserInfo === null ? {} : { browserInfo: request.browserInfo }),
     };
-    return call(async () => outcomeOf(await this.payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
+    return call(async () => outcomeOf(await (await this.payments).payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
   }
 
   submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
     const body = { details: request.details, ...(request.paymentData === null ? {} : { paymentData: request.paymentData }) };
-    return call(async () => outcomeOf(await this.payments.paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey }), 'unknown'));
+    return call(async () => outcomeOf(await (await this.payments).paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey }), 'unknown'));
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {
