@@ -1,6 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
 
@@ -73,12 +71,13 @@ export const DEFAULT_PGLITE_DIR = './data/pglite';
  * queue until it ends: concurrent requests are safe and transactions are exclusive.
  */
 export async function openPglite(dataDir: string | null, lock: DataDirLockOptions = {}): Promise<Database> {
+  // Loaded here, so a node on PostgreSQL does not hold PGlite's modules; pg_trgm: the search migrations create it.
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   let unlock = async (): Promise<void> => {};
   if (dataDir !== null) {
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir, lock);
   }
-  // Contrib extensions the migrations create (search: pg_trgm).
   const extensions = { pg_trgm };
   const db = await (dataDir === null ? PGlite.create({ extensions }) : PGlite.create(dataDir, { extensions })).catch(async (error: unknown) => {
     await unlock();

@@ -1,5 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordStrength } from '../../ports/password-strength.port.js';
 
 /** zxcvbn's scores: 0-2 fall to an online or throttled attack, 3 and 4 hold up. */
@@ -7,12 +6,16 @@ const LOWEST_ACCEPTED_SCORE = 3;
 
 /**
  * zxcvbn-ts with its common-language dictionaries (the most used passwords, names, English
- * words, keyboard patterns), bundled in the package: nothing is fetched at run time.
+ * words, keyboard patterns), bundled in the package: nothing is fetched at run time. They are
+ * loaded on the first check, not at start: about 20 MB of memory a node needs only once a
+ * shopper registers.
  */
 export class ZxcvbnPasswordStrength implements PasswordStrength {
-  private readonly zxcvbn = new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  private zxcvbn: Promise<ZxcvbnFactory> | undefined;
 
-  isEasyToGuess(password: string, personalWords: readonly string[]): boolean {
-    return this.zxcvbn.check(password, [...personalWords]).score < LOWEST_ACCEPTED_SCORE;
+  async isEasyToGuess(password: string, personalWords: readonly string[]): Promise<boolean> {
+    this.zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+      ([{ ZxcvbnFactory }, common]) => new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }));
+    return (await this.zxcvbn).check(password, [...personalWords]).score < LOWEST_ACCEPTED_SCORE;
   }
 }

@@ -50,7 +50,7 @@ export class RegisterShopper {
       return err({ code: 'INVALID_DETAILS', fields: {} });
     }
     const fields = detailProblems(name, email, cmd.password);
-    if (fields.password === undefined && this.strength.isEasyToGuess(cmd.password, [name, email])) fields.password = 'PASSWORD_TOO_COMMON';
+    if (fields.password === undefined && await this.strength.isEasyToGuess(cmd.password, [name, email])) fields.password = 'PASSWORD_TOO_COMMON';
     if (Object.keys(fields).length > 0) return err({ code: 'INVALID_DETAILS', fields });
     if ((await this.accounts.findByEmail(email)) !== null) return err(emailTaken());
     const created = await this.accounts.create({ name, email, passwordHash: await this.hasher.hash(cmd.password), createdAt: this.clock.now() });

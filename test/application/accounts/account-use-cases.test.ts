@@ -14,7 +14,7 @@ const clock = { now: () => new Date('2026-11-01T10:00:00.000Z') };
 /** A PasswordStrength with a short list of common passwords, like the real one's dictionaries. */
 const COMMON_PASSWORDS = new Set(['password12', '1234567890', 'qwertyuiop']);
 const strength: PasswordStrength = {
-  isEasyToGuess: (password, personalWords) => COMMON_PASSWORDS.has(password.toLowerCase()) || personalWords.some((w) => w.toLowerCase() === password.toLowerCase()),
+  isEasyToGuess: async (password, personalWords) => COMMON_PASSWORDS.has(password.toLowerCase()) || personalWords.some((w) => w.toLowerCase() === password.toLowerCase()),
 };
 const guest: BasketOwner = { kind: 'guest', sessionId: 'guest-session', site: 'evans' };
 

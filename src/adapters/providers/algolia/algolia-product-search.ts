@@ -1,4 +1,4 @@
-import { algoliasearch, type SearchClient, type SearchResponse } from 'algoliasearch';
+import type { SearchClient, SearchResponse } from 'algoliasearch';
 import type { FacetValue } from '../../../domain/catalog/product-query.js';
 import { compareSizeLabels } from '../../persistence/catalog-listing-sql.js';
 import type { ProductHit, SearchQuery, SearchResults, SuggestQuery } from '../../../domain/search/search-query.js';
@@ -13,11 +13,12 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 /** Search on Algolia (algoliasearch 5): the site's index, its replicas for sorting, facets and facet filters. */
 export class AlgoliaProductSearch implements ProductSearch {
-  private readonly client: SearchClient;
+  /** Loaded with the client only when Algolia is configured: a node on the embedded engine is spared it. */
+  private readonly client: Promise<SearchClient>;
 
   /** `now` is the clock of the host-down window. */
   constructor(settings: AlgoliaSettings, now: () => number = Date.now) {
-    this.client = algoliasearch(settings.appId, settings.searchKey, algoliaClientOptions(settings, now));
+    this.client = import('algoliasearch').then(({ algoliasearch }) => algoliasearch(settings.appId, settings.searchKey, algoliaClientOptions(settings, now)));
   }
 
   async search(q: SearchQuery): Promise<Result<SearchResults, SearchError>> {
@@ -25,7 +26,7 @@ export class AlgoliaProductSearch implements ProductSearch {
       q.categories.map((v) => `category:${v}`), q.sizes.map((v) => `sizes:${v}`),
       q.colours.map((v) => `colour:${v}`), q.priceBands.map((v) => `priceBand:${v}`),
     ].filter((group) => group.length > 0);
-    const ask = (page: number) => this.client.searchSingleIndex<ProductRecord>({
+    const ask = async (page: number) => (await this.client).searchSingleIndex<ProductRecord>({
       indexName: indexForSort(q.index, q.sort),
       searchParams: { query: q.text, page, hitsPerPage: q.pageSize, facets: [...FACET_ATTRIBUTES], facetFilters: filters, maxValuesPerFacet: 100 },
     });
@@ -41,7 +42,7 @@ export class AlgoliaProductSearch implements ProductSearch {
 
   async suggest(q: SuggestQuery): Promise<Result<ProductHit[], SearchError>> {
     try {
-      const answer = await this.client.searchSingleIndex<ProductRecord>({ indexName: q.index, searchParams: { query: q.text, hitsPerPage: q.limit } });
+      const answer = await (await this.client).searchSingleIndex<ProductRecord>({ indexName: q.index, searchParams: { query: q.text, hitsPerPage: q.limit } });
       return ok(answer.hits.map(hitOfRecord));
     } catch {
       return UNAVAILABLE;

@@ -1,4 +1,4 @@
-import { algoliasearch, type RecommendClient } from 'algoliasearch';
+import type { RecommendClient } from 'algoliasearch';
 import type { RelatedProductsRequest } from '../../../domain/search/recommendation-request.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { SearchError } from '../../../ports/product-search.port.js';
@@ -12,17 +12,19 @@ import { algoliaClientOptions, type AlgoliaSettings } from './algolia-settings.j
  * themselves are left out; best first, at most maxRecommendations.
  */
 export class AlgoliaRecommendations implements Recommendations {
-  private readonly client: RecommendClient;
+  /** Loaded with the client only when Algolia is configured: a node on the embedded engine is spared it. */
+  private readonly client: Promise<RecommendClient>;
 
   /** `now` is the clock of the host-down window. */
   constructor(settings: AlgoliaSettings, now: () => number = Date.now) {
-    this.client = algoliasearch(settings.appId, settings.searchKey, algoliaClientOptions(settings, now)).initRecommend({ options: algoliaClientOptions(settings, now) });
+    this.client = import('algoliasearch').then(({ algoliasearch }) =>
+      algoliasearch(settings.appId, settings.searchKey, algoliaClientOptions(settings, now)).initRecommend({ options: algoliaClientOptions(settings, now) }));
   }
 
   async related(r: RelatedProductsRequest): Promise<Result<Recommendation[], SearchError>> {
     let answer;
     try {
-      answer = await this.client.getRecommendations({
+      answer = await (await this.client).getRecommendations({
         requests: r.productIds.map((id) => ({
           indexName: r.index, model: 'related-products' as const, objectID: String(id), maxRecommendations: r.maxRecommendations, threshold: r.threshold,
         })),
