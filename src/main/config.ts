@@ -73,6 +73,8 @@ export const ConfigSchema = Type.Object({
   CLUSTER_WORKERS: Type.Integer({ default: 0, minimum: 0, maximum: 256 }),
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 600_000 }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1_000 }),
+  // Memory (issue 13): how far V8's old generation may grow past its live data before a full collection; 0: V8's own rule.
+  HEAP_GROWTH_PERCENT: Type.Integer({ default: 50, minimum: 0, maximum: 300 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
   // PayPal (issue 10): Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the PayPal sandbox when neither is.
   PAYPAL_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })),
@@ -136,6 +138,7 @@ export interface AppConfig {
   clusterWorkers: number;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownGraceMs: number;
+  heapGrowthPercent: number;
   /** PostgreSQL pool per process: most connections, and the longest wait for one before a 503. */
   databasePool: { size: number; connectTimeoutMs: number };
   // PayPal (issue 10)
@@ -246,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Several nodes (issue 13)
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
+    heapGrowthPercent: raw.HEAP_GROWTH_PERCENT,
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS },
     // PayPal (issue 10)
     payPal: payPalConfigOf(raw),

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { heapGrowthFlag } from './heap-growth.js';
 import { DataDirLockedError } from '../adapters/persistence/data-dir-lock.js';
 import { composeApp } from './compose-app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -6,6 +8,8 @@ import { projectRoot } from './project-root.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const growth = heapGrowthFlag(config.heapGrowthPercent, [...process.execArgv, process.env.NODE_OPTIONS ?? '']);
+  if (growth !== null) setFlagsFromString(growth);
   const root = projectRoot();
   const database = await openDatabase(config, root);
   const app = await composeApp(config, database, root);

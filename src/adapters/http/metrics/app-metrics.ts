@@ -1,9 +1,9 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the metrics read when scraped: the page cache's lookups and the database pool (PostgreSQL). */
 export interface MetricsSources {
-  pageCache: { readonly stats: { hits: number; misses: number } };
+  pageCache: { readonly stats: { hits: number; misses: number; bytes: number } };
   pool: (() => { max: number; total: number; idle: number; waiting: number }) | null;
 }
 
@@ -25,6 +25,8 @@ export class AppMetrics {
   private readonly ordersClosed: Counter<'status'>;
 
   constructor(sources: MetricsSources) {
+    // The process itself: resident memory, heap and external memory, event loop lag, GC pauses.
+    collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer a request, by method, route pattern and status (its _count is the request count).',
@@ -59,6 +61,14 @@ export class AppMetrics {
       collect() {
         const { hits, misses } = sources.pageCache.stats;
         this.set(hits + misses === 0 ? 0 : hits / (hits + misses));
+      },
+    });
+    new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes the cached pages hold (HTML and compressed copies), bounded by PAGE_CACHE_MAX_MB.',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.pageCache.stats.bytes);
       },
     });
     const pool = sources.pool;

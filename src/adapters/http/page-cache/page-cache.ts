@@ -62,9 +62,9 @@ export class PageCache {
     return hit;
   }
 
-  /** Lookups answered from the cache and lookups that had to render (or wait for a render), since start. */
-  get stats(): { hits: number; misses: number } {
-    return { hits: this.hitCount, misses: this.missCount };
+  /** Lookups answered from the cache and lookups that had to render (or wait for a render), since start; bytes held now. */
+  get stats(): { hits: number; misses: number; bytes: number } {
+    return { hits: this.hitCount, misses: this.missCount, bytes: this.entries.calculatedSize };
   }
 
   async getOrRender(key: string, render: () => Promise<{ status: number; html: string }>): Promise<CachedPage> {

@@ -54,6 +54,16 @@ describe('/metrics', () => {
     expect(body).toContain('orders_placed_total 0');
     expect(body).not.toContain('db_pool_connections');
   });
+
+  it('gives the bytes the page cache holds and the process figures (resident memory, heap, event loop lag)', async () => {
+    const product = seededProduct((p) => p.kind === 'apparel' && p.brand === 'evans' && p.id % 2 === 0);
+    const page = await sut.app.inject(`/product/${product.slug}`);
+    const body = await scrape();
+    expect(Number(/^page_cache_bytes (\d+)$/m.exec(body)?.[1])).toBeGreaterThanOrEqual(Buffer.byteLength(page.body));
+    expect(Number(/^process_resident_memory_bytes (\d+)$/m.exec(body)?.[1])).toBeGreaterThan(0);
+    expect(body).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
+    expect(body).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+  });
 });
 
 describe('/metrics without OPERATOR_TOKEN', () => {
