@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
+import { pglitePreparedStatements } from './pglite-prepared-statements.js';
 
 /** Runs SQL: plain PostgreSQL with `$1` parameters, the same on every driver. */
 export interface SqlRunner {
@@ -72,7 +73,8 @@ export const DEFAULT_PGLITE_DIR = './data/pglite';
  */
 export async function openPglite(dataDir: string | null, lock: DataDirLockOptions = {}): Promise<Database> {
   // Loaded here, so a node on PostgreSQL does not hold PGlite's modules; pg_trgm: the search migrations create it.
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [pglite, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const { PGlite } = pglite;
   let unlock = async (): Promise<void> => {};
   if (dataDir !== null) {
     await mkdir(dataDir, { recursive: true });
@@ -83,6 +85,7 @@ export async function openPglite(dataDir: string | null, lock: DataDirLockOption
     await unlock();
     throw error;
   });
+  const prepared = pglitePreparedStatements(db, pglite, preparedStatementNames());
   let tail: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = tail.then(fn, fn);
@@ -93,11 +96,11 @@ export async function openPglite(dataDir: string | null, lock: DataDirLockOption
   return {
     driver: 'pglite',
     query: <T>(sql: string, params: readonly unknown[] = []) =>
-      inTurn(async () => ({ rows: (await db.query<T>(sql, [...params])).rows })),
+      inTurn(async () => ({ rows: ((await prepared(sql, params, false)) ?? (await db.query<T>(sql, [...params])).rows) as T[] })),
     exec: (sql: string) => inTurn(async () => { await db.exec(sql); }),
     transaction: <T>(fn: (tx: SqlRunner) => Promise<T>) =>
       inTurn(() => db.transaction((tx) => fn({
-        query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await tx.query<R>(sql, [...params])).rows }),
+        query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: ((await prepared(sql, params, true)) ?? (await tx.query<R>(sql, [...params])).rows) as R[] }),
         exec: async (sql: string) => { await tx.exec(sql); },
       }))),
     close: () => inTurn(async () => {
