@@ -74,6 +74,11 @@ for (const driver of TEST_DRIVERS) {
         expect(fromColumn).toEqual(fromSizes);
         expect(fromColumn[2]).toEqual(['12', '14']);
         expect(fromColumn[4]).toEqual(['18']);
+        const wrap = SEARCH_PRODUCTS.find((p) => p.id === 2)!;
+        await new SqlCatalogRepository(db).saveProducts([{ ...wrap, sizes: wrap.sizes.map((z) => ({ ...z, unitsInStock: z.ukSize === '14' ? 0 : 1 })) }]);
+        const saved = await sizesInStock(db);
+        expect(saved.fromColumn).toEqual(saved.fromSizes);
+        expect(saved.fromColumn[2]).toEqual(['12']);
       } finally {
         await dispose();
       }
