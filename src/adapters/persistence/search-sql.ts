@@ -2,6 +2,7 @@ import type { ProductHit, SearchQuery, SearchSort } from '../../domain/search/se
 import { PRICE_BANDS } from '../../domain/search/search-query.js';
 import type { TextSearchLanguage } from '../../domain/search/text-search-language.js';
 import { assertNever } from '../../domain/shared/result.js';
+import { BRANDS, type BrandId } from '../../domain/site/site-variant.js';
 import { CURRENT_PRICE_SQL } from './catalog-listing-sql.js';
 
 /** Columns of a hit over `products p`: the primary image is a gift voucher's first design. */
@@ -59,13 +60,24 @@ export function tsqueryExpression(language: TextSearchLanguage, text: string, pa
     : `(to_tsquery('english'::regconfig, ${textParam}) || to_tsquery(${param(language)}::regconfig, ${textParam}))`;
 }
 
+/**
+ * The brand as a quoted SQL literal, the one value a search puts in its SQL text (ADR 0028): the
+ * statements are named prepared statements, and after five runs PostgreSQL may plan them
+ * generically, with `brand = $1`, which cannot prove the predicate of a brand's partial search
+ * index. Only a member of `BRANDS` is accepted.
+ */
+export function brandLiteral(brand: BrandId): string {
+  if (!(BRANDS as readonly string[]).includes(brand)) throw new Error(`Unknown brand: ${JSON.stringify(brand)}`);
+  return `'${brand.replaceAll("'", "''")}'`;
+}
+
 /** WHERE conditions of a search's facet filters over `products p`, adding their parameters. */
 export function facetConditions(q: SearchQuery, param: (value: unknown) => string): string[] {
   const conditions: string[] = [];
   if (q.categories.length > 0) conditions.push(`p.category_slug = ANY(${param(q.categories)}::text[])`);
   if (q.colours.length > 0) conditions.push(`p.colour = ANY(${param(q.colours)}::text[])`);
   if (q.sizes.length > 0) {
-    conditions.push(`EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.units_in_stock > 0 AND s.uk_size = ANY(${param(q.sizes)}::text[]))`);
+    conditions.push(`p.in_stock_sizes && ${param(q.sizes)}::text[]`);
   }
   if (q.priceBands.length > 0) conditions.push(`(${PRICE_BAND_SQL}) = ANY(${param(q.priceBands)}::text[])`);
   return conditions;

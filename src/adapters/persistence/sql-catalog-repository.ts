@@ -160,18 +160,25 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
   }
 }
 
-/** One multi-row upsert per batch: each column travels as one array parameter, unnested in SQL. */
+/**
+ * One multi-row upsert per batch: each column travels as one array parameter, unnested in SQL.
+ * The row carries its sizes in stock (`in_stock_sizes`, migration 016) as its sizes will be once
+ * saved, so the size trigger that follows finds the row right and does not write it again.
+ */
 async function insertProducts(tx: SqlRunner, products: Product[]): Promise<void> {
   const rows = products.map(productValues);
   const columns = PRODUCT_INSERT_COLUMNS.map((_, i) => rows.map((r) => r[i]));
+  const inStock = products.map((p) => JSON.stringify(p.sizes.filter((s) => s.unitsInStock > 0).map((s) => s.ukSize)));
   const updates = PRODUCT_INSERT_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
   await tx.query(
-    `INSERT INTO products (${PRODUCT_INSERT_COLUMNS.join(', ')})
-     SELECT ${PRODUCT_INSERT_COLUMNS.map((c, i) => `${c}::${PRODUCT_INSERT_CASTS[i]}`).join(', ')}
-       FROM unnest(${PRODUCT_INSERT_COLUMNS.map((_, i) => `$${i + 1}::${arrayTypeOf(PRODUCT_INSERT_CASTS[i]!)}`).join(', ')})
-         AS v(${PRODUCT_INSERT_COLUMNS.join(', ')})
-     ON CONFLICT (id) DO UPDATE SET ${updates}`,
-    columns);
+    `INSERT INTO products (${PRODUCT_INSERT_COLUMNS.join(', ')}, in_stock_sizes)
+     SELECT ${PRODUCT_INSERT_COLUMNS.map((c, i) => `${c}::${PRODUCT_INSERT_CASTS[i]}`).join(', ')},
+            ARRAY(SELECT DISTINCT e.size FROM jsonb_array_elements_text(in_stock::jsonb) AS e(size) ORDER BY e.size)
+       FROM unnest(${PRODUCT_INSERT_COLUMNS.map((_, i) => `$${i + 1}::${arrayTypeOf(PRODUCT_INSERT_CASTS[i]!)}`).join(', ')},
+                   $${PRODUCT_INSERT_COLUMNS.length + 1}::text[])
+         AS v(${PRODUCT_INSERT_COLUMNS.join(', ')}, in_stock)
+     ON CONFLICT (id) DO UPDATE SET ${updates}, in_stock_sizes = EXCLUDED.in_stock_sizes`,
+    [...columns, inStock]);
 }
 
 async function insertSizes(tx: SqlRunner, rows: unknown[][]): Promise<void> {

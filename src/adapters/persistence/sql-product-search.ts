@@ -9,7 +9,7 @@ import type { ProductSearch, SearchError } from '../../ports/product-search.port
 import { compareSizeLabels } from './catalog-listing-sql.js';
 import type { Database } from './database.js';
 import {
-  facetConditions, HIT_COLUMNS, hitOf, PRICE_BAND_SQL, searchOrder, tsqueryExpression, tsqueryTextOf, type HitRow,
+  brandLiteral, facetConditions, HIT_COLUMNS, hitOf, PRICE_BAND_SQL, searchOrder, tsqueryExpression, tsqueryTextOf, type HitRow,
 } from './search-sql.js';
 
 /** Nearest catalog words fetched per typed word; the typo rules then pick among them. */
@@ -38,7 +38,7 @@ export class SqlProductSearch implements ProductSearch {
     const prepared = await this.prepare(q.brand, q.text);
     if (prepared.text === '') return ok(emptyResults(q, prepared.correctedText));
     const { params, param } = parameters();
-    const brand = param(q.brand);
+    const brand = brandLiteral(q.brand);
     const tsquery = tsqueryExpression(q.language, prepared.text, param);
     const where = [`p.brand = ${brand}`, `p.search_document @@ ${tsquery}`, ...facetConditions(q, param)].join(' AND ');
     const rank = q.sort === 'relevance' ? `ts_rank(p.search_document, ${tsquery})` : '0';
@@ -47,7 +47,7 @@ export class SqlProductSearch implements ProductSearch {
     // counts, and the page of hits; the page is clamped to the last one as the results allow.
     const [row] = (await this.db.query<{ facets: FacetRow[]; hits: HitRow[] | null }>(`
       WITH matched AS MATERIALIZED (
-        SELECT p.id, p.category_slug, p.colour, ${PRICE_BAND_SQL} AS band, p.price_minor, p.sale_price_minor, p.created_seq,
+        SELECT p.id, p.category_slug, p.colour, ${PRICE_BAND_SQL} AS band, p.price_minor, p.sale_price_minor, p.created_seq, p.in_stock_sizes,
                ${rank} AS rank
           FROM products p WHERE ${where}
       ),
@@ -56,8 +56,7 @@ export class SqlProductSearch implements ProductSearch {
         UNION ALL SELECT 'category', category_slug, count(*)::int FROM matched GROUP BY category_slug
         UNION ALL SELECT 'colour', colour, count(*)::int FROM matched GROUP BY colour
         UNION ALL SELECT 'price-band', band, count(*)::int FROM matched GROUP BY band
-        UNION ALL SELECT 'size', s.uk_size, count(DISTINCT s.product_id)::int
-          FROM matched m JOIN product_sizes s ON s.product_id = m.id AND s.units_in_stock > 0 GROUP BY s.uk_size
+        UNION ALL SELECT 'size', s.size, count(*)::int FROM matched m CROSS JOIN LATERAL unnest(m.in_stock_sizes) AS s(size) GROUP BY s.size
       ),
       page AS (
         SELECT p.id, row_number() OVER (ORDER BY ${searchOrder(q.sort, 'p.rank')}) AS n FROM matched p
@@ -88,7 +87,7 @@ export class SqlProductSearch implements ProductSearch {
     const prepared = await this.prepare(q.brand, q.text);
     if (prepared.text === '') return ok([]);
     const { params, param } = parameters();
-    const brand = param(q.brand);
+    const brand = brandLiteral(q.brand);
     const tsquery = tsqueryExpression(q.language, prepared.text, param);
     const { rows } = await this.db.query<HitRow>(
       `SELECT ${HIT_COLUMNS} FROM products p WHERE p.brand = ${brand} AND p.search_document @@ ${tsquery}

@@ -19,6 +19,8 @@ import { catalogAtScaleMigration } from './013-catalog-at-scale.js';
 import { siteScopedBasketsMigration } from './014-site-scoped-baskets.js';
 // PayPal sandbox orders shared by every node (issue 10).
 import { payPalSandboxOrdersMigration } from './015-paypal-sandbox-orders.js';
+// Search at 100,000 products (issue 11).
+import { searchPerBrandMigration } from './016-search-per-brand.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -46,4 +48,6 @@ export const MIGRATIONS: readonly Migration[] = [
   siteScopedBasketsMigration,
   // PayPal sandbox orders shared by every node (issue 10).
   payPalSandboxOrdersMigration,
+  // Search at 100,000 products (issue 11).
+  searchPerBrandMigration,
 ];
