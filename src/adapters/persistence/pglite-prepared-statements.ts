@@ -1,6 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { parse as pgliteParse, PGlite, protocol as pgliteProtocol } from '@electric-sql/pglite';
 
-type PgliteModule = typeof import('@electric-sql/pglite');
+interface PgliteModule {
+  protocol: typeof pgliteProtocol;
+  parse: typeof pgliteParse;
+}
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface PreparedStatement {
@@ -25,7 +28,7 @@ interface PreparedStatement {
  */
 export function pglitePreparedStatements(
   db: PGlite,
-  { protocol, parse }: Pick<PgliteModule, 'protocol' | 'parse'>,
+  { protocol, parse }: PgliteModule,
   nameOf: (sql: string) => string | undefined,
 ): (sql: string, params: readonly unknown[], inTransaction: boolean) => Promise<unknown[]> | null {
   const send = protocol.serialize;
