@@ -69,9 +69,10 @@ export class InitiatePayment {
       shipsTo: (country) => shipsWithWallet(cmd.wallet, country),
     });
     if (!placed.ok) return placed;
-    const order = placed.value;
+    const { order, isNew } = placed.value;
     const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
-    const attempts = await attemptsOf(this.orders, order.id);
+    // An order placed just now has no attempts: only a reused one is read for them.
+    const attempts = isNew ? [] : await attemptsOf(this.orders, order.id);
     let key: string | null = null;
     for (const attempt of attempts) {
       const answer = readRecorded(attempt);

@@ -19,6 +19,12 @@ const ORDER_ID_LENGTH = 32;
 /** Rounds of "another submit placed an order meanwhile": reuse it, or cancel it and place again. */
 const PLACE_ROUNDS = 3;
 
+/** The order to pay, and whether this call placed it (a new order has no payment attempts yet) or reused the open one. */
+export interface PlacedOrder {
+  order: Order;
+  isNew: boolean;
+}
+
 /**
  * Places the order from the owner's basket as it stands now (lines with stock checked again,
  * shopper details, delivery, coupons and vouchers, totals), or reuses the owner's open order when
@@ -41,7 +47,7 @@ export class PlaceOrder {
     site: SiteVariant;
     preferences?: OrderPreferences;
     shipsTo?: (country: string) => boolean;
-  }): Promise<Result<Order, PlaceOrderFailure>> {
+  }): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
     const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
     if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
     if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
@@ -53,22 +59,24 @@ export class PlaceOrder {
     }
     const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, cmd.preferences ?? NO_ORDER_PREFERENCES);
     for (let round = 0; round < PLACE_ROUNDS; round += 1) {
-      const open = await this.orders.openOrderOf(cmd.owner);
-      if (open !== null) {
-        if (sameOrderContent(open, snapshot)) return ok(open);
-        if (await paymentUnderWay(this.orders, open)) return err({ code: 'PAYMENT_IN_PROGRESS' });
-        await this.closeOrder.execute(open.id, 'cancelled', null, null);
-      }
+      // The new order first: the owner's open order is read only when the database says there is
+      // one (a partial unique index allows one pending order per owner), so a first submit reads nothing more.
       const id = this.ids.next().slice(0, ORDER_ID_LENGTH);
       const reference = orderReference(cmd.site.variantCode, await this.orders.nextOrderNumber());
       const placed = await this.orders.place(id, reference, snapshot, this.clock.now());
-      if (placed.ok) return placed;
+      if (placed.ok) return ok({ order: placed.value, isNew: true });
       const e = placed.error;
       if (e.code === 'OUT_OF_STOCK') {
         const line = overview.basket.lines.find((l) => l.stockId === e.stockId);
         return err({ ...e, shoppingBasketId: line?.shoppingBasketId ?? null });
       }
       if (e.code === 'DISCOUNT_UNAVAILABLE') return err(e);
+      const open = await this.orders.openOrderOf(cmd.owner);
+      // Closed meanwhile (paid, expired, cancelled by another submit): the next round places again.
+      if (open === null) continue;
+      if (sameOrderContent(open, snapshot)) return ok({ order: open, isNew: false });
+      if (await paymentUnderWay(this.orders, open)) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      await this.closeOrder.execute(open.id, 'cancelled', null, null);
     }
     return err({ code: 'PAYMENT_IN_PROGRESS' });
   }
