@@ -34,7 +34,11 @@ export interface PaymentAttempt {
  * gift voucher codes and empties the owner's basket; any other close releases the reserved stock.
  */
 export interface Orders {
-  /** The next shop-wide order number (FIRST_ORDER_NUMBER onwards), never handed out twice, for the order's reference. */
+  /**
+   * The next shop-wide order number (FIRST_ORDER_NUMBER onwards), never handed out twice (by any
+   * node), for the order's reference. A node may take numbers in blocks: numbers then increase per
+   * node, not shop-wide (two nodes' orders interleave), and a block a node stops with is skipped.
+   */
   nextOrderNumber(): Promise<number>;
   place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>>;
   byId(id: string): Promise<Order | null>;

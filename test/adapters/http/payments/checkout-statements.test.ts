@@ -26,7 +26,7 @@ describe('a card checkout, counted in SQL statements', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ resultCode: 'Authorised' });
     expect(statements.filter((s) => s === 'BEGIN')).toHaveLength(0);
-    expect(statements.filter((s) => s.startsWith('SELECT'))).toHaveLength(5); // lines, vouchers, delivery, details, order number (a new order: no open order, no attempts read)
+    expect(statements.filter((s) => s.startsWith('SELECT'))).toHaveLength(5); // lines, vouchers, delivery, details, and a block of 32 order numbers (this node's first order; the next 31 take none); a new order reads no open order and no attempts
     const placing = statements.filter((s) => s.includes('INSERT INTO orders'));
     expect(placing).toHaveLength(1);
     expect(placing[0]).toContain('UPDATE product_sizes p SET units_in_stock = p.units_in_stock - w.units'); // the stock, in the same statement
