@@ -40,7 +40,11 @@ export interface Orders {
    * node, not shop-wide (two nodes' orders interleave), and a block a node stops with is skipped.
    */
   nextOrderNumber(): Promise<number>;
-  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>>;
+  /**
+   * Places the order; with `firstAttemptKey`, the order's first payment attempt (no answer yet) is
+   * recorded with it, in the same write, so a placed order's first call needs no `recordAttempt`.
+   */
+  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey?: string | null): Promise<Result<Order, PlaceOrderError>>;
   byId(id: string): Promise<Order | null>;
   byReference(reference: string): Promise<Order | null>;
   /** The owner's pending order (an owner has at most one), for a repeated submit to reuse; else null. */

@@ -39,7 +39,7 @@ export class InMemoryOrders implements Orders {
     return this.lastNumber;
   }
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
     await Promise.resolve();
     if (this.orders.has(id) || [...this.orders.values()].some((o) => o.reference === reference)) throw new Error(`Order ${id} / ${reference} exists already`);
     const open = [...this.orders.values()].find((o) => o.status === 'pending' && ownerKeyOf(o.owner) === ownerKeyOf(snapshot.owner));
@@ -66,6 +66,10 @@ export class InMemoryOrders implements Orders {
       ...copy(snapshot), id, reference, status: 'pending', paymentMethod: null, pspReference: null, createdAt: new Date(now), closedAt: null, issuedVoucherCodes: [],
     };
     this.orders.set(id, order);
+    if (firstAttemptKey !== null) {
+      if (this.attempts.has(firstAttemptKey)) throw new Error(`Attempt ${firstAttemptKey} exists already`);
+      this.attempts.set(firstAttemptKey, { orderId: id, idempotencyKey: firstAttemptKey, outcome: null, createdAt: new Date(now) });
+    }
     return ok(copy(order));
   }
 

@@ -212,6 +212,26 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       expect(both.filter(Boolean)).toHaveLength(1);
     });
 
+    it('records the first payment attempt in the same write as the order, and none when the order is refused', async () => {
+      const stock = unique('F');
+      await h.setStock(stock, 1);
+      const owner = guest();
+      const id = crypto.randomUUID();
+      const key = `${id}.p1`;
+      const placed = await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, key);
+      expect(placed.ok).toBe(true);
+      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, createdAt: now });
+      expect(await h.orders.recordAttempt(id, key, later(1))).toBe(false);
+      const pendingId = crypto.randomUUID();
+      const pending = await h.orders.place(pendingId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, `${pendingId}.p1`);
+      expect(pending).toEqual({ ok: false, error: { code: 'ORDER_PENDING', orderId: id } });
+      expect(await h.orders.attempt(`${pendingId}.p1`)).toBeNull();
+      const shortId = crypto.randomUUID();
+      const short = await h.orders.place(shortId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(guest(), [orderLine(stock, 1)]), now, `${shortId}.p1`);
+      expect(short).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: stock, available: 0 } });
+      expect(await h.orders.attempt(`${shortId}.p1`)).toBeNull();
+    });
+
     it("lists a shopper's orders newest first and pending orders older than a time, oldest first", async () => {
       const stock = unique('L');
       await h.setStock(stock, 10);

@@ -23,8 +23,8 @@ export class ObservedOrders implements Orders {
     private readonly observer: OrderOutcomeObserver,
   ) {}
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
-    const result = await this.inner.place(id, reference, snapshot, now);
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
+    const result = await this.inner.place(id, reference, snapshot, now, firstAttemptKey);
     if (result.ok) {
       this.observer.placed();
       await this.caches.publish({ kind: 'products', productIds: productIdsOf(snapshot.lines) });

@@ -70,15 +70,15 @@ export class SqlOrders implements Orders {
     this.numbers.push(...rows.map((r) => Number(r.n)).sort((a, b) => a - b));
   }
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
     for (let round = 1; ; round += 1) {
       try {
         // Without coupons or vouchers the order is one statement: no transaction, so no stock row
         // stays locked while this node's event loop gets round to sending COMMIT.
-        if (snapshot.reductions.length === 0) await placeWithStock(this.db, id, reference, snapshot, now);
+        if (snapshot.reductions.length === 0) await placeWithStock(this.db, id, reference, snapshot, now, firstAttemptKey);
         else {
           await this.db.transaction(async (tx) => {
-            await placeWithStock(tx, id, reference, snapshot, now);
+            await placeWithStock(tx, id, reference, snapshot, now, firstAttemptKey);
             await checkReductions(tx, id, snapshot);
           });
         }
@@ -180,7 +180,8 @@ const DEADLOCK_DETECTED = '40P01';
 const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 /**
- * The order with its lines and reductions, and its stock taken: one statement. The order is
+ * The order with its lines and reductions, its stock taken, and its first payment attempt when
+ * a key is given: one statement. The order is
  * written only when every size exists and the owner has no open order; then each size loses its
  * units, and the CHECK on `units_in_stock` (never below zero) fails the whole statement when one
  * has too few, so nothing at all is written. Data-changing WITH parts always run to completion,
@@ -188,7 +189,7 @@ const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | n
  * locked only until this statement commits. Sizes come in stock id order, the order two orders
  * meet them in; a deadlock all the same fails one statement, which is tried again.
  */
-async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
+async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date, firstAttemptKey: string | null): Promise<void> {
   const stored: StoredSnapshot = {
     owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
   };
@@ -217,10 +218,13 @@ async function placeWithStock(runner: SqlRunner, id: string, reference: string, 
               FROM placed, jsonb_to_recordset($11::jsonb) AS r(position int, kind text, ref text, amount_minor int)),
           taken AS (
             UPDATE product_sizes p SET units_in_stock = p.units_in_stock - w.units
-              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id)
+              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id),
+          attempt AS (
+            INSERT INTO payment_attempts (idempotency_key, order_id, outcome, created_at)
+            SELECT $14::text, placed.id, NULL, $9 FROM placed WHERE $14::text IS NOT NULL)
      SELECT (SELECT id FROM placed) AS placed`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
-      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units)],
+      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units), firstAttemptKey],
   );
   if (rows[0]!.placed !== null) return;
   const { rows: open } = await runner.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);

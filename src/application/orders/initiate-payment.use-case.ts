@@ -66,13 +66,15 @@ export class InitiatePayment {
     // same rule holds, checked before the order is placed so a refusal holds no stock.
     const placed = await this.placeOrder.execute({
       owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES,
-      shipsTo: (country) => shipsWithWallet(cmd.wallet, country),
+      shipsTo: (country) => shipsWithWallet(cmd.wallet, country), withFirstAttempt: true,
     });
     if (!placed.ok) return placed;
     const { order, isNew } = placed.value;
     const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
-    // An order placed just now has no attempts: only a reused one is read for them.
-    const attempts = isNew ? [] : await attemptsOf(this.orders, order.id);
+    // An order placed just now has its first attempt recorded with it (before the gateway is
+    // called, as always): nothing to read, nothing more to write.
+    if (isNew) return this.pay(order, cmd, paymentIdempotencyKey(order.id, 1), digest);
+    const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;
     for (const attempt of attempts) {
       const answer = readRecorded(attempt);

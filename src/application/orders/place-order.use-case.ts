@@ -1,6 +1,7 @@
 import { safePlaceInstructionsFor } from '../../domain/delivery/delivery-options.js';
 import { NO_ORDER_PREFERENCES, type Order, type OrderLine, type OrderPreferences, type OrderReduction, type OrderSnapshot } from '../../domain/orders/order.js';
 import { orderReference } from '../../domain/orders/order-reference.js';
+import { paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
 import { sameOrderContent } from '../../domain/orders/same-order-content.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -19,7 +20,7 @@ const ORDER_ID_LENGTH = 32;
 /** Rounds of "another submit placed an order meanwhile": reuse it, or cancel it and place again. */
 const PLACE_ROUNDS = 3;
 
-/** The order to pay, and whether this call placed it (a new order has no payment attempts yet) or reused the open one. */
+/** The order to pay, and whether this call placed it (a new order has no payment attempts yet, or only its first when asked for) or reused the open one. */
 export interface PlacedOrder {
   order: Order;
   isNew: boolean;
@@ -47,6 +48,8 @@ export class PlaceOrder {
     site: SiteVariant;
     preferences?: OrderPreferences;
     shipsTo?: (country: string) => boolean;
+    /** Records a new order's first payment attempt (`paymentIdempotencyKey(id, 1)`) with the order, in the same write. */
+    withFirstAttempt?: boolean;
   }): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
     const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
     if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
@@ -63,7 +66,7 @@ export class PlaceOrder {
       // one (a partial unique index allows one pending order per owner), so a first submit reads nothing more.
       const id = this.ids.next().slice(0, ORDER_ID_LENGTH);
       const reference = orderReference(cmd.site.variantCode, await this.orders.nextOrderNumber());
-      const placed = await this.orders.place(id, reference, snapshot, this.clock.now());
+      const placed = await this.orders.place(id, reference, snapshot, this.clock.now(), cmd.withFirstAttempt === true ? paymentIdempotencyKey(id, 1) : null);
       if (placed.ok) return ok({ order: placed.value, isNew: true });
       const e = placed.error;
       if (e.code === 'OUT_OF_STOCK') {
