@@ -16,6 +16,12 @@ export type OrderClosure =
   | { status: 'paid'; paymentMethod: string; pspReference: string | null; issuedVoucherCodes: string[] }
   | { status: 'refused' | 'cancelled' | 'expired'; paymentMethod: string | null; pspReference: string | null };
 
+/** The answer to store with an attempt (see `saveAttemptOutcome`). */
+export interface AttemptOutcome {
+  idempotencyKey: string;
+  outcome: Record<string, unknown>;
+}
+
 /** One provider call for an order, keyed by its idempotency key, with the answer it got. */
 export interface PaymentAttempt {
   orderId: string;
@@ -49,7 +55,11 @@ export interface Orders {
   byReference(reference: string): Promise<Order | null>;
   /** The owner's pending order (an owner has at most one), for a repeated submit to reuse; else null. */
   openOrderOf(owner: BasketOwner): Promise<Order | null>;
-  close(id: string, closure: OrderClosure, now: Date): Promise<boolean>;
+  /**
+   * With `attempt`, that attempt's answer is saved in the same write, whether or not this close
+   * does the work (an order closed already by the webhook still keeps the first answer for a repeat).
+   */
+  close(id: string, closure: OrderClosure, now: Date, attempt?: AttemptOutcome | null): Promise<boolean>;
   /** Records a provider call before it is made; false when that key was recorded already. */
   recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean>;
   saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void>;
