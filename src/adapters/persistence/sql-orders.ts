@@ -42,8 +42,8 @@ const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, 
 /**
  * Orders in SQL. `place` writes the order and takes its stock in one statement, which the CHECK
  * on units (never below zero) fails whole when a size has too few (ADR 17). `close` moves the order only WHERE it is still pending, so of two concurrent
- * closes exactly one does the work; the rest of the closure hangs on that same statement (and the
- * voucher codes a paid close issues join it in one transaction).
+ * closes exactly one does the work; the rest of the closure (the gift voucher codes a paid close
+ * issues too) hangs on that same statement, and the attempt's answer is saved in it, closed or not.
  */
 export class SqlOrders implements Orders {
   constructor(private readonly db: Database) {}
