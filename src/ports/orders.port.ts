@@ -16,6 +16,12 @@ export type OrderClosure =
   | { status: 'paid'; paymentMethod: string; pspReference: string | null; issuedVoucherCodes: string[] }
   | { status: 'refused' | 'cancelled' | 'expired'; paymentMethod: string | null; pspReference: string | null };
 
+/** The answer to store with an attempt (see `saveAttemptOutcome`). */
+export interface AttemptOutcome {
+  idempotencyKey: string;
+  outcome: Record<string, unknown>;
+}
+
 /** One provider call for an order, keyed by its idempotency key, with the answer it got. */
 export interface PaymentAttempt {
   orderId: string;
@@ -34,14 +40,26 @@ export interface PaymentAttempt {
  * gift voucher codes and empties the owner's basket; any other close releases the reserved stock.
  */
 export interface Orders {
-  /** The next shop-wide order number (FIRST_ORDER_NUMBER onwards), never handed out twice, for the order's reference. */
+  /**
+   * The next shop-wide order number (FIRST_ORDER_NUMBER onwards), never handed out twice (by any
+   * node), for the order's reference. A node may take numbers in blocks: numbers then increase per
+   * node, not shop-wide (two nodes' orders interleave), and a block a node stops with is skipped.
+   */
   nextOrderNumber(): Promise<number>;
-  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>>;
+  /**
+   * Places the order; with `firstAttemptKey`, the order's first payment attempt (no answer yet) is
+   * recorded with it, in the same write, so a placed order's first call needs no `recordAttempt`.
+   */
+  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey?: string | null): Promise<Result<Order, PlaceOrderError>>;
   byId(id: string): Promise<Order | null>;
   byReference(reference: string): Promise<Order | null>;
   /** The owner's pending order (an owner has at most one), for a repeated submit to reuse; else null. */
   openOrderOf(owner: BasketOwner): Promise<Order | null>;
-  close(id: string, closure: OrderClosure, now: Date): Promise<boolean>;
+  /**
+   * With `attempt`, that attempt's answer is saved in the same write, whether or not this close
+   * does the work (an order closed already by the webhook still keeps the first answer for a repeat).
+   */
+  close(id: string, closure: OrderClosure, now: Date, attempt?: AttemptOutcome | null): Promise<boolean>;
   /** Records a provider call before it is made; false when that key was recorded already. */
   recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean>;
   saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void>;

@@ -4,7 +4,7 @@ import { FIRST_ORDER_NUMBER } from '../../src/domain/orders/order-reference.js';
 import { money, type Money } from '../../src/domain/pricing/money.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
-import type { OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../src/ports/orders.port.js';
+import type { AttemptOutcome, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../src/ports/orders.port.js';
 import { unitsPerStock } from '../../src/adapters/persistence/sql-order-steps.js';
 
 /**
@@ -39,7 +39,7 @@ export class InMemoryOrders implements Orders {
     return this.lastNumber;
   }
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
     await Promise.resolve();
     if (this.orders.has(id) || [...this.orders.values()].some((o) => o.reference === reference)) throw new Error(`Order ${id} / ${reference} exists already`);
     const open = [...this.orders.values()].find((o) => o.status === 'pending' && ownerKeyOf(o.owner) === ownerKeyOf(snapshot.owner));
@@ -66,6 +66,10 @@ export class InMemoryOrders implements Orders {
       ...copy(snapshot), id, reference, status: 'pending', paymentMethod: null, pspReference: null, createdAt: new Date(now), closedAt: null, issuedVoucherCodes: [],
     };
     this.orders.set(id, order);
+    if (firstAttemptKey !== null) {
+      if (this.attempts.has(firstAttemptKey)) throw new Error(`Attempt ${firstAttemptKey} exists already`);
+      this.attempts.set(firstAttemptKey, { orderId: id, idempotencyKey: firstAttemptKey, outcome: null, createdAt: new Date(now) });
+    }
     return ok(copy(order));
   }
 
@@ -85,16 +89,25 @@ export class InMemoryOrders implements Orders {
     return open ? copy(open) : null;
   }
 
-  async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {
+  async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
     await Promise.resolve();
+    // The answer is saved with the close, or on its own when there is nothing to close; never when the close fails.
+    const saveAnswer = (): void => {
+      const saved = attempt === null ? undefined : this.attempts.get(attempt.idempotencyKey);
+      if (saved && attempt) saved.outcome = copy(attempt.outcome);
+    };
     const order = this.orders.get(id);
-    if (!order || order.status !== 'pending') return false;
+    if (!order || order.status !== 'pending') {
+      saveAnswer();
+      return false;
+    }
     if (closure.status === 'paid') this.pay(order, closure.issuedVoucherCodes);
     else for (const [stockId, units] of unitsPerStock(order.lines)) this.shop.stock.set(stockId, (this.shop.stock.get(stockId) ?? 0) + units);
     order.status = closure.status;
     order.paymentMethod = closure.paymentMethod ?? order.paymentMethod;
     order.pspReference = closure.pspReference ?? order.pspReference;
     order.closedAt = new Date(now);
+    saveAnswer();
     if (closure.status === 'paid' && this.shop.afterPaid) await this.shop.afterPaid(order.owner);
     return true;
   }

@@ -137,6 +137,43 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       }
     });
 
+    it("saves the attempt's answer with the close, for every status, and also when the order was closed already", async () => {
+      for (const status of ['paid', 'refused', 'cancelled', 'expired'] as const) {
+        const stock = unique('A');
+        await h.setStock(stock, 2);
+        const { id } = await place(guest(), [orderLine(stock, 1)]);
+        const [first, second] = [`${id}.p1`, `${id}.p2`];
+        expect(await h.orders.recordAttempt(id, first, now)).toBe(true);
+        expect(await h.orders.recordAttempt(id, second, now)).toBe(true);
+        const closure = status === 'paid' ? paid() : { status, paymentMethod: null, pspReference: null };
+        expect(await h.orders.close(id, closure, later(1), { idempotencyKey: first, outcome: { resultCode: status, n: 1 } })).toBe(true);
+        expect((await h.orders.attempt(first))!.outcome).toEqual({ resultCode: status, n: 1 });
+        // Closed already (the webhook was first): nothing closes, the answer is saved all the same.
+        expect(await h.orders.close(id, closure, later(2), { idempotencyKey: second, outcome: { resultCode: status, n: 2 } })).toBe(false);
+        expect((await h.orders.attempt(second))!.outcome).toEqual({ resultCode: status, n: 2 });
+        expect((await h.orders.attempt(first))!.outcome).toEqual({ resultCode: status, n: 1 });
+      }
+    });
+
+    it('a paid close whose gift voucher code exists already writes nothing, and closes with new codes', async () => {
+      const card = unique('GC');
+      await h.setStock(card, 5);
+      const taken = unique('TAKEN');
+      await h.addVoucher(taken, gbp(100));
+      const { id } = await place(guest(), [orderLine(card, 2, 2500, true)]);
+      const key = `${id}.p1`;
+      expect(await h.orders.recordAttempt(id, key, now)).toBe(true);
+      await expect(h.orders.close(id, paid([unique('NEW'), taken]), later(1), { idempotencyKey: key, outcome: { n: 1 } })).rejects.toThrow();
+      expect((await h.orders.byId(id))!.status).toBe('pending');
+      expect((await h.orders.attempt(key))!.outcome).toBeNull();
+      expect(await h.voucherBalance(taken)).toEqual(gbp(100));
+      const codes = [unique('NEW'), unique('NEW')];
+      expect(await h.orders.close(id, paid(codes), later(2), { idempotencyKey: key, outcome: { n: 2 } })).toBe(true);
+      expect((await h.orders.byId(id))!.issuedVoucherCodes).toEqual(codes);
+      expect(await h.voucherBalance(codes[1]!)).toEqual(gbp(2500));
+      expect((await h.orders.attempt(key))!.outcome).toEqual({ n: 2 });
+    });
+
     it('refuses DISCOUNT_UNAVAILABLE for a voucher without the balance, one another pending order holds, or a coupon not applied', async () => {
       const stock = unique('S');
       await h.setStock(stock, 10);
@@ -210,6 +247,26 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       expect((await h.orders.attempt(key))!.outcome).toEqual(outcome);
       const both = await Promise.all(Array.from({ length: 10 }, () => h.orders.recordAttempt(id, `${id}.p2`, now)));
       expect(both.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('records the first payment attempt in the same write as the order, and none when the order is refused', async () => {
+      const stock = unique('F');
+      await h.setStock(stock, 1);
+      const owner = guest();
+      const id = crypto.randomUUID();
+      const key = `${id}.p1`;
+      const placed = await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, key);
+      expect(placed.ok).toBe(true);
+      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, createdAt: now });
+      expect(await h.orders.recordAttempt(id, key, later(1))).toBe(false);
+      const pendingId = crypto.randomUUID();
+      const pending = await h.orders.place(pendingId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, `${pendingId}.p1`);
+      expect(pending).toEqual({ ok: false, error: { code: 'ORDER_PENDING', orderId: id } });
+      expect(await h.orders.attempt(`${pendingId}.p1`)).toBeNull();
+      const shortId = crypto.randomUUID();
+      const short = await h.orders.place(shortId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(guest(), [orderLine(stock, 1)]), now, `${shortId}.p1`);
+      expect(short).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: stock, available: 0 } });
+      expect(await h.orders.attempt(`${shortId}.p1`)).toBeNull();
     });
 
     it("lists a shopper's orders newest first and pending orders older than a time, oldest first", async () => {

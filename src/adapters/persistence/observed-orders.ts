@@ -2,7 +2,7 @@ import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { Result } from '../../domain/shared/result.js';
 import type { CacheInvalidationBus } from '../../ports/cache-invalidation.port.js';
 import type { OrderSnapshot } from '../../domain/orders/order.js';
-import type { Order, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
+import type { AttemptOutcome, Order, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 
 /** Told once per order placed and once per order closed (the close that did the work), e.g. to count payment outcomes. */
 export interface OrderOutcomeObserver {
@@ -23,8 +23,8 @@ export class ObservedOrders implements Orders {
     private readonly observer: OrderOutcomeObserver,
   ) {}
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
-    const result = await this.inner.place(id, reference, snapshot, now);
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
+    const result = await this.inner.place(id, reference, snapshot, now, firstAttemptKey);
     if (result.ok) {
       this.observer.placed();
       await this.caches.publish({ kind: 'products', productIds: productIdsOf(snapshot.lines) });
@@ -32,8 +32,8 @@ export class ObservedOrders implements Orders {
     return result;
   }
 
-  async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {
-    const closed = await this.inner.close(id, closure, now);
+  async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
+    const closed = await this.inner.close(id, closure, now, attempt);
     if (!closed) return false;
     this.observer.closed(closure.status);
     if (closure.status !== 'paid') {

@@ -60,30 +60,3 @@ async function heldByPendingOrders(tx: SqlRunner, orderId: string, kind: 'coupon
   );
   return rows[0]!.held;
 }
-
-/**
- * A paid order's gift voucher lines become vouchers: one code per unit, in line order, each worth
- * the line's unit price; one statement. The caller made exactly that many codes; a code that exists
- * already is a fault (the transaction rolls back and the close can be tried again with new codes).
- */
-export async function issueVoucherCodes(tx: SqlRunner, orderId: string, currency: string, codes: readonly string[], now: Date): Promise<void> {
-  const { rows } = await tx.query<{ units: number; issued: number }>(
-    `WITH units AS (
-            SELECT l.unit_price_minor, row_number() OVER (ORDER BY l.position, g.n) AS n
-              FROM order_lines l CROSS JOIN LATERAL generate_series(1, l.quantity) AS g(n)
-             WHERE l.order_id = $1 AND l.gift_voucher IS NOT NULL),
-          codes AS (SELECT code, n FROM unnest($2::text[]) WITH ORDINALITY AS c(code, n)),
-          issued AS (
-            INSERT INTO gift_vouchers (code, balance_minor, currency, issued_at)
-            SELECT c.code, u.unit_price_minor, $3, $4 FROM codes c JOIN units u ON u.n = c.n
-            RETURNING code),
-          linked AS (
-            INSERT INTO order_issued_vouchers (code, order_id, position)
-            SELECT c.code, $1, c.n - 1 FROM codes c JOIN issued i ON i.code = c.code
-            RETURNING 1)
-     SELECT (SELECT count(*) FROM units)::int AS units, (SELECT count(*) FROM linked)::int AS issued`,
-    [orderId, codes, currency, now.toISOString()],
-  );
-  const { units, issued } = rows[0]!;
-  if (units !== codes.length || issued !== codes.length) throw new Error(`Order ${orderId} issues ${units} gift vouchers, but ${codes.length} codes were given`);
-}

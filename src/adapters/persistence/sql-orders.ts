@@ -2,9 +2,9 @@ import type { Order, OrderLine, OrderReduction, OrderSnapshot, OrderStatus } fro
 import { money, type Money } from '../../domain/pricing/money.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
+import type { AttemptOutcome, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 import type { Database, SqlRunner } from './database.js';
-import { checkReductions, issueVoucherCodes, OrderRefused, unitsPerStock } from './sql-order-steps.js';
+import { checkReductions, OrderRefused, unitsPerStock } from './sql-order-steps.js';
 
 interface OrderRow {
   id: string;
@@ -42,26 +42,43 @@ const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, 
 /**
  * Orders in SQL. `place` writes the order and takes its stock in one statement, which the CHECK
  * on units (never below zero) fails whole when a size has too few (ADR 17). `close` moves the order only WHERE it is still pending, so of two concurrent
- * closes exactly one does the work; the rest of the closure hangs on that same statement (and the
- * voucher codes a paid close issues join it in one transaction).
+ * closes exactly one does the work; the rest of the closure (the gift voucher codes a paid close
+ * issues too) hangs on that same statement, and the attempt's answer is saved in it, closed or not.
  */
 export class SqlOrders implements Orders {
   constructor(private readonly db: Database) {}
 
+  /** Order numbers taken from the sequence and not handed out yet, smallest first. */
+  private readonly numbers: number[] = [];
+  /** The block being taken, which every caller that finds `numbers` empty waits for (one statement per block, not per caller). */
+  private refill: Promise<void> | null = null;
+
   async nextOrderNumber(): Promise<number> {
-    const { rows } = await this.db.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
-    return Number(rows[0]!.n);
+    for (;;) {
+      const next = this.numbers.shift();
+      if (next !== undefined) return next;
+      this.refill ??= this.takeNumbers().finally(() => {
+        this.refill = null;
+      });
+      await this.refill;
+    }
   }
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date): Promise<Result<Order, PlaceOrderError>> {
+  /** A block of ORDER_NUMBER_BLOCK numbers from the sequence in one statement: no other node ever gets them. */
+  private async takeNumbers(): Promise<void> {
+    const { rows } = await this.db.query<{ n: string }>(`SELECT nextval('order_numbers')::text AS n FROM generate_series(1, ${ORDER_NUMBER_BLOCK})`);
+    this.numbers.push(...rows.map((r) => Number(r.n)).sort((a, b) => a - b));
+  }
+
+  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
     for (let round = 1; ; round += 1) {
       try {
         // Without coupons or vouchers the order is one statement: no transaction, so no stock row
         // stays locked while this node's event loop gets round to sending COMMIT.
-        if (snapshot.reductions.length === 0) await placeWithStock(this.db, id, reference, snapshot, now);
+        if (snapshot.reductions.length === 0) await placeWithStock(this.db, id, reference, snapshot, now, firstAttemptKey);
         else {
           await this.db.transaction(async (tx) => {
-            await placeWithStock(tx, id, reference, snapshot, now);
+            await placeWithStock(tx, id, reference, snapshot, now, firstAttemptKey);
             await checkReductions(tx, id, snapshot);
           });
         }
@@ -94,16 +111,11 @@ export class SqlOrders implements Orders {
     return (await this.load("owner_key = $1 AND status = 'pending'", [ownerKeyOf(owner)]))[0] ?? null;
   }
 
-  async close(id: string, closure: OrderClosure, now: Date): Promise<boolean> {
-    const params = [id, closure.status, closure.paymentMethod, closure.pspReference, now.toISOString()];
+  async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
+    const params = [id, closure.status, closure.paymentMethod, closure.pspReference, now.toISOString(),
+      attempt === null ? null : JSON.stringify(attempt.outcome), attempt?.idempotencyKey ?? null];
     if (closure.status !== 'paid') return (await this.db.query(CLOSE_AND_RETURN_STOCK, params)).rows.length > 0;
-    if (closure.issuedVoucherCodes.length === 0) return (await this.db.query(CLOSE_PAID, params)).rows.length > 0;
-    return this.db.transaction(async (tx) => {
-      const closed = (await tx.query<{ currency: string }>(CLOSE_PAID, params)).rows[0];
-      if (!closed) return false;
-      await issueVoucherCodes(tx, id, closed.currency, closure.issuedVoucherCodes, now);
-      return true;
-    });
+    return (await this.db.query(CLOSE_PAID, [...params, closure.issuedVoucherCodes])).rows.length > 0;
   }
 
   async recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean> {
@@ -153,6 +165,9 @@ export class SqlOrders implements Orders {
   }
 }
 
+/** Order numbers a node takes from the sequence at a time (issue 9: one statement per 32 orders, not per order). */
+const ORDER_NUMBER_BLOCK = 32;
+
 /** Tries of one placement: a deadlock between two orders, or units given back after a refusal, is tried again. */
 const PLACE_ROUNDS = 3;
 const CHECK_VIOLATION = '23514';
@@ -160,7 +175,8 @@ const DEADLOCK_DETECTED = '40P01';
 const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 /**
- * The order with its lines and reductions, and its stock taken: one statement. The order is
+ * The order with its lines and reductions, its stock taken, and its first payment attempt when
+ * a key is given: one statement. The order is
  * written only when every size exists and the owner has no open order; then each size loses its
  * units, and the CHECK on `units_in_stock` (never below zero) fails the whole statement when one
  * has too few, so nothing at all is written. Data-changing WITH parts always run to completion,
@@ -168,7 +184,7 @@ const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | n
  * locked only until this statement commits. Sizes come in stock id order, the order two orders
  * meet them in; a deadlock all the same fails one statement, which is tried again.
  */
-async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date): Promise<void> {
+async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date, firstAttemptKey: string | null): Promise<void> {
   const stored: StoredSnapshot = {
     owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
   };
@@ -197,10 +213,13 @@ async function placeWithStock(runner: SqlRunner, id: string, reference: string, 
               FROM placed, jsonb_to_recordset($11::jsonb) AS r(position int, kind text, ref text, amount_minor int)),
           taken AS (
             UPDATE product_sizes p SET units_in_stock = p.units_in_stock - w.units
-              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id)
+              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id),
+          attempt AS (
+            INSERT INTO payment_attempts (idempotency_key, order_id, outcome, created_at)
+            SELECT $14::text, placed.id, NULL, $9 FROM placed WHERE $14::text IS NOT NULL)
      SELECT (SELECT id FROM placed) AS placed`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
-      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units)],
+      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units), firstAttemptKey],
   );
   if (rows[0]!.placed !== null) return;
   const { rows: open } = await runner.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
@@ -229,13 +248,22 @@ const CLOSE_ORDER = `UPDATE orders SET status = $2, payment_method = COALESCE($3
                       WHERE id = $1 AND status = 'pending' RETURNING owner_key, currency`;
 
 /**
+ * The attempt ($7, when given) gets its answer ($6): not hung on `closed`, so it is saved even when
+ * the order was closed already (the first answer for a repeated submit).
+ */
+const SAVE_ATTEMPT = `UPDATE payment_attempts SET outcome = $6::jsonb WHERE idempotency_key = $7::text`;
+
+/**
  * The close of a paid order, one statement: the order moves only if still pending, and only then
- * does it spend what it used (voucher balances go down, never below zero; coupons become used) and
- * empty its owner's basket. The data-changing WITH parts always run to completion (PostgreSQL
+ * does it spend what it used (voucher balances go down, never below zero; coupons become used),
+ * empty its owner's basket and issue its gift voucher codes ($8: one per voucher unit, in line
+ * order, each worth the line's unit price; a code that exists already fails the whole statement,
+ * and the close can be tried again with new codes). The data-changing WITH parts always run to completion (PostgreSQL
  * docs, 7.8.4); each reads `closed`, so a second close changes nothing.
  */
 const CLOSE_PAID = `
   WITH closed AS (${CLOSE_ORDER}),
+       attempt AS (${SAVE_ATTEMPT}),
        reductions AS (SELECT r.kind, r.ref, r.amount_minor FROM order_reductions r, closed WHERE r.order_id = $1),
        vouchers AS (
          UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)
@@ -243,12 +271,31 @@ const CLOSE_PAID = `
           WHERE v.code = r.ref),
        coupons AS (UPDATE loyalty_coupons SET status = 'used' WHERE id IN (SELECT ref FROM reductions WHERE kind = 'coupon')),
        lines AS (DELETE FROM basket_lines WHERE owner_key IN (SELECT owner_key FROM closed)),
-       applied AS (DELETE FROM basket_gift_vouchers WHERE owner_key IN (SELECT owner_key FROM closed))
-  SELECT owner_key, currency FROM closed`;
+       applied AS (DELETE FROM basket_gift_vouchers WHERE owner_key IN (SELECT owner_key FROM closed)),
+       units AS (
+         SELECT l.unit_price_minor, row_number() OVER (ORDER BY l.position, g.n) AS n
+           FROM order_lines l CROSS JOIN LATERAL generate_series(1, l.quantity) AS g(n)
+          WHERE l.order_id IN (SELECT $1::text FROM closed) AND l.gift_voucher IS NOT NULL),
+       codes AS (SELECT code, n FROM unnest($8::text[]) WITH ORDINALITY AS c(code, n)),
+       issued AS (
+         INSERT INTO gift_vouchers (code, balance_minor, currency, issued_at)
+         SELECT c.code, u.unit_price_minor, closed.currency, $5 FROM codes c JOIN units u ON u.n = c.n CROSS JOIN closed
+         RETURNING code),
+       linked AS (
+         INSERT INTO order_issued_vouchers (code, order_id, position)
+         SELECT c.code, $1, c.n - 1 FROM codes c JOIN issued i ON i.code = c.code
+         RETURNING 1)
+  SELECT owner_key, currency,
+         -- One code per gift voucher unit, each issued: anything else fails the whole statement (nothing closes;
+         -- the error is a column's, so the planner never folds it in early).
+         CASE WHEN (SELECT count(*) FROM units) = cardinality($8::text[]) AND (SELECT count(*) FROM linked) = cardinality($8::text[]) THEN 1
+              ELSE CAST(closed.owner_key || ': gift voucher codes do not match the order' AS int) END AS codes_issued
+    FROM closed`;
 
 /** The close of an order not paid, one statement: its units go back to stock, once. */
 const CLOSE_AND_RETURN_STOCK = `
   WITH closed AS (${CLOSE_ORDER}),
+       attempt AS (${SAVE_ATTEMPT}),
        back AS (
          UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
            FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT $1::text FROM closed) GROUP BY stock_id) l

@@ -40,7 +40,7 @@ export class StartKlarnaCheckout {
   async execute(cmd: { owner: BasketOwner; site: SiteVariant; preferences?: OrderPreferences }): Promise<Result<KlarnaCheckoutStart, KlarnaFailure>> {
     const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES });
     if (!placed.ok) return placed;
-    const order = placed.value;
+    const { order } = placed.value;
     if (await paymentUnderWay(this.orders, order)) return err({ code: 'PAYMENT_IN_PROGRESS' });
     const purchase = klarnaPurchaseOf(order, cmd.site.locale, this.labelsFor(cmd.site.locale));
     if (purchase === null) return err({ code: 'KLARNA_NOT_AVAILABLE' });

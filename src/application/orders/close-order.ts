@@ -3,7 +3,7 @@ import type { Order } from '../../domain/orders/order.js';
 import type { FinalOrderStatus } from '../../domain/orders/order-status.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
-import type { Orders } from '../../ports/orders.port.js';
+import type { AttemptOutcome, Orders } from '../../ports/orders.port.js';
 import type { CompletePaidOrder } from './complete-paid-order.use-case.js';
 
 /** Tries with new codes when an issued gift voucher code happened to exist already. */
@@ -31,10 +31,16 @@ export class CloseOrder {
 
   /**
    * The same for an order the caller has just read: answers the order as this close left it, or
-   * null when it was closed already (by another caller, or before).
+   * null when it was closed already (by another caller, or before). With `attempt`, that attempt's
+   * answer is saved in the same write as the close (or on its own when there is nothing to close).
    */
-  async closeKnown(order: Order, status: FinalOrderStatus, paymentMethod: string | null, pspReference: string | null): Promise<Order | null> {
-    if (order.status !== 'pending') return null;
+  async closeKnown(
+    order: Order, status: FinalOrderStatus, paymentMethod: string | null, pspReference: string | null, attempt: AttemptOutcome | null = null,
+  ): Promise<Order | null> {
+    if (order.status !== 'pending') {
+      if (attempt !== null) await this.orders.saveAttemptOutcome(attempt.idempotencyKey, attempt.outcome);
+      return null;
+    }
     for (let tries = 1; ; tries += 1) {
       const codes = status === 'paid' ? Array.from({ length: giftVouchersIssuedBy(order.lines) }, () => this.newCode()) : [];
       const now = this.clock.now();
@@ -42,9 +48,13 @@ export class CloseOrder {
         ? { status, paymentMethod: paymentMethod ?? '', pspReference, issuedVoucherCodes: codes }
         : { status, paymentMethod, pspReference };
       try {
-        if (!(await this.orders.close(order.id, closure, now))) return null;
+        if (!(await this.orders.close(order.id, closure, now, attempt))) return null;
       } catch (error) {
-        if (codes.length === 0 || tries >= CODE_TRIES) throw error;
+        if (codes.length === 0 || tries >= CODE_TRIES) {
+          // The close wrote nothing: the answer is kept all the same, for a repeated submit.
+          if (attempt !== null) await this.orders.saveAttemptOutcome(attempt.idempotencyKey, attempt.outcome);
+          throw error;
+        }
         continue;
       }
       // What the close wrote (payment method and reference kept when none is given), without reading it back.

@@ -66,11 +66,14 @@ export class InitiatePayment {
     // same rule holds, checked before the order is placed so a refusal holds no stock.
     const placed = await this.placeOrder.execute({
       owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES,
-      shipsTo: (country) => shipsWithWallet(cmd.wallet, country),
+      shipsTo: (country) => shipsWithWallet(cmd.wallet, country), withFirstAttempt: true,
     });
     if (!placed.ok) return placed;
-    const order = placed.value;
+    const { order, isNew } = placed.value;
     const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
+    // An order placed just now has its first attempt recorded with it (before the gateway is
+    // called, as always): nothing to read, nothing more to write.
+    if (isNew) return this.pay(order, cmd, paymentIdempotencyKey(order.id, 1), digest);
     const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;
     for (const attempt of attempts) {
@@ -108,11 +111,13 @@ export class InitiatePayment {
         await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });
         throw error;
       });
-    await this.orders.saveAttemptOutcome(key, { ...recorded(digest, answer) });
+    const attempt = { idempotencyKey: key, outcome: { ...recorded(digest, answer) } };
+    const effect = answer.ok ? paymentEffectOf(answer.value.resultCode) : null;
+    if (!answer.ok || effect?.kind !== 'close') await this.orders.saveAttemptOutcome(attempt.idempotencyKey, attempt.outcome);
     if (!answer.ok) return err(answer.error);
-    const effect = paymentEffectOf(answer.value.resultCode);
-    if (effect.kind !== 'close') return ok({ order, outcome: answer.value });
-    const closed = await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference);
+    if (effect?.kind !== 'close') return ok({ order, outcome: answer.value });
+    // The answer is saved in the close's own statement (issue 9: one round trip, not two).
+    const closed = await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference, attempt);
     // Closed meanwhile by another caller (the webhook, the return): the order as that left it.
     return ok({ order: closed ?? (await this.orders.byId(order.id))!, outcome: answer.value });
   }

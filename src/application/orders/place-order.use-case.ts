@@ -1,6 +1,7 @@
 import { safePlaceInstructionsFor } from '../../domain/delivery/delivery-options.js';
 import { NO_ORDER_PREFERENCES, type Order, type OrderLine, type OrderPreferences, type OrderReduction, type OrderSnapshot } from '../../domain/orders/order.js';
 import { orderReference } from '../../domain/orders/order-reference.js';
+import { paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
 import { sameOrderContent } from '../../domain/orders/same-order-content.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -18,6 +19,12 @@ import { paymentUnderWay } from './payment-attempts.js';
 const ORDER_ID_LENGTH = 32;
 /** Rounds of "another submit placed an order meanwhile": reuse it, or cancel it and place again. */
 const PLACE_ROUNDS = 3;
+
+/** The order to pay, and whether this call placed it (a new order has no payment attempts yet, or only its first when asked for) or reused the open one. */
+export interface PlacedOrder {
+  order: Order;
+  isNew: boolean;
+}
 
 /**
  * Places the order from the owner's basket as it stands now (lines with stock checked again,
@@ -41,7 +48,9 @@ export class PlaceOrder {
     site: SiteVariant;
     preferences?: OrderPreferences;
     shipsTo?: (country: string) => boolean;
-  }): Promise<Result<Order, PlaceOrderFailure>> {
+    /** Records a new order's first payment attempt (`paymentIdempotencyKey(id, 1)`) with the order, in the same write. */
+    withFirstAttempt?: boolean;
+  }): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
     const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
     if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
     if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
@@ -53,22 +62,24 @@ export class PlaceOrder {
     }
     const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, cmd.preferences ?? NO_ORDER_PREFERENCES);
     for (let round = 0; round < PLACE_ROUNDS; round += 1) {
-      const open = await this.orders.openOrderOf(cmd.owner);
-      if (open !== null) {
-        if (sameOrderContent(open, snapshot)) return ok(open);
-        if (await paymentUnderWay(this.orders, open)) return err({ code: 'PAYMENT_IN_PROGRESS' });
-        await this.closeOrder.execute(open.id, 'cancelled', null, null);
-      }
+      // The new order first: the owner's open order is read only when the database says there is
+      // one (a partial unique index allows one pending order per owner), so a first submit reads nothing more.
       const id = this.ids.next().slice(0, ORDER_ID_LENGTH);
       const reference = orderReference(cmd.site.variantCode, await this.orders.nextOrderNumber());
-      const placed = await this.orders.place(id, reference, snapshot, this.clock.now());
-      if (placed.ok) return placed;
+      const placed = await this.orders.place(id, reference, snapshot, this.clock.now(), cmd.withFirstAttempt === true ? paymentIdempotencyKey(id, 1) : null);
+      if (placed.ok) return ok({ order: placed.value, isNew: true });
       const e = placed.error;
       if (e.code === 'OUT_OF_STOCK') {
         const line = overview.basket.lines.find((l) => l.stockId === e.stockId);
         return err({ ...e, shoppingBasketId: line?.shoppingBasketId ?? null });
       }
       if (e.code === 'DISCOUNT_UNAVAILABLE') return err(e);
+      const open = await this.orders.openOrderOf(cmd.owner);
+      // Closed meanwhile (paid, expired, cancelled by another submit): the next round places again.
+      if (open === null) continue;
+      if (sameOrderContent(open, snapshot)) return ok({ order: open, isNew: false });
+      if (await paymentUnderWay(this.orders, open)) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      await this.closeOrder.execute(open.id, 'cancelled', null, null);
     }
     return err({ code: 'PAYMENT_IN_PROGRESS' });
   }

@@ -56,7 +56,7 @@ export class CreatePayPalOrder {
     }
     const placed = await this.placeOrder.execute({ owner: cmd.owner, site: cmd.site });
     if (!placed.ok) return placed;
-    const order = placed.value;
+    const { order } = placed.value;
     if (order.total.amountMinor <= 0) return err({ code: 'PAYPAL_NOTHING_TO_PAY' });
     const digest = payPalDigest(order.total);
     const attempts = await attemptsOf(this.orders, order.id);

@@ -85,11 +85,11 @@ describe('InitiatePayment', () => {
     if (!first.ok) throw new Error(first.error.code);
     await k.fill(guest(), 'FX-000103-18');
     k.gateway.payScript = () => ok(outcome('Authorised'));
-    const paid = await k.pay(guest(), { orderId: first.value.id });
+    const paid = await k.pay(guest(), { orderId: first.value.order.id });
     if (!paid.ok) throw new Error(paid.error.code);
-    expect(paid.value.order.id).not.toBe(first.value.id);
+    expect(paid.value.order.id).not.toBe(first.value.order.id);
     expect(paid.value.order.lines.map((l) => l.stockId).sort()).toEqual(['FX-000101-12', 'FX-000103-18']);
-    expect((await k.orders.byId(first.value.id))!.status).toBe('cancelled');
+    expect((await k.orders.byId(first.value.order.id))!.status).toBe('cancelled');
   });
 
   it('PROVIDER_UNAVAILABLE: the order stays pending, and the retry uses the same idempotency key', async () => {

@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
 import { SqlOrders } from '../../../../src/adapters/persistence/sql-orders.js';
 import { money } from '../../../../src/domain/pricing/money.js';
@@ -55,5 +56,30 @@ for (const driver of TEST_DRIVERS) {
         close: dispose,
       };
     });
+
+    it('takes order numbers from the sequence in blocks: concurrent callers of one node share one statement, and two nodes never get the same number', async () => {
+      const { db, dispose } = await driver.open();
+      try {
+        await migrate(db);
+        const taken: string[] = [];
+        const counted: Database = { ...db, query: (sql, params) => {
+          if (sql.includes('order_numbers')) taken.push(sql);
+          return db.query(sql, params);
+        } } as Database;
+        const [one, two] = [new SqlOrders(counted), new SqlOrders(counted)];
+        const first = await Promise.all(Array.from({ length: 20 }, () => one.nextOrderNumber()));
+        expect(taken).toHaveLength(1); // 20 callers at once, one block of 32
+        const both = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? one : two).nextOrderNumber()));
+        const all = [...first, ...both];
+        expect(new Set(all).size).toBe(all.length);
+        expect(Math.min(...all)).toBeGreaterThanOrEqual(1_000_001);
+        expect(taken).toHaveLength(3); // node one: a second block after its 32nd number; node two: its first
+        // Within a node the numbers increase.
+        const ofOne = [...first, ...both.filter((_, i) => i % 2 === 0)];
+        expect(ofOne).toEqual([...ofOne].sort((a, b) => a - b));
+      } finally {
+        await dispose();
+      }
+    }, 60_000);
   });
 }
