@@ -33,6 +33,8 @@ export function pglitePreparedStatements(
 ): (sql: string, params: readonly unknown[], inTransaction: boolean) => Promise<unknown[]> | null {
   const send = protocol.serialize;
   const prepared = new Map<string, PreparedStatement>();
+  // What follows every Bind: the same bytes each time, made once.
+  const executeAndSync = concat(send.execute({}), send.sync());
 
   const prepare = async (name: string, sql: string): Promise<PreparedStatement> => {
     const answers = await db.execProtocolStream(concat(send.parse({ name, text: sql }), send.describe({ type: 'S', name }), send.sync()), { syncToFs: false });
@@ -52,7 +54,7 @@ export function pglitePreparedStatements(
         return serialise ? serialise(value) : String(value);
       });
       // Inside a transaction PGlite writes its files at COMMIT; a statement on its own, now.
-      const answers = await db.execProtocolStream(concat(send.bind({ statement: name, values }), send.execute({}), send.sync()), { syncToFs: !inTransaction });
+      const answers = await db.execProtocolStream(concat(send.bind({ statement: name, values }), executeAndSync), { syncToFs: !inTransaction });
       const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...answers] : answers, db.parsers);
       return result?.rows ?? [];
     })();
