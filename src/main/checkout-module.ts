@@ -9,6 +9,7 @@ import type { Database } from '../adapters/persistence/database.js';
 import { SqlOrders } from '../adapters/persistence/sql-orders.js';
 // Several nodes (issue 13).
 import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
+import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
 import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import { EmlFileEmailSender, mailFolderOf } from '../adapters/providers/email/eml-file-email-sender.js';
@@ -94,9 +95,13 @@ function emailSenderOf(config: AppConfig, log: AppLogRelay): EmailSender {
 export const checkoutArea: HttpArea = {
   name: 'checkout',
   module: new ContainerModule(({ bind }) => {
-    // Several nodes (issue 13): stock changes tell every node's caches; outcomes are counted for /metrics.
+    // Several nodes (issue 13): stock an order moves tells every node's caches (pages only when a
+    // size's stock level changed); outcomes are counted for /metrics.
     bind(CHECKOUT.Orders).toResolvedValue(
-      (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(new SqlOrders(db), caches, metrics),
+      (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(
+        new SqlOrders(db, announceStockMoves(caches)),
+        metrics,
+      ),
       [TOKENS.Database, TOKENS.CacheInvalidationBus, TOKENS.Metrics]).inSingletonScope();
     bind(CHECKOUT.OrderIdCipher).toResolvedValue((config: AppConfig) => {
       if (config.orderIdKey === null) throw new Error('The order id key was not resolved: compose the app with withOrderIdKey(config)');

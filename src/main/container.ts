@@ -65,8 +65,11 @@ const webModule = (config: AppConfig, clientBuildDir: string, database: Database
   new ContainerModule(({ bind }) => {
     bind(TOKENS.AssetManifest).toResolvedValue((): AssetManifest => loadAssetManifest(clientBuildDir)).inSingletonScope();
     const pageCache = new PageCache(config.pageCache);
-    // Several nodes (issue 13): pages show stock levels and prices, so any change drops them all.
-    cacheBus.subscribe(() => pageCache.clear());
+    // Several nodes (issue 13): pages show stock levels and prices, so a change a page can show drops them all;
+    // an order that moves unit counts but no size's stock level leaves them.
+    cacheBus.subscribe((change) => {
+      if (change.kind === 'everything' || change.shownOnPages) pageCache.clear();
+    });
     bind(TOKENS.PageCache).toConstantValue(pageCache);
     bind(TOKENS.Metrics).toConstantValue(new AppMetrics({ pageCache, pool: database.poolStats?.bind(database) ?? null }));
   });

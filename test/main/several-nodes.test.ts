@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, quoteIdentifier, type Database } from '../../src/adapters/persistence/database.js';
-import { ObservedOrders } from '../../src/adapters/persistence/observed-orders.js';
+import { announceStockMoves } from '../../src/adapters/persistence/announce-stock-moves.js';
 import { PostgresInvalidationBus } from '../../src/adapters/persistence/postgres-invalidation-bus.js';
 import { SqlOrders } from '../../src/adapters/persistence/sql-orders.js';
 import { HttpShopper, startAppProcess, type AppProcess } from '../support/app-process.js';
@@ -102,7 +102,7 @@ describe.skipIf(TEST_DATABASE_URL === '')('two app processes on one PostgreSQL',
 
     // An order takes the last 2 units, on a third process, as a node would place it.
     const bus = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL });
-    const orders = new ObservedOrders(new SqlOrders(db), bus, { placed: () => undefined, closed: () => undefined });
+    const orders = new SqlOrders(db, announceStockMoves(bus));
     try {
       const line = { ...orderLine(product.stock_id, 2), productId: product.id };
       const placed = await orders.place(randomBytes(8).toString('hex'), `NODES-${randomBytes(3).toString('hex')}`,

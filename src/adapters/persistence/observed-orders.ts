@@ -1,6 +1,5 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { Result } from '../../domain/shared/result.js';
-import type { CacheInvalidationBus } from '../../ports/cache-invalidation.port.js';
 import type { OrderSnapshot } from '../../domain/orders/order.js';
 import type { AttemptOutcome, Order, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 
@@ -11,37 +10,27 @@ export interface OrderOutcomeObserver {
 }
 
 /**
- * Orders with their side effects on the other nodes (issue 13): placing an order takes stock and
- * closing one unpaid gives it back, so both tell every node's caches to drop those products; and
- * each outcome is counted for /metrics. Everything else goes straight to `inner`. This is the one
- * hook for payment outcomes: `close` answers true exactly once per order, whichever path closed it.
+ * Orders with each outcome counted for /metrics (issue 13). This is the one hook for payment
+ * outcomes: `close` answers true exactly once per order, whichever path closed it. (What stock an
+ * order moves reaches the other nodes' caches from SqlOrders itself, which knows whether a size's
+ * stock level changed.) Everything else goes straight to `inner`.
  */
 export class ObservedOrders implements Orders {
   constructor(
     private readonly inner: Orders,
-    private readonly caches: CacheInvalidationBus,
     private readonly observer: OrderOutcomeObserver,
   ) {}
 
   async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
     const result = await this.inner.place(id, reference, snapshot, now, firstAttemptKey);
-    if (result.ok) {
-      this.observer.placed();
-      await this.caches.publish({ kind: 'products', productIds: productIdsOf(snapshot.lines) });
-    }
+    if (result.ok) this.observer.placed();
     return result;
   }
 
   async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
     const closed = await this.inner.close(id, closure, now, attempt);
-    if (!closed) return false;
-    this.observer.closed(closure.status);
-    if (closure.status !== 'paid') {
-      // The reserved stock went back: the products' stock is what it was before the order.
-      const order = await this.inner.byId(id);
-      await this.caches.publish(order === null ? { kind: 'everything' } : { kind: 'products', productIds: productIdsOf(order.lines) });
-    }
-    return true;
+    if (closed) this.observer.closed(closure.status);
+    return closed;
   }
 
   nextOrderNumber(): Promise<number> {
@@ -81,4 +70,3 @@ export class ObservedOrders implements Orders {
   }
 }
 
-const productIdsOf = (lines: readonly { productId: number }[]): number[] => [...new Set(lines.map((l) => l.productId))];

@@ -25,12 +25,17 @@ interface Notice {
   invalidation: CacheInvalidation;
 }
 
-const isInvalidation = (value: unknown): value is CacheInvalidation => {
-  const v = value as { kind?: unknown; productIds?: unknown } | null;
-  if (typeof v !== 'object' || v === null) return false;
-  if (v.kind === 'everything') return true;
-  return v.kind === 'products' && Array.isArray(v.productIds) && v.productIds.every((id) => Number.isSafeInteger(id));
-};
+/**
+ * The invalidation a notice carries, or null when it is not one. A products notice without
+ * `shownOnPages` (from a node of an earlier release, during a rolling update) counts as shown.
+ */
+function invalidationOf(value: unknown): CacheInvalidation | null {
+  const v = value as { kind?: unknown; productIds?: unknown; shownOnPages?: unknown } | null;
+  if (typeof v !== 'object' || v === null) return null;
+  if (v.kind === 'everything') return { kind: 'everything' };
+  if (v.kind !== 'products' || !Array.isArray(v.productIds) || !v.productIds.every((id) => Number.isSafeInteger(id))) return null;
+  return { kind: 'products', productIds: v.productIds as number[], shownOnPages: v.shownOnPages !== false };
+}
 
 /**
  * Invalidations between the nodes of one PostgreSQL: `publish` clears this node's caches at once
@@ -95,7 +100,9 @@ export class PostgresInvalidationBus extends InProcessInvalidationBus {
       } catch {
         return;
       }
-      if (notice.from !== this.nodeId && isInvalidation(notice.invalidation)) this.deliver(notice.invalidation);
+      if (typeof notice !== 'object' || notice === null || notice.from === this.nodeId) return;
+      const invalidation = invalidationOf(notice.invalidation);
+      if (invalidation !== null) this.deliver(invalidation);
     });
     try {
       await client.connect();

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/product.js';
 import type { Order, OrderLine, OrderReduction, OrderSnapshot, OrderStatus } from '../../domain/orders/order.js';
 import { money, type Money } from '../../domain/pricing/money.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
@@ -40,13 +41,28 @@ type StoredSnapshot = Pick<OrderSnapshot, 'owner' | 'details' | 'delivery' | 'su
 const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at';
 
 /**
+ * Stock an order took (placed) or gave back (closed unpaid): its products, and whether any size's
+ * stock level (in stock, low, none: all a page shows of stock) changed with it.
+ */
+export interface StockMove {
+  productIds: readonly number[];
+  levelsChanged: boolean;
+}
+
+export type StockMovedListener = (move: StockMove) => Promise<void>;
+
+/** A size's stock level from its units, in SQL, as `stockLevelOf` (domain/catalog/product.ts) gives it. */
+const levelOf = (units: string): string => `(CASE WHEN ${units} <= 0 THEN 0 WHEN ${units} <= ${LOW_STOCK_THRESHOLD} THEN 1 ELSE 2 END)`;
+
+/**
  * Orders in SQL. `place` writes the order and takes its stock in one statement, which the CHECK
  * on units (never below zero) fails whole when a size has too few (ADR 17). `close` moves the order only WHERE it is still pending, so of two concurrent
  * closes exactly one does the work; the rest of the closure (the gift voucher codes a paid close
  * issues too) hangs on that same statement, and the attempt's answer is saved in it, closed or not.
  */
 export class SqlOrders implements Orders {
-  constructor(private readonly db: Database) {}
+  /** `stockMoved` is told, after the commit, of every order that took stock or gave it back. */
+  constructor(private readonly db: Database, private readonly stockMoved: StockMovedListener = async () => undefined) {}
 
   /** Order numbers taken from the sequence and not handed out yet, smallest first. */
   private readonly numbers: number[] = [];
@@ -75,13 +91,14 @@ export class SqlOrders implements Orders {
       try {
         // Without coupons or vouchers the order is one statement: no transaction, so no stock row
         // stays locked while this node's event loop gets round to sending COMMIT.
-        if (snapshot.reductions.length === 0) await placeWithStock(this.db, id, reference, snapshot, now, firstAttemptKey);
-        else {
-          await this.db.transaction(async (tx) => {
-            await placeWithStock(tx, id, reference, snapshot, now, firstAttemptKey);
+        const levelsChanged = snapshot.reductions.length === 0
+          ? await placeWithStock(this.db, id, reference, snapshot, now, firstAttemptKey)
+          : await this.db.transaction(async (tx) => {
+            const changed = await placeWithStock(tx, id, reference, snapshot, now, firstAttemptKey);
             await checkReductions(tx, id, snapshot);
+            return changed;
           });
-        }
+        await this.stockMoved({ productIds: [...new Set(snapshot.lines.map((l) => l.productId))], levelsChanged });
         return ok({
           ...snapshot, id, reference, status: 'pending', paymentMethod: null, pspReference: null, createdAt: now, closedAt: null, issuedVoucherCodes: [],
         });
@@ -114,7 +131,12 @@ export class SqlOrders implements Orders {
   async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
     const params = [id, closure.status, closure.paymentMethod, closure.pspReference, now.toISOString(),
       attempt === null ? null : JSON.stringify(attempt.outcome), attempt?.idempotencyKey ?? null];
-    if (closure.status !== 'paid') return (await this.db.query(CLOSE_AND_RETURN_STOCK, params)).rows.length > 0;
+    if (closure.status !== 'paid') {
+      const { rows } = await this.db.query<{ product_ids: number[] | null; levels_changed: boolean | null }>(CLOSE_AND_RETURN_STOCK, params);
+      if (rows.length === 0) return false;
+      if (rows[0]!.product_ids !== null) await this.stockMoved({ productIds: rows[0]!.product_ids, levelsChanged: rows[0]!.levels_changed === true });
+      return true;
+    }
     return (await this.db.query(CLOSE_PAID, [...params, closure.issuedVoucherCodes])).rows.length > 0;
   }
 
@@ -184,7 +206,7 @@ const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | n
  * locked only until this statement commits. Sizes come in stock id order, the order two orders
  * meet them in; a deadlock all the same fails one statement, which is tried again.
  */
-async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date, firstAttemptKey: string | null): Promise<void> {
+async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date, firstAttemptKey: string | null): Promise<boolean> {
   const stored: StoredSnapshot = {
     owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
   };
@@ -194,7 +216,7 @@ async function placeWithStock(runner: SqlRunner, id: string, reference: string, 
   }));
   const reductions = s.reductions.map((r, position) => ({ position, kind: r.kind, ref: r.kind === 'coupon' ? r.couponId : r.code, amount_minor: r.amount.amountMinor }));
   const wanted = unitsPerStock(s.lines);
-  const { rows } = await runner.query<{ placed: string | null }>(
+  const { rows } = await runner.query<{ placed: string | null; levels_changed: boolean }>(
     // The sizes are found by `= ANY($12)` so the planner takes the primary key, not a scan of every size.
     `WITH wanted AS (SELECT w.stock_id, w.units FROM unnest($12::text[], $13::int[]) AS w(stock_id, units)),
           placed AS (
@@ -213,15 +235,16 @@ async function placeWithStock(runner: SqlRunner, id: string, reference: string, 
               FROM placed, jsonb_to_recordset($11::jsonb) AS r(position int, kind text, ref text, amount_minor int)),
           taken AS (
             UPDATE product_sizes p SET units_in_stock = p.units_in_stock - w.units
-              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id),
+              FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id
+            RETURNING ${levelOf('p.units_in_stock')} <> ${levelOf('p.units_in_stock + w.units')} AS level_changed),
           attempt AS (
             INSERT INTO payment_attempts (idempotency_key, order_id, outcome, created_at)
             SELECT $14::text, placed.id, NULL, $9 FROM placed WHERE $14::text IS NOT NULL)
-     SELECT (SELECT id FROM placed) AS placed`,
+     SELECT (SELECT id FROM placed) AS placed, COALESCE((SELECT bool_or(level_changed) FROM taken), false) AS levels_changed`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
       JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units), firstAttemptKey],
   );
-  if (rows[0]!.placed !== null) return;
+  if (rows[0]!.placed !== null) return rows[0]!.levels_changed;
   const { rows: open } = await runner.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
   if (open[0]) throw new OrderRefused({ code: 'ORDER_PENDING', orderId: open[0].id });
   const short = await shortfallOf(runner, s.lines);
@@ -292,15 +315,17 @@ const CLOSE_PAID = `
               ELSE CAST(closed.owner_key || ': gift voucher codes do not match the order' AS int) END AS codes_issued
     FROM closed`;
 
-/** The close of an order not paid, one statement: its units go back to stock, once. */
+/** The close of an order not paid, one statement: its units go back to stock, once; it answers which products got units back and whether a size's stock level changed. */
 const CLOSE_AND_RETURN_STOCK = `
   WITH closed AS (${CLOSE_ORDER}),
        attempt AS (${SAVE_ATTEMPT}),
        back AS (
          UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
            FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT $1::text FROM closed) GROUP BY stock_id) l
-          WHERE s.stock_id = l.stock_id)
-  SELECT owner_key FROM closed`;
+          WHERE s.stock_id = l.stock_id
+         RETURNING s.product_id, ${levelOf('s.units_in_stock')} <> ${levelOf('s.units_in_stock - l.units')} AS level_changed)
+  SELECT owner_key, (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed
+    FROM closed`;
 
 function toOrder(row: OrderRow, lines: LineRow[], issuedVoucherCodes: string[]): Order {
   const currency = row.currency;

@@ -33,7 +33,7 @@ describe('CachingCatalogReader.invalidate', () => {
     expect(featured.map((p) => p.id)).toContain(first.id);
     reads.length = 0;
 
-    reader.invalidate({ kind: 'products', productIds: [first.id] });
+    reader.invalidate({ kind: 'products', productIds: [first.id], shownOnPages: false });
     await reader.findProductById(first.id);
     await reader.findProductBySlug(first.brand, first.slug);
     await reader.findProductById(second.id);
@@ -55,7 +55,7 @@ describe('CachingCatalogReader.invalidate', () => {
   it('a read that started before an invalidation is answered but not cached (it may hold the old stock)', async () => {
     const { reader, reads } = setup();
     const inFlight = reader.findProductById(first.id);
-    reader.invalidate({ kind: 'products', productIds: [first.id] });
+    reader.invalidate({ kind: 'products', productIds: [first.id], shownOnPages: false });
     expect((await inFlight)?.id).toBe(first.id);
     await reader.findProductById(first.id);
     expect(reads).toEqual([`id ${first.id}`, `id ${first.id}`]);

@@ -17,10 +17,10 @@ describe('InProcessInvalidationBus', () => {
     const seen: CacheInvalidation[] = [];
     bus.subscribe(() => { throw new Error('broken cache'); });
     const off = bus.subscribe((i) => seen.push(i));
-    await bus.publish({ kind: 'products', productIds: [3] });
+    await bus.publish({ kind: 'products', productIds: [3], shownOnPages: true });
     off();
     await bus.publish({ kind: 'everything' });
-    expect(seen).toEqual([{ kind: 'products', productIds: [3] }]);
+    expect(seen).toEqual([{ kind: 'products', productIds: [3], shownOnPages: true }]);
   });
 });
 
@@ -36,14 +36,14 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgresInvalidationBus (LISTEN/NOTIF
       const atB: CacheInvalidation[] = [];
       a.subscribe((i) => atA.push(i));
       b.subscribe((i) => atB.push(i));
-      await a.publish({ kind: 'products', productIds: [7, 9] });
-      expect(atA).toEqual([{ kind: 'products', productIds: [7, 9] }]);
+      await a.publish({ kind: 'products', productIds: [7, 9], shownOnPages: true });
+      expect(atA).toEqual([{ kind: 'products', productIds: [7, 9], shownOnPages: true }]);
       await until(() => atB.length > 0);
       // A round trip later nothing more has arrived at either node.
-      await b.publish({ kind: 'products', productIds: [1] });
+      await b.publish({ kind: 'products', productIds: [1], shownOnPages: true });
       await until(() => atA.length > 1);
-      expect(atB).toEqual([{ kind: 'products', productIds: [7, 9] }, { kind: 'products', productIds: [1] }]);
-      expect(atA).toEqual([{ kind: 'products', productIds: [7, 9] }, { kind: 'products', productIds: [1] }]);
+      expect(atB).toEqual([{ kind: 'products', productIds: [7, 9], shownOnPages: true }, { kind: 'products', productIds: [1], shownOnPages: true }]);
+      expect(atA).toEqual([{ kind: 'products', productIds: [7, 9], shownOnPages: true }, { kind: 'products', productIds: [1], shownOnPages: true }]);
     } finally {
       await a.close();
       await b.close();
@@ -60,9 +60,29 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgresInvalidationBus (LISTEN/NOTIF
       b.subscribe((i) => atB.push(i));
       await db.query('SELECT pg_notify($1, $2)', [channel, 'not json']);
       await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ from: 'x', invalidation: { kind: 'products', productIds: ['1; DROP'] } })]);
-      await a.publish({ kind: 'products', productIds: Array.from({ length: 3_000 }, (_, i) => 1_000_000 + i) });
+      await db.query('SELECT pg_notify($1, $2)', [channel, 'null']);
+      await a.publish({ kind: 'products', productIds: Array.from({ length: 3_000 }, (_, i) => 1_000_000 + i), shownOnPages: false });
       await until(() => atB.length > 0);
       expect(atB).toEqual([{ kind: 'everything' }]);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+
+  it('carries whether pages show the change; a notice without it (a node of an earlier release) counts as shown', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2 });
+    const a = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    const b = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    try {
+      const atB: CacheInvalidation[] = [];
+      b.subscribe((i) => atB.push(i));
+      await a.publish({ kind: 'products', productIds: [3], shownOnPages: false });
+      await until(() => atB.length > 0);
+      await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ from: 'an-older-node', invalidation: { kind: 'products', productIds: [4] } })]);
+      await until(() => atB.length > 1);
+      expect(atB).toEqual([{ kind: 'products', productIds: [3], shownOnPages: false }, { kind: 'products', productIds: [4], shownOnPages: true }]);
     } finally {
       await a.close();
       await b.close();
@@ -88,9 +108,9 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgresInvalidationBus (LISTEN/NOTIF
       await until(() => atB.some((i) => i.kind === 'everything'));
       expect(problems).toContain('cache invalidation connection lost; reconnecting');
       expect(b.listening).toBe(true);
-      await a.publish({ kind: 'products', productIds: [42] });
+      await a.publish({ kind: 'products', productIds: [42], shownOnPages: true });
       await until(() => atB.some((i) => i.kind === 'products'));
-      expect(atB.at(-1)).toEqual({ kind: 'products', productIds: [42] });
+      expect(atB.at(-1)).toEqual({ kind: 'products', productIds: [42], shownOnPages: true });
     } finally {
       await admin.end();
       await a.close();

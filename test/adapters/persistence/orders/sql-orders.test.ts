@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
-import { SqlOrders } from '../../../../src/adapters/persistence/sql-orders.js';
+import { SqlOrders, type StockMove } from '../../../../src/adapters/persistence/sql-orders.js';
 import { money } from '../../../../src/domain/pricing/money.js';
 import { ownerKeyOf } from '../../../../src/domain/shopper/basket-owner.js';
+import { orderLine, orderSnapshot } from '../../../support/order-fixtures.js';
 import { describeOrdersContract } from '../../../support/orders-contract.js';
 import { TEST_DRIVERS } from '../../../support/test-databases.js';
 
@@ -77,6 +78,43 @@ for (const driver of TEST_DRIVERS) {
         // Within a node the numbers increase.
         const ofOne = [...first, ...both.filter((_, i) => i % 2 === 0)];
         expect(ofOne).toEqual([...ofOne].sort((a, b) => a - b));
+      } finally {
+        await dispose();
+      }
+    }, 60_000);
+
+    it('tells of the stock each order moves, and whether a size changed stock level (in stock, low, none), which is all a page shows', async () => {
+      const { db, dispose } = await driver.open();
+      try {
+        await migrate(db);
+        await db.query(
+          `INSERT INTO products (id, brand, code, slug, name, description, colour, category_slug, kind, images, price_minor)
+           VALUES (1, 'evans', 'EV1', 'wrap-dress', 'Wrap dress', '', 'Black', 'dresses', 'apparel', '[]', 2500)`,
+        );
+        await db.query("INSERT INTO product_sizes (stock_id, product_id, uk_size, units_in_stock, position) VALUES ('S12', 1, '12', 10, 0), ('S14', 1, '14', 1, 1)");
+        const moves: StockMove[] = [];
+        const orders = new SqlOrders(db, async (move) => {
+          moves.push(move);
+        });
+        const guest = (n: number) => ({ kind: 'guest' as const, sessionId: `moves-${n}`, site: 'evans' });
+        const place = async (n: number, ...lines: [string, number][]) => {
+          const placed = await orders.place(`o${n}`, `R${n}`, orderSnapshot(guest(n), lines.map(([stockId, units]) => orderLine(stockId, units))), new Date());
+          expect(placed.ok).toBe(true);
+        };
+        await place(1, ['S12', 2]); // 10 -> 8: in stock still
+        await place(2, ['S12', 5]); // 8 -> 3: low
+        await place(3, ['S12', 1]); // 3 -> 2: low still
+        expect(moves).toEqual([{ productIds: [1], levelsChanged: false }, { productIds: [1], levelsChanged: true }, { productIds: [1], levelsChanged: false }]);
+        // A refused order moves nothing.
+        expect((await orders.place('o4', 'R4', orderSnapshot(guest(4), [orderLine('S14', 2)]), new Date())).ok).toBe(false);
+        expect(moves).toHaveLength(3);
+        moves.length = 0;
+        const unpaid = { status: 'cancelled' as const, paymentMethod: null, pspReference: null };
+        expect(await orders.close('o3', unpaid, new Date())).toBe(true); // 2 -> 3: low still
+        expect(await orders.close('o2', unpaid, new Date())).toBe(true); // 3 -> 8: in stock
+        expect(await orders.close('o2', unpaid, new Date())).toBe(false); // closed already: nothing back
+        expect(await orders.close('o1', { status: 'paid', paymentMethod: 'scheme', pspReference: 'P1', issuedVoucherCodes: [] }, new Date())).toBe(true);
+        expect(moves).toEqual([{ productIds: [1], levelsChanged: false }, { productIds: [1], levelsChanged: true }]);
       } finally {
         await dispose();
       }
