@@ -37,6 +37,19 @@ function invalidationOf(value: unknown): CacheInvalidation | null {
   return { kind: 'products', productIds: v.productIds as number[], shownOnPages: v.shownOnPages !== false };
 }
 
+/** Several invalidations as one: everything if any is, else every product, shown on pages if any is. */
+function mergedInvalidation(batch: readonly CacheInvalidation[]): CacheInvalidation {
+  if (batch.length === 1) return batch[0]!;
+  const productIds = new Set<number>();
+  let shownOnPages = false;
+  for (const one of batch) {
+    if (one.kind === 'everything') return one;
+    for (const id of one.productIds) productIds.add(id);
+    shownOnPages ||= one.shownOnPages;
+  }
+  return { kind: 'products', productIds: [...productIds], shownOnPages };
+}
+
 /**
  * Invalidations between the nodes of one PostgreSQL: `publish` clears this node's caches at once
  * and sends `pg_notify` through the shared pool; a dedicated connection LISTENs and hands other
@@ -50,6 +63,9 @@ export class PostgresInvalidationBus extends InProcessInvalidationBus {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private delayMs: number;
+  /** The notice not sent yet, which publishes join; and the last one sent or on its way. */
+  private next: { batch: CacheInvalidation[]; sent: Promise<void> } | null = null;
+  private sending: Promise<void> = Promise.resolve();
 
   private constructor(private readonly db: SqlRunner, private readonly opts: PostgresInvalidationBusOptions) {
     super();
@@ -69,8 +85,27 @@ export class PostgresInvalidationBus extends InProcessInvalidationBus {
     return this.client !== null;
   }
 
-  override async publish(invalidation: CacheInvalidation): Promise<void> {
+  /**
+   * Clears this node's caches at once. Notices go out one at a time: what is published while one
+   * is on its way goes out merged into the next, so a node taking many orders a second sends one
+   * statement per round trip, not one per order. Resolves once the notice holding it was sent.
+   */
+  override publish(invalidation: CacheInvalidation): Promise<void> {
     this.deliver(invalidation);
+    if (this.next === null) {
+      const batch: CacheInvalidation[] = [];
+      const sent = this.sending.then(() => {
+        this.next = null;
+        return this.send(mergedInvalidation(batch));
+      });
+      this.next = { batch, sent };
+      this.sending = sent;
+    }
+    this.next.batch.push(invalidation);
+    return this.next.sent;
+  }
+
+  private async send(invalidation: CacheInvalidation): Promise<void> {
     let payload = JSON.stringify({ from: this.nodeId, invalidation } satisfies Notice);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: this.nodeId, invalidation: { kind: 'everything' } } satisfies Notice);
     try {

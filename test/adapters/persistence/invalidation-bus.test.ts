@@ -90,6 +90,39 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgresInvalidationBus (LISTEN/NOTIF
     }
   });
 
+  it('notices published while one is on its way go out merged, in one statement', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2 });
+    let notices = 0;
+    const counted = { ...db, query: (sql: string, params?: unknown[]) => {
+      if (sql.includes('pg_notify')) notices += 1;
+      return db.query(sql, params);
+    } } as typeof db;
+    const a = await PostgresInvalidationBus.open(counted, { url: TEST_DATABASE_URL, channel });
+    const b = await PostgresInvalidationBus.open(db, { url: TEST_DATABASE_URL, channel });
+    try {
+      const atA: CacheInvalidation[] = [];
+      const atB: CacheInvalidation[] = [];
+      a.subscribe((i) => atA.push(i));
+      b.subscribe((i) => atB.push(i));
+      await Promise.all([
+        a.publish({ kind: 'products', productIds: [1, 2], shownOnPages: false }),
+        a.publish({ kind: 'products', productIds: [2, 3], shownOnPages: true }),
+        a.publish({ kind: 'products', productIds: [4], shownOnPages: false }),
+      ]);
+      expect(atA).toHaveLength(3); // this node's caches, at once, each
+      expect(notices).toBe(1);
+      await until(() => atB.length > 0);
+      expect(atB).toEqual([{ kind: 'products', productIds: [1, 2, 3, 4], shownOnPages: true }]);
+      await Promise.all([a.publish({ kind: 'products', productIds: [5], shownOnPages: false }), a.publish({ kind: 'everything' })]);
+      await until(() => atB.length > 1);
+      expect(atB[1]).toEqual({ kind: 'everything' });
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+
   it('reconnects after its connection is killed, then drops everything (notices sent meanwhile were lost)', async () => {
     const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2 });
     const problems: string[] = [];
