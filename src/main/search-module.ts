@@ -9,6 +9,7 @@ import { SqlProductSearch } from '../adapters/persistence/sql-product-search.js'
 import { SqlRecommendations } from '../adapters/persistence/sql-recommendations.js';
 import { AlgoliaProductSearch } from '../adapters/providers/algolia/algolia-product-search.js';
 import { AlgoliaRecommendations } from '../adapters/providers/algolia/algolia-recommendations.js';
+import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import type { ProductSearch } from '../ports/product-search.port.js';
 import type { Recommendations } from '../ports/recommendations.port.js';
 import { CATALOG } from './catalog-module.js';
@@ -29,9 +30,15 @@ export const SEARCH = {
 export const searchArea: HttpArea = {
   name: 'search',
   module: new ContainerModule(({ bind }) => {
-    bind(SEARCH.ProductSearch).toResolvedValue(
-      (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaProductSearch(config.algolia) : new SqlProductSearch(db)),
-      [TOKENS.Database, TOKENS.Config]).inSingletonScope();
+    bind(SEARCH.ProductSearch).toResolvedValue((db: Database, config: AppConfig, caches: CacheInvalidationBus) => {
+      if (config.algolia) return new AlgoliaProductSearch(config.algolia);
+      const search = new SqlProductSearch(db);
+      // The catalog's words change only with a catalog import, which drops everything.
+      caches.subscribe((change) => {
+        if (change.kind === 'everything') search.forgetWords();
+      });
+      return search;
+    }, [TOKENS.Database, TOKENS.Config, TOKENS.CacheInvalidationBus]).inSingletonScope();
     bind(SEARCH.Recommendations).toResolvedValue(
       (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia) : new SqlRecommendations(db)),
       [TOKENS.Database, TOKENS.Config]).inSingletonScope();

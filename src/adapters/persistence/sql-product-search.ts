@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FacetValue } from '../../domain/catalog/product-query.js';
 import { pageCountOf } from '../../domain/catalog/product-query.js';
 import type { ProductHit, SearchQuery, SearchResults, SuggestQuery } from '../../domain/search/search-query.js';
@@ -14,6 +15,12 @@ import {
 
 /** Nearest catalog words fetched per typed word; the typo rules then pick among them. */
 const CANDIDATES_PER_WORD = 8;
+/** Typed words a node keeps with their nearest catalog words (a few hundred bytes each), and for how long. */
+const WORD_CACHE_ENTRIES = 20_000;
+const WORD_CACHE_TTL_MS = 10 * 60_000;
+
+/** Whether the catalog holds a typed word, and the catalog words nearest to it. */
+interface WordLookup { known: boolean; terms: string[] }
 
 interface PreparedQuery {
   /** The tsquery text, '' when nothing searchable is left. */
@@ -32,7 +39,19 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
  * found through the trigram index of `search_terms`.
  */
 export class SqlProductSearch implements ProductSearch {
+  /**
+   * Per node, each typed word of a brand with what the catalog holds near it (issue 11): searches
+   * repeat words, so most searches skip the lookup statement. The catalog's words change only
+   * when products are imported or edited; `forgetWords` is called then, and entries expire anyway.
+   */
+  private readonly words = new LRUCache<string, WordLookup>({ max: WORD_CACHE_ENTRIES, ttl: WORD_CACHE_TTL_MS });
+
   constructor(private readonly db: Database) {}
+
+  /** Drops every word looked up, e.g. after a catalog import. */
+  forgetWords(): void {
+    this.words.clear();
+  }
 
   async search(q: SearchQuery): Promise<Result<SearchResults, SearchError>> {
     const prepared = await this.prepare(q.brand, q.text);
@@ -95,19 +114,35 @@ export class SqlProductSearch implements ProductSearch {
     return ok(rows.map(hitOf));
   }
 
-  /** The words with their corrections, looked up in one statement. */
+  /** The words with their corrections: those not looked up lately, in one statement. */
   private async prepare(brand: BrandId, text: string): Promise<PreparedQuery> {
     const words = searchWordsOf(text);
     if (words.length === 0) return { text: '', correctedText: null };
-    const { rows } = await this.db.query<{ word: string; known: boolean; terms: string[] | null }>(
-      `SELECT w.word,
-              EXISTS (SELECT 1 FROM search_terms k WHERE k.brand = $1 AND k.term = w.word) AS known,
-              (SELECT array_agg(c.term) FROM (
-                 SELECT s.term FROM search_terms s WHERE s.brand = $1
-                  ORDER BY s.term OPERATOR(public.<->) w.word LIMIT ${CANDIDATES_PER_WORD}) c) AS terms
-         FROM unnest($2::text[]) WITH ORDINALITY AS w(word, n) ORDER BY w.n`,
-      [brand, words]);
-    const corrected = rows.map((r) => ({ word: r.word, corrections: correctionsOf(r.word, r.terms ?? [], r.known) }));
+    const found = new Map<string, WordLookup>();
+    for (const word of words) {
+      const cached = this.words.get(`${brand} ${word}`);
+      if (cached !== undefined) found.set(word, cached);
+    }
+    const missing = [...new Set(words.filter((w) => !found.has(w)))];
+    if (missing.length > 0) {
+      const { rows } = await this.db.query<{ word: string; known: boolean; terms: string[] | null }>(
+        `SELECT w.word,
+                EXISTS (SELECT 1 FROM search_terms k WHERE k.brand = $1 AND k.term = w.word) AS known,
+                (SELECT array_agg(c.term) FROM (
+                   SELECT s.term FROM search_terms s WHERE s.brand = $1
+                    ORDER BY s.term OPERATOR(public.<->) w.word LIMIT ${CANDIDATES_PER_WORD}) c) AS terms
+           FROM unnest($2::text[]) AS w(word)`,
+        [brand, missing]);
+      for (const r of rows) {
+        const lookup = { known: r.known, terms: r.terms ?? [] };
+        found.set(r.word, lookup);
+        this.words.set(`${brand} ${r.word}`, lookup);
+      }
+    }
+    const corrected = words.map((word) => {
+      const lookup = found.get(word)!;
+      return { word, corrections: correctionsOf(word, lookup.terms, lookup.known) };
+    });
     const correctedWords = corrected.map((c) => c.corrections[0] ?? c.word);
     const correctedText = corrected.some((c) => c.corrections.length > 0) ? correctedWords.join(' ') : null;
     return { text: tsqueryTextOf(corrected), correctedText };

@@ -6,7 +6,7 @@ import { SqlProductSearch } from '../../../../src/adapters/persistence/sql-produ
 import { SqlRecommendations } from '../../../../src/adapters/persistence/sql-recommendations.js';
 import { describeProductSearchContract } from '../../../support/product-search-contract.js';
 import { describeRecommendationsContract } from '../../../support/recommendations-contract.js';
-import { CASHMERE_JUMPER, LINEN_TROUSERS, SEARCH_CATEGORIES, SEARCH_PRODUCTS, STRIPED_SHIRT } from '../../../support/search-fixtures.js';
+import { CASHMERE_JUMPER, evansSearch, LINEN_TROUSERS, SEARCH_CATEGORIES, SEARCH_PRODUCTS, STRIPED_SHIRT } from '../../../support/search-fixtures.js';
 import { TEST_DRIVERS } from '../../../support/test-databases.js';
 
 /** The fixture catalog saved one product at a time, in id order, so 'newest' is the reverse of id order. */
@@ -67,6 +67,35 @@ for (const driver of TEST_DRIVERS) {
         expect(often.map((r) => r.id)).toEqual([STRIPED_SHIRT.id]);
         expect(often[0]!.score).toBeGreaterThan(once[0]!.score);
         expect(often[0]!.score).toBeLessThanOrEqual(100);
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}
+
+for (const driver of TEST_DRIVERS) {
+  describe.runIf(driver.enabled)(`typed words remembered per node on ${driver.name}`, () => {
+    it('looks each word up once, answers the same from memory, and looks again after forgetWords', async () => {
+      const { db, dispose } = await openIndexed(driver.open);
+      try {
+        const lookups: unknown[][] = [];
+        const counted = { ...db, query: (sql: string, params?: unknown[]) => {
+          if (sql.includes('search_terms')) lookups.push(params ?? []);
+          return db.query(sql, params);
+        } } as Database;
+        const search = new SqlProductSearch(counted);
+        const first = await search.search(evansSearch('cashmre jumper'));
+        expect(lookups).toEqual([['evans', ['cashmre', 'jumper']]]);
+        expect(first.ok && first.value.correctedText).toBe('cashmere jumper');
+        expect(await search.search(evansSearch('cashmre jumper'))).toEqual(first);
+        await search.search(evansSearch('jumper linen'));
+        expect(lookups).toEqual([['evans', ['cashmre', 'jumper']], ['evans', ['linen']]]); // only the new word
+        await search.search(evansSearch('linen', { brand: 'pixie', index: 'pi_gb_products' }));
+        expect(lookups).toHaveLength(3); // words are a brand's
+        search.forgetWords();
+        expect(await search.search(evansSearch('cashmre jumper'))).toEqual(first);
+        expect(lookups).toHaveLength(4);
       } finally {
         await dispose();
       }
