@@ -20,7 +20,9 @@ const CO_PURCHASE_FULL = 3;
  * category, a quarter for their colour, a quarter for a price close to theirs, and up to a
  * quarter more (capped at 100) for being bought in the same paid orders as the sources (full at
  * CO_PURCHASE_FULL orders). The candidates come from the category, price and order-line indexes,
- * so the cost does not grow with the catalog.
+ * so the cost does not grow with the catalog: the category's products closest in price are read
+ * along the price index from the sources' price, up and down (the nearest CATEGORY_CANDIDATES of
+ * each side hold the nearest of both), instead of sorting the whole category by distance.
  */
 export class SqlRecommendations implements Recommendations {
   constructor(private readonly db: Database) {}
@@ -39,8 +41,15 @@ export class SqlRecommendations implements Recommendations {
          WHERE bought.product_id = ANY($2::int[])
          GROUP BY other.product_id ORDER BY orders DESC, other.product_id LIMIT ${CO_PURCHASE_CANDIDATES}
       ), candidates AS (
-        (SELECT p.id FROM products p WHERE p.brand = $1 AND p.category_slug IN (SELECT category_slug FROM src) AND p.id <> ALL($2::int[])
-          ORDER BY abs(${CURRENT_PRICE_SQL} - (SELECT price FROM stats)), p.id LIMIT ${CATEGORY_CANDIDATES})
+        (SELECT near.id FROM (SELECT DISTINCT category_slug FROM src) sc CROSS JOIN LATERAL (
+            (SELECT p.id, ${CURRENT_PRICE_SQL} AS price FROM products p
+              WHERE p.brand = $1 AND p.category_slug = sc.category_slug AND ${CURRENT_PRICE_SQL} >= (SELECT price FROM stats) AND p.id <> ALL($2::int[])
+              ORDER BY ${CURRENT_PRICE_SQL}, p.id LIMIT ${CATEGORY_CANDIDATES})
+            UNION ALL
+            (SELECT p.id, ${CURRENT_PRICE_SQL} AS price FROM products p
+              WHERE p.brand = $1 AND p.category_slug = sc.category_slug AND ${CURRENT_PRICE_SQL} < (SELECT price FROM stats) AND p.id <> ALL($2::int[])
+              ORDER BY ${CURRENT_PRICE_SQL} DESC, p.id DESC LIMIT ${CATEGORY_CANDIDATES})) near
+          ORDER BY abs(near.price - (SELECT price FROM stats)), near.id LIMIT ${CATEGORY_CANDIDATES})
         UNION
         (SELECT p.id FROM products p WHERE p.brand = $1 AND p.colour IN (SELECT colour FROM src) AND p.id <> ALL($2::int[])
           AND p.category_slug NOT IN (SELECT category_slug FROM src) ORDER BY p.id LIMIT ${COLOUR_CANDIDATES})
