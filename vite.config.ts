@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { browserStringKeys } from './scripts/vite-plugin-browser-strings.js';
 
 /**
  * Client bundle: one entry that hydrates the islands, and its stylesheet. The server reads
@@ -22,6 +23,7 @@ const PRODUCT_PAGE_ISLANDS =
 export default defineConfig({
   base: '/',
   publicDir: false,
+  plugins: [browserStringKeys()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: 'dist/client',

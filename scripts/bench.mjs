@@ -1,8 +1,9 @@
 // Load and page-weight benchmark: production build vs Fastify serving the product page's HTML ready (the ceiling),
 // on the embedded PGlite and, when one is reachable, on PostgreSQL. Prints figures; asserts nothing.
-// Usage: npm run bench [-- --duration 10 --connections 50 --products 100000 --misses-only]
+// Usage: npm run bench [-- --duration 10 --connections 50 --products 100000 --misses-only --driver postgresql]
 //   --products N   seeds a catalog of N products (over all brands) into each database first
 //   --misses-only  prints only the cache-miss rows (catalog at scale, issue 13)
+//   --driver D     runs one driver only: pglite or postgresql (both by default)
 //   PostgreSQL: BENCH_DATABASE_URL, else the local test cluster (bash .ci/postgres-setup.sh) if it answers;
 //   the bench uses its own schema `bench` there, recreated on each run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,8 +23,12 @@ const { values: args } = parseArgs({
     products: { type: 'string' },
     // Catalog at scale (issue 13, cache misses): only the cache-miss rows, without the cached suite.
     'misses-only': { type: 'boolean', default: false },
+    driver: { type: 'string' },
   },
 });
+if (args.driver !== undefined && !['pglite', 'postgresql'].includes(args.driver)) {
+  throw new Error(`--driver takes pglite or postgresql, not ${args.driver}`);
+}
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const APP_PORT = 3917;
@@ -103,6 +108,8 @@ function startApp(env) {
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ORDER_ID_KEY: 'b'.repeat(64),
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    // as npm start and npm run start:cluster run a node (README, memory)
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...env,
   });
 }
@@ -453,8 +460,8 @@ function printRss(label, child) {
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 try {
   const suite = args['misses-only'] ? benchMissesOnly : benchSuite;
-  await suite('PGlite (embedded)', { DATA_DIR: dataDir });
-  const postgresUrl = await benchPostgres();
+  if (args.driver !== 'postgresql') await suite('PGlite (embedded)', { DATA_DIR: dataDir });
+  const postgresUrl = args.driver === 'pglite' ? null : await benchPostgres();
   if (postgresUrl !== null) await suite('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: postgresUrl });
 } finally {
   if (!args['keep-data']) rmSync(dataDir, { recursive: true, force: true });

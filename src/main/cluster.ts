@@ -37,7 +37,8 @@ async function primary(): Promise<void> {
   const database = await openDatabase(config, root);
   await database.close();
   await withOrderIdKey(config, root);
-  const env: Record<string, string> = {};
+  // Memory (issue 13): glibc reads this when a process starts; see the README (npm start sets it too).
+  const env: Record<string, string> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
   if (config.cookieSecret === null) {
     env.COOKIE_SECRET = randomBytes(32).toString('hex');
     say('COOKIE_SECRET is not set: the workers share a random one, so sessions end when the cluster restarts');

@@ -46,7 +46,6 @@ export const dePaymentPageStrings: PaymentStrings = {
   paymentProviderFailed:
     'Kartenzahlungen können gerade nicht geladen werden. Bitte wählen Sie eine andere Zahlungsart oder laden Sie die Seite neu.',
   challengeTitle: 'Bestätigen Sie die Zahlung bei Ihrer Bank',
-  paymentStatusChecking: 'Wir prüfen Ihre Zahlung…',
   // Stored cards (issue 9, checkout-e2e).
   cardStoreLabel: 'Diese Karte für meine nächste Bestellung speichern',
   cardStoreHint: 'Wir speichern nur ein Token unseres Zahlungsanbieters, nie Ihre Kartennummer.',
@@ -96,7 +95,6 @@ export const frPaymentPageStrings: PaymentStrings = {
   paymentProviderFailed:
     'Le paiement par carte ne peut pas être chargé pour le moment. Veuillez choisir un autre moyen de paiement ou actualiser la page.',
   challengeTitle: 'Confirmez le paiement auprès de votre banque',
-  paymentStatusChecking: 'Nous vérifions votre paiement…',
   // Stored cards (issue 9, checkout-e2e).
   cardStoreLabel: 'Enregistrer cette carte pour ma prochaine commande',
   cardStoreHint: 'Nous ne conservons qu’un jeton de notre prestataire de paiement, jamais votre numéro de carte.',

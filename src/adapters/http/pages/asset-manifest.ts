@@ -5,6 +5,11 @@ import { join } from 'node:path';
 export interface AssetManifest {
   scripts: string[];
   styles: string[];
+  /**
+   * The translatable strings the client bundle reads (written by the build: vite-plugin-browser-strings);
+   * pages embed only these. Without it, pages embed every string.
+   */
+  browserStringKeys?: readonly string[];
 }
 
 export const CLIENT_ENTRY = 'src/adapters/ui-react/entry/entry.client.ts';
@@ -39,14 +44,20 @@ export function assetsFromViteManifest(manifest: ViteManifest, entry: string = C
   return { scripts: [toUrl(chunk.file)], styles: [...styles] };
 }
 
-/** Reads `<clientDir>/.vite/manifest.json` once, at start-up. */
-export function loadAssetManifest(clientDir: string = DEFAULT_CLIENT_DIR): AssetManifest {
-  const path = join(clientDir, '.vite', 'manifest.json');
-  let text: string;
+function readBuildFile(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (cause) {
-    throw new Error(`The client bundle manifest ${path} is missing: run \`npm run build:client\` first.`, { cause });
+    throw new Error(`The client bundle's ${path} is missing: run \`npm run build:client\` first.`, { cause });
   }
-  return assetsFromViteManifest(JSON.parse(text) as ViteManifest);
+}
+
+/** Reads `<clientDir>/.vite/manifest.json` and the browser's string keys once, at start-up. */
+export function loadAssetManifest(clientDir: string = DEFAULT_CLIENT_DIR): AssetManifest {
+  const assets = assetsFromViteManifest(JSON.parse(readBuildFile(join(clientDir, '.vite', 'manifest.json'))) as ViteManifest);
+  const keys: unknown = JSON.parse(readBuildFile(join(clientDir, '.vite', 'browser-strings.json')));
+  if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) {
+    throw new Error(`${join(clientDir, '.vite', 'browser-strings.json')} is not a list of string keys: run \`npm run build:client\` again.`);
+  }
+  return { ...assets, browserStringKeys: keys };
 }

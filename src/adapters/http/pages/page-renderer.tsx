@@ -34,6 +34,7 @@ export function renderDocument(frame: PageFrame, title: string, body: ReactEleme
     themeHref: themeHref(frame.site.id, frame.site.theme),
     iconHref: brandIconHref(frame.site.id, frame.site.theme),
     strings: stringsFor(frame.site),
+    browserStringKeys: frame.assets.browserStringKeys,
     paymentsSandbox: frame.paymentsSandbox === true,
   });
   return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;

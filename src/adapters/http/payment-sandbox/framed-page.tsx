@@ -11,7 +11,7 @@ import { brandIconHref, themeHref } from '../pages/theme-css.js';
 export function renderFramedPage(site: SiteVariant, assets: AssetManifest, title: string, body: ReactElement): string {
   const chrome = buildPageChrome({
     site, categories: [], activeCategorySlug: null, assets,
-    themeHref: themeHref(site.id, site.theme), iconHref: brandIconHref(site.id, site.theme), strings: stringsFor(site),
+    themeHref: themeHref(site.id, site.theme), iconHref: brandIconHref(site.id, site.theme), strings: stringsFor(site), browserStringKeys: assets.browserStringKeys,
   });
   return `<!DOCTYPE html>${renderToString(<SandboxFrameDocument chrome={chrome} title={title}>{body}</SandboxFrameDocument>)}`;
 }

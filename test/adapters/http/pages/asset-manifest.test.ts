@@ -17,11 +17,22 @@ describe('asset manifest', () => {
     });
   });
 
-  test('reads dist/client/.vite/manifest.json from a client directory', () => {
+  const clientDir = (browserStrings: string): string => {
     const dir = mkdtempSync(join(tmpdir(), 'client-'));
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    expect(loadAssetManifest(dir).scripts).toEqual(['/assets/entry-abc123.js']);
+    writeFileSync(join(dir, '.vite', 'browser-strings.json'), browserStrings);
+    return dir;
+  };
+
+  test('reads the manifest and the browser string keys from dist/client/.vite/', () => {
+    const assets = loadAssetManifest(clientDir('["close","home"]'));
+    expect(assets.scripts).toEqual(['/assets/entry-abc123.js']);
+    expect(assets.browserStringKeys).toEqual(['close', 'home']);
+  });
+
+  test('a browser string list that is not a list of keys stops start-up naming the build', () => {
+    expect(() => loadAssetManifest(clientDir('{"close":1}'))).toThrow(/browser-strings\.json is not a list of string keys: run `npm run build:client` again/);
   });
 
   test('a missing manifest stops start-up with a message naming npm run build:client', () => {

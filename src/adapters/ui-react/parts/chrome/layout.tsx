@@ -48,7 +48,7 @@ export function Layout({ chrome, title, description, children }: LayoutProps) {
             {children}
           </main>
           <SiteFooter site={site} siteLinks={chrome.siteLinks} />
-          <TranslatableStringsBlock strings={strings} />
+          <TranslatableStringsBlock json={chrome.stringsJson} />
         </StringsContext.Provider>
         </DescriptionContext.Provider>
       </body>

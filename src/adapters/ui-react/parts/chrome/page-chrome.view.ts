@@ -3,6 +3,7 @@ import type { SiteVariant } from '../../../../domain/site/site-variant.js';
 import { SITE_VARIANTS } from '../../../../domain/site/site-variants.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import type { LinkView } from './link.view.js';
+import { browserStringsJson } from './translatable-strings.js';
 
 export interface SiteView {
   id: string;
@@ -25,6 +26,8 @@ export interface PageChrome {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
+  /** The page's translatable-strings block: the strings the browser reads, as JSON (translatable-strings.tsx). */
+  stringsJson: string;
   /** Payments (issue 9): the payment sandbox is the gateway, so every page says no real money is taken. */
   paymentsSandbox?: boolean;
 }
@@ -52,6 +55,8 @@ export interface PageChromeInput {
   themeHref: string;
   iconHref: string;
   strings: TranslatableStrings;
+  /** The keys the client bundle reads (from the build); every key when absent. */
+  browserStringKeys?: readonly string[];
   /** Payments (issue 9): the payment sandbox is the gateway. */
   paymentsSandbox?: boolean;
 }
@@ -74,5 +79,6 @@ export function buildPageChrome(input: PageChromeInput): PageChrome {
     themeHref: input.themeHref,
     iconHref: input.iconHref,
     strings: input.strings,
+    stringsJson: browserStringsJson(input.strings, input.browserStringKeys),
   };
 }

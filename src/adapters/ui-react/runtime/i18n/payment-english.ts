@@ -57,7 +57,6 @@ export const PAYMENT_ENGLISH = {
   paymentProviderFailed:
     'Card payments cannot be loaded just now. Please choose another payment method, or refresh the page to try again.',
   challengeTitle: 'Confirm the payment with your bank',
-  paymentStatusChecking: 'We are checking your payment…',
   // Stored cards (issue 9, checkout-e2e): a signed-in shopper may keep a card (as the provider's token).
   cardStoreLabel: 'Save this card for my next order',
   cardStoreHint: 'We keep only a token from our payment provider, never your card number.',

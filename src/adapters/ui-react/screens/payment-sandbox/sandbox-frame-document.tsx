@@ -30,7 +30,7 @@ export function SandboxFrameDocument({ chrome, title, children }: { chrome: Page
           <main id="main" className="page payment-sandbox-frame" tabIndex={-1}>
             {children}
           </main>
-          <TranslatableStringsBlock strings={strings} />
+          <TranslatableStringsBlock json={chrome.stringsJson} />
         </StringsContext.Provider>
       </body>
     </html>

@@ -5,8 +5,9 @@ import { buildPageChrome } from '../../../../../src/adapters/ui-react/parts/chro
 import { SITE_VARIANTS } from '../../../../../src/domain/site/site-variants.js';
 import { render, site } from '../../render.js';
 
-const chromeFor = (id: string) =>
+const chromeFor = (id: string, browserStringKeys?: readonly string[]) =>
   buildPageChrome({
+    browserStringKeys,
     site: site(id),
     categories: [
       { brand: site(id).brand, slug: 'tops', name: 'Tops', position: 2 },
@@ -55,5 +56,14 @@ describe('Layout', () => {
     const block = /<script type="application\/json" id="translatable-strings">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(block!)).toEqual(ENGLISH_DEFAULTS);
     expect(ENGLISH_DEFAULTS.outOfStock).toBe('This item is out of stock.');
+  });
+
+  test('with the build\'s list of browser keys, the block holds only those strings; the page itself still renders every string', () => {
+    const keys = ['close', 'outOfStock', 'notAKey'];
+    const html = render(<Layout chrome={chromeFor('evans', keys)} title="x"><p>body</p></Layout>);
+    const block = /<script type="application\/json" id="translatable-strings">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block!)).toEqual({ close: ENGLISH_DEFAULTS.close, outOfStock: ENGLISH_DEFAULTS.outOfStock });
+    expect(html).toContain('>Skip to main content</a>');
+    expect(chromeFor('mandco', keys).stringsJson).toBe(chromeFor('evans', keys).stringsJson);
   });
 });
