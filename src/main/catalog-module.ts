@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
+import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { ViewHome } from '../application/catalog/view-home.use-case.js';
 import { ViewProduct } from '../application/catalog/view-product.use-case.js';
 import { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
@@ -13,6 +14,7 @@ import { TOKENS, token } from './tokens.js';
 /** The catalog area's own tokens. */
 export const CATALOG = {
   ViewHome: token<ViewHome>('ViewHome'),
+  ListCategories: token<ListCategories>('ListCategories'),
   BrowseCategory: token<BrowseCategory>('BrowseCategory'),
   ViewProduct: token<ViewProduct>('ViewProduct'),
   ViewProductById: token<ViewProductById>('ViewProductById'),
@@ -23,6 +25,7 @@ export const catalogArea: HttpArea = {
   name: 'catalog',
   module: new ContainerModule(({ bind }) => {
     bind(CATALOG.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
+    bind(CATALOG.ListCategories).toResolvedValue((c: CatalogReader) => new ListCategories(c), [TOKENS.CatalogReader]).inSingletonScope();
     bind(CATALOG.BrowseCategory).toResolvedValue((c: CatalogReader) => new BrowseCategory(c), [TOKENS.CatalogReader]).inSingletonScope();
     bind(CATALOG.ViewProduct).toResolvedValue((c: CatalogReader) => new ViewProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
     bind(CATALOG.ViewProductById).toResolvedValue((c: CatalogReader) => new ViewProductById(c), [TOKENS.CatalogReader]).inSingletonScope();

@@ -74,7 +74,7 @@ export async function composeApp(
   let log: FastifyInstance['log'] | null = null;
   const cacheBus = await openCacheBus(config, database, (message, error) => log?.warn({ err: error }, message));
   const container = buildContainer({ config: checkoutConfig, database, clientBuildDir, cacheBus }, AREAS);
-  const viewHome = container.get(CATALOG.ViewHome);
+  const listCategories = container.get(CATALOG.ListCategories);
   const app = await buildApp(
     {
       logger,
@@ -93,7 +93,7 @@ export async function composeApp(
       sessions: container.get(TOKENS.SessionStore),
       clock: container.get(TOKENS.Clock),
       ids: container.get(TOKENS.IdGenerator),
-      navigation: async (brand) => (await viewHome.execute(brand)).categories,
+      navigation: (brand) => listCategories.execute(brand),
       routes: AREAS.flatMap((area) => area.routes(container)),
       pageCache: container.get(TOKENS.PageCache), // issue 13, hot path: cached pages in the first hook
     },

@@ -49,7 +49,7 @@ export const searchArea: HttpArea = {
   routes: (c) => [
     routesOf(searchRoutes, {
       searchProducts: c.get(SEARCH.SearchProducts), suggestProducts: c.get(SEARCH.SuggestProducts),
-      viewRelatedProducts: c.get(SEARCH.ViewRelatedProducts), viewHome: c.get(CATALOG.ViewHome), pageCache: c.get(TOKENS.PageCache),
+      viewRelatedProducts: c.get(SEARCH.ViewRelatedProducts), listCategories: c.get(CATALOG.ListCategories), pageCache: c.get(TOKENS.PageCache),
     }),
   ],
 };

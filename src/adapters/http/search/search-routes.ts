@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
+import type { ListCategories } from '../../../application/catalog/list-categories.use-case.js';
 import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
 import type { SuggestProducts } from '../../../application/search/suggest-products.use-case.js';
 import type { ViewRelatedProducts } from '../../../application/search/view-related-products.use-case.js';
@@ -22,7 +22,7 @@ export interface SearchRoutesOptions {
   searchProducts: SearchProducts;
   suggestProducts: SuggestProducts;
   viewRelatedProducts: ViewRelatedProducts;
-  viewHome: ViewHome;
+  listCategories: ListCategories;
   pageCache: PageCache;
 }
 
@@ -48,7 +48,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const site = request.site;
     const applied = appliedSearchOf(request.query);
     return serve(request, reply, async () => {
-      const categories = await opts.viewHome.execute(site.brand).then((home) => home.categories, () => []);
+      const categories = await opts.listCategories.execute(site.brand).catch(() => []);
       const strings = stringsFor(site);
       const view = await loadSearchPage(opts, { site, applied, categories, strings });
       const status = view.outcome.kind === 'unavailable' ? STATUS_OF.PROVIDER_UNAVAILABLE : 200;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { BrowseCategory } from '../../../../src/application/catalog/browse-category.use-case.js';
+import { ListCategories } from '../../../../src/application/catalog/list-categories.use-case.js';
 import { ViewHome } from '../../../../src/application/catalog/view-home.use-case.js';
 import { ViewProduct } from '../../../../src/application/catalog/view-product.use-case.js';
 import type { Product } from '../../../../src/domain/catalog/product.js';
@@ -34,7 +35,7 @@ export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Pro
   app.setErrorHandler(makeErrorHandler(renderErrorPage(assets)));
   app.addHook('preHandler', refuseUnsafeInput);
   const viewHome = new ViewHome(catalog);
-  await app.register(pagePlugin, { assets, navigation: async (brand) => (await viewHome.execute(brand)).categories });
+  await app.register(pagePlugin, { assets, navigation: (brand) => new ListCategories(catalog).execute(brand) });
   await app.register(pageRoutes, {
     viewHome,
     browseCategory: new BrowseCategory(catalog),

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ViewHome } from '../../../../src/application/catalog/view-home.use-case.js';
+import { ListCategories } from '../../../../src/application/catalog/list-categories.use-case.js';
 import { SearchProducts } from '../../../../src/application/search/search-products.use-case.js';
 import { SuggestProducts } from '../../../../src/application/search/suggest-products.use-case.js';
 import { ViewRelatedProducts } from '../../../../src/application/search/view-related-products.use-case.js';
@@ -132,16 +132,16 @@ describe('search routes when the engine fails', () => {
   beforeAll(async () => {
     const down = async () => err({ code: 'PROVIDER_UNAVAILABLE' as const });
     const failing: ProductSearch & Recommendations = { search: down, suggest: down, related: down };
-    const viewHome = new ViewHome(new InMemoryCatalog(demo));
+    const listCategories = new ListCategories(new InMemoryCatalog(demo));
     app = Fastify({ logger: false });
     await app.register(fastifyCookie, { secret: 'a-test-secret-that-is-long-enough-1234' }); // signs the site cookie
     await app.register(siteVariantPlugin, { hostTable: {} });
     app.setNotFoundHandler(renderNotFound(TEST_ASSETS));
     app.setErrorHandler(makeErrorHandler(renderErrorPage(TEST_ASSETS)));
-    await app.register(pagePlugin, { assets: TEST_ASSETS, navigation: async (brand) => (await viewHome.execute(brand)).categories });
+    await app.register(pagePlugin, { assets: TEST_ASSETS, navigation: (brand) => listCategories.execute(brand) });
     await app.register(searchRoutes, {
       searchProducts: new SearchProducts(failing), suggestProducts: new SuggestProducts(failing), viewRelatedProducts: new ViewRelatedProducts(failing),
-      viewHome, pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
+      listCategories, pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
     });
     await app.ready();
   });
