@@ -12,6 +12,7 @@ import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
 import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
+import { BackgroundEmailSender, DEFAULT_BACKGROUND_EMAIL_OPTIONS } from '../adapters/providers/email/background-email-sender.js';
 import { EmlFileEmailSender, mailFolderOf } from '../adapters/providers/email/eml-file-email-sender.js';
 import { OrderConfirmationEmails } from '../adapters/providers/email/order-confirmation-emails.js';
 import { SmtpEmailSender } from '../adapters/providers/email/smtp-email-sender.js';
@@ -54,7 +55,7 @@ export const CHECKOUT = {
   Orders: token<Orders>('Orders'),
   OrderIdCipher: token<OrderIdCipher>('OrderIdCipher'),
   LogRelay: token<AppLogRelay>('CheckoutLogRelay'),
-  EmailSender: token<EmailSender>('EmailSender'),
+  EmailSender: token<BackgroundEmailSender>('EmailSender'),
   OrderEmails: token<OrderEmails>('OrderEmails'),
   CompletePaidOrder: token<CompletePaidOrder>('CompletePaidOrder'),
   CloseOrder: token<CloseOrder>('CloseOrder'),
@@ -81,10 +82,18 @@ export async function withOrderIdKey(config: AppConfig, root: string): Promise<A
   return { ...config, dataDir, orderIdKey: config.orderIdKey ?? (await loadOrCreateOrderIdKey(dataDir)) };
 }
 
-/** The email sender: SMTP when SMTP_URL is set, else a .eml file per email under the data folder, logged. */
-function emailSenderOf(config: AppConfig, log: AppLogRelay): EmailSender {
-  if (config.smtpUrl !== null) return new SmtpEmailSender(config.smtpUrl);
-  return new EmlFileEmailSender(mailFolderOf(config.dataDir), (entry) => log.info(entry, 'order email written'));
+/**
+ * The email sender: SMTP when SMTP_URL is set, else a .eml file per email under the data folder,
+ * logged; either delivers in the background, after the request that sent it has its answer.
+ */
+function emailSenderOf(config: AppConfig, log: AppLogRelay): BackgroundEmailSender {
+  const inner = config.smtpUrl !== null
+    ? new SmtpEmailSender(config.smtpUrl)
+    : new EmlFileEmailSender(mailFolderOf(config.dataDir), (entry) => log.info(entry, 'order email written'));
+  return new BackgroundEmailSender(inner, {
+    ...DEFAULT_BACKGROUND_EMAIL_OPTIONS,
+    onGivenUp: (email, error) => log.report('EMAIL_NOT_DELIVERED', { subject: email.subject, error: error instanceof Error ? error.message : String(error) }),
+  });
 }
 
 /**
@@ -156,8 +165,9 @@ export const checkoutArea: HttpArea = {
  */
 export function startCheckout(app: FastifyInstance, container: Container): void {
   container.get(CHECKOUT.LogRelay).connect(app.log);
+  // Emails accepted before the close are delivered before the app ends (after the in-flight requests).
   const sender = container.get(CHECKOUT.EmailSender);
-  if (sender instanceof SmtpEmailSender) app.addHook('onClose', async () => sender.close());
+  app.addHook('onClose', async () => sender.close());
   scheduleOrderExpiry(app, container.get(CHECKOUT.ExpirePendingOrders), container.get(TOKENS.Config).orderExpirySweepIntervalMs);
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signNotificationItem, type NotificationItemWire } from '../../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
@@ -21,6 +21,13 @@ afterAll(async () => {
   await sut?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The .eml files that mention `text` (written in the background, after the payment's answer: waited for). */
+const mailsMentioning = (text: string): Promise<string[]> => vi.waitFor(() => {
+  const mails = readdirSync(join(dataDir, 'mail')).map((f) => readFileSync(join(dataDir, 'mail', f), 'utf8')).filter((m) => m.includes(text));
+  expect(mails.length).toBeGreaterThan(0);
+  return mails;
+}, { timeout: 5_000 });
 
 const followTo = (location: string | undefined): string => {
   expect(location).toBeDefined();
@@ -59,7 +66,7 @@ describe('a whole purchase by card', () => {
     const status = await browser.get(`${PAY}/PaymentStatus?encryptedOrderId=${encryptedOrderId}`);
     expect(status.json()).toEqual({ status: 'paid' });
     // The confirmation email: a .eml file under the data folder (no SMTP_URL), once.
-    const mails = readdirSync(join(dataDir, 'mail')).map((f) => readFileSync(join(dataDir, 'mail', f), 'utf8')).filter((m) => m.includes(body.merchantReference));
+    const mails = await mailsMentioning(body.merchantReference);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: jo@example.com');
   });
@@ -448,7 +455,7 @@ describe('formData and the wallet basket payload go with the order', () => {
     const page = await browser.get(`/Checkout/Confirmation?encryptedOrderId=${paid.additionalData.orderId}`);
     expect(page.body).toContain('Safe place: Front porch');
     expect(page.body).toContain('Instructions for the courier: Behind the blue pot, please');
-    const mail = readdirSync(join(dataDir, 'mail')).map((f) => readFileSync(join(dataDir, 'mail', f), 'utf8')).find((m) => m.includes(paid.merchantReference));
+    const [mail] = await mailsMentioning(paid.merchantReference);
     expect(mail).toContain('Instructions for the courier: Behind the blue pot, please');
   });
 
