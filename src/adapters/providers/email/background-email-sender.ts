@@ -22,7 +22,8 @@ export const DEFAULT_BACKGROUND_EMAIL_OPTIONS: Omit<BackgroundEmailOptions, 'onG
 export class BackgroundEmailSender implements EmailSender {
   private readonly pending = new Set<Promise<void>>();
   private closing = false;
-  private wakeWaiting: (() => void)[] = [];
+  /** Retry waits under way, woken at once when the app closes. */
+  private readonly waiting = new Set<() => void>();
 
   constructor(private readonly inner: EmailSender & { close?(): void }, private readonly options: BackgroundEmailOptions) {}
 
@@ -43,7 +44,7 @@ export class BackgroundEmailSender implements EmailSender {
   /** Delivers everything pending (a failed email gets its attempts at once, then is given up). */
   async drain(): Promise<void> {
     this.closing = true;
-    for (const wake of this.wakeWaiting.splice(0)) wake();
+    for (const wake of [...this.waiting]) wake();
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
@@ -75,12 +76,12 @@ export class BackgroundEmailSender implements EmailSender {
     return new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
-        this.wakeWaiting = this.wakeWaiting.filter((w) => w !== done);
+        this.waiting.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       timer.unref();
-      this.wakeWaiting.push(done);
+      this.waiting.add(done);
     });
   }
 }
