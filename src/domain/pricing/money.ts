@@ -50,6 +50,8 @@ export const moneyEquals = (a: Money, b: Money): boolean => a.currency === b.cur
  * decimal rate (50 x 1.15 is 57.49999999999999 in floating point, 57.5 in decimals).
  */
 export function roundHalfAwayFromZero(value: number): number {
+  // A whole number of up to 15 digits is already its own rounding (most prices at rate 1).
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return value + 0;
   const magnitude = Number(Math.abs(value).toPrecision(15));
   const rounded = Math.floor(magnitude + 0.5);
   return value < 0 && rounded !== 0 ? -rounded : rounded;

@@ -52,6 +52,16 @@ describe('roundHalfAwayFromZero', () => {
   });
 });
 
+test.prop([fc.double({ min: -1e16, max: 1e16, noNaN: true })])('rounds as the 15-digit rule does, whole numbers included', (value) => {
+  const magnitude = Number(Math.abs(value).toPrecision(15));
+  const rounded = Math.floor(magnitude + 0.5);
+  expect(roundHalfAwayFromZero(value)).toBe(value < 0 && rounded !== 0 ? -rounded : rounded);
+});
+
+test.prop([fc.integer({ min: -1e12, max: 1e12 })])('a whole number is its own rounding (and -0 is 0)', (value) => {
+  expect(Object.is(roundHalfAwayFromZero(value), value === 0 ? 0 : value)).toBe(true);
+});
+
 describe('convertMoney', () => {
   it('converts at the rate and rounds to minor units of the target', () => {
     expect(convertMoney(money(2599, 'GBP'), 1.17, 'EUR')).toEqual(money(3041, 'EUR'));

@@ -55,16 +55,26 @@ export function useBrowserHarness(options: { env?: Record<string, string>; logLi
   };
 }
 
-/** Fails with the list of axe-core violations (WCAG 2.2 AA), optionally within one selector. */
+/**
+ * Fails with the list of axe-core violations (WCAG 2.2 AA), optionally within one selector. Waits
+ * for opening animations first: a dialog fading in has not reached its colours yet, and axe would
+ * measure the contrast of a frame the shopper sees for a few milliseconds.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Waits until no CSS animation or transition is running, so a screenshot shows the settled page. */
+/**
+ * Waits until no finite CSS animation or transition is running, so a screenshot or an axe run sees
+ * the settled page. Endless ones (a loading spinner) never settle and are left out.
+ */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The client entry: styles, island hydration (now and in every fragment inserted later), the page
  * widgets (toasts, dialogs, popovers, off-canvas panels, state switcher), the page modules'
- * init/exit hooks and quick buy on tiles. The island registry and the page modules are declared
+ * init/exit hooks, and quick buy and wishlist hearts on tiles. The island registry and the page modules are declared
  * in this folder and handed to the runtime.
  */
 import '../styles/storefront.css';
@@ -22,6 +22,7 @@ import '../styles/paypal.css';
 // Klarna (issue 10): the wallet button and the sandbox authorise dialog.
 import '../styles/klarna.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
+import { watchForTileHearts } from '../parts/wishlist/tile-hearts-trigger.client.js';
 import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
 import { setClientState } from '../runtime/client-store.js';
@@ -43,6 +44,7 @@ initWidgets(document);
 registerPageModules(PAGE_MODULES);
 void startPageModules(document).then((exit) => addEventListener('pagehide', exit, { once: true }));
 watchForQuickBuyTiles(document);
+watchForTileHearts(document);
 watchForPickupOpeners(document);
 // search and related products
 watchForSearchBox(document);

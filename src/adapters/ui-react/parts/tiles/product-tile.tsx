@@ -1,9 +1,9 @@
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { quickBuyHref, quickViewHref } from './quick-view-links.js';
-import { Island } from '../../runtime/island.js';
 import type { ProductTileView } from './product-tile.view.js';
 import { Price } from '../chrome/price.js';
+import { HeartButton } from '../wishlist/heart-button.js';
 
 export const TILE_IMAGE_WIDTH = 533;
 export const TILE_IMAGE_HEIGHT = 800;
@@ -11,7 +11,8 @@ export const TILE_IMAGE_HEIGHT = 800;
 /**
  * A product tile. Apparel tiles carry `data-quick-buy-url` and an empty quick-buy panel that the
  * client fills with the BuyGrid island on hover (desktop) or from the quick-buy button (keyboard); every tile has a
- * quick-view link that opens the quick view in an off-canvas panel.
+ * quick-view link that opens the quick view in an off-canvas panel. The wishlist heart is plain
+ * markup that the tile-hearts behaviour drives (no island per tile).
  */
 export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileView; lazy: boolean; headingLevel: 2 | 3 }) {
   const t = useStrings();
@@ -34,7 +35,7 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
       </a>
       <Price price={tile.price} />
       <div className="product-tile__wishlist">
-        <Island name="WishlistHeart" props={{ productId: tile.id, productName: tile.name }} />
+        <HeartButton productId={tile.id} productName={tile.name} active={false} ready={false} onTile />
       </div>
       <div className="product-tile__actions">
         <a className="product-tile__quick-view" href={quickViewHref(tile.href)} data-off-canvas="" data-off-canvas-id="quick-view"

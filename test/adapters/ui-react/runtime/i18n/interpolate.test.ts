@@ -16,4 +16,15 @@ describe('interpolate', () => {
     fc.pre(!/\{\w+\}/.test(text));
     expect(interpolate(text, { a: 1 })).toBe(text);
   });
+
+  // The straightforward rule the split-once version must keep: a replace over every slot.
+  const byReplace = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+  const slotText = fc.array(fc.oneof(fc.string(), fc.constantFrom('{a}', '{b}', '{a_1}', '{', '}', '{}', '{ a}')), { maxLength: 8 }).map((parts) => parts.join(''));
+
+  test.prop([slotText, fc.dictionary(fc.constantFrom('a', 'b', 'a_1', 'c'), fc.oneof(fc.string(), fc.integer()))])(
+    'fills slots as a replace over the text would, on the first call and on later ones', (text, values) => {
+      expect(interpolate(text, values)).toBe(byReplace(text, values));
+      expect(interpolate(text, values)).toBe(byReplace(text, values));
+    });
 });
