@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, addToBasket, animationsSettled, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 import { paymentResponse, routePayments, threeDS2Response } from './support/payment-routes.js';
 
@@ -323,7 +323,6 @@ describe('payment area of the basket page (routes answered in the contract shape
     await payNow(page).click();
     await alerts(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await animationsSettled(page);
     await expectNoAxeViolations(page);
     await area(page).screenshot({ path: `${SCREENSHOTS}/payment-area-phone.png` });
     expect(problems).toEqual([]);

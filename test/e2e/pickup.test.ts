@@ -243,7 +243,6 @@ describe('pick-up points in a real browser', () => {
       await search(page, dialog, postcode);
       await results(dialog).first().locator('[data-show-point]').click();
       await dialog.locator('.leaflet-popup').waitFor();
-      await animationsSettled(page);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SCREENSHOTS}/pickup-${network}-modal.png` });
       await page.keyboard.press('Escape');
@@ -265,7 +264,6 @@ describe('pick-up points in a real browser', () => {
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await animationsSettled(page);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/pickup-inpost-phone.png` });
     expect(problems).toEqual([]);
