@@ -25,7 +25,7 @@ export interface PickupPoint {
   latitude: number;
   longitude: number;
   /** Seven entries, Monday to Sunday. */
-  openingHours: (PickupDayHours | null)[];
+  openingHours: readonly (PickupDayHours | null)[];
   /** Distance from the searched place, when the network reports one. */
   distanceMetres: number | null;
   /** Network-specific routing code (Collect+ hdnCode); '' when the network has none. */

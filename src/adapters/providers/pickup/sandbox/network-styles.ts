@@ -12,14 +12,29 @@ export interface NetworkStyle {
   /** `counters` belongs to one build of one network (numbers per prefix). */
   id(sequence: number, place: UkPlace, counters: Map<string, number>): string;
   name(random: SeededRandom, place: UkPlace, street: string): string;
-  hours(random: SeededRandom): (PickupDayHours | null)[];
+  /** One of the network's few weekly timetables, shared by every point that keeps it. */
+  hours(random: SeededRandom): OpeningWeek;
   routingCode(random: SeededRandom, place: UkPlace): string;
 }
 
-const day = (opens: string, closes: string): PickupDayHours => ({ opens, closes });
-const week = (weekday: PickupDayHours, saturday: PickupDayHours, sunday: PickupDayHours | null) =>
-  [weekday, weekday, weekday, weekday, weekday, saturday, sunday];
+type OpeningWeek = readonly (PickupDayHours | null)[];
+
+const day = (opens: string, closes: string): PickupDayHours => Object.freeze({ opens, closes });
+const week = (weekday: PickupDayHours, saturday: PickupDayHours, sunday: PickupDayHours | null): OpeningWeek =>
+  Object.freeze([weekday, weekday, weekday, weekday, weekday, saturday, sunday]);
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+const WEEKS = {
+  asdaLong: week(day('07:00', '22:00'), day('07:00', '22:00'), day('10:00', '16:00')),
+  asdaShort: week(day('08:00', '20:00'), day('08:00', '20:00'), day('10:00', '16:00')),
+  shopSunday: week(day('09:00', '17:30'), day('09:00', '17:00'), day('10:00', '16:00')),
+  shopNoSunday: week(day('09:00', '17:30'), day('09:00', '17:00'), null),
+  convenience: week(day('07:00', '22:00'), day('07:00', '22:00'), day('08:00', '21:00')),
+  lateConvenience: week(day('06:00', '23:00'), day('06:00', '23:00'), day('06:00', '23:00')),
+  allDay: week(day('00:00', '23:59'), day('00:00', '23:59'), day('00:00', '23:59')),
+  parcelShopSunday: week(day('08:00', '20:00'), day('08:00', '18:00'), day('10:00', '16:00')),
+  parcelShopNoSunday: week(day('08:00', '20:00'), day('08:00', '18:00'), null),
+};
 
 const CONVENIENCE = ['Co-op', 'Spar', 'Nisa Local', 'Costcutter', 'Londis', 'Premier', 'One Stop', 'Budgens', 'Day-Today', 'Best-one'];
 const SHOPS = ['Post & Print', 'Newsagents', 'Dry Cleaners', 'Phone Repairs', 'Pharmacy', 'Hardware', 'Florist', 'Pet Supplies', 'Launderette', 'Off Licence'];
@@ -38,7 +53,7 @@ export const NETWORK_STYLES: Readonly<Record<PickupNetwork, NetworkStyle>> = {
     maxPerTown: 6,
     id: (sequence) => `TY${pad(sequence, 5)}`,
     name: (random, place) => `Asda ${place.name} ${random.pick(['Superstore', 'Supercentre', 'Superstore', 'Express'])} toyou`,
-    hours: (random) => (random.next() < 0.8 ? week(day('07:00', '22:00'), day('07:00', '22:00'), day('10:00', '16:00')) : week(day('08:00', '20:00'), day('08:00', '20:00'), day('10:00', '16:00'))),
+    hours: (random) => (random.next() < 0.8 ? WEEKS.asdaLong : WEEKS.asdaShort),
     routingCode: () => '',
   },
   coll8: {
@@ -46,7 +61,7 @@ export const NETWORK_STYLES: Readonly<Record<PickupNetwork, NetworkStyle>> = {
     maxPerTown: 10,
     id: (sequence) => `C8${pad(sequence, 6)}`,
     name: (random, place) => `${place.name} ${random.pick(SHOPS)}`,
-    hours: (random) => week(day('09:00', '17:30'), day('09:00', '17:00'), random.next() < 0.4 ? null : day('10:00', '16:00')),
+    hours: (random) => (random.next() < 0.4 ? WEEKS.shopNoSunday : WEEKS.shopSunday),
     routingCode: () => '',
   },
   'collect-plus': {
@@ -54,7 +69,7 @@ export const NETWORK_STYLES: Readonly<Record<PickupNetwork, NetworkStyle>> = {
     maxPerTown: 12,
     id: (sequence) => pad(sequence + 10_000, 5),
     name: (random, place) => `${random.pick(CONVENIENCE)} ${place.name}`,
-    hours: (random) => (random.next() < 0.7 ? week(day('07:00', '22:00'), day('07:00', '22:00'), day('08:00', '21:00')) : week(day('06:00', '23:00'), day('06:00', '23:00'), day('06:00', '23:00'))),
+    hours: (random) => (random.next() < 0.7 ? WEEKS.convenience : WEEKS.lateConvenience),
     routingCode: (random, place) => `${place.area.code}${pad(random.int(1, 999), 3)}`,
   },
   inpost: {
@@ -67,7 +82,7 @@ export const NETWORK_STYLES: Readonly<Record<PickupNetwork, NetworkStyle>> = {
       return `${prefix}${pad(number, 2)}M`;
     },
     name: (random, place) => `InPost Locker ${place.name} ${random.pick(LOCKER_SITES)}`,
-    hours: () => week(day('00:00', '23:59'), day('00:00', '23:59'), day('00:00', '23:59')),
+    hours: () => WEEKS.allDay,
     routingCode: () => '',
   },
   hermes: {
@@ -75,7 +90,7 @@ export const NETWORK_STYLES: Readonly<Record<PickupNetwork, NetworkStyle>> = {
     maxPerTown: 12,
     id: (sequence) => `EV${pad(sequence, 7)}`,
     name: (random, place) => `${random.pick([...CONVENIENCE, 'Evri ParcelShop at'])} ${place.name}`,
-    hours: (random) => week(day('08:00', '20:00'), day('08:00', '18:00'), random.next() < 0.3 ? null : day('10:00', '16:00')),
+    hours: (random) => (random.next() < 0.3 ? WEEKS.parcelShopNoSunday : WEEKS.parcelShopSunday),
     routingCode: () => '',
   },
 };
