@@ -51,11 +51,13 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     const filtered = params.length > 2;
     const offset = Math.max(0, q.page - 1) * q.pageSize;
     const [row] = (await this.db.query<{ items: (ProductWithSizesRow & { total: number | null })[] | null; stored: StoredFacets | null }>(
+      // The sizes are read for the page's rows only (the outer `p`), not for the rows OFFSET skips.
       `SELECT (SELECT json_agg(x ORDER BY x.n) FROM (
-                SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${filtered ? 'count(*) OVER ()::int' : 'NULL::int'} AS total,
-                       row_number() OVER (ORDER BY ${listingOrder(q.sort)}) AS n
-                  FROM products p WHERE ${where}
-                 ORDER BY ${listingOrder(q.sort)} LIMIT $${params.length + 1}::int OFFSET $${params.length + 2}::int) x) AS items,
+                SELECT p.*, ${SIZES_COLUMN} FROM (
+                  SELECT ${PRODUCT_COLUMNS}, ${filtered ? 'count(*) OVER ()::int' : 'NULL::int'} AS total,
+                         row_number() OVER (ORDER BY ${listingOrder(q.sort)}) AS n
+                    FROM products p WHERE ${where}
+                   ORDER BY ${listingOrder(q.sort)} LIMIT $${params.length + 1}::int OFFSET $${params.length + 2}::int) p) x) AS items,
               (SELECT json_build_object('count', f.product_count, 'facets', f.facets) FROM category_facets f
                 WHERE f.brand = $1 AND f.category_slug = $2 AND f.computed_version = f.version) AS stored`,
       [...params, q.pageSize, offset])).rows;

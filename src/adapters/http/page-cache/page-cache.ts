@@ -45,7 +45,11 @@ export class PageCache {
   private hitCount = 0;
   private missCount = 0;
 
-  /** A `ttlMs` or `maxEntries` of 0 turns caching off; pages are still served pre-compressed. */
+  /**
+   * A `ttlMs` or `maxEntries` of 0 turns caching off: every request renders, concurrent ones for
+   * the same page too (so the bench's miss rows measure a render per request); pages are still
+   * served pre-compressed.
+   */
   constructor(opts: PageCacheOptions) {
     this.disabled = opts.ttlMs <= 0 || opts.maxEntries <= 0;
     this.entries = new LRUCache({
@@ -74,13 +78,17 @@ export class PageCache {
       return hit;
     }
     this.missCount++;
+    if (this.disabled) {
+      const { status, html } = await render();
+      return renderedPage(status, html);
+    }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const version = this.version;
     const job = render()
       .then(({ status, html }) => {
         const page = renderedPage(status, html);
-        if (!this.disabled && version === this.version && status === 200) {
+        if (version === this.version && status === 200) {
           this.entries.set(key, page);
           // A body compressed later makes the entry bigger: count it again, with the expiry it had
           // (lru-cache recounts a size only when the value changes, so the entry is put back).

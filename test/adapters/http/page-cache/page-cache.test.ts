@@ -83,6 +83,15 @@ describe('PageCache', () => {
     expect(after.html.toString()).toBe('v2');
   });
 
+  it('renders every request, concurrent ones too, when turned off', async () => {
+    const cache = new PageCache({ maxEntries: 0, ttlMs: 60_000 });
+    let renders = 0;
+    const render = () => new Promise<{ status: number; html: string }>((r) => setTimeout(() => r({ status: 200, html: `x${++renders}` }), 5));
+    const pages = await Promise.all([cache.getOrRender('k', render), cache.getOrRender('k', render), cache.getOrRender('k', render)]);
+    expect(renders).toBe(3);
+    expect(new Set(pages.map((page) => page.html.toString())).size).toBe(3);
+  });
+
   it('keeps nothing when turned off with a TTL of 0', async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 0 });
     let renders = 0;
