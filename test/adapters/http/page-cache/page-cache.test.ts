@@ -1,8 +1,16 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedBody, PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
+import { encodedBody, PageCache, type CachedPage } from '../../../../src/adapters/http/page-cache/page-cache.js';
 
 const html = '<!doctype html><html><body>' + 'product '.repeat(500) + '</body></html>';
+
+/** The same page asked three times at once, each render taking 5 ms; returns the pages and the renders made. */
+async function threeConcurrentRequests(cache: PageCache): Promise<{ pages: CachedPage[]; renders: number }> {
+  let renders = 0;
+  const render = () => new Promise<{ status: number; html: string }>((r) => setTimeout(() => r({ status: 200, html: `x${++renders}` }), 5));
+  const pages = await Promise.all([cache.getOrRender('k', render), cache.getOrRender('k', render), cache.getOrRender('k', render)]);
+  return { pages, renders };
+}
 
 describe('PageCache', () => {
   it('renders once and serves the cached page with matching compressed bodies', async () => {
@@ -53,10 +61,7 @@ describe('PageCache', () => {
   });
 
   it('shares one render between concurrent misses', async () => {
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 });
-    let renders = 0;
-    const render = () => new Promise<{ status: number; html: string }>((r) => setTimeout(() => r({ status: 200, html: `x${++renders}` }), 5));
-    const pages = await Promise.all([cache.getOrRender('k', render), cache.getOrRender('k', render), cache.getOrRender('k', render)]);
+    const { pages, renders } = await threeConcurrentRequests(new PageCache({ maxEntries: 10, ttlMs: 60_000 }));
     expect(renders).toBe(1);
     expect(new Set(pages).size).toBe(1);
   });
@@ -84,10 +89,7 @@ describe('PageCache', () => {
   });
 
   it('renders every request, concurrent ones too, when turned off', async () => {
-    const cache = new PageCache({ maxEntries: 0, ttlMs: 60_000 });
-    let renders = 0;
-    const render = () => new Promise<{ status: number; html: string }>((r) => setTimeout(() => r({ status: 200, html: `x${++renders}` }), 5));
-    const pages = await Promise.all([cache.getOrRender('k', render), cache.getOrRender('k', render), cache.getOrRender('k', render)]);
+    const { pages, renders } = await threeConcurrentRequests(new PageCache({ maxEntries: 0, ttlMs: 60_000 }));
     expect(renders).toBe(3);
     expect(new Set(pages.map((page) => page.html.toString())).size).toBe(3);
   });

@@ -29,7 +29,7 @@ function indexPoints(points: readonly PickupPoint[]): IndexedPoints {
  * A pick-up network simulated over the whole UK (sandbox-points.ts): a search locates the term
  * (postcode, outward code, town) with the gazetteer and walks a k-d tree of the points nearest
  * first. An unknown term finds nothing; it is not an error.
- * The points (about 5,000 per network, 4 MB) are built on the first search of this network, not
+ * The points (about 5,000 per network, 3 MB) are built on the first search of this network, not
  * at start: a node that serves no pick-up search, or uses the network's real API, never holds them.
  */
 export class SandboxPickupDirectory implements PickupNetworkDirectory {
