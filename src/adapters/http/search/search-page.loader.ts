@@ -1,3 +1,4 @@
+import type { ListCategories } from '../../../application/catalog/list-categories.use-case.js';
 import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
 import type { Category } from '../../../domain/catalog/product.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
@@ -19,19 +20,26 @@ export function appliedSearchOf(query: SearchQueryString): AppliedSearch {
   };
 }
 
-/** The search page's view: results, the prompt for an empty search, or the unavailable message. */
+/**
+ * The search page's view (results, the prompt for an empty search, or the unavailable message) and
+ * the brand's categories for its navigation, read side by side: an uncached search waits for one
+ * database round trip, not two.
+ */
 export async function loadSearchPage(
-  deps: { searchProducts: SearchProducts },
-  input: { site: SiteVariant; applied: AppliedSearch; categories: readonly Category[]; strings: TranslatableStrings },
-): Promise<SearchPageView> {
+  deps: { searchProducts: SearchProducts; listCategories: ListCategories },
+  input: { site: SiteVariant; applied: AppliedSearch; strings: TranslatableStrings },
+): Promise<{ view: SearchPageView; categories: readonly Category[] }> {
   const { site, applied } = input;
-  const result = await deps.searchProducts.execute({
-    brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: applied.q,
-    sort: applied.sort, page: applied.page, pageSize: SEARCH_PAGE_SIZE,
-    categories: applied.categories, sizes: applied.sizes, colours: applied.colours, priceBands: applied.prices,
-  });
+  const [categories, result] = await Promise.all([
+    deps.listCategories.execute(site.brand).catch((): Category[] => []),
+    deps.searchProducts.execute({
+      brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: applied.q,
+      sort: applied.sort, page: applied.page, pageSize: SEARCH_PAGE_SIZE,
+      categories: applied.categories, sizes: applied.sizes, colours: applied.colours, priceBands: applied.prices,
+    }),
+  ]);
   const results: SearchResults | 'empty-query' | 'unavailable' = result.ok
     ? result.value
     : result.error.code === 'EMPTY_SEARCH' ? 'empty-query' : 'unavailable';
-  return toSearchPageView({ applied, results, categories: input.categories, display: site.price, strings: input.strings });
+  return { view: toSearchPageView({ applied, results, categories, display: site.price, strings: input.strings }), categories };
 }

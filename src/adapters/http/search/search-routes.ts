@@ -48,9 +48,8 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const site = request.site;
     const applied = appliedSearchOf(request.query);
     return serve(request, reply, async () => {
-      const categories = await opts.listCategories.execute(site.brand).catch(() => []);
       const strings = stringsFor(site);
-      const view = await loadSearchPage(opts, { site, applied, categories, strings });
+      const { view, categories } = await loadSearchPage(opts, { site, applied, strings });
       const status = view.outcome.kind === 'unavailable' ? STATUS_OF.PROVIDER_UNAVAILABLE : 200;
       const html = await request.renderPage({ title: applied.q === '' ? strings.searchPageTitle : applied.q, body: createElement(SearchPage, { view }), categories });
       return { status, html };
