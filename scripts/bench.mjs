@@ -64,7 +64,7 @@ function load(title, url, opts = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, ...opts }, (error, result) => {
       if (error) return reject(error);
-      resolve({ title, rps: result.requests.average, total: result.requests.total, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes: result.throughput.average });
+      resolve({ title, rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes: result.throughput.average });
     });
   });
 }
@@ -147,6 +147,9 @@ async function withCpuSplit(appPid, work) {
 const cpuLine = (what, cpu) => (cpu === null ? `${what}: CPU split not available (no /proc)` :
   `${what}: CPU ms per request: app node ${cpu.app.toFixed(2)}, database and kernel ${cpu.rest.toFixed(2)}, load generator ${cpu.load.toFixed(2)}; cores ${(100 * cpu.busy).toFixed(0)}% busy`);
 
+/** A row run at one connection: each request alone, so its latency is its own cost, with no queue. */
+const oneConnectionLine = (what, r) => `${what}, one connection (no request waits for another): ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+
 function printTable(results) {
   console.log('page'.padEnd(32) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8) + 'non-2xx'.padStart(10));
   for (const r of results) {
@@ -190,11 +193,10 @@ async function benchMisses(label, env, reference = null) {
       await load('category page 3, miss', `${base}${category}?page=3`, misses),
       await load(`product page, miss (${productPaths.length} distinct)`, base, { ...misses, requests: [{ setupRequest: (req) => ({ ...req, path: pick(productPaths) }) }] }),
     ];
-    const searchMiss = await withCpuSplit(app.pid, () => load('search page, miss (distinct)', base, {
-      ...misses,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/search?q=${pick(searchWords)}+${pick(garments)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 2)}` }) }],
-    }));
+    const distinctSearches = [{ setupRequest: (req) => ({ ...req, path: `/search?q=${pick(searchWords)}+${pick(garments)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 2)}` }) }];
+    const searchMiss = await withCpuSplit(app.pid, () => load('search page, miss (distinct)', base, { ...misses, requests: distinctSearches }));
     results.push(searchMiss.result);
+    const searchAlone = await load('search page, miss, one connection', base, { ...misses, connections: 1, duration: Math.min(duration, 5), requests: distinctSearches });
 
     if (label === null) return results; // the reference run of --misses-only --products
     const catalog = args.products === undefined ? 'the default catalog' : `${args.products} products`;
@@ -211,6 +213,7 @@ async function benchMisses(label, env, reference = null) {
       printTable(results);
     }
     console.log(cpuLine('search page, miss', searchMiss.cpu));
+    console.log(oneConnectionLine('search page, miss', searchAlone));
     console.log('targets at 100,000 products: home, category and product misses >= 0.9 of their req/s at 320 per brand on PostgreSQL; ' +
       'PGlite product miss >= 0.25 of PostgreSQL; search miss p99 < 60 ms on PostgreSQL');
     await benchSignInFlood(base); // issue 12: its own line, not a cache-miss row
@@ -274,36 +277,38 @@ async function benchCheckout(base, appPid) {
       unexpected.last = `${status} ${body.slice(0, 200)}`;
     }
   };
+  // Per-request headers replace the client's, so each request carries the shopper's cookie itself.
+  const purchasesBy = (cookie) => (client) => client.setRequests([
+    { method: 'GET', path: addPath, headers: { cookie }, onResponse: expect(200) },
+    {
+      method: 'POST', path: '/Checkout/PaymentComponent/InitiatePayment?encryptedOrderId=&isBasket=true',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ pmReq: { paymentMethod: CHECKOUT_CARD }, formData: { SubscriptionPreference: false, delInstructions: '' } }),
+      onResponse: (status, body, context) => {
+        expect(200)(status, body);
+        context.orderId = status === 200 ? JSON.parse(body).additionalData?.orderId ?? '' : '';
+      },
+    },
+    {
+      method: 'GET',
+      headers: { cookie },
+      setupRequest: (request, context) => ({ ...request, path: `/Checkout/PaymentComponent/CompleteOrder?encryptedOrderId=${encodeURIComponent(context.orderId ?? '')}&status=3&isBasket=true` }),
+      onResponse: expect(303),
+    },
+  ]);
   let next = 0;
   const { result, cpu } = await withCpuSplit(appPid, () => load('checkout: add, pay, complete', base, {
-    setupClient: (client) => {
-      // Per-request headers replace the client's, so each request carries the shopper's cookie itself.
-      const cookie = shoppers[next++ % shoppers.length];
-      client.setRequests([
-        { method: 'GET', path: addPath, headers: { cookie }, onResponse: expect(200) },
-        {
-          method: 'POST', path: '/Checkout/PaymentComponent/InitiatePayment?encryptedOrderId=&isBasket=true',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ pmReq: { paymentMethod: CHECKOUT_CARD }, formData: { SubscriptionPreference: false, delInstructions: '' } }),
-          onResponse: (status, body, context) => {
-            expect(200)(status, body);
-            context.orderId = status === 200 ? JSON.parse(body).additionalData?.orderId ?? '' : '';
-          },
-        },
-        {
-          method: 'GET',
-          headers: { cookie },
-          setupRequest: (request, context) => ({ ...request, path: `/Checkout/PaymentComponent/CompleteOrder?encryptedOrderId=${encodeURIComponent(context.orderId ?? '')}&status=3&isBasket=true` }),
-          onResponse: expect(303),
-        },
-      ]);
-    },
+    setupClient: (client) => purchasesBy(shoppers[next++ % shoppers.length])(client),
   }));
+  const loadedUnexpected = unexpected.count;
   checkoutNotes.push(`checkout: ${(result.rps / 3).toFixed(0)} purchases/s (3 requests each); answers other than 200/200/303: ${unexpected.count}${unexpected.count > 0 ? ` (last: ${unexpected.last})` : ''}`);
   // At a fixed number of connections the mean latency is connections / throughput (Little's law):
   // the p99 follows the CPU a purchase costs on these cores, which this line splits.
   checkoutNotes.push(`${cpuLine('checkout', cpu)}; mean latency ${(connections / result.rps * 1000).toFixed(0)} ms = ${connections} connections / ${result.rps.toFixed(0)} req/s`);
-  return { ...result, non2xx: unexpected.count };
+  // The same purchases from one shopper at a time: what a purchase's requests take when none waits for another.
+  const alone = await load('checkout, one connection', base, { connections: 1, duration: Math.min(duration, 5), setupClient: purchasesBy(shoppers[0]) });
+  checkoutNotes.push(oneConnectionLine('checkout', alone));
+  return { ...result, non2xx: loadedUnexpected };
 }
 
 /**
