@@ -148,7 +148,8 @@ const cpuLine = (what, cpu) => (cpu === null ? `${what}: CPU split not available
   `${what}: CPU ms per request: app node ${cpu.app.toFixed(2)}, database and kernel ${cpu.rest.toFixed(2)}, load generator ${cpu.load.toFixed(2)}; cores ${(100 * cpu.busy).toFixed(0)}% busy`);
 
 /** A row run at one connection: each request alone, so its latency is its own cost, with no queue. */
-const oneConnectionLine = (what, r) => `${what}, one connection (no request waits for another): ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+const oneConnectionLine = (what, r, unexpected) =>
+  `${what}, one connection (no request waits for another): ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms; unexpected answers: ${unexpected}`;
 
 function printTable(results) {
   console.log('page'.padEnd(32) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8) + 'non-2xx'.padStart(10));
@@ -213,7 +214,7 @@ async function benchMisses(label, env, reference = null) {
       printTable(results);
     }
     console.log(cpuLine('search page, miss', searchMiss.cpu));
-    console.log(oneConnectionLine('search page, miss', searchAlone));
+    console.log(oneConnectionLine('search page, miss', searchAlone, searchAlone.non2xx + searchAlone.errors));
     console.log('targets at 100,000 products: home, category and product misses >= 0.9 of their req/s at 320 per brand on PostgreSQL; ' +
       'PGlite product miss >= 0.25 of PostgreSQL; search miss p99 < 60 ms on PostgreSQL');
     await benchSignInFlood(base); // issue 12: its own line, not a cache-miss row
@@ -307,7 +308,7 @@ async function benchCheckout(base, appPid) {
   checkoutNotes.push(`${cpuLine('checkout', cpu)}; mean latency ${(connections / result.rps * 1000).toFixed(0)} ms = ${connections} connections / ${result.rps.toFixed(0)} req/s`);
   // The same purchases from one shopper at a time: what a purchase's requests take when none waits for another.
   const alone = await load('checkout, one connection', base, { connections: 1, duration: Math.min(duration, 5), setupClient: purchasesBy(shoppers[0]) });
-  checkoutNotes.push(oneConnectionLine('checkout', alone));
+  checkoutNotes.push(oneConnectionLine('checkout', alone, unexpected.count - loadedUnexpected + alone.errors));
   return { ...result, non2xx: loadedUnexpected };
 }
 
