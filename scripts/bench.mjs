@@ -197,9 +197,9 @@ async function benchMisses(label, env, reference = null) {
     const distinctSearches = [{ setupRequest: (req) => ({ ...req, path: `/search?q=${pick(searchWords)}+${pick(garments)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 2)}` }) }];
     const searchMiss = await withCpuSplit(app.pid, () => load('search page, miss (distinct)', base, { ...misses, requests: distinctSearches }));
     results.push(searchMiss.result);
-    const searchAlone = await load('search page, miss, one connection', base, { ...misses, connections: 1, duration: Math.min(duration, 5), requests: distinctSearches });
 
     if (label === null) return results; // the reference run of --misses-only --products
+    const searchAlone = await load('search page, miss, one connection', base, { ...misses, connections: 1, duration: Math.min(duration, 5), requests: distinctSearches });
     const catalog = args.products === undefined ? 'the default catalog' : `${args.products} products`;
     console.log(`\nCache misses on ${label}, ${catalog} (PAGE_CACHE_TTL_MS=0 CATALOG_CACHE_TTL_MS=0, 20 connections, ${duration} s each)\n`);
     if (reference !== null) {
