@@ -1,3 +1,4 @@
+import type { OrderHistoryEntry } from '../domain/orders/order-history.js';
 import type { Order, OrderSnapshot, OrderStatus } from '../domain/orders/order.js';
 import type { BasketOwner } from '../domain/shopper/basket-owner.js';
 import type { Result } from '../domain/shared/result.js';
@@ -9,7 +10,13 @@ export type PlaceOrderError =
   /** A gift voucher used has less left than the order takes, or a coupon is used up. */
   | { code: 'DISCOUNT_UNAVAILABLE'; reference: string }
   /** The owner has a pending order already (one at a time: a concurrent submit placed it); nothing is written. */
-  | { code: 'ORDER_PENDING'; orderId: string };
+  | { code: 'ORDER_PENDING'; orderId: string }
+  /**
+   * The owner's basket no longer holds the snapshot's lines (another submit's order was paid and
+   * emptied it, or the shopper changed it meanwhile): nothing is written. Checked under the basket
+   * lines' row locks in the placing statement, so two submits of one basket never give two orders.
+   */
+  | { code: 'BASKET_CHANGED' };
 
 /** The final outcome a payment gave an order. */
 export type OrderClosure =
@@ -64,10 +71,14 @@ export interface Orders {
   recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean>;
   saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void>;
   attempt(idempotencyKey: string): Promise<PaymentAttempt | null>;
+  /** Appends to the order's history (see OrderHistoryEntry). */
+  recordHistory(orderId: string, entry: OrderHistoryEntry): Promise<void>;
+  /** The order's history, oldest first. */
+  historyOf(orderId: string): Promise<OrderHistoryEntry[]>;
   /** The shopper's orders, newest first. */
   ofShopper(shopperId: number, limit: number): Promise<Order[]>;
   /** Pending orders created before `before`, oldest first (the expiry sweep closes them). */
   pendingBefore(before: Date, limit: number): Promise<Order[]>;
 }
 
-export type { Order, OrderStatus };
+export type { Order, OrderHistoryEntry, OrderStatus };

@@ -81,6 +81,31 @@ export interface PaymentDetailsRequest {
   details: Record<string, unknown>;
   paymentData: string | null;
   idempotencyKey: string;
+  /**
+   * The payment these details must belong to: the order's reference and total, and the PSP
+   * reference of the attempt that asked for the action (null when its answer gave none). Details
+   * of another payment (another order's 3-D Secure result) answer PAYMENT_DETAILS_MISMATCH: the
+   * sandbox checks its sealed session before acting on it, Adyen's answer is checked on its
+   * merchantReference, pspReference and amount.
+   */
+  expected: { reference: string; amount: Money; pspReference: string | null };
+}
+
+/** A payment to give back whole: cancelled while only authorised, refunded once captured (Adyen's reversal). */
+export interface PaymentReversalRequest {
+  /** The PSP reference of the payment to reverse. */
+  pspReference: string;
+  /** Our reference for the reversal (the order's reference). */
+  reference: string;
+  amount: Money;
+  /** The same key again asks once and answers the first answer. */
+  idempotencyKey: string;
+}
+
+/** The provider took the reversal; its outcome comes later by notification (CANCEL_OR_REFUND). */
+export interface PaymentReversal {
+  /** The reversal's own PSP reference. */
+  pspReference: string;
 }
 
 /** A webhook (notification) item the gateway sent, once its signature has been checked. */
@@ -99,7 +124,9 @@ export type PaymentGatewayError =
   /** The gateway could not be reached, timed out or answered something unreadable. */
   | { code: 'PROVIDER_UNAVAILABLE' }
   /** The gateway refused the request itself (not the payment): a validation or configuration error. */
-  | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
+  | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string }
+  /** The details belong to another payment than the one they were sent for: nothing was paid by them for this order. */
+  | { code: 'PAYMENT_DETAILS_MISMATCH' };
 
 /**
  * A card and local payments gateway (Adyen Checkout API v72 and its sandbox). Every call that
@@ -109,6 +136,8 @@ export interface PaymentGateway {
   paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>>;
   pay(request: PaymentRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>>;
   submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>>;
+  /** Gives a payment back (Adyen: `POST /payments/{pspReference}/reversals`), for a payment no order may keep. */
+  reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>>;
   /**
    * Checks a webhook body's signatures (HMAC) and returns its items; null when a signature is
    * missing or wrong (the route answers 401 and changes nothing).
