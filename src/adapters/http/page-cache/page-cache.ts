@@ -30,7 +30,11 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-const bytesOf = (page: CachedPage): number => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+/**
+ * The bytes a page holds, at least 1: lru-cache refuses a size of 0 (it throws on `set`), and an
+ * empty fragment, e.g. related products with no hit, is a page too.
+ */
+const bytesOf = (page: CachedPage): number => Math.max(1, page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0));
 
 /**
  * Per-node cache of server-rendered pages that carry no shopper-specific data. Pages with

@@ -60,6 +60,13 @@ describe('PageCache', () => {
     expect(cache.peek('c')).toBeDefined();
   });
 
+  it('keeps an empty page within maxBytes', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000, maxBytes: 1_000 });
+    const page = await cache.getOrRender('empty', async () => ({ status: 200, html: '' }));
+    expect(cache.peek('empty')).toBe(page);
+    expect(cache.stats.bytes).toBe(1);
+  });
+
   it('shares one render between concurrent misses', async () => {
     const { pages, renders } = await threeConcurrentRequests(new PageCache({ maxEntries: 10, ttlMs: 60_000 }));
     expect(renders).toBe(1);

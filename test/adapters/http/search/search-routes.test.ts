@@ -108,6 +108,16 @@ describe('search routes on the real composition', () => {
     expect(response.body).toMatch(/data-productcode="EV-\d{6}"/);
   });
 
+  it('answers an empty related products fragment (a product the site does not sell) with 200, twice from one render', async () => {
+    const ask = () => shop.app.inject({ method: 'GET', url: '/recommendations/related?productIds=1289&nolayout=true', headers: { host: 'mandco.localhost' } });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('data-object-id');
+    const second = await ask();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
   it('puts the hidden containers and the recommendations field on the product page, and a search box in the header', async () => {
     const response = await get(shop.app, `/product/${dress.slug}?site=evans`);
     expect(response.body).toContain(`value="/recommendations/related?productIds=${dress.id}"`);
