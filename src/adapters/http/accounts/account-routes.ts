@@ -12,7 +12,7 @@ import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
 import { SignInPage } from '../../ui-react/screens/account/sign-in-page.js';
 import { interpolate } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { classify } from '../errors/error-handler.js';
+import { classify, logRequestError } from '../errors/error-handler.js';
 import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
@@ -111,6 +111,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     if (error instanceof HttpError && (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'BUSY')) {
       if (error.code === 'BUSY') reply.header('retry-after', '1');
       if (!wantsHtml(request)) throw error;
+      logRequestError(request, error, error.code);
       const refusal = { code: error.code, fields: {} };
       return path === REGISTER_PATH
         ? registerPage(request, reply, STATUS_OF[error.code], { name: '', email: emailOf(request) }, refusal)

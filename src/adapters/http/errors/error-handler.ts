@@ -31,6 +31,17 @@ export function classify(error: FastifyError | HttpError, locale: string): { cod
 }
 
 /**
+ * Logs a refused or failed request once: a refusal at info, load shed on purpose (BUSY, answered
+ * 503 with Retry-After) at warn with its code only, since its stack says nothing and an error
+ * line would page someone for the cap doing its job; any other fault at error with its stack.
+ */
+export function logRequestError(request: FastifyRequest, error: FastifyError | HttpError, code: ErrorCode): void {
+  if (code === 'BUSY') request.log.warn({ code }, 'request shed: too much work of its kind at once');
+  else if (STATUS_OF[code] < 500) request.log.info({ err: error }, 'request rejected');
+  else request.log.error({ err: error }, 'request failed');
+}
+
+/**
  * One place that turns thrown errors into answers: the status from STATUS_OF, the message from the
  * locale's catalogue, the body in the route's shape (`config.errorBody`), or the error page for a
  * browser. Faults are logged with their stack and answered with the generic message, never the stack.
@@ -39,8 +50,7 @@ export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
   return function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
     const { code, message } = classify(error, localeOf(request));
     const status = STATUS_OF[code];
-    if (status < 500) request.log.info({ err: error }, 'request rejected');
-    else request.log.error({ err: error }, 'request failed');
+    logRequestError(request, error, code);
     // Several nodes (issue 13): the database is restarting; a client may try again shortly.
     if (code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
     const shape = shapeOf(request);

@@ -219,8 +219,9 @@ describe('the account page and signing out', () => {
 
 describe('the cap on password hashes at once', () => {
   let capped: StorefrontUnderTest;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    capped = await startStorefrontUnderTest({ env: { PASSWORD_HASH_CONCURRENCY: '1' } });
+    capped = await startStorefrontUnderTest({ env: { PASSWORD_HASH_CONCURRENCY: '1' }, logLines });
   }, 120_000);
   afterAll(async () => capped?.close());
 
@@ -235,5 +236,26 @@ describe('the cap on password hashes at once', () => {
     expect(busy.headers['retry-after']).toBe('1');
     expect(busy.body).toContain('Many people are signing in just now');
     expect((await browsers[0]!.signIn(newEmail(), 'not the password')).statusCode).toBe(401);
+  });
+
+  it('logs a refusal beyond the cap at warn with its code, never at error nor with a stack, for a form and a script alike', async () => {
+    logLines.length = 0;
+    const browsers = [0, 1, 2, 3].map(() => new ShopperBrowser(capped.app));
+    const tokens = await Promise.all(browsers.map((browser) => browser.token()));
+    const answers = await Promise.all(browsers.map((browser, i) => browser.request({
+      method: 'POST',
+      url: '/account/signin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: i % 2 === 0 ? 'text/html' : 'application/json' },
+      payload: new URLSearchParams({ email: newEmail(), password: 'not the password', RequestVerificationToken: tokens[i]! }).toString(),
+    })));
+    const shed = answers.filter((a) => a.statusCode === 503).length;
+    expect(shed).toBeGreaterThan(0);
+    const entries = logLines.map((line) => JSON.parse(line) as { level: number; code?: string; err?: unknown; msg: string });
+    const busy = entries.filter((entry) => entry.code === 'BUSY');
+    expect(busy).toHaveLength(shed);
+    for (const entry of busy) expect(entry.level).toBe(40);
+    expect(busy.some((entry) => 'err' in entry)).toBe(false);
+    expect(logLines.join('\n')).not.toContain('"stack"');
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
   });
 });
