@@ -75,6 +75,7 @@ const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions, deps: AppDependencies): Promise<FastifyInstance> {
   const helmetOptions = helmetOptionsFor(options.extraImageSources ?? []);
+  const securityHeaders = securityHeadersFor(helmetOptions);
   const app = Fastify({
     // Request logs never carry personal data from the URL (a gift voucher's recipient, emails).
     logger: options.logger && typeof options.logger === 'object'
@@ -90,10 +91,12 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    clientErrorHandler: makeClientErrorHandler(securityHeadersFor(helmetOptions)),
+    clientErrorHandler: makeClientErrorHandler(securityHeaders),
     // A path parameter over maxParamLength (414) or a malformed URL (400), answered without
-    // echoing the URL or Fastify's internal code.
+    // echoing the URL or Fastify's internal code. The router refuses these before any hook runs,
+    // so the security headers, which every other answer gets from a hook, are set here.
     frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders).header('x-request-id', request.id);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void sendErrorBody(reply, tooLong ? 'URI_TOO_LONG' : 'INVALID_INPUT', messageFor(localeOf(request), tooLong ? 'URI_TOO_LONG' : 'BAD_URL'), 'plain');
     },
@@ -107,7 +110,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   if (deps.pageCache) {
     const signer = signerFactory(options.cookieSecret);
     const siteCookies = signedSiteCookies((value) => signer.sign(value));
-    app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders: securityHeadersFor(helmetOptions), siteCookies }));
+    app.addHook('onRequest', earlyPageHit({ pageCache: deps.pageCache, hostTable: options.siteHosts, securityHeaders, siteCookies }));
   }
   // After the early page hit, so cached pages pay nothing for it.
   await app.register(inFlightPlugin);

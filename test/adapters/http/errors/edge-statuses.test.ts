@@ -11,6 +11,10 @@ afterAll(async () => {
 });
 
 const json = { 'content-type': 'application/json', accept: 'application/json' };
+const SECURITY_HEADERS = [
+  'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy',
+  'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'permissions-policy',
+];
 
 describe('statuses the edge answers itself, each with its own code', () => {
   it('a Host header naming an Object.prototype key is an unknown host, not a 500', async () => {
@@ -37,6 +41,19 @@ describe('statuses the edge answers itself, each with its own code', () => {
     const res = await sut.app.inject({ method: 'GET', url: `/product/${'a'.repeat(300)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: 'The address is too long.' });
+  });
+
+  it('a URL the router refuses (414, malformed 400) carries the security headers every other answer carries', async () => {
+    const securityHeadersOf = (headers: Record<string, unknown>) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+    const usual = securityHeadersOf((await sut.app.inject({ method: 'GET', url: '/no/such/page' })).headers);
+    expect(usual['content-security-policy']).toContain("default-src 'self'");
+    for (const name of SECURITY_HEADERS) expect(usual[name], name).toEqual(expect.any(String));
+    for (const [url, status] of [[`/product/${'a'.repeat(300)}`, 414], ['/product/%E0%A4%A', 400]] as const) {
+      const res = await sut.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(securityHeadersOf(res.headers), url).toEqual(usual);
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('a missing anti-forgery token is 403 FORGERY, not "Bad Request"', async () => {
