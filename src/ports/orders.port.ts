@@ -35,6 +35,8 @@ export interface PaymentAttempt {
   idempotencyKey: string;
   /** The provider's answer as stored (JSON), so a repeated submit gets the first answer back. */
   outcome: Record<string, unknown> | null;
+  /** The digest of what the call asked, recorded with it (null for attempts recorded without one). */
+  requestDigest: string | null;
   createdAt: Date;
 }
 
@@ -57,18 +59,35 @@ export interface Orders {
    * Places the order; with `firstAttemptKey`, the order's first payment attempt (no answer yet) is
    * recorded with it, in the same write, so a placed order's first call needs no `recordAttempt`.
    */
-  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey?: string | null): Promise<Result<Order, PlaceOrderError>>;
+  place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey?: string | null, firstAttemptDigest?: string | null): Promise<Result<Order, PlaceOrderError>>;
   byId(id: string): Promise<Order | null>;
   byReference(reference: string): Promise<Order | null>;
   /** The owner's pending order (an owner has at most one), for a repeated submit to reuse; else null. */
   openOrderOf(owner: BasketOwner): Promise<Order | null>;
+  /** The owner's most recently paid order, for a late repeat of the submit that paid it; else null. */
+  lastPaidOf(owner: BasketOwner): Promise<Order | null>;
   /**
    * With `attempt`, that attempt's answer is saved in the same write, whether or not this close
    * does the work (an order closed already by the webhook still keeps the first answer for a repeat).
    */
   close(id: string, closure: OrderClosure, now: Date, attempt?: AttemptOutcome | null): Promise<boolean>;
-  /** Records a provider call before it is made; false when that key was recorded already. */
-  recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean>;
+  /**
+   * Completes an order closed as refused, expired or cancelled with a payment that succeeded after
+   * all: its stock is taken again and the rest is as a paid close does. False, changing nothing,
+   * when it cannot be (a size has too few units now, a voucher or coupon it used is spent, the
+   * owner has another pending order, or the order is not closed unpaid).
+   */
+  reopenPaid(id: string, closure: Extract<OrderClosure, { status: 'paid' }>, now: Date): Promise<boolean>;
+  /**
+   * Records a provider call before it is made, with the digest of what it asks; false when that
+   * key was recorded already, or when another call of the order has no answer yet (one call in
+   * flight per order, enforced by the database).
+   */
+  recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest?: string | null): Promise<boolean>;
+  /** Forgets an attempt that changed nothing (details refused as another payment's), so it neither blocks nor answers. */
+  discardAttempt(idempotencyKey: string): Promise<void>;
+  /** Attempts still without an answer that were recorded before `before`, oldest first (the reconciliation closes them). */
+  unansweredAttemptsBefore(before: Date, limit: number): Promise<PaymentAttempt[]>;
   saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void>;
   attempt(idempotencyKey: string): Promise<PaymentAttempt | null>;
   /** Appends to the order's history (see OrderHistoryEntry). */

@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '../../src/domain/shopper/basket-owner.js';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,8 +106,9 @@ describe.skipIf(TEST_DATABASE_URL === '')('two app processes on one PostgreSQL',
     const orders = new SqlOrders(db, announceStockMoves(bus));
     try {
       const line = { ...orderLine(product.stock_id, 2), productId: product.id };
-      const placed = await orders.place(randomBytes(8).toString('hex'), `NODES-${randomBytes(3).toString('hex')}`,
-        orderSnapshot({ kind: 'guest', sessionId: randomBytes(8).toString('hex'), site: 'evans' }, [line]), new Date());
+      const owner = { kind: 'guest', sessionId: randomBytes(8).toString('hex'), site: 'evans' } as const;
+      await db.query('INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ($1, $2, $3, 2, now())', [randomBytes(8).toString('hex'), ownerKeyOf(owner), product.stock_id]);
+      const placed = await orders.place(randomBytes(8).toString('hex'), `NODES-${randomBytes(3).toString('hex')}`, orderSnapshot(owner, [line]), new Date());
       expect(placed.ok).toBe(true);
       for (const node of [a, b]) {
         while ((await stockShown(node)) !== 'nostock') await new Promise((r) => setTimeout(r, 50));

@@ -17,12 +17,14 @@ describeOrdersContract('in-memory orders', async () => {
       return shopperId;
     },
     couponStatus: async (couponId) => shop.coupons.get(couponId)?.status ?? null,
-    addToBasket: async (owner, _stockId, voucherCode) => {
+    addToBasket: async (owner, stockId, voucherCode, quantity = 1) => {
       const key = ownerKeyOf(owner);
-      shop.basketLines.set(key, (shop.basketLines.get(key) ?? 0) + 1);
+      const units = shop.basketUnits.get(key) ?? new Map<string, number>();
+      units.set(stockId, (units.get(stockId) ?? 0) + quantity);
+      shop.basketUnits.set(key, units);
       if (voucherCode) shop.basketVouchers.set(key, [...(shop.basketVouchers.get(key) ?? []), voucherCode]);
     },
-    basketLineCount: async (owner) => shop.basketLines.get(ownerKeyOf(owner)) ?? 0,
+    basketLineCount: async (owner) => shop.basketUnits.get(ownerKeyOf(owner))?.size ?? 0,
     basketVoucherCount: async (owner) => shop.basketVouchers.get(ownerKeyOf(owner))?.length ?? 0,
     close: async () => undefined,
   };

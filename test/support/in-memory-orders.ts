@@ -1,4 +1,5 @@
 import type { CouponStatus } from '../../src/domain/loyalty/loyalty-coupon.js';
+import type { OrderHistoryEntry } from '../../src/domain/orders/order-history.js';
 import type { Order, OrderSnapshot } from '../../src/domain/orders/order.js';
 import { FIRST_ORDER_NUMBER } from '../../src/domain/orders/order-reference.js';
 import { money, type Money } from '../../src/domain/pricing/money.js';
@@ -9,16 +10,18 @@ import { unitsPerStock } from '../../src/adapters/persistence/sql-order-steps.js
 
 /**
  * What the orders touch besides themselves, in memory: stock per stock id, gift voucher balances,
- * loyalty coupons, and the number of basket lines per owner (a paid order empties the basket).
+ * loyalty coupons, and the units per stock id on each owner's basket (a paid order empties the basket).
  */
 export class InMemoryShopState {
   readonly stock = new Map<string, number>();
   readonly vouchers = new Map<string, Money>();
   readonly coupons = new Map<string, { shopperId: number; status: CouponStatus }>();
-  readonly basketLines = new Map<string, number>();
+  readonly basketUnits = new Map<string, Map<string, number>>();
   readonly basketVouchers = new Map<string, string[]>();
   /** Called after a paid close with the order's owner (use-case tests empty their in-memory basket here). */
   afterPaid: ((owner: BasketOwner) => Promise<void>) | null = null;
+  /** The units per stock id on the owner's basket; use-case tests read their in-memory basket instead. */
+  basketUnitsOf: (owner: BasketOwner) => Promise<ReadonlyMap<string, number>> = async (owner) => this.basketUnits.get(ownerKeyOf(owner)) ?? new Map();
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -30,6 +33,7 @@ const copy = <T>(value: T): T => structuredClone(value);
 export class InMemoryOrders implements Orders {
   private readonly orders = new Map<string, Order>();
   private readonly attempts = new Map<string, PaymentAttempt>();
+  private readonly history = new Map<string, OrderHistoryEntry[]>();
   private lastNumber = FIRST_ORDER_NUMBER - 1;
 
   constructor(readonly shop: InMemoryShopState = new InMemoryShopState()) {}
@@ -39,12 +43,15 @@ export class InMemoryOrders implements Orders {
     return this.lastNumber;
   }
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
-    await Promise.resolve();
+  async place(
+    id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null, firstAttemptDigest: string | null = null,
+  ): Promise<Result<Order, PlaceOrderError>> {
+    const basket = await this.shop.basketUnitsOf(snapshot.owner);
     if (this.orders.has(id) || [...this.orders.values()].some((o) => o.reference === reference)) throw new Error(`Order ${id} / ${reference} exists already`);
     const open = [...this.orders.values()].find((o) => o.status === 'pending' && ownerKeyOf(o.owner) === ownerKeyOf(snapshot.owner));
     if (open) return err({ code: 'ORDER_PENDING', orderId: open.id });
     const wanted = unitsPerStock(snapshot.lines);
+    if (wanted.some(([stockId, units]) => (basket.get(stockId) ?? 0) < units)) return err({ code: 'BASKET_CHANGED' });
     for (const [stockId, units] of wanted) {
       const left = this.shop.stock.get(stockId) ?? 0;
       if (left < units) return err({ code: 'OUT_OF_STOCK', stockId, available: left });
@@ -68,7 +75,7 @@ export class InMemoryOrders implements Orders {
     this.orders.set(id, order);
     if (firstAttemptKey !== null) {
       if (this.attempts.has(firstAttemptKey)) throw new Error(`Attempt ${firstAttemptKey} exists already`);
-      this.attempts.set(firstAttemptKey, { orderId: id, idempotencyKey: firstAttemptKey, outcome: null, createdAt: new Date(now) });
+      this.attempts.set(firstAttemptKey, { orderId: id, idempotencyKey: firstAttemptKey, outcome: null, requestDigest: firstAttemptDigest, createdAt: new Date(now) });
     }
     return ok(copy(order));
   }
@@ -87,6 +94,30 @@ export class InMemoryOrders implements Orders {
     const key = ownerKeyOf(owner);
     const open = [...this.orders.values()].find((o) => o.status === 'pending' && ownerKeyOf(o.owner) === key);
     return open ? copy(open) : null;
+  }
+
+  async lastPaidOf(owner: BasketOwner): Promise<Order | null> {
+    const key = ownerKeyOf(owner);
+    const paid = [...this.orders.values()].filter((o) => o.status === 'paid' && ownerKeyOf(o.owner) === key);
+    const last = paid.sort((a, b) => b.closedAt!.getTime() - a.closedAt!.getTime())[0];
+    return last ? copy(last) : null;
+  }
+
+  async reopenPaid(id: string, closure: Extract<OrderClosure, { status: 'paid' }>, now: Date): Promise<boolean> {
+    await Promise.resolve();
+    const order = this.orders.get(id);
+    if (!order || order.status === 'pending' || order.status === 'paid') return false;
+    if ((await this.openOrderOf(order.owner)) !== null) return false;
+    const wanted = unitsPerStock(order.lines);
+    if (wanted.some(([stockId, units]) => (this.shop.stock.get(stockId) ?? 0) < units)) return false;
+    for (const r of order.reductions) {
+      if (r.kind === 'coupon' && this.shop.coupons.get(r.couponId)?.status !== 'applied') return false;
+      if (r.kind === 'voucher' && (this.shop.vouchers.get(r.code)?.amountMinor ?? 0) < r.amount.amountMinor) return false;
+    }
+    for (const [stockId, units] of wanted) this.shop.stock.set(stockId, (this.shop.stock.get(stockId) ?? 0) - units);
+    order.status = 'pending';
+    order.closedAt = null;
+    return this.close(id, closure, now);
   }
 
   async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
@@ -112,11 +143,29 @@ export class InMemoryOrders implements Orders {
     return true;
   }
 
-  async recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean> {
+  async recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest: string | null = null): Promise<boolean> {
     if (!this.orders.has(orderId)) throw new Error(`No order ${orderId}`);
     if (this.attempts.has(idempotencyKey)) return false;
-    this.attempts.set(idempotencyKey, { orderId, idempotencyKey, outcome: null, createdAt: new Date(now) });
+    if ([...this.attempts.values()].some((a) => a.orderId === orderId && a.outcome === null)) return false;
+    this.attempts.set(idempotencyKey, { orderId, idempotencyKey, outcome: null, requestDigest, createdAt: new Date(now) });
     return true;
+  }
+
+  async discardAttempt(idempotencyKey: string): Promise<void> {
+    this.attempts.delete(idempotencyKey);
+  }
+
+  async unansweredAttemptsBefore(before: Date, limit: number): Promise<PaymentAttempt[]> {
+    return [...this.attempts.values()].filter((a) => a.outcome === null && a.createdAt < before)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit).map(copy);
+  }
+
+  async recordHistory(orderId: string, entry: OrderHistoryEntry): Promise<void> {
+    this.history.set(orderId, [...(this.history.get(orderId) ?? []), copy(entry)]);
+  }
+
+  async historyOf(orderId: string): Promise<OrderHistoryEntry[]> {
+    return copy(this.history.get(orderId) ?? []);
   }
 
   async saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void> {
@@ -165,7 +214,7 @@ export class InMemoryOrders implements Orders {
     codes.forEach((code, i) => this.shop.vouchers.set(code, money(values[i]!, order.total.currency)));
     order.issuedVoucherCodes = [...codes];
     const key = ownerKeyOf(order.owner);
-    this.shop.basketLines.delete(key);
+    this.shop.basketUnits.delete(key);
     this.shop.basketVouchers.delete(key);
   }
 }

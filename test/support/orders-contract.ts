@@ -17,8 +17,8 @@ export interface OrdersHarness {
   /** A new shopper with one coupon applied to their basket; the shopper's id. */
   shopperWithAppliedCoupon(couponId: string, value: Money): Promise<number>;
   couponStatus(couponId: string): Promise<CouponStatus | null>;
-  /** Puts a line of `stockId` and the voucher `code` (when given) on the owner's basket. */
-  addToBasket(owner: BasketOwner, stockId: string, voucherCode?: string): Promise<void>;
+  /** Puts `quantity` (default 1) of `stockId` (when the size exists) and the voucher `code` (when given) on the owner's basket. */
+  addToBasket(owner: BasketOwner, stockId: string, voucherCode?: string, quantity?: number): Promise<void>;
   basketLineCount(owner: BasketOwner): Promise<number>;
   basketVoucherCount(owner: BasketOwner): Promise<number>;
   close(): Promise<void>;
@@ -29,7 +29,7 @@ const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
 const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('s'), site: 'evans' });
-const paid = (issuedVoucherCodes: string[] = []): OrderClosure => ({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes });
+const paid = (issuedVoucherCodes: string[] = []): Extract<OrderClosure, { status: 'paid' }> => ({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes });
 const refused: OrderClosure = { status: 'refused', paymentMethod: 'visa', pspReference: 'PSP2' };
 
 /** The behaviour every Orders adapter shares: the in-memory fake and SqlOrders on PGlite and PostgreSQL. */
@@ -41,7 +41,12 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
     }, 60_000);
     afterAll(async () => h?.close());
 
+    /** The basket an order is placed from: the lines' units on the owner's basket. */
+    const fill = async (owner: BasketOwner, lines: Parameters<typeof orderSnapshot>[1]) => {
+      for (const line of lines) await h.addToBasket(owner, line.stockId, undefined, line.quantity);
+    };
     const place = async (owner: BasketOwner, lines: Parameters<typeof orderSnapshot>[1], reductions: Parameters<typeof orderSnapshot>[2] = [], at = now) => {
+      await fill(owner, lines);
       const id = crypto.randomUUID();
       const reference = `EV-${await h.orders.nextOrderNumber()}`;
       return { id, reference, result: await h.orders.place(id, reference, orderSnapshot(owner, lines, reductions), at) };
@@ -144,10 +149,10 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
         const { id } = await place(guest(), [orderLine(stock, 1)]);
         const [first, second] = [`${id}.p1`, `${id}.p2`];
         expect(await h.orders.recordAttempt(id, first, now)).toBe(true);
-        expect(await h.orders.recordAttempt(id, second, now)).toBe(true);
         const closure = status === 'paid' ? paid() : { status, paymentMethod: null, pspReference: null };
         expect(await h.orders.close(id, closure, later(1), { idempotencyKey: first, outcome: { resultCode: status, n: 1 } })).toBe(true);
         expect((await h.orders.attempt(first))!.outcome).toEqual({ resultCode: status, n: 1 });
+        expect(await h.orders.recordAttempt(id, second, now)).toBe(true);
         // Closed already (the webhook was first): nothing closes, the answer is saved all the same.
         expect(await h.orders.close(id, closure, later(2), { idempotencyKey: second, outcome: { resultCode: status, n: 2 } })).toBe(false);
         expect((await h.orders.attempt(second))!.outcome).toEqual({ resultCode: status, n: 2 });
@@ -241,12 +246,21 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       expect(await h.orders.attempt(key)).toBeNull();
       expect(await h.orders.recordAttempt(id, key, now)).toBe(true);
       expect(await h.orders.recordAttempt(id, key, later(1))).toBe(false);
-      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, createdAt: now });
+      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, requestDigest: null, createdAt: now });
+      // One call in flight per order: another key waits until this one has its answer.
+      expect(await h.orders.recordAttempt(id, `${id}.p2`, now)).toBe(false);
       const outcome = { resultCode: 'Authorised', pspReference: 'PSP9', action: null, nested: { ü: ['€', 1] } };
       await h.orders.saveAttemptOutcome(key, outcome);
       expect((await h.orders.attempt(key))!.outcome).toEqual(outcome);
-      const both = await Promise.all(Array.from({ length: 10 }, () => h.orders.recordAttempt(id, `${id}.p2`, now)));
+      const both = await Promise.all(Array.from({ length: 10 }, (_, i) => h.orders.recordAttempt(id, `${id}.${i % 2 === 0 ? 'p2' : `p2.d${i}`}`, now, 'digest-2')));
       expect(both.filter(Boolean)).toHaveLength(1);
+      const inFlight = await h.orders.unansweredAttemptsBefore(later(1), 1000);
+      expect(inFlight.filter((a) => a.orderId === id)).toHaveLength(1);
+      await h.orders.discardAttempt(inFlight.find((a) => a.orderId === id)!.idempotencyKey);
+      expect((await h.orders.unansweredAttemptsBefore(later(1), 1000)).filter((a) => a.orderId === id)).toEqual([]);
+      expect(await h.orders.recordAttempt(id, `${id}.p3`, later(2), 'digest-3')).toBe(true);
+      expect((await h.orders.unansweredAttemptsBefore(later(2), 1000)).filter((a) => a.orderId === id)).toEqual([]);
+      expect((await h.orders.attempt(`${id}.p3`))!.requestDigest).toBe('digest-3');
     });
 
     it('records the first payment attempt in the same write as the order, and none when the order is refused', async () => {
@@ -255,16 +269,19 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       const owner = guest();
       const id = crypto.randomUUID();
       const key = `${id}.p1`;
-      const placed = await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, key);
+      await fill(owner, [orderLine(stock, 1)]);
+      const placed = await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, key, 'digest-1');
       expect(placed.ok).toBe(true);
-      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, createdAt: now });
+      expect(await h.orders.attempt(key)).toEqual({ orderId: id, idempotencyKey: key, outcome: null, requestDigest: 'digest-1', createdAt: now });
       expect(await h.orders.recordAttempt(id, key, later(1))).toBe(false);
       const pendingId = crypto.randomUUID();
       const pending = await h.orders.place(pendingId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, `${pendingId}.p1`);
       expect(pending).toEqual({ ok: false, error: { code: 'ORDER_PENDING', orderId: id } });
       expect(await h.orders.attempt(`${pendingId}.p1`)).toBeNull();
       const shortId = crypto.randomUUID();
-      const short = await h.orders.place(shortId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(guest(), [orderLine(stock, 1)]), now, `${shortId}.p1`);
+      const shortOwner = guest();
+      await fill(shortOwner, [orderLine(stock, 1)]);
+      const short = await h.orders.place(shortId, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(shortOwner, [orderLine(stock, 1)]), now, `${shortId}.p1`);
       expect(short).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: stock, available: 0 } });
       expect(await h.orders.attempt(`${shortId}.p1`)).toBeNull();
     });
@@ -337,5 +354,85 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       );
       console.log(`[${name}] ${runs} random interleavings of 2 to 4 concurrent closes: each order closed exactly once`);
     }, 120_000);
+
+    it('refuses BASKET_CHANGED, writing nothing, when the basket no longer holds the lines (a twin submit paid and emptied it)', async () => {
+      const stock = unique('B');
+      await h.setStock(stock, 5);
+      const owner = guest();
+      const first = await place(owner, [orderLine(stock, 2)]);
+      expect(first.result.ok).toBe(true);
+      await h.orders.close(first.id, paid(), later(1));
+      expect(await h.basketLineCount(owner)).toBe(0);
+      const id = crypto.randomUUID();
+      const again = await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 2)]), later(2), `${id}.p1`);
+      expect(again).toEqual({ ok: false, error: { code: 'BASKET_CHANGED' } });
+      expect([await h.orders.byId(id), await h.orders.attempt(`${id}.p1`), await h.stockOf(stock)]).toEqual([null, null, 3]);
+      // Fewer units than the snapshot wants is a changed basket too.
+      await h.addToBasket(owner, stock, undefined, 1);
+      const fewer = await h.orders.place(crypto.randomUUID(), `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 2)]), later(3));
+      expect(fewer).toEqual({ ok: false, error: { code: 'BASKET_CHANGED' } });
+      expect((await h.orders.lastPaidOf(owner))?.id).toBe(first.id);
+      expect(await h.orders.lastPaidOf(guest())).toBeNull();
+    });
+
+    it('50 concurrent submits of one basket, each placing and paying, 20 times: one order per basket, every time', async () => {
+      const stock = unique('TWIN');
+      await h.setStock(stock, 1000);
+      let orders = 0;
+      for (let round = 0; round < 20; round += 1) {
+        const owner = guest();
+        await fill(owner, [orderLine(stock, 1)]);
+        const submits = await Promise.all(Array.from({ length: 50 }, async () => {
+          const id = crypto.randomUUID();
+          const placed = await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 1)]), now, `${id}.p1`);
+          if (placed.ok) await h.orders.close(id, paid(), later(1));
+          return placed.ok ? 'placed' : placed.error.code;
+        }));
+        expect(submits.filter((r) => r === 'placed'), submits.join(' ')).toHaveLength(1);
+        expect(submits.every((r) => r === 'placed' || r === 'ORDER_PENDING' || r === 'BASKET_CHANGED'), submits.join(' ')).toBe(true);
+        orders += 1;
+      }
+      expect(await h.stockOf(stock)).toBe(1000 - orders);
+    }, 120_000);
+
+    it('reopens an order closed unpaid with a late payment when its stock can be taken again, and changes nothing when it cannot', async () => {
+      const stock = unique('LATE');
+      await h.setStock(stock, 2);
+      const owner = guest();
+      const { id } = await place(owner, [orderLine(stock, 2)]);
+      await h.orders.close(id, refused, later(1));
+      expect(await h.stockOf(stock)).toBe(2);
+      expect(await h.orders.reopenPaid(id, paid(), later(2))).toBe(true);
+      expect(await h.orders.byId(id)).toMatchObject({ status: 'paid', pspReference: 'PSP1', closedAt: later(2) });
+      expect([await h.stockOf(stock), await h.basketLineCount(owner)]).toEqual([0, 0]);
+      expect(await h.orders.reopenPaid(id, paid(), later(3))).toBe(false);
+      // Sold out meanwhile: the order stays expired, the stock as it is.
+      await h.setStock(stock, 1);
+      const other = guest();
+      const late = await place(other, [orderLine(stock, 1)]);
+      await h.orders.close(late.id, { status: 'expired', paymentMethod: null, pspReference: null }, later(4));
+      await place(guest(), [orderLine(stock, 1)]);
+      expect(await h.orders.reopenPaid(late.id, paid(), later(5))).toBe(false);
+      expect([(await h.orders.byId(late.id))!.status, await h.stockOf(stock)]).toEqual(['expired', 0]);
+      // The owner has another pending order: not reopened.
+      await h.setStock(stock, 5);
+      const third = await place(other, [orderLine(stock, 1)]);
+      expect(third.result.ok).toBe(true);
+      expect(await h.orders.reopenPaid(late.id, paid(), later(6))).toBe(false);
+      expect([(await h.orders.byId(late.id))!.status, await h.stockOf(stock)]).toEqual(['expired', 4]);
+    });
+
+    it("keeps an order's history, oldest first", async () => {
+      const stock = unique('H');
+      await h.setStock(stock, 1);
+      const { id } = await place(guest(), [orderLine(stock, 1)]);
+      expect(await h.orders.historyOf(id)).toEqual([]);
+      await h.orders.recordHistory(id, { kind: 'payment-reversal-requested', at: later(1), detail: { pspReference: 'PSP7', amount: { amountMinor: 100, currency: 'GBP' } } });
+      await h.orders.recordHistory(id, { kind: 'payment-reversal-failed', at: later(2), detail: {} });
+      expect(await h.orders.historyOf(id)).toEqual([
+        { kind: 'payment-reversal-requested', at: later(1), detail: { pspReference: 'PSP7', amount: { amountMinor: 100, currency: 'GBP' } } },
+        { kind: 'payment-reversal-failed', at: later(2), detail: {} },
+      ]);
+    });
   });
 }

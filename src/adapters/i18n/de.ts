@@ -132,6 +132,7 @@ export const de: Catalogue = {
   DISCOUNT_UNAVAILABLE: 'Ein Geschenkgutschein oder Coupon in Ihrem Warenkorb kann nicht mehr verwendet werden. Bitte prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.',
   ORDER_NOT_FOUND: 'Wir konnten diese Bestellung nicht finden.',
   PAYMENT_IN_PROGRESS: 'Wir bearbeiten Ihre Zahlung noch. Bitte warten Sie einen Moment.',
+  PAYMENT_DETAILS_MISMATCH: 'Diese Zahlungsdaten gehören zu einer anderen Zahlung. Für diese Bestellung wurde nichts abgebucht: Bitte zahlen Sie erneut.',
   TOO_MANY_PAYMENT_ATTEMPTS: 'Für diese Bestellung gab es zu viele Zahlungsversuche. Bitte kontaktieren Sie uns.',
   PAYMENT_REQUEST_REFUSED: 'Ihre Zahlung konnte nicht durchgeführt werden. Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
   WALLET_SHIPPING_COUNTRY: 'Ungültige Lieferadresse: Apple-Pay-Bestellungen aus dem Warenkorb werden nur innerhalb Großbritanniens geliefert.',

@@ -133,6 +133,7 @@ export const en = {
   DISCOUNT_UNAVAILABLE: 'A gift voucher or coupon on your basket can no longer be used. Please check your basket and try again.',
   ORDER_NOT_FOUND: 'We could not find this order.',
   PAYMENT_IN_PROGRESS: 'We are still processing your payment. Please wait a moment.',
+  PAYMENT_DETAILS_MISMATCH: 'These payment details belong to another payment. Nothing was charged for this order: please pay again.',
   TOO_MANY_PAYMENT_ATTEMPTS: 'This order has had too many payment attempts. Please contact us.',
   PAYMENT_REQUEST_REFUSED: 'Your payment could not be taken. Please check your payment details and try again.',
   WALLET_SHIPPING_COUNTRY: 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.',

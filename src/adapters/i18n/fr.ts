@@ -132,6 +132,7 @@ export const fr: Catalogue = {
   DISCOUNT_UNAVAILABLE: 'Une carte cadeau ou un bon de votre panier ne peut plus être utilisé. Veuillez vérifier votre panier et réessayer.',
   ORDER_NOT_FOUND: 'Nous n’avons pas trouvé cette commande.',
   PAYMENT_IN_PROGRESS: 'Nous traitons encore votre paiement. Veuillez patienter un instant.',
+  PAYMENT_DETAILS_MISMATCH: 'Ces informations de paiement appartiennent à un autre paiement. Rien n’a été débité pour cette commande : veuillez payer à nouveau.',
   TOO_MANY_PAYMENT_ATTEMPTS: 'Cette commande a fait l’objet de trop de tentatives de paiement. Veuillez nous contacter.',
   PAYMENT_REQUEST_REFUSED: 'Votre paiement n’a pas pu être effectué. Veuillez vérifier vos informations de paiement et réessayer.',
   WALLET_SHIPPING_COUNTRY: 'Adresse de livraison non valide : les commandes Apple Pay depuis le panier sont livrées uniquement en Grande-Bretagne.',

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import { ConnectionQueue } from './connection-queue.js';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
 import { pglitePreparedStatements } from './pglite-prepared-statements.js';
 
@@ -39,8 +40,9 @@ export interface PoolStats {
 
 /**
  * Several nodes (issue 13): the database cannot be reached (down, restarting, refusing
- * connections, or no connection free within the connect timeout). Its `code` is the HTTP error
- * code the app answers with (503), so a request fails fast with a clear message instead of hanging.
+ * connections, no new connection within the connect timeout), or no connection of a full pool
+ * came free within the pool wait. Its `code` is the HTTP error code the app answers with (503),
+ * so a request fails fast with a clear message instead of hanging.
  */
 export class DatabaseUnavailableError extends Error {
   readonly code = 'DATABASE_UNAVAILABLE';
@@ -119,13 +121,22 @@ export interface PostgresOptions {
   /** Told about errors of idle connections (the pool drops them and opens new ones). */
   onIdleError?: (error: Error) => void;
   // Several nodes (issue 13): fail fast while the database is down.
-  /** Longest wait for a connection (new, or free in a full pool) before DatabaseUnavailableError. */
+  /** Longest wait for a new connection to open before DatabaseUnavailableError. */
   connectTimeoutMs?: number;
+  /**
+   * Longest wait for a connection of a full pool to come free before DatabaseUnavailableError.
+   * Longer than the connect timeout: a full pool is busy, not down, and its turns come quickly.
+   */
+  poolWaitMs?: number;
   /** After a connection error, calls fail at once for this long before one is tried again. */
   failFastMs?: number;
 }
 
-/** Opens a `pg` connection pool on a PostgreSQL URL. */
+/**
+ * Opens a `pg` connection pool on a PostgreSQL URL. Callers take turns for its connections in a
+ * ConnectionQueue of the pool's size, so waiting for a free connection is bounded by `poolWaitMs`
+ * and `pg`'s own timeout only by opening one.
+ */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const max = opts.maxConnections ?? 10;
   const pool = new pg.Pool({
@@ -140,8 +151,11 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const failFastMs = opts.failFastMs ?? 1_000;
   let downUntil = 0;
   let downReason = '';
-  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+  const failIfDown = (): void => {
     if (downUntil > Date.now()) throw new DatabaseUnavailableError(downReason);
+  };
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    failIfDown();
     try {
       return await run();
     } catch (error) {
@@ -150,6 +164,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       downUntil = Date.now() + failFastMs;
       throw new DatabaseUnavailableError(downReason, { cause: error });
     }
+  };
+  // A full pool is busy, not down: waiting too long opens no circuit.
+  const poolWaitMs = opts.poolWaitMs ?? 10_000;
+  const turns = new ConnectionQueue(max, poolWaitMs, () => new DatabaseUnavailableError(`no connection came free within ${poolWaitMs} ms`));
+  /** Runs `use` in a turn of the pool; while the circuit is open, fails without waiting for one. */
+  const inTurn = async <T>(use: () => Promise<T>): Promise<T> => {
+    failIfDown();
+    return turns.inTurn(use);
   };
   const nameOf = preparedStatementNames();
   const runnerOf = (client: pg.Pool | pg.PoolClient): SqlRunner => ({
@@ -165,11 +187,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     throw error;
   });
   let closed = false;
+  const onPool = runnerOf(pool);
   return {
     driver: 'postgres',
-    ...runnerOf(pool),
-    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    transaction: async <T>(fn: (tx: SqlRunner) => Promise<T>) => {
+    query: <T>(sql: string, params?: readonly unknown[]) => inTurn(() => onPool.query<T>(sql, params)),
+    exec: (sql: string) => inTurn(() => onPool.exec(sql)),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: turns.waiting + pool.waitingCount }),
+    transaction: <T>(fn: (tx: SqlRunner) => Promise<T>) => inTurn(async () => {
       const client = await guarded(() => pool.connect());
       let broken = false;
       try {
@@ -183,7 +207,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       } finally {
         client.release(broken);
       }
-    },
+    }),
     close: async () => {
       if (closed) return;
       closed = true;

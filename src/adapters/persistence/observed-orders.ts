@@ -1,5 +1,6 @@
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import type { Result } from '../../domain/shared/result.js';
+import type { OrderHistoryEntry } from '../../domain/orders/order-history.js';
 import type { OrderSnapshot } from '../../domain/orders/order.js';
 import type { AttemptOutcome, Order, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 
@@ -21,8 +22,10 @@ export class ObservedOrders implements Orders {
     private readonly observer: OrderOutcomeObserver,
   ) {}
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
-    const result = await this.inner.place(id, reference, snapshot, now, firstAttemptKey);
+  async place(
+    id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null, firstAttemptDigest: string | null = null,
+  ): Promise<Result<Order, PlaceOrderError>> {
+    const result = await this.inner.place(id, reference, snapshot, now, firstAttemptKey, firstAttemptDigest);
     if (result.ok) this.observer.placed();
     return result;
   }
@@ -31,6 +34,12 @@ export class ObservedOrders implements Orders {
     const closed = await this.inner.close(id, closure, now, attempt);
     if (closed) this.observer.closed(closure.status);
     return closed;
+  }
+
+  async reopenPaid(id: string, closure: Extract<OrderClosure, { status: 'paid' }>, now: Date): Promise<boolean> {
+    const reopened = await this.inner.reopenPaid(id, closure, now);
+    if (reopened) this.observer.closed('paid');
+    return reopened;
   }
 
   nextOrderNumber(): Promise<number> {
@@ -49,8 +58,28 @@ export class ObservedOrders implements Orders {
     return this.inner.openOrderOf(owner);
   }
 
-  recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean> {
-    return this.inner.recordAttempt(orderId, idempotencyKey, now);
+  lastPaidOf(owner: BasketOwner): Promise<Order | null> {
+    return this.inner.lastPaidOf(owner);
+  }
+
+  recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest: string | null = null): Promise<boolean> {
+    return this.inner.recordAttempt(orderId, idempotencyKey, now, requestDigest);
+  }
+
+  discardAttempt(idempotencyKey: string): Promise<void> {
+    return this.inner.discardAttempt(idempotencyKey);
+  }
+
+  unansweredAttemptsBefore(before: Date, limit: number): Promise<PaymentAttempt[]> {
+    return this.inner.unansweredAttemptsBefore(before, limit);
+  }
+
+  recordHistory(orderId: string, entry: OrderHistoryEntry): Promise<void> {
+    return this.inner.recordHistory(orderId, entry);
+  }
+
+  historyOf(orderId: string): Promise<OrderHistoryEntry[]> {
+    return this.inner.historyOf(orderId);
   }
 
   saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void> {

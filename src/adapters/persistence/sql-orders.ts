@@ -3,6 +3,7 @@ import type { Order, OrderLine, OrderReduction, OrderSnapshot, OrderStatus } fro
 import { money, type Money } from '../../domain/pricing/money.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { OrderHistoryEntry, OrderHistoryKind } from '../../domain/orders/order-history.js';
 import type { AttemptOutcome, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 import type { Database, SqlRunner } from './database.js';
 import { checkReductions, OrderRefused, unitsPerStock } from './sql-order-steps.js';
@@ -37,6 +38,19 @@ interface LineRow {
 
 /** What the `snapshot` column keeps: the parts of the snapshot that have no column of their own. */
 type StoredSnapshot = Pick<OrderSnapshot, 'owner' | 'details' | 'delivery' | 'subtotal' | 'deliveryPrice' | 'reductions' | 'marketingOptIn'>;
+
+interface AttemptRow {
+  order_id: string;
+  idempotency_key: string;
+  outcome: Record<string, unknown> | null;
+  request_digest: string | null;
+  created_at: Date | string;
+}
+
+const ATTEMPT_COLUMNS = 'order_id, idempotency_key, outcome, request_digest, created_at';
+const toAttempt = (row: AttemptRow): PaymentAttempt => ({
+  orderId: row.order_id, idempotencyKey: row.idempotency_key, outcome: row.outcome, requestDigest: row.request_digest, createdAt: new Date(row.created_at),
+});
 
 const ORDER_COLUMNS = 'id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at';
 
@@ -86,15 +100,18 @@ export class SqlOrders implements Orders {
     this.numbers.push(...rows.map((r) => Number(r.n)).sort((a, b) => a - b));
   }
 
-  async place(id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null): Promise<Result<Order, PlaceOrderError>> {
+  async place(
+    id: string, reference: string, snapshot: OrderSnapshot, now: Date, firstAttemptKey: string | null = null, firstAttemptDigest: string | null = null,
+  ): Promise<Result<Order, PlaceOrderError>> {
+    const firstAttempt = firstAttemptKey === null ? null : { key: firstAttemptKey, digest: firstAttemptDigest };
     for (let round = 1; ; round += 1) {
       try {
         // Without coupons or vouchers the order is one statement: no transaction, so no stock row
         // stays locked while this node's event loop gets round to sending COMMIT.
         const levelsChanged = snapshot.reductions.length === 0
-          ? await placeWithStock(this.db, id, reference, snapshot, now, firstAttemptKey)
+          ? await placeWithStock(this.db, id, reference, snapshot, now, firstAttempt)
           : await this.db.transaction(async (tx) => {
-            const changed = await placeWithStock(tx, id, reference, snapshot, now, firstAttemptKey);
+            const changed = await placeWithStock(tx, id, reference, snapshot, now, firstAttempt);
             await checkReductions(tx, id, snapshot);
             return changed;
           });
@@ -128,6 +145,32 @@ export class SqlOrders implements Orders {
     return (await this.load("owner_key = $1 AND status = 'pending'", [ownerKeyOf(owner)]))[0] ?? null;
   }
 
+  async lastPaidOf(owner: BasketOwner): Promise<Order | null> {
+    return (await this.load("owner_key = $1 AND status = 'paid' ORDER BY closed_at DESC LIMIT 1", [ownerKeyOf(owner)]))[0] ?? null;
+  }
+
+  async reopenPaid(id: string, closure: Extract<OrderClosure, { status: 'paid' }>, now: Date): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        // The basket's rows first, as a paid close and a placement lock them: the three never wait on each other in a circle.
+        await tx.query("SELECT 1 FROM basket_lines WHERE owner_key = (SELECT owner_key FROM orders WHERE id = $1) FOR UPDATE", [id]);
+        // Pending again inside this transaction only (no one else sees it), so the paid close below applies as to any order.
+        const { rows } = await tx.query<{ id: string }>(REOPEN, [id]);
+        if (rows.length === 0) throw new OrderRefused({ code: 'ORDER_PENDING', orderId: id });
+        const { rows: spent } = await tx.query<{ spent: boolean }>(DISCOUNTS_SPENT, [id]);
+        if (spent[0]!.spent) throw new OrderRefused({ code: 'DISCOUNT_UNAVAILABLE', reference: id });
+        const params = [id, 'paid', closure.paymentMethod, closure.pspReference, now.toISOString(), null, null, closure.issuedVoucherCodes];
+        return (await tx.query(CLOSE_PAID, params)).rows.length > 0;
+      });
+    } catch (error) {
+      // Another pending order of the owner (unique index), too few units (CHECK), a discount spent: the order stays as it was.
+      if (error instanceof OrderRefused) return false;
+      const state = sqlStateOf(error);
+      if (state === CHECK_VIOLATION || state === UNIQUE_VIOLATION || state === DEADLOCK_DETECTED) return false;
+      throw error;
+    }
+  }
+
   async close(id: string, closure: OrderClosure, now: Date, attempt: AttemptOutcome | null = null): Promise<boolean> {
     const params = [id, closure.status, closure.paymentMethod, closure.pspReference, now.toISOString(),
       attempt === null ? null : JSON.stringify(attempt.outcome), attempt?.idempotencyKey ?? null];
@@ -140,13 +183,37 @@ export class SqlOrders implements Orders {
     return (await this.db.query(CLOSE_PAID, [...params, closure.issuedVoucherCodes])).rows.length > 0;
   }
 
-  async recordAttempt(orderId: string, idempotencyKey: string, now: Date): Promise<boolean> {
+  async recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest: string | null = null): Promise<boolean> {
+    // No conflict target: the key's primary key and the one-call-in-flight-per-order index both refuse.
     const { rows } = await this.db.query<{ idempotency_key: string }>(
-      `INSERT INTO payment_attempts (idempotency_key, order_id, outcome, created_at) VALUES ($1, $2, NULL, $3)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key`,
-      [idempotencyKey, orderId, now.toISOString()],
+      `INSERT INTO payment_attempts (idempotency_key, order_id, outcome, request_digest, created_at) VALUES ($1, $2, NULL, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+      [idempotencyKey, orderId, requestDigest, now.toISOString()],
     );
     return rows.length > 0;
+  }
+
+  async discardAttempt(idempotencyKey: string): Promise<void> {
+    await this.db.query('DELETE FROM payment_attempts WHERE idempotency_key = $1', [idempotencyKey]);
+  }
+
+  async unansweredAttemptsBefore(before: Date, limit: number): Promise<PaymentAttempt[]> {
+    const { rows } = await this.db.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE outcome IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before.toISOString(), limit],
+    );
+    return rows.map(toAttempt);
+  }
+
+  async recordHistory(orderId: string, entry: OrderHistoryEntry): Promise<void> {
+    await this.db.query('INSERT INTO order_history (order_id, kind, at, detail) VALUES ($1, $2, $3, $4)', [orderId, entry.kind, entry.at.toISOString(), JSON.stringify(entry.detail)]);
+  }
+
+  async historyOf(orderId: string): Promise<OrderHistoryEntry[]> {
+    const { rows } = await this.db.query<{ kind: OrderHistoryKind; at: Date | string; detail: Record<string, unknown> }>(
+      'SELECT kind, at, detail FROM order_history WHERE order_id = $1 ORDER BY seq', [orderId],
+    );
+    return rows.map((r) => ({ kind: r.kind, at: new Date(r.at), detail: r.detail }));
   }
 
   async saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void> {
@@ -154,12 +221,8 @@ export class SqlOrders implements Orders {
   }
 
   async attempt(idempotencyKey: string): Promise<PaymentAttempt | null> {
-    const { rows } = await this.db.query<{ order_id: string; idempotency_key: string; outcome: Record<string, unknown> | null; created_at: Date | string }>(
-      'SELECT order_id, idempotency_key, outcome, created_at FROM payment_attempts WHERE idempotency_key = $1',
-      [idempotencyKey],
-    );
-    const row = rows[0];
-    return row ? { orderId: row.order_id, idempotencyKey: row.idempotency_key, outcome: row.outcome, createdAt: new Date(row.created_at) } : null;
+    const { rows } = await this.db.query<AttemptRow>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE idempotency_key = $1`, [idempotencyKey]);
+    return rows[0] ? toAttempt(rows[0]) : null;
   }
 
   ofShopper(shopperId: number, limit: number): Promise<Order[]> {
@@ -193,6 +256,7 @@ const ORDER_NUMBER_BLOCK = 32;
 /** Tries of one placement: a deadlock between two orders, or units given back after a refusal, is tried again. */
 const PLACE_ROUNDS = 3;
 const CHECK_VIOLATION = '23514';
+const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
 const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
@@ -206,7 +270,9 @@ const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | n
  * locked only until this statement commits. Sizes come in stock id order, the order two orders
  * meet them in; a deadlock all the same fails one statement, which is tried again.
  */
-async function placeWithStock(runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date, firstAttemptKey: string | null): Promise<boolean> {
+async function placeWithStock(
+  runner: SqlRunner, id: string, reference: string, s: OrderSnapshot, now: Date, firstAttempt: { key: string; digest: string | null } | null,
+): Promise<boolean> {
   const stored: StoredSnapshot = {
     owner: s.owner, details: s.details, delivery: s.delivery, subtotal: s.subtotal, deliveryPrice: s.deliveryPrice, reductions: s.reductions, marketingOptIn: s.marketingOptIn,
   };
@@ -218,11 +284,19 @@ async function placeWithStock(runner: SqlRunner, id: string, reference: string, 
   const wanted = unitsPerStock(s.lines);
   const { rows } = await runner.query<{ placed: string | null; levels_changed: boolean }>(
     // The sizes are found by `= ANY($12)` so the planner takes the primary key, not a scan of every size.
+    // The basket's rows are locked before the order is written: a paid close of the owner's other
+    // order (a concurrent submit of the same basket) locks them before it moves that order and empties
+    // them, so this statement either sees them gone (BASKET_CHANGED) or runs first and meets that order
+    // still pending (ORDER_PENDING); FOR UPDATE reads the rows as committed now, not as the statement began.
     `WITH wanted AS (SELECT w.stock_id, w.units FROM unnest($12::text[], $13::int[]) AS w(stock_id, units)),
+          basket AS MATERIALIZED (SELECT stock_id, quantity FROM basket_lines WHERE owner_key = $3 FOR UPDATE),
+          holds AS (
+            SELECT NOT EXISTS (SELECT 1 FROM wanted w WHERE w.units > (SELECT coalesce(sum(b.quantity), 0) FROM basket b WHERE b.stock_id = w.stock_id)) AS ok),
           placed AS (
             INSERT INTO orders (id, reference, owner_key, shopper_id, site_code, status, currency, total_minor, snapshot, created_at)
             SELECT $1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9
-             WHERE (SELECT count(*) FROM product_sizes WHERE stock_id = ANY($12::text[])) = cardinality($12::text[])
+             WHERE (SELECT ok FROM holds)
+               AND (SELECT count(*) FROM product_sizes WHERE stock_id = ANY($12::text[])) = cardinality($12::text[])
             ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id),
           lines AS (
             INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher)
@@ -238,17 +312,20 @@ async function placeWithStock(runner: SqlRunner, id: string, reference: string, 
               FROM wanted w, placed WHERE p.stock_id = ANY($12::text[]) AND p.stock_id = w.stock_id
             RETURNING ${levelOf('p.units_in_stock')} <> ${levelOf('p.units_in_stock + w.units')} AS level_changed),
           attempt AS (
-            INSERT INTO payment_attempts (idempotency_key, order_id, outcome, created_at)
-            SELECT $14::text, placed.id, NULL, $9 FROM placed WHERE $14::text IS NOT NULL)
+            INSERT INTO payment_attempts (idempotency_key, order_id, outcome, request_digest, created_at)
+            SELECT $14::text, placed.id, NULL, $15::text, $9 FROM placed WHERE $14::text IS NOT NULL)
      SELECT (SELECT id FROM placed) AS placed, COALESCE((SELECT bool_or(level_changed) FROM taken), false) AS levels_changed`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
-      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units), firstAttemptKey],
+      JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units), firstAttempt?.key ?? null,
+      firstAttempt?.digest ?? null],
   );
   if (rows[0]!.placed !== null) return rows[0]!.levels_changed;
   const { rows: open } = await runner.query<{ id: string }>("SELECT id FROM orders WHERE owner_key = $1 AND status = 'pending'", [ownerKeyOf(s.owner)]);
   if (open[0]) throw new OrderRefused({ code: 'ORDER_PENDING', orderId: open[0].id });
+  // A size that does not exist; else the basket no longer holds the lines, or the owner's pending
+  // order this statement met was closed meanwhile (a twin submit paid it): the caller reads the basket again.
   const short = await shortfallOf(runner, s.lines);
-  throw new OrderRefused(short ?? { code: 'OUT_OF_STOCK', stockId: s.lines[0]!.stockId, available: 0 });
+  throw new OrderRefused(short ?? { code: 'BASKET_CHANGED' });
 }
 
 /** The first size (in stock id order) with fewer units than the lines want, unknown sizes having none; null when all have enough. */
@@ -281,11 +358,13 @@ const SAVE_ATTEMPT = `UPDATE payment_attempts SET outcome = $6::jsonb WHERE idem
  * does it spend what it used (voucher balances go down, never below zero; coupons become used),
  * empty its owner's basket and issue its gift voucher codes ($8: one per voucher unit, in line
  * order, each worth the line's unit price; a code that exists already fails the whole statement,
- * and the close can be tried again with new codes). The data-changing WITH parts always run to completion (PostgreSQL
+ * and the close can be tried again with new codes). The owner's basket rows are locked before the
+ * order moves, in the order a placement locks them (see placeWithStock). The data-changing WITH parts always run to completion (PostgreSQL
  * docs, 7.8.4); each reads `closed`, so a second close changes nothing.
  */
 const CLOSE_PAID = `
-  WITH closed AS (${CLOSE_ORDER}),
+  WITH basket AS MATERIALIZED (SELECT 1 FROM basket_lines WHERE owner_key = (SELECT owner_key FROM orders WHERE id = $1) FOR UPDATE),
+       closed AS (${CLOSE_ORDER.replace("status = 'pending' RETURNING", "status = 'pending' AND (SELECT count(*) FROM basket) >= 0 RETURNING")}),
        attempt AS (${SAVE_ATTEMPT}),
        reductions AS (SELECT r.kind, r.ref, r.amount_minor FROM order_reductions r, closed WHERE r.order_id = $1),
        vouchers AS (
@@ -314,6 +393,27 @@ const CLOSE_PAID = `
          CASE WHEN (SELECT count(*) FROM units) = cardinality($8::text[]) AND (SELECT count(*) FROM linked) = cardinality($8::text[]) THEN 1
               ELSE CAST(closed.owner_key || ': gift voucher codes do not match the order' AS int) END AS codes_issued
     FROM closed`;
+
+/**
+ * An order closed unpaid, pending again (inside the reopening transaction) with its units taken
+ * again: the CHECK on units fails the statement when a size has too few now, and the one-pending-
+ * order-per-owner index when the owner placed another order meanwhile.
+ */
+const REOPEN = `
+  WITH reopened AS (
+         UPDATE orders SET status = 'pending', closed_at = NULL WHERE id = $1 AND status IN ('refused', 'expired', 'cancelled') RETURNING id),
+       taken AS (
+         UPDATE product_sizes p SET units_in_stock = p.units_in_stock - l.units
+           FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT id FROM reopened) GROUP BY stock_id) l
+          WHERE p.stock_id = l.stock_id RETURNING 1)
+  SELECT id, (SELECT count(*) FROM taken) AS sizes FROM reopened`;
+
+/** Whether a voucher the order used has less left than it takes, or a coupon it used was used since. */
+const DISCOUNTS_SPENT = `
+  SELECT EXISTS (SELECT 1 FROM order_reductions r LEFT JOIN gift_vouchers v ON v.code = r.ref
+                  WHERE r.order_id = $1 AND r.kind = 'voucher' AND coalesce(v.balance_minor, 0) < r.amount_minor)
+      OR EXISTS (SELECT 1 FROM order_reductions r LEFT JOIN loyalty_coupons c ON c.id = r.ref
+                  WHERE r.order_id = $1 AND r.kind = 'coupon' AND coalesce(c.status, 'used') = 'used') AS spent`;
 
 /** The close of an order not paid, one statement: its units go back to stock, once; it answers which products got units back and whether a size's stock level changed. */
 const CLOSE_AND_RETURN_STOCK = `

@@ -1,5 +1,5 @@
 import type {
-  SandboxAnswer, SandboxChange, SandboxHeld, SandboxPayPalStore,
+  SandboxAnswer, SandboxChange, SandboxHeld, SandboxOrderAnswer, SandboxPayPalStore,
 } from '../providers/paypal/sandbox/sandbox-paypal-store.js';
 import type { Database, SqlRunner } from './database.js';
 
@@ -24,7 +24,13 @@ export class SqlSandboxPayPalStore implements SandboxPayPalStore {
     return rows[0]?.held ?? null;
   }
 
-  async create(held: SandboxHeld, answerKey: string, answer: SandboxAnswer): Promise<SandboxAnswer> {
+  /** A sequential read of the JSON (no index): the sandbox's rows are a week's development and test data. */
+  async orderOfCapture(captureId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ id: string }>("SELECT id FROM paypal_sandbox_orders WHERE held->'order'->>'captureId' = $1 LIMIT 1", [captureId]);
+    return rows[0]?.id ?? null;
+  }
+
+  async create(held: SandboxHeld, answerKey: string, answer: SandboxOrderAnswer): Promise<SandboxOrderAnswer> {
     if (++this.sinceLastPurge >= PURGE_EVERY_CREATES) {
       this.sinceLastPurge = 0;
       await this.db.query(`DELETE FROM paypal_sandbox_orders WHERE created_at < now() - interval '${KEEP_FOR}'`);
@@ -34,7 +40,7 @@ export class SqlSandboxPayPalStore implements SandboxPayPalStore {
       const kept = await tx.query<{ answer_key: string }>(
         'INSERT INTO paypal_sandbox_answers (answer_key, answer) VALUES ($1, $2) ON CONFLICT (answer_key) DO NOTHING RETURNING answer_key',
         [answerKey, JSON.stringify(answer)]);
-      if (kept.rows.length === 0) return (await answerOf(tx, answerKey))!;
+      if (kept.rows.length === 0) return (await answerOf(tx, answerKey)) as SandboxOrderAnswer;
       await tx.query('INSERT INTO paypal_sandbox_orders (id, held) VALUES ($1, $2)', [held.order.id, JSON.stringify(held)]);
       return answer;
     });

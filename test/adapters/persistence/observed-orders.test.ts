@@ -9,6 +9,8 @@ describe('ObservedOrders', () => {
     const shop = new InMemoryShopState();
     shop.stock.set('S1', 5);
     shop.stock.set('S2', 5);
+    // Every owner's basket holds what these orders are placed from.
+    shop.basketUnitsOf = async () => new Map([['S1', 99], ['S2', 99]]);
     const outcomes: string[] = [];
     const orders = new ObservedOrders(new InMemoryOrders(shop), { placed: () => outcomes.push('placed'), closed: (s) => outcomes.push(s) });
     return { orders, outcomes, shop };

@@ -14,6 +14,7 @@ import { productSearchMigration } from './010-product-search.js';
 // Orders and payments (issue 9).
 import { coPurchaseIndexMigration } from './012-co-purchase-index.js';
 import { ordersMigration } from './011-orders.js';
+import { paymentIntegrityMigration } from './017-payment-integrity.js';
 // Catalog at scale (issue 13, cache misses).
 import { catalogAtScaleMigration } from './013-catalog-at-scale.js';
 import { siteScopedBasketsMigration } from './014-site-scoped-baskets.js';
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   payPalSandboxOrdersMigration,
   // Search at 100,000 products (issue 11).
   searchPerBrandMigration,
+  paymentIntegrityMigration,
 ];

@@ -48,8 +48,12 @@ for (const driver of TEST_DRIVERS) {
           return shopperId;
         },
         couponStatus: async (couponId) => (await db.query<{ status: 'available' | 'applied' | 'used' }>('SELECT status FROM loyalty_coupons WHERE id = $1', [couponId])).rows[0]?.status ?? null,
-        addToBasket: async (owner, stockId, voucherCode) => {
-          await db.query('INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ($1, $2, $3, 1, now())', [`line-${++lineIds}-${stockId}`, ownerKeyOf(owner), stockId]);
+        addToBasket: async (owner, stockId, voucherCode, quantity = 1) => {
+          await db.query(
+            `INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) SELECT $1, $2, $3, $4, now() WHERE EXISTS (SELECT 1 FROM product_sizes WHERE stock_id = $3)
+             ON CONFLICT (owner_key, stock_id, variant_key) DO UPDATE SET quantity = basket_lines.quantity + EXCLUDED.quantity`,
+            [`line-${++lineIds}-${stockId}`, ownerKeyOf(owner), stockId, quantity],
+          );
           if (voucherCode) await db.query('INSERT INTO basket_gift_vouchers (owner_key, code, applied_at) VALUES ($1, $2, now())', [ownerKeyOf(owner), voucherCode]);
         },
         basketLineCount: async (owner) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM basket_lines WHERE owner_key = $1', [ownerKeyOf(owner)])).rows[0]!.n,
@@ -98,6 +102,9 @@ for (const driver of TEST_DRIVERS) {
         });
         const guest = (n: number) => ({ kind: 'guest' as const, sessionId: `moves-${n}`, site: 'evans' });
         const place = async (n: number, ...lines: [string, number][]) => {
+          for (const [stockId, units] of lines) {
+            await db.query('INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ($1, $2, $3, $4, now())', [`moves-${n}-${stockId}`, ownerKeyOf(guest(n)), stockId, units]);
+          }
           const placed = await orders.place(`o${n}`, `R${n}`, orderSnapshot(guest(n), lines.map(([stockId, units]) => orderLine(stockId, units))), new Date());
           expect(placed.ok).toBe(true);
         };

@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '../../../../src/domain/shopper/basket-owner.js';
 import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../../src/adapters/persistence/database.js';
@@ -95,6 +96,7 @@ for (const driver of TEST_DRIVERS) {
         expect(await size14()).toBe(2);
         expect(await filtered14()).toEqual([2, 3]);
         const owner = { kind: 'guest', sessionId: 'in-stock-sizes', site: 'evans' } as const;
+        await db.query("INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ('line-sizes', $1, 'FX-000002-14', 2, now())", [ownerKeyOf(owner)]);
         const placed = await orders.place('o-sizes', 'EV-SIZES', orderSnapshot(owner, [orderLine('FX-000002-14', 2)]), new Date());
         expect(placed.ok).toBe(true);
         expect((await sizesInStock(db)).fromColumn[2]).toEqual(['12']);
