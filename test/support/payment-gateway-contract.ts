@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SandboxPaymentPages } from '../../src/adapters/providers/adyen/sandbox/sandbox-payment-pages.js';
-import type { PaymentAction, PaymentGateway, PaymentMethodData, PaymentOutcome, PaymentRequest } from '../../src/ports/payment-gateway.port.js';
+import type {
+  PaymentAction, PaymentDetailsRequest, PaymentGateway, PaymentMethodData, PaymentOutcome, PaymentRequest,
+} from '../../src/ports/payment-gateway.port.js';
 
 export interface PaymentGatewaySubject {
   gateway: PaymentGateway;
   /** Payments the gateway (or the provider behind it) actually processed. */
   charges(): number;
+  /** Reversals the gateway (or the provider behind it) actually made. */
+  reversals(): number;
   /** The next webhook body the provider sends, in its wire format. */
   nextWebhook(): Promise<unknown>;
   /** The challenge and bank pages the shopper sees (the sandbox's, or those behind the stand-in). */
@@ -31,6 +35,10 @@ export function paymentRequest(paymentMethod: PaymentMethodData, overrides: Part
 
 const sessionOf = (url: unknown): string => new URL(String(url), 'https://shop.test').searchParams.get('session') ?? '';
 
+/** The payment details must belong to: the order's reference and total, and the attempt's PSP reference. */
+export const expectedOf = (request: PaymentRequest, answer: PaymentOutcome): PaymentDetailsRequest['expected'] =>
+  ({ reference: request.reference, amount: request.amount, pspReference: answer.pspReference });
+
 /** The fingerprint's result, as the browser takes it from the action's token. */
 export const fingerprintResultOf = (action: PaymentAction): string =>
   (JSON.parse(Buffer.from(String(action['token']), 'base64').toString('utf8')) as { threeDSResult: string }).threeDSResult;
@@ -38,7 +46,8 @@ export const fingerprintResultOf = (action: PaymentAction): string =>
 /**
  * What every PaymentGateway does, as Adyen's test environment: methods per country and currency,
  * the published test cards and holder-name outcomes, 3-D Secure 2, redirect methods, SEPA, stored
- * cards, webhooks verified by HMAC, and idempotency keys (one charge per key).
+ * cards, webhooks verified by HMAC, idempotency keys (one charge per key), details bound to the
+ * payment they were sent for, and reversals.
  */
 export function describePaymentGatewayContract(label: string, open: () => Promise<PaymentGatewaySubject>): void {
   describe(`${label}: payment gateway contract`, () => {
@@ -49,13 +58,18 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
     afterAll(async () => {
       await subject.close();
     });
-    const pay = async (method: PaymentMethodData, overrides: Partial<PaymentRequest> = {}): Promise<PaymentOutcome> => {
-      const result = await subject.gateway.pay(paymentRequest(method, overrides));
+    /** Pays, and says which payment later details must belong to. */
+    const start = async (method: PaymentMethodData, overrides: Partial<PaymentRequest> = {}) => {
+      const request = paymentRequest(method, overrides);
+      const result = await subject.gateway.pay(request);
       if (!result.ok) throw new Error(`pay failed: ${JSON.stringify(result.error)}`);
-      return result.value;
+      return { outcome: result.value, expected: expectedOf(request, result.value) };
     };
-    const details = async (detailsBody: Record<string, unknown>, paymentData: unknown = null): Promise<PaymentOutcome> => {
-      const result = await subject.gateway.submitDetails({ details: detailsBody, paymentData: typeof paymentData === 'string' ? paymentData : null, idempotencyKey: randomUUID() });
+    const pay = async (method: PaymentMethodData, overrides: Partial<PaymentRequest> = {}): Promise<PaymentOutcome> => (await start(method, overrides)).outcome;
+    const submit = (detailsBody: Record<string, unknown>, expected: PaymentDetailsRequest['expected'], paymentData: unknown = null) =>
+      subject.gateway.submitDetails({ details: detailsBody, paymentData: typeof paymentData === 'string' ? paymentData : null, idempotencyKey: randomUUID(), expected });
+    const details = async (detailsBody: Record<string, unknown>, expected: PaymentDetailsRequest['expected'], paymentData: unknown = null): Promise<PaymentOutcome> => {
+      const result = await submit(detailsBody, expected, paymentData);
       if (!result.ok) throw new Error(`details failed: ${JSON.stringify(result.error)}`);
       return result.value;
     };
@@ -131,38 +145,38 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
     });
 
     test('3DS2 frictionless: the fingerprint completes and submitDetails authorises', async () => {
-      const identify = await pay(testCard('5201281505129736'));
+      const { outcome: identify, expected } = await start(testCard('5201281505129736'));
       expect(identify).toMatchObject({ resultCode: 'IdentifyShopper', action: { type: 'threeDS2', subtype: 'fingerprint', paymentMethodType: 'scheme' } });
-      const done = await details({ threeDSResult: fingerprintResultOf(identify.action!) }, identify.action?.['paymentData']);
+      const done = await details({ threeDSResult: fingerprintResultOf(identify.action!) }, expected, identify.action?.['paymentData']);
       expect(done).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'mc', pspReference: identify.pspReference });
     });
 
     test('3DS2 challenge round trip: the password authorises, anything else refuses', async () => {
-      const challenge = await pay(testCard('4212345678910006'));
+      const { outcome: challenge, expected } = await start(testCard('4212345678910006'));
       expect(challenge).toMatchObject({ resultCode: 'ChallengeShopper', action: { type: 'threeDS2', subtype: 'challenge', url: expect.stringContaining('/payment-sandbox/challenge?session=') } });
       const session = sessionOf(challenge.action?.['url']);
       expect(subject.pages.challengePage(session)).toMatchObject({ brand: 'visa', lastFour: '0006' });
       const good = subject.pages.answerChallenge(session, 'password');
       expect(good?.targetOrigin).toBe('https://shop.test');
-      expect(await details({ threeDSResult: good?.threeDSResult }, challenge.action?.['paymentData'])).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'visa' });
+      expect(await details({ threeDSResult: good?.threeDSResult }, expected, challenge.action?.['paymentData'])).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'visa' });
       const bad = subject.pages.answerChallenge(session, 'guess');
-      expect(await details({ threeDSResult: bad?.threeDSResult })).toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated' });
-      const forged = await subject.gateway.submitDetails({ details: { threeDSResult: 'eyJ9.forged' }, paymentData: null, idempotencyKey: randomUUID() });
+      expect(await details({ threeDSResult: bad?.threeDSResult }, expected)).toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated' });
+      const forged = await submit({ threeDSResult: 'eyJ9.forged' }, expected);
       expect(forged).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
     });
 
     test('fingerprint then challenge', async () => {
-      const identify = await pay(testCard('5000550000000029'));
+      const { outcome: identify, expected } = await start(testCard('5000550000000029'));
       expect(identify.action).toMatchObject({ subtype: 'fingerprint' });
-      const challenge = await details({ threeDSResult: fingerprintResultOf(identify.action!) });
-      expect(challenge).toMatchObject({ resultCode: 'ChallengeShopper', action: { subtype: 'challenge' } });
+      const challenge = await details({ threeDSResult: fingerprintResultOf(identify.action!) }, expected);
+      expect(challenge).toMatchObject({ resultCode: 'ChallengeShopper', action: { subtype: 'challenge' }, pspReference: identify.pspReference });
       const answer = subject.pages.answerChallenge(sessionOf(challenge.action?.['url']), 'password');
       // 50… is Maestro by the domain's card rules.
-      expect(await details({ threeDSResult: answer?.threeDSResult })).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'maestro' });
+      expect(await details({ threeDSResult: answer?.threeDSResult }, expected)).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'maestro' });
     });
 
     test('redirect round trip through the bank page: iDEAL approved and cancelled, EPS with a bank, Dotpay by its old name', async () => {
-      const ideal = await pay({ type: 'ideal' });
+      const { outcome: ideal, expected } = await start({ type: 'ideal' });
       expect(ideal).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET', paymentMethodType: 'ideal' } });
       const session = sessionOf(ideal.action?.['url']);
       expect(subject.pages.bankPage(session)?.issuers.length).toBeGreaterThan(1);
@@ -171,12 +185,12 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       const back = new URL(approved!.redirectTo);
       expect(back.origin + back.pathname).toBe('https://shop.test/Checkout/PaymentComponent/Return');
       expect(back.searchParams.get('encryptedOrderId')).toBe('abc');
-      expect(await details({ redirectResult: back.searchParams.get('redirectResult') })).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'ideal' });
+      expect(await details({ redirectResult: back.searchParams.get('redirectResult') }, expected)).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'ideal' });
       const cancelled = new URL(subject.pages.decideBank(session, 'cancel', null)!.redirectTo);
-      expect(await details({ redirectResult: cancelled.searchParams.get('redirectResult') })).toMatchObject({ resultCode: 'Cancelled' });
-      const eps = await pay({ type: 'eps', issuer: 'erste' }, { countryCode: 'AT' });
-      const epsBack = new URL(subject.pages.decideBank(sessionOf(eps.action?.['url']), 'approve', null)!.redirectTo);
-      expect(await details({ redirectResult: epsBack.searchParams.get('redirectResult') })).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'eps' });
+      expect(await details({ redirectResult: cancelled.searchParams.get('redirectResult') }, expected)).toMatchObject({ resultCode: 'Cancelled' });
+      const eps = await start({ type: 'eps', issuer: 'erste' }, { countryCode: 'AT' });
+      const epsBack = new URL(subject.pages.decideBank(sessionOf(eps.outcome.action?.['url']), 'approve', null)!.redirectTo);
+      expect(await details({ redirectResult: epsBack.searchParams.get('redirectResult') }, eps.expected)).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'eps' });
       const dotpay = await pay({ type: 'dotpay' }, { countryCode: 'PL', amount: { amountMinor: 10000, currency: 'PLN' } });
       expect(dotpay).toMatchObject({ resultCode: 'RedirectShopper', paymentMethodType: 'onlineBanking_PL' });
       const notOffered = await subject.gateway.pay(paymentRequest({ type: 'ideal' }, { countryCode: 'GB', amount: { amountMinor: 100, currency: 'GBP' } }));
@@ -222,6 +236,76 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       expect(subject.charges()).toBe(before + 2);
       await subject.gateway.pay({ ...request, idempotencyKey: randomUUID() });
       expect(subject.charges()).toBe(before + 3);
+    });
+
+    test('3-D Secure details of one order sent for another answer PAYMENT_DETAILS_MISMATCH; its own order then completes them', async () => {
+      const a = await start(testCard('5201281505129736'));
+      const b = await start(testCard('5201281505129736'), { amount: { amountMinor: 100, currency: 'EUR' } });
+      const fingerprint = { threeDSResult: fingerprintResultOf(a.outcome.action!) };
+      expect(await submit(fingerprint, b.expected)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
+      expect(await details(fingerprint, a.expected)).toMatchObject({ resultCode: 'Authorised', pspReference: a.outcome.pspReference });
+
+      const challenged = await start(testCard('4212345678910006'));
+      const other = await start(testCard('4212345678910006'));
+      const answer = subject.pages.answerChallenge(sessionOf(challenged.outcome.action?.['url']), 'password');
+      const challenge = { threeDSResult: answer?.threeDSResult };
+      expect(await submit(challenge, other.expected)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
+      expect(await details(challenge, challenged.expected)).toMatchObject({ resultCode: 'Authorised', pspReference: challenged.outcome.pspReference });
+    });
+
+    test('a bank result of one order sent for another answers PAYMENT_DETAILS_MISMATCH; its own order then completes it', async () => {
+      const a = await start({ type: 'ideal' });
+      const b = await start({ type: 'ideal' });
+      const back = new URL(subject.pages.decideBank(sessionOf(a.outcome.action?.['url']), 'approve', 'ing')!.redirectTo);
+      const redirect = { redirectResult: back.searchParams.get('redirectResult') };
+      expect(await submit(redirect, b.expected)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
+      expect(await details(redirect, a.expected)).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'ideal', pspReference: a.outcome.pspReference });
+    });
+
+    test('details must match the order\'s total and, when known, the PSP reference of the attempt that asked for them', async () => {
+      const { outcome: identify, expected } = await start(testCard('5201281505129736'));
+      const fingerprint = { threeDSResult: fingerprintResultOf(identify.action!) };
+      const mismatch = { ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } };
+      expect(await submit(fingerprint, { ...expected, amount: { amountMinor: expected.amount.amountMinor + 1, currency: 'EUR' } })).toEqual(mismatch);
+      expect(await submit(fingerprint, { ...expected, amount: { amountMinor: expected.amount.amountMinor, currency: 'GBP' } })).toEqual(mismatch);
+      expect(await submit(fingerprint, { ...expected, pspReference: 'EARLIERATTEMPT01' })).toEqual(mismatch);
+      expect(await details(fingerprint, { ...expected, pspReference: null })).toMatchObject({ resultCode: 'Authorised', pspReference: identify.pspReference });
+    });
+
+    test('reverses an authorised payment: one reversal per key, the same answer again, then a signed CANCEL_OR_REFUND webhook', async () => {
+      const request = paymentRequest(testCard('4111111111111111'), { amount: { amountMinor: 1999, currency: 'EUR' } });
+      const paid = await subject.gateway.pay(request);
+      const pspReference = paid.ok ? paid.value.pspReference! : '';
+      const before = subject.reversals();
+      const reversal = { pspReference, reference: request.reference, amount: request.amount, idempotencyKey: randomUUID() };
+      const first = await subject.gateway.reverse(reversal);
+      expect(first).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
+      const reversalPsp = first.ok ? first.value.pspReference : '';
+      expect(reversalPsp).not.toBe(pspReference);
+      expect(await subject.gateway.reverse(reversal)).toEqual(first);
+      expect(subject.reversals()).toBe(before + 1);
+      const body = await subject.nextWebhook() as { notificationItems: { NotificationRequestItem: { originalReference?: string } }[] };
+      expect(body.notificationItems[0]?.NotificationRequestItem.originalReference).toBe(pspReference);
+      expect(subject.gateway.verifyNotifications(body)).toEqual([{
+        eventCode: 'CANCEL_OR_REFUND', success: true, pspReference: reversalPsp, merchantReference: request.reference, amount: request.amount, reason: null,
+      }]);
+    });
+
+    test('reverses a payment authorised after 3-D Secure, once for concurrent calls with one key', async () => {
+      const { outcome: identify, expected } = await start(testCard('5201281505129736'));
+      await details({ threeDSResult: fingerprintResultOf(identify.action!) }, expected);
+      const before = subject.reversals();
+      const reversal = { pspReference: identify.pspReference!, reference: expected.reference, amount: expected.amount, idempotencyKey: randomUUID() };
+      const answers = await Promise.all([1, 2, 3].map(() => subject.gateway.reverse(reversal)));
+      expect(answers[0]).toMatchObject({ ok: true });
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(subject.reversals()).toBe(before + 1);
+      expect(subject.gateway.verifyNotifications(await subject.nextWebhook())?.[0]).toMatchObject({ eventCode: 'CANCEL_OR_REFUND', merchantReference: expected.reference });
+    });
+
+    test('refuses to reverse a payment it does not know', async () => {
+      const unknown = await subject.gateway.reverse({ pspReference: 'ZZ00000000000000', reference: 'ORD-unknown', amount: { amountMinor: 100, currency: 'EUR' }, idempotencyKey: randomUUID() });
+      expect(unknown).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('Original pspReference required') } });
     });
   });
 }

@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { NotificationBodyWire } from '../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
+import { UNKNOWN_PAYMENT_REASON } from '../../../src/adapters/providers/adyen/sandbox/sandbox-reversals.js';
 import { CARD_BRANDS } from '../../../src/domain/payment/card/card-brand.js';
+import type { Money } from '../../../src/domain/pricing/money.js';
 import type { Result } from '../../../src/domain/shared/result.js';
-import type { PaymentGatewayError, PaymentOutcome } from '../../../src/ports/payment-gateway.port.js';
+import type { PaymentGatewayError, PaymentOutcome, PaymentReversal } from '../../../src/ports/payment-gateway.port.js';
 
 /** How the stand-in misbehaves: a 500, a body that is not JSON, or no answer at all. */
 export type AdyenStandInFault = 'status-500' | 'garbage' | 'hang';
@@ -24,6 +26,8 @@ export interface AdyenStandIn {
   sandbox: SandboxPaymentGateway;
   /** /payments calls actually processed (a repeated Idempotency-Key is answered from memory, not counted). */
   charges(): number;
+  /** Reversals actually made (a repeated Idempotency-Key is answered from memory, not counted). */
+  reversals(): number;
   /** Every request received: path, headers and parsed body. */
   requests: { path: string; headers: IncomingMessage['headers']; body: unknown }[];
   /** Webhooks the simulated Adyen sent, in order. */
@@ -40,8 +44,17 @@ interface WireAnswer {
 const validation = (message: string, errorCode = '702'): WireAnswer => ({ status: 422, body: { status: 422, errorCode, message, errorType: 'validation' } });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function wireOf(result: Result<PaymentOutcome, PaymentGatewayError>, reference: string | null): WireAnswer {
-  if (!result.ok) return validation(result.error.code === 'PAYMENT_REQUEST_REFUSED' ? result.error.reason : 'Unavailable');
+/** The payment an answer is about, as Adyen names it in its answers (merchantReference, amount). */
+interface PaymentOnRecord {
+  reference: string;
+  amount: Money;
+}
+
+const reasonOf = (error: PaymentGatewayError): string => (error.code === 'PAYMENT_REQUEST_REFUSED' ? error.reason : 'Unavailable');
+const amountWire = (amount: Money) => ({ value: amount.amountMinor, currency: amount.currency });
+
+function wireOf(result: Result<PaymentOutcome, PaymentGatewayError>, payment: PaymentOnRecord): WireAnswer {
+  if (!result.ok) return validation(reasonOf(result.error));
   const o = result.value;
   const isCard = (CARD_BRANDS as readonly string[]).includes(o.paymentMethodType);
   return {
@@ -49,7 +62,8 @@ function wireOf(result: Result<PaymentOutcome, PaymentGatewayError>, reference: 
     body: {
       resultCode: o.resultCode,
       ...(o.pspReference === null ? {} : { pspReference: o.pspReference }),
-      ...(reference === null ? {} : { merchantReference: reference }),
+      merchantReference: payment.reference,
+      amount: amountWire(payment.amount),
       ...(o.action === null ? {} : { action: o.action }),
       ...(o.refusalReason === null ? {} : { refusalReason: o.refusalReason }),
       paymentMethod: isCard ? { type: 'scheme', brand: o.paymentMethodType } : { type: o.paymentMethodType },
@@ -57,11 +71,22 @@ function wireOf(result: Result<PaymentOutcome, PaymentGatewayError>, reference: 
   };
 }
 
+/** Adyen's 201 to a reversal request: it is taken, its outcome comes by CANCEL_OR_REFUND webhook. */
+function reversalWireOf(result: Result<PaymentReversal, PaymentGatewayError>, merchantAccount: string, paymentPspReference: string, reference: string): WireAnswer {
+  if (!result.ok) return validation(reasonOf(result.error), reasonOf(result.error) === UNKNOWN_PAYMENT_REASON ? '167' : '702');
+  return { status: 201, body: { merchantAccount, paymentPspReference, pspReference: result.value.pspReference, reference, status: 'received' } };
+}
+
+const REVERSAL_PATH = /^\/v72\/payments\/([^/]+)\/reversals$/;
+const isKnownPath = (path: string): boolean => ['/v72/paymentMethods', '/v72/payments', '/v72/payments/details'].includes(path) || REVERSAL_PATH.test(path);
+
 /**
  * A local server on 127.0.0.1 speaking Adyen's Checkout API v72 (`/v72/paymentMethods`,
- * `/v72/payments`, `/v72/payments/details`) over the sandbox simulation: it checks `x-api-key`
- * and the merchant account, answers a repeated `Idempotency-Key` with the first answer, and counts
- * the charges it processed.
+ * `/v72/payments`, `/v72/payments/details`, `/v72/payments/{pspReference}/reversals`) over the
+ * sandbox simulation: it checks `x-api-key` and the merchant account, answers a repeated
+ * `Idempotency-Key` with the first answer, and counts the charges it processed. As Adyen, it
+ * processes any valid details whatever order they were meant for, and names their payment
+ * (merchantReference, pspReference, amount) in the answer: telling a mismatch is the adapter's job.
  */
 export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<AdyenStandIn> {
   const webhooks: NotificationBodyWire[] = [];
@@ -76,6 +101,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
   const requests: AdyenStandIn['requests'] = [];
   const remembered = new Map<string, WireAnswer>();
   const inProgress = new Set<string>();
+  const amountsByPspReference = new Map<string, Money>();
   let charges = 0;
   let delivered = 0;
 
@@ -124,17 +150,29 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
         return validation('amount, reference, paymentMethod, returnUrl and countryCode are required', '100');
       }
       charges += 1;
-      result = wireOf(await sandbox.pay({
+      const paid = await sandbox.pay({
         reference: body['reference'], amount, countryCode: body['countryCode'], paymentMethod: method as Record<string, unknown> & { type: string },
         returnUrl: body['returnUrl'], shopperReference: typeof body['shopperReference'] === 'string' ? body['shopperReference'] : null,
         shopperEmail: typeof body['shopperEmail'] === 'string' ? body['shopperEmail'] : '', storePaymentMethod: body['storePaymentMethod'] === true,
         browserInfo: isRecord(body['browserInfo']) ? body['browserInfo'] : null, idempotencyKey,
-      }), body['reference']);
-    } else {
+      });
+      if (paid.ok && paid.value.pspReference !== null) amountsByPspReference.set(paid.value.pspReference, amount);
+      result = wireOf(paid, { reference: body['reference'], amount });
+    } else if (path === '/v72/payments/details') {
       if (!isRecord(body['details'])) return validation('details is required', '100');
+      // Adyen knows the payment the details belong to and continues it, whoever sent them.
+      const payment = sandbox.paymentOfDetails(body['details']);
+      if (!payment.ok) return validation(payment.error, '101');
       result = wireOf(await sandbox.submitDetails({
-        details: body['details'], paymentData: typeof body['paymentData'] === 'string' ? body['paymentData'] : null, idempotencyKey,
-      }), null);
+        details: body['details'], paymentData: typeof body['paymentData'] === 'string' ? body['paymentData'] : null, idempotencyKey, expected: payment.value,
+      }), payment.value);
+    } else {
+      const paymentPspReference = decodeURIComponent(REVERSAL_PATH.exec(path)?.[1] ?? '');
+      const reference = typeof body['reference'] === 'string' ? body['reference'] : '';
+      // Adyen reverses the whole payment; the sandbox takes the amount from its own record, so an unknown payment's is never read.
+      const paymentAmount = amountsByPspReference.get(paymentPspReference) ?? { amountMinor: 0, currency: 'EUR' };
+      const reversed = await sandbox.reverse({ pspReference: paymentPspReference, reference, amount: paymentAmount, idempotencyKey });
+      result = reversalWireOf(reversed, options.merchantAccount, paymentPspReference, reference);
     }
     remembered.set(key, result);
     return result;
@@ -159,7 +197,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
       if (options.fault === 'hang') return;
       if (options.fault === 'status-500') return send(res, { status: 500, body: { status: 500, errorCode: '905', message: 'Internal error', errorType: 'internal' } });
       if (options.fault === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
-      if (req.method !== 'POST' || !['/v72/paymentMethods', '/v72/payments', '/v72/payments/details'].includes(path)) {
+      if (req.method !== 'POST' || !isKnownPath(path)) {
         return send(res, { status: 404, body: { status: 404, errorCode: '000', message: 'Not found', errorType: 'validation' } });
       }
       answer(path, req, body).then((a) => send(res, a), () => send(res, { status: 500, body: { status: 500, message: 'stand-in failed' } }));
@@ -171,6 +209,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
     baseUrl: `http://127.0.0.1:${port}`,
     sandbox,
     charges: () => charges,
+    reversals: () => sandbox.reversalCount(),
     requests,
     webhooks,
     nextWebhook: () => {

@@ -3,14 +3,20 @@ import { currentPaymentMethodType } from '../../../domain/payment/payment-method
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
-  PaymentOutcome, PaymentRequest,
+  PaymentOutcome, PaymentRequest, PaymentReversal, PaymentReversalRequest,
 } from '../../../ports/payment-gateway.port.js';
+import { belongsToExpectedPayment } from './adyen-details-binding.js';
 import { AdyenHttpClient, AdyenHttpError } from './adyen-http-client.js';
 import { verifyNotificationBody } from './adyen-notifications.js';
 import type { AdyenSettings } from './adyen-settings.js';
-import { methodsAnswerOf, outcomeOf } from './adyen-wire.js';
+import { detailsPaymentOf, methodsAnswerOf, outcomeOf, reversalOf } from './adyen-wire.js';
 
-type PaymentsApi = InstanceType<typeof adyenLibrary.CheckoutAPI>['PaymentsApi'];
+type CheckoutApi = InstanceType<typeof adyenLibrary.CheckoutAPI>;
+/** The two parts of the Checkout API the gateway calls: payments and their modifications (reversals). */
+interface CheckoutApis {
+  payments: CheckoutApi['PaymentsApi'];
+  modifications: CheckoutApi['ModificationsApi'];
+}
 
 /** Statuses that say "try again later" rather than "this request is wrong". */
 const TRANSIENT_STATUSES = new Set([408, 425, 429]);
@@ -53,8 +59,8 @@ async function call<T>(run: () => Promise<T>): Promise<Result<T, PaymentGatewayE
   }
 }
 
-/** The library's Checkout payments API on our HTTP client (any base URL, `x-api-key`, `Idempotency-Key`). */
-function paymentsApiOf(adyen: typeof adyenLibrary, settings: AdyenSettings): PaymentsApi {
+/** The library's Checkout APIs on our HTTP client (any base URL, `x-api-key`, `Idempotency-Key`). */
+function checkoutApisOf(adyen: typeof adyenLibrary, settings: AdyenSettings): CheckoutApis {
   const http = new AdyenHttpClient({ baseUrl: settings.checkoutUrl, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs });
   const client = new adyen.Client({
     apiKey: settings.apiKey,
@@ -63,7 +69,8 @@ function paymentsApiOf(adyen: typeof adyenLibrary, settings: AdyenSettings): Pay
     liveEndpointUrlPrefix: settings.environment === 'live' ? 'configured' : undefined,
     connectionTimeoutMillis: settings.timeoutMs,
   }, http);
-  return new adyen.CheckoutAPI(client).PaymentsApi;
+  const checkout = new adyen.CheckoutAPI(client);
+  return { payments: checkout.PaymentsApi, modifications: checkout.ModificationsApi };
 }
 
 /**
@@ -73,14 +80,14 @@ function paymentsApiOf(adyen: typeof adyenLibrary, settings: AdyenSettings): Pay
  */
 export class AdyenPaymentGateway implements PaymentGateway {
   /** The library is loaded by the Adyen gateway only: it costs about 45 MB of memory, which a sandbox node is spared. */
-  private readonly payments: Promise<PaymentsApi>;
+  private readonly checkout: Promise<CheckoutApis>;
 
   constructor(private readonly settings: AdyenSettings) {
-    this.payments = import('@adyen/api-library').then(({ default: library }) => paymentsApiOf(library, settings));
+    this.checkout = import('@adyen/api-library').then(({ default: library }) => checkoutApisOf(library, settings));
   }
 
   paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>> {
-    return call(async () => methodsAnswerOf(await (await this.payments).paymentMethods({
+    return call(async () => methodsAnswerOf(await (await this.checkout).payments.paymentMethods({
       merchantAccount: this.settings.merchantAccount,
       countryCode: query.countryCode,
       amount: { value: query.amount.amountMinor, currency: query.amount.currency },
@@ -109,12 +116,27 @@ export class AdyenPaymentGateway implements PaymentGateway {
       ...(stored || (request.storePaymentMethod && request.shopperReference !== null) ? { recurringProcessingModel: 'CardOnFile' } : {}),
       ...(request.browserInfo === null ? {} : { browserInfo: request.browserInfo }),
     };
-    return call(async () => outcomeOf(await (await this.payments).payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
+    return call(async () => outcomeOf(await (await this.checkout).payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
   }
 
-  submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
+  async submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
     const body = { details: request.details, ...(request.paymentData === null ? {} : { paymentData: request.paymentData }) };
-    return call(async () => outcomeOf(await (await this.payments).paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey }), 'unknown'));
+    const answered = await call(async () => {
+      const answer = await (await this.checkout).payments.paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey });
+      return { outcome: outcomeOf(answer, 'unknown'), payment: detailsPaymentOf(answer) };
+    });
+    if (!answered.ok) return answered;
+    // Details carry their own payment: another order's 3-D Secure or bank result has been processed
+    // by Adyen for that order (whose webhook settles it), and must not count for this one.
+    if (!belongsToExpectedPayment(answered.value.payment, request.expected)) return err({ code: 'PAYMENT_DETAILS_MISMATCH' });
+    return ok(answered.value.outcome);
+  }
+
+  reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>> {
+    const body = { merchantAccount: this.settings.merchantAccount, reference: request.reference };
+    return call(async () => reversalOf(await (await this.checkout).modifications.refundOrCancelPayment(
+      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
+    )));
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {

@@ -1,7 +1,9 @@
 import { isResultCode } from '../../../domain/payment/payment-result-code.js';
+import type { Money } from '../../../domain/pricing/money.js';
 import type {
-  OfferedPaymentMethod, PaymentAction, PaymentOutcome, StoredPaymentMethod, PaymentMethodsAnswer,
+  OfferedPaymentMethod, PaymentAction, PaymentOutcome, PaymentReversal, StoredPaymentMethod, PaymentMethodsAnswer,
 } from '../../../ports/payment-gateway.port.js';
+import type { DetailsPayment } from './adyen-details-binding.js';
 
 const ACTION_TYPES: readonly PaymentAction['type'][] = ['threeDS2', 'redirect', 'await', 'qrCode', 'voucher', 'bankTransfer', 'sdk'];
 
@@ -31,6 +33,25 @@ export function outcomeOf(answer: unknown, requestedType: string): PaymentOutcom
     refusalReason: text(answer['refusalReason']),
     paymentMethodType,
   };
+}
+
+function amountOf(value: unknown): Money | null {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value) || !Number.isSafeInteger(value['value']) || text(value['currency']) === null) throw new UnreadableAnswer('unreadable amount');
+  return { amountMinor: value['value'] as number, currency: value['currency'] as string };
+}
+
+/** The payment a /payments/details answer belongs to: its merchantReference, amount and pspReference. */
+export function detailsPaymentOf(answer: unknown): DetailsPayment {
+  if (!isRecord(answer)) throw new UnreadableAnswer('not an object');
+  return { reference: text(answer['merchantReference']), amount: amountOf(answer['amount']), pspReference: text(answer['pspReference']) };
+}
+
+/** A /payments/{pspReference}/reversals answer (201, status 'received'): the reversal's own pspReference. */
+export function reversalOf(answer: unknown): PaymentReversal {
+  const pspReference = isRecord(answer) ? text(answer['pspReference']) : null;
+  if (pspReference === null || pspReference === '') throw new UnreadableAnswer('no pspReference for the reversal');
+  return { pspReference };
 }
 
 function offeredOf(value: unknown): OfferedPaymentMethod | null {

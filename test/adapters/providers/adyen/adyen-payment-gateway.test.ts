@@ -21,6 +21,7 @@ describePaymentGatewayContract('AdyenPaymentGateway against the Checkout v72 sta
   return {
     gateway: new AdyenPaymentGateway(settingsFor(standIn, hmacKey)),
     charges: () => standIn.charges(),
+    reversals: () => standIn.reversals(),
     nextWebhook: () => standIn.nextWebhook(),
     pages: standIn.sandbox.pages,
     close: () => standIn.close(),
@@ -47,6 +48,24 @@ describe('AdyenPaymentGateway on the wire', () => {
       merchantAccount: MERCHANT, reference: request.reference, amount: { value: 1234, currency: 'PLN' }, countryCode: 'PL',
       paymentMethod: { type: 'onlineBanking_PL' }, returnUrl: request.returnUrl, channel: 'Web',
     });
+  });
+
+  test('reverses through /payments/{pspReference}/reversals with the merchant account, the reference and Idempotency-Key', async () => {
+    const gateway = new AdyenPaymentGateway(settingsFor(standIn, hmacKey));
+    const request = paymentRequest(testCard('4111111111111111'));
+    const paid = await gateway.pay(request);
+    const pspReference = paid.ok ? paid.value.pspReference! : '';
+    const reversed = await gateway.reverse({ pspReference, reference: request.reference, amount: request.amount, idempotencyKey: 'order-7-reversal' });
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.path).toBe(`/v72/payments/${pspReference}/reversals`);
+    expect(sent.headers['idempotency-key']).toBe('order-7-reversal');
+    expect(sent.body).toEqual({ merchantAccount: MERCHANT, reference: request.reference });
+    expect(reversed).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
+    await standIn.nextWebhook();
+    const again = await gateway.reverse({ pspReference, reference: request.reference, amount: request.amount, idempotencyKey: 'order-7-reversal-2' });
+    expect(again).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '702: The payment has already been reversed' } });
+    const unknown = await gateway.reverse({ pspReference: 'ZZ00000000000000', reference: 'ORD-x', amount: request.amount, idempotencyKey: 'order-8-reversal' });
+    expect(unknown).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '167: Original pspReference required for this operation' } });
   });
 
   test('a wrong API key or merchant account refuses the request', async () => {
@@ -79,7 +98,9 @@ describe.each<AdyenStandInFault>(['status-500', 'garbage', 'hang'])('AdyenPaymen
     const unavailable = { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } };
     expect(await gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 1, currency: 'EUR' }, shopperReference: null })).toEqual(unavailable);
     expect(await gateway.pay(paymentRequest(testCard('4111111111111111')))).toEqual(unavailable);
-    expect(await gateway.submitDetails({ details: { redirectResult: 'x' }, paymentData: null, idempotencyKey: 'k' })).toEqual(unavailable);
+    const expected = { reference: 'ORD-1', amount: { amountMinor: 1, currency: 'EUR' }, pspReference: null };
+    expect(await gateway.submitDetails({ details: { redirectResult: 'x' }, paymentData: null, idempotencyKey: 'k', expected })).toEqual(unavailable);
+    expect(await gateway.reverse({ pspReference: 'PSP1', reference: 'ORD-1', amount: { amountMinor: 1, currency: 'EUR' }, idempotencyKey: 'r' })).toEqual(unavailable);
   });
 });
 

@@ -5,13 +5,16 @@ import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { Clock } from '../../../../ports/clock.port.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
-  PaymentOutcome, PaymentRequest,
+  PaymentOutcome, PaymentRequest, PaymentReversal, PaymentReversalRequest,
 } from '../../../../ports/payment-gateway.port.js';
+import { belongsToExpectedPayment } from '../adyen-details-binding.js';
 import { verifyNotificationBody } from '../adyen-notifications.js';
 import { IdempotentAnswers } from './sandbox-idempotency.js';
 import { isRedirectMethod, sandboxMethodsFor, type CatalogueOptions } from './sandbox-method-catalogue.js';
+import { openDetails, sealedPaymentOf, type OpenedDetails, type SealedPayment } from './sandbox-payment-details.js';
 import { SandboxPaymentPages } from './sandbox-payment-pages.js';
-import type { BankSession, CardPaymentState, ChallengeResult, RedirectResult } from './sandbox-payment-state.js';
+import type { BankSession, CardPaymentState } from './sandbox-payment-state.js';
+import { SandboxReversals, type ReversiblePayment } from './sandbox-reversals.js';
 import { SandboxSeal } from './sandbox-seal.js';
 import { SandboxStoredCards } from './sandbox-stored-cards.js';
 import { holderNameOutcome, readTestCard, TEST_SECURITY_CODE } from './sandbox-test-cards.js';
@@ -33,6 +36,9 @@ export interface SandboxPaymentGatewayOptions {
 }
 
 type Answer = Result<PaymentOutcome, PaymentGatewayError>;
+
+/** Outcomes after which the payment exists at the provider and may be reversed. */
+const REVERSIBLE_RESULTS: ReadonlySet<PaymentOutcome['resultCode']> = new Set(['Authorised', 'Received']);
 
 const refusedRequest = (reason: string): Answer => err({ code: 'PAYMENT_REQUEST_REFUSED', reason });
 const outcome = (o: Partial<PaymentOutcome> & Pick<PaymentOutcome, 'resultCode' | 'paymentMethodType'>): Answer =>
@@ -57,9 +63,10 @@ function requestProblem(r: PaymentRequest): string | null {
  * A full simulation of Adyen's test environment behind the PaymentGateway port: the published
  * test cards, holder-name outcomes, 3-D Secure 2 (frictionless, challenge, fingerprint then
  * challenge) with its own challenge page, redirect methods through its own bank page, SEPA direct
- * debit, stored cards per shopper, webhooks signed as Adyen signs them, and idempotency keys.
- * Payment steps travel in signed tokens, so a payment may continue on another node sharing the
- * key; stored cards, idempotency answers and the charge count live in this node's memory.
+ * debit, stored cards per shopper, webhooks signed as Adyen signs them, reversals, and
+ * idempotency keys. Payment steps travel in signed tokens, so a payment may continue on another
+ * node sharing the key; stored cards, authorised payments (for reversals), idempotency answers and
+ * the charge and reversal counts live in this node's memory.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly pages: SandboxPaymentPages;
@@ -67,6 +74,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly storedCards = new SandboxStoredCards();
   private readonly answers = new IdempotentAnswers<Answer>();
   private readonly webhooks: SandboxWebhooks;
+  private readonly reversals: SandboxReversals;
   private readonly catalogue: CatalogueOptions;
   private readonly pagesPath: string;
   private readonly chargedReferences: string[] = [];
@@ -80,11 +88,17 @@ export class SandboxPaymentGateway implements PaymentGateway {
       hmacKey: options.hmacKey, merchantAccount: options.merchantAccount ?? 'SandboxMerchantECOM', deliver: options.deliver,
       delayMs: options.webhookDelayMs, clock: options.clock, retries: 3,
     });
+    this.reversals = new SandboxReversals(this.webhooks);
   }
 
   /** Payments actually processed (repeats with a known idempotency key are not counted). */
   chargeCount(reference?: string): number {
     return reference === undefined ? this.chargedReferences.length : this.chargedReferences.filter((r) => r === reference).length;
+  }
+
+  /** Reversals actually made (repeats with a known idempotency key are not counted). */
+  reversalCount(reference?: string): number {
+    return this.reversals.count(reference);
   }
 
   /** Stops webhooks not sent yet. */
@@ -104,12 +118,37 @@ export class SandboxPaymentGateway implements PaymentGateway {
       const problem = requestProblem(request);
       if (problem !== null) return refusedRequest(problem);
       this.chargedReferences.push(request.reference);
-      return this.charge(request, randomBytes(8).toString('hex').toUpperCase());
+      const answer = this.charge(request, randomBytes(8).toString('hex').toUpperCase());
+      this.rememberReversible(answer, request);
+      return answer;
     });
   }
 
   submitDetails(request: PaymentDetailsRequest): Promise<Answer> {
-    return this.answers.answer(`payments/details:${request.idempotencyKey}`, async () => this.continue(request));
+    return this.answers.answer(`payments/details:${request.idempotencyKey}`, async () => {
+      const opened = openDetails(this.seal, request.details);
+      if (!opened.ok) return refusedRequest(opened.error);
+      const payment = sealedPaymentOf(opened.value);
+      // Checked before the step runs: another order's 3-D Secure or bank result must neither pay
+      // this order nor move that order's payment on (no webhook, no stored card).
+      if (!belongsToExpectedPayment(payment, request.expected)) return err({ code: 'PAYMENT_DETAILS_MISMATCH' });
+      const answer = this.continue(opened.value);
+      this.rememberReversible(answer, payment);
+      return answer;
+    });
+  }
+
+  /**
+   * The payment a details body belongs to, as Adyen knows it from its own records (the Checkout
+   * stand-in answers /payments/details with it); the 422 reason when the body opens nothing.
+   */
+  paymentOfDetails(details: Record<string, unknown>): Result<SealedPayment, string> {
+    const opened = openDetails(this.seal, details);
+    return opened.ok ? ok(sealedPaymentOf(opened.value)) : opened;
+  }
+
+  reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>> {
+    return this.reversals.reverse(request);
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {
@@ -212,25 +251,25 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return outcome({ ...base, resultCode: held.resultCode, refusalReason: held.refusalReason });
   }
 
-  private continue(request: PaymentDetailsRequest): Answer {
-    const { threeDSResult, redirectResult } = request.details;
-    if (redirectResult !== undefined) {
-      const result = this.seal.open<RedirectResult>('redirect-result', redirectResult);
-      if (result === null) return refusedRequest('Invalid redirectResult');
-      const { session } = result;
+  private continue(opened: OpenedDetails): Answer {
+    if (opened.kind === 'redirect') {
+      const { session, decision } = opened.result;
       return outcome({
-        resultCode: result.decision === 'approved' ? 'Authorised' : 'Cancelled', pspReference: session.pspReference, paymentMethodType: session.method,
-        refusalReason: result.decision === 'approved' ? null : 'Cancelled',
+        resultCode: decision === 'approved' ? 'Authorised' : 'Cancelled', pspReference: session.pspReference, paymentMethodType: session.method,
+        refusalReason: decision === 'approved' ? null : 'Cancelled',
       });
     }
-    if (threeDSResult === undefined) return refusedRequest('details must carry threeDSResult or redirectResult');
-    const fingerprinted = this.seal.open<CardPaymentState>('fingerprint-result', threeDSResult);
-    if (fingerprinted !== null) {
-      return fingerprinted.flow === 'fingerprintThenChallenge' ? this.challenge(fingerprinted) : this.authorise(fingerprinted);
+    if (opened.kind === 'fingerprint') {
+      const { state } = opened;
+      return state.flow === 'fingerprintThenChallenge' ? this.challenge(state) : this.authorise(state);
     }
-    const challenged = this.seal.open<ChallengeResult>('challenge-result', threeDSResult);
-    if (challenged === null) return refusedRequest('Invalid threeDSResult');
-    if (challenged.transStatus === 'Y') return this.authorise(challenged.state);
-    return outcome({ resultCode: 'Refused', pspReference: challenged.state.pspReference, refusalReason: '3D Not Authenticated', paymentMethodType: challenged.state.card.brand });
+    const { state, transStatus } = opened.result;
+    if (transStatus === 'Y') return this.authorise(state);
+    return outcome({ resultCode: 'Refused', pspReference: state.pspReference, refusalReason: '3D Not Authenticated', paymentMethodType: state.card.brand });
+  }
+
+  private rememberReversible(answer: Answer, payment: Omit<ReversiblePayment, 'paymentMethod'>): void {
+    if (!answer.ok || answer.value.pspReference === null || !REVERSIBLE_RESULTS.has(answer.value.resultCode)) return;
+    this.reversals.remember(answer.value.pspReference, { reference: payment.reference, amount: payment.amount, paymentMethod: answer.value.paymentMethodType });
   }
 }

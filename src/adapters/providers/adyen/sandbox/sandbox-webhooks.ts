@@ -6,9 +6,11 @@ import { signNotificationItem, type NotificationBodyWire } from '../adyen-notifi
 export type DeliverWebhook = (body: NotificationBodyWire) => Promise<void>;
 
 export interface SandboxEvent {
-  eventCode: 'AUTHORISATION';
+  eventCode: 'AUTHORISATION' | 'CANCEL_OR_REFUND';
   success: boolean;
   pspReference: string;
+  /** For a modification (CANCEL_OR_REFUND): the pspReference of the payment it modifies. */
+  originalReference?: string;
   merchantReference: string;
   amount: Money;
   paymentMethod: string;
@@ -40,6 +42,7 @@ export class SandboxWebhooks {
       eventDate: this.options.clock.now().toISOString(),
       merchantAccountCode: this.options.merchantAccount,
       merchantReference: event.merchantReference,
+      ...(event.originalReference === undefined ? {} : { originalReference: event.originalReference }),
       paymentMethod: event.paymentMethod,
       pspReference: event.pspReference,
       reason: event.reason ?? '',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { NotificationBodyWire } from '../../../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { SandboxPaymentGateway } from '../../../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
-import { describePaymentGatewayContract, paymentRequest, testCard } from '../../../../support/payment-gateway-contract.js';
+import { describePaymentGatewayContract, expectedOf, fingerprintResultOf, paymentRequest, testCard } from '../../../../support/payment-gateway-contract.js';
 
 function openSandbox(options: { sofortForExistingMerchant?: boolean } = {}) {
   const webhooks: NotificationBodyWire[] = [];
@@ -25,7 +25,9 @@ function openSandbox(options: { sofortForExistingMerchant?: boolean } = {}) {
 
 describePaymentGatewayContract('SandboxPaymentGateway', async () => {
   const { gateway, nextWebhook } = openSandbox();
-  return { gateway, charges: () => gateway.chargeCount(), nextWebhook, pages: gateway.pages, close: async () => gateway.close() };
+  return {
+    gateway, charges: () => gateway.chargeCount(), reversals: () => gateway.reversalCount(), nextWebhook, pages: gateway.pages, close: async () => gateway.close(),
+  };
 });
 
 describe('SandboxPaymentGateway beyond the contract', () => {
@@ -41,12 +43,15 @@ describe('SandboxPaymentGateway beyond the contract', () => {
 
   test('Clearpay for GB in pounds goes through the bank page without a bank list', async () => {
     const { gateway } = openSandbox();
-    const clearpay = await gateway.pay(paymentRequest({ type: 'clearpay' }, { countryCode: 'GB', amount: { amountMinor: 5000, currency: 'GBP' } }));
+    const request = paymentRequest({ type: 'clearpay' }, { countryCode: 'GB', amount: { amountMinor: 5000, currency: 'GBP' } });
+    const clearpay = await gateway.pay(request);
     if (!clearpay.ok) throw new Error('clearpay refused');
     const session = new URL(String(clearpay.value.action?.['url']), 'https://shop.test').searchParams.get('session')!;
     expect(gateway.pages.bankPage(session)).toMatchObject({ method: 'clearpay', methodName: 'Clearpay', issuers: [] });
     const back = new URL(gateway.pages.decideBank(session, 'approve', null)!.redirectTo);
-    const done = await gateway.submitDetails({ details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'k1' });
+    const done = await gateway.submitDetails({
+      details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'k1', expected: expectedOf(request, clearpay.value),
+    });
     expect(done).toMatchObject({ ok: true, value: { resultCode: 'Authorised', paymentMethodType: 'clearpay' } });
   });
 
@@ -72,5 +77,50 @@ describe('SandboxPaymentGateway beyond the contract', () => {
     expect(decoded.join(' ')).not.toContain('4212345678910006');
     expect(JSON.stringify(await nextWebhook())).not.toContain('4111111111111111');
     expect(JSON.stringify(answers)).not.toContain('4111111111111111');
+  });
+
+  test('another order\'s 3-D Secure result does nothing before it is refused: no webhook, no stored card, no charge', async () => {
+    const { gateway, webhooks } = openSandbox();
+    const pending = paymentRequest(testCard('5201281505129736', 'PENDING'));
+    const keeping = paymentRequest(testCard('5201281505129736', 'Jane Doe'), { shopperReference: 'jane', storePaymentMethod: true });
+    const victim = paymentRequest(testCard('4111111111111111'));
+    const answers = await Promise.all([pending, keeping, victim].map((r) => gateway.pay(r)));
+    const [pendingAnswer, keepingAnswer, victimAnswer] = answers.map((a) => (a.ok ? a.value : null));
+    const forVictim = expectedOf(victim, victimAnswer!);
+    const sent = (answer: typeof pendingAnswer, expected: typeof forVictim) => gateway.submitDetails({
+      details: { threeDSResult: fingerprintResultOf(answer!.action!) }, paymentData: null, idempotencyKey: `details-${expected.reference}-${answer!.pspReference}`, expected,
+    });
+    expect(await sent(pendingAnswer, forVictim)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
+    expect(await sent(keepingAnswer, forVictim)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(webhooks).toEqual([]);
+    expect(gateway.chargeCount()).toBe(3);
+    const listed = await gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
+    expect(listed.ok && listed.value.storedPaymentMethods).toEqual([]);
+
+    expect(await sent(pendingAnswer, expectedOf(pending, pendingAnswer!))).toMatchObject({ ok: true, value: { resultCode: 'Received' } });
+    expect(await sent(keepingAnswer, expectedOf(keeping, keepingAnswer!))).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(webhooks).toHaveLength(1);
+    const stored = await gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
+    expect(stored.ok && stored.value.storedPaymentMethods).toHaveLength(1);
+    expect(gateway.chargeCount()).toBe(3);
+  });
+
+  test('reverses a payment once: another key is refused, a refused payment cannot be reversed, counts by reference', async () => {
+    const { gateway } = openSandbox();
+    const request = paymentRequest(testCard('4111111111111111', 'PENDING'));
+    const received = await gateway.pay(request);
+    const reversal = { pspReference: received.ok ? received.value.pspReference! : '', reference: request.reference, amount: request.amount, idempotencyKey: 'r1' };
+    expect(await gateway.reverse(reversal)).toMatchObject({ ok: true });
+    expect(await gateway.reverse({ ...reversal, idempotencyKey: 'r2' }))
+      .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'The payment has already been reversed' } });
+    expect(gateway.reversalCount(request.reference)).toBe(1);
+    expect(gateway.reversalCount('ORD-other')).toBe(0);
+    const declined = paymentRequest(testCard('4111111111111111', 'DECLINED'));
+    const refused = await gateway.pay(declined);
+    expect(await gateway.reverse({ ...reversal, pspReference: refused.ok ? refused.value.pspReference! : '', reference: declined.reference, idempotencyKey: 'r3' }))
+      .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'Original pspReference required for this operation' } });
+    expect(gateway.reversalCount()).toBe(1);
   });
 });
