@@ -24,6 +24,8 @@ import { CloseOrder } from '../application/orders/close-order.js';
 import { AwardLoyaltyPoints } from '../application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../application/orders/complete-paid-order.use-case.js';
 import { ExpirePendingOrders } from '../application/orders/expire-pending-orders.use-case.js';
+import { ReconcileUnansweredAttempts } from '../application/orders/reconcile-unanswered-attempts.use-case.js';
+import { SettleSuccessfulPayment } from '../application/orders/settle-successful-payment.js';
 import { HandlePaymentNotifications } from '../application/orders/handle-payment-notifications.use-case.js';
 import { InitiatePayment } from '../application/orders/initiate-payment.use-case.js';
 import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
@@ -64,6 +66,8 @@ export const CHECKOUT = {
   SubmitPaymentDetails: token<SubmitPaymentDetails>('SubmitPaymentDetails'),
   HandlePaymentNotifications: token<HandlePaymentNotifications>('HandlePaymentNotifications'),
   ExpirePendingOrders: token<ExpirePendingOrders>('ExpirePendingOrders'),
+  ReconcileUnansweredAttempts: token<ReconcileUnansweredAttempts>('ReconcileUnansweredAttempts'),
+  SettleSuccessfulPayment: token<SettleSuccessfulPayment>('SettleSuccessfulPayment'),
   ViewOrder: token<ViewOrder>('ViewOrder'),
   ListShopperOrders: token<ListShopperOrders>('ListShopperOrders'),
   ViewPaymentMethods: token<ViewPaymentMethods>('ViewPaymentMethods'),
@@ -131,15 +135,21 @@ export const checkoutArea: HttpArea = {
         new PlaceOrder(checkout, details, orders, close, ids, clock),
       [DELIVERY.ViewCheckout, BASKET.BasketRepository, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.IdGenerator, TOKENS.Clock],
     ).inSingletonScope();
+    bind(CHECKOUT.SettleSuccessfulPayment).toResolvedValue(
+      (orders: Orders, close: CloseOrder, gateway: PaymentGateway, log: AppLogRelay, clock: Clock) => new SettleSuccessfulPayment(orders, close, gateway, log, clock),
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
     bind(CHECKOUT.InitiatePayment).toResolvedValue(
-      (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, clock: Clock) => new InitiatePayment(place, orders, gateway, close, clock),
-      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+      (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock) =>
+        new InitiatePayment(place, orders, gateway, close, settle, clock),
+      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]).inSingletonScope();
     bind(CHECKOUT.SubmitPaymentDetails).toResolvedValue(
-      (orders: Orders, gateway: PaymentGateway, close: CloseOrder, clock: Clock) => new SubmitPaymentDetails(orders, gateway, close, clock),
-      [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+      (orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock) => new SubmitPaymentDetails(orders, gateway, close, settle, clock),
+      [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]).inSingletonScope();
     bind(CHECKOUT.HandlePaymentNotifications).toResolvedValue(
-      (orders: Orders, close: CloseOrder, log: AppLogRelay) => new HandlePaymentNotifications(orders, close, log),
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay]).inSingletonScope();
+      (orders: Orders, close: CloseOrder, settle: SettleSuccessfulPayment) => new HandlePaymentNotifications(orders, close, settle),
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment]).inSingletonScope();
+    bind(CHECKOUT.ReconcileUnansweredAttempts).toResolvedValue(
+      (orders: Orders, clock: Clock) => new ReconcileUnansweredAttempts(orders, clock), [CHECKOUT.Orders, TOKENS.Clock]).inSingletonScope();
     bind(CHECKOUT.ExpirePendingOrders).toResolvedValue(
       (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
@@ -161,14 +171,25 @@ export const checkoutArea: HttpArea = {
 
 /**
  * Once the app exists: the order problems and email notes go to its logger, the SMTP connection
- * closes with the app, and each node sweeps orders pending too long (scheduleOrderExpiry).
+ * closes with the app, and each node sweeps payment calls left without an answer and orders
+ * pending too long (scheduleOrderExpiry).
  */
 export function startCheckout(app: FastifyInstance, container: Container): void {
   container.get(CHECKOUT.LogRelay).connect(app.log);
   // Emails accepted before the close are delivered before the app ends (after the in-flight requests).
   const sender = container.get(CHECKOUT.EmailSender);
   app.addHook('onClose', async () => sender.close());
-  scheduleOrderExpiry(app, container.get(CHECKOUT.ExpirePendingOrders), container.get(TOKENS.Config).orderExpirySweepIntervalMs);
+  const reconcile = container.get(CHECKOUT.ReconcileUnansweredAttempts);
+  const expire = container.get(CHECKOUT.ExpirePendingOrders);
+  // Calls left without an answer are closed first, so the sweep never expires an order a replay could still pay.
+  const sweep = {
+    execute: async () => {
+      const unanswered = await reconcile.execute();
+      if (unanswered > 0) app.log.warn({ unanswered }, 'payment calls left without an answer closed as unanswered');
+      return expire.execute();
+    },
+  };
+  scheduleOrderExpiry(app, sweep, container.get(TOKENS.Config).orderExpirySweepIntervalMs);
 }
 
 /**

@@ -3,7 +3,9 @@ import type { Order } from '../../domain/orders/order.js';
 import type { FinalOrderStatus } from '../../domain/orders/order-status.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
-import type { AttemptOutcome, Orders } from '../../ports/orders.port.js';
+import type { AttemptOutcome, OrderClosure, Orders } from '../../ports/orders.port.js';
+
+type PaidClosure = Extract<OrderClosure, { status: 'paid' }>;
 import type { CompletePaidOrder } from './complete-paid-order.use-case.js';
 
 /** Tries with new codes when an issued gift voucher code happened to exist already. */
@@ -41,14 +43,36 @@ export class CloseOrder {
       if (attempt !== null) await this.orders.saveAttemptOutcome(attempt.idempotencyKey, attempt.outcome);
       return null;
     }
+    const closed = await this.withNewCodes(order, status, paymentMethod, pspReference, attempt, (closure, now) => this.orders.close(order.id, closure, now, attempt));
+    if (closed !== null && status === 'paid') await this.completePaid.execute(closed);
+    return closed;
+  }
+
+  /**
+   * Completes an order closed unpaid (refused, expired, cancelled) with a payment that succeeded
+   * after all, when its stock can be taken again (`Orders.reopenPaid`): answers the paid order,
+   * whose effects (the confirmation email) then run, or null when it cannot be completed.
+   */
+  async reopenPaid(order: Order, paymentMethod: string | null, pspReference: string | null): Promise<Order | null> {
+    if (order.status === 'pending' || order.status === 'paid') return null;
+    const reopened = await this.withNewCodes(order, 'paid', paymentMethod, pspReference, null, (closure, now) => this.orders.reopenPaid(order.id, closure as PaidClosure, now));
+    if (reopened !== null) await this.completePaid.execute(reopened);
+    return reopened;
+  }
+
+  /** Runs `write` with the closure (fresh gift voucher codes for a paid one, new codes again when one existed already); the order as written, or null. */
+  private async withNewCodes(
+    order: Order, status: FinalOrderStatus, paymentMethod: string | null, pspReference: string | null, attempt: AttemptOutcome | null,
+    write: (closure: OrderClosure, now: Date) => Promise<boolean>,
+  ): Promise<Order | null> {
     for (let tries = 1; ; tries += 1) {
       const codes = status === 'paid' ? Array.from({ length: giftVouchersIssuedBy(order.lines) }, () => this.newCode()) : [];
       const now = this.clock.now();
-      const closure = status === 'paid'
+      const closure: OrderClosure = status === 'paid'
         ? { status, paymentMethod: paymentMethod ?? '', pspReference, issuedVoucherCodes: codes }
         : { status, paymentMethod, pspReference };
       try {
-        if (!(await this.orders.close(order.id, closure, now, attempt))) return null;
+        if (!(await write(closure, now))) return null;
       } catch (error) {
         if (codes.length === 0 || tries >= CODE_TRIES) {
           // The close wrote nothing: the answer is kept all the same, for a repeated submit.
@@ -58,12 +82,10 @@ export class CloseOrder {
         continue;
       }
       // What the close wrote (payment method and reference kept when none is given), without reading it back.
-      const closed: Order = {
+      return {
         ...order, status, closedAt: now, issuedVoucherCodes: codes,
         paymentMethod: closure.paymentMethod ?? order.paymentMethod, pspReference: pspReference ?? order.pspReference,
       };
-      if (status === 'paid') await this.completePaid.execute(closed);
-      return closed;
     }
   }
 

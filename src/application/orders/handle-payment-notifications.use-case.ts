@@ -1,27 +1,33 @@
-import { moneyEquals } from '../../domain/pricing/money.js';
 import { notificationEffectOf } from '../../domain/orders/payment-effect.js';
+import type { Order } from '../../domain/orders/order.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { PaymentNotification } from '../../ports/payment-gateway.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CloseOrder } from './close-order.js';
 import { attemptsOf, readRecorded } from './payment-attempts.js';
+import type { SettleSuccessfulPayment } from './settle-successful-payment.js';
 
 export interface NotificationsHandled {
   /** Items that closed an order now. */
   closed: number;
-  /** Items that changed nothing: replays, other events, unknown references. */
+  /** Items that changed nothing: replays, other events, unknown references, failures of an attempt the shopper moved on from. */
   unchanged: number;
 }
 
 /**
- * The gateway's notifications (signatures checked by the edge): AUTHORISATION success=true pays
- * the order, success=false refuses it, CANCELLATION cancels it, each only while it is pending, so
- * a replay or a notification after the browser's return changes nothing. Unknown references are
- * ignored. An authorisation for another amount, or for an order closed otherwise already (it
- * expired, it was cancelled), pays nothing and is reported: the payment needs a refund.
+ * The gateway's notifications (signatures checked by the edge), settled to the truth in whatever
+ * order they come: AUTHORISATION success=true is a successful payment (`SettleSuccessfulPayment`:
+ * it pays a pending order, completes an order an earlier failure closed, or is given back when no
+ * order may keep it). A failure (AUTHORISATION success=false, CANCELLATION) closes the order only
+ * while it is pending, only for the attempt it names (the latest one's PSP reference: a late
+ * failure of an attempt the shopper moved on from changes nothing), and only while no success is
+ * known. Unknown references are ignored.
  */
 export class HandlePaymentNotifications {
-  constructor(private readonly orders: Orders, private readonly closeOrder: CloseOrder, private readonly problems: ProblemLog) {}
+  constructor(
+    private readonly orders: Orders,
+    private readonly closeOrder: CloseOrder,
+    private readonly settle: SettleSuccessfulPayment,
+  ) {}
 
   async execute(items: readonly PaymentNotification[]): Promise<NotificationsHandled> {
     let closed = 0;
@@ -29,18 +35,27 @@ export class HandlePaymentNotifications {
       const order = await this.orders.byReference(item.merchantReference);
       const effect = notificationEffectOf(item.eventCode, item.success);
       if (order === null || effect.kind !== 'close') continue;
-      const paying = effect.status === 'paid';
-      if (paying && !moneyEquals(item.amount, order.total)) {
-        this.problems.report('PAYMENT_AMOUNT_MISMATCH', { orderReference: order.reference, pspReference: item.pspReference, amount: item.amount, total: order.total });
+      if (effect.status === 'paid') {
+        const wasPaid = order.status === 'paid';
+        const settled = await this.settle.execute(order, { pspReference: item.pspReference, paymentMethod: item.paymentMethod ?? (await this.lastMethodOf(order.id)), amount: item.amount });
+        if (!wasPaid && settled.status === 'paid') closed += 1;
         continue;
       }
-      if (await this.closeOrder.execute(order.id, effect.status, item.paymentMethod ?? (await this.lastMethodOf(order.id)), item.pspReference)) {
-        closed += 1;
-      } else if (paying && (await this.orders.byId(order.id))?.status !== 'paid') {
-        this.problems.report('PAYMENT_FOR_CLOSED_ORDER', { orderReference: order.reference, pspReference: item.pspReference });
-      }
+      if (order.status !== 'pending' || !(await this.namesLatestAttempt(order, item.pspReference))) continue;
+      if (await this.closeOrder.execute(order.id, effect.status, item.paymentMethod ?? null, item.pspReference)) closed += 1;
     }
     return { closed, unchanged: items.length - closed };
+  }
+
+  /**
+   * Whether the failure is for the order's latest attempt, answered and not Authorised by any
+   * attempt: its answer's PSP reference, or any when that answer gave none (a redirect may not).
+   */
+  private async namesLatestAttempt(order: Order, pspReference: string): Promise<boolean> {
+    const answers = (await attemptsOf(this.orders, order.id)).map(readRecorded);
+    if (answers.some((a) => a?.outcome?.resultCode === 'Authorised')) return false;
+    const latest = answers.at(-1)?.outcome;
+    return latest != null && (latest.pspReference === null || latest.pspReference === pspReference);
   }
 
   /** The method of the order's latest answered attempt. */

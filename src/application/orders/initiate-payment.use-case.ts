@@ -2,6 +2,7 @@ import { NO_ORDER_PREFERENCES, type Order, type OrderPreferences } from '../../d
 import { validateApplePayShipping } from '../../domain/payment/forms/country-availability.js';
 import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
 import { paymentEffectOf } from '../../domain/orders/payment-effect.js';
+import { isUnanswered, LATE_REPEAT_WINDOW_MS } from '../../domain/orders/payment-reconciliation.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -10,8 +11,9 @@ import type { Orders } from '../../ports/orders.port.js';
 import type { PaymentGateway, PaymentMethodData, PaymentOutcome } from '../../ports/payment-gateway.port.js';
 import type { CloseOrder } from './close-order.js';
 import type { PaymentFailure } from './order-errors.js';
-import { attemptsOf, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
+import { attemptsOf, closeUnanswered, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
 import type { PlaceOrder } from './place-order.use-case.js';
+import type { SettleSuccessfulPayment } from './settle-successful-payment.js';
 
 export interface InitiatePaymentCommand {
   owner: BasketOwner;
@@ -52,6 +54,7 @@ export class InitiatePayment {
     private readonly orders: Orders,
     private readonly gateway: PaymentGateway,
     private readonly closeOrder: CloseOrder,
+    private readonly settle: SettleSuccessfulPayment,
     private readonly clock: Clock,
   ) {}
 
@@ -64,21 +67,27 @@ export class InitiatePayment {
     if (!shipsWithWallet(cmd.wallet, cmd.wallet?.shippingCountry ?? null)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
     // Without an address from the wallet's sheet, the order goes to the delivery the basket chose: the
     // same rule holds, checked before the order is placed so a refusal holds no stock.
+    const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
     const placed = await this.placeOrder.execute({
       owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES,
-      shipsTo: (country) => shipsWithWallet(cmd.wallet, country), withFirstAttempt: true,
+      shipsTo: (country) => shipsWithWallet(cmd.wallet, country), firstAttemptDigest: digest,
     });
-    if (!placed.ok) return placed;
+    if (!placed.ok) return placed.error.code === 'BASKET_EMPTY' && cmd.orderId === null ? this.lateRepeatOf(cmd.owner, digest, placed) : placed;
     const { order, isNew } = placed.value;
-    const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
     // An order placed just now has its first attempt recorded with it (before the gateway is
     // called, as always): nothing to read, nothing more to write.
     if (isNew) return this.pay(order, cmd, paymentIdempotencyKey(order.id, 1), digest);
     const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;
     for (const attempt of attempts) {
-      const answer = readRecorded(attempt);
-      if (answer === null) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      let answer = readRecorded(attempt);
+      if (answer === null) {
+        // A call without an answer for too long (the node or the database went away mid-call) is
+        // closed as unanswered: the same request replays it under its own key (charged at most
+        // once), another starts the next attempt, and the provider's notification settles the first.
+        if (!isUnanswered(attempt.createdAt, this.clock.now())) return err({ code: 'PAYMENT_IN_PROGRESS' });
+        answer = await closeUnanswered(this.orders, attempt, this.clock.now());
+      }
       if (answer.requestDigest !== digest) continue;
       if (answer.outcome !== null) return ok({ order: (await this.orders.byId(order.id))!, outcome: answer.outcome });
       if (answer.failure?.code === 'PAYMENT_REQUEST_REFUSED') return err(answer.failure);
@@ -88,7 +97,7 @@ export class InitiatePayment {
     if (key === null) {
       if (attempts.length >= MAX_PAYMENT_ATTEMPTS) return err({ code: 'TOO_MANY_PAYMENT_ATTEMPTS' });
       key = paymentIdempotencyKey(order.id, attempts.length + 1);
-      if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return err({ code: 'PAYMENT_IN_PROGRESS' });
+      if (!(await this.orders.recordAttempt(order.id, key, this.clock.now(), digest))) return err({ code: 'PAYMENT_IN_PROGRESS' });
     }
     return this.pay(order, cmd, key, digest);
   }
@@ -116,10 +125,26 @@ export class InitiatePayment {
     if (!answer.ok || effect?.kind !== 'close') await this.orders.saveAttemptOutcome(attempt.idempotencyKey, attempt.outcome);
     if (!answer.ok) return err(answer.error);
     if (effect?.kind !== 'close') return ok({ order, outcome: answer.value });
-    // The answer is saved in the close's own statement (issue 9: one round trip, not two).
+    // The answer is saved in the close's own statement (one round trip, not two).
+    if (effect.status === 'paid') {
+      const { paymentMethodType: paymentMethod, pspReference } = answer.value;
+      return ok({ order: await this.settle.execute(order, { paymentMethod, pspReference, amount: order.total }, attempt), outcome: answer.value });
+    }
     const closed = await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference, attempt);
     // Closed meanwhile by another caller (the webhook, the return): the order as that left it.
     return ok({ order: closed ?? (await this.orders.byId(order.id))!, outcome: answer.value });
+  }
+
+  /**
+   * A submit that finds the basket empty because its twin (a double click, a second tab) has just
+   * paid it gets that payment's answer, as a repeated submit of an open order does; any other
+   * empty basket is BASKET_EMPTY.
+   */
+  private async lateRepeatOf(owner: BasketOwner, digest: string, empty: Result<never, PaymentFailure>): Promise<Result<PaymentStep, PaymentFailure>> {
+    const paid = await this.orders.lastPaidOf(owner);
+    if (paid?.closedAt == null || this.clock.now().getTime() - paid.closedAt.getTime() > LATE_REPEAT_WINDOW_MS) return empty;
+    const answer = (await attemptsOf(this.orders, paid.id)).map(readRecorded).find((a) => a?.requestDigest === digest && a.outcome !== null);
+    return answer?.outcome ? ok({ order: paid, outcome: answer.outcome }) : empty;
   }
 
   /** A paid order asked again: the answer that paid it. */

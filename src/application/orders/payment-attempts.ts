@@ -54,5 +54,17 @@ export async function paymentUnderWay(orders: Orders, order: Order): Promise<boo
   return false;
 }
 
+/**
+ * Closes a call left without an answer (see `isUnanswered`) as PROVIDER_UNAVAILABLE, the answer of
+ * a call whose outcome is not known: the same request may replay it under its key. A late answer
+ * of the call itself still overwrites this one.
+ */
+export async function closeUnanswered(orders: Orders, attempt: PaymentAttempt, now: Date): Promise<RecordedOutcome> {
+  const answer = recorded(attempt.requestDigest ?? '', { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+  await orders.saveAttemptOutcome(attempt.idempotencyKey, { ...answer });
+  await orders.recordHistory(attempt.orderId, { kind: 'attempt-unanswered', at: now, detail: { idempotencyKey: attempt.idempotencyKey, recordedAt: attempt.createdAt.toISOString() } });
+  return answer;
+}
+
 /** The digest of a payment request as the shopper's browser sent it. */
 export const digestOfRequest = (request: Record<string, unknown>): string => requestDigest(canonicalJson(request));

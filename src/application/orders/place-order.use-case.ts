@@ -48,25 +48,27 @@ export class PlaceOrder {
     site: SiteVariant;
     preferences?: OrderPreferences;
     shipsTo?: (country: string) => boolean;
-    /** Records a new order's first payment attempt (`paymentIdempotencyKey(id, 1)`) with the order, in the same write. */
-    withFirstAttempt?: boolean;
+    /** Records a new order's first payment attempt (`paymentIdempotencyKey(id, 1)`, asking what this digests) with the order, in the same write. */
+    firstAttemptDigest?: string;
   }): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
-    const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
-    if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
-    if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
-    if (cmd.shipsTo && !cmd.shipsTo(overview.delivery.choice.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
-    const short = overview.shortfalls[0];
-    if (short) {
-      const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;
-      return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId });
-    }
-    const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, cmd.preferences ?? NO_ORDER_PREFERENCES);
     for (let round = 0; round < PLACE_ROUNDS; round += 1) {
+      // Read again each round: the basket may have changed (a twin submit paid and emptied it).
+      const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
+      if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
+      if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
+      if (cmd.shipsTo && !cmd.shipsTo(overview.delivery.choice.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
+      const short = overview.shortfalls[0];
+      if (short) {
+        const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;
+        return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId });
+      }
+      const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, cmd.preferences ?? NO_ORDER_PREFERENCES);
       // The new order first: the owner's open order is read only when the database says there is
       // one (a partial unique index allows one pending order per owner), so a first submit reads nothing more.
       const id = this.ids.next().slice(0, ORDER_ID_LENGTH);
       const reference = orderReference(cmd.site.variantCode, await this.orders.nextOrderNumber());
-      const placed = await this.orders.place(id, reference, snapshot, this.clock.now(), cmd.withFirstAttempt === true ? paymentIdempotencyKey(id, 1) : null);
+      const firstAttempt = cmd.firstAttemptDigest === undefined ? null : paymentIdempotencyKey(id, 1);
+      const placed = await this.orders.place(id, reference, snapshot, this.clock.now(), firstAttempt, cmd.firstAttemptDigest ?? null);
       if (placed.ok) return ok({ order: placed.value, isNew: true });
       const e = placed.error;
       if (e.code === 'OUT_OF_STOCK') {
@@ -74,6 +76,7 @@ export class PlaceOrder {
         return err({ ...e, shoppingBasketId: line?.shoppingBasketId ?? null });
       }
       if (e.code === 'DISCOUNT_UNAVAILABLE') return err(e);
+      if (e.code === 'BASKET_CHANGED') continue;
       const open = await this.orders.openOrderOf(cmd.owner);
       // Closed meanwhile (paid, expired, cancelled by another submit): the next round places again.
       if (open === null) continue;

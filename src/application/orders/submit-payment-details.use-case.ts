@@ -8,6 +8,7 @@ import type { PaymentGateway, PaymentOutcome } from '../../ports/payment-gateway
 import type { CloseOrder } from './close-order.js';
 import { paidOutcome, type PaymentStep } from './initiate-payment.use-case.js';
 import type { PaymentFailure } from './order-errors.js';
+import type { SettleSuccessfulPayment } from './settle-successful-payment.js';
 import { attemptsOf, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
 
 export interface SubmitPaymentDetailsCommand {
@@ -29,6 +30,7 @@ export class SubmitPaymentDetails {
     private readonly orders: Orders,
     private readonly gateway: PaymentGateway,
     private readonly closeOrder: CloseOrder,
+    private readonly settle: SettleSuccessfulPayment,
     private readonly clock: Clock,
   ) {}
 
@@ -41,21 +43,38 @@ export class SubmitPaymentDetails {
     if (readRecorded(latest) === null) return err({ code: 'PAYMENT_IN_PROGRESS' });
     const digest = digestOfRequest({ details: cmd.details, paymentData: cmd.paymentData });
     const key = detailsIdempotencyKey(latest.idempotencyKey, { details: cmd.details, paymentData: cmd.paymentData });
-    if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) {
+    if (!(await this.orders.recordAttempt(order.id, key, this.clock.now(), digest))) {
       const stored = await this.orders.attempt(key);
       const answer = stored === null ? null : readRecorded(stored);
       if (answer === null) return err({ code: 'PAYMENT_IN_PROGRESS' });
       if (answer.outcome !== null) return ok({ order: (await this.orders.byId(order.id))!, outcome: answer.outcome });
       if (answer.failure?.code === 'PAYMENT_REQUEST_REFUSED') return err(answer.failure);
     }
-    const answer = await this.gateway.submitDetails({ details: cmd.details, paymentData: cmd.paymentData, idempotencyKey: key }).catch(async (error: unknown) => {
+    // The payment these details must belong to: this order, its total, the attempt that asked for the action.
+    const expected = { reference: order.reference, amount: order.total, pspReference: readRecorded(latest)?.outcome?.pspReference ?? null };
+    const answer = await this.gateway.submitDetails({ details: cmd.details, paymentData: cmd.paymentData, idempotencyKey: key, expected }).catch(async (error: unknown) => {
       await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });
       throw error;
     });
-    await this.orders.saveAttemptOutcome(key, { ...recorded(digest, answer) });
-    if (!answer.ok) return err(answer.error);
+    if (!answer.ok && answer.error.code === 'PAYMENT_DETAILS_MISMATCH') {
+      // Another payment's details (another order's 3-D Secure result): this order is left exactly as it was.
+      await this.orders.discardAttempt(key);
+      await this.orders.recordHistory(order.id, { kind: 'payment-details-mismatch', at: this.clock.now(), detail: { idempotencyKey: key } });
+      return err(answer.error);
+    }
+    const attempt = { idempotencyKey: key, outcome: { ...recorded(digest, answer) } };
+    if (!answer.ok) {
+      await this.orders.saveAttemptOutcome(key, attempt.outcome);
+      return err(answer.error);
+    }
     const effect = paymentEffectOf(answer.value.resultCode);
-    if (effect.kind === 'close') await this.closeOrder.execute(order.id, effect.status, answer.value.paymentMethodType, answer.value.pspReference);
+    if (effect.kind === 'close' && effect.status === 'paid') {
+      const { paymentMethodType: paymentMethod, pspReference } = answer.value;
+      const settled = await this.settle.execute(order, { paymentMethod, pspReference, amount: order.total }, attempt);
+      return ok({ order: settled, outcome: settled.status === 'paid' ? answer.value : outcomeOfClosed(settled) });
+    }
+    if (effect.kind === 'close') await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference, attempt);
+    else await this.orders.saveAttemptOutcome(key, attempt.outcome);
     const now = (await this.orders.byId(order.id))!;
     // A notification may have closed the order first: the order's status is what the shopper is told.
     return ok({ order: now, outcome: now.status === 'pending' || effect.kind === 'close' ? answer.value : outcomeOfClosed(now) });

@@ -5,6 +5,7 @@ import { CloseOrder } from '../../../src/application/orders/close-order.js';
 import { AwardLoyaltyPoints } from '../../../src/application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../../../src/application/orders/complete-paid-order.use-case.js';
 import { InitiatePayment } from '../../../src/application/orders/initiate-payment.use-case.js';
+import { SettleSuccessfulPayment } from '../../../src/application/orders/settle-successful-payment.js';
 import { PlaceOrder } from '../../../src/application/orders/place-order.use-case.js';
 import { OrderConfirmationEmails } from '../../../src/adapters/providers/email/order-confirmation-emails.js';
 import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
@@ -43,7 +44,7 @@ async function shopOn(db: Database) {
   const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock);
   const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog), discounts, new SqlDeliveryChoices(db), clock);
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, randomIdGenerator, clock);
-  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, clock);
+  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, new SettleSuccessfulPayment(orders, closeOrder, gateway, { report: () => undefined }, clock), clock);
   const pay = (owner: BasketOwner) =>
     initiate.execute({ owner, site: evans, orderId: null, paymentMethod: card, browserInfo: null, storePaymentMethod: false, returnUrlFor: () => 'https://shop.test/Return' });
   const stockOf = async (stockId: string) => (await db.query<{ n: number }>('SELECT units_in_stock AS n FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.n;

@@ -96,9 +96,12 @@ describe('completing an order: the return from the bank, the webhook, the sweep'
     expect([(await k.orders.byId(a.id))!.status, (await k.orders.byId(b.id))!.status, (await k.orders.byId(c.id))!.status]).toEqual(['refused', 'cancelled', 'pending']);
     expect(k.problems.map((p) => p.event)).toEqual(['PAYMENT_AMOUNT_MISMATCH']);
     expect(k.shop.stock.get('FX-000101-12')).toBe(4);
+    // The payment for another amount is given back, and the order's history says so.
+    expect(k.gateway.reverseCalls.map((r) => r.pspReference)).toEqual(['PSP-WEBHOOK']);
+    expect((await k.orders.historyOf(c.id)).map((h) => h.kind)).toEqual(['payment-reversal-requested']);
   });
 
-  it('the sweep expires orders pending too long (stock back), and a later authorisation is reported for a refund', async () => {
+  it('the sweep expires orders pending too long (stock back), and a later authorisation completes the order when its stock is still there', async () => {
     const k = ordersKit();
     const old = await redirected(k, guest('old'));
     k.clock.at = new Date(k.clock.at.getTime() + 30 * 60_000);
@@ -110,8 +113,27 @@ describe('completing an order: the return from the bank, the webhook, the sweep'
     expect(k.shop.stock.get('FX-000101-12')).toBe(4);
     expect(await k.expire.execute()).toBe(0);
     await k.notifications.execute([notification(old, 'AUTHORISATION', true)]);
+    expect((await k.orders.byId(old.id))!).toMatchObject({ status: 'paid', pspReference: 'PSP-WEBHOOK' });
+    expect(k.shop.stock.get('FX-000101-12')).toBe(3);
+    expect((await k.orders.historyOf(old.id)).map((h) => h.kind)).toEqual(['late-payment-completed']);
+    expect(k.sent.map((e) => e.subject)).toEqual([old.reference]);
+    expect(k.gateway.reverseCalls).toEqual([]);
+  });
+
+  it('a late authorisation for an expired order whose stock is gone is given back through the gateway', async () => {
+    const k = ordersKit();
+    const old = await redirected(k, guest('old'));
+    k.clock.at = new Date(k.clock.at.getTime() + 61 * 60_000);
+    expect(await k.expire.execute()).toBe(1);
+    k.shop.stock.set('FX-000101-12', 0);
+    await k.notifications.execute([notification(old, 'AUTHORISATION', true)]);
     expect((await k.orders.byId(old.id))!.status).toBe('expired');
     expect(k.problems.map((p) => p.event)).toEqual(['PAYMENT_FOR_CLOSED_ORDER']);
+    expect(k.gateway.reverseCalls).toMatchObject([{ pspReference: 'PSP-WEBHOOK', reference: old.reference, amount: old.total }]);
+    expect((await k.orders.historyOf(old.id)).map((h) => h.kind)).toEqual(['payment-reversal-requested']);
+    // The notification again (Adyen retries): the same reversal key, asked once at the gateway.
+    await k.notifications.execute([notification(old, 'AUTHORISATION', true)]);
+    expect(new Set(k.gateway.reverseCalls.map((r) => r.idempotencyKey)).size).toBe(1);
   });
 
   it('a confirmation email that cannot be sent is reported and the order stays paid', async () => {

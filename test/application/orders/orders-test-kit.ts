@@ -7,6 +7,8 @@ import { ExpirePendingOrders } from '../../../src/application/orders/expire-pend
 import { HandlePaymentNotifications } from '../../../src/application/orders/handle-payment-notifications.use-case.js';
 import { InitiatePayment, type InitiatePaymentCommand } from '../../../src/application/orders/initiate-payment.use-case.js';
 import { PlaceOrder } from '../../../src/application/orders/place-order.use-case.js';
+import { ReconcileUnansweredAttempts } from '../../../src/application/orders/reconcile-unanswered-attempts.use-case.js';
+import { SettleSuccessfulPayment } from '../../../src/application/orders/settle-successful-payment.js';
 import { SubmitPaymentDetails } from '../../../src/application/orders/submit-payment-details.use-case.js';
 import type { Order } from '../../../src/domain/orders/order.js';
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
@@ -39,6 +41,12 @@ export function ordersKit() {
   const details = new InMemoryShopperDetails();
   const shop = new InMemoryShopState();
   for (const p of TEST_PRODUCTS) for (const s of p.sizes) shop.stock.set(s.stockId, s.unitsInStock);
+  // The orders are placed from the kit's basket, as SqlOrders places them from the basket's rows.
+  shop.basketUnitsOf = async (owner) => {
+    const units = new Map<string, number>();
+    for (const line of await kit.baskets.linesOf(owner)) units.set(line.stockId, (units.get(line.stockId) ?? 0) + line.quantity);
+    return units;
+  };
   shop.afterPaid = async (owner) => {
     for (const line of await kit.baskets.linesOf(owner)) await kit.baskets.changeQuantity(owner, line.shoppingBasketId, 'delete');
   };
@@ -56,9 +64,11 @@ export function ordersKit() {
   const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints(loyalty));
   const closeOrder = new CloseOrder(orders, ids, completePaid, clock);
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, ids, clock);
-  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, clock);
-  const submitDetails = new SubmitPaymentDetails(orders, gateway, closeOrder, clock);
-  const notifications = new HandlePaymentNotifications(orders, closeOrder, problemLog);
+  const settle = new SettleSuccessfulPayment(orders, closeOrder, gateway, problemLog, clock);
+  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, settle, clock);
+  const submitDetails = new SubmitPaymentDetails(orders, gateway, closeOrder, settle, clock);
+  const notifications = new HandlePaymentNotifications(orders, closeOrder, settle);
+  const reconcile = new ReconcileUnansweredAttempts(orders, clock);
   const expire = new ExpirePendingOrders(orders, closeOrder, clock, 60 * 60_000);
   let lines = 0;
   const fill = async (owner: BasketOwner, stockId = 'FX-000101-12', quantity = 1) => {
@@ -68,6 +78,6 @@ export function ordersKit() {
   const pay = (owner: BasketOwner, over: Partial<InitiatePaymentCommand> = {}) =>
     initiate.execute({ owner, site: evans, orderId: null, paymentMethod: card, browserInfo: null, storePaymentMethod: false, returnUrlFor: (id) => `https://shop.test/Return?o=${id}`, ...over });
   return {
-    ...kit, clock, discounts, choices, details, shop, orders, gateway, sent, problems, pointsAdded, mailer, view, closeOrder, placeOrder, initiate, submitDetails, notifications, expire, fill, pay,
+    ...kit, clock, discounts, choices, details, shop, orders, gateway, sent, problems, pointsAdded, mailer, view, closeOrder, placeOrder, settle, initiate, submitDetails, notifications, reconcile, expire, fill, pay,
   };
 }

@@ -18,8 +18,12 @@ describe('payment sandbox pages (sandbox active)', () => {
   }, 60_000);
   afterAll(() => shop.close());
 
+  /** The payment the last action belongs to, as the shop names it when it sends the action's details. */
+  let expected: { reference: string; amount: ReturnType<typeof paymentRequest>['amount']; pspReference: null } | null = null;
   const actionUrl = async (method: Parameters<typeof paymentRequest>[0], overrides: Parameters<typeof paymentRequest>[1] = {}) => {
-    const result = await gateway.pay(paymentRequest(method, overrides));
+    const request = paymentRequest(method, overrides);
+    expected = { reference: request.reference, amount: request.amount, pspReference: null };
+    const result = await gateway.pay(request);
     if (!result.ok || result.value.action === null) throw new Error('no action');
     return String(result.value.action['url']);
   };
@@ -42,12 +46,12 @@ describe('payment sandbox pages (sandbox active)', () => {
     expect(approved.statusCode).toBe(303);
     const back = new URL(approved.headers.location!);
     expect(`${back.origin}${back.pathname}`).toBe('https://shop.test/Checkout/PaymentComponent/Return');
-    const done = await gateway.submitDetails({ details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'a' });
+    const done = await gateway.submitDetails({ details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'a', expected: expected! });
     expect(done).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
     const cancelled = await shop.app.inject({ method: 'POST', url: '/payment-sandbox/bank', ...form({ session, decision: 'cancel' }) });
     expect(cancelled.statusCode).toBe(303);
     const after = new URL(cancelled.headers.location!).searchParams.get('redirectResult');
-    expect(await gateway.submitDetails({ details: { redirectResult: after }, paymentData: null, idempotencyKey: 'b' })).toMatchObject({ ok: true, value: { resultCode: 'Cancelled' } });
+    expect(await gateway.submitDetails({ details: { redirectResult: after }, paymentData: null, idempotencyKey: 'b', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Cancelled' } });
   });
 
   test('the challenge page asks for the password and hands a threeDSResult to the shop\'s window', async () => {
@@ -62,7 +66,7 @@ describe('payment sandbox pages (sandbox active)', () => {
     expect(answered.body).toContain('data-page-module="pages/payment-sandbox-challenge"');
     expect(answered.body).toContain('data-target-origin="https://shop.test"');
     const threeDSResult = /data-three-ds-result="([^"]+)"/.exec(answered.body)![1]!;
-    expect(await gateway.submitDetails({ details: { threeDSResult }, paymentData: null, idempotencyKey: 'c' })).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
+    expect(await gateway.submitDetails({ details: { threeDSResult }, paymentData: null, idempotencyKey: 'c', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
   });
 
   test.each([
