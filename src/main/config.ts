@@ -76,6 +76,8 @@ export const ConfigSchema = Type.Object({
   // Memory (issue 13): how far V8's old generation may grow past its live data before a full collection; 0: V8's own rule.
   HEAP_GROWTH_PERCENT: Type.Integer({ default: 50, minimum: 0, maximum: 300 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
+  // Waiting for a free connection of a full pool is load, not an outage: bounded apart, and longer.
+  DATABASE_POOL_WAIT_MS: Type.Integer({ default: 10_000, minimum: 100, maximum: 60_000 }),
   // PayPal (issue 10): Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the PayPal sandbox when neither is.
   PAYPAL_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })),
   PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -139,8 +141,11 @@ export interface AppConfig {
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownGraceMs: number;
   heapGrowthPercent: number;
-  /** PostgreSQL pool per process: most connections, and the longest wait for one before a 503. */
-  databasePool: { size: number; connectTimeoutMs: number };
+  /**
+   * PostgreSQL pool per process: most connections, the longest wait for a new one to open, and the
+   * longest wait for one of a full pool to come free, before a 503.
+   */
+  databasePool: { size: number; connectTimeoutMs: number; poolWaitMs: number };
   // PayPal (issue 10)
   /** PayPal Orders v2 when configured; the PayPal sandbox otherwise; off in production unless the sandbox is allowed there. */
   payPal: PayPalConfig;
@@ -250,7 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     heapGrowthPercent: raw.HEAP_GROWTH_PERCENT,
-    databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS },
+    databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS, poolWaitMs: raw.DATABASE_POOL_WAIT_MS },
     // PayPal (issue 10)
     payPal: payPalConfigOf(raw),
     // Klarna (issue 10)

@@ -14,7 +14,9 @@ import { refreshCatalogStatistics } from '../adapters/persistence/catalog-statis
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite; migrates and seeds. */
 export async function openDatabase(config: AppConfig, root: string): Promise<Database> {
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, { maxConnections: config.databasePool.size, connectTimeoutMs: config.databasePool.connectTimeoutMs })
+    ? await openPostgres(config.databaseUrl, {
+      maxConnections: config.databasePool.size, connectTimeoutMs: config.databasePool.connectTimeoutMs, poolWaitMs: config.databasePool.poolWaitMs,
+    })
     : await openPglite(join(isAbsolute(config.dataDir) ? config.dataDir : join(root, config.dataDir), 'pglite'), {
       // Losing the folder's lock means another process may write: stop before anything is corrupted.
       onCompromised: (error) => {

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
     [{ ORDER_ID_KEY: 'short' }, 'ORDER_ID_KEY'],
     [{ ORDER_PENDING_EXPIRY_MS: '10' }, 'ORDER_PENDING_EXPIRY_MS'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ DATABASE_POOL_WAIT_MS: '99' }, 'DATABASE_POOL_WAIT_MS'],
+    [{ DATABASE_POOL_WAIT_MS: '60001' }, 'DATABASE_POOL_WAIT_MS'],
+    [{ DATABASE_POOL_WAIT_MS: 'soon' }, 'DATABASE_POOL_WAIT_MS'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -37,6 +40,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1/shop');
     expect(config.siteHosts).toEqual({ 'www.evans.co.uk': 'evans' });
     expect(config.port).toBe(8080);
+  });
+
+  it('bounds the wait for a free pooled connection apart from opening one', () => {
+    expect(loadConfig({}).databasePool).toEqual({ size: 10, connectTimeoutMs: 2_000, poolWaitMs: 10_000 });
+    expect(loadConfig({ DATABASE_POOL_WAIT_MS: '100' }).databasePool.poolWaitMs).toBe(100);
+    expect(loadConfig({ DATABASE_POOL_WAIT_MS: '60000', DATABASE_CONNECT_TIMEOUT_MS: '500' }).databasePool).toMatchObject({ connectTimeoutMs: 500, poolWaitMs: 60_000 });
   });
 });
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError, openPostgres } from '../../../src/adapters/persistence/database.js';
+import { TEST_DATABASE_URL } from '../../support/test-databases.js';
+
+// A full pool is busy, not down: waiting for a free connection is bounded by the pool wait, not
+// by the (short) connect timeout, and running out of it opens no fail-fast window.
+describe.skipIf(TEST_DATABASE_URL === '')('PostgreSQL pool under more callers than connections', () => {
+  it('serves 80 concurrent transactions on 2 connections, though they wait far longer than the connect timeout', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 2, connectTimeoutMs: 250, poolWaitMs: 10_000 });
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 80 }, (_, i) =>
+        db.transaction(async (tx) => (await tx.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.01)', [i])).rows[0]!.n)));
+      expect(answers).toEqual(Array.from({ length: 80 }, (_, i) => i));
+      // 40 turns of at least 10 ms each: the last callers waited past the connect timeout.
+      expect(Date.now() - started).toBeGreaterThan(400);
+      expect(db.poolStats?.()).toMatchObject({ max: 2, waiting: 0 });
+      expect(db.poolStats?.().total).toBeLessThanOrEqual(2);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a caller with DATABASE_UNAVAILABLE after the pool wait, and the next caller gets a connection at once', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 1, connectTimeoutMs: 5_000, poolWaitMs: 150, failFastMs: 60_000 });
+    try {
+      const holding = db.query('SELECT pg_sleep(0.6)');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(db.poolStats?.().waiting).toBe(0);
+      const started = Date.now();
+      const refused = await db.query('SELECT 1').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(DatabaseUnavailableError);
+      expect((refused as DatabaseUnavailableError).message).toContain('no connection came free within 150 ms');
+      expect(Date.now() - started).toBeLessThan(550);
+      await holding;
+      // No circuit opened (its window is a minute here): the database answers.
+      expect((await db.query<{ n: number }>('SELECT 7 AS n')).rows).toEqual([{ n: 7 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('counts the callers waiting for a turn', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 1, poolWaitMs: 5_000 });
+    try {
+      const calls = [db.query('SELECT pg_sleep(0.2)'), db.query('SELECT 1'), db.exec('SELECT 1')];
+      await new Promise((r) => setTimeout(r, 50));
+      expect(db.poolStats?.().waiting).toBe(2);
+      await Promise.all(calls);
+      expect(db.poolStats?.().waiting).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+});
