@@ -1,61 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ViewQuickBasket } from '../../../src/application/basket/view-quick-basket.use-case.js';
-import { ViewCheckout } from '../../../src/application/delivery/view-checkout.use-case.js';
-import { CloseOrder } from '../../../src/application/orders/close-order.js';
-import { AwardLoyaltyPoints } from '../../../src/application/loyalty/award-loyalty-points.use-case.js';
-import { CompletePaidOrder } from '../../../src/application/orders/complete-paid-order.use-case.js';
-import { InitiatePayment } from '../../../src/application/orders/initiate-payment.use-case.js';
-import { SettleSuccessfulPayment } from '../../../src/application/orders/settle-successful-payment.js';
-import { PlaceOrder } from '../../../src/application/orders/place-order.use-case.js';
-import { OrderConfirmationEmails } from '../../../src/adapters/providers/email/order-confirmation-emails.js';
-import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
-import { SqlBasketDiscounts } from '../../../src/adapters/persistence/sql-basket-discounts.js';
-import { SqlBasketRepository } from '../../../src/adapters/persistence/sql-basket-repository.js';
-import { SqlCatalogRepository } from '../../../src/adapters/persistence/sql-catalog-repository.js';
-import { SqlDeliveryChoices } from '../../../src/adapters/persistence/sql-delivery-choices.js';
-import { SqlGiftVouchers } from '../../../src/adapters/persistence/sql-gift-vouchers.js';
-import { SqlLoyaltyAccounts } from '../../../src/adapters/persistence/sql-loyalty-accounts.js';
-import { SqlOrders } from '../../../src/adapters/persistence/sql-orders.js';
-import { SqlShopperDetails } from '../../../src/adapters/persistence/sql-shopper-details.js';
-import { randomIdGenerator } from '../../../src/adapters/system/random-id-generator.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
-import type { Database } from '../../../src/adapters/persistence/database.js';
-import type { OutgoingEmail } from '../../../src/ports/email-sender.port.js';
-import { BIG_STOCK } from '../../support/basket-repository-contract.js';
-import { FIXTURE_CATEGORIES, FIXTURE_SAVES } from '../../support/catalog-fixtures.js';
-import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
-import { SAME_BILLING } from '../../support/shopper-details-fixtures.js';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../support/test-databases.js';
-import { card, evans } from './orders-test-kit.js';
-
-async function shopOn(db: Database) {
-  await migrate(db);
-  const catalog = new SqlCatalogRepository(db);
-  await catalog.saveCategories(FIXTURE_CATEGORIES);
-  for (const batch of [...FIXTURE_SAVES, [BIG_STOCK]]) await catalog.saveProducts(batch);
-  const clock = { now: () => new Date() };
-  const baskets = new SqlBasketRepository(db);
-  const discounts = new SqlBasketDiscounts(db);
-  const details = new SqlShopperDetails(db);
-  const orders = new SqlOrders(db);
-  const gateway = new ScriptedPaymentGateway();
-  const sent: OutgoingEmail[] = [];
-  const completePaid = new CompletePaidOrder(new OrderConfirmationEmails('Evans <orders@evans.example>'), { send: async (e) => void sent.push(e) }, { report: () => undefined }, new AwardLoyaltyPoints(new SqlLoyaltyAccounts(db)));
-  const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock);
-  const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog), discounts, new SqlDeliveryChoices(db), clock);
-  const placeOrder = new PlaceOrder(view, details, orders, closeOrder, randomIdGenerator, clock);
-  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, new SettleSuccessfulPayment(orders, closeOrder, gateway, { report: () => undefined }, clock), clock);
-  const pay = (owner: BasketOwner) =>
-    initiate.execute({ owner, site: evans, orderId: null, paymentMethod: card, browserInfo: null, storePaymentMethod: false, returnUrlFor: () => 'https://shop.test/Return' });
-  const stockOf = async (stockId: string) => (await db.query<{ n: number }>('SELECT units_in_stock AS n FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.n;
-  let lines = 0;
-  const fill = async (owner: BasketOwner, line: Parameters<SqlBasketRepository['add']>[1]) => {
-    const added = await baskets.add(owner, line, `line-${++lines}`, new Date());
-    if (!added.ok) throw new Error(added.error.code);
-    await details.save(owner, SAME_BILLING, new Date());
-  };
-  return { baskets, discounts, orders, gateway, sent, pay, stockOf, fill, vouchers: new SqlGiftVouchers(db) };
-}
+import { shopOn } from './sql-checkout-kit.js';
+import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 
 for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(`checkout on ${driver.name}`, () => {
