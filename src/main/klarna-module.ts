@@ -4,6 +4,7 @@ import { klarnaRoutes } from '../adapters/http/klarna/klarna-routes.js';
 import { klarnaSandboxRoutes } from '../adapters/http/klarna/klarna-sandbox-routes.js';
 import { KlarnaPaymentsClient } from '../adapters/providers/klarna/klarna-payments-client.js';
 import { SandboxKlarnaPayments } from '../adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
+import type { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { CompleteKlarnaOrder } from '../application/klarna/complete-klarna-order.use-case.js';
 import { DeclineKlarnaCheckout } from '../application/klarna/decline-klarna-checkout.use-case.js';
 import { StartKlarnaCheckout } from '../application/klarna/start-klarna-checkout.use-case.js';
@@ -46,8 +47,9 @@ export const klarnaArea: HttpArea = {
       (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock, klarnaLineLabelsFor),
       [CHECKOUT.PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
     bind(KLARNA.CompleteKlarnaOrder).toResolvedValue(
-      (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor),
-      [CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
+      (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock, log: AppLogRelay) =>
+        new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor, log),
+      [CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock, CHECKOUT.LogRelay]).inSingletonScope();
     bind(KLARNA.DeclineKlarnaCheckout).toResolvedValue(
       (orders: Orders, close: CloseOrder) => new DeclineKlarnaCheckout(orders, close),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder]).inSingletonScope();

@@ -146,14 +146,14 @@ export const payPalArea: HttpArea = {
       (orders: Orders, payPal: PayPalOrders, postcodes: PostcodeFormat) => new AmendPayPalShipping(orders, payPal, postcodes),
       [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]).inSingletonScope();
     bind(PAYPAL.CapturePayPalOrder).toResolvedValue(
-      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay) => new CapturePayPalOrder(orders, payPal, close, log),
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay]).inSingletonScope();
+      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay, clock: Clock) => new CapturePayPalOrder(orders, payPal, close, log, clock),
+      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
     bind(PAYPAL.CancelPayPalOrder).toResolvedValue(
       (orders: Orders, close: CloseOrder) => new CancelPayPalOrder(orders, close),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder]).inSingletonScope();
     bind(PAYPAL.HandlePayPalWebhook).toResolvedValue(
-      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay) => new HandlePayPalWebhook(orders, payPal, close, log),
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay]).inSingletonScope();
+      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay, clock: Clock) => new HandlePayPalWebhook(orders, payPal, close, log, clock),
+      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
   }),
   routes: (c) => {
     if (c.get(TOKENS.Config).payPal.kind === 'off') return [];

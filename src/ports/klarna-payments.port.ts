@@ -38,6 +38,12 @@ export interface KlarnaSession {
   paymentMethodCategories: string[];
 }
 
+/** A session as Klarna reads it back (`GET /payments/v1/sessions/{session_id}`). */
+export interface KlarnaSessionState {
+  /** The authorisation token the browser library got for this session (the latest one); null before the shopper authorised. */
+  authorizationToken: string | null;
+}
+
 /** A Klarna order placed from an authorisation. */
 export interface KlarnaOrder {
   orderId: string;
@@ -55,13 +61,22 @@ export type KlarnaPaymentsError =
 /**
  * Klarna Payments API (https://docs.klarna.com/api/payments/): sessions are created with
  * `auto_finalize: true` and `collect_shipping_address: true`; the browser library authorises
- * and hands back an authorisation token, from which the server places the order. Placing an
- * order carries an idempotency key (`Klarna-Idempotency-Key`): the same key places it once.
- * Adapters pass test/support/klarna-payments-contract.ts.
+ * and hands back an authorisation token, from which the server places the order; a session read
+ * back names the token it was authorised with. Placing an order carries an idempotency key
+ * (`Klarna-Idempotency-Key`): the same key places it once. A placed order is cancelled through
+ * the Order Management API. Adapters pass test/support/klarna-payments-contract.ts.
  */
 export interface KlarnaPayments {
   createSession(purchase: KlarnaPurchase): Promise<Result<KlarnaSession, KlarnaPaymentsError>>;
+  /** The session as it stands; an unknown or expired session is PAYMENT_REQUEST_REFUSED (NOT_FOUND). */
+  readSession(sessionId: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>>;
   placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>>;
   /** Releases an authorisation the shop will not use (never placed as an order). */
   cancelAuthorization(authorizationToken: string): Promise<Result<void, KlarnaPaymentsError>>;
+  /**
+   * Cancels a placed order nothing was captured of (`POST /ordermanagement/v1/orders/{order_id}/cancel`,
+   * 204): Klarna releases the authorised amount. An unknown order (NO_SUCH_ORDER), or one that is
+   * captured or cancelled already (CANCEL_NOT_ALLOWED), is PAYMENT_REQUEST_REFUSED.
+   */
+  cancelOrder(orderId: string): Promise<Result<void, KlarnaPaymentsError>>;
 }

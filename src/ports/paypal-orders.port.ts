@@ -42,6 +42,30 @@ export interface AmendPayPalOrder {
   amount: Money;
 }
 
+/** A refund of a capture (Payments v2), as PayPal answers it. */
+export interface PayPalRefund {
+  id: string;
+  /** COMPLETED: the money is back with the buyer; PENDING: PayPal gives it back later (e.g. an eCheck). */
+  status: 'COMPLETED' | 'PENDING';
+}
+
+export interface RefundPayPalCapture {
+  /** What to give back; null gives back what is left of the capture. */
+  amount: Money | null;
+  /** `PayPal-Request-Id`: the same id again answers the first answer, so a retry never refunds twice. */
+  requestId: string;
+}
+
+export type PayPalRefundError =
+  /** PayPal could not be reached, timed out, or answered something unreadable or a 5xx. */
+  | { code: 'PROVIDER_UNAVAILABLE' }
+  /** No such capture (RESOURCE_NOT_FOUND). */
+  | { code: 'PAYPAL_CAPTURE_NOT_FOUND' }
+  /** The capture was given back in full already, by another request (CAPTURE_FULLY_REFUNDED). */
+  | { code: 'PAYPAL_CAPTURE_REFUNDED' }
+  /** PayPal refused the refund (more than is left, another currency, too late): `reason` is its issue name. */
+  | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
+
 export type PayPalOrdersError =
   /** PayPal could not be reached, timed out, or answered something unreadable or a 5xx. */
   | { code: 'PROVIDER_UNAVAILABLE' }
@@ -58,8 +82,9 @@ export type PayPalOrdersError =
 
 /**
  * PayPal Orders v2: create an order (intent CAPTURE), read it, amend its shipping and amount while
- * the buyer is on PayPal, capture it once approved. Create and capture carry a `PayPal-Request-Id`
- * (the same id again answers the first answer, so a retry never makes a second order or charge).
+ * the buyer is on PayPal, capture it once approved; Payments v2: refund a capture. Create, capture
+ * and refund carry a `PayPal-Request-Id` (the same id again answers the first answer, so a retry
+ * never makes a second order, charge or refund).
  * Adapters (the fetch client and the sandbox) pass test/support/paypal-orders-contract.ts.
  */
 export interface PayPalOrders {
@@ -67,6 +92,8 @@ export interface PayPalOrders {
   get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   amend(id: string, change: AmendPayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  /** Gives a capture's money back (`POST /v2/payments/captures/{capture_id}/refund`). */
+  refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>>;
   /**
    * Whether a webhook really comes from PayPal (PayPal: `POST /v1/notifications/verify-webhook-signature`
    * with the five transmission headers, our webhook id and the event; the sandbox checks its own

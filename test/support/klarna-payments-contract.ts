@@ -25,7 +25,8 @@ export function klarnaPurchase(overrides: Partial<KlarnaPurchase> = {}): KlarnaP
  * What every KlarnaPayments adapter does, as Klarna's playground: a session per purchase with a
  * client token; an order placed once from an approved authorisation (same idempotency key: same
  * order, placed once; a token places one order); a declined authorise gives no token; a purchase
- * that does not add up, or differs from the one authorised, is refused; cancelled tokens are gone.
+ * that does not add up, or differs from the one authorised, is refused; cancelled tokens are gone;
+ * a session read back names the token it was last authorised with; a placed order is cancelled once.
  */
 export function describeKlarnaPaymentsContract(label: string, open: () => Promise<KlarnaPaymentsSubject>): void {
   describe(`${label}: Klarna Payments contract`, () => {
@@ -99,6 +100,31 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
       if (!session.ok) throw new Error('no session');
       expect(subject.sandbox.authorize(session.value.clientToken, false)).toEqual({ approved: false, show_form: false });
       expect(subject.sandbox.authorize('not-a-client-token', true)).toBeNull();
+    });
+
+    test('a session read back names the token it was last authorised with; none before; an unknown session is refused', async () => {
+      const session = await subject.klarna.createSession(klarnaPurchase());
+      if (!session.ok) throw new Error('no session');
+      expect(await subject.klarna.readSession(session.value.sessionId)).toEqual({ ok: true, value: { authorizationToken: null } });
+      const first = subject.sandbox.authorize(session.value.clientToken, true);
+      const second = subject.sandbox.authorize(session.value.clientToken, true);
+      if (!first?.approved || !second?.approved) throw new Error('not approved');
+      expect(await subject.klarna.readSession(session.value.sessionId)).toEqual({ ok: true, value: { authorizationToken: second.authorization_token } });
+      const other = await authorised();
+      expect(other.token).not.toBe(second.authorization_token);
+      expect(await subject.klarna.readSession(randomUUID())).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NOT_FOUND') } });
+    });
+
+    test('a placed order is cancelled once; an unknown order is refused', async () => {
+      const purchase = klarnaPurchase();
+      const { token } = await authorised(purchase);
+      const placed = await subject.klarna.placeOrder(token, purchase, randomUUID());
+      if (!placed.ok) throw new Error('not placed');
+      const before = subject.sandbox.ordersCancelled();
+      expect(await subject.klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: true, value: undefined });
+      expect(await subject.klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('CANCEL_NOT_ALLOWED') } });
+      expect(await subject.klarna.cancelOrder(randomUUID())).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NO_SUCH_ORDER') } });
+      expect(subject.sandbox.ordersCancelled()).toBe(before + 1);
     });
 
     test('a cancelled authorisation cannot be placed', async () => {

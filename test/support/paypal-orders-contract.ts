@@ -11,8 +11,8 @@ export interface PayPalOrdersSubject {
   approve(id: string, funding: SandboxFunding): Promise<boolean>;
   /** Captures that took money. */
   captured(): number;
-  /** An event body signed as PayPal (the sandbox behind the adapter) signs what it sends. */
-  sign(event: unknown): PayPalWebhookDelivery;
+  /** An event body signed as PayPal (the sandbox behind the adapter) signs what it sends, sent now or `at`. */
+  sign(event: unknown, at?: Date): PayPalWebhookDelivery;
   /** The webhooks PayPal (the sandbox behind the adapter) sent so far, oldest first. */
   notified: PayPalWebhookDelivery[];
   close(): Promise<void>;
@@ -30,8 +30,9 @@ export const payPalOrderRequest = (overrides: Partial<CreatePayPalOrder> = {}): 
 /**
  * What every PayPalOrders adapter does, as PayPal's Orders v2: create once per request id, read,
  * amend shipping and amount, capture only approved orders and only once, INSTRUMENT_DECLINED
- * sends the buyer back to approve again; webhooks signed by PayPal are verified and read, altered
- * or forged ones are not, and PayPal sends one when the buyer approves and when a capture completes.
+ * sends the buyer back to approve again; a capture is refunded up to what it took, once per
+ * request id; webhooks signed by PayPal are verified and read, altered, forged or old ones are not,
+ * and PayPal sends one when the buyer approves and when a capture completes.
  */
 export function describePayPalOrdersContract(label: string, open: () => Promise<PayPalOrdersSubject>): void {
   describe(`${label}: PayPal orders contract`, () => {
@@ -116,6 +117,38 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
         .toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
     });
 
+    const captured = async (overrides: Partial<CreatePayPalOrder> = {}): Promise<PayPalOrder & { captureId: string }> => {
+      const order = await create(overrides);
+      await subject.approve(order.id, 'balance');
+      const done = await subject.orders.capture(order.id, randomUUID());
+      if (!done.ok || done.value.captureId === null) throw new Error(`capture failed: ${JSON.stringify(done)}`);
+      return { ...done.value, captureId: done.value.captureId };
+    };
+
+    test('a capture is refunded in full once: the same request id answers the same refund, another is CAPTURE_FULLY_REFUNDED', async () => {
+      const order = await captured();
+      const requestId = randomUUID();
+      const refunded = await subject.orders.refund(order.captureId, { amount: null, requestId });
+      expect(refunded).toEqual({ ok: true, value: { id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'COMPLETED' } });
+      expect(await subject.orders.refund(order.captureId, { amount: null, requestId })).toEqual(refunded);
+      expect(await subject.orders.refund(order.captureId, { amount: order.amount, requestId: randomUUID() })).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_REFUNDED' } });
+      // The order stays captured at PayPal: the refund is the capture's, not the order's.
+      expect(await subject.orders.get(order.id)).toMatchObject({ ok: true, value: { status: 'COMPLETED', captureId: order.captureId } });
+    });
+
+    test('a refund names at most what is left of the capture, in its currency; an unknown capture is not found', async () => {
+      const order = await captured({ amount: { amountMinor: 4599, currency: 'GBP' } });
+      const refund = (amountMinor: number, currency = 'GBP') => subject.orders.refund(order.captureId, { amount: { amountMinor, currency }, requestId: randomUUID() });
+      expect(await refund(1000, 'EUR')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_CAPTURE_CURRENCY_MISMATCH' } });
+      expect(await refund(1000)).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(await refund(3600)).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' } });
+      expect(await refund(3599)).toMatchObject({ ok: true });
+      expect(await refund(1)).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_REFUNDED' } });
+      expect(await subject.orders.refund('0NOSUCHCAPTURE000', { amount: null, requestId: randomUUID() })).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
+      const notCaptured = await create();
+      expect(await subject.orders.refund(notCaptured.id, { amount: null, requestId: randomUUID() })).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
+    });
+
     test('a signed webhook is verified and read: order approved, capture completed or denied (order id, our reference), other types are other', async () => {
       const order = await create({ reference: 'EV-2000456' });
       const approved = await subject.orders.verifyWebhook(webhookOf('CHECKOUT.ORDER.APPROVED', order));
@@ -145,6 +178,17 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       const stranger = new SandboxPayPalOrders((id) => `/approve?token=${id}`).signedWebhook('CHECKOUT.ORDER.APPROVED', order);
       expect(await subject.orders.verifyWebhook(stranger)).toEqual(notVerified);
       expect(await subject.orders.verifyWebhook(good)).toMatchObject({ ok: true });
+    });
+
+    test('a webhook sent more than 5 minutes ago (a year-old one replayed) or dated ahead is not verified; one sent 4 minutes ago is', async () => {
+      const order = await create();
+      const event = wireOfWebhookEvent(`WH-${randomUUID()}`, 'CHECKOUT.ORDER.APPROVED', order, new Date());
+      const sentAgo = (ms: number) => subject.sign(event, new Date(Date.now() - ms));
+      const notVerified = { ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } };
+      expect(await subject.orders.verifyWebhook(sentAgo(365 * 24 * 3_600_000))).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(sentAgo(6 * 60_000))).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(sentAgo(-6 * 60_000))).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(sentAgo(4 * 60_000))).toMatchObject({ ok: true, value: { payPalOrderId: order.id } });
     });
 
     test('PayPal sends CHECKOUT.ORDER.APPROVED when the buyer approves and PAYMENT.CAPTURE.COMPLETED when a capture takes money, each verifiable', async () => {

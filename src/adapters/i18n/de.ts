@@ -146,6 +146,7 @@ export const de: Catalogue = {
   // Klarna (issue 10).
   KLARNA_SESSION_NOT_FOUND: 'Wir konnten diese Klarna-Zahlung nicht finden. Bitte gehen Sie zurück zum Warenkorb und versuchen Sie es erneut.',
   KLARNA_DECLINED: 'Klarna konnte diese Zahlung nicht genehmigen. Bitte wählen Sie eine andere Zahlungsart.',
+  KLARNA_AUTHORIZATION_MISMATCH: 'Diese Klarna-Freigabe gehört zu einer anderen Zahlung. Bitte gehen Sie zurück zum Warenkorb und zahlen Sie erneut mit Klarna.',
   KLARNA_NOT_AVAILABLE: 'Klarna ist für diese Bestellung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 'Produkt {productId} wird in einem anderen unserer Shops verkauft, nicht in diesem.',

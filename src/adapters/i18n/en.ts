@@ -147,6 +147,7 @@ export const en = {
   // Klarna (issue 10).
   KLARNA_SESSION_NOT_FOUND: 'We could not find this Klarna payment. Please go back to your basket and try again.',
   KLARNA_DECLINED: 'Klarna could not approve this payment. Please choose another way to pay.',
+  KLARNA_AUTHORIZATION_MISMATCH: 'This Klarna approval belongs to another payment. Please go back to your basket and pay with Klarna again.',
   KLARNA_NOT_AVAILABLE: 'Klarna is not available for this order. Please choose another way to pay.',
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 'Product {productId} is sold on another of our shops, not on this one.',

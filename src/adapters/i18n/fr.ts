@@ -146,6 +146,7 @@ export const fr: Catalogue = {
   // Klarna (issue 10).
   KLARNA_SESSION_NOT_FOUND: 'Nous n’avons pas trouvé ce paiement Klarna. Veuillez revenir à votre panier et réessayer.',
   KLARNA_DECLINED: 'Klarna n’a pas pu approuver ce paiement. Veuillez choisir un autre moyen de paiement.',
+  KLARNA_AUTHORIZATION_MISMATCH: 'Cette approbation Klarna appartient à un autre paiement. Veuillez revenir à votre panier et payer à nouveau avec Klarna.',
   KLARNA_NOT_AVAILABLE: 'Klarna n’est pas disponible pour cette commande. Veuillez choisir un autre moyen de paiement.',
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 'Le produit {productId} est vendu dans une autre de nos boutiques, pas dans celle-ci.',

@@ -6,10 +6,12 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { KlarnaOrder, KlarnaPayments, KlarnaPaymentsError } from '../../ports/klarna-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { PaymentOutcome } from '../../ports/payment-gateway.port.js';
+import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CloseOrder } from '../orders/close-order.js';
 import { attemptsOf, digestOfRequest, readRecorded, recorded } from '../orders/payment-attempts.js';
 import type { KlarnaFailure } from './klarna-errors.js';
-import { KLARNA_METHOD, klarnaPurchaseOf, orderOfKlarnaSession, type KlarnaLineLabelsFor } from './klarna-sessions.js';
+import { cancelKlarnaOrder } from './klarna-reversal.js';
+import { KLARNA_METHOD, klarnaPurchaseOf, orderOfKlarnaSession, tokenOfSession, type KlarnaLineLabelsFor } from './klarna-sessions.js';
 
 export interface CompleteKlarnaOrderCommand {
   owner: BasketOwner;
@@ -36,9 +38,13 @@ const refusedOutcome = (reason: string): PaymentOutcome => ({
  * called, its key sent as Klarna-Idempotency-Key), so a repeated or concurrent call never
  * places twice: a repeat gets the first answer, a concurrent one the order as it stands (pending
  * until the first call is done; the confirmation page follows it); a call after Klarna could
- * not be reached tries again with the same key. Placed: the order is closed paid through
- * CloseOrder (basket emptied, confirmation sent once). Refused: closed refused, stock released.
- * Unreachable: the order stays pending (Klarna may have placed it), for a retry.
+ * not be reached tries again with the same key. Before a token is first placed, Klarna reads the
+ * session back: a token the session was not authorised with (another order's, or forged) is
+ * KLARNA_AUTHORIZATION_MISMATCH and changes nothing. Placed: the order is closed paid through
+ * CloseOrder (basket emptied, confirmation sent once); if the order was closed meanwhile or paid
+ * by another payment, the Klarna order is cancelled and that recorded in the order's history.
+ * Refused: closed refused, stock released. Unreachable: the order stays pending (Klarna may have
+ * placed it), for a retry.
  */
 export class CompleteKlarnaOrder {
   constructor(
@@ -47,6 +53,7 @@ export class CompleteKlarnaOrder {
     private readonly closeOrder: Pick<CloseOrder, 'execute'>,
     private readonly clock: Clock,
     private readonly labelsFor: KlarnaLineLabelsFor,
+    private readonly problems: ProblemLog,
   ) {}
 
   async execute(cmd: CompleteKlarnaOrderCommand): Promise<Result<Order, KlarnaFailure>> {
@@ -68,6 +75,8 @@ export class CompleteKlarnaOrder {
     }
     if (key === null) {
       if (attempts.length >= MAX_PAYMENT_ATTEMPTS) return err({ code: 'TOO_MANY_PAYMENT_ATTEMPTS' });
+      const bound = await tokenOfSession(this.klarna, cmd.sessionId, cmd.authToken);
+      if (!bound.ok) return bound;
       key = paymentIdempotencyKey(order.id, attempts.length + 1);
       if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return this.underWay(order);
     }
@@ -95,11 +104,19 @@ export class CompleteKlarnaOrder {
     return now.status === 'paid' || now.status === 'pending' ? ok(now) : err({ code: 'KLARNA_DECLINED' });
   }
 
-  /** Closes the order as Klarna's answer says (a no-op when a concurrent call closed it first) and answers by its status. */
+  /**
+   * Closes the order as Klarna's answer says (a no-op when a concurrent call closed it first) and
+   * answers by its status. A Klarna order our order does not take (closed meanwhile, or paid by
+   * another payment) is cancelled: no authorised payment stays without a paid order.
+   */
   private async settle(order: Order, outcome: PaymentOutcome): Promise<Result<Order, KlarnaFailure>> {
     const paid = outcome.resultCode === 'Authorised';
     await this.closeOrder.execute(order.id, paid ? 'paid' : 'refused', KLARNA_METHOD, outcome.pspReference);
     const now = (await this.orders.byId(order.id))!;
+    if (paid && outcome.pspReference !== null && !(now.status === 'paid' && now.pspReference === outcome.pspReference)) {
+      const deps = { orders: this.orders, klarna: this.klarna, problems: this.problems, clock: this.clock };
+      await cancelKlarnaOrder(deps, now, outcome.pspReference, now.status === 'paid' ? 'ORDER_PAID_OTHERWISE' : 'ORDER_CLOSED');
+    }
     return now.status === 'paid' ? ok(now) : err({ code: 'KLARNA_DECLINED' });
   }
 }

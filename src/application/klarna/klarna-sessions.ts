@@ -1,8 +1,10 @@
 import type { Order } from '../../domain/orders/order.js';
 import { requestDigest } from '../../domain/orders/payment-idempotency-key.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
-import type { KlarnaOrderLine, KlarnaPurchase } from '../../ports/klarna-payments.port.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { KlarnaOrderLine, KlarnaPayments, KlarnaPurchase } from '../../ports/klarna-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
+import type { KlarnaFailure } from './klarna-errors.js';
 
 /** The payment method our orders record for Klarna. */
 export const KLARNA_METHOD = 'klarna';
@@ -34,6 +36,19 @@ export async function orderOfKlarnaSession(orders: Orders, sessionId: string, ow
   const order = await orders.byId(attempt.orderId);
   if (order === null || ownerKeyOf(order.owner) !== ownerKeyOf(owner)) return null;
   return { order, locale: record.locale };
+}
+
+/**
+ * Whether the authorisation token was given for this session, as Klarna reads the session back.
+ * Klarna places an order from any live token of ours whose authorised amount matches, whatever
+ * session or order it came from; the session is what we bound to our order, so only its own token
+ * may complete that order. KLARNA_AUTHORIZATION_MISMATCH: a token of another session (another
+ * order's, or a forged one); KLARNA_DECLINED: Klarna no longer knows the session.
+ */
+export async function tokenOfSession(klarna: KlarnaPayments, sessionId: string, authToken: string): Promise<Result<void, KlarnaFailure>> {
+  const session = await klarna.readSession(sessionId).catch(() => err({ code: 'PROVIDER_UNAVAILABLE' as const }));
+  if (!session.ok) return err(session.error.code === 'PROVIDER_UNAVAILABLE' ? session.error : { code: 'KLARNA_DECLINED' });
+  return session.value.authorizationToken === authToken ? ok(undefined) : err({ code: 'KLARNA_AUTHORIZATION_MISMATCH' });
 }
 
 /** Names of the lines that are not products, in the purchase's language (the edge's message catalogue gives them). */

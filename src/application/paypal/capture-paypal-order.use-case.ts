@@ -1,4 +1,5 @@
 import type { Result } from '../../domain/shared/result.js';
+import type { Clock } from '../../ports/clock.port.js';
 import type { Order, Orders } from '../../ports/orders.port.js';
 import type { PayPalOrders } from '../../ports/paypal-orders.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
@@ -15,14 +16,15 @@ import { payPalOrderOfShopper, type PayPalOrderRef } from './paypal-order-of-sho
  * funding source or an order not approved yet is PAYPAL_CAPTURE_FAILED: the browser restarts the
  * flow on PayPal (the next capture is a new try), our order stays pending. PayPal unreachable
  * leaves our order pending too: money may have moved, so only a capture (the retry, the webhook)
- * or the expiry sweep settles it. A capture for another amount than our order's is reported and
- * pays nothing; one for an order closed meanwhile is reported for a refund.
+ * or the expiry sweep settles it. A capture no order may keep (another amount than our order's,
+ * an order closed meanwhile or paid by another payment) is refunded through PayPal and the refund
+ * recorded in the order's history (`settleCapture`).
  */
 export class CapturePayPalOrder {
   private readonly deps: PayPalCaptureDeps;
 
-  constructor(orders: Orders, payPal: PayPalOrders, closeOrder: CloseOrder, problems: ProblemLog) {
-    this.deps = { orders, payPal, closeOrder, problems };
+  constructor(orders: Orders, payPal: PayPalOrders, closeOrder: CloseOrder, problems: ProblemLog, clock: Clock) {
+    this.deps = { orders, payPal, closeOrder, problems, clock };
   }
 
   async execute(ref: PayPalOrderRef): Promise<Result<Order, PayPalFailure>> {

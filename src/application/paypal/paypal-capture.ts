@@ -1,26 +1,19 @@
-import { moneyEquals } from '../../domain/pricing/money.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { PayPalOrder, PayPalOrders } from '../../ports/paypal-orders.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
+import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
+import type { Order } from '../../ports/orders.port.js';
+import type { PayPalOrder } from '../../ports/paypal-orders.port.js';
 import type { PayPalFailure } from './paypal-errors.js';
-import { captureRequestId, PAYPAL_METHOD, savePayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
+import { captureRequestId, savePayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
+import { settleCapture, type PayPalCaptureDeps } from './paypal-capture-settlement.js';
 
-/** What capturing a PayPal order needs. */
-export interface PayPalCaptureDeps {
-  orders: Orders;
-  payPal: PayPalOrders;
-  closeOrder: CloseOrder;
-  problems: ProblemLog;
-}
+export type { PayPalCaptureDeps } from './paypal-capture-settlement.js';
 
 /**
  * Captures the PayPal order of this attempt and completes our pending order exactly once: the
  * browser's capture and the webhooks (order approved, capture completed) all come here. The
  * capture's PayPal-Request-Id is fixed per try, so two callers at once are the same capture at
  * PayPal, and CloseOrder completes our order only for the first. A declined funding source starts
- * a new try (the buyer approves again); an order not approved yet is PAYPAL_CAPTURE_FAILED.
+ * a new try (the buyer approves again); an order not approved yet is PAYPAL_CAPTURE_FAILED. What
+ * the capture took pays our order or is refunded (`completeCaptured`).
  */
 export async function captureAndComplete(deps: PayPalCaptureDeps, order: Order, attempt: PayPalAttempt): Promise<Result<Order, PayPalFailure>> {
   if (order.status === 'paid') return ok(order);
@@ -46,22 +39,30 @@ export async function captureAndComplete(deps: PayPalCaptureDeps, order: Order, 
 }
 
 /**
- * Completes our order for a PayPal order PayPal says is captured (COMPLETED with a capture id):
- * paid once; another amount than our order's is reported and pays nothing; a capture for an
- * order closed meanwhile is reported for a refund.
+ * Completes our order for a PayPal order PayPal says is captured (COMPLETED with a capture id), as
+ * the browser's capture answers: paid once; a capture of another amount than our order's, or for
+ * an order closed meanwhile, is refunded (`settleCapture`) and answered as such; a capture for an
+ * order another payment paid is refunded and the paid order answered.
  */
 export async function completeCaptured(deps: PayPalCaptureDeps, order: Order, attempt: PayPalAttempt, payPal: PayPalOrder): Promise<Result<Order, PayPalFailure>> {
-  if (payPal.status !== 'COMPLETED' || payPal.captureId === null) return err({ code: 'PAYPAL_CAPTURE_FAILED' });
-  if (!moneyEquals(payPal.amount, order.total)) {
-    deps.problems.report('PAYMENT_AMOUNT_MISMATCH', { orderReference: order.reference, pspReference: payPal.captureId, amount: payPal.amount, total: order.total });
-    return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'AMOUNT_MISMATCH' });
+  const settled = await settleCapture(deps, order, attempt, payPal);
+  switch (settled.kind) {
+    case 'paid':
+      return ok(settled.order);
+    case 'not-captured':
+      return err({ code: 'PAYPAL_CAPTURE_FAILED' });
+    case 'given-back':
+      switch (settled.reason) {
+        case 'AMOUNT_MISMATCH':
+          return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'AMOUNT_MISMATCH' });
+        case 'ORDER_CLOSED':
+          return err({ code: 'PAYPAL_ORDER_CLOSED' });
+        case 'ORDER_PAID_OTHERWISE':
+          return ok(settled.order);
+        default:
+          return assertNever(settled.reason);
+      }
+    default:
+      return assertNever(settled);
   }
-  await savePayPalAttempt(deps.orders, attempt, payPal.captureId);
-  const closed = await deps.closeOrder.execute(order.id, 'paid', PAYPAL_METHOD, payPal.captureId);
-  const now = (await deps.orders.byId(order.id))!;
-  if (!closed && now.status !== 'paid') {
-    deps.problems.report('PAYMENT_FOR_CLOSED_ORDER', { orderReference: order.reference, pspReference: payPal.captureId });
-    return err({ code: 'PAYPAL_ORDER_CLOSED' });
-  }
-  return ok(now);
 }

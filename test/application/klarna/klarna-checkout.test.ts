@@ -1,58 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
-import { CompleteKlarnaOrder } from '../../../src/application/klarna/complete-klarna-order.use-case.js';
-import { DeclineKlarnaCheckout } from '../../../src/application/klarna/decline-klarna-checkout.use-case.js';
-import { StartKlarnaCheckout } from '../../../src/application/klarna/start-klarna-checkout.use-case.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
-import { err, type Result } from '../../../src/domain/shared/result.js';
-import type { KlarnaPayments, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
-import { klarnaLineLabelsFor } from '../../../src/adapters/i18n/klarna-line-labels.js';
-import { evans, ordersKit } from '../orders/orders-test-kit.js';
-
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
-
-/** Klarna as the sandbox, with the next calls made to fail: before reaching Klarna, or after Klarna did the work (a lost answer). */
-class FlakyKlarna implements KlarnaPayments {
-  failNext: 'before' | 'after' | 'refuse-session' | null = null;
-  constructor(readonly sandbox: SandboxKlarnaPayments) {}
-  async createSession(...args: Parameters<KlarnaPayments['createSession']>) {
-    if (this.take() !== null) return err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' });
-    return this.sandbox.createSession(...args);
-  }
-  async placeOrder(...args: Parameters<KlarnaPayments['placeOrder']>) {
-    const fault = this.take();
-    if (fault === 'before') return err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' });
-    const answer = await this.sandbox.placeOrder(...args);
-    return fault === 'after' ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : answer;
-  }
-  cancelAuthorization(token: string) {
-    return this.sandbox.cancelAuthorization(token);
-  }
-  private take() {
-    const f = this.failNext;
-    this.failNext = null;
-    return f;
-  }
-}
-
-function klarnaKit() {
-  const k = ordersKit();
-  const sandbox = new SandboxKlarnaPayments(k.clock);
-  const klarna = new FlakyKlarna(sandbox);
-  const start = new StartKlarnaCheckout(k.placeOrder, k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor);
-  const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor);
-  const decline = new DeclineKlarnaCheckout(k.orders, k.closeOrder);
-  /** Starts Klarna for the owner and runs the authorise step, approving or declining. */
-  const authorise = async (owner: BasketOwner, approve = true) => {
-    const started = await start.execute({ owner, site: evans });
-    if (!started.ok) throw new Error(started.error.code);
-    const answer = sandbox.authorize(started.value.clientToken, approve);
-    return { started: started.value, token: answer?.approved ? answer.authorization_token : null };
-  };
-  return { ...k, sandbox, klarna, start, complete, decline, authorise };
-}
-
-const codeOf = <T>(r: Result<T, { code: string }>) => (r.ok ? 'ok' : r.error.code);
+import { evans } from '../orders/orders-test-kit.js';
+import { codeOf, guest, klarnaKit } from './klarna-test-kit.js';
 
 describe('Klarna checkout', () => {
   it('start places the order (stock reserved) and a session whose lines add up to its total in minor units', async () => {
@@ -108,11 +56,12 @@ describe('Klarna checkout', () => {
     expect(await k.decline.execute({ owner: guest(), sessionId: started.sessionId })).toEqual({ ok: true, value: { released: false } });
   });
 
-  it('a token Klarna refuses closes the order refused and releases the stock', async () => {
+  it('a token Klarna refuses (its authorisation expired) closes the order refused and releases the stock', async () => {
     const k = klarnaKit();
     await k.fill(guest());
-    const { started } = await k.authorise(guest());
-    expect(codeOf(await k.complete.execute({ owner: guest(), authToken: 'forged-token', sessionId: started.sessionId }))).toBe('KLARNA_DECLINED');
+    const { started, token } = await k.authorise(guest());
+    k.clock.at = new Date(k.clock.at.getTime() + 61 * 60_000);
+    expect(codeOf(await k.complete.execute({ owner: guest(), authToken: token!, sessionId: started.sessionId }))).toBe('KLARNA_DECLINED');
     expect((await k.orders.byId(started.order.id))?.status).toBe('refused');
     expect(k.shop.stock.get('FX-000101-12')).toBe(5);
     expect(k.sent).toEqual([]);

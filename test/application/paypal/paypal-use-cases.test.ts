@@ -1,50 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
-import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-library-format.js';
-import { AmendPayPalShipping } from '../../../src/application/paypal/amend-paypal-shipping.use-case.js';
-import { CancelPayPalOrder } from '../../../src/application/paypal/cancel-paypal-order.use-case.js';
-import { CapturePayPalOrder } from '../../../src/application/paypal/capture-paypal-order.use-case.js';
-import { CreatePayPalOrder } from '../../../src/application/paypal/create-paypal-order.use-case.js';
-import { err, type Result } from '../../../src/domain/shared/result.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
-import type { PayPalOrder, PayPalOrders, PayPalOrdersError } from '../../../src/ports/paypal-orders.port.js';
-import { evans, ordersKit } from '../orders/orders-test-kit.js';
-
-const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
-
-/** The sandbox, with PayPal made unreachable on demand (each call answers PROVIDER_UNAVAILABLE, as the client does on a timeout or a 500). */
-class FlakyPayPal implements PayPalOrders {
-  down = new Set<'create' | 'get' | 'amend' | 'capture'>();
-  /** Capture goes through at PayPal but the answer is lost (a timeout after PayPal captured). */
-  loseCaptureAnswer = false;
-  constructor(readonly sandbox: SandboxPayPalOrders) {}
-  private readonly unavailable = (): Result<PayPalOrder, PayPalOrdersError> => err({ code: 'PROVIDER_UNAVAILABLE' });
-  create: PayPalOrders['create'] = async (r) => (this.down.has('create') ? this.unavailable() : this.sandbox.create(r));
-  get: PayPalOrders['get'] = async (id) => (this.down.has('get') ? this.unavailable() : this.sandbox.get(id));
-  amend: PayPalOrders['amend'] = async (id, c) => (this.down.has('amend') ? this.unavailable() : this.sandbox.amend(id, c));
-  capture: PayPalOrders['capture'] = async (id, requestId) => {
-    if (this.down.has('capture')) return this.unavailable();
-    const answer = await this.sandbox.capture(id, requestId);
-    return this.loseCaptureAnswer ? this.unavailable() : answer;
-  };
-  verifyWebhook: PayPalOrders['verifyWebhook'] = async (delivery) => this.sandbox.verifyWebhook(delivery);
-}
-
-function payPalKit() {
-  const k = ordersKit();
-  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`);
-  const payPal = new FlakyPayPal(sandbox);
-  const create = new CreatePayPalOrder(k.placeOrder, k.orders, payPal, k.closeOrder, k.clock);
-  const capture = new CapturePayPalOrder(k.orders, payPal, k.closeOrder, { report: (event, details) => void k.problems.push({ event, details }) });
-  const cancel = new CancelPayPalOrder(k.orders, k.closeOrder);
-  const amend = new AmendPayPalShipping(k.orders, payPal, new PostcodeLibraryFormat());
-  const start = async (owner: BasketOwner = guest()) => {
-    const started = await create.execute({ owner, site: evans, orderId: null, returnUrlFor: (r) => `/basket?paypal=approved&reference=${r}`, cancelUrlFor: (r) => `/basket?paypal=cancelled&reference=${r}` });
-    if (!started.ok) throw new Error(started.error.code);
-    return { ...started.value, ref: { owner, reference: started.value.order.reference, payPalOrderId: started.value.payPal.id } };
-  };
-  return { ...k, sandbox, payPal, create, capture, cancel, amend, start };
-}
+import { evans } from '../orders/orders-test-kit.js';
+import { guest, payPalKit } from './paypal-test-kit.js';
 
 describe('PayPal use cases', () => {
   it('create places our order (stock reserved) and a PayPal order for its total; a repeated create reuses both', async () => {
@@ -130,6 +86,32 @@ describe('PayPal use cases', () => {
     expect(await k.amend.execute({ ...stranger, site: evans, countryCode: 'GB', postcode: 'SW1A 1AA' })).toEqual({ ok: false, error: { code: 'ORDER_NOT_FOUND' } });
     expect(await k.capture.execute({ ...ref, payPalOrderId: 'AAAAAAAAAAAAAAAAA' })).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
     expect((await k.orders.byReference(ref.reference))?.status).toBe('pending');
+  });
+
+  it('a PayPal order of order A named with order B\'s reference is PAYPAL_ORDER_NOT_FOUND for capture, cancel, amend and the webhook: nothing captured, both orders unchanged', async () => {
+    const k = payPalKit();
+    await k.fill(guest('a'));
+    await k.fill(guest('b'));
+    const a = await k.start(guest('a'));
+    const b = await k.start(guest('b'));
+    await k.sandbox.approve(a.ref.payPalOrderId, 'balance');
+    const crossed = { owner: guest('b'), reference: b.ref.reference, payPalOrderId: a.ref.payPalOrderId };
+    const notFound = { ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } };
+    expect(await k.capture.execute(crossed)).toEqual(notFound);
+    expect(await k.cancel.execute(crossed)).toEqual(notFound);
+    expect(await k.amend.execute({ ...crossed, site: evans, countryCode: 'GB', postcode: 'SW1A 1AA' })).toEqual(notFound);
+    const approvedA = await k.sandbox.get(a.ref.payPalOrderId);
+    if (!approvedA.ok) throw new Error('no PayPal order');
+    const forB = await k.sandbox.verifyWebhook(k.sandbox.signedWebhook('CHECKOUT.ORDER.APPROVED', { ...approvedA.value, reference: b.ref.reference }));
+    expect(forB.ok && (await k.webhook.execute(forB.value))).toEqual({ ok: true, value: 'ignored' });
+    expect(k.sandbox.capturedCount()).toBe(0);
+    expect(await k.sandbox.get(a.ref.payPalOrderId)).toMatchObject({ ok: true, value: { status: 'APPROVED', captureId: null, shipping: { countryCode: 'GB', postalCode: null } } });
+    expect((await k.orders.byReference(a.ref.reference))?.status).toBe('pending');
+    expect((await k.orders.byReference(b.ref.reference))?.status).toBe('pending');
+    expect(k.shop.stock.get('FX-000101-12')).toBe(3);
+    // A's own reference still captures A, and only A.
+    expect(await k.capture.execute(a.ref)).toMatchObject({ ok: true, value: { status: 'paid' } });
+    expect((await k.orders.byReference(b.ref.reference))?.status).toBe('pending');
   });
 
   it('PayPal unreachable on create: our order is cancelled (stock back, basket kept); the retry creates one order', async () => {

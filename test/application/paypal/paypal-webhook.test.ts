@@ -12,7 +12,7 @@ import { CapturePayPalOrder } from '../../../src/application/paypal/capture-payp
 import { HandlePayPalWebhook } from '../../../src/application/paypal/handle-paypal-webhook.use-case.js';
 import { payPalDigest, savePayPalAttempt } from '../../../src/application/paypal/paypal-attempts.js';
 import type { Order } from '../../../src/domain/orders/order.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
 import type { OutgoingEmail } from '../../../src/ports/email-sender.port.js';
 import type { PayPalOrder, PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
@@ -36,8 +36,8 @@ async function webhookKit(database: TestDatabase) {
   const closeOrder = new CloseOrder(orders, randomIds(), completePaid, clock);
   const notified: PayPalWebhookDelivery[] = [];
   const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
-  const capture = new CapturePayPalOrder(orders, sandbox, closeOrder, problemLog);
-  const handle = new HandlePayPalWebhook(orders, sandbox, closeOrder, problemLog);
+  const capture = new CapturePayPalOrder(orders, sandbox, closeOrder, problemLog, clock);
+  const handle = new HandlePayPalWebhook(orders, sandbox, closeOrder, problemLog, clock);
   /** What the webhook route does: verify through the port, then handle. */
   const deliver = async (delivery: PayPalWebhookDelivery) => {
     const verified = await sandbox.verifyWebhook(delivery);
@@ -50,6 +50,8 @@ async function webhookKit(database: TestDatabase) {
     const stockId = `PP-${randomUUID().slice(0, 8)}`;
     await db.query("INSERT INTO product_sizes (stock_id, product_id, uk_size, units_in_stock, position) VALUES ($1, 1, '12', 5, 0)", [stockId]);
     const owner: BasketOwner = { kind: 'guest', sessionId: randomUUID(), site: 'evans' };
+    // An order is placed from what the basket holds.
+    await db.query('INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ($1, $2, $3, 1, now())', [randomUUID(), ownerKeyOf(owner), stockId]);
     const id = randomUUID();
     const placed = await orders.place(id, `EV-${await orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stockId, 1)]), NOW);
     if (!placed.ok) throw new Error(placed.error.code);
@@ -61,7 +63,7 @@ async function webhookKit(database: TestDatabase) {
     await savePayPalAttempt(orders, { idempotencyKey: key, payPalOrderId: created.value.id, captureTries: 0, requestDigest: payPalDigest(order.total) });
     return { order, owner, stockId, payPalOrderId: created.value.id, ref: { owner, reference: order.reference, payPalOrderId: created.value.id } };
   };
-  return { db, orders, sandbox, notified, sent, problems, capture, handle, deliver, start, stockOf };
+  return { db, orders, closeOrder, sandbox, notified, sent, problems, capture, handle, deliver, start, stockOf };
 }
 
 for (const driver of TEST_DRIVERS) {
@@ -138,6 +140,35 @@ for (const driver of TEST_DRIVERS) {
       expect(await k.deliver(k.sandbox.signedWebhook('PAYMENT.CAPTURE.DENIED', { ...strangerOrder, id: 'AAAAAAAAAAAAAAAAA' }))).toEqual({ ok: true, value: 'ignored' });
       expect(await k.deliver(k.sandbox.signEvent({ id: 'WH-1', event_type: 'CUSTOMER.DISPUTE.CREATED', resource: {} }))).toEqual({ ok: true, value: 'ignored' });
       expect(await statusOf(stranger.order.id)).toBe('pending');
+    });
+
+    it('PAYMENT.CAPTURE.COMPLETED for an order that expired before the capture reached it: refunded once through PayPal, recorded in the order\'s history', async () => {
+      const { order, payPalOrderId, stockId } = await k.start();
+      const from = k.notified.length;
+      const refunds = k.sandbox.refundedCount();
+      await k.sandbox.approve(payPalOrderId, 'balance');
+      await k.sandbox.capture(payPalOrderId, 'lost-answer');
+      await k.closeOrder.execute(order.id, 'expired', null, null);
+      const completed = k.notified.slice(from).find((d) => eventType(d) === 'PAYMENT.CAPTURE.COMPLETED')!;
+      expect(await k.deliver(completed)).toEqual({ ok: true, value: 'refunded' });
+      expect(await k.deliver(completed)).toEqual({ ok: true, value: 'refunded' });
+      expect(k.sandbox.refundedCount()).toBe(refunds + 1);
+      const captureId = (await payPalOrder(payPalOrderId)).captureId;
+      expect(await k.orders.historyOf(order.id)).toEqual([{
+        kind: 'payment-reversal-requested', at: NOW,
+        detail: { provider: 'paypal', payPalOrderId, captureId, amount: order.total, reason: 'ORDER_CLOSED', refundId: expect.stringMatching(/^[A-Z0-9]{17}$/), refundStatus: 'COMPLETED' },
+      }]);
+      expect(await statusOf(order.id)).toBe('expired');
+      expect(await k.stockOf(stockId)).toBe(5);
+    });
+
+    it('a PayPal webhook sent a year ago is not verified and changes nothing', async () => {
+      const { order, payPalOrderId } = await k.start();
+      await k.sandbox.approve(payPalOrderId, 'balance');
+      const approved = k.sandbox.signedWebhook('CHECKOUT.ORDER.APPROVED', await payPalOrder(payPalOrderId));
+      const yearOld = k.sandbox.signEvent(approved.event, new Date(Date.now() - 365 * 24 * 3_600_000));
+      expect(await k.deliver(yearOld)).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
+      expect(await statusOf(order.id)).toBe('pending');
     });
 
     it('an unverified webhook changes nothing', async () => {

@@ -17,8 +17,8 @@ export interface KlarnaStandIn {
   sandbox: SandboxKlarnaPayments;
   /** Every request received: method, path, headers and parsed body. */
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
-  /** Changes the fault from the next request on (null: answer normally). */
-  setFault(fault: KlarnaStandInFault): void;
+  /** Changes the fault from the next request on (null: answer normally), for every path or only those `only` matches. */
+  setFault(fault: KlarnaStandInFault, only?: RegExp): void;
   close(): Promise<void>;
 }
 
@@ -35,13 +35,14 @@ const klarnaError = (res: ServerResponse, status: number, error_code: string, me
 function refusalOf(res: ServerResponse, error: KlarnaPaymentsError): void {
   if (error.code === 'PROVIDER_UNAVAILABLE') return klarnaError(res, 503, 'SERVICE_UNAVAILABLE', 'Unavailable');
   const [code, ...rest] = error.reason.split(': ');
-  klarnaError(res, code === 'NOT_FOUND' ? 404 : 400, code ?? 'BAD_VALUE', rest.join(': ') || error.reason);
+  const status = code === 'NOT_FOUND' || code === 'NO_SUCH_ORDER' ? 404 : code === 'CANCEL_NOT_ALLOWED' ? 403 : 400;
+  klarnaError(res, status, code ?? 'BAD_VALUE', rest.join(': ') || error.reason);
 }
 
 /**
- * A local server speaking Klarna Payments' JSON (sessions, orders from authorisation tokens,
- * cancelled authorisations, basic auth, `Klarna-Idempotency-Key`) over the sandbox simulation,
- * for testing the real adapter without Klarna.
+ * A local server speaking Klarna Payments' JSON (sessions created and read, orders from
+ * authorisation tokens, cancelled authorisations, basic auth, `Klarna-Idempotency-Key`) and
+ * Order Management's cancel over the sandbox simulation, for testing the real adapter without Klarna.
  */
 export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() }, fault: KlarnaStandInFault = null): Promise<KlarnaStandIn> {
   const username = 'PK12345_standin';
@@ -50,6 +51,7 @@ export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() 
   const sandbox = new SandboxKlarnaPayments(clock);
   const requests: KlarnaStandIn['requests'] = [];
   let current = fault;
+  let faultyPaths: RegExp | null = null;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,9 +66,10 @@ export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() 
       }
       const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
       requests.push({ method: req.method ?? '', path, headers: req.headers, body });
-      if (current === 'hang') return;
-      if (current === 'status-500') return klarnaError(res, 500, 'INTERNAL_ERROR', 'Internal error');
-      if (current === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
+      const faulty = faultyPaths === null || faultyPaths.test(path) ? current : null;
+      if (faulty === 'hang') return;
+      if (faulty === 'status-500') return klarnaError(res, 500, 'INTERNAL_ERROR', 'Internal error');
+      if (faulty === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
       if (req.headers.authorization !== expected) return klarnaError(res, 401, 'UNAUTHORIZED', 'Invalid credentials');
       void route(req.method ?? '', path, body, req.headers).then((r) => ('error' in r ? refusalOf(res, r.error) : send(res, r.status, r.answer)));
     });
@@ -86,6 +89,18 @@ export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() 
           payment_method_categories: paymentMethodCategories.map((identifier) => ({ identifier, name: identifier, asset_urls: {} })),
         },
       };
+    }
+    const session = /^\/payments\/v1\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && session) {
+      const read = await sandbox.readSession(decodeURIComponent(session[1]!));
+      if (!read.ok) return { error: read.error };
+      const { authorizationToken } = read.value;
+      return { status: 200, answer: authorizationToken === null ? {} : { authorization_token: authorizationToken } };
+    }
+    const cancel = /^\/ordermanagement\/v1\/orders\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const cancelled = await sandbox.cancelOrder(decodeURIComponent(cancel[1]!));
+      return cancelled.ok ? { status: 204, answer: null } : { error: cancelled.error };
     }
     const order = /^\/payments\/v1\/authorizations\/([^/]+)\/order$/.exec(path);
     if (method === 'POST' && order) {
@@ -112,8 +127,9 @@ export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() 
     password,
     sandbox,
     requests,
-    setFault: (f) => {
+    setFault: (f, only) => {
       current = f;
+      faultyPaths = only ?? null;
     },
     close: async () => {
       server.closeAllConnections();

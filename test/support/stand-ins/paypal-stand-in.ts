@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { refundAmountOfWire, wireOfRefund, wireOfRefundError } from '../../../src/adapters/providers/paypal/paypal-refund-wire.js';
 import { moneyOfWire, wireOfError, wireOfOrder, type WireAmount } from '../../../src/adapters/providers/paypal/paypal-wire.js';
 import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { Result } from '../../../src/domain/shared/result.js';
@@ -45,7 +46,8 @@ const invalid = (issue: string): WireAnswer => ({ status: 400, body: { name: 'IN
 /**
  * PayPal's REST API on 127.0.0.1 in its wire format: client-credentials tokens (Basic auth,
  * `expires_in`), verify-webhook-signature (the sandbox's signatures, for its webhook id), Orders v2 create (with `PayPal-Request-Id`), get, PATCH (replace amount, add or
- * replace shipping address) and capture, answered by the sandbox simulation. Faults can be turned
+ * replace shipping address) and capture, Payments v2 refund of a capture (with `PayPal-Request-Id`),
+ * answered by the sandbox simulation. Faults can be turned
  * on and off while it runs (a 500, or no answer until the stand-in closes).
  */
 export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: number; notify?: (delivery: PayPalWebhookDelivery) => void } = {}): Promise<PayPalStandIn> {
@@ -99,6 +101,13 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
     }
     const capture = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)\/capture$/.exec(path);
     if (method === 'POST' && capture) return wireOf(await sandbox.capture(capture[1]!, requestId ?? randomBytes(8).toString('hex')), 201);
+    const refund = /^\/v2\/payments\/captures\/([A-Za-z0-9]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) {
+      const amount = refundAmountOfWire(body);
+      if (amount === undefined) return invalid('INVALID_PARAMETER_VALUE');
+      const refunded = await sandbox.refund(refund[1]!, { amount, requestId: requestId ?? randomBytes(8).toString('hex') });
+      return refunded.ok ? { status: 201, body: wireOfRefund(refunded.value, amount) } : wireOfRefundError(refunded.error);
+    }
     const one = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)$/.exec(path);
     if (method === 'GET' && one) return wireOf(await sandbox.get(one[1]!));
     if (method === 'PATCH' && one) {

@@ -119,6 +119,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   // Klarna (issue 10).
   KLARNA_SESSION_NOT_FOUND: 404,
   KLARNA_DECLINED: 409,
+  KLARNA_AUTHORIZATION_MISMATCH: 409,
   KLARNA_NOT_AVAILABLE: 409,
   // Hardening (issue 12).
   PRODUCT_OF_ANOTHER_SITE: 409,

@@ -94,7 +94,8 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
     if (result.ok) return reply.code(303).redirect(confirmationPageUrl(opts.cipher.seal(result.value.id)));
     switch (result.error.code) {
       case 'KLARNA_SESSION_NOT_FOUND':
-        throw new HttpError('KLARNA_SESSION_NOT_FOUND');
+      case 'KLARNA_AUTHORIZATION_MISMATCH':
+        throw new HttpError(result.error.code);
       default:
         return reply.code(303).redirect(KLARNA_FAILED_URL);
     }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
-  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession,
+  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
 } from '../../../ports/klarna-payments.port.js';
 import { purchaseToWire } from './klarna-wire.js';
 
@@ -16,10 +16,10 @@ export interface KlarnaSettings {
 type Answer = { status: number; body: unknown } | null;
 
 /**
- * Klarna Payments over `fetch`: basic auth, JSON, a timeout on every call. A 4xx is Klarna
- * refusing the request (its `error_code` and messages are the reason); no answer, a timeout,
- * a 5xx or an unreadable body is PROVIDER_UNAVAILABLE, which is safe to retry: placing an order
- * carries `Klarna-Idempotency-Key`, so a retry with the same key places it once.
+ * Klarna Payments, and Order Management's cancel, over `fetch`: basic auth, JSON, a timeout on
+ * every call. A 4xx is Klarna refusing the request (its `error_code` and messages are the reason);
+ * no answer, a timeout, a 5xx or an unreadable body is PROVIDER_UNAVAILABLE, which is safe to
+ * retry: placing an order carries `Klarna-Idempotency-Key`, so a retry with the same key places it once.
  */
 export class KlarnaPaymentsClient implements KlarnaPayments {
   private readonly baseUrl: string;
@@ -42,6 +42,14 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     });
   }
 
+  async readSession(sessionId: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>> {
+    const answer = await this.call('GET', `/payments/v1/sessions/${encodeURIComponent(sessionId)}`, null);
+    return this.read(answer, (body) => {
+      const token = (body as { authorization_token?: unknown }).authorization_token;
+      return { authorizationToken: typeof token === 'string' && token !== '' ? token : null };
+    });
+  }
+
   async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
     const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
     const answer = await this.call('POST', path, purchaseToWire(purchase), { 'Klarna-Idempotency-Key': idempotencyKey });
@@ -57,7 +65,12 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     return this.read(answer, () => undefined);
   }
 
-  private async call(method: 'POST' | 'DELETE', path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+  async cancelOrder(orderId: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const answer = await this.call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`, null);
+    return this.read(answer, () => undefined);
+  }
+
+  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer> {
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,

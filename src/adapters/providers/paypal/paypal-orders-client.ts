@@ -1,7 +1,9 @@
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
-  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalWebhookDelivery, PayPalWebhookError, PayPalWebhookEvent,
+  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalRefund, PayPalRefundError, PayPalWebhookDelivery,
+  PayPalWebhookError, PayPalWebhookEvent, RefundPayPalCapture,
 } from '../../../ports/paypal-orders.port.js';
+import { refundErrorOfWire, refundOfWire, wireOfRefundRequest } from './paypal-refund-wire.js';
 import type { PayPalSettings } from './paypal-settings.js';
 import { webhookEventOfWire } from './paypal-webhook-wire.js';
 import { errorOfWire, orderOfWire, wireAmountOf } from './paypal-wire.js';
@@ -21,11 +23,12 @@ interface Answer {
 
 const UNAVAILABLE: PayPalOrdersError = { code: 'PROVIDER_UNAVAILABLE' };
 const UNAVAILABLE_WEBHOOK: PayPalWebhookError = { code: 'PROVIDER_UNAVAILABLE' };
+const UNAVAILABLE_REFUND: PayPalRefundError = { code: 'PROVIDER_UNAVAILABLE' };
 
 /**
  * PayPal Orders v2 over `fetch` with a configurable base URL (the official server SDK takes none):
  * an OAuth2 client-credentials token, cached until shortly before it expires and fetched again
- * once when PayPal answers 401; `PayPal-Request-Id` on create and capture; every call bounded by
+ * once when PayPal answers 401; `PayPal-Request-Id` on create, capture and refund; every call bounded by
  * `timeoutMs`. No answer, a 5xx or a body that is not what Orders v2 answers is PROVIDER_UNAVAILABLE.
  */
 export class PayPalOrdersClient implements PayPalOrders {
@@ -67,6 +70,15 @@ export class PayPalOrdersClient implements PayPalOrders {
 
   async capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     return this.orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
+  }
+
+  async refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>> {
+    const answer = await this.call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, wireOfRefundRequest(request.amount), request.requestId);
+    if (!answer.ok) return err(UNAVAILABLE_REFUND);
+    const { status, body } = answer.value;
+    if (status >= 500 || status === 401 || status === 429) return err(UNAVAILABLE_REFUND);
+    if (status < 200 || status > 299) return err(refundErrorOfWire(status, body));
+    return refundOfWire(body) ?? err(UNAVAILABLE_REFUND);
   }
 
   /**

@@ -78,6 +78,18 @@ export function sandboxSignature(secret: string, webhookId: string, transmission
   return { ...partial, certUrl: SANDBOX_CERT_URL, authAlgo: SANDBOX_AUTH_ALGO, transmissionSig: createHmac('sha256', secret).update(signedText(partial, webhookId, event)).digest('base64') };
 }
 
+/**
+ * How far a transmission's time may be from the verifier's clock: PayPal's verification fails a
+ * webhook sent long ago (a replay of a recorded one) or dated ahead.
+ */
+export const TRANSMISSION_TIME_TOLERANCE_MS = 5 * 60_000;
+
+/** Whether a transmission's `paypal-transmission-time` is a time within the tolerance of `now`. */
+export function transmissionTimely(signature: Pick<PayPalWebhookSignature, 'transmissionTime'>, now: Date): boolean {
+  const sent = Date.parse(signature.transmissionTime);
+  return Number.isFinite(sent) && Math.abs(now.getTime() - sent) <= TRANSMISSION_TIME_TOLERANCE_MS;
+}
+
 /** Whether the sandbox signed this event for this webhook id (constant-time comparison). */
 export function sandboxSignatureValid(secret: string, webhookId: string, signature: PayPalWebhookSignature, event: unknown): boolean {
   if (signature.authAlgo !== SANDBOX_AUTH_ALGO || signature.certUrl !== SANDBOX_CERT_URL) return false;

@@ -91,15 +91,15 @@ describe('Klarna routes on the sandbox', () => {
     expect(late.headers.location).toBe('/basket?error=klarna');
   });
 
-  it('a token Klarna does not know closes the order refused and sends the shopper back to the basket', async () => {
+  it('a token this session was not authorised with is 409 KLARNA_AUTHORIZATION_MISMATCH: nothing placed, the order pending for its own token', async () => {
     const { browser, stockId } = await shopperWithBasket(sut, { pick: 2 });
     const before = await unitsOf(sut, stockId);
     const session = await startSession(browser);
     const complete = await browser.get(completeUrl('not-a-token', session.sessionId));
-    expect(complete.statusCode).toBe(303);
-    expect(complete.headers.location).toBe('/basket?error=klarna');
-    expect(await unitsOf(sut, stockId)).toBe(before);
+    expect(complete.statusCode).toBe(409);
+    expect(await unitsOf(sut, stockId)).toBe(before - 1);
     expect(await basketCount(browser)).toBe(1);
+    expect((await orderStatus(sut)).at(-1)).toBe('pending');
   });
 
   it('bad input gets a 4xx and changes nothing', async () => {
@@ -160,7 +160,7 @@ describe('Klarna routes on the real adapter (stand-in): faults', () => {
     const placedBefore = standIn.sandbox.ordersPlaced();
     const paidBefore = (await orderStatus(sut)).filter((s) => s === 'paid').length;
 
-    standIn.setFault(fault);
+    standIn.setFault(fault, /\/order$/);
     const failed = await browser.get(completeUrl(token.authorization_token, session.sessionId));
     standIn.setFault(null);
     expect(failed.statusCode).toBe(303);

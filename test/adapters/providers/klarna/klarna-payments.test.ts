@@ -44,6 +44,25 @@ describe('the real adapter on the wire', () => {
     expect(place?.headers['klarna-idempotency-key']).toBe('order-1.p1');
   });
 
+  test('a session is read with GET and an order cancelled through Order Management: Klarna\'s paths, basic auth, no body', async () => {
+    standIn = await startKlarnaStandIn(clock);
+    const klarna = clientFor(standIn);
+    const purchase = klarnaPurchase();
+    const session = await klarna.createSession(purchase);
+    if (!session.ok) throw new Error('no session');
+    const token = standIn.sandbox.authorize(session.value.clientToken, true);
+    if (token === null || !token.approved) throw new Error('not approved');
+    await klarna.readSession(session.value.sessionId);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/payments/v1/sessions/${session.value.sessionId}`, body: null });
+    const placed = await klarna.placeOrder(token.authorization_token, purchase, randomUUID());
+    if (!placed.ok) throw new Error('not placed');
+    expect(await klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: true, value: undefined });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'POST', path: `/ordermanagement/v1/orders/${placed.value.orderId}/cancel`, body: null });
+    expect(standIn.requests.at(-1)?.headers.authorization).toMatch(/^Basic /);
+    standIn.setFault('status-500');
+    expect(await klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+  });
+
   test('wrong credentials are a refusal, not an outage', async () => {
     standIn = await startKlarnaStandIn(clock);
     const session = await clientFor(standIn, 5_000, 'wrong').createSession(klarnaPurchase());

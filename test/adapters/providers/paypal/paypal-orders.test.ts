@@ -11,7 +11,7 @@ describePayPalOrdersContract('sandbox', async () => {
   const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
   return {
     orders: sandbox, approve: (id, funding) => sandbox.approve(id, funding), captured: () => sandbox.capturedCount(),
-    sign: (event) => sandbox.signEvent(event), notified, close: async () => {},
+    sign: (event, at) => sandbox.signEvent(event, at), notified, close: async () => {},
   };
 });
 
@@ -21,7 +21,7 @@ describePayPalOrdersContract('fetch client against the Orders v2 stand-in', asyn
   const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: standIn.webhookId });
   return {
     orders: client, approve: (id, funding) => standIn.sandbox.approve(id, funding), captured: () => standIn.sandbox.capturedCount(),
-    sign: (event) => standIn.sandbox.signEvent(event), notified, close: () => standIn.close(),
+    sign: (event, at) => standIn.sandbox.signEvent(event, at), notified, close: () => standIn.close(),
   };
 });
 
@@ -67,6 +67,26 @@ describe('PayPalOrdersClient on the wire', () => {
     expect(token).toMatchObject({ method: 'POST', path: '/v1/oauth2/token', body: 'grant_type=client_credentials' });
     expect(create).toMatchObject({ path: '/v2/checkout/orders', headers: { 'paypal-request-id': requestId }, body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'GBP', value: '45.99' } }] } });
     expect(capture).toMatchObject({ path: `/v2/checkout/orders/${created.value.id}/capture`, headers: { 'paypal-request-id': `${requestId}.capture` } });
+  });
+
+  test('refund posts to the capture with PayPal-Request-Id: the amount as a decimal string, none for a full refund; a 500 is PROVIDER_UNAVAILABLE', async () => {
+    standIn = await startPayPalStandIn();
+    const client = clientOf(standIn);
+    const created = await client.create(payPalOrderRequest({ amount: { amountMinor: 4599, currency: 'GBP' } }));
+    if (!created.ok) throw new Error('create failed');
+    await standIn.sandbox.approve(created.value.id, 'balance');
+    const captured = await client.capture(created.value.id, randomUUID());
+    const captureId = captured.ok ? captured.value.captureId! : '';
+    expect(await client.refund(captureId, { amount: { amountMinor: 1000, currency: 'GBP' }, requestId: 'refund-1' })).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST', path: `/v2/payments/captures/${captureId}/refund`, headers: { 'paypal-request-id': 'refund-1' }, body: { amount: { currency_code: 'GBP', value: '10.00' } },
+    });
+    standIn.setFault('status-500');
+    expect(await client.refund(captureId, { amount: null, requestId: 'refund-2' })).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    standIn.setFault(null);
+    expect(await client.refund(captureId, { amount: null, requestId: 'refund-2' })).toMatchObject({ ok: true });
+    expect(standIn.requests.at(-1)).toMatchObject({ headers: { 'paypal-request-id': 'refund-2' }, body: {} });
+    expect(standIn.sandbox.refundedCount()).toBe(2);
   });
 
   test('wrong credentials, a 500 or no answer within the timeout are PROVIDER_UNAVAILABLE', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { Clock } from '../../../../ports/clock.port.js';
 import type {
-  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession,
+  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
 } from '../../../../ports/klarna-payments.port.js';
 
 /** How long an authorisation token can be placed as an order (Klarna: 60 minutes). */
@@ -11,7 +11,7 @@ export const SANDBOX_AUTHORIZATION_LIFETIME_MS = 60 * 60 * 1000;
 export const SANDBOX_SESSION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** Categories the sandbox offers, as Klarna names them. */
 const CATEGORIES = ['pay_later', 'pay_over_time'];
-/** Keys remembered for idempotent order placement (oldest forgotten first). */
+/** Keys remembered for idempotent order placement, and orders kept for cancelling (oldest forgotten first). */
 const MAX_REMEMBERED_KEYS = 10_000;
 
 interface SandboxSession {
@@ -19,6 +19,8 @@ interface SandboxSession {
   clientToken: string;
   purchase: KlarnaPurchase;
   createdAt: number;
+  /** The latest authorisation token the authorise step gave for this session. */
+  authorizationToken: string | null;
 }
 
 interface SandboxAuthorization {
@@ -36,16 +38,20 @@ export type SandboxAuthorizeAnswer = { approved: true; authorization_token: stri
 /**
  * Klarna Payments simulated in memory: sessions with client tokens, the authorise step the
  * browser library would run (here the sandbox authorise dialog approves or declines), orders
- * placed once per authorisation token and idempotency key, cancelled authorisations, expiry.
- * It checks what Klarna checks: the lines add up to the amount, the order placed matches what
- * was authorised, a token is used once.
+ * placed once per authorisation token and idempotency key, cancelled authorisations, expiry;
+ * a session read back names its latest authorisation token; a placed order is cancelled once
+ * (Order Management). It checks what Klarna checks: the lines add up to the amount, the order
+ * placed matches what was authorised, a token is used once.
  */
 export class SandboxKlarnaPayments implements KlarnaPayments {
   private readonly sessions = new Map<string, SandboxSession>();
   private readonly byClientToken = new Map<string, string>();
   private readonly authorizations = new Map<string, SandboxAuthorization>();
   private readonly answers = new Map<string, Result<KlarnaOrder, KlarnaPaymentsError>>();
+  /** Placed orders: whether each is cancelled. */
+  private readonly orders = new Map<string, { cancelled: boolean }>();
   private placed = 0;
+  private cancelled = 0;
 
   constructor(private readonly clock: Clock) {}
 
@@ -54,7 +60,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     if (problem !== null) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: problem });
     const sessionId = randomUUID();
     const clientToken = `sandbox.${Buffer.from(JSON.stringify({ session_id: sessionId })).toString('base64url')}.${randomUUID().replaceAll('-', '')}`;
-    this.sessions.set(sessionId, { sessionId, clientToken, purchase: structuredClone(purchase), createdAt: this.now() });
+    this.sessions.set(sessionId, { sessionId, clientToken, purchase: structuredClone(purchase), createdAt: this.now(), authorizationToken: null });
     this.byClientToken.set(clientToken, sessionId);
     return ok({ sessionId, clientToken, paymentMethodCategories: [...CATEGORIES] });
   }
@@ -71,7 +77,14 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     if (!approve) return { approved: false, show_form: false };
     const token = randomUUID();
     this.authorizations.set(token, { token, sessionId: session.sessionId, purchase: session.purchase, createdAt: this.now(), orderId: null });
+    session.authorizationToken = token;
     return { approved: true, authorization_token: token };
+  }
+
+  async readSession(sessionId: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>> {
+    const session = this.sessions.get(sessionId);
+    if (session === undefined || this.now() - session.createdAt > SANDBOX_SESSION_LIFETIME_MS) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'NOT_FOUND: Session not found' });
+    return ok({ authorizationToken: session.authorizationToken });
   }
 
   async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
@@ -90,9 +103,23 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     return ok(undefined);
   }
 
+  async cancelOrder(orderId: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const order = this.orders.get(orderId);
+    if (order === undefined) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'NO_SUCH_ORDER: The order does not exist' });
+    if (order.cancelled) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'CANCEL_NOT_ALLOWED: The order is cancelled already' });
+    order.cancelled = true;
+    this.cancelled += 1;
+    return ok(undefined);
+  }
+
   /** Orders actually placed (a repeated idempotency key is answered from memory, not counted). */
   ordersPlaced(): number {
     return this.placed;
+  }
+
+  /** Placed orders cancelled since. */
+  ordersCancelled(): number {
+    return this.cancelled;
   }
 
   private place(authorizationToken: string, purchase: KlarnaPurchase): Result<KlarnaOrder, KlarnaPaymentsError> {
@@ -109,6 +136,8 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     }
     const orderId = randomUUID();
     authorization.orderId = orderId;
+    this.orders.set(orderId, { cancelled: false });
+    if (this.orders.size > MAX_REMEMBERED_KEYS) this.orders.delete(this.orders.keys().next().value!);
     this.placed += 1;
     return ok({ orderId, fraudStatus: 'ACCEPTED', redirectUrl: null });
   }

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
+import type { Clock } from '../../../../ports/clock.port.js';
 import type {
-  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalWebhookDelivery, PayPalWebhookError,
-  PayPalWebhookEvent, PayPalWebhookSignature,
+  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalRefund, PayPalRefundError, PayPalWebhookDelivery,
+  PayPalWebhookError, PayPalWebhookEvent, PayPalWebhookSignature, RefundPayPalCapture,
 } from '../../../../ports/paypal-orders.port.js';
 import { InMemorySandboxPayPalStore, type SandboxFunding, type SandboxHeld, type SandboxPayPalStore } from './sandbox-paypal-store.js';
-import { sandboxSignature, sandboxSignatureValid, webhookEventOfWire, wireOfWebhookEvent, type PayPalEventType } from '../paypal-webhook-wire.js';
+import { refundOfCapture } from './sandbox-paypal-refunds.js';
+import {
+  sandboxSignature, sandboxSignatureValid, transmissionTimely, webhookEventOfWire, wireOfWebhookEvent, type PayPalEventType,
+} from '../paypal-webhook-wire.js';
 
 /**
  * The sandbox's webhooks: the id it signs for, its HMAC secret, and where it hands each signed
@@ -31,28 +35,35 @@ export interface SandboxApproval {
   cancelUrl: string;
 }
 
-/** PayPal order ids: 17 upper-case letters and digits. */
+/** PayPal order, capture and refund ids: 17 upper-case letters and digits. */
 const newId = (): string => randomBytes(16).toString('hex').toUpperCase().slice(0, 17);
+
+const systemClock: Clock = { now: () => new Date() };
 
 /**
  * PayPal Orders v2 simulated in memory, as PayPal's sandbox behaves: create (one order per
  * request id), the buyer's approval on the sandbox's approval page (PayPal balance, or a card that
  * is declined at capture: INSTRUMENT_DECLINED, after which the buyer must approve again), shipping
  * changes while the order awaits approval or capture, and capture (once: the same request id
- * answers the first answer; another one gets ORDER_ALREADY_CAPTURED). Webhooks as PayPal sends
- * them, signed with the sandbox's HMAC in PayPal's transmission headers: CHECKOUT.ORDER.APPROVED
- * when the buyer approves, PAYMENT.CAPTURE.COMPLETED when a capture takes money. One process only: the orders
+ * answers the first answer; another one gets ORDER_ALREADY_CAPTURED), and refunds of a capture (up
+ * to what it took; the same request id answers the first answer, a capture given back in full is
+ * CAPTURE_FULLY_REFUNDED). Webhooks as PayPal sends them, signed with the sandbox's HMAC in PayPal's
+ * transmission headers: CHECKOUT.ORDER.APPROVED when the buyer approves, PAYMENT.CAPTURE.COMPLETED
+ * when a capture takes money; one sent more than 5 minutes from the sandbox's clock is not verified
+ * (as PayPal's verification refuses an old transmission replayed). The orders
  * live in a `SandboxPayPalStore`: this node's memory, or the database so that several nodes share
  * them (approve on one node, capture on another).
  */
 export class SandboxPayPalOrders implements PayPalOrders {
   private captures = 0;
+  private refunds = 0;
   private readonly webhooks: SandboxPayPalWebhooks;
 
   constructor(
     private readonly approvalUrlOf: (orderId: string) => string,
     webhooks: Partial<SandboxPayPalWebhooks> = {},
     private readonly store: SandboxPayPalStore = new InMemorySandboxPayPalStore(),
+    private readonly clock: Clock = systemClock,
   ) {
     this.webhooks = { webhookId: webhooks.webhookId ?? SANDBOX_WEBHOOK_ID, secret: webhooks.secret ?? randomBytes(32).toString('hex'), notify: webhooks.notify ?? null };
   }
@@ -63,19 +74,24 @@ export class SandboxPayPalOrders implements PayPalOrders {
     return event === null ? err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' }) : ok(event);
   }
 
-  /** Whether this sandbox signed `event` for `webhookId` (PayPal's verify-webhook-signature, as the stand-in answers it). */
+  /**
+   * Whether this sandbox signed `event` for `webhookId`, sent within 5 minutes of its clock
+   * (PayPal's verify-webhook-signature, as the stand-in answers it).
+   */
   signatureValid(signature: PayPalWebhookSignature, webhookId: string, event: unknown): boolean {
-    return webhookId === this.webhooks.webhookId && sandboxSignatureValid(this.webhooks.secret, webhookId, signature, event);
+    return webhookId === this.webhooks.webhookId && transmissionTimely(signature, this.clock.now())
+      && sandboxSignatureValid(this.webhooks.secret, webhookId, signature, event);
   }
 
   /** A webhook about this order, signed as PayPal signs (the sandbox's HMAC): what `notify` receives, and what tests replay or alter. */
   signedWebhook(type: PayPalEventType, order: PayPalOrder): PayPalWebhookDelivery {
-    return this.signEvent(wireOfWebhookEvent(`WH-${newId()}`, type, order, new Date()));
+    const at = this.clock.now();
+    return this.signEvent(wireOfWebhookEvent(`WH-${newId()}`, type, order, at), at);
   }
 
-  /** Any event body signed with the sandbox's secret for its webhook id, as PayPal signs what it sends. */
-  signEvent(event: unknown): PayPalWebhookDelivery {
-    return { signature: sandboxSignature(this.webhooks.secret, this.webhooks.webhookId, randomBytes(16).toString('hex'), new Date(), event), event };
+  /** Any event body signed with the sandbox's secret for its webhook id, as PayPal signs what it sends (sent now, or `at`). */
+  signEvent(event: unknown, at: Date = this.clock.now()): PayPalWebhookDelivery {
+    return { signature: sandboxSignature(this.webhooks.secret, this.webhooks.webhookId, randomBytes(16).toString('hex'), at, event), event };
   }
 
   async create(request: CreatePayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>> {
@@ -126,6 +142,19 @@ export class SandboxPayPalOrders implements PayPalOrders {
     return answer;
   }
 
+  async refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>> {
+    const orderId = await this.store.orderOfCapture(captureId);
+    if (orderId === null) return err({ code: 'PAYPAL_CAPTURE_NOT_FOUND' });
+    let gaveBack = false;
+    const answer = await this.store.change(orderId, `refund:${captureId}:${request.requestId}`, (held) => {
+      const decided = refundOfCapture(held, captureId, request.amount, newId());
+      gaveBack = decided.answer.ok;
+      return decided;
+    });
+    if (gaveBack && answer.ok) this.refunds += 1;
+    return answer;
+  }
+
   /** The buyer approves on the approval page; false when the order cannot be approved (unknown, captured). */
   async approve(id: string, funding: SandboxFunding): Promise<boolean> {
     let approved: PayPalOrder | null = null;
@@ -147,6 +176,11 @@ export class SandboxPayPalOrders implements PayPalOrders {
   /** Captures that took money through this instance (a repeated request id is not counted twice). */
   capturedCount(): number {
     return this.captures;
+  }
+
+  /** Refunds made through this instance (a repeated request id is not counted twice). */
+  refundedCount(): number {
+    return this.refunds;
   }
 
   private emit(type: PayPalEventType, order: PayPalOrder): void {

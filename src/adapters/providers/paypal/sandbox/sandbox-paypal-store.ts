@@ -1,19 +1,33 @@
 import type { Result } from '../../../../domain/shared/result.js';
-import type { PayPalOrder, PayPalOrdersError } from '../../../../ports/paypal-orders.port.js';
+import type { Money } from '../../../../domain/pricing/money.js';
+import type { PayPalOrder, PayPalOrdersError, PayPalRefund, PayPalRefundError } from '../../../../ports/paypal-orders.port.js';
 
 /** How the buyer pays on the sandbox's approval page: PayPal balance (captures), or a card PayPal declines at capture. */
 export type SandboxFunding = 'balance' | 'declined-card';
 
-/** One sandbox order as PayPal holds it: the order, where the buyer goes back to, and how the buyer chose to pay. */
+/** A refund of the order's capture, as PayPal keeps it. */
+export interface SandboxRefund {
+  id: string;
+  amount: Money;
+}
+
+/**
+ * One sandbox order as PayPal holds it: the order, where the buyer goes back to, how the buyer
+ * chose to pay, and the refunds of its capture (absent on orders kept before refunds existed).
+ */
 export interface SandboxHeld {
   order: PayPalOrder;
   returnUrl: string;
   cancelUrl: string;
   funding: SandboxFunding | null;
+  refunds?: SandboxRefund[];
 }
 
-/** An answer PayPal gives again for the same PayPal-Request-Id. */
-export type SandboxAnswer = Result<PayPalOrder, PayPalOrdersError>;
+/** An answer about an order PayPal gives again for the same PayPal-Request-Id. */
+export type SandboxOrderAnswer = Result<PayPalOrder, PayPalOrdersError>;
+/** An answer about a refund PayPal gives again for the same PayPal-Request-Id. */
+export type SandboxRefundAnswer = Result<PayPalRefund, PayPalRefundError>;
+export type SandboxAnswer = SandboxOrderAnswer | SandboxRefundAnswer;
 
 /** What a change of one order decides: the order to keep (null: left as it was) and the answer to give. */
 export interface SandboxChange<T> {
@@ -33,8 +47,10 @@ export interface SandboxChange<T> {
  */
 export interface SandboxPayPalStore {
   get(id: string): Promise<SandboxHeld | null>;
+  /** The id of the order whose capture this is, or null. */
+  orderOfCapture(captureId: string): Promise<string | null>;
   /** Keeps a new order unless `answerKey` was answered before (then that answer, and nothing kept). */
-  create(held: SandboxHeld, answerKey: string, answer: SandboxAnswer): Promise<SandboxAnswer>;
+  create(held: SandboxHeld, answerKey: string, answer: SandboxOrderAnswer): Promise<SandboxOrderAnswer>;
   change<T extends SandboxAnswer | boolean>(id: string, answerKey: string | null, decide: (held: SandboxHeld | null) => SandboxChange<T>): Promise<T>;
 }
 
@@ -51,9 +67,14 @@ export class InMemorySandboxPayPalStore implements SandboxPayPalStore {
     return held === undefined ? null : structuredClone(held);
   }
 
-  async create(held: SandboxHeld, answerKey: string, answer: SandboxAnswer): Promise<SandboxAnswer> {
+  async orderOfCapture(captureId: string): Promise<string | null> {
+    for (const [id, held] of this.orders) if (held.order.captureId === captureId) return id;
+    return null;
+  }
+
+  async create(held: SandboxHeld, answerKey: string, answer: SandboxOrderAnswer): Promise<SandboxOrderAnswer> {
     const known = this.answers.get(answerKey);
-    if (known !== undefined) return structuredClone(known);
+    if (known !== undefined) return structuredClone(known) as SandboxOrderAnswer;
     if (this.orders.size >= MAX_ORDERS) {
       const oldest = this.orders.keys().next().value;
       if (oldest !== undefined) this.orders.delete(oldest);

@@ -1,0 +1,66 @@
+import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-library-format.js';
+import { AmendPayPalShipping } from '../../../src/application/paypal/amend-paypal-shipping.use-case.js';
+import { CancelPayPalOrder } from '../../../src/application/paypal/cancel-paypal-order.use-case.js';
+import { CapturePayPalOrder } from '../../../src/application/paypal/capture-paypal-order.use-case.js';
+import { CreatePayPalOrder } from '../../../src/application/paypal/create-paypal-order.use-case.js';
+import { HandlePayPalWebhook } from '../../../src/application/paypal/handle-paypal-webhook.use-case.js';
+import { err, type Result } from '../../../src/domain/shared/result.js';
+import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { PayPalOrder, PayPalOrders, PayPalOrdersError } from '../../../src/ports/paypal-orders.port.js';
+import { evans, ordersKit } from '../orders/orders-test-kit.js';
+
+export const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
+
+type PayPalCall = 'create' | 'get' | 'amend' | 'capture' | 'refund';
+
+/** The sandbox, with PayPal made unreachable on demand (each call answers PROVIDER_UNAVAILABLE, as the client does on a timeout or a 500). */
+export class FlakyPayPal implements PayPalOrders {
+  down = new Set<PayPalCall>();
+  /** Capture goes through at PayPal but the answer is lost (a timeout after PayPal captured). */
+  loseCaptureAnswer = false;
+  /** Runs once PayPal captured, before the answer comes back (what happens meanwhile: an expiry sweep, a cancel). */
+  whileCapturing: (() => Promise<void>) | null = null;
+  constructor(readonly sandbox: SandboxPayPalOrders) {}
+  private readonly unavailable = (): Result<PayPalOrder, PayPalOrdersError> => err({ code: 'PROVIDER_UNAVAILABLE' });
+  create: PayPalOrders['create'] = async (r) => (this.down.has('create') ? this.unavailable() : this.sandbox.create(r));
+  get: PayPalOrders['get'] = async (id) => (this.down.has('get') ? this.unavailable() : this.sandbox.get(id));
+  amend: PayPalOrders['amend'] = async (id, c) => (this.down.has('amend') ? this.unavailable() : this.sandbox.amend(id, c));
+  capture: PayPalOrders['capture'] = async (id, requestId) => {
+    if (this.down.has('capture')) return this.unavailable();
+    const answer = await this.sandbox.capture(id, requestId);
+    const meanwhile = this.whileCapturing;
+    this.whileCapturing = null;
+    if (meanwhile !== null) await meanwhile();
+    return this.loseCaptureAnswer ? this.unavailable() : answer;
+  };
+  refund: PayPalOrders['refund'] = async (captureId, request) => (this.down.has('refund') ? err({ code: 'PROVIDER_UNAVAILABLE' }) : this.sandbox.refund(captureId, request));
+  verifyWebhook: PayPalOrders['verifyWebhook'] = async (delivery) => this.sandbox.verifyWebhook(delivery);
+}
+
+/** The PayPal use cases over in-memory orders and the PayPal sandbox (reachable or not), with the problems reported. */
+export function payPalKit() {
+  const k = ordersKit();
+  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`);
+  const payPal = new FlakyPayPal(sandbox);
+  const problemLog = { report: (event: string, details: Record<string, unknown>) => void k.problems.push({ event, details }) };
+  const create = new CreatePayPalOrder(k.placeOrder, k.orders, payPal, k.closeOrder, k.clock);
+  const capture = new CapturePayPalOrder(k.orders, payPal, k.closeOrder, problemLog, k.clock);
+  const cancel = new CancelPayPalOrder(k.orders, k.closeOrder);
+  const amend = new AmendPayPalShipping(k.orders, payPal, new PostcodeLibraryFormat());
+  const webhook = new HandlePayPalWebhook(k.orders, payPal, k.closeOrder, problemLog, k.clock);
+  const start = async (owner: BasketOwner = guest()) => {
+    const started = await create.execute({ owner, site: evans, orderId: null, returnUrlFor: (r) => `/basket?paypal=approved&reference=${r}`, cancelUrlFor: (r) => `/basket?paypal=cancelled&reference=${r}` });
+    if (!started.ok) throw new Error(started.error.code);
+    return { ...started.value, ref: { owner, reference: started.value.order.reference, payPalOrderId: started.value.payPal.id } };
+  };
+  /** PayPal's webhook about this PayPal order as it stands, verified as the route verifies it, then handled. */
+  const deliver = async (type: 'PAYMENT.CAPTURE.COMPLETED' | 'CHECKOUT.ORDER.APPROVED', payPalOrderId: string) => {
+    const read = await sandbox.get(payPalOrderId);
+    if (!read.ok) throw new Error(read.error.code);
+    const verified = await sandbox.verifyWebhook(sandbox.signedWebhook(type, read.value));
+    if (!verified.ok) throw new Error(verified.error.code);
+    return webhook.execute(verified.value);
+  };
+  return { ...k, sandbox, payPal, create, capture, cancel, amend, webhook, start, deliver };
+}
