@@ -116,6 +116,30 @@ describe('checkout with the payment sandbox, end to end', () => {
     await page.close();
   });
 
+  test('a payment in progress (a twin submit from another tab is being paid): the page keeps the buttons disabled, asks again and ends on the confirmation', async () => {
+    const { page, stockId, problems } = await shopperAtBasket();
+    const before = await unitsOf(stockId);
+    // The first answer is the server's 409 for a basket whose payment call is under way; the next calls go to the shop.
+    let answered = 0;
+    const message = 'We are still processing your payment. Please wait a moment.';
+    await page.route('**/Checkout/PaymentComponent/InitiatePayment**', async (route) => {
+      answered += 1;
+      if (answered > 1) return route.continue();
+      return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PAYMENT_IN_PROGRESS', message }, code: 'PAYMENT_IN_PROGRESS', message }) });
+    });
+    await typeCard(page, { number: '4111111111111111', holder: 'Jo Shopper' });
+    const confirmed = page.waitForURL(/\/Checkout\/Confirmation\?encryptedOrderId=/);
+    await payNow(page).click();
+    await page.waitForFunction(() => document.querySelector('[data-payment-area]')?.getAttribute('aria-busy') === 'true');
+    expect(await payNow(page).isDisabled()).toBe(true);
+    await confirmed;
+    expect(answered).toBe(2);
+    expect(await page.locator('.confirmation-page__status').textContent()).toBe('Paid');
+    expect(await unitsOf(stockId)).toBe(before - 1);
+    expect(problems.filter((p) => !p.includes('409'))).toEqual([]);
+    await page.close();
+  });
+
   test('a refused card shows the refusal on the basket page; basket and stock unchanged', async () => {
     const { page, context, stockId, problems } = await shopperAtBasket();
     const before = await unitsOf(stockId);

@@ -17,7 +17,7 @@ import { TEST_DATABASE_URL } from '../support/test-databases.js';
  */
 describe.skipIf(TEST_DATABASE_URL === '')('two app processes on one PostgreSQL', () => {
   const schema = `t_nodes_${randomBytes(4).toString('hex')}`;
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(TEST_DATABASE_URL || 'postgres://localhost/unused');
   url.searchParams.set('options', `-c search_path=${schema}`);
   const env = {
     DATABASE_URL: url.toString(),

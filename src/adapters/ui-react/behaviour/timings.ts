@@ -21,6 +21,12 @@ export const ALERT_HIDE_MS = 5000;
 export const AVAILABILITY_CHECK_TIMEOUT_MS = 5000;
 export const POLL_FIRST_DELAY_MS = 1000;
 export const POLL_GROWTH = 1.5;
+/**
+ * How long the basket page keeps sending a payment again while the server answers "payment in
+ * progress" (409 PAYMENT_IN_PROGRESS: a twin submit's call is under way), at the polling fetch's
+ * delays: the server closes a call left without an answer after 30 s, its sweep within a minute.
+ */
+export const PAYMENT_IN_PROGRESS_WAIT_MS = 90_000;
 export const PAYMENT_STATUS_POLL_MS = 2000;
 export const PAYMENT_STATUS_SLOW_POLL_MS = 10_000;
 export const PAYMENT_STATUS_SLOW_AFTER_MS = 60_000;

@@ -117,14 +117,19 @@ export function confirmationUrl(encryptedOrderId: string): string {
   return `${CONFIRMATION_PATH}?${query({ encryptedOrderId })}`;
 }
 
-/** A failed call: out of stock goes to the basket's stock message, anything else re-enables the buttons silently. */
-export type PaymentFailure = { kind: 'navigate'; url: string } | { kind: 'retry' };
+/**
+ * A failed call: out of stock goes to the basket's stock message; a payment in progress (a twin
+ * submit's call is under way) is asked again until it has its answer; anything else re-enables the
+ * buttons silently.
+ */
+export type PaymentFailure = { kind: 'navigate'; url: string } | { kind: 'wait' } | { kind: 'retry' };
 
 export function paymentFailure(status: number | null, body: unknown): PaymentFailure {
   const code = typeof body === 'object' && body !== null && 'error' in body
     ? text((body as { error?: { code?: unknown } }).error?.code)
     : null;
   if (status === 409 && code === 'OUT_OF_STOCK') return { kind: 'navigate', url: OUT_OF_STOCK_URL };
+  if (status === 409 && code === 'PAYMENT_IN_PROGRESS') return { kind: 'wait' };
   return { kind: 'retry' };
 }
 

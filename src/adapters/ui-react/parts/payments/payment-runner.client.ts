@@ -5,11 +5,13 @@
  * shop's own origin), a fingerprint's details at once, a redirect, CompleteOrder or the
  * confirmation page, or a refusal in the alert list (the shopper stays). While it runs the pay
  * buttons are disabled and leaving the page asks first; a failed call re-enables them silently,
- * out of stock goes to the basket's stock message.
+ * out of stock goes to the basket's stock message, and a payment in progress is asked again.
  */
 import { assertNever } from '../../../../domain/shared/result.js';
 import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
 import { challengeWindowSize } from '../../behaviour/payment/challenge-window-size.js';
+import { nextPollDelay } from '../../behaviour/polling.js';
+import { PAYMENT_IN_PROGRESS_WAIT_MS } from '../../behaviour/timings.js';
 import {
   challengeResultOf,
   encryptedOrderIdAfter,
@@ -49,11 +51,14 @@ export interface PaymentRunnerOptions {
   strings: TranslatableStrings;
   /** Leaves the page (tests and the real page: `location.assign`). */
   navigate?: (url: string) => void;
+  /** Waits before a call is sent again (tests pass a clock of their own). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions): PaymentRunner {
   const t = options.strings;
   const navigate = options.navigate ?? ((url: string) => location.assign(url));
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let paying = false;
   let provider: ProviderActions | null = null;
   let stopChallenge: (() => void) | null = null;
@@ -235,19 +240,33 @@ export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions):
     if (opts.browserInfo) body.pmReq.browserInfo = opts.browserInfo;
     if (opts.storePaymentMethod === true) body.pmReq.storePaymentMethod = true;
     if (opts.pmReqBasket) body.pmReqBasket = opts.pmReqBasket;
-    try {
-      await handle(await initiatePayment(encryptedOrderIdInput.read(area), body, opts.wallet));
-    } catch (error) {
-      failed(error);
-    }
+    await answered(() => initiatePayment(encryptedOrderIdInput.read(area), body, opts.wallet));
   }
 
   async function submitDetails(details: Record<string, unknown>, paymentData: string | null): Promise<void> {
     if (!paying) setPaying(true);
-    try {
-      await handle(await submitAdditionalDetails(encryptedOrderIdInput.read(area), { details, paymentData }));
-    } catch (error) {
-      failed(error);
+    await answered(() => submitAdditionalDetails(encryptedOrderIdInput.read(area), { details, paymentData }));
+  }
+
+  /**
+   * Sends the call, and again at the polling fetch's delays while the server says a payment is in
+   * progress (the same request then gets the first call's answer), for PAYMENT_IN_PROGRESS_WAIT_MS at most.
+   */
+  async function answered(call: () => Promise<PaymentResponse>): Promise<void> {
+    for (let retry = 0, waited = 0; ; retry += 1) {
+      try {
+        await handle(await call());
+        return;
+      } catch (error) {
+        const delay = nextPollDelay(retry);
+        const inProgress = error instanceof PaymentCallFailed && paymentFailure(error.status, error.body).kind === 'wait';
+        if (!inProgress || waited + delay > PAYMENT_IN_PROGRESS_WAIT_MS) {
+          failed(error);
+          return;
+        }
+        waited += delay;
+        await wait(delay);
+      }
     }
   }
 

@@ -90,10 +90,12 @@ describe('payment result handling on the basket page (spec section 4)', () => {
 });
 
 describe('failed calls and the challenge page', () => {
-  it('409 OUT_OF_STOCK goes to the basket stock message; anything else re-enables silently', () => {
+  it('409 OUT_OF_STOCK goes to the basket stock message, 409 PAYMENT_IN_PROGRESS waits to ask again; anything else re-enables silently', () => {
     expect(paymentFailure(409, { error: { code: 'OUT_OF_STOCK', message: 'x' } })).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
     expect(OUT_OF_STOCK_URL).toBe('/basket?error=stock');
     expect(paymentFailure(409, { error: { code: 'BASKET_EMPTY' } })).toEqual({ kind: 'retry' });
+    expect(paymentFailure(409, { error: { code: 'PAYMENT_IN_PROGRESS' } })).toEqual({ kind: 'wait' });
+    expect(paymentFailure(503, { error: { code: 'PAYMENT_IN_PROGRESS' } })).toEqual({ kind: 'retry' });
     expect(paymentFailure(503, { error: { code: 'OUT_OF_STOCK' } })).toEqual({ kind: 'retry' });
     expect(paymentFailure(null, null)).toEqual({ kind: 'retry' });
   });
