@@ -11,6 +11,8 @@ export interface NotificationsHandled {
   closed: number;
   /** Items that changed nothing: replays, other events, unknown references, failures of an attempt the shopper moved on from. */
   unchanged: number;
+  /** A payment to give back found the gateway out of reach: the provider should deliver the notifications again. */
+  retryLater: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export class HandlePaymentNotifications {
 
   async execute(items: readonly PaymentNotification[]): Promise<NotificationsHandled> {
     let closed = 0;
+    let retryLater = false;
     for (const item of items) {
       const order = await this.orders.byReference(item.merchantReference);
       const effect = notificationEffectOf(item.eventCode, item.success);
@@ -38,13 +41,14 @@ export class HandlePaymentNotifications {
       if (effect.status === 'paid') {
         const wasPaid = order.status === 'paid';
         const settled = await this.settle.execute(order, { pspReference: item.pspReference, paymentMethod: item.paymentMethod ?? (await this.lastMethodOf(order.id)), amount: item.amount });
-        if (!wasPaid && settled.status === 'paid') closed += 1;
+        if (!wasPaid && settled.order.status === 'paid') closed += 1;
+        if (settled.givenBack === 'unavailable') retryLater = true;
         continue;
       }
       if (order.status !== 'pending' || !(await this.namesLatestAttempt(order, item.pspReference))) continue;
       if (await this.closeOrder.execute(order.id, effect.status, item.paymentMethod ?? null, item.pspReference)) closed += 1;
     }
-    return { closed, unchanged: items.length - closed };
+    return { closed, unchanged: items.length - closed, retryLater };
   }
 
   /**

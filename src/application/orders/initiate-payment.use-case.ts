@@ -128,7 +128,7 @@ export class InitiatePayment {
     // The answer is saved in the close's own statement (one round trip, not two).
     if (effect.status === 'paid') {
       const { paymentMethodType: paymentMethod, pspReference } = answer.value;
-      return ok({ order: await this.settle.execute(order, { paymentMethod, pspReference, amount: order.total }, attempt), outcome: answer.value });
+      return ok({ order: (await this.settle.execute(order, { paymentMethod, pspReference, amount: order.total }, attempt)).order, outcome: answer.value });
     }
     const closed = await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference, attempt);
     // Closed meanwhile by another caller (the webhook, the return): the order as that left it.

@@ -70,7 +70,7 @@ export class SubmitPaymentDetails {
     const effect = paymentEffectOf(answer.value.resultCode);
     if (effect.kind === 'close' && effect.status === 'paid') {
       const { paymentMethodType: paymentMethod, pspReference } = answer.value;
-      const settled = await this.settle.execute(order, { paymentMethod, pspReference, amount: order.total }, attempt);
+      const { order: settled } = await this.settle.execute(order, { paymentMethod, pspReference, amount: order.total }, attempt);
       return ok({ order: settled, outcome: settled.status === 'paid' ? answer.value : outcomeOfClosed(settled) });
     }
     if (effect.kind === 'close') await this.closeOrder.closeKnown(order, effect.status, answer.value.paymentMethodType, answer.value.pspReference, attempt);

@@ -73,9 +73,9 @@ describe('completing an order: the return from the bank, the webhook, the sweep'
       notification(order, 'REPORT_AVAILABLE', true),
       notification(order, 'AUTHORISATION', true, { merchantReference: 'EV-9999999' }),
     ]);
-    expect(handled).toEqual({ closed: 1, unchanged: 3 });
+    expect(handled).toEqual({ closed: 1, unchanged: 3, retryLater: false });
     expect(await k.orders.byId(order.id)).toMatchObject({ status: 'paid', paymentMethod: 'ideal', pspReference: 'PSP-WEBHOOK' });
-    expect(await k.notifications.execute([notification(order, 'CANCELLATION', true)])).toEqual({ closed: 0, unchanged: 1 });
+    expect(await k.notifications.execute([notification(order, 'CANCELLATION', true)])).toEqual({ closed: 0, unchanged: 1, retryLater: false });
     expect(k.sent).toHaveLength(1);
     // The browser comes back after the webhook: told from the order, no gateway call.
     const back = await k.submitDetails.execute({ orderId: order.id, details: { redirectResult: 'late' }, paymentData: null });
@@ -134,6 +134,20 @@ describe('completing an order: the return from the bank, the webhook, the sweep'
     // The notification again (Adyen retries): the same reversal key, asked once at the gateway.
     await k.notifications.execute([notification(old, 'AUTHORISATION', true)]);
     expect(new Set(k.gateway.reverseCalls.map((r) => r.idempotencyKey)).size).toBe(1);
+  });
+
+  it('a payment to give back that finds the gateway out of reach asks the provider to deliver the notification again', async () => {
+    const k = ordersKit();
+    const old = await redirected(k, guest('old'));
+    k.clock.at = new Date(k.clock.at.getTime() + 61 * 60_000);
+    await k.expire.execute();
+    k.shop.stock.set('FX-000101-12', 0);
+    k.gateway.reverseScript = () => err({ code: 'PROVIDER_UNAVAILABLE' });
+    expect(await k.notifications.execute([notification(old, 'AUTHORISATION', true)])).toEqual({ closed: 0, unchanged: 1, retryLater: true });
+    expect((await k.orders.historyOf(old.id)).map((h) => h.kind)).toEqual(['payment-reversal-failed']);
+    k.gateway.reverseScript = (request) => ok({ pspReference: `REVERSAL-${request.pspReference}` });
+    expect(await k.notifications.execute([notification(old, 'AUTHORISATION', true)])).toEqual({ closed: 0, unchanged: 1, retryLater: false });
+    expect(k.gateway.reversals).toBe(1);
   });
 
   it('a confirmation email that cannot be sent is reported and the order stays paid', async () => {

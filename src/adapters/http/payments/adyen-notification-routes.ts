@@ -18,8 +18,8 @@ export const ADYEN_NOTIFICATIONS_ROUTE = '/api/payments/adyen/notifications';
  * POST /api/payments/adyen/notifications: Adyen's standard webhook. Every item must carry a valid
  * HMAC signature (ADYEN_HMAC_KEY; the sandbox's own key in the sandbox): one missing or wrong
  * signature and the whole body is answered 401 NOT_AUTHORISED and changes nothing. Signed items
- * pay, refuse or cancel their pending order exactly once, so a replay is harmless; the answer is
- * Adyen's `[accepted]`. Posted by the provider's servers, not by a browser: the route is exempt
+ * are settled (`HandlePaymentNotifications`), so a replay is harmless; the answer is Adyen's
+ * `[accepted]`, or 503 when a payment to give back found the gateway out of reach (Adyen delivers again). Posted by the provider's servers, not by a browser: the route is exempt
  * from the same-site check (`signedByProvider`) and authenticated by the signature instead.
  */
 export const adyenNotificationRoutes: FastifyPluginAsync<AdyenNotificationRoutesOptions> = async (fastify, opts) => {
@@ -30,6 +30,8 @@ export const adyenNotificationRoutes: FastifyPluginAsync<AdyenNotificationRoutes
     const items = opts.gateway.verifyNotifications(request.body);
     if (items === null) throw new HttpError('NOT_AUTHORISED');
     const handled = await opts.handleNotifications.execute(items);
+    // A payment to give back could not reach the gateway: not accepted, so Adyen delivers again and the reversal is asked again (same key).
+    if (handled.retryLater) throw new HttpError('PROVIDER_UNAVAILABLE');
     request.log.info({ items: items.length, closed: handled.closed }, 'payment notifications accepted');
     return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('[accepted]');
   });
