@@ -80,8 +80,8 @@ export interface Orders {
   reopenPaid(id: string, closure: Extract<OrderClosure, { status: 'paid' }>, now: Date): Promise<boolean>;
   /**
    * Records a provider call before it is made, with the digest of what it asks; false when that
-   * key was recorded already, or when another call of the order has no answer yet (one call in
-   * flight per order, enforced by the database).
+   * key was recorded already, when another call of the order has no answer yet (one call in
+   * flight per order, enforced by the database), or when the order has MAX_PROVIDER_CALLS_PER_ORDER calls.
    */
   recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest?: string | null): Promise<boolean>;
   /** Forgets an attempt that changed nothing (details refused as another payment's), so it neither blocks nor answers. */

@@ -2,6 +2,7 @@ import type { CouponStatus } from '../../src/domain/loyalty/loyalty-coupon.js';
 import type { OrderHistoryEntry } from '../../src/domain/orders/order-history.js';
 import type { Order, OrderSnapshot } from '../../src/domain/orders/order.js';
 import { FIRST_ORDER_NUMBER } from '../../src/domain/orders/order-reference.js';
+import { MAX_PROVIDER_CALLS_PER_ORDER } from '../../src/domain/orders/payment-idempotency-key.js';
 import { money, type Money } from '../../src/domain/pricing/money.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
@@ -146,7 +147,8 @@ export class InMemoryOrders implements Orders {
   async recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest: string | null = null): Promise<boolean> {
     if (!this.orders.has(orderId)) throw new Error(`No order ${orderId}`);
     if (this.attempts.has(idempotencyKey)) return false;
-    if ([...this.attempts.values()].some((a) => a.orderId === orderId && a.outcome === null)) return false;
+    const calls = [...this.attempts.values()].filter((a) => a.orderId === orderId);
+    if (calls.some((a) => a.outcome === null) || calls.length >= MAX_PROVIDER_CALLS_PER_ORDER) return false;
     this.attempts.set(idempotencyKey, { orderId, idempotencyKey, outcome: null, requestDigest, createdAt: new Date(now) });
     return true;
   }

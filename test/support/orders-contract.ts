@@ -1,6 +1,7 @@
 import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponStatus } from '../../src/domain/loyalty/loyalty-coupon.js';
+import { MAX_PROVIDER_CALLS_PER_ORDER } from '../../src/domain/orders/payment-idempotency-key.js';
 import type { Money } from '../../src/domain/pricing/money.js';
 import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
 import type { OrderClosure, Orders } from '../../src/ports/orders.port.js';
@@ -421,6 +422,22 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       expect(await h.orders.reopenPaid(late.id, paid(), later(6))).toBe(false);
       expect([(await h.orders.byId(late.id))!.status, await h.stockOf(stock)]).toEqual(['expired', 4]);
     });
+
+    it('records at most MAX_PROVIDER_CALLS_PER_ORDER calls of one order, however many are posted at once', async () => {
+      const stock = unique('CAP');
+      await h.setStock(stock, 1);
+      const { id } = await place(guest(), [orderLine(stock, 1)]);
+      let recorded = 0;
+      for (let round = 0; round < MAX_PROVIDER_CALLS_PER_ORDER + 5; round += 1) {
+        const tries = await Promise.all(Array.from({ length: 3 }, (_, i) => h.orders.recordAttempt(id, `${id}.c${round}.${i}`, now)));
+        for (const [i, ok] of tries.entries()) {
+          if (!ok) continue;
+          recorded += 1;
+          await h.orders.saveAttemptOutcome(`${id}.c${round}.${i}`, { answered: true });
+        }
+      }
+      expect(recorded).toBe(MAX_PROVIDER_CALLS_PER_ORDER);
+    }, 60_000);
 
     it("keeps an order's history, oldest first", async () => {
       const stock = unique('H');

@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/product.js';
+import { MAX_PROVIDER_CALLS_PER_ORDER } from '../../domain/orders/payment-idempotency-key.js';
 import type { Order, OrderLine, OrderReduction, OrderSnapshot, OrderStatus } from '../../domain/orders/order.js';
 import { money, type Money } from '../../domain/pricing/money.js';
 import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
@@ -185,10 +186,12 @@ export class SqlOrders implements Orders {
 
   async recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest: string | null = null): Promise<boolean> {
     // No conflict target: the key's primary key and the one-call-in-flight-per-order index both refuse.
+    // The count is exact: a concurrent insert of the same order is refused by that index.
     const { rows } = await this.db.query<{ idempotency_key: string }>(
-      `INSERT INTO payment_attempts (idempotency_key, order_id, outcome, request_digest, created_at) VALUES ($1, $2, NULL, $3, $4)
+      `INSERT INTO payment_attempts (idempotency_key, order_id, outcome, request_digest, created_at)
+       SELECT $1, $2, NULL, $3, $4 WHERE (SELECT count(*) FROM payment_attempts WHERE order_id = $2) < $5
        ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-      [idempotencyKey, orderId, requestDigest, now.toISOString()],
+      [idempotencyKey, orderId, requestDigest, now.toISOString(), MAX_PROVIDER_CALLS_PER_ORDER],
     );
     return rows.length > 0;
   }

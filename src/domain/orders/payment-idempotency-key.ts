@@ -4,6 +4,13 @@ import { canonicalJson } from '../shared/canonical-json.js';
 export const MAX_PAYMENT_ATTEMPTS = 10;
 
 /**
+ * The most provider calls one order records: each payment attempt and the details of its steps
+ * (a fingerprint, then a challenge), three per attempt. Bounds what a client posting made-up
+ * details can make the shop store and send to the provider for one order.
+ */
+export const MAX_PROVIDER_CALLS_PER_ORDER = 3 * MAX_PAYMENT_ATTEMPTS;
+
+/**
  * The idempotency key of an order's payment attempt (`<order id>.p<attempt>`): the same order
  * and attempt always give the same key, so a repeated submit is recognised and charges once.
  * At most 64 characters (the provider's limit) for a UUID order id.
