@@ -132,6 +132,7 @@ describe('checkout with the payment sandbox, end to end', () => {
     await payNow(page).click();
     await page.waitForFunction(() => document.querySelector('[data-payment-area]')?.getAttribute('aria-busy') === 'true');
     expect(await payNow(page).isDisabled()).toBe(true);
+    await page.locator('[data-payment-area]').screenshot({ path: `${SCREENSHOTS}/checkout-payment-in-progress.png` });
     await confirmed;
     expect(answered).toBe(2);
     expect(await page.locator('.confirmation-page__status').textContent()).toBe('Paid');
