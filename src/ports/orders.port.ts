@@ -84,8 +84,16 @@ export interface Orders {
    * flight per order, enforced by the database), or when the order has MAX_PROVIDER_CALLS_PER_ORDER calls.
    */
   recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest?: string | null): Promise<boolean>;
-  /** Forgets an attempt that changed nothing (details refused as another payment's), so it neither blocks nor answers. */
+  /** Forgets an attempt that changed nothing (details of another payment), so it neither blocks nor answers. */
   discardAttempt(idempotencyKey: string): Promise<void>;
+  /**
+   * Removes a pending order placed for a payment request the provider refused as a request (so
+   * nothing can have been paid): its stock goes back and nothing of it is kept. Only while its one
+   * attempt is `idempotencyKey`; false, changing nothing, otherwise.
+   */
+  discard(id: string, idempotencyKey: string): Promise<boolean>;
+  /** The shopper's latest choices (courier instructions, marketing) on a pending order that holds the same goods; false when it is not pending. */
+  amendPreferences(id: string, preferences: Pick<OrderSnapshot, 'delivery' | 'marketingOptIn'>): Promise<boolean>;
   /** Attempts still without an answer that were recorded before `before`, oldest first (the reconciliation closes them). */
   unansweredAttemptsBefore(before: Date, limit: number): Promise<PaymentAttempt[]>;
   saveAttemptOutcome(idempotencyKey: string, outcome: Record<string, unknown>): Promise<void>;

@@ -153,6 +153,26 @@ export class InMemoryOrders implements Orders {
     return true;
   }
 
+  async discard(id: string, idempotencyKey: string): Promise<boolean> {
+    await Promise.resolve();
+    const order = this.orders.get(id);
+    const others = [...this.attempts.values()].some((a) => a.orderId === id && a.idempotencyKey !== idempotencyKey);
+    if (!order || order.status !== 'pending' || others) return false;
+    for (const [stockId, units] of unitsPerStock(order.lines)) this.shop.stock.set(stockId, (this.shop.stock.get(stockId) ?? 0) + units);
+    this.orders.delete(id);
+    this.attempts.delete(idempotencyKey);
+    this.history.delete(id);
+    return true;
+  }
+
+  async amendPreferences(id: string, preferences: Pick<OrderSnapshot, 'delivery' | 'marketingOptIn'>): Promise<boolean> {
+    const order = this.orders.get(id);
+    if (!order || order.status !== 'pending') return false;
+    order.delivery = copy(preferences.delivery);
+    order.marketingOptIn = preferences.marketingOptIn;
+    return true;
+  }
+
   async discardAttempt(idempotencyKey: string): Promise<void> {
     this.attempts.delete(idempotencyKey);
   }

@@ -439,6 +439,37 @@ export function describeOrdersContract(name: string, make: () => Promise<OrdersH
       expect(recorded).toBe(MAX_PROVIDER_CALLS_PER_ORDER);
     }, 60_000);
 
+    it('discards a pending order whose only attempt the provider refused as a request: stock back, nothing kept; never one with another attempt', async () => {
+      const stock = unique('DIS');
+      await h.setStock(stock, 3);
+      const owner = guest();
+      await fill(owner, [orderLine(stock, 2)]);
+      const id = crypto.randomUUID();
+      await h.orders.place(id, `EV-${await h.orders.nextOrderNumber()}`, orderSnapshot(owner, [orderLine(stock, 2)]), now, `${id}.p1`, 'd');
+      expect(await h.stockOf(stock)).toBe(1);
+      expect(await h.orders.discard(id, `${id}.p9`)).toBe(false);
+      expect(await h.orders.discard(id, `${id}.p1`)).toBe(true);
+      expect([await h.orders.byId(id), await h.orders.attempt(`${id}.p1`), await h.stockOf(stock), await h.orders.openOrderOf(owner)]).toEqual([null, null, 3, null]);
+      expect(await h.orders.discard(id, `${id}.p1`)).toBe(false);
+      const paidOne = await place(owner, [orderLine(stock, 1)]);
+      await h.orders.close(paidOne.id, paid(), later(1));
+      expect(await h.orders.discard(paidOne.id, `${paidOne.id}.p1`)).toBe(false);
+      expect((await h.orders.byId(paidOne.id))!.status).toBe('paid');
+    });
+
+    it("amends a pending order's marketing choice and courier instructions, and nothing of a closed one", async () => {
+      const stock = unique('AM');
+      await h.setStock(stock, 2);
+      const { id, result } = await place(guest(), [orderLine(stock, 1)]);
+      if (!result.ok) throw new Error(result.error.code);
+      const delivery = { ...result.value.delivery, safePlaceInstructions: 'Behind the gate' };
+      expect(await h.orders.amendPreferences(id, { delivery, marketingOptIn: true })).toBe(true);
+      expect(await h.orders.byId(id)).toMatchObject({ delivery, marketingOptIn: true, lines: result.value.lines, total: result.value.total });
+      await h.orders.close(id, refused, later(1));
+      expect(await h.orders.amendPreferences(id, { delivery: result.value.delivery, marketingOptIn: false })).toBe(false);
+      expect(await h.orders.byId(id)).toMatchObject({ delivery, marketingOptIn: true });
+    });
+
     it("keeps an order's history, oldest first", async () => {
       const stock = unique('H');
       await h.setStock(stock, 1);

@@ -66,6 +66,14 @@ export class ObservedOrders implements Orders {
     return this.inner.recordAttempt(orderId, idempotencyKey, now, requestDigest);
   }
 
+  discard(id: string, idempotencyKey: string): Promise<boolean> {
+    return this.inner.discard(id, idempotencyKey);
+  }
+
+  amendPreferences(id: string, preferences: Pick<OrderSnapshot, 'delivery' | 'marketingOptIn'>): Promise<boolean> {
+    return this.inner.amendPreferences(id, preferences);
+  }
+
   discardAttempt(idempotencyKey: string): Promise<void> {
     return this.inner.discardAttempt(idempotencyKey);
   }

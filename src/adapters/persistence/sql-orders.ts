@@ -196,6 +196,22 @@ export class SqlOrders implements Orders {
     return rows.length > 0;
   }
 
+  async discard(id: string, idempotencyKey: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ product_ids: number[] | null; levels_changed: boolean | null }>(DISCARD_AND_RETURN_STOCK, [id, idempotencyKey]);
+    if (rows.length === 0) return false;
+    if (rows[0]!.product_ids !== null) await this.stockMoved({ productIds: rows[0]!.product_ids, levelsChanged: rows[0]!.levels_changed === true });
+    return true;
+  }
+
+  async amendPreferences(id: string, preferences: Pick<OrderSnapshot, 'delivery' | 'marketingOptIn'>): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE orders SET snapshot = snapshot || jsonb_build_object('delivery', $2::jsonb, 'marketingOptIn', $3::boolean)
+        WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [id, JSON.stringify(preferences.delivery), preferences.marketingOptIn],
+    );
+    return rows.length > 0;
+  }
+
   async discardAttempt(idempotencyKey: string): Promise<void> {
     await this.db.query('DELETE FROM payment_attempts WHERE idempotency_key = $1', [idempotencyKey]);
   }
@@ -417,6 +433,22 @@ const DISCOUNTS_SPENT = `
                   WHERE r.order_id = $1 AND r.kind = 'voucher' AND coalesce(v.balance_minor, 0) < r.amount_minor)
       OR EXISTS (SELECT 1 FROM order_reductions r LEFT JOIN loyalty_coupons c ON c.id = r.ref
                   WHERE r.order_id = $1 AND r.kind = 'coupon' AND coalesce(c.status, 'used') = 'used') AS spent`;
+
+/**
+ * A pending order removed whole ($1, while its only attempt is $2), its units back to stock: the
+ * lines are read from the statement's snapshot, before the cascade removes them.
+ */
+const DISCARD_AND_RETURN_STOCK = `
+  WITH gone AS (
+         DELETE FROM orders WHERE id = $1 AND status = 'pending'
+            AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = $1 AND a.idempotency_key <> $2) RETURNING id),
+       back AS (
+         UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
+           FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT id FROM gone) GROUP BY stock_id) l
+          WHERE s.stock_id = l.stock_id
+         RETURNING s.product_id, ${levelOf('s.units_in_stock')} <> ${levelOf('s.units_in_stock - l.units')} AS level_changed)
+  SELECT (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed
+    FROM gone`;
 
 /** The close of an order not paid, one statement: its units go back to stock, once; it answers which products got units back and whether a size's stock level changed. */
 const CLOSE_AND_RETURN_STOCK = `

@@ -76,7 +76,7 @@ export class InitiatePayment {
     const { order, isNew } = placed.value;
     // An order placed just now has its first attempt recorded with it (before the gateway is
     // called, as always): nothing to read, nothing more to write.
-    if (isNew) return this.pay(order, cmd, paymentIdempotencyKey(order.id, 1), digest);
+    if (isNew) return this.pay(order, cmd, paymentIdempotencyKey(order.id, 1), digest, true);
     const attempts = await attemptsOf(this.orders, order.id);
     let key: string | null = null;
     for (const attempt of attempts) {
@@ -99,10 +99,11 @@ export class InitiatePayment {
       key = paymentIdempotencyKey(order.id, attempts.length + 1);
       if (!(await this.orders.recordAttempt(order.id, key, this.clock.now(), digest))) return err({ code: 'PAYMENT_IN_PROGRESS' });
     }
-    return this.pay(order, cmd, key, digest);
+    return this.pay(order, cmd, key, digest, false);
   }
 
-  private async pay(order: Order, cmd: InitiatePaymentCommand, key: string, digest: string): Promise<Result<PaymentStep, PaymentFailure>> {
+  /** `placed`: the order was placed by this request (its only attempt is `key`). */
+  private async pay(order: Order, cmd: InitiatePaymentCommand, key: string, digest: string, placed: boolean): Promise<Result<PaymentStep, PaymentFailure>> {
     const answer = order.total.amountMinor === 0
       ? ok<PaymentOutcome>({ resultCode: 'Authorised', pspReference: null, action: null, refusalReason: null, paymentMethodType: VOUCHERS_ONLY_METHOD })
       : await this.gateway.pay({
@@ -120,6 +121,10 @@ export class InitiatePayment {
         await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });
         throw error;
       });
+    // The provider refused the request itself (bad input: nothing was paid): an order placed for it
+    // alone is removed and its stock goes back. On an order kept, the refusal stays recorded under
+    // its key, which the provider has seen and which is never used for another request.
+    if (placed && !answer.ok && answer.error.code === 'PAYMENT_REQUEST_REFUSED' && (await this.orders.discard(order.id, key))) return err(answer.error);
     const attempt = { idempotencyKey: key, outcome: { ...recorded(digest, answer) } };
     const effect = answer.ok ? paymentEffectOf(answer.value.resultCode) : null;
     if (!answer.ok || effect?.kind !== 'close') await this.orders.saveAttemptOutcome(attempt.idempotencyKey, attempt.outcome);

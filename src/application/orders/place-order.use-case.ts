@@ -2,7 +2,7 @@ import { safePlaceInstructionsFor } from '../../domain/delivery/delivery-options
 import { NO_ORDER_PREFERENCES, type Order, type OrderLine, type OrderPreferences, type OrderReduction, type OrderSnapshot } from '../../domain/orders/order.js';
 import { orderReference } from '../../domain/orders/order-reference.js';
 import { paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
-import { sameOrderContent } from '../../domain/orders/same-order-content.js';
+import { sameOrderContent, sameOrderGoods } from '../../domain/orders/same-order-content.js';
 import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -29,8 +29,8 @@ export interface PlacedOrder {
 /**
  * Places the order from the owner's basket as it stands now (lines with stock checked again,
  * shopper details, delivery, coupons and vouchers, totals), or reuses the owner's open order when
- * it holds exactly that (a double click, a second tab). An open order with other content is
- * cancelled first (its stock and discounts go back) unless a payment of it may be under way.
+ * it holds exactly that (a double click, a second tab), taking the shopper's latest marketing
+ * choice and courier instructions. An open order with other content is cancelled first (its stock and discounts go back) unless a payment of it may be under way.
  */
 export class PlaceOrder {
   constructor(
@@ -81,6 +81,9 @@ export class PlaceOrder {
       // Closed meanwhile (paid, expired, cancelled by another submit): the next round places again.
       if (open === null) continue;
       if (sameOrderContent(open, snapshot)) return ok({ order: open, isNew: false });
+      // Only the marketing choice or the courier's instructions changed: the open order takes them (its payment stands).
+      const preferences = { delivery: snapshot.delivery, marketingOptIn: snapshot.marketingOptIn };
+      if (sameOrderGoods(open, snapshot) && (await this.orders.amendPreferences(open.id, preferences))) return ok({ order: { ...open, ...preferences }, isNew: false });
       if (await paymentUnderWay(this.orders, open)) return err({ code: 'PAYMENT_IN_PROGRESS' });
       await this.closeOrder.execute(open.id, 'cancelled', null, null);
     }

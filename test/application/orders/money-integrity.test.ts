@@ -147,6 +147,29 @@ describe('money integrity: a payment belongs to its order, notifications settle 
     expect(other.ok && other.value.order.status).toBe('paid');
   });
 
+  it('a payment request the provider refuses as a request leaves nothing: the order placed for it is removed and its stock goes back', async () => {
+    const k = ordersKit();
+    await k.fill(guest());
+    k.gateway.payScript = () => err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'Required field missing' });
+    expect(await k.pay(guest(), { paymentMethod: { type: 'scheme' } })).toEqual(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'Required field missing' }));
+    expect([await k.orders.openOrderOf(guest()), k.shop.stock.get('FX-000101-12')]).toEqual([null, 5]);
+    k.gateway.payScript = () => ok(outcome('Authorised'));
+    const paid = await k.pay(guest());
+    expect(paid.ok && paid.value.order.status).toBe('paid');
+  });
+
+  it('new courier instructions or marketing choice amend the open order (its attempts stand) instead of replacing it', async () => {
+    const k = ordersKit();
+    await k.fill(guest());
+    k.gateway.payScript = () => ok(outcome('RedirectShopper', { action: { type: 'redirect', paymentMethodType: 'ideal', url: 'https://bank.example' } }));
+    const first = await k.pay(guest(), { paymentMethod: { type: 'ideal' } });
+    if (!first.ok) throw new Error(first.error.code);
+    const again = await k.pay(guest(), { paymentMethod: { type: 'ideal' }, preferences: { marketingOptIn: true, deliveryInstructions: 'Behind the gate' } });
+    expect(again.ok && again.value.order.id).toBe(first.value.order.id);
+    expect(await k.orders.byId(first.value.order.id)).toMatchObject({ status: 'pending', marketingOptIn: true });
+    expect(k.gateway.payCalls).toHaveLength(1);
+  });
+
   it("a twin submit that finds the basket emptied by its twin's payment gets that payment's answer", async () => {
     const k = ordersKit();
     await k.fill(guest());
