@@ -4,6 +4,7 @@ import { ContainerModule, type Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { adyenNotificationRoutes } from '../adapters/http/payments/adyen-notification-routes.js';
 import { confirmationPageRoute } from '../adapters/http/payments/confirmation-page.route.js';
+import { operatorOrderRoute } from '../adapters/http/payments/operator-order-route.js';
 import { paymentRoutes } from '../adapters/http/payments/payment-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlOrders } from '../adapters/persistence/sql-orders.js';
@@ -26,6 +27,7 @@ import { CompletePaidOrder } from '../application/orders/complete-paid-order.use
 import { ExpirePendingOrders } from '../application/orders/expire-pending-orders.use-case.js';
 import { ReconcileUnansweredAttempts } from '../application/orders/reconcile-unanswered-attempts.use-case.js';
 import { SettleSuccessfulPayment } from '../application/orders/settle-successful-payment.js';
+import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
 import { HandlePaymentNotifications } from '../application/orders/handle-payment-notifications.use-case.js';
 import { InitiatePayment } from '../application/orders/initiate-payment.use-case.js';
 import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
@@ -68,6 +70,7 @@ export const CHECKOUT = {
   ExpirePendingOrders: token<ExpirePendingOrders>('ExpirePendingOrders'),
   ReconcileUnansweredAttempts: token<ReconcileUnansweredAttempts>('ReconcileUnansweredAttempts'),
   SettleSuccessfulPayment: token<SettleSuccessfulPayment>('SettleSuccessfulPayment'),
+  ViewOrderHistory: token<ViewOrderHistory>('ViewOrderHistory'),
   ViewOrder: token<ViewOrder>('ViewOrder'),
   ListShopperOrders: token<ListShopperOrders>('ListShopperOrders'),
   ViewPaymentMethods: token<ViewPaymentMethods>('ViewPaymentMethods'),
@@ -154,6 +157,7 @@ export const checkoutArea: HttpArea = {
       (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
     bind(CHECKOUT.ViewOrder).toResolvedValue((orders: Orders) => new ViewOrder(orders), [CHECKOUT.Orders]).inSingletonScope();
+    bind(CHECKOUT.ViewOrderHistory).toResolvedValue((orders: Orders) => new ViewOrderHistory(orders), [CHECKOUT.Orders]).inSingletonScope();
     bind(CHECKOUT.ListShopperOrders).toResolvedValue((orders: Orders) => new ListShopperOrders(orders), [CHECKOUT.Orders]).inSingletonScope();
     bind(CHECKOUT.ViewPaymentMethods).toResolvedValue(
       (checkout: ViewCheckout, gateway: PaymentGateway) => new ViewPaymentMethods(checkout, gateway),
@@ -166,6 +170,7 @@ export const checkoutArea: HttpArea = {
     }),
     routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(CHECKOUT.HandlePaymentNotifications) }),
     routesOf(confirmationPageRoute, { viewOrder: c.get(CHECKOUT.ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
+    routesOf(operatorOrderRoute, { viewOrderHistory: c.get(CHECKOUT.ViewOrderHistory), operatorToken: c.get(TOKENS.Config).operatorToken }),
   ],
 };
 

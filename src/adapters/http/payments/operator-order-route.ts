@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ViewOrderHistory } from '../../../application/orders/view-order-history.use-case.js';
+import { bearerMatches } from '../basket/product-api-routes.js';
+import { HttpError, sendResult } from '../errors/http-error.js';
+
+export interface OperatorOrderRouteOptions {
+  viewOrderHistory: ViewOrderHistory;
+  /** Bearer token of the operator routes; without one the route does not exist (404). */
+  operatorToken: string | null;
+}
+
+const Money = Type.Object({ amountMinor: Type.Integer(), currency: Type.String() });
+const OrderWithHistoryAnswer = Type.Object({
+  reference: Type.String(),
+  status: Type.String(),
+  total: Money,
+  paymentMethod: Type.Union([Type.String(), Type.Null()]),
+  pspReference: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  closedAt: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Array(Type.Object({
+    recordedAt: Type.String(),
+    resultCode: Type.Union([Type.String(), Type.Null()]),
+    pspReference: Type.Union([Type.String(), Type.Null()]),
+    failure: Type.Union([Type.String(), Type.Null()]),
+  })),
+  history: Type.Array(Type.Object({ kind: Type.String(), at: Type.String(), detail: Type.Record(Type.String(), Type.Unknown()) })),
+});
+
+/**
+ * GET /operator/orders/:reference (operator token): an order's status, payment attempts and the
+ * history of its money after the checkout's answer (late completions, reversals asked or failed),
+ * for an operator answering a shopper or a provider's report. JSON; 404 for an unknown reference.
+ */
+export const operatorOrderRoute: FastifyPluginAsync<OperatorOrderRouteOptions> = async (fastify, opts) => {
+  const token = opts.operatorToken;
+  if (token === null) return;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/operator/orders/:reference', {
+    schema: { params: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 40 }) }), response: { 200: OrderWithHistoryAnswer } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!bearerMatches(request.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError('NOT_AUTHORISED');
+    }
+    return sendResult(reply, await opts.viewOrderHistory.execute(request.params.reference), ({ order, attempts, history }) => ({
+      reference: order.reference,
+      status: order.status,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+      pspReference: order.pspReference,
+      createdAt: order.createdAt.toISOString(),
+      closedAt: order.closedAt?.toISOString() ?? null,
+      attempts: attempts.map((a) => ({ ...a, recordedAt: a.recordedAt.toISOString() })),
+      history: history.map((h) => ({ kind: h.kind, at: h.at.toISOString(), detail: h.detail })),
+    }));
+  });
+};
