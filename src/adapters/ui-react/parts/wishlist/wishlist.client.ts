@@ -51,13 +51,31 @@ async function post(url: string, fetchImpl: Fetch, fresh: boolean): Promise<Resp
   });
 }
 
-/** One POST; a 403 (token out of date) is retried once with a fresh token. Throws when not reached. */
+/** The changes sent so far, one after another, and how many have not been answered yet. */
+let sending: Promise<unknown> = Promise.resolve();
+let unanswered = 0;
+
+/**
+ * One POST; a 403 (token out of date) is retried once with a fresh token. Throws when not reached.
+ * Changes go one after another, in the order pressed, so the server applies them in that order
+ * (an add then a quick remove of one product never lands the other way round); each answer carries
+ * the whole list, and only the answer of the last change in the queue replaces what the page shows
+ * (an earlier one predates the changes still on their way, whose hearts are already flipped).
+ */
 export async function postWishlistChange(url: string, fetchImpl: Fetch = (u, i) => fetch(u, i)): Promise<WishlistChangeResponse> {
-  let response = await post(url, fetchImpl, false);
-  if (response.status === 403) response = await post(url, fetchImpl, true);
+  unanswered += 1;
+  const sent = sending.then(async () => {
+    let response = await post(url, fetchImpl, false);
+    if (response.status === 403) response = await post(url, fetchImpl, true);
+    return response;
+  }).finally(() => {
+    unanswered -= 1;
+  });
+  sending = sent.catch(() => undefined);
+  const response = await sent;
   const body = (await response.json().catch(() => ({}))) as Partial<WishlistChangeResponse>;
   const success = response.ok && body.success === true;
-  if (success && Array.isArray(body.cachedWishListItems)) {
+  if (success && Array.isArray(body.cachedWishListItems) && unanswered === 0) {
     rememberWishlist({ items: body.cachedWishListItems, count: body.count ?? body.cachedWishListItems.length });
   }
   if (success) pushDataLayer(body.dataLayer);

@@ -55,4 +55,30 @@ describe('wishlist client', () => {
     expect(posts).toHaveLength(2);
     expect(posts[0]!.token).not.toBe(posts[1]!.token);
   });
+
+  it('sends changes one after another in the order pressed, and shows only the last answer (an earlier one predates the changes behind it)', async () => {
+    const server: number[] = [];
+    const answers: Array<() => void> = [];
+    const posts = serve((url) => {
+      const id = Number(new URL(url, 'http://x').searchParams.get('productId'));
+      if (url.includes('/add')) server.push(id);
+      else server.splice(server.indexOf(id), 1);
+      const list = [...server];
+      return new Promise<Response>((resolve) => answers.push(() => resolve(json(200, { success: true, cachedWishListItems: list.map((productID) => ({ productID })), count: list.length }))));
+    });
+    const waitFor = async (n: number) => {
+      while (answers.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    const changes = [changeWishlist('add', 11), changeWishlist('add', 12), changeWishlist('delete', 11)];
+    await waitFor(1);
+    expect(posts).toHaveLength(1);
+    answers[0]!();
+    await waitFor(2);
+    expect(posts.map((p) => p.url)).toEqual(['/wishlist/api/add?productId=11', '/wishlist/api/add?productId=12']);
+    answers[1]!();
+    await waitFor(3);
+    answers[2]!();
+    expect(await Promise.all(changes)).toEqual([{ success: true }, { success: true }, { success: true }]);
+    expect(getClientState().wishlistIds).toEqual([12]);
+  });
 });
