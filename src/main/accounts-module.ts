@@ -28,7 +28,7 @@ import type { HttpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 import { WISHLIST } from './wishlist-module.js';
-// Checkout (issue 9).
+// Checkout.
 import { confirmationPageUrl } from '../adapters/http/payments/payment-routes.js';
 import { CHECKOUT } from './checkout-module.js';
 
@@ -81,7 +81,7 @@ export const accountsArea: HttpArea = {
     routesOf(accountRoutes, {
       signIn: c.get(ACCOUNTS.SignIn), registerShopper: c.get(ACCOUNTS.RegisterShopper), viewAccount: c.get(ACCOUNTS.ViewAccount),
       rateLimits: c.get(TOKENS.RateLimits), passwordGate: c.get(ACCOUNTS.PasswordWorkGate),
-      // Checkout (issue 9): the shopper's orders on the account page.
+      // Checkout: the shopper's orders on the account page.
       orders: { listOrders: c.get(CHECKOUT.ListShopperOrders), cipher: c.get(CHECKOUT.OrderIdCipher), confirmationUrl: confirmationPageUrl },
     }),
   ],

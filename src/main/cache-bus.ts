@@ -5,7 +5,7 @@ import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import type { AppConfig } from './config.js';
 
 /**
- * Several nodes (issue 13): on PostgreSQL, invalidations go to every node through LISTEN/NOTIFY
+ * Several nodes: on PostgreSQL, invalidations go to every node through LISTEN/NOTIFY
  * (one extra connection per process); on PGlite there is one process, so they stay in it.
  */
 export async function openCacheBus(

@@ -8,7 +8,7 @@ import { operatorOrderRoute } from '../adapters/http/payments/operator-order-rou
 import { paymentRoutes } from '../adapters/http/payments/payment-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlOrders } from '../adapters/persistence/sql-orders.js';
-// Several nodes (issue 13).
+// Several nodes.
 import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
 import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
@@ -104,14 +104,14 @@ function emailSenderOf(config: AppConfig, log: AppLogRelay): BackgroundEmailSend
 }
 
 /**
- * Orders and payments (issue 9): SqlOrders, the AES-GCM order id cipher, the confirmation email,
+ * Orders and payments: SqlOrders, the AES-GCM order id cipher, the confirmation email,
  * the order use cases over the payment gateway (bound by the payment-sandbox area: Adyen or the
  * sandbox), the payment calls of the basket page, the Adyen webhook, and the confirmation page.
  */
 export const checkoutArea: HttpArea = {
   name: 'checkout',
   module: new ContainerModule(({ bind }) => {
-    // Several nodes (issue 13): stock an order moves tells every node's caches (pages only when a
+    // Several nodes: stock an order moves tells every node's caches (pages only when a
     // size's stock level changed); outcomes are counted for /metrics.
     bind(CHECKOUT.Orders).toResolvedValue(
       (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(

@@ -24,7 +24,7 @@ export function assertClusterable(config: AppConfig): void {
 }
 
 /**
- * `npm run start:cluster` (issue 13): N app processes (CLUSTER_WORKERS, default one per core)
+ * `npm run start:cluster`: N app processes (CLUSTER_WORKERS, default one per core)
  * sharing one port through Node's cluster module, on one PostgreSQL. The primary migrates and seeds
  * once, makes sure every worker gets the same COOKIE_SECRET (signed cookies must open on every
  * node) and order id key, forks the workers, forks a new one when one dies, and on SIGTERM or
@@ -37,7 +37,7 @@ async function primary(): Promise<void> {
   const database = await openDatabase(config, root);
   await database.close();
   await withOrderIdKey(config, root);
-  // Memory (issue 13): glibc reads this when a process starts; see the README (npm start sets it too).
+  // Memory: glibc reads this when a process starts; see the README (npm start sets it too).
   const env: Record<string, string> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
   if (config.cookieSecret === null) {
     env.COOKIE_SECRET = randomBytes(32).toString('hex');

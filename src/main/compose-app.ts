@@ -16,20 +16,20 @@ import { deliveryArea } from './delivery-module.js';
 import { shopperDetailsArea } from './shopper-details-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { loyaltyArea } from './loyalty-module.js';
 // search
 import { searchArea } from './search-module.js';
-// Payment sandbox (issue 9)
+// Payment sandbox
 import { connectSandboxWebhooks, paymentSandboxArea } from './payment-sandbox-module.js';
-// Checkout (issue 9): orders, the payment calls, the webhook and the confirmation page.
+// Checkout: orders, the payment calls, the webhook and the confirmation page.
 import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.js';
-// Several nodes (issue 13): caches told of other nodes' writes, and /metrics.
+// Several nodes: caches told of other nodes' writes, and /metrics.
 import { openCacheBus } from './cache-bus.js';
 import { metricsArea } from './metrics-module.js';
-// PayPal (issue 10).
+// PayPal.
 import { connectPayPalSandboxWebhooks, payPalArea } from './paypal-module.js';
-// Klarna (issue 10).
+// Klarna.
 import { klarnaArea } from './klarna-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
@@ -39,21 +39,21 @@ export const AREAS: readonly HttpArea[] = [
   pickupArea,
   // the basket page's delivery and totals
   deliveryArea,
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   loyaltyArea,
   // Shopper details (basket page).
   shopperDetailsArea,
   // search
   searchArea,
-  // Payment sandbox (issue 9): the payment gateway; the sandbox's pages only while it is the gateway
+  // Payment sandbox: the payment gateway; the sandbox's pages only while it is the gateway
   paymentSandboxArea,
-  // Checkout (issue 9): orders, the payment calls, the webhook and the confirmation page
+  // Checkout: orders, the payment calls, the webhook and the confirmation page
   checkoutArea,
-  // Several nodes (issue 13): requests counted per route, and /metrics behind OPERATOR_TOKEN
+  // Several nodes: requests counted per route, and /metrics behind OPERATOR_TOKEN
   metricsArea,
-  // PayPal (issue 10): Orders v2 or its sandbox, /checkout/paypal/* and the sandbox's approval page
+  // PayPal: Orders v2 or its sandbox, /checkout/paypal/* and the sandbox's approval page
   payPalArea,
-  // Klarna (issue 10): the wallet (buy-now-pay-later) button's session, CompleteOrder and the sandbox's authorise
+  // Klarna: the wallet (buy-now-pay-later) button's session, CompleteOrder and the sandbox's authorise
   klarnaArea,
 ];
 
@@ -68,9 +68,9 @@ export async function composeApp(
   },
 ): Promise<FastifyInstance> {
   const clientBuildDir = clientBuildDirOf(root);
-  // Checkout (issue 9): the order id key (made once under the data folder when ORDER_ID_KEY is unset).
+  // Checkout: the order id key (made once under the data folder when ORDER_ID_KEY is unset).
   const checkoutConfig = await withOrderIdKey(config, root);
-  // Several nodes (issue 13): the bus logs through the app once it exists.
+  // Several nodes: the bus logs through the app once it exists.
   let log: FastifyInstance['log'] | null = null;
   const cacheBus = await openCacheBus(config, database, (message, error) => log?.warn({ err: error }, message));
   const container = buildContainer({ config: checkoutConfig, database, clientBuildDir, cacheBus }, AREAS);
@@ -84,7 +84,7 @@ export async function composeApp(
       siteHosts: config.siteHosts,
       clientAssetsDir: join(clientBuildDir, 'assets'),
       extraImageSources: config.mapTiles === null ? [] : [tileImageSource(config.mapTiles.url)],
-      // Payments (issue 9): the sandbox banner on every page while the sandbox is the gateway.
+      // Payments: the sandbox banner on every page while the sandbox is the gateway.
       paymentsSandbox: config.payments.kind === 'sandbox',
     },
     {
@@ -95,18 +95,18 @@ export async function composeApp(
       ids: container.get(TOKENS.IdGenerator),
       navigation: (brand) => listCategories.execute(brand),
       routes: AREAS.flatMap((area) => area.routes(container)),
-      pageCache: container.get(TOKENS.PageCache), // issue 13, hot path: cached pages in the first hook
+      pageCache: container.get(TOKENS.PageCache), // hot path: cached pages in the first hook
     },
   );
-  // Several nodes (issue 13)
+  // Several nodes
   log = app.log;
   app.addHook('onClose', async () => cacheBus.close());
   schedulePurge(app, container.get(TOKENS.PurgeIdleSessions), config.sessionPurgeIntervalMs);
-  // Payment sandbox (issue 9): its webhooks go through the app's own webhook route.
+  // Payment sandbox: its webhooks go through the app's own webhook route.
   connectSandboxWebhooks(app, container);
-  // Checkout (issue 9): order problems on the app's log, and the sweep of orders pending too long.
+  // Checkout: order problems on the app's log, and the sweep of orders pending too long.
   startCheckout(app, container);
-  // PayPal (issue 10): the PayPal sandbox's webhooks go through the app's own webhook route.
+  // PayPal: the PayPal sandbox's webhooks go through the app's own webhook route.
   connectPayPalSandboxWebhooks(app, container);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;

@@ -5,11 +5,11 @@ import { findSiteVariant } from '../domain/site/site-variants.js';
 import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
-// Klarna (issue 10).
+// Klarna.
 import type { KlarnaSettings } from '../adapters/providers/klarna/klarna-payments-client.js';
-// Orders and payments (issue 9).
+// Orders and payments.
 import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
-// PayPal (issue 10).
+// PayPal.
 import type { PayPalSettings } from '../adapters/providers/paypal/paypal-settings.js';
 
 /**
@@ -35,7 +35,7 @@ export const ConfigSchema = Type.Object({
   SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
   PASSWORD_HASH_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
-  // Pick-up maps (issue 8): a tile server for the maps; unset, they draw bundled outlines offline.
+  // Pick-up maps: a tile server for the maps; unset, they draw bundled outlines offline.
   MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/[^\\s]*\\{z\\}[^\\s]*\\{x\\}[^\\s]*\\{y\\}[^\\s]*$', maxLength: 500 })),
   MAP_TILE_ATTRIBUTION: Type.String({ default: '', maxLength: 300 }),
   // pick-up networks: each network's API; unset = the sandbox network
@@ -51,7 +51,7 @@ export const ConfigSchema = Type.Object({
   ALGOLIA_SEARCH_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   ALGOLIA_ADMIN_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   ALGOLIA_HOSTS: Type.String({ default: '' }),
-  // payments (issue 9): Adyen when every ADYEN_* below is set, the payment sandbox when none is
+  // payments: Adyen when every ADYEN_* below is set, the payment sandbox when none is
   ADYEN_API_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   ADYEN_CLIENT_KEY: Type.Optional(Type.String({ pattern: '^(test|live)_[A-Za-z0-9]+$', maxLength: 200 })),
   ADYEN_MERCHANT_ACCOUNT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$' })),
@@ -62,29 +62,29 @@ export const ConfigSchema = Type.Object({
   PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
   PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
-  // Orders and payments (issue 9): the key that seals order ids for the browser (32 bytes, hex or base64).
+  // Orders and payments: the key that seals order ids for the browser (32 bytes, hex or base64).
   ORDER_ID_KEY: Type.Optional(Type.String({ minLength: 43, maxLength: 64 })),
   ORDER_PENDING_EXPIRY_MS: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
   MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
-  // checkout (issue 9): how often each node expires orders pending past ORDER_PENDING_EXPIRY_MS; 0: never
+  // checkout: how often each node expires orders pending past ORDER_PENDING_EXPIRY_MS; 0: never
   ORDER_EXPIRY_SWEEP_INTERVAL_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
-  // Several nodes (issue 13): app processes of `npm run start:cluster` (0: one per core), shutdown bound, PostgreSQL pool.
+  // Several nodes: app processes of `npm run start:cluster` (0: one per core), shutdown bound, PostgreSQL pool.
   CLUSTER_WORKERS: Type.Integer({ default: 0, minimum: 0, maximum: 256 }),
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 600_000 }),
   DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1_000 }),
-  // Memory (issue 13): how far V8's old generation may grow past its live data before a full collection; 0: V8's own rule.
+  // Memory: how far V8's old generation may grow past its live data before a full collection; 0: V8's own rule.
   HEAP_GROWTH_PERCENT: Type.Integer({ default: 50, minimum: 0, maximum: 300 }),
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
   // Waiting for a free connection of a full pool is load, not an outage: bounded apart, and longer.
   DATABASE_POOL_WAIT_MS: Type.Integer({ default: 10_000, minimum: 100, maximum: 60_000 }),
-  // PayPal (issue 10): Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the PayPal sandbox when neither is.
+  // PayPal: Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the PayPal sandbox when neither is.
   PAYPAL_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })),
   PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYPAL_BASE_URL: Type.String({ default: 'https://api-m.sandbox.paypal.com', pattern: '^https?://[^\\s?#]+$', maxLength: 300 }),
   PAYPAL_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
   PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,100}$' })),
-  // Klarna (issue 10): Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
+  // Klarna: Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
   KLARNA_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   KLARNA_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   KLARNA_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
@@ -121,10 +121,10 @@ export interface AppConfig {
   // search
   /** Search and recommendations on Algolia when set; the embedded engine on the database otherwise. */
   algolia: AlgoliaSettings | null;
-  // payments (issue 9)
+  // payments
   /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
   payments: PaymentsConfig;
-  // Orders and payments (issue 9).
+  // Orders and payments.
   /** ORDER_ID_KEY (32 bytes), or null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
   orderIdKey: Buffer | null;
   /** How long an order may stay pending before the sweep expires it (its stock goes back). */
@@ -132,10 +132,10 @@ export interface AppConfig {
   /** SMTP_URL: order emails go over SMTP; null: written as .eml files under `<data>/mail/` (and logged). */
   smtpUrl: string | null;
   mailFrom: string;
-  // checkout (issue 9)
+  // checkout
   /** How often each node sweeps orders pending past orderPendingExpiryMs (0: never). */
   orderExpirySweepIntervalMs: number;
-  // Several nodes (issue 13)
+  // Several nodes
   /** App processes `npm run start:cluster` forks; 0: one per core. */
   clusterWorkers: number;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
@@ -146,18 +146,18 @@ export interface AppConfig {
    * longest wait for one of a full pool to come free, before a 503.
    */
   databasePool: { size: number; connectTimeoutMs: number; poolWaitMs: number };
-  // PayPal (issue 10)
+  // PayPal
   /** PayPal Orders v2 when configured; the PayPal sandbox otherwise; off in production unless the sandbox is allowed there. */
   payPal: PayPalConfig;
-  // Klarna (issue 10)
+  // Klarna
   /** Klarna Payments when KLARNA_* are set, else the Klarna sandbox (in production: not offered, unless the sandbox is allowed). */
   klarna: KlarnaConfig;
 }
 
-/** PayPal (issue 10): the real API, the sandbox (approval page of our own), or no PayPal button at all. */
+/** PayPal: the real API, the sandbox (approval page of our own), or no PayPal button at all. */
 export type PayPalConfig = { kind: 'paypal'; settings: PayPalSettings } | { kind: 'sandbox' } | { kind: 'off' };
 
-// Klarna (issue 10)
+// Klarna
 export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings } | { kind: 'sandbox' } | { kind: 'off' };
 
 export type PaymentsConfig =
@@ -242,29 +242,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // search
     algolia: algoliaSettingsOf(raw),
-    // payments (issue 9)
+    // payments
     payments: paymentsConfigOf(raw),
-    // Orders and payments (issue 9).
+    // Orders and payments.
     orderIdKey: orderIdKeyOf(raw),
     orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
-    // checkout (issue 9)
+    // checkout
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
-    // Several nodes (issue 13)
+    // Several nodes
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     heapGrowthPercent: raw.HEAP_GROWTH_PERCENT,
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS, poolWaitMs: raw.DATABASE_POOL_WAIT_MS },
-    // PayPal (issue 10)
+    // PayPal
     payPal: payPalConfigOf(raw),
-    // Klarna (issue 10)
+    // Klarna
     klarna: klarnaConfigOf(raw),
   };
 }
 
 /**
- * PayPal (issue 10): PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET together run PayPal Orders v2 at
+ * PayPal: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET together run PayPal Orders v2 at
  * PAYPAL_BASE_URL (https in production); one
  * without the other is an error. Neither gives the PayPal sandbox, which production shows only
  * with PAYMENTS_SANDBOX_IN_PRODUCTION=true; otherwise production has no PayPal button.
@@ -282,7 +282,7 @@ function payPalConfigOf(raw: RawConfig): PayPalConfig {
   return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null } };
 }
 
-// Klarna (issue 10).
+// Klarna.
 const KLARNA_VARIABLES = ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL'] as const;
 
 /**

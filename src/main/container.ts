@@ -22,7 +22,7 @@ import { systemClock } from '../adapters/system/system-clock.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
-// Several nodes (issue 13).
+// Several nodes.
 import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { InProcessInvalidationBus } from '../adapters/persistence/in-process-invalidation-bus.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
@@ -33,7 +33,7 @@ export interface ContainerInputs {
   database: Database;
   /** Directory holding the Vite build (dist/client). */
   clientBuildDir: string;
-  /** Several nodes (issue 13): tells every node's caches about stock and price changes; one process's own when absent. */
+  /** Several nodes: tells every node's caches about stock and price changes; one process's own when absent. */
   cacheBus?: CacheInvalidationBus;
 }
 
@@ -43,7 +43,7 @@ const persistenceModule = (database: Database, config: AppConfig, cacheBus: Cach
     const catalog = new SqlCatalogRepository(database);
     bind(TOKENS.CatalogWriter).toConstantValue(catalog);
     const catalogReader = new CachingCatalogReader(catalog, config.catalogCache);
-    // Several nodes (issue 13): a stock or price change on any node drops the products it names.
+    // Several nodes: a stock or price change on any node drops the products it names.
     cacheBus.subscribe((invalidation) => catalogReader.invalidate(invalidation));
     bind(TOKENS.CacheInvalidationBus).toConstantValue(cacheBus);
     bind(TOKENS.CatalogReader).toConstantValue(catalogReader);
@@ -65,7 +65,7 @@ const webModule = (config: AppConfig, clientBuildDir: string, database: Database
   new ContainerModule(({ bind }) => {
     bind(TOKENS.AssetManifest).toResolvedValue((): AssetManifest => loadAssetManifest(clientBuildDir)).inSingletonScope();
     const pageCache = new PageCache(config.pageCache);
-    // Several nodes (issue 13): pages show stock levels and prices, so a change a page can show drops them all;
+    // Several nodes: pages show stock levels and prices, so a change a page can show drops them all;
     // an order that moves unit counts but no size's stock level leaves them.
     cacheBus.subscribe((change) => {
       if (change.kind === 'everything' || change.shownOnPages) pageCache.clear();

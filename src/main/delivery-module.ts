@@ -18,11 +18,11 @@ import type { HttpArea } from './http-area.js';
 import { PICKUP } from './pickup-module.js';
 import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { LOYALTY } from './loyalty-module.js';
-// Checkout (issue 9).
+// Checkout.
 import { paymentSettingsOf } from './payment-settings.js';
-// PayPal (issue 10).
+// PayPal.
 import { payPalButtonOf } from './paypal-settings.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
@@ -41,9 +41,9 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
   viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts),
   // Pick-up maps: MAP_TILE_URL (null: offline outlines).
   mapTiles: c.get(TOKENS.Config).mapTiles,
-  // Checkout (issue 9): the payment area's merchant account and client key (the sandbox's forms without Adyen).
+  // Checkout: the payment area's merchant account and client key (the sandbox's forms without Adyen).
   paymentSettings: paymentSettingsOf(c.get(TOKENS.Config)),
-  // PayPal (issue 10): the PayPal button (PayPal's SDK with PAYPAL_CLIENT_ID, the sandbox's without; none when off).
+  // PayPal: the PayPal button (PayPal's SDK with PAYPAL_CLIENT_ID, the sandbox's without; none when off).
   payPalButton: payPalButtonOf(c.get(TOKENS.Config)),
 });
 

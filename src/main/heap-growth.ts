@@ -1,5 +1,5 @@
 /**
- * Memory (issue 13): between full collections V8 lets the old generation grow to as much as four
+ * Memory: between full collections V8 lets the old generation grow to as much as four
  * times its live data, so a busy node held 150 to 230 MB of heap for 65 MB of live objects. A
  * bounded growth factor keeps it near its live data at the cost of more (mostly concurrent) full
  * collections. V8 reads the flag at each collection, so setting it at start-up takes effect.

@@ -29,7 +29,7 @@ export const KLARNA = {
 } as const;
 
 /**
- * Klarna from the basket page (issue 10): Klarna Payments over fetch when every KLARNA_* is set,
+ * Klarna from the basket page: Klarna Payments over fetch when every KLARNA_* is set,
  * else the Klarna sandbox (with its authorise route), or nothing in production without them.
  * The use cases reuse the checkout area's orders, PlaceOrder and CloseOrder.
  */

@@ -1,7 +1,7 @@
 import type { KlarnaWalletMode } from '../adapters/ui-react/parts/klarna/klarna-wallet.view.js';
 import type { AppConfig } from './config.js';
 
-/** How the basket page offers Klarna (issue 10): Klarna's own library, the sandbox dialog, or not at all. */
+/** How the basket page offers Klarna: Klarna's own library, the sandbox dialog, or not at all. */
 export function klarnaWalletModeOf(config: AppConfig): KlarnaWalletMode {
   switch (config.klarna.kind) {
     case 'klarna':

@@ -5,7 +5,7 @@ import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
 
 /**
- * Several nodes (issue 13): every request counted by route pattern, and `/metrics` for
+ * Several nodes: every request counted by route pattern, and `/metrics` for
  * Prometheus behind OPERATOR_TOKEN. The metrics themselves are bound in container.ts (the
  * checkout's orders count their outcomes into them).
  */

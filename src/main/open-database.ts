@@ -5,10 +5,10 @@ import { migrate } from '../adapters/persistence/migrations/migrate.js';
 import { seedDemoCatalogIfEmpty } from '../adapters/persistence/seed/seed-catalog.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
 import type { AppConfig } from './config.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { seedDemoLoyalty } from '../adapters/persistence/seed/seed-loyalty.js';
 import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
-// Catalog at scale (issue 13, cache misses).
+// Catalog at scale (cache misses).
 import { refreshCatalogStatistics } from '../adapters/persistence/catalog-statistics.js';
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite; migrates and seeds. */
@@ -26,11 +26,11 @@ export async function openDatabase(config: AppConfig, root: string): Promise<Dat
     });
   await migrate(database);
   const seeded = await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), { productsPerBrand: config.seedProductsPerBrand });
-  // Catalog at scale (issue 13): PGlite has no autovacuum, so its planner learns the catalog's
+  // Catalog at scale: PGlite has no autovacuum, so its planner learns the catalog's
   // size and spread here, at each start (a second or two at 100,000 products); PostgreSQL's
   // autovacuum keeps its own statistics, and needs this only after a seed at start-up.
   if (database.driver === 'pglite' || seeded !== null) await refreshCatalogStatistics(database, { vacuum: seeded !== null });
-  // Loyalty and gift vouchers (issue 8): the demo shopper and demo voucher codes, never in
+  // Loyalty and gift vouchers: the demo shopper and demo voucher codes, never in
   // production (a published demo code there would be money anyone can spend).
   if (config.nodeEnv !== 'production') await seedDemoLoyalty(database, new ScryptPasswordHasher(), new Date());
   return database;

@@ -12,7 +12,7 @@ import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 
-/** Where Adyen (and the sandbox, the same way) posts its webhooks (issue 9 contract). */
+/** Where Adyen (and the sandbox, the same way) posts its webhooks (contract). */
 export const ADYEN_NOTIFICATIONS_PATH = '/api/payments/adyen/notifications';
 
 /**

@@ -1,6 +1,6 @@
 import { SANDBOX_PAYMENT_SETTINGS, type PaymentAreaSettings } from '../adapters/ui-react/parts/payments/payment-area.view.js';
 import type { AppConfig } from './config.js';
-// Klarna (issue 10).
+// Klarna.
 import { klarnaWalletModeOf } from './klarna-settings.js';
 
 /** The basket page's payment area settings: Adyen's merchant account and client key, or the sandbox's forms. */

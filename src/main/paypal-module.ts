@@ -122,7 +122,7 @@ export function connectPayPalSandboxWebhooks(app: FastifyInstance, container: Co
 }
 
 /**
- * PayPal (issue 10): Orders v2 over fetch when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set,
+ * PayPal: Orders v2 over fetch when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set,
  * else the PayPal sandbox and its approval page; the PayPal use cases over the checkout's orders
  * (PlaceOrder, CloseOrder); the routes /checkout/paypal/*, the webhook /checkout/paypal/webhook
  * among them (the sandbox posts its own signed webhooks to it). Production without PayPal and without

@@ -5,11 +5,11 @@ import type { AppConfig } from './config.js';
 /** The key of the spec's UserGuid when COOKIE_SECRET is unset: this process's own (sessions end with it too). */
 const PROCESS_GUID_KEY = randomBytes(32).toString('hex');
 
-/** PayPal (issue 10): the spec's UserGuid of a shopper, keyed by COOKIE_SECRET so every node names a shopper alike. */
+/** PayPal: the spec's UserGuid of a shopper, keyed by COOKIE_SECRET so every node names a shopper alike. */
 export const payPalUserGuidFor = (config: AppConfig): PayPalUserGuidOf =>
   payPalUserGuidOf(config.cookieSecret === null ? PROCESS_GUID_KEY : createHmac('sha256', config.cookieSecret).update('paypal-user-guid').digest('hex'));
 
-/** PayPal (issue 10): the basket page's PayPal button for this configuration (PayPal's SDK, the sandbox's button, or none), and the page's UserGuid. */
+/** PayPal: the basket page's PayPal button for this configuration (PayPal's SDK, the sandbox's button, or none), and the page's UserGuid. */
 export function payPalButtonOf(config: AppConfig): { mode: 'sdk' | 'sandbox'; clientId: string; userGuidOf: PayPalUserGuidOf } | null {
   switch (config.payPal.kind) {
     case 'paypal':

@@ -6,7 +6,7 @@ import { openPglite, openPostgres } from '../adapters/persistence/database.js';
 import { migrate } from '../adapters/persistence/migrations/migrate.js';
 import { DEFAULT_PRODUCTS_PER_BRAND, GIFT_VOUCHERS_PER_BRAND } from '../adapters/persistence/seed/demo-catalog.js';
 import { seedCatalog } from '../adapters/persistence/seed/seed-catalog.js';
-// Catalog at scale (issue 13, cache misses).
+// Catalog at scale (cache misses).
 import { refreshCatalogStatistics } from '../adapters/persistence/catalog-statistics.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
 import type { Result } from '../domain/shared/result.js';
@@ -74,7 +74,7 @@ export async function runSeedCommand(argv: string[], env: Record<string, string 
         out.log(`seed: ${saved} products saved`);
       },
     });
-    // Catalog at scale (issue 13): plans of the page queries need the new catalog's statistics.
+    // Catalog at scale: plans of the page queries need the new catalog's statistics.
     await refreshCatalogStatistics(db, { vacuum: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     out.log(`seed: cleared the catalog, then saved ${report.categories} categories and ${report.products} products ` +

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, root);
   const app = await composeApp(config, database, root);
 
-  // Graceful shutdown (issue 13): stop accepting, let in-flight requests finish (new requests on
+  // Graceful shutdown: stop accepting, let in-flight requests finish (new requests on
   // open connections are answered 503), then close the database; after SHUTDOWN_GRACE_MS the
   // process exits anyway. A write is answered only after it committed, so no answered write is lost.
   let closing = false;

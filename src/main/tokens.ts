@@ -10,7 +10,7 @@ import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import type { AppConfig } from './config.js';
-// Several nodes (issue 13).
+// Several nodes.
 import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 
@@ -31,7 +31,7 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>('IdGenerator'),
   AssetManifest: token<AssetManifest>('AssetManifest'),
   PageCache: token<PageCache>('PageCache'),
-  // Several nodes (issue 13): invalidations between nodes, and the node's Prometheus metrics.
+  // Several nodes: invalidations between nodes, and the node's Prometheus metrics.
   CacheInvalidationBus: token<CacheInvalidationBus>('CacheInvalidationBus'),
   Metrics: token<AppMetrics>('Metrics'),
 } as const;

@@ -52,7 +52,7 @@ export interface AppOptions {
   clientAssetsDir: string;
   /** Image sources the CSP allows besides the shop's own (the pick-up maps' tile server). */
   extraImageSources?: readonly string[];
-  /** Payments (issue 9): the payment sandbox is the gateway, so every page says no real money is taken. */
+  /** Payments: the payment sandbox is the gateway, so every page says no real money is taken. */
   paymentsSandbox?: boolean;
 }
 
@@ -66,7 +66,7 @@ export interface AppDependencies {
   navigation: NavigationSource;
   /** Every area's routes (catalog, basket, wishlist, accounts...), registered in this order. */
   routes: readonly RouteRegistration[];
-  /** Issue 13: cached pages answered in the first hook; without it, by the page routes' own hook. */
+  /** Hot path: cached pages answered in the first hook; without it, by the page routes' own hook. */
   pageCache?: PageCache;
 }
 
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   const routeMethods = new RouteMethods();
   routeMethods.listen(app);
 
-  // Issue 13, hot path: a cached page is sent in the first hook, before cookies and the site plugin.
+  // Hot path: a cached page is sent in the first hook, before cookies and the site plugin.
   // The signed `site` cookie values are the cookie plugin's (same secret, same default sha256).
   if (deps.pageCache) {
     const signer = signerFactory(options.cookieSecret);
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   // Cookies are Secure, and `__Host-` named, exactly when the request came by HTTPS (ADR 0027).
   await app.register(sessionPlugin, { store: deps.sessions, clock: deps.clock, ids: deps.ids });
   // The anti-forgery token travels in the RequestVerificationToken header (spec section 6).
-  // Hardening (issue 12): a signed-in shopper's token is bound to the session (HMAC with the cookie secret).
+  // Hardening: a signed-in shopper's token is bound to the session (HMAC with the cookie secret).
   await app.register(antiForgeryPlugin, { hmacKey: options.cookieSecret, tokenOf: antiForgeryTokenOf, userInfoOf: antiForgeryUserInfo });
 
   if (existsSync(options.clientAssetsDir)) {

@@ -2,7 +2,7 @@ import type { CONFIRMATION_ENGLISH } from '../ui-react/runtime/i18n/confirmation
 
 type ConfirmationStrings = { readonly [K in keyof typeof CONFIRMATION_ENGLISH]: string };
 
-/** German page strings of the order confirmation page and the account page's orders (issue 9). */
+/** German page strings of the order confirmation page and the account page's orders. */
 export const deConfirmationPageStrings: ConfirmationStrings = {
   confirmationTitle: 'Bestellbestätigung',
   confirmationThanks: 'Vielen Dank für Ihre Bestellung',
@@ -46,7 +46,7 @@ export const deConfirmationPageStrings: ConfirmationStrings = {
   accountOrderView: 'Bestellung {reference} ansehen',
 };
 
-/** French page strings of the order confirmation page and the account page's orders (issue 9). */
+/** French page strings of the order confirmation page and the account page's orders. */
 export const frConfirmationPageStrings: ConfirmationStrings = {
   confirmationTitle: 'Confirmation de commande',
   confirmationThanks: 'Merci pour votre commande',

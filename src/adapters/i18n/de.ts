@@ -1,14 +1,14 @@
 import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
-// Payment area (issue 9).
+// Payment area.
 import { dePaymentPageStrings } from './payment-page-strings.js';
-// Klarna (issue 10).
+// Klarna.
 import { deKlarnaPageStrings } from './klarna-page-strings.js';
-// Order confirmation and account orders (issue 9).
+// Order confirmation and account orders.
 import { deConfirmationPageStrings } from './confirmation-page-strings.js';
-// PayPal (issue 10).
+// PayPal.
 import { dePayPalPageStrings } from './paypal-page-strings.js';
 
 /** German server messages, every code of the English catalogue. */
@@ -99,7 +99,7 @@ export const de: Catalogue = {
   WISHLIST_MOVED: 'Der Artikel wurde in Ihren Warenkorb gelegt.',
   BACK_IN_STOCK_SAVED: 'Danke, wir schreiben Ihnen eine E-Mail, sobald {name} in Größe {size} wieder vorrätig ist.',
 
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   SIGN_IN_REQUIRED: 'Bitte melden Sie sich an, um Ihre Treuepunkte und Gutscheine zu nutzen.',
   COUPON_NOT_FOUND: 'Dieser Treuegutschein wurde in Ihrem Konto nicht gefunden.',
   COUPON_USED: 'Dieser Treuegutschein wurde bereits eingelöst.',
@@ -126,7 +126,7 @@ export const de: Catalogue = {
   DETAILS_POSTCODE_FORMAT: 'Bitte prüfen Sie die Postleitzahl: Sie passt nicht zum gewählten Land',
   DETAILS_COUNTRY_NOT_DELIVERED: 'Leider liefern wir von dieser Website nicht dorthin: Bitte wählen Sie ein Land aus der Liste',
   DETAILS_COUNTRY_NOT_ACCEPTED: 'Bitte wählen Sie ein Land aus der Liste',
-  // Orders and payments (issue 9).
+  // Orders and payments.
   BASKET_EMPTY: 'Ihr Warenkorb ist leer.',
   SHOPPER_DETAILS_MISSING: 'Bitte geben Sie Ihre Daten ein, bevor Sie bezahlen.',
   DISCOUNT_UNAVAILABLE: 'Ein Geschenkgutschein oder Coupon in Ihrem Warenkorb kann nicht mehr verwendet werden. Bitte prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.',
@@ -136,27 +136,27 @@ export const de: Catalogue = {
   TOO_MANY_PAYMENT_ATTEMPTS: 'Für diese Bestellung gab es zu viele Zahlungsversuche. Bitte kontaktieren Sie uns.',
   PAYMENT_REQUEST_REFUSED: 'Ihre Zahlung konnte nicht durchgeführt werden. Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
   WALLET_SHIPPING_COUNTRY: 'Ungültige Lieferadresse: Apple-Pay-Bestellungen aus dem Warenkorb werden nur innerhalb Großbritanniens geliefert.',
-  // Several nodes (issue 13).
+  // Several nodes.
   DATABASE_UNAVAILABLE: 'Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
-  // PayPal (issue 10).
+  // PayPal.
   PAYPAL_ORDER_NOT_FOUND: 'Diese PayPal-Zahlung wurde nicht gefunden. Bitte beginnen Sie erneut in Ihrem Warenkorb.',
   PAYPAL_ORDER_CLOSED: 'Diese Bestellung ist bereits abgeschlossen. Bitte beginnen Sie erneut in Ihrem Warenkorb.',
   PAYPAL_NOTHING_TO_PAY: 'Ihre Gutscheine decken die gesamte Bestellung: Mit PayPal ist nichts zu bezahlen.',
   PAYPAL_CAPTURE_FAILED: 'PayPal konnte die Zahlung nicht durchführen. Bitte wählen Sie in PayPal eine andere Zahlungsart.',
-  // Klarna (issue 10).
+  // Klarna.
   KLARNA_SESSION_NOT_FOUND: 'Wir konnten diese Klarna-Zahlung nicht finden. Bitte gehen Sie zurück zum Warenkorb und versuchen Sie es erneut.',
   KLARNA_DECLINED: 'Klarna konnte diese Zahlung nicht genehmigen. Bitte wählen Sie eine andere Zahlungsart.',
   KLARNA_AUTHORIZATION_MISMATCH: 'Diese Klarna-Freigabe gehört zu einer anderen Zahlung. Bitte gehen Sie zurück zum Warenkorb und zahlen Sie erneut mit Klarna.',
   KLARNA_NOT_AVAILABLE: 'Klarna ist für diese Bestellung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
-  // Hardening (issue 12).
+  // Hardening.
   PRODUCT_OF_ANOTHER_SITE: 'Produkt {productId} wird in einem anderen unserer Shops verkauft, nicht in diesem.',
-  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  // PayPal: a UserGuid that is not the session's shopper.
   PAYPAL_USER_MISMATCH: 'Diese PayPal-Zahlung wurde für einen anderen Kunden begonnen. Bitte laden Sie Ihren Warenkorb neu und beginnen Sie erneut.',
 };
 
 /** German shopper-facing strings (DE/AT sites). Keys missing here fall back to English. */
 export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   ...deLoyaltyPageStrings,
   outOfStock: 'Dieser Artikel ist leider ausverkauft.',
   requestProblem: 'Bei der Bearbeitung Ihrer Anfrage ist ein Problem aufgetreten',
@@ -394,7 +394,7 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   carouselPrevious: 'Vorherige Produkte',
   carouselNext: 'Nächste Produkte',
   slideOf: '{n} von {count}',
-  // Payment sandbox (issue 9)
+  // Payment sandbox
   paymentsSandboxBanner: 'Zahlungen laufen im Sandbox-Modus: Es wird kein echtes Geld abgebucht.',
   paymentSandboxMark: 'Zahlungs-Sandbox — kein echtes Geld',
   sandboxChallengeTitle: 'Zahlung bestätigen',
@@ -410,12 +410,12 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   sandboxChooseBankError: 'Wählen Sie Ihre Bank, um die Zahlung zu bestätigen.',
   sandboxApprove: 'Zahlung bestätigen',
   sandboxCancel: 'Zahlung abbrechen',
-  // Payment area (issue 9).
+  // Payment area.
   ...dePaymentPageStrings,
-  // Order confirmation and account orders (issue 9).
+  // Order confirmation and account orders.
   ...deConfirmationPageStrings,
-  // PayPal (issue 10).
+  // PayPal.
   ...dePayPalPageStrings,
-  // Klarna (issue 10).
+  // Klarna.
   ...deKlarnaPageStrings,
 };

@@ -100,7 +100,7 @@ export const en = {
   WISHLIST_MOVED: 'The item was moved to your bag.',
   BACK_IN_STOCK_SAVED: 'Thanks, we will email you when {name} in size {size} is back in stock.',
 
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   SIGN_IN_REQUIRED: 'Please sign in to use your loyalty points and coupons.',
   COUPON_NOT_FOUND: 'We could not find that loyalty coupon on your account.',
   COUPON_USED: 'This loyalty coupon has already been used.',
@@ -127,7 +127,7 @@ export const en = {
   DETAILS_POSTCODE_FORMAT: 'Please check the postcode: it does not look like one from the country chosen',
   DETAILS_COUNTRY_NOT_DELIVERED: 'Sorry, we do not deliver there from this site: please choose a country from the list',
   DETAILS_COUNTRY_NOT_ACCEPTED: 'Please choose a country from the list',
-  // Orders and payments (issue 9).
+  // Orders and payments.
   BASKET_EMPTY: 'Your basket is empty.',
   SHOPPER_DETAILS_MISSING: 'Please enter your details before you pay.',
   DISCOUNT_UNAVAILABLE: 'A gift voucher or coupon on your basket can no longer be used. Please check your basket and try again.',
@@ -137,21 +137,21 @@ export const en = {
   TOO_MANY_PAYMENT_ATTEMPTS: 'This order has had too many payment attempts. Please contact us.',
   PAYMENT_REQUEST_REFUSED: 'Your payment could not be taken. Please check your payment details and try again.',
   WALLET_SHIPPING_COUNTRY: 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.',
-  // Several nodes (issue 13).
+  // Several nodes.
   DATABASE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a few seconds.',
-  // PayPal (issue 10).
+  // PayPal.
   PAYPAL_ORDER_NOT_FOUND: 'This PayPal payment was not found. Please start again from your basket.',
   PAYPAL_ORDER_CLOSED: 'This order is closed already. Please start again from your basket.',
   PAYPAL_NOTHING_TO_PAY: 'Your vouchers pay for the whole order: there is nothing to pay with PayPal.',
   PAYPAL_CAPTURE_FAILED: 'PayPal could not take the payment. Please choose another way to pay in PayPal.',
-  // Klarna (issue 10).
+  // Klarna.
   KLARNA_SESSION_NOT_FOUND: 'We could not find this Klarna payment. Please go back to your basket and try again.',
   KLARNA_DECLINED: 'Klarna could not approve this payment. Please choose another way to pay.',
   KLARNA_AUTHORIZATION_MISMATCH: 'This Klarna approval belongs to another payment. Please go back to your basket and pay with Klarna again.',
   KLARNA_NOT_AVAILABLE: 'Klarna is not available for this order. Please choose another way to pay.',
-  // Hardening (issue 12).
+  // Hardening.
   PRODUCT_OF_ANOTHER_SITE: 'Product {productId} is sold on another of our shops, not on this one.',
-  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  // PayPal: a UserGuid that is not the session's shopper.
   PAYPAL_USER_MISMATCH: 'This PayPal payment was started for another shopper. Please reload your basket and start again.',
 } as const;
 

@@ -1,14 +1,14 @@
 import type { Catalogue } from './en.js';
 import type { TranslatableStrings } from '../ui-react/runtime/i18n/english-defaults.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
-// Payment area (issue 9).
+// Payment area.
 import { frPaymentPageStrings } from './payment-page-strings.js';
-// Klarna (issue 10).
+// Klarna.
 import { frKlarnaPageStrings } from './klarna-page-strings.js';
-// Order confirmation and account orders (issue 9).
+// Order confirmation and account orders.
 import { frConfirmationPageStrings } from './confirmation-page-strings.js';
-// PayPal (issue 10).
+// PayPal.
 import { frPayPalPageStrings } from './paypal-page-strings.js';
 
 /** French server messages, every code of the English catalogue. */
@@ -99,7 +99,7 @@ export const fr: Catalogue = {
   WISHLIST_MOVED: 'L’article a été mis dans votre panier.',
   BACK_IN_STOCK_SAVED: 'Merci, nous vous écrirons dès que {name} en taille {size} sera de retour.',
 
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   SIGN_IN_REQUIRED: 'Veuillez vous connecter pour utiliser vos points et bons de fidélité.',
   COUPON_NOT_FOUND: 'Nous n’avons pas trouvé ce bon de fidélité sur votre compte.',
   COUPON_USED: 'Ce bon de fidélité a déjà été utilisé.',
@@ -126,7 +126,7 @@ export const fr: Catalogue = {
   DETAILS_POSTCODE_FORMAT: 'Veuillez vérifier le code postal : il ne correspond pas au pays choisi',
   DETAILS_COUNTRY_NOT_DELIVERED: 'Désolés, nous ne livrons pas ce pays depuis ce site : veuillez choisir un pays dans la liste',
   DETAILS_COUNTRY_NOT_ACCEPTED: 'Veuillez choisir un pays dans la liste',
-  // Orders and payments (issue 9).
+  // Orders and payments.
   BASKET_EMPTY: 'Votre panier est vide.',
   SHOPPER_DETAILS_MISSING: 'Veuillez saisir vos coordonnées avant de payer.',
   DISCOUNT_UNAVAILABLE: 'Une carte cadeau ou un bon de votre panier ne peut plus être utilisé. Veuillez vérifier votre panier et réessayer.',
@@ -136,27 +136,27 @@ export const fr: Catalogue = {
   TOO_MANY_PAYMENT_ATTEMPTS: 'Cette commande a fait l’objet de trop de tentatives de paiement. Veuillez nous contacter.',
   PAYMENT_REQUEST_REFUSED: 'Votre paiement n’a pas pu être effectué. Veuillez vérifier vos informations de paiement et réessayer.',
   WALLET_SHIPPING_COUNTRY: 'Adresse de livraison non valide : les commandes Apple Pay depuis le panier sont livrées uniquement en Grande-Bretagne.',
-  // Several nodes (issue 13).
+  // Several nodes.
   DATABASE_UNAVAILABLE: 'La boutique est brièvement indisponible. Veuillez réessayer dans quelques secondes.',
-  // PayPal (issue 10).
+  // PayPal.
   PAYPAL_ORDER_NOT_FOUND: 'Ce paiement PayPal est introuvable. Veuillez recommencer depuis votre panier.',
   PAYPAL_ORDER_CLOSED: 'Cette commande est déjà clôturée. Veuillez recommencer depuis votre panier.',
   PAYPAL_NOTHING_TO_PAY: 'Vos bons d’achat couvrent toute la commande : il n’y a rien à payer avec PayPal.',
   PAYPAL_CAPTURE_FAILED: 'PayPal n’a pas pu encaisser le paiement. Veuillez choisir un autre moyen de paiement dans PayPal.',
-  // Klarna (issue 10).
+  // Klarna.
   KLARNA_SESSION_NOT_FOUND: 'Nous n’avons pas trouvé ce paiement Klarna. Veuillez revenir à votre panier et réessayer.',
   KLARNA_DECLINED: 'Klarna n’a pas pu approuver ce paiement. Veuillez choisir un autre moyen de paiement.',
   KLARNA_AUTHORIZATION_MISMATCH: 'Cette approbation Klarna appartient à un autre paiement. Veuillez revenir à votre panier et payer à nouveau avec Klarna.',
   KLARNA_NOT_AVAILABLE: 'Klarna n’est pas disponible pour cette commande. Veuillez choisir un autre moyen de paiement.',
-  // Hardening (issue 12).
+  // Hardening.
   PRODUCT_OF_ANOTHER_SITE: 'Le produit {productId} est vendu dans une autre de nos boutiques, pas dans celle-ci.',
-  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  // PayPal: a UserGuid that is not the session's shopper.
   PAYPAL_USER_MISMATCH: 'Ce paiement PayPal a été commencé pour un autre client. Veuillez recharger votre panier et recommencer.',
 };
 
 /** French shopper-facing strings (FR site). Keys missing here fall back to English. */
 export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   ...frLoyaltyPageStrings,
   outOfStock: 'Cet article est en rupture de stock.',
   requestProblem: 'Un problème est survenu lors du traitement de votre demande',
@@ -394,7 +394,7 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   carouselPrevious: 'Produits précédents',
   carouselNext: 'Produits suivants',
   slideOf: '{n} sur {count}',
-  // Payment sandbox (issue 9)
+  // Payment sandbox
   paymentsSandboxBanner: 'Les paiements sont en mode bac à sable : aucun argent réel n’est prélevé.',
   paymentSandboxMark: 'Bac à sable de paiement — pas d’argent réel',
   sandboxChallengeTitle: 'Confirmez votre paiement',
@@ -410,12 +410,12 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   sandboxChooseBankError: 'Choisissez votre banque pour approuver le paiement.',
   sandboxApprove: 'Approuver le paiement',
   sandboxCancel: 'Annuler le paiement',
-  // Payment area (issue 9).
+  // Payment area.
   ...frPaymentPageStrings,
-  // Order confirmation and account orders (issue 9).
+  // Order confirmation and account orders.
   ...frConfirmationPageStrings,
-  // PayPal (issue 10).
+  // PayPal.
   ...frPayPalPageStrings,
-  // Klarna (issue 10).
+  // Klarna.
   ...frKlarnaPageStrings,
 };

@@ -1,6 +1,6 @@
 import type { KlarnaLineLabels } from '../../application/klarna/klarna-sessions.js';
 
-/** Names Klarna shows the shopper for the lines of a purchase that are not products (issue 10). */
+/** Names Klarna shows the shopper for the lines of a purchase that are not products. */
 const BY_LANGUAGE: Readonly<Record<string, KlarnaLineLabels>> = {
   en: { delivery: 'Delivery', discount: 'Discount', giftVoucher: 'Gift voucher' },
   de: { delivery: 'Lieferung', discount: 'Rabatt', giftVoucher: 'Geschenkgutschein' },

@@ -2,7 +2,7 @@ import type { KLARNA_ENGLISH } from '../ui-react/runtime/i18n/klarna-english.js'
 
 type KlarnaStrings = { readonly [K in keyof typeof KLARNA_ENGLISH]: string };
 
-/** German page strings of the Klarna wallet button (issue 10). */
+/** German page strings of the Klarna wallet button. */
 export const deKlarnaPageStrings: KlarnaStrings = {
   klarnaTitle: 'Später bezahlen mit Klarna',
   klarnaIntro: 'Jetzt kaufen, später bezahlen: Klarna bittet Sie, die Zahlung zu genehmigen, dann wird Ihre Bestellung aufgegeben.',
@@ -19,7 +19,7 @@ export const deKlarnaPageStrings: KlarnaStrings = {
   klarnaSandboxClose: 'Schließen',
 };
 
-/** French page strings of the Klarna wallet button (issue 10). */
+/** French page strings of the Klarna wallet button. */
 export const frKlarnaPageStrings: KlarnaStrings = {
   klarnaTitle: 'Payer plus tard avec Klarna',
   klarnaIntro: 'Achetez maintenant, payez plus tard : Klarna vous demande d’approuver le paiement, puis votre commande est passée.',

@@ -2,7 +2,7 @@ import type { LOYALTY_ENGLISH } from '../ui-react/runtime/i18n/loyalty-english.j
 
 type LoyaltyStrings = { readonly [K in keyof typeof LOYALTY_ENGLISH]: string };
 
-/** German page strings of the loyalty area and gift voucher box (issue 8). */
+/** German page strings of the loyalty area and gift voucher box. */
 export const deLoyaltyPageStrings: LoyaltyStrings = {
   loyaltyTitle: 'Treueprämien',
   loyaltyPoints: 'Sie haben {points} Punkte.',
@@ -24,7 +24,7 @@ export const deLoyaltyPageStrings: LoyaltyStrings = {
   giftVoucherRemoved: 'Der Geschenkgutschein {code} wurde entfernt.',
 };
 
-/** French page strings of the loyalty area and gift voucher box (issue 8). */
+/** French page strings of the loyalty area and gift voucher box. */
 export const frLoyaltyPageStrings: LoyaltyStrings = {
   loyaltyTitle: 'Récompenses fidélité',
   loyaltyPoints: 'Vous avez {points} points.',

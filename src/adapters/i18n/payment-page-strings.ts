@@ -2,7 +2,7 @@ import type { PAYMENT_ENGLISH } from '../ui-react/runtime/i18n/payment-english.j
 
 type PaymentStrings = { readonly [K in keyof typeof PAYMENT_ENGLISH]: string };
 
-/** German page strings of the basket page's payment area (issue 9). */
+/** German page strings of the basket page's payment area. */
 export const dePaymentPageStrings: PaymentStrings = {
   paymentTitle: 'Zahlung',
   paymentNeedsJavaScript:
@@ -46,12 +46,12 @@ export const dePaymentPageStrings: PaymentStrings = {
   paymentProviderFailed:
     'Kartenzahlungen können gerade nicht geladen werden. Bitte wählen Sie eine andere Zahlungsart oder laden Sie die Seite neu.',
   challengeTitle: 'Bestätigen Sie die Zahlung bei Ihrer Bank',
-  // Stored cards (issue 9, checkout-e2e).
+  // Stored cards (checkout-e2e).
   cardStoreLabel: 'Diese Karte für meine nächste Bestellung speichern',
   cardStoreHint: 'Wir speichern nur ein Token unseres Zahlungsanbieters, nie Ihre Kartennummer.',
 };
 
-/** French page strings of the basket page's payment area (issue 9). */
+/** French page strings of the basket page's payment area. */
 export const frPaymentPageStrings: PaymentStrings = {
   paymentTitle: 'Paiement',
   paymentNeedsJavaScript:
@@ -95,7 +95,7 @@ export const frPaymentPageStrings: PaymentStrings = {
   paymentProviderFailed:
     'Le paiement par carte ne peut pas être chargé pour le moment. Veuillez choisir un autre moyen de paiement ou actualiser la page.',
   challengeTitle: 'Confirmez le paiement auprès de votre banque',
-  // Stored cards (issue 9, checkout-e2e).
+  // Stored cards (checkout-e2e).
   cardStoreLabel: 'Enregistrer cette carte pour ma prochaine commande',
   cardStoreHint: 'Nous ne conservons qu’un jeton de notre prestataire de paiement, jamais votre numéro de carte.',
 };

@@ -2,7 +2,7 @@ import type { PAYPAL_ENGLISH } from '../ui-react/runtime/i18n/paypal-english.js'
 
 type PayPalStrings = { readonly [K in keyof typeof PAYPAL_ENGLISH]: string };
 
-/** German page strings of the PayPal button and the PayPal sandbox's approval page (issue 10). */
+/** German page strings of the PayPal button and the PayPal sandbox's approval page. */
 export const dePayPalPageStrings: PayPalStrings = {
   payPalButtonLabel: 'Mit PayPal bezahlen',
   payPalButtonRegion: 'PayPal',
@@ -27,7 +27,7 @@ export const dePayPalPageStrings: PayPalStrings = {
   payPalShippingAddressError: 'Der Shop kann nicht an diese Adresse liefern. Bitte wählen Sie eine andere Adresse.',
 };
 
-/** French page strings of the PayPal button and the PayPal sandbox's approval page (issue 10). */
+/** French page strings of the PayPal button and the PayPal sandbox's approval page. */
 export const frPayPalPageStrings: PayPalStrings = {
   payPalButtonLabel: 'Payer avec PayPal',
   payPalButtonRegion: 'PayPal',

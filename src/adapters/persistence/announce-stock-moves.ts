@@ -2,7 +2,7 @@ import type { CacheInvalidationBus } from '../../ports/cache-invalidation.port.j
 import type { StockMovedListener } from './sql-orders.js';
 
 /**
- * Tells every node's caches of the stock an order moved (issue 13): the catalog caches drop the
+ * Tells every node's caches of the stock an order moved: the catalog caches drop the
  * products, and rendered pages go only when a size's stock level changed, the one thing of stock a page shows.
  */
 export const announceStockMoves = (caches: CacheInvalidationBus): StockMovedListener => (move) =>

@@ -25,11 +25,11 @@ export interface Database extends SqlRunner {
    */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Several nodes (issue 13): the pool's connections (PostgreSQL), for /metrics; absent on PGlite. */
+  /** Several nodes: the pool's connections (PostgreSQL), for /metrics; absent on PGlite. */
   poolStats?(): PoolStats;
 }
 
-/** Several nodes (issue 13): connections of a PostgreSQL pool. */
+/** Several nodes: connections of a PostgreSQL pool. */
 export interface PoolStats {
   max: number;
   total: number;
@@ -39,7 +39,7 @@ export interface PoolStats {
 }
 
 /**
- * Several nodes (issue 13): the database cannot be reached (down, restarting, refusing
+ * Several nodes: the database cannot be reached (down, restarting, refusing
  * connections, no new connection within the connect timeout), or no connection of a full pool
  * came free within the pool wait. Its `code` is the HTTP error code the app answers with (503),
  * so a request fails fast with a clear message instead of hanging.
@@ -120,7 +120,7 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Told about errors of idle connections (the pool drops them and opens new ones). */
   onIdleError?: (error: Error) => void;
-  // Several nodes (issue 13): fail fast while the database is down.
+  // Several nodes: fail fast while the database is down.
   /** Longest wait for a new connection to open before DatabaseUnavailableError. */
   connectTimeoutMs?: number;
   /**
@@ -146,7 +146,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     ...(opts.schema ? { options: `-c search_path=${quoteIdentifier(opts.schema)}` } : {}),
   });
   pool.on('error', (e) => (opts.onIdleError ?? ((error: Error) => console.error(`PostgreSQL idle connection error: ${error.message}`)))(e));
-  // Several nodes (issue 13): a short circuit. After a connection error every call fails at once
+  // Several nodes: a short circuit. After a connection error every call fails at once
   // for failFastMs; then calls try again (the first that connects closes the circuit).
   const failFastMs = opts.failFastMs ?? 1_000;
   let downUntil = 0;

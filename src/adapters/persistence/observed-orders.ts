@@ -11,7 +11,7 @@ export interface OrderOutcomeObserver {
 }
 
 /**
- * Orders with each outcome counted for /metrics (issue 13). This is the one hook for payment
+ * Orders with each outcome counted for /metrics. This is the one hook for payment
  * outcomes: `close` answers true exactly once per order, whichever path closed it. (What stock an
  * order moves reaches the other nodes' caches from SqlOrders itself, which knows whether a size's
  * stock level changed.) Everything else goes straight to `inner`.

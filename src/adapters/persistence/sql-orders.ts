@@ -269,7 +269,7 @@ export class SqlOrders implements Orders {
   }
 }
 
-/** Order numbers a node takes from the sequence at a time (issue 9: one statement per 32 orders, not per order). */
+/** Order numbers a node takes from the sequence at a time (one statement per 32 orders, not per order). */
 const ORDER_NUMBER_BLOCK = 32;
 
 /** Tries of one placement: a deadlock between two orders, or units given back after a refusal, is tried again. */

@@ -40,7 +40,7 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
  */
 export class SqlProductSearch implements ProductSearch {
   /**
-   * Per node, each typed word of a brand with what the catalog holds near it (issue 11): searches
+   * Per node, each typed word of a brand with what the catalog holds near it: searches
    * repeat words, so most searches skip the lookup statement. The catalog's words change only
    * when products are imported or edited; `forgetWords` is called then, and entries expire anyway.
    */

@@ -37,7 +37,7 @@ export const looksLikeEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[
 
 /**
  * Moves what a guest gathered (basket, wishlist...) on EVERY site to the shopper who just signed
- * in, each site's rows to the shopper's rows of the same site (issue 12): a guest who filled an
+ * in, each site's rows to the shopper's rows of the same site: a guest who filled an
  * Evans basket and signs in on M&Co keeps the Evans basket. One call per kind of row.
  */
 export async function mergeGuestInto(merges: readonly OwnerMerge[], guest: BasketOwner | null, shopperId: number): Promise<void> {

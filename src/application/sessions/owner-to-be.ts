@@ -2,7 +2,7 @@ import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
 
 /**
  * The owner of what an add stores: known already, or to be made (a new guest session) only once
- * the add is known to pass, so a refused add stores nothing, not even a session (issue 12).
+ * the add is known to pass, so a refused add stores nothing, not even a session.
  */
 export type OwnerToBe = BasketOwner | (() => Promise<BasketOwner>);
 

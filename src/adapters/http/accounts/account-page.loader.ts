@@ -1,7 +1,7 @@
 import type { ViewAccount } from '../../../application/accounts/view-account.use-case.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
-// Orders and payments (issue 9).
+// Orders and payments.
 import type { ListShopperOrders } from '../../../application/orders/list-shopper-orders.use-case.js';
 import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import { toAccountOrderView, type AccountOrderView } from '../../ui-react/parts/orders/account-orders.view.js';
@@ -9,11 +9,11 @@ import { toAccountOrderView, type AccountOrderView } from '../../ui-react/parts/
 export interface AccountPageModel {
   name: string;
   email: string;
-  /** Orders and payments (issue 9): the shopper's orders, newest first (none when the page is built without them). */
+  /** Orders and payments: the shopper's orders, newest first (none when the page is built without them). */
   orders: AccountOrderView[];
 }
 
-/** Orders and payments (issue 9): the shopper's orders and the cipher that seals each one's id for its link. */
+/** Orders and payments: the shopper's orders and the cipher that seals each one's id for its link. */
 export interface AccountOrdersDeps {
   listOrders: ListShopperOrders;
   cipher: OrderIdCipher;

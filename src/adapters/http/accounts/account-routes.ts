@@ -35,7 +35,7 @@ export interface AccountRoutesOptions {
   signInLimits?: { perAddressAndEmail: number; perAddress: number; windowMs: number };
   /** Registrations allowed per address within `windowMs`. */
   registerLimits?: { perAddress: number; windowMs: number };
-  /** Orders and payments (issue 9): the shopper's orders on the account page. */
+  /** Orders and payments: the shopper's orders on the account page. */
   orders?: AccountOrdersDeps;
 }
 

@@ -13,10 +13,10 @@ import type { ViewBasketDiscounts } from '../../../application/loyalty/view-bask
 import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';
 import type { ViewShopperDetails } from '../../../application/checkout/view-shopper-details.use-case.js';
 import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/shopper-details-form.js';
-// Payment area (issue 9).
+// Payment area.
 import type { Money } from '../../../domain/pricing/money.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/parts/payments/payment-area.view.js';
-// PayPal (issue 10).
+// PayPal.
 import { toPayPalButtonView } from '../../ui-react/parts/paypal/paypal-button.view.js';
 
 /** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
@@ -26,7 +26,7 @@ const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string
   stock: (t) => t.basketErrorStock,
   expired: (t) => t.basketErrorExpired,
   delivery: (t) => t.deliverySaveFailed,
-  // Klarna (issue 10): a declined or failed Klarna payment (spec 8: 'Something went wrong, please refresh and try again').
+  // Klarna: a declined or failed Klarna payment (spec 8: 'Something went wrong, please refresh and try again').
   klarna: (t) => t.basketErrorUnknown,
 };
 
@@ -62,9 +62,9 @@ export interface BasketPageDeps {
   viewDiscounts: ViewBasketDiscounts;
   /** Pick-up maps: MAP_TILE_URL and its attribution (null: offline outlines). */
   mapTiles: MapTiles;
-  /** Payment area (issue 9): the payment configuration's merchant account, client key ...; the sandbox's when absent. */
+  /** Payment area: the payment configuration's merchant account, client key ...; the sandbox's when absent. */
   paymentSettings?: PaymentAreaSettings;
-  /** PayPal (issue 10): the SDK with PAYPAL_CLIENT_ID, the sandbox button without; null: no PayPal button. */
+  /** PayPal: the SDK with PAYPAL_CLIENT_ID, the sandbox button without; null: no PayPal button. */
   payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
 }
 
@@ -89,7 +89,7 @@ export async function loadBasketPage(
   // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
   const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal, { signedIn: input.session?.shopperId != null });
-  // PayPal (issue 10).
+  // PayPal.
   const payPal = deps.payPalButton
     ? toPayPalButtonView(deps.payPalButton, orderTotal.currency, input.site.locale, owner === null || deps.payPalButton.userGuidOf === undefined ? '' : deps.payPalButton.userGuidOf(owner))
     : null;

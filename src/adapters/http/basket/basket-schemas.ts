@@ -86,7 +86,7 @@ export const BackInStockList = Type.Object({
 });
 
 export const BasketPageQuery = Type.Object({ error: text(300), changeDelivery: text(5), site: text(60), nolayout: text(10),
-  // Loyalty and gift vouchers (issue 8): the outcome of a plain form post or link.
+  // Loyalty and gift vouchers: the outcome of a plain form post or link.
   voucher: text(40), loyalty: text(40),
-  // PayPal (issue 10): back from PayPal's pages (approved or cancelled).
+  // PayPal: back from PayPal's pages (approved or cancelled).
   paypal: text(20) });

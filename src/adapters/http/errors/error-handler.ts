@@ -51,7 +51,7 @@ export function makeErrorHandler(renderErrorPage: ErrorPageRenderer | null) {
     const { code, message } = classify(error, localeOf(request));
     const status = STATUS_OF[code];
     logRequestError(request, error, code);
-    // Several nodes (issue 13): the database is restarting; a client may try again shortly.
+    // Several nodes: the database is restarting; a client may try again shortly.
     if (code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
     const shape = shapeOf(request);
     if (renderErrorPage && (shape === 'page' || ((shape === 'plain' || shape === 'fieldErrors') && wantsHtml(request)))) {

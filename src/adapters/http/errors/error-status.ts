@@ -3,14 +3,14 @@ import type { AddToBasketErrorCode } from '../../../application/basket/add-to-ba
 import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
 import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
 import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choose-delivery.use-case.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import type { LoyaltyErrorCode } from '../../../application/loyalty/loyalty-errors.js';
 import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
-// Orders and payments (issue 9).
+// Orders and payments.
 import type { OrderErrorCode } from '../../../application/orders/order-errors.js';
-// PayPal (issue 10).
+// PayPal.
 import type { PayPalErrorCode } from '../../../application/paypal/paypal-errors.js';
-// Klarna (issue 10).
+// Klarna.
 import type { KlarnaFailure } from '../../../application/klarna/klarna-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
@@ -18,23 +18,23 @@ export type HttpErrorCode =
   | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'CROSS_SITE' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'HEADERS_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
   | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE'
-  // Several nodes (issue 13): the database is down or restarting; requests fail fast.
+  // Several nodes: the database is down or restarting; requests fail fast.
   | 'DATABASE_UNAVAILABLE'
-  // Hardening (issue 12): a site's wishlist holds only its own brand's products.
+  // Hardening: a site's wishlist holds only its own brand's products.
   | 'PRODUCT_OF_ANOTHER_SITE';
 
 /** Every error code the app answers with: the use cases' codes and the edge's own. */
 export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorCode | WishlistErrorCode | AccountErrorCode
   | ChooseDeliveryErrorCode
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   | LoyaltyErrorCode
   // Shopper details (basket page).
   | ShopperDetailsErrorCode
-  // Orders and payments (issue 9).
+  // Orders and payments.
   | OrderErrorCode
-  // PayPal (issue 10).
+  // PayPal.
   | PayPalErrorCode
-  // Klarna (issue 10).
+  // Klarna.
   | KlarnaFailure['code'];
 
 /**
@@ -85,7 +85,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   PICKUP_POINT_NOT_FOUND: 404,
   DELIVERY_OPTION_UNAVAILABLE: 409,
   NOMINATED_DAY_UNAVAILABLE: 409,
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   SIGN_IN_REQUIRED: 401,
   COUPON_NOT_FOUND: 404,
   COUPON_USED: 409,
@@ -99,7 +99,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VOUCHER_NOT_APPLIED: 404,
   // Shopper details (basket page).
   INVALID_SHOPPER_DETAILS: 400,
-  // Orders and payments (issue 9).
+  // Orders and payments.
   BASKET_EMPTY: 409,
   SHOPPER_DETAILS_MISSING: 409,
   DISCOUNT_UNAVAILABLE: 409,
@@ -109,21 +109,21 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   TOO_MANY_PAYMENT_ATTEMPTS: 409,
   PAYMENT_REQUEST_REFUSED: 400,
   WALLET_SHIPPING_COUNTRY: 400,
-  // Several nodes (issue 13).
+  // Several nodes.
   DATABASE_UNAVAILABLE: 503,
-  // PayPal (issue 10).
+  // PayPal.
   PAYPAL_ORDER_NOT_FOUND: 404,
   PAYPAL_ORDER_CLOSED: 409,
   PAYPAL_NOTHING_TO_PAY: 409,
   PAYPAL_CAPTURE_FAILED: 409,
-  // Klarna (issue 10).
+  // Klarna.
   KLARNA_SESSION_NOT_FOUND: 404,
   KLARNA_DECLINED: 409,
   KLARNA_AUTHORIZATION_MISMATCH: 409,
   KLARNA_NOT_AVAILABLE: 409,
-  // Hardening (issue 12).
+  // Hardening.
   PRODUCT_OF_ANOTHER_SITE: 409,
-  // PayPal (issue 10): a UserGuid that is not the session's shopper.
+  // PayPal: a UserGuid that is not the session's shopper.
   PAYPAL_USER_MISMATCH: 403,
 };
 

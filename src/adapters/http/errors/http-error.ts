@@ -15,11 +15,11 @@ import { STATUS_OF, type ErrorCode } from './error-status.js';
  * - `loyaltyCoupon`: `{ success: false, errorMessage, code, message }` (ApplyLoyaltyCoupon, spec section 7);
  * - `fieldErrors`: `{ success: false, code, message, errors: [] }` (shopper details; a refused save
  *   lists `{ field, message }` in `errors`), the error page for a browser's form post.
- * - `payment`: `{ error: { code, message }, code, message }` (the payment calls of issue 9: the
+ * - `payment`: `{ error: { code, message }, code, message }` (the payment calls of the basket page: the
  *   contract's `error` object, which the basket page's payment code reads, plus the usual fields).
  */
 export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page' | 'loyaltyCoupon' | 'fieldErrors'
-  // Orders and payments (issue 9).
+  // Orders and payments.
   | 'payment';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: strin
       return message;
     case 'loyaltyCoupon':
       return { success: false, errorMessage: message, code, message };
-    // Orders and payments (issue 9).
+    // Orders and payments.
     case 'payment':
       return { error: { code, message }, code, message };
     default:

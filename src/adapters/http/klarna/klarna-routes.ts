@@ -45,7 +45,7 @@ const noStore = (reply: FastifyReply): void => {
 };
 
 /**
- * Klarna from the basket page (issue 10). POST `/checkout/klarna/session` (JSON; the spec names
+ * Klarna from the basket page. POST `/checkout/klarna/session` (JSON; the spec names
  * no route for it) places the order from the basket and answers the wallet button's hidden
  * fields: client token, payload and locale, with the session id. GET `CompleteOrder` (spec 2,
  * the browser's navigation once authorise approved) places the Klarna order and completes ours

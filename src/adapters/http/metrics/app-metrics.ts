@@ -11,7 +11,7 @@ export interface MetricsSources {
 type ClosedStatus = 'paid' | 'refused' | 'cancelled' | 'expired';
 
 /**
- * The node's Prometheus metrics (issue 13), one registry per app. Requests are counted by route
+ * The node's Prometheus metrics, one registry per app. Requests are counted by route
  * pattern (`/product/:slug`, never the URL) into one histogram whose `_count` gives the request
  * rate and whose `status` label gives errors; the label set of each route and status is looked up
  * once and kept, so a request costs one map lookup and one observe. Cache and pool figures are

@@ -29,7 +29,7 @@ function siteCookieOf(header: string | undefined, siteCookies: ReadonlyMap<strin
 }
 
 /**
- * The page cache answered in the app's FIRST hook (issue 13): a GET of a route marked
+ * The page cache answered in the app's FIRST hook: a GET of a route marked
  * `cachedPage` whose page is cached is sent before cookies are parsed, the site plugin runs and
  * the other hooks (ADR 2, ADR 23). The site is resolved as the site plugin does (host table, host
  * convention, a signed `site` cookie: one of the precomputed values) and the key is the page

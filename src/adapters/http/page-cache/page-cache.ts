@@ -45,7 +45,7 @@ export class PageCache {
   private readonly pending = new Map<string, Promise<CachedPage>>();
   private version = 0;
   private readonly disabled: boolean;
-  // Several nodes (issue 13): lookups answered from the cache and those that rendered, for /metrics.
+  // Several nodes: lookups answered from the cache and those that rendered, for /metrics.
   private hitCount = 0;
   private missCount = 0;
 

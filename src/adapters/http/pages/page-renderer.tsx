@@ -17,7 +17,7 @@ export interface PageFrame {
   /** The brand's categories for the navigation; empty when they could not be loaded. */
   categories: readonly Category[];
   activeCategorySlug: string | null;
-  /** Payments (issue 9): the payment sandbox is the gateway (a banner on every page). */
+  /** Payments: the payment sandbox is the gateway (a banner on every page). */
   paymentsSandbox?: boolean;
 }
 

@@ -36,5 +36,5 @@ export const servePageFrom = (pageCache: PageCache): ServePage => async (request
 /** Errors on a page answer with the error page, whatever the Accept header. */
 export const PAGE = { errorBody: 'page' } as const;
 
-/** A page whose cached copy the app's first hook may send (issue 13, early-page-hit.ts). */
+/** A page whose cached copy the app's first hook may send (early-page-hit.ts). */
 export const CACHED_PAGE = { ...PAGE, cachedPage: true } as const;

@@ -48,7 +48,7 @@ export function renderPageHtml(request: FastifyRequest, assets: AssetManifest, p
   if (wantsFragment(request)) return renderFragment(site, page.body);
   return renderDocument({
     site, assets, categories: page.categories, activeCategorySlug: page.activeCategorySlug ?? null,
-    // Payments (issue 9): the sandbox banner on every page while the sandbox is the gateway.
+    // Payments: the sandbox banner on every page while the sandbox is the gateway.
     paymentsSandbox: (request as { paymentsSandbox?: boolean }).paymentsSandbox === true,
   }, page.title, page.body);
 }
@@ -56,12 +56,12 @@ export function renderPageHtml(request: FastifyRequest, assets: AssetManifest, p
 export interface PagePluginOptions {
   assets: AssetManifest;
   navigation: NavigationSource;
-  /** Payments (issue 9): the payment sandbox is the gateway; every page shows the sandbox banner. */
+  /** Payments: the payment sandbox is the gateway; every page shows the sandbox banner. */
   paymentsSandbox?: boolean;
 }
 
 const pages: FastifyPluginAsync<PagePluginOptions> = async (app, { assets, navigation, paymentsSandbox }) => {
-  // Payments (issue 9): read by renderPageHtml, so error pages and cached pages carry the banner too.
+  // Payments: read by renderPageHtml, so error pages and cached pages carry the banner too.
   app.decorateRequest('paymentsSandbox', paymentsSandbox === true);
   async function renderPage(this: FastifyRequest, page: Page): Promise<string> {
     const categories = page.categories ?? (wantsFragment(this) ? [] : await navigation(siteOf(this).brand).catch(() => []));

@@ -74,7 +74,7 @@ const noStore = (reply: FastifyReply): void => {
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /**
- * The payment calls of the basket page (issue 9 contract), JSON both ways, errors as
+ * The payment calls of the basket page (contract), JSON both ways, errors as
  * `{ error: { code, message }, code, message }`: GetPaymentMethods, InitiatePayment (places the
  * order from the basket on the first attempt, or reuses the open one), SubmitAdditionalDetails; the
  * browser's landings: Return (back from a bank page or a redirect 3-D Secure), CompleteOrder

@@ -46,7 +46,7 @@ function checkUserGuid(userGuidOf: PayPalUserGuidOf, owner: BasketOwner, userGui
 }
 
 /**
- * PayPal's calls from the basket page (spec 7, issue 10), form data or JSON, answers
+ * PayPal's calls from the basket page (spec 7), form data or JSON, answers
  * `{ success, message, reference, orderID, redirectUrl }` and errors `{ success: false, code, message }`:
  * createfrombasket (express: our order from the basket, then PayPal's), create (the same for the
  * order the page has), amend (the buyer's shipping change: success false with COUNTRY_ERROR,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry a person's data (the gift voucher's recipient, emails, messages). */
 const PERSONAL_PARAMETERS: ReadonlySet<string> = new Set(['recipientemail', 'recipientname', 'message', 'email', 'name',
-  // Orders and payments (issue 9): the encrypted order id opens a shopper's order; the bank's redirectResult is a payment token.
+  // Orders and payments: the encrypted order id opens a shopper's order; the bank's redirectResult is a payment token.
   'encryptedorderid', 'redirectresult']);
 
 /** The URL with the value of every personal query parameter replaced, for the logs. */

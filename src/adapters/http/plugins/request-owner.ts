@@ -17,7 +17,7 @@ export async function ownerOrRefuse(request: FastifyRequest, refusal: ErrorCode)
   return owner;
 }
 
-/** The owner, or how to make one (a new session) once a change will store something (issue 12: a refused change makes no session). */
+/** The owner, or how to make one (a new session) once a change will store something (a refused change makes no session). */
 export async function ownerToBe(request: FastifyRequest, reply: FastifyReply): Promise<OwnerToBe> {
   return (await currentOwner(request)) ?? (async () => ownerOfSession(await request.ensureSession(reply), request.site.id));
 }

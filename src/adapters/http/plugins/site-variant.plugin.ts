@@ -48,7 +48,7 @@ const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = 
     const raw = request.cookies?.[SITE_COOKIE];
     const cookie = raw === undefined ? undefined : rememberedSite(request, raw);
     request.site = resolveSiteVariant({ host: request.headers.host, override: chosen ?? cookie, hostTable: opts.hostTable });
-    // Hardening (issue 12): a `?site=` link followed from another site shows that site for this
+    // Hardening: a `?site=` link followed from another site shows that site for this
     // request but does not switch the shopper's shop for 30 days; Secure when the request came by HTTPS.
     if (chosen && request.site.id !== cookie && !isCrossSite(request)) {
       reply.setCookie(SITE_COOKIE, request.site.id, {

@@ -25,7 +25,7 @@ export const antiForgeryTokenOf = (request: FastifyRequest): string | undefined 
 };
 
 /**
- * What a token is bound to besides the secret (issue 12, ADR 0026): the session id of a signed-in
+ * What a token is bound to besides the secret (ADR 0026): the session id of a signed-in
  * shopper, so a token and secret cookie taken from another session are refused. A guest's token is
  * bound to the secret alone: a guest's session starts lazily with its first basket or wishlist
  * change, and binding to it would void the token the page already holds at that moment.

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Loyalty and gift vouchers (issue 8):
+ * Loyalty and gift vouchers:
  * - `loyalty_accounts`: a signed-in shopper's points, never below zero (the CHECK makes a
  *   conditional UPDATE the only way to spend them);
  * - `loyalty_coupons`: coupons made from points, per shopper, worth a fixed amount in one currency;

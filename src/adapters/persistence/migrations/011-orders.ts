@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Orders and their payments (issue 9):
+ * Orders and their payments:
  * - `orders`: one row per order, with the owner it was placed by ('g:<session id>' or
  *   's:<shopper id>'), its status (only a conditional UPDATE from 'pending' moves it), its total
  *   and the rest of the snapshot (details, delivery, reductions) as JSON;

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Related products by co-purchase (issue 11): the products bought in the same paid orders as a
+ * Related products by co-purchase: the products bought in the same paid orders as a
  * product are found through its order lines, so order lines are indexed by product.
  */
 export const coPurchaseIndexMigration: Migration = {

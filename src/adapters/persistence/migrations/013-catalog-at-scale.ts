@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * The catalog at 100,000 products (issue 13, ADR 0022):
+ * The catalog at 100,000 products (ADR 0022):
  * - `products_featured_idx`: a brand's apparel in featured order (id), so the home page reads
  *   its eight products from an index instead of walking the primary key past other brands;
  * - `category_facets`: each category's facets (sizes in stock, colours, price range) and product

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Baskets and wishlists scoped to the site (issue 12, ADR 0026): the owner key of the basket-side
+ * Baskets and wishlists scoped to the site (ADR 0026): the owner key of the basket-side
  * tables becomes '<person>@<site id>' ('g:<session id>@evans', 's:42@mandco-ie'), so the same
  * session or shopper has a separate basket, delivery choice, applied gift vouchers, wishlist and
  * pending order on each site. Shopper details stay per person ('g:<session id>' / 's:<id>').

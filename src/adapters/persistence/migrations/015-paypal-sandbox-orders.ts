@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * The PayPal sandbox's orders in the database (issue 10, ADR 0024), so every node of a cluster
+ * The PayPal sandbox's orders in the database (ADR 0024), so every node of a cluster
  * sees the same sandbox orders (the buyer approves on node A, the capture runs on node B): one row
  * per PayPal order (its state as JSON), and the answers the sandbox gives again for a repeated
  * PayPal-Request-Id. Both are development and test data: rows older than a week are purged.

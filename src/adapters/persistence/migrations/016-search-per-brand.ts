@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Search at 100,000 products (issue 11, ADR 0028):
+ * Search at 100,000 products (ADR 0028):
  * - one partial GIN index of `search_document` per brand (the brands of `BRANDS`, listed here
  *   literally: a new brand needs a new migration, and a test fails until it has one), replacing
  *   the shop-wide `products_search_idx`, whose matches were mostly other brands' products. The

@@ -5,22 +5,22 @@ import { backInStockRequestsMigration } from './004-back-in-stock-requests.js';
 import { wishlistItemsMigration } from './005-wishlist-items.js';
 import { rateLimitHitsMigration } from './006-rate-limit-hits.js';
 import { basketDeliveryMigration } from './007-basket-delivery.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { loyaltyAndGiftVouchersMigration } from './008-loyalty-and-gift-vouchers.js';
 // Shopper details (basket page).
 import { shopperDetailsMigration } from './009-shopper-details.js';
 // search
 import { productSearchMigration } from './010-product-search.js';
-// Orders and payments (issue 9).
+// Orders and payments.
 import { coPurchaseIndexMigration } from './012-co-purchase-index.js';
 import { ordersMigration } from './011-orders.js';
 import { paymentIntegrityMigration } from './017-payment-integrity.js';
-// Catalog at scale (issue 13, cache misses).
+// Catalog at scale (cache misses).
 import { catalogAtScaleMigration } from './013-catalog-at-scale.js';
 import { siteScopedBasketsMigration } from './014-site-scoped-baskets.js';
-// PayPal sandbox orders shared by every node (issue 10).
+// PayPal sandbox orders shared by every node.
 import { payPalSandboxOrdersMigration } from './015-paypal-sandbox-orders.js';
-// Search at 100,000 products (issue 11).
+// Search at 100,000 products.
 import { searchPerBrandMigration } from './016-search-per-brand.js';
 import type { Migration } from './migration.js';
 
@@ -33,23 +33,23 @@ export const MIGRATIONS: readonly Migration[] = [
   wishlistItemsMigration,
   rateLimitHitsMigration,
   basketDeliveryMigration,
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   loyaltyAndGiftVouchersMigration,
   // Shopper details (basket page).
   shopperDetailsMigration,
   // search
   productSearchMigration,
-  // Orders and payments (issue 9).
+  // Orders and payments.
   ordersMigration,
-  // Related products by co-purchase (issue 11).
+  // Related products by co-purchase.
   coPurchaseIndexMigration,
-  // Catalog at scale (issue 13, cache misses).
+  // Catalog at scale (cache misses).
   catalogAtScaleMigration,
-  // Baskets and wishlists scoped to the site (issue 12, hardening).
+  // Baskets and wishlists scoped to the site (hardening).
   siteScopedBasketsMigration,
-  // PayPal sandbox orders shared by every node (issue 10).
+  // PayPal sandbox orders shared by every node.
   payPalSandboxOrdersMigration,
-  // Search at 100,000 products (issue 11).
+  // Search at 100,000 products.
   searchPerBrandMigration,
   paymentIntegrityMigration,
 ];

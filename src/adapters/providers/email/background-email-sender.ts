@@ -15,8 +15,8 @@ export const DEFAULT_BACKGROUND_EMAIL_OPTIONS: Omit<BackgroundEmailOptions, 'onG
  * Delivers email after the caller's request has its answer: `send` accepts the email and resolves
  * at once, then the inner sender (SMTP, or the .eml writer) delivers it, with retries when it
  * fails. Why: a slow or unreachable SMTP server must not hold a shopper's payment answer (SMTP
- * timeouts are seconds), and writing the message is CPU the answer does not need (issue 9:
- * composing the email was about a tenth of a purchase's node time). `drain` delivers what is
+ * timeouts are seconds), and writing the message is CPU the answer does not need
+ * (composing the email was about a tenth of a purchase's node time). `drain` delivers what is
  * pending before the app closes, without waiting out retry delays.
  */
 export class BackgroundEmailSender implements EmailSender {

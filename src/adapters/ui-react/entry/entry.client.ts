@@ -8,18 +8,18 @@ import '../styles/storefront.css';
 import '../styles/wishlist-account.css';
 import '../styles/widgets.css';
 import '../styles/pickup.css';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import '../styles/loyalty.css';
 import '../styles/search.css';
-// Payment sandbox (issue 9): its pages and the sandbox banner.
+// Payment sandbox: its pages and the sandbox banner.
 import '../styles/payment-sandbox.css';
-// Payment area (issue 9).
+// Payment area.
 import '../styles/payments.css';
-// Order confirmation and account orders (issue 9).
+// Order confirmation and account orders.
 import '../styles/confirmation.css';
-// PayPal (issue 10).
+// PayPal.
 import '../styles/paypal.css';
-// Klarna (issue 10): the wallet button and the sandbox authorise dialog.
+// Klarna: the wallet button and the sandbox authorise dialog.
 import '../styles/klarna.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForTileHearts } from '../parts/wishlist/tile-hearts-trigger.client.js';

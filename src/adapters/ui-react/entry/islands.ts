@@ -18,12 +18,12 @@ export const ISLANDS = {
   SizingRegionForm: islandLoader(() => import('../parts/buying/sizing-region-form.island.js'), (m) => m.SizingRegionForm),
   BasketButton: islandLoader(() => import('../parts/basket/basket-button.island.js'), (m) => m.BasketButton),
   QuickBasket: islandLoader(() => import('../parts/basket/quick-basket.island.js'), (m) => m.QuickBasket),
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   LoyaltyVouchers: islandLoader(() => import('../parts/loyalty/loyalty-vouchers.island.js'), (m) => m.LoyaltyVouchers),
   GiftVoucherBox: islandLoader(() => import('../parts/loyalty/gift-voucher-box.island.js'), (m) => m.GiftVoucherBox),
   // Shopper details (basket page).
   ShopperDetails: islandLoader(() => import('../parts/checkout/shopper-details.island.js'), (m) => m.ShopperDetails),
-  // PayPal (issue 10).
+  // PayPal.
   PayPalButton: islandLoader(() => import('../parts/paypal/paypal-button.island.js'), (m) => m.PayPalButton),
 };
 

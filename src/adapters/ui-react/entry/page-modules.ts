@@ -7,8 +7,8 @@ import type { PageModule } from '../runtime/widgets/page-modules.client.js';
 
 export const PAGE_MODULES: Readonly<Record<string, () => Promise<PageModule>>> = {
   'pages/basket-page': () => import('../screens/basket/basket-page.client.js'),
-  // Payment sandbox (issue 9): the 3-D Secure challenge page hands its answer to the shop's window.
+  // Payment sandbox: the 3-D Secure challenge page hands its answer to the shop's window.
   'pages/payment-sandbox-challenge': () => import('../screens/payment-sandbox/challenge-answer.client.js'),
-  // Order confirmation (issue 9): the payment status poll while the payment is pending.
+  // Order confirmation: the payment status poll while the payment is pending.
   'pages/confirmation-page': () => import('../screens/confirmation/confirmation-page.client.js'),
 };

@@ -43,5 +43,5 @@ export function adyenCheckoutConfiguration(settings: AdyenPageSettings, answer: 
 /** The card component's options: the page's own pay-now button submits it; the name on the card is asked. */
 export const ADYEN_CARD_OPTIONS = { showPayButton: false, hasHolderName: true, holderNameRequired: true } as const;
 
-/** Stored cards (issue 9): the card component's own "save" checkbox, for a signed-in shopper only. */
+/** Stored cards: the card component's own "save" checkbox, for a signed-in shopper only. */
 export const adyenCardOptions = (settings: { storeCardsOffered: boolean }) => ({ ...ADYEN_CARD_OPTIONS, enableStoreDetails: settings.storeCardsOffered });

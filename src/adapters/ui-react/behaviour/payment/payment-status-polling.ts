@@ -11,7 +11,7 @@ export function paymentStatusUrlOf(encryptedOrderId: string): string {
   return `${PAYMENT_STATUS_URL}?${new URLSearchParams({ encryptedOrderId }).toString()}`;
 }
 
-/** The statuses PaymentStatus answers (issue 9 contract). */
+/** The statuses PaymentStatus answers (contract). */
 export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refused', 'cancelled', 'expired'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 

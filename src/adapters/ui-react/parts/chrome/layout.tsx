@@ -5,7 +5,7 @@ import type { PageChrome } from './page-chrome.view.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import { TranslatableStringsBlock } from './translatable-strings.js';
-// Payments (issue 9).
+// Payments.
 import { SandboxBanner } from '../payments/sandbox-banner.js';
 
 export interface LayoutProps {

@@ -28,7 +28,7 @@ export interface PageChrome {
   strings: TranslatableStrings;
   /** The page's translatable-strings block: the strings the browser reads, as JSON (translatable-strings.tsx). */
   stringsJson: string;
-  /** Payments (issue 9): the payment sandbox is the gateway, so every page says no real money is taken. */
+  /** Payments: the payment sandbox is the gateway, so every page says no real money is taken. */
   paymentsSandbox?: boolean;
 }
 
@@ -57,13 +57,13 @@ export interface PageChromeInput {
   strings: TranslatableStrings;
   /** The keys the client bundle reads (from the build); every key when absent. */
   browserStringKeys?: readonly string[];
-  /** Payments (issue 9): the payment sandbox is the gateway. */
+  /** Payments: the payment sandbox is the gateway. */
   paymentsSandbox?: boolean;
 }
 
 export function buildPageChrome(input: PageChromeInput): PageChrome {
   return {
-    // Payments (issue 9).
+    // Payments.
     ...(input.paymentsSandbox === true ? { paymentsSandbox: true } : {}),
     site: toSiteView(input.site),
     nav: [...input.categories]

@@ -3,7 +3,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { AccountOrderView } from './account-orders.view.js';
 import { orderStatusText } from './order-status-text.js';
 
-/** The account page's orders (issue 9): newest first, each with its status and a link to its confirmation page. */
+/** The account page's orders: newest first, each with its status and a link to its confirmation page. */
 export function AccountOrders({ orders }: { orders: readonly AccountOrderView[] }) {
   const t = useStrings();
   return (

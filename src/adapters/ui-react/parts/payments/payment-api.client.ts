@@ -1,5 +1,5 @@
 /**
- * The payment calls of the basket page (issue 9 contract): GetPaymentMethods, InitiatePayment and
+ * The payment calls of the basket page (contract): GetPaymentMethods, InitiatePayment and
  * SubmitAdditionalDetails, JSON both ways, credentials same-origin. A non-ok answer becomes a
  * `PaymentCallFailed` with its status and body (out of stock is told apart from the rest by
  * `paymentFailure`); a network failure has status null.

@@ -1,13 +1,13 @@
 import type { Money } from '../../../../domain/pricing/money.js';
 import type { SiteVariant } from '../../../../domain/site/site-variant.js';
-// Klarna (issue 10).
+// Klarna.
 import type { KlarnaWalletMode } from '../klarna/klarna-wallet.view.js';
 
 /** Which browser components pay: the sandbox forms (no client key) or Adyen's (`@adyen/adyen-web`). */
 export type PaymentMode = 'sandbox' | 'test' | 'live';
 
 /**
- * The payment settings the basket page needs (issue 9): filled by the composition from the
+ * The payment settings the basket page needs: filled by the composition from the
  * payment configuration (ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY, ADYEN_ENVIRONMENT ...). Without
  * them the page pays through the sandbox (`SANDBOX_PAYMENT_SETTINGS`).
  */
@@ -18,7 +18,7 @@ export interface PaymentAreaSettings {
   clientKey: string;
   mode: PaymentMode;
   googleMerchantAccount: string;
-  // Klarna (issue 10): how the wallet (buy-now-pay-later) button runs; unset, the Klarna sandbox.
+  // Klarna: how the wallet (buy-now-pay-later) button runs; unset, the Klarna sandbox.
   klarna?: KlarnaWalletMode;
 }
 
@@ -46,7 +46,7 @@ export interface PaymentAreaView {
   googleMerchantAccount: string;
   /** A signed-in shopper may keep the card (the provider stores it; we send storePaymentMethod). */
   storeCardsOffered: boolean;
-  // Klarna (issue 10): how the wallet button runs (the server's view only; the browser reads its own section).
+  // Klarna: how the wallet button runs (the server's view only; the browser reads its own section).
   klarna?: KlarnaWalletMode;
 }
 
@@ -63,7 +63,7 @@ export function toPaymentAreaView(settings: PaymentAreaSettings, site: SiteVaria
     encryptedOrderId: '',
     googleMerchantAccount: settings.googleMerchantAccount,
     storeCardsOffered: shopper.signedIn,
-    // Klarna (issue 10)
+    // Klarna
     klarna: settings.klarna ?? 'sandbox',
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The basket page's PayPal button (issue 10), JSON-safe: PayPal's JS SDK with the client id
+ * The basket page's PayPal button, JSON-safe: PayPal's JS SDK with the client id
  * (PAYPAL_CLIENT_ID), or the sandbox button that opens the PayPal sandbox's approval page.
  */
 export interface PayPalButtonView {

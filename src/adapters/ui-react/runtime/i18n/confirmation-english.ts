@@ -1,5 +1,5 @@
 /**
- * English page strings of the order confirmation page and the account page's orders (issue 9),
+ * English page strings of the order confirmation page and the account page's orders,
  * spread into ENGLISH_DEFAULTS.
  */
 export const CONFIRMATION_ENGLISH = {

@@ -1,13 +1,13 @@
 import { messages } from '../../behaviour/messages.js';
-// Loyalty and gift vouchers (issue 8).
+// Loyalty and gift vouchers.
 import { LOYALTY_ENGLISH } from './loyalty-english.js';
-// Payment area (issue 9).
+// Payment area.
 import { PAYMENT_ENGLISH } from './payment-english.js';
-// Klarna (issue 10).
+// Klarna.
 import { KLARNA_ENGLISH } from './klarna-english.js';
-// Order confirmation and account orders (issue 9).
+// Order confirmation and account orders.
 import { CONFIRMATION_ENGLISH } from './confirmation-english.js';
-// PayPal (issue 10).
+// PayPal.
 import { PAYPAL_ENGLISH } from './paypal-english.js';
 
 /**
@@ -18,7 +18,7 @@ import { PAYPAL_ENGLISH } from './paypal-english.js';
  */
 export const ENGLISH_DEFAULTS = {
   ...messages,
-  // Loyalty and gift vouchers (issue 8).
+  // Loyalty and gift vouchers.
   ...LOYALTY_ENGLISH,
   skipToContent: 'Skip to main content',
   home: 'Home',
@@ -188,7 +188,7 @@ export const ENGLISH_DEFAULTS = {
   basketErrorStock: 'Some items in your bag are no longer in stock. Please check your bag.',
   basketErrorExpired: 'Your payment took too long and was cancelled. Please try again.',
   basketErrorUnknown: 'Something went wrong, please refresh and try again',
-  // Pick-up points: delivery options, modals and map (issue 8, pickup-ui)
+  // Pick-up points: delivery options, modals and map (pickup-ui)
   pickupSelected: 'Selected',
   pickupChoose: 'Choose a point',
   pickupChange: 'Change',
@@ -271,7 +271,7 @@ export const ENGLISH_DEFAULTS = {
   carouselPrevious: 'Previous products',
   carouselNext: 'Next products',
   slideOf: '{n} of {count}',
-  // Payment sandbox (issue 9)
+  // Payment sandbox
   paymentsSandboxBanner: 'Payments are in sandbox mode: no real money is taken.',
   paymentSandboxMark: 'Payment sandbox — no real money',
   sandboxChallengeTitle: 'Confirm your payment',
@@ -287,13 +287,13 @@ export const ENGLISH_DEFAULTS = {
   sandboxChooseBankError: 'Choose your bank to approve the payment.',
   sandboxApprove: 'Approve payment',
   sandboxCancel: 'Cancel payment',
-  // Payment area (issue 9).
+  // Payment area.
   ...PAYMENT_ENGLISH,
-  // Order confirmation and account orders (issue 9).
+  // Order confirmation and account orders.
   ...CONFIRMATION_ENGLISH,
-  // PayPal (issue 10).
+  // PayPal.
   ...PAYPAL_ENGLISH,
-  // Klarna (issue 10).
+  // Klarna.
   ...KLARNA_ENGLISH,
 } as const;
 

@@ -1,4 +1,4 @@
-/** English page strings of the basket page's Klarna wallet button (issue 10), spread into ENGLISH_DEFAULTS. */
+/** English page strings of the basket page's Klarna wallet button, spread into ENGLISH_DEFAULTS. */
 export const KLARNA_ENGLISH = {
   klarnaTitle: 'Pay later with Klarna',
   klarnaIntro: 'Buy now and pay later: Klarna asks you to approve the payment, then your order is placed.',

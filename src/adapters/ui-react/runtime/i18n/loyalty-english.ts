@@ -1,5 +1,5 @@
 /**
- * English page strings of the basket page's loyalty area and gift voucher box (issue 8), spread
+ * English page strings of the basket page's loyalty area and gift voucher box, spread
  * into ENGLISH_DEFAULTS. The spec's own strings ('Please enter a voucher code', 'Creating
  * voucher...', 'Something went wrong, please try again later') live in behaviour/messages.ts.
  */

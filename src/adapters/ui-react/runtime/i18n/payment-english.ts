@@ -1,5 +1,5 @@
 /**
- * English page strings of the basket page's payment area (issue 9), spread into ENGLISH_DEFAULTS.
+ * English page strings of the basket page's payment area, spread into ENGLISH_DEFAULTS.
  * The field errors' defaults are the spec's own texts (sections 5 and 8, in the payment domain's
  * messages); the refusal heading is the spec's `correctFollowingErrors` text.
  */
@@ -57,7 +57,7 @@ export const PAYMENT_ENGLISH = {
   paymentProviderFailed:
     'Card payments cannot be loaded just now. Please choose another payment method, or refresh the page to try again.',
   challengeTitle: 'Confirm the payment with your bank',
-  // Stored cards (issue 9, checkout-e2e): a signed-in shopper may keep a card (as the provider's token).
+  // Stored cards (checkout-e2e): a signed-in shopper may keep a card (as the provider's token).
   cardStoreLabel: 'Save this card for my next order',
   cardStoreHint: 'We keep only a token from our payment provider, never your card number.',
 } as const;

@@ -1,4 +1,4 @@
-/** English page strings of the PayPal button and the PayPal sandbox's approval page (issue 10). */
+/** English page strings of the PayPal button and the PayPal sandbox's approval page. */
 export const PAYPAL_ENGLISH = {
   payPalButtonLabel: 'Pay with PayPal',
   payPalButtonRegion: 'PayPal',

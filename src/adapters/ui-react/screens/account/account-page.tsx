@@ -3,7 +3,7 @@ import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD } from './account-form.js';
 import { REFRESH_MARKER_ATTRIBUTE } from '../../parts/account/user-data-layer.client.js';
-// Orders and payments (issue 9).
+// Orders and payments.
 import { AccountOrders } from '../../parts/orders/account-orders.js';
 import type { AccountOrderView } from '../../parts/orders/account-orders.view.js';
 
@@ -13,7 +13,7 @@ export interface AccountPageView {
   token: string;
   /** True right after signing in or registering: the browser's cached user data layer is out of date. */
   sessionChanged: boolean;
-  /** Orders and payments (issue 9): the shopper's orders with their status. */
+  /** Orders and payments: the shopper's orders with their status. */
   orders: AccountOrderView[];
 }
 

@@ -9,15 +9,15 @@ import { swapSections } from '../../parts/delivery/save-delivery-selection.clien
 import { BASKET_TOTALS_ID, CHECKOUT_SECTIONS_URL, DELIVERY_SECTION_ID } from '../../parts/delivery/delivery-urls.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
-// Payment area (issue 9): its code loads on first need.
+// Payment area: its code loads on first need.
 import { watchPaymentArea } from '../../parts/payments/payment-area-trigger.client.js';
-// Klarna (issue 10): the wallet button's code loads on its first click.
+// Klarna: the wallet button's code loads on its first click.
 import { watchKlarnaWallet } from '../../parts/klarna/klarna-wallet-trigger.client.js';
 
 let accordion: DeliveryAccordionControl | null = null;
 let refreshing: AbortController | null = null;
 let stopPaymentArea: (() => void) | null = null;
-// Klarna (issue 10)
+// Klarna
 let stopKlarnaWallet: (() => void) | null = null;
 
 async function refreshSections(): Promise<void> {
@@ -38,7 +38,7 @@ export function init(): void {
   accordion = startDeliveryAccordion({ saveFailed: pageStrings().deliverySaveFailed });
   document.addEventListener('basket:changed', onBasketChanged);
   stopPaymentArea = watchPaymentArea(document);
-  // Klarna (issue 10)
+  // Klarna
   stopKlarnaWallet = watchKlarnaWallet(document);
 }
 
@@ -49,7 +49,7 @@ export function exit(): void {
   document.removeEventListener('basket:changed', onBasketChanged);
   stopPaymentArea?.();
   stopPaymentArea = null;
-  // Klarna (issue 10)
+  // Klarna
   stopKlarnaWallet?.();
   stopKlarnaWallet = null;
 }

@@ -7,7 +7,7 @@ import { Island } from '../../runtime/island.js';
 import { PickupModals } from '../../parts/pickup/pickup-modals.js';
 import { RelatedProducts } from '../../parts/related/related-products.js';
 import { PaymentArea } from '../../parts/payments/payment-area.js';
-// Klarna (issue 10).
+// Klarna.
 import { KlarnaWallet } from '../../parts/klarna/klarna-wallet.js';
 
 export const BASKET_PAGE_MODULE = 'pages/basket-page';
@@ -40,9 +40,9 @@ export function BasketPage({ view }: { view: BasketPageView }) {
         )}
       </div>
       {!empty && <PaymentArea view={view.payment} />}
-      {/* PayPal (issue 10): the PayPal button container. */}
+      {/* PayPal: the PayPal button container. */}
       {(!empty || view.payPalReturn === true) && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} />}
-      {/* Klarna (issue 10): the wallet (buy-now-pay-later) payment button container. */}
+      {/* Klarna: the wallet (buy-now-pay-later) payment button container. */}
       {!empty && view.payment.klarna !== undefined && view.payment.klarna !== 'off' && <KlarnaWallet view={{ mode: view.payment.klarna, locale: view.payment.locale }} />}
       <a className="button button--secondary" href="/">{t.continueShopping}</a>
       {!empty && <PickupModals view={view.pickupModals} />}

@@ -5,7 +5,7 @@ import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
 import type { PickupModalsView } from '../../parts/pickup/pickup-modals.js';
 import type { ShopperDetailsFormView } from '../../parts/checkout/shopper-details.view.js';
 import type { PaymentAreaView } from '../../parts/payments/payment-area.view.js';
-// PayPal (issue 10).
+// PayPal.
 import type { PayPalButtonView } from '../../parts/paypal/paypal-button.view.js';
 
 /** The sections the basket page swaps after a change: delivery and the order summary. */
@@ -20,13 +20,13 @@ export interface BasketPageView extends CheckoutSectionsView {
   error: string | null;
   /** The pick-up networks' modals (map, search, list). */
   pickupModals: PickupModalsView;
-  /** Loyalty and gift vouchers (issue 8): the loyalty area and the gift voucher box. */
+  /** Loyalty and gift vouchers: the loyalty area and the gift voucher box. */
   discounts: BasketDiscountsView;
   /** Shopper details (basket page): the details form. */
   shopperDetails: ShopperDetailsFormView;
-  /** Payment area (issue 9): the page hidden inputs of the payment area. */
+  /** Payment area: the page hidden inputs of the payment area. */
   payment: PaymentAreaView;
-  /** PayPal (issue 10): the PayPal button container; null when PayPal is off. */
+  /** PayPal: the PayPal button container; null when PayPal is off. */
   payPal?: PayPalButtonView | null;
   /** Back from PayPal's pages: the button captures or cancels even on an empty basket (PayPal's webhook may have completed the order first). */
   payPalReturn?: boolean;
