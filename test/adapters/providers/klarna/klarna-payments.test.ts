@@ -26,40 +26,39 @@ describe('the real adapter on the wire', () => {
   });
   const clientFor = (s: KlarnaStandIn, timeoutMs = 5_000, password = s.password) =>
     new KlarnaPaymentsClient({ username: s.username, password, baseUrl: `${s.baseUrl}/`, timeoutMs });
-
-  test('basic auth, JSON in minor units, and the order carries Klarna-Idempotency-Key', async () => {
+  /** A stand-in, the client on it, and a session its sandbox authorised. */
+  const authorisedOnStandIn = async () => {
     standIn = await startKlarnaStandIn(clock);
     const klarna = clientFor(standIn);
     const purchase = klarnaPurchase();
-    const session = await klarna.createSession(purchase);
-    if (!session.ok) throw new Error('no session');
-    const token = standIn.sandbox.authorize(session.value.clientToken, true);
+    const created = await klarna.createSession(purchase);
+    if (!created.ok) throw new Error('no session');
+    const token = standIn.sandbox.authorize(created.value.clientToken, true);
     if (token === null || !token.approved) throw new Error('not approved');
+    return { standIn, klarna, purchase, session: created, token };
+  };
+
+  test('basic auth, JSON in minor units, and the order carries Klarna-Idempotency-Key', async () => {
+    const { standIn: stand, klarna, purchase, token } = await authorisedOnStandIn();
     await klarna.placeOrder(token.authorization_token, purchase, 'order-1.p1');
-    const [create, place] = standIn.requests;
+    const [create, place] = stand.requests;
     expect(create?.path).toBe('/payments/v1/sessions');
-    expect(create?.headers.authorization).toBe(`Basic ${Buffer.from(`${standIn.username}:${standIn.password}`).toString('base64')}`);
+    expect(create?.headers.authorization).toBe(`Basic ${Buffer.from(`${stand.username}:${stand.password}`).toString('base64')}`);
     expect(create?.body).toMatchObject({ purchase_country: 'GB', purchase_currency: 'GBP', order_amount: 5497, order_lines: [{ unit_price: 2499, quantity: 2, total_amount: 4998 }, { type: 'shipping_fee' }] });
     expect(place?.path).toBe(`/payments/v1/authorizations/${token.authorization_token}/order`);
     expect(place?.headers['klarna-idempotency-key']).toBe('order-1.p1');
   });
 
   test('a session is read with GET and an order cancelled through Order Management: Klarna\'s paths, basic auth, no body', async () => {
-    standIn = await startKlarnaStandIn(clock);
-    const klarna = clientFor(standIn);
-    const purchase = klarnaPurchase();
-    const session = await klarna.createSession(purchase);
-    if (!session.ok) throw new Error('no session');
-    const token = standIn.sandbox.authorize(session.value.clientToken, true);
-    if (token === null || !token.approved) throw new Error('not approved');
+    const { standIn: stand, klarna, purchase, session, token } = await authorisedOnStandIn();
     await klarna.readSession(session.value.sessionId);
-    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/payments/v1/sessions/${session.value.sessionId}`, body: null });
+    expect(stand.requests.at(-1)).toMatchObject({ method: 'GET', path: `/payments/v1/sessions/${session.value.sessionId}`, body: null });
     const placed = await klarna.placeOrder(token.authorization_token, purchase, randomUUID());
     if (!placed.ok) throw new Error('not placed');
     expect(await klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: true, value: undefined });
-    expect(standIn.requests.at(-1)).toMatchObject({ method: 'POST', path: `/ordermanagement/v1/orders/${placed.value.orderId}/cancel`, body: null });
-    expect(standIn.requests.at(-1)?.headers.authorization).toMatch(/^Basic /);
-    standIn.setFault('status-500');
+    expect(stand.requests.at(-1)).toMatchObject({ method: 'POST', path: `/ordermanagement/v1/orders/${placed.value.orderId}/cancel`, body: null });
+    expect(stand.requests.at(-1)?.headers.authorization).toMatch(/^Basic /);
+    stand.setFault('status-500');
     expect(await klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
   });
 
