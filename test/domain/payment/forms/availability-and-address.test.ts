@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offersAffirm, offersRatepay, validateApplePayShipping } from '../../../../src/domain/payment/forms/country-availability.js';
+import { validateApplePayShipping } from '../../../../src/domain/payment/forms/country-availability.js';
 import { DEFAULT_REQUIRED_ADDRESS_FIELDS, optionalAddressFields, validateAddress } from '../../../../src/domain/payment/forms/address.js';
 
 describe('country availability', () => {
-  it('offers Ratepay in AT, CH, DE, NL and Affirm in CA, US', () => {
-    expect(['AT', 'CH', 'DE', 'nl', 'GB'].map(offersRatepay)).toEqual([true, true, true, true, false]);
-    expect(['CA', 'us', 'MX'].map(offersAffirm)).toEqual([true, true, false]);
-  });
-
   it('ships Apple Pay basket orders to GB only', () => {
     expect(validateApplePayShipping({ countryCode: 'gb' })).toEqual({ ok: true, value: 'GB' });
     expect(validateApplePayShipping({ countryCode: 'IE' })).toEqual({
