@@ -9,7 +9,7 @@
  */
 import { assertNever } from '../../../../domain/shared/result.js';
 import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
-import { challengeWindowSize } from '../../behaviour/payment/challenge-window-size.js';
+import { paymentPageChallengeSize } from '../../behaviour/payment/challenge-window-size.js';
 import { nextPollDelay } from '../../behaviour/polling.js';
 import { PAYMENT_IN_PROGRESS_WAIT_MS } from '../../behaviour/timings.js';
 import {
@@ -148,7 +148,7 @@ export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions):
     const container = challengeContainer();
     if (!container) return;
     closeChallenge();
-    const size = challengeWindowSize(null);
+    const size = paymentPageChallengeSize({ width: innerWidth, userAgent: navigator.userAgent });
     const heading = document.createElement('h3');
     heading.className = 'payment-challenge__title';
     heading.id = 'payment-challenge-title';
