@@ -10,7 +10,6 @@ export interface HermesParcelShop {
 export const HERMES_COOKIE_NAME = 'HermesOptions';
 /** The Hermes cookie lives this many days (spec section 9). */
 export const HERMES_COOKIE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Cookie value: the shop as JSON with every comma in an address value replaced by '|'
@@ -61,12 +60,12 @@ export function decodeHermesCookie(value: string): Result<HermesParcelShop, Herm
 export interface HermesCookie {
   name: typeof HERMES_COOKIE_NAME;
   value: string;
-  expiresAtMs: number;
+  lifetimeDays: number;
 }
 
-/** The cookie stored when a parcel shop is selected; it lives 30 days. */
-export function hermesCookie(shop: HermesParcelShop, nowMs: number): HermesCookie {
-  return { name: HERMES_COOKIE_NAME, value: encodeHermesCookie(shop), expiresAtMs: nowMs + HERMES_COOKIE_DAYS * DAY_MS };
+/** The cookie stored when a parcel shop is selected; it lives 30 days (the writer turns days into an expiry). */
+export function hermesCookie(shop: HermesParcelShop): HermesCookie {
+  return { name: HERMES_COOKIE_NAME, value: encodeHermesCookie(shop), lifetimeDays: HERMES_COOKIE_DAYS };
 }
 
 /** The saved selection fields for a Hermes parcel shop: the shop itself, ids as StoreID. */

@@ -8,8 +8,6 @@ export const messages = {
   requestProblem: 'There was a problem processing your request',
   genericError: 'An error has occurred',
   noLocationsInArea: "Sorry there aren't any locations in this area",
-  enterEmailAndPassword: 'Please enter your email and password',
-  enterDetails: 'Please enter your details',
   enterEmailAddress: 'Please enter an email address',
   addedToBasket: 'added to basket',
   dialogTargetMissing: 'Cant find dialog target and no href or id',
@@ -18,8 +16,6 @@ export const messages = {
   popoverUrlMissing: 'No URL specified for popover',
   popoverDirectionMissing: 'No direction specified for popover',
   serverError: 'server error',
-  multiAddFailed: 'error fetching adding or more products',
-  noGroupForId: 'Error: No Group Exists With This Id',
   wishlistMultiFailed: 'error processing one or more products',
   offCanvasLinkMissing: 'Off Canvas Panel Link Clicked but no URL or HTML Selector Given',
   refreshAndRetry: 'Something went wrong, please refresh and try again',
@@ -28,17 +24,9 @@ export const messages = {
   enterVoucherCode: 'Please enter a voucher code',
   voucherCreationFailed: 'Something went wrong, please try again later',
   creatingVoucher: 'Creating voucher...',
-  infoWindowTemplateMissing: 'infoWindowHtml is not defined',
-  inpostTemplateMissing: 'templateInpostLocations is not defined',
-  lookingSimilar: 'Looking Similar',
 } as const;
 
 export type MessageKey = keyof typeof messages;
-
-/** Error code of a stylesheet chunk that failed to load. */
-export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
-/** Error name of a script chunk that failed to load. */
-export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
 
 export function requestFailedMessage(url: string, status: number, statusText: string): string {
   return `Request failed: ${url} - ${status} ${statusText}`;
@@ -46,10 +34,6 @@ export function requestFailedMessage(url: string, status: number, statusText: st
 
 export function stateNotFoundMessage(state: string): string {
   return `State ${state} not found`;
-}
-
-export function chunkLoadFailedMessage(chunk: string): string {
-  return `Loading chunk ${chunk} failed`;
 }
 
 export function elementNotFoundMessage(selector: string): string {
@@ -66,6 +50,3 @@ export function addFailureMessage(response: { message?: string | null; reason?: 
   if (filled(response.reason)) return response.reason;
   return messages.genericError;
 }
-
-/** The toast every message above is shown in: red, rounded, centred at the bottom, 3000 ms by default. */
-export { toast, TOAST_DEFAULT_MS, WISHLIST_TOAST_MS, type Toast, type ToastTone } from './toast.js';

@@ -1,21 +1,15 @@
 /** Timers, debounces and layout limits of spec section 9 (milliseconds unless named otherwise). */
 export const LOADING_MARKER_MS = 300;
 export const SCRIPT_LOAD_WAIT_MS = 10_000;
-export const CHUNK_LOAD_WAIT_MS = 120_000;
 export const CACHE_TTL_MS = 300_000;
 export const STATE_BACK_DEBOUNCE_MS = 300;
 export const DEFAULT_DEBOUNCE_MS = 250;
-export const RESIZE_DEBOUNCE_MS = 500;
-export const SMOOTH_SCROLL_MS = 468;
-export const RIPPLE_MS = 650;
 export const QUICK_BUY_HOVER_MS = 600;
 export const BACKDROP_REMOVAL_MS = 500;
 export const SUCCESS_TEXT_MS = 2500;
 export const TOAST_MS = 3000;
 export const WISHLIST_TOAST_MS = 1500;
-export { HERMES_COOKIE_DAYS } from '../../../domain/delivery/hermes-parcel-shop.js';
 export const OVERLAY_CLOSE_FALLBACK_MS = 500;
-export const DELIVERY_TRANSITION_MS = 250;
 export const SAFE_PLACE_TYPING_DEBOUNCE_MS = 1000;
 export const ALERT_HIDE_MS = 5000;
 export const AVAILABILITY_CHECK_TIMEOUT_MS = 5000;
@@ -30,8 +24,6 @@ export const PAYMENT_IN_PROGRESS_WAIT_MS = 90_000;
 export const PAYMENT_STATUS_POLL_MS = 2000;
 export const PAYMENT_STATUS_SLOW_POLL_MS = 10_000;
 export const PAYMENT_STATUS_SLOW_AFTER_MS = 60_000;
-export const COUNTDOWN_MS = 15 * 60 * 1000;
-export const APP_NOT_FOUND_TIMEOUT_MS = 25;
 export const AUTO_ADD_CLEAR_RADIO_MS = 1000;
 export const LAZY_LOADING_MARGIN = '60%';
 /** Widths below this are mobile. */

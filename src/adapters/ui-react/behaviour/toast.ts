@@ -1,9 +1,4 @@
-import { TOAST_MS, WISHLIST_TOAST_MS } from './timings.js';
-
-/** Toasts (spec section 8): red, rounded, centred at the bottom, 3000 ms unless told otherwise. */
-export const TOAST_DEFAULT_MS = TOAST_MS;
-/** Wishlist toasts stay for a shorter time (1500 ms). */
-export { WISHLIST_TOAST_MS };
+import { TOAST_MS } from './timings.js';
 
 export type ToastTone = 'error' | 'warning' | 'success';
 
@@ -16,11 +11,12 @@ export interface Toast {
   position: 'bottom-centre';
 }
 
+/** Toasts (spec section 8): red, rounded, centred at the bottom, 3000 ms unless told otherwise (wishlist toasts: WISHLIST_TOAST_MS). */
 export function toast(message: string, options: { tone?: ToastTone; durationMs?: number } = {}): Toast {
   return {
     message,
     tone: options.tone ?? 'error',
-    durationMs: options.durationMs ?? TOAST_DEFAULT_MS,
+    durationMs: options.durationMs ?? TOAST_MS,
     colour: 'red',
     shape: 'rounded',
     position: 'bottom-centre',

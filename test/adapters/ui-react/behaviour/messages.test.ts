@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addFailureMessage,
-  CHUNK_LOAD_ERROR,
-  chunkLoadFailedMessage,
-  CSS_CHUNK_LOAD_FAILED,
   elementNotFoundMessage,
   messages,
   requestFailedMessage,
@@ -19,9 +16,7 @@ describe('messages', () => {
       popoverUrlMissing: 'No URL specified for popover',
       popoverDirectionMissing: 'No direction specified for popover',
       serverError: 'server error',
-      multiAddFailed: 'error fetching adding or more products',
       outOfStock: 'This item is out of stock.',
-      noGroupForId: 'Error: No Group Exists With This Id',
       requestProblem: 'There was a problem processing your request',
       wishlistMultiFailed: 'error processing one or more products',
       offCanvasLinkMissing: 'Off Canvas Panel Link Clicked but no URL or HTML Selector Given',
@@ -31,15 +26,10 @@ describe('messages', () => {
       noLocationsInArea: "Sorry there aren't any locations in this area",
       daysNotANumber: 'Days is not a number',
       enterVoucherCode: 'Please enter a voucher code',
-      enterEmailAndPassword: 'Please enter your email and password',
-      enterDetails: 'Please enter your details',
       enterEmailAddress: 'Please enter an email address',
       voucherCreationFailed: 'Something went wrong, please try again later',
       creatingVoucher: 'Creating voucher...',
-      infoWindowTemplateMissing: 'infoWindowHtml is not defined',
-      inpostTemplateMissing: 'templateInpostLocations is not defined',
       addedToBasket: 'added to basket',
-      lookingSimilar: 'Looking Similar',
     });
   });
   it('fills the templates', () => {
@@ -47,10 +37,7 @@ describe('messages', () => {
       'Request failed: /basket/quickbasket - 500 Internal Server Error',
     );
     expect(stateNotFoundMessage('open')).toBe('State open not found');
-    expect(chunkLoadFailedMessage('42')).toBe('Loading chunk 42 failed');
     expect(elementNotFoundMessage('#map')).toBe('Element with selector #map not found');
-    expect(CSS_CHUNK_LOAD_FAILED).toBe('CSS_CHUNK_LOAD_FAILED');
-    expect(CHUNK_LOAD_ERROR).toBe('ChunkLoadError');
   });
   it('picks the add failure text: message, else reason, else generic', () => {
     expect(addFailureMessage({ message: 'Sold out', reason: 'stock' })).toBe('Sold out');

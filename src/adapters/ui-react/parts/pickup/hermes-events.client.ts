@@ -7,6 +7,7 @@
  * map, whose closing waits for the end of its transition, or 500 ms at most.
  */
 import { decodeHermesCookie, HERMES_COOKIE_NAME, hermesSavedFields, type HermesCookie } from '../../../../domain/delivery/hermes-parcel-shop.js';
+import { cookieExpiresAt } from '../../behaviour/delivery/cookie-expiry.js';
 import { elementNotFoundMessage } from '../../behaviour/messages.js';
 import { OVERLAY_CLOSE_FALLBACK_MS } from '../../behaviour/timings.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
@@ -16,9 +17,15 @@ import { savePickupChoice } from './save-pickup-choice.client.js';
 
 export const HERMES_EVENTS = { visible: 'hermes:visible', hidden: 'hermes:hidden', selected: 'hermes:selected' } as const;
 
-export function storeHermesCookie(cookie: HermesCookie): void {
+/** Writes the cookie for its lifetime in days (the cookie helper's rule: days must be a number, else nothing is written). */
+export function storeHermesCookie(cookie: HermesCookie, nowMs: number = Date.now()): void {
+  const expiresAt = cookieExpiresAt(cookie.lifetimeDays, nowMs);
+  if (!expiresAt.ok) {
+    console.error(expiresAt.error);
+    return;
+  }
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; expires=${new Date(cookie.expiresAtMs).toUTCString()}; path=/; SameSite=Lax${secure}`;
+  document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; expires=${new Date(expiresAt.value).toUTCString()}; path=/; SameSite=Lax${secure}`;
 }
 
 /** The cookie's raw (URI-decoded) value, or null when there is none. */

@@ -277,7 +277,7 @@ function controllerFor(network: PickupNetwork, dialog: HTMLDialogElement): Contr
     // Evri's events (pay-now button) listen from the first open, before the visible event fires.
     listenForHermesEvents();
     return new PickupModalController(network, dialog, HERMES_SEARCH, {
-      storeCookie: (point) => storeHermesCookie(hermesCookie(point.savedFields, Date.now())),
+      storeCookie: (point) => storeHermesCookie(hermesCookie(point.savedFields)),
     });
   }
   return new PickupModalController(network, dialog, pickupNetworkSearch(network), { storeCookie: null });

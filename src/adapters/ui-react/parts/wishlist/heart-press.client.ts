@@ -1,4 +1,4 @@
-import { WISHLIST_TOAST_MS } from '../../behaviour/toast.js';
+import { WISHLIST_TOAST_MS } from '../../behaviour/timings.js';
 import { settleToggle, toggleHeart } from '../../../../domain/shopping/wishlist.js';
 import { getClientState, setClientState } from '../../runtime/client-store.js';
 

@@ -6,7 +6,7 @@ const shop = { externalId: 'EV1', description: 'Corner Shop', address: { street:
 
 describe('reading HermesOptions back from document.cookie', () => {
   test('the stored value (URI-encoded) comes back and decodes to the shop, commas restored', () => {
-    const { value } = hermesCookie(shop, 0);
+    const { value } = hermesCookie(shop);
     expect(value).toContain('1 High Street| Unit 2');
     const cookies = `other=1; HermesOptions=${encodeURIComponent(value)}; last=x`;
     const read = hermesCookieValue(cookies);
