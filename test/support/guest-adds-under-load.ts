@@ -5,7 +5,7 @@ import { generateDemoCatalog } from '../../src/adapters/persistence/seed/demo-ca
 
 /** The size every add goes to: a Yours Clothing garment with units to spare. */
 const product = generateDemoCatalog({ productsPerBrand: 12 }).products.find((p) => p.brand === 'yours-clothing' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 5))!;
-export const ADDED_STOCK_ID = product.sizes.find((s) => s.unitsInStock >= 5)!.stockId;
+const ADDED_STOCK_ID = product.sizes.find((s) => s.unitsInStock >= 5)!.stockId;
 const ADD_PATH = `/basket/api/add?productId=${product.id}&stockId=${encodeURIComponent(ADDED_STOCK_ID)}&quantity=1`;
 
 export interface GuestAdds {

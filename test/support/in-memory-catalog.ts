@@ -15,7 +15,7 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 const isNumericSize = (s: string): boolean => /^\d+$/.test(s);
 
 /** Numeric sizes in numeric order, then the others (One Size, S, M...) by code point. */
-export const compareSizeLabels = (a: string, b: string): number => {
+const compareSizeLabels = (a: string, b: string): number => {
   const na = isNumericSize(a);
   const nb = isNumericSize(b);
   if (na && nb) return Number(a) - Number(b);

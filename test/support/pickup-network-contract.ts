@@ -17,7 +17,7 @@ const metresFrom = (latitude: number, longitude: number, point: PickupPoint): nu
   distance(longitude, latitude, point.longitude, point.latitude) * 1000;
 
 /** A postcode built from the areas table: area, district, space, sector digit, two unit letters. */
-export const ukPostcodeArb = fc.record({
+const ukPostcodeArb = fc.record({
   area: fc.constantFrom(...POSTCODE_AREAS.map((area) => area.code)),
   district: fc.integer({ min: 1, max: 20 }),
   sector: fc.integer({ min: 0, max: 9 }),

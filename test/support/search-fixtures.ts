@@ -26,7 +26,7 @@ export const LINEN_TROUSERS = evans({ id: 7, name: 'Linen Trousers', colour: 'Be
 export const CASHMERE_JUMPER = evans({ id: 8, name: 'Cashmere Jumper', colour: 'Grey', categorySlug: 'knitwear', priceMinor: 9000, description: 'Soft and warm.' });
 export const BLACK_SHIFT = evans({ id: 9, name: 'Black Shift Dress', colour: 'Black', categorySlug: 'dresses', priceMinor: 3200, description: 'Simple and sharp.' });
 /** Another brand's velvet: never in an evans search. */
-export const PIXIE_VELVET = aProduct({ id: 50, brand: 'pixie', name: 'Velvet Dress', colour: 'Black', categorySlug: 'dresses', priceMinor: 4000 });
+const PIXIE_VELVET = aProduct({ id: 50, brand: 'pixie', name: 'Velvet Dress', colour: 'Black', categorySlug: 'dresses', priceMinor: 4000 });
 
 export const SEARCH_PRODUCTS: Product[] = [
   VELVET_BLAZER, BLACK_WRAP, RED_MIDI, FLORAL_TEA, STRIPED_SHIRT, DENIM_JACKET, LINEN_TROUSERS, CASHMERE_JUMPER, BLACK_SHIFT, PIXIE_VELVET,

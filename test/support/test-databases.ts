@@ -15,13 +15,13 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestPglite(): Promise<TestDatabase> {
+async function openTestPglite(): Promise<TestDatabase> {
   const db = await openPglite(null);
   return { db, dispose: () => db.close() };
 }
 
 /** A fresh schema `t_<random>` on the test server, dropped on dispose. */
-export async function openTestPostgres(url = TEST_DATABASE_URL): Promise<TestDatabase> {
+async function openTestPostgres(url = TEST_DATABASE_URL): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -5,7 +5,7 @@ import type { BrandId } from '../../domain/site/site-variant.js';
 export const PRODUCT_COLUMNS =
   'p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.category_slug, p.kind, p.images, p.price_minor, p.sale_price_minor, p.gift_card';
 
-export interface ProductRow {
+interface ProductRow {
   id: number;
   brand: BrandId;
   code: string;
@@ -34,7 +34,7 @@ export interface ProductWithSizesRow extends ProductRow {
 
 export const withSizesOf = (row: ProductWithSizesRow): Product => productOf(row, row.sizes);
 
-export const productOf = (row: ProductRow, sizes: ProductSize[]): Product => ({
+const productOf = (row: ProductRow, sizes: ProductSize[]): Product => ({
   id: row.id,
   code: row.code,
   brand: row.brand,

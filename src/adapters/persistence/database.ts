@@ -30,7 +30,7 @@ export interface Database extends SqlRunner {
 }
 
 /** Several nodes: connections of a PostgreSQL pool. */
-export interface PoolStats {
+interface PoolStats {
   max: number;
   total: number;
   idle: number;
@@ -64,8 +64,6 @@ export function isConnectionError(error: unknown): boolean {
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^57P0[123]$/.test(code) || code.startsWith('08') || code === '53300')) return true;
   return /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed|connect ECONNREFUSED/i.test(error.message);
 }
-
-export const DEFAULT_PGLITE_DIR = './data/pglite';
 
 /**
  * Opens PGlite with its files under `dataDir`, or in memory when `dataDir` is null. The folder is

@@ -5,7 +5,7 @@ import type { SqlRunner } from './database.js';
 import { quoteIdentifier } from './database.js';
 import { InProcessInvalidationBus } from './in-process-invalidation-bus.js';
 
-export const CACHE_CHANNEL = 'storefront_cache';
+const CACHE_CHANNEL = 'storefront_cache';
 
 /** pg_notify payloads must stay under 8000 bytes; a longer list becomes "everything". */
 const MAX_PAYLOAD_BYTES = 7_900;

@@ -1,6 +1,6 @@
 import type { BackInStockRequest, BackInStockRequests } from '../../ports/back-in-stock.port.js';
 
-export const BACK_IN_STOCK_LIST_MAX = 500;
+const BACK_IN_STOCK_LIST_MAX = 500;
 
 /** For operators: who waits for which size, newest first. */
 export class ListBackInStockRequests {

@@ -59,7 +59,7 @@ export interface ViewQuickBasketQuery {
   completeTheLook: boolean;
 }
 
-export const COMPLETE_THE_LOOK_SIZE = 3;
+const COMPLETE_THE_LOOK_SIZE = 3;
 
 /** The owner's basket with product names, images, sizes and prices as Money; empty for a shopper without a session. */
 export class ViewQuickBasket {

@@ -7,7 +7,7 @@ export interface HomePage {
   featured: Product[];
 }
 
-export const HOME_FEATURED_COUNT = 8;
+const HOME_FEATURED_COUNT = 8;
 
 export class ViewHome {
   constructor(private readonly catalog: CatalogReader) {}

@@ -28,7 +28,7 @@ const weekLines = (point: PickupPoint): string[] => point.openingHours.map((day)
 const street = (point: PickupPoint): string => point.addressLines.join(', ');
 
 /** Plain text for the map's info window: the UI escapes it; a network's HTML is never passed on. */
-export const infoWindowText = (point: PickupPoint): string => [point.name, ...point.addressLines, `${point.town} ${point.postcode}`].join(', ');
+const infoWindowText = (point: PickupPoint): string => [point.name, ...point.addressLines, `${point.town} ${point.postcode}`].join(', ');
 
 export function toColl8Location(point: PickupPoint): Coll8Location {
   return {

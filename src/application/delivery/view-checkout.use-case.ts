@@ -12,7 +12,7 @@ import type { DeliveryChoices } from '../../ports/delivery-choices.port.js';
 import type { BasketSummary, BasketSummaryLine, ViewQuickBasket } from '../basket/view-quick-basket.use-case.js';
 
 /** A line that can no longer be had as it stands: sold out, or fewer left than the line holds. */
-export interface StockShortfall {
+interface StockShortfall {
   shoppingBasketId: string;
   /** Units still to be had (0: out of stock). */
   available: number;

@@ -9,7 +9,7 @@ import type { LoyaltyAccounts, LoyaltyCoupon } from '../../ports/loyalty-account
 import { refusal, type LoyaltyError } from './loyalty-errors.js';
 
 /** A coupon's label: a short reference the shopper can quote ('LV-7F3KQ2'), not words. */
-export const couponLabelOf = (couponId: string): string => `LV-${couponId.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}`;
+const couponLabelOf = (couponId: string): string => `LV-${couponId.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}`;
 
 /**
  * Turns the signed-in shopper's points into a loyalty coupon worth the rule's value in the site's

@@ -6,7 +6,7 @@ import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketDiscounts } from '../../ports/basket-discounts.port.js';
 import type { LoyaltyAccounts } from '../../ports/loyalty-accounts.port.js';
 
-export interface LoyaltyCouponSummary {
+interface LoyaltyCouponSummary {
   couponId: string;
   label: string;
   value: Money;
@@ -14,7 +14,7 @@ export interface LoyaltyCouponSummary {
 }
 
 /** A signed-in shopper's loyalty account as the basket page shows it. */
-export interface LoyaltySummary {
+interface LoyaltySummary {
   points: number;
   /** Points still needed for the next voucher (0: one can be made now). */
   pointsToNextVoucher: number;

@@ -3,7 +3,6 @@ import type { BrandId } from '../site/site-variant.js';
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const PAGE_SIZES = [24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 
 /** A category listing request: filters are ANDed; sizes and colours match any of the listed values. */

@@ -15,13 +15,13 @@ export interface ProductSize {
   unitsInStock: number;
 }
 
-export interface GiftCardType {
+interface GiftCardType {
   id: string;
   name: string;
   image: string;
 }
 
-export interface GiftCardPriceOption {
+interface GiftCardPriceOption {
   /** Price in GBP pence. */
   valueMinor: number;
   displayName: string;

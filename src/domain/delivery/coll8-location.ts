@@ -2,7 +2,7 @@ import type { Result } from '../shared/result.js';
 import { hoursText, openingWeek, type OpeningHoursError, type OpeningHoursLine } from './opening-hours.js';
 
 /** Coll8 pick-up point (spec section 3); field names are the wire names. */
-export interface Coll8OperatingHours {
+interface Coll8OperatingHours {
   openFrom: string;
   openTo: string;
 }

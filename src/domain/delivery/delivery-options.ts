@@ -86,11 +86,11 @@ export function amountToFreeDelivery(
 
 /** How many days a nominated-day delivery offers, and how soon the first can be. */
 export const NOMINATED_DAYS_OFFERED = 7;
-export const NOMINATED_DAY_LEAD_DAYS = 2;
+const NOMINATED_DAY_LEAD_DAYS = 2;
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of a UTC date. */
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * The days a nominated-day delivery can be stated for (`StatedDay`), as 'YYYY-MM-DD': from two

@@ -16,7 +16,7 @@ export interface DeliverySelection {
   isExpressPayment: boolean;
 }
 
-export const DEFAULT_DELIVERY_OPTION_ID = '1';
+const DEFAULT_DELIVERY_OPTION_ID = '1';
 
 export const DEFAULT_DELIVERY_SELECTION: DeliverySelection = {
   DeliveryOptionID: DEFAULT_DELIVERY_OPTION_ID,

@@ -1,4 +1,3 @@
-import type { Coll8Location } from './coll8-location.js';
 import type { CollectPlusStore } from './collect-plus-store.js';
 import type { HandOverPointResult } from './hand-over-point.js';
 import type { HermesParcelShop } from './hermes-parcel-shop.js';
@@ -8,13 +7,13 @@ import type { InpostLocker } from './inpost-locker.js';
  * What each pick-up search route answers (spec sections 3 and 7): the spec's entity per network,
  * plus the coordinates the map needs where the entity has none. Nearest first.
  *
- *   GET /DeliveryAccordion/GetColl8PudoLocations?searchTerm=   -> { data: Coll8Location[] | null }
+ *   GET /DeliveryAccordion/GetColl8PudoLocations?searchTerm=   -> { data: Coll8Location[] | null } (coll8-location.ts)
  *   GET /DeliveryAccordion/getcollectplusstores?searchTerm=    -> LocatedCollectPlusStore[]
  *   GET /DeliveryAccordion/GetInpostLockerLocations?searchTerm= -> LocatedInpostLocker[]
  *   GET /DeliveryAccordion/GetHermesParcelShops?searchTerm=    -> LocatedHermesParcelShop[]
  *   GET /DeliveryAccordion/GetHandOverPoints?searchTerm=       -> LocatedHandOverPoint[]
  */
-export interface Coordinates {
+interface Coordinates {
   latitude: number;
   longitude: number;
 }
@@ -34,4 +33,3 @@ export type LocatedHandOverPoint = HandOverPointResult & Coordinates & {
   openingHours: string[];
 };
 
-export type { Coll8Location };

@@ -1,7 +1,7 @@
 import type { OrderLine } from './order.js';
 
 /** Characters of an issued gift voucher code: 16 upper case letters and digits (about 80 bits). */
-export const ISSUED_VOUCHER_CODE_LENGTH = 16;
+const ISSUED_VOUCHER_CODE_LENGTH = 16;
 
 /**
  * An issued gift voucher code made from random text (base64url from the id generator): its letters

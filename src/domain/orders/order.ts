@@ -11,7 +11,7 @@ import type { BasketOwner } from '../shopper/basket-owner.js';
 export type OrderStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
 
 /** A gift voucher bought on an order line: issued as codes when the order is paid. */
-export interface OrderedGiftVoucher {
+interface OrderedGiftVoucher {
   /** The amount of one voucher, in the order's currency. */
   value: Money;
   cardType: string;

@@ -11,7 +11,7 @@ import { currencyDivisor } from './minor-units.js';
 import { convertMoney, money, type Money } from './money.js';
 
 /** The currency the catalog's prices are kept in. */
-export const CATALOG_CURRENCY = 'GBP';
+const CATALOG_CURRENCY = 'GBP';
 
 export interface PriceDisplay {
   /** ISO 4217 code of the site's currency. */

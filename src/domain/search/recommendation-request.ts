@@ -1,7 +1,7 @@
 import type { BrandId } from '../site/site-variant.js';
 
 /** Spec section 9: related products for up to 4 product ids, 10 recommendations, threshold 0. */
-export const MAX_RELATED_SOURCES = 4;
+const MAX_RELATED_SOURCES = 4;
 export const MAX_RECOMMENDATIONS = 10;
 export const RECOMMENDATION_THRESHOLD = 0;
 

@@ -8,7 +8,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_PAGE_SIZE = 24;
 /** Longest search text kept; the rest is ignored. */
-export const MAX_SEARCH_TEXT = 100;
+const MAX_SEARCH_TEXT = 100;
 /** Words of a search beyond this many are ignored. */
 export const MAX_SEARCH_WORDS = 8;
 /** Suggestions shown under the search box as the shopper types. */
@@ -56,7 +56,7 @@ export interface SearchQuery {
   priceBands: PriceBandId[];
 }
 
-export interface SearchFacets {
+interface SearchFacets {
   categories: FacetValue[];
   sizes: FacetValue[];
   colours: FacetValue[];

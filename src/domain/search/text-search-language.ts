@@ -2,8 +2,7 @@
  * PostgreSQL text search configurations the shop searches with, one per site language; Polish
  * (no stemmer in PostgreSQL) and any other language use 'simple' (lower case, no stemming).
  */
-export const TEXT_SEARCH_LANGUAGES = ['english', 'german', 'french', 'dutch', 'spanish', 'swedish', 'danish', 'simple'] as const;
-export type TextSearchLanguage = (typeof TEXT_SEARCH_LANGUAGES)[number];
+export type TextSearchLanguage = 'english' | 'german' | 'french' | 'dutch' | 'spanish' | 'swedish' | 'danish' | 'simple';
 
 const BY_LANGUAGE: Readonly<Record<string, TextSearchLanguage>> = {
   en: 'english', de: 'german', fr: 'french', nl: 'dutch', es: 'spanish', sv: 'swedish', da: 'danish',

@@ -45,7 +45,7 @@ export const BRAND_DEFINITIONS: Record<BrandId, BrandDefinition> = {
   star: { name: 'Star', variantCode: 'st', rootClass: 'is-st', regions: ['GB'], theme: theme('★ STAR', '#8a6d00', '#fff3b0', 'Georgia, serif', 'Georgia, serif', '#ffffff') },
 };
 
-export const REGION_DEFINITIONS: Record<RegionCode, RegionDefinition> = {
+const REGION_DEFINITIONS: Record<RegionCode, RegionDefinition> = {
   GB: { label: 'GB', currency: 'GBP', locale: 'en-GB', countryCode: 'GB', currencySymbol: '£', currencyRate: 1, symbolPosition: 'before', separator: '.', deliveryCountries: ['GB', 'IE', 'JE', 'GG', 'IM'] },
   IE: { label: 'IE', currency: 'EUR', locale: 'en-IE', countryCode: 'IE', currencySymbol: '€', currencyRate: 1.17, symbolPosition: 'before', separator: '.', deliveryCountries: ['IE', 'GB'] },
   US: { label: 'US', currency: 'USD', locale: 'en-US', countryCode: 'US', currencySymbol: '$', currencyRate: 1.27, symbolPosition: 'before', separator: '.', deliveryCountries: ['US', 'CA'] },

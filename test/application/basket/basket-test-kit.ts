@@ -7,8 +7,8 @@ import { InMemoryBasketRepository } from '../../support/in-memory-basket-reposit
 import { InMemoryCatalog } from '../../support/in-memory-catalog.js';
 
 export const NOW = new Date('2026-11-01T10:00:00.000Z');
-export const fixedClock = { now: () => NOW };
-export const sequentialIds = (prefix = 'id') => {
+const fixedClock = { now: () => NOW };
+const sequentialIds = (prefix = 'id') => {
   let n = 0;
   return { next: () => `${prefix}-${++n}` };
 };

@@ -13,7 +13,7 @@ export const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id
 export const codeOf = <T>(r: Result<T, { code: string }>) => (r.ok ? 'ok' : r.error.code);
 
 /** Klarna as the sandbox, with the next calls made to fail: before reaching Klarna, or after Klarna did the work (a lost answer). */
-export class FlakyKlarna implements KlarnaPayments {
+class FlakyKlarna implements KlarnaPayments {
   failNext: 'before' | 'after' | 'refuse-session' | null = null;
   /** Klarna's session read and Order Management out of reach. */
   down = new Set<'readSession' | 'cancelOrder'>();

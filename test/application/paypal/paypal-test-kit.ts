@@ -15,7 +15,7 @@ export const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id
 type PayPalCall = 'create' | 'get' | 'amend' | 'capture' | 'refund';
 
 /** The sandbox, with PayPal made unreachable on demand (each call answers PROVIDER_UNAVAILABLE, as the client does on a timeout or a 500). */
-export class FlakyPayPal implements PayPalOrders {
+class FlakyPayPal implements PayPalOrders {
   down = new Set<PayPalCall>();
   /** Capture goes through at PayPal but the answer is lost (a timeout after PayPal captured). */
   loseCaptureAnswer = false;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../support/storefront-under-test.js';
 
 export const SCREENSHOTS = 'test-results/screenshots';
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background calls). */

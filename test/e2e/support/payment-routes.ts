@@ -6,7 +6,7 @@
  */
 import type { Page, Request, Route } from 'playwright-core';
 
-export const CONTRACT_METHODS = {
+const CONTRACT_METHODS = {
   paymentMethods: [
     { type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex', 'maestro'] },
     { type: 'sepadirectdebit', name: 'SEPA Direct Debit' },

@@ -39,13 +39,13 @@ export interface AccountRoutesOptions {
   orders?: AccountOrdersDeps;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS = { perAddressAndEmail: 5, perAddress: 20, windowMs: 60_000 };
-export const DEFAULT_REGISTER_LIMITS = { perAddress: 10, windowMs: 10 * 60_000 };
+const DEFAULT_SIGN_IN_LIMITS = { perAddressAndEmail: 5, perAddress: 20, windowMs: 60_000 };
+const DEFAULT_REGISTER_LIMITS = { perAddress: 10, windowMs: 10 * 60_000 };
 
-export const ACCOUNT_PATH = '/account';
+const ACCOUNT_PATH = '/account';
 export const SIGN_IN_PATH = '/account/signin';
-export const REGISTER_PATH = '/account/register';
-export const SIGN_OUT_PATH = '/account/signout';
+const REGISTER_PATH = '/account/register';
+const SIGN_OUT_PATH = '/account/signout';
 
 const emailOf = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

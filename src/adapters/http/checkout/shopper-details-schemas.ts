@@ -7,7 +7,7 @@ import { ANTI_FORGERY_FIELD } from '../user-data-layer/anti-forgery.js';
  * The most characters any field may arrive with. The domain's own limits are lower (60 for an
  * address line) and answered field by field; this bound only keeps absurd input out.
  */
-export const FIELD_INPUT_MAX = 200;
+const FIELD_INPUT_MAX = 200;
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const addressFields = (role: 'delivery' | 'billing') =>

@@ -4,9 +4,9 @@ import {
 } from '../../providers/pickup/wire/pickup-wire-schemas.js';
 
 /** Longest search term a shopper can send: a town or a postcode fits with room to spare. */
-export const MAX_SEARCH_TERM_LENGTH = 100;
+const MAX_SEARCH_TERM_LENGTH = 100;
 export const DEFAULT_PICKUP_RESULTS = 10;
-export const MAX_PICKUP_RESULTS = 50;
+const MAX_PICKUP_RESULTS = 50;
 
 const limit = Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PICKUP_RESULTS }));
 

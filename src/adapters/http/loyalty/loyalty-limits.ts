@@ -24,7 +24,7 @@ export const DEFAULT_COUPON_LIMITS: DiscountAttemptLimits = { perSession: 30, pe
  * The browser session a request counts against: a digest of its signed session id (else of
  * the cookie's text; the database never holds either); a request without one counts against its address.
  */
-export function sessionKeyOf(request: FastifyRequest): string {
+function sessionKeyOf(request: FastifyRequest): string {
   // The session id, not the cookie's text: the cookie is renewed as it ages (ADR 23).
   const counted = sessionIdOf(request) ?? readCookie(request, SESSION_COOKIE);
   return counted ? `s:${createHash('sha256').update(counted).digest('base64url').slice(0, 32)}` : `a:${request.ip}`;

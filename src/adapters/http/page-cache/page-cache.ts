@@ -119,7 +119,7 @@ export class PageCache {
 
 let etagCounter = 0;
 
-export function renderedPage(status: number, html: string): CachedPage {
+function renderedPage(status: number, html: string): CachedPage {
   const etag = `W/"p${Date.now().toString(36)}${(etagCounter++).toString(36)}"`;
   return {
     status,

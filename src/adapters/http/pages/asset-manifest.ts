@@ -13,7 +13,7 @@ export interface AssetManifest {
 }
 
 export const CLIENT_ENTRY = 'src/adapters/ui-react/entry/entry.client.ts';
-export const DEFAULT_CLIENT_DIR = 'dist/client';
+const DEFAULT_CLIENT_DIR = 'dist/client';
 
 interface ViteManifestChunk {
   file: string;

@@ -10,7 +10,6 @@ import { categoryLinks } from './home-page.loader.js';
 import { stringsFor } from './page-renderer.js';
 import { renderPageHtml, siteOf } from './send-page.js';
 
-export { categoryLinks } from './home-page.loader.js';
 
 /** The 404 page for a request (with the brand's navigation when it loads). */
 export const notFoundPage = (request: FastifyRequest, categories: readonly Category[]): Promise<string> =>

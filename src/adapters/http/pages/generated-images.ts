@@ -3,10 +3,10 @@
  * image files. Colours and garment shape follow from the product code; the image number is
  * drawn on the picture so galleries show which image is where.
  */
-export const PRODUCT_IMAGE_WIDTH = 533;
-export const PRODUCT_IMAGE_HEIGHT = 800;
-export const GIFT_CARD_IMAGE_WIDTH = 320;
-export const GIFT_CARD_IMAGE_HEIGHT = 200;
+const PRODUCT_IMAGE_WIDTH = 533;
+const PRODUCT_IMAGE_HEIGHT = 800;
+const GIFT_CARD_IMAGE_WIDTH = 320;
+const GIFT_CARD_IMAGE_HEIGHT = 200;
 
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 export const IMAGE_NUMBER_PATTERN = /^[1-9][0-9]?$/;

@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 /** `nolayout=true` asks for the page body without the Layout (spec: partial render). */
-export const wantsFragment = (request: FastifyRequest): boolean =>
+const wantsFragment = (request: FastifyRequest): boolean =>
   (request.query as Record<string, unknown> | undefined)?.nolayout === 'true';
 
 /** The request's site; the default site when the error came before the site was resolved. */

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** The cookie holding the browser's anti-forgery secret: `__Host-csrf` over HTTPS, `_csrf` on plain http (ADR 0027). */
-export const ANTI_FORGERY_COOKIE = cookieNames('_csrf', '__Host-csrf');
+const ANTI_FORGERY_COOKIE = cookieNames('_csrf', '__Host-csrf');
 
 export interface AntiForgeryPluginOptions {
   /** Signs the secret cookie and keys the tokens' HMAC (COOKIE_SECRET). */

@@ -58,7 +58,7 @@ export function tileImageSource(tileUrl: string): string {
  * Powerful browser features the shop does not use are off for it and anything it frames; payment
  * (wallet buttons) and geolocation (finding a pick-up point near you) stay with the shop itself.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), midi=(), geolocation=(self), payment=(self)';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), midi=(), geolocation=(self), payment=(self)';
 
 /**
  * The headers helmet sets for these options, plus the Permissions-Policy. They do not depend on the request (no CSP nonces,

@@ -3,7 +3,7 @@ import { SIZING_REGIONS } from '../../../domain/catalog/sizing-region.js';
 import type { StockLevel } from '../../../domain/catalog/product.js';
 import { MAX_PRODUCT_URL_LENGTH } from '../../ui-react/parts/tiles/quick-view-links.js';
 
-export const MAX_PRODUCT_ID = 2_147_483_647;
+const MAX_PRODUCT_ID = 2_147_483_647;
 
 const sizingRegion = Type.Optional(Type.Union(SIZING_REGIONS.map((r) => Type.Literal(r))));
 const passThrough = { nolayout: Type.Optional(Type.String({ maxLength: 10 })), site: Type.Optional(Type.String({ maxLength: 60 })) };
@@ -23,7 +23,7 @@ export const QuickBuyStockQuery = Type.Object({
 });
 export type QuickBuyStockQuery = Static<typeof QuickBuyStockQuery>;
 
-export interface QuickBuySizeJson {
+interface QuickBuySizeJson {
   stockId: string;
   /** The size in the asked sizing region. */
   label: string;

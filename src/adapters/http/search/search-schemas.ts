@@ -4,7 +4,7 @@ import { MAX_PAGE } from '../pages/page-queries.js';
 
 const MAX_FILTER_VALUES = 40;
 /** Longer text is refused rather than cut: nobody types 200 characters into a search box. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 const nolayout = Type.Optional(Type.String({ maxLength: 10 }));
 const site = Type.Optional(Type.String({ maxLength: 60 }));

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { signedInSessionIdOf } from '../plugins/session.plugin.js';
 
-export { ANTI_FORGERY_COOKIE } from '../plugins/anti-forgery.plugin.js';
-
 /** The anti-forgery token's name: a hidden form field, and the header the scripts send (spec section 6). */
 export const ANTI_FORGERY_FIELD = 'RequestVerificationToken';
 

@@ -5,9 +5,9 @@ import type { GetUserDataLayer } from '../../../application/accounts/get-user-da
 import { ANTI_FORGERY_FIELD, issueAntiForgeryToken } from './anti-forgery.js';
 
 /** Where the Layout's user data layer element points (spec section 7). */
-export const USER_DATA_LAYER_PATH = '/api/user/datalayer';
+const USER_DATA_LAYER_PATH = '/api/user/datalayer';
 
-export const UserDataLayerResponse = Type.Object({
+const UserDataLayerResponse = Type.Object({
   isShopper: Type.Boolean(),
   shopperName: Type.Optional(Type.String()),
   basketCount: Type.Integer({ minimum: 0 }),

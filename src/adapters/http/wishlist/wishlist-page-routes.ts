@@ -23,7 +23,7 @@ export interface WishlistPageOptions {
   moveToBasket: MoveWishlistItemToBasket;
 }
 
-export const WISHLIST_PATH = '/wishlist';
+const WISHLIST_PATH = '/wishlist';
 
 /** The notice after a plain form post, by the `done` query value. */
 const DONE_NOTICES = { removed: 'WISHLIST_REMOVED', moved: 'WISHLIST_MOVED' } as const;

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { ANTI_FORGERY_FIELD } from '../user-data-layer/anti-forgery.js';
 
 /** Product ids are positive PostgreSQL integers. */
-export const ProductIdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const StockIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+const ProductIdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const StockIdSchema = Type.String({ minLength: 1, maxLength: 64 });
 
 export const ProductIdQuery = Type.Object({ productId: ProductIdSchema });
 export const MoveQuery = Type.Object({ productId: ProductIdSchema, stockId: StockIdSchema });

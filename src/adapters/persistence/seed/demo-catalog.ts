@@ -13,7 +13,7 @@ import { hashSeed, seededRandom } from './seeded-random.js';
 export const DEFAULT_PRODUCTS_PER_BRAND = 320;
 /** Gift voucher products every brand gets on top of its apparel. */
 export const GIFT_VOUCHERS_PER_BRAND = 2;
-export const GIFT_VOUCHER_STOCK = 100_000;
+const GIFT_VOUCHER_STOCK = 100_000;
 
 /** Brands selling plus sizes only. */
 const PLUS_SIZE_BRANDS: ReadonlySet<BrandId> = new Set<BrandId>(['yours-clothing', 'evans']);
@@ -23,22 +23,22 @@ const evenSizes = (from: number, to: number): string[] =>
 const CLOTHING_SIZES = evenSizes(6, 20);
 const PLUS_CLOTHING_SIZES = evenSizes(10, 32);
 const SHOE_SIZES = ['3', '4', '5', '6', '7', '8', '9'];
-export const ONE_SIZE = 'One Size';
+const ONE_SIZE = 'One Size';
 
 /** Code prefix of a brand, e.g. 'YC' for yours-clothing. */
-export const productCodePrefix = (brand: BrandId): string => BRAND_DEFINITIONS[brand].variantCode.toUpperCase();
-export const productCodeOf = (brand: BrandId, id: number): string =>
+const productCodePrefix = (brand: BrandId): string => BRAND_DEFINITIONS[brand].variantCode.toUpperCase();
+const productCodeOf = (brand: BrandId, id: number): string =>
   `${productCodePrefix(brand)}-${String(id).padStart(6, '0')}`;
 /** The generated image of a product; `?c=` carries the colour so the picture matches the name. */
-export const productImagePath = (code: string, n: number, colour: string): string =>
+const productImagePath = (code: string, n: number, colour: string): string =>
   `/images/p/${code}/${n}.svg?c=${encodeURIComponent(colour.toLowerCase())}`;
-export const giftCardImagePath = (cardTypeId: string): string => `/images/giftcards/${cardTypeId}.svg`;
+const giftCardImagePath = (cardTypeId: string): string => `/images/giftcards/${cardTypeId}.svg`;
 
-export const slugify = (text: string): string =>
+const slugify = (text: string): string =>
   text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /** Products a brand gets for a given number of apparel products: the apparel plus its gift vouchers. */
-export const brandProductCount = (productsPerBrand: number): number => productsPerBrand + GIFT_VOUCHERS_PER_BRAND;
+const brandProductCount = (productsPerBrand: number): number => productsPerBrand + GIFT_VOUCHERS_PER_BRAND;
 
 /** First product id of the brand at `brandIndex` in BRANDS, so ids never overlap across brands. */
 export const firstProductIdOf = (brandIndex: number, productsPerBrand: number): number =>

@@ -4,8 +4,6 @@ export const DEMO_COLOURS = [
   'Black', 'White', 'Navy', 'Blue', 'Green', 'Khaki', 'Red', 'Pink', 'Purple', 'Grey', 'Beige', 'Multi',
 ] as const;
 
-export type SizeRun = 'clothing' | 'shoes' | 'one-size';
-
 export interface ApparelCategory {
   slug: string;
   name: string;

@@ -5,7 +5,7 @@ import {
   DEFAULT_PRODUCTS_PER_BRAND, firstProductIdOf, generateBrandCategories, generateBrandProducts,
 } from './demo-catalog.js';
 
-export const SEED_BATCH_SIZE = 1000;
+const SEED_BATCH_SIZE = 1000;
 
 export interface SeedOptions {
   /** Apparel products per brand; each brand also gets its gift vouchers. */

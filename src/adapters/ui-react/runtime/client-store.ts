@@ -30,7 +30,7 @@ export interface ClientStore {
   subscribe(listener: () => void): () => void;
 }
 
-export const initialClientState = (): ClientState => ({ basketCount: null, wishlistIds: [], sizingRegion: DEFAULT_SIZING_REGION });
+const initialClientState = (): ClientState => ({ basketCount: null, wishlistIds: [], sizingRegion: DEFAULT_SIZING_REGION });
 
 function readRegion(storage: RegionStorage | null): string {
   try {
@@ -78,7 +78,7 @@ const browserStorage = (): RegionStorage | null => {
 };
 
 /** The page's store. */
-export const clientStore: ClientStore = createClientStore(browserStorage());
+const clientStore: ClientStore = createClientStore(browserStorage());
 
 export const getClientState = (): ClientState => clientStore.get();
 export const setClientState = (update: ClientStateUpdate): void => clientStore.set(update);

@@ -5,7 +5,7 @@ import { getWireJson, urlOf, type PickupHttpOptions } from '../http/pickup-http-
 import { inpostWeek, InpostPointSchema, InpostPointsPageSchema, type InpostPoint, type InpostPointsPage } from './inpost-points-wire.js';
 
 /** How far from the searched place a locker may be (metres), as InPost's `max_distance`. */
-export const INPOST_MAX_DISTANCE_METRES = 60_000;
+const INPOST_MAX_DISTANCE_METRES = 60_000;
 
 const UNAVAILABLE: PickupNetworkError = { code: 'PROVIDER_UNAVAILABLE' };
 

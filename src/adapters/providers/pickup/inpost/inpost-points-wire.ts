@@ -36,7 +36,7 @@ export const InpostPointsPageSchema = Type.Object({
 });
 export type InpostPointsPage = Static<typeof InpostPointsPageSchema>;
 
-export const ALWAYS_OPEN: PickupDayHours = { opens: '00:00', closes: '23:59' };
+const ALWAYS_OPEN: PickupDayHours = { opens: '00:00', closes: '23:59' };
 
 const clock = (minutes: number): string =>
   `${String(Math.floor(Math.min(minutes, 1439) / 60)).padStart(2, '0')}:${String(Math.min(minutes, 1439) % 60).padStart(2, '0')}`;

@@ -9,7 +9,7 @@ import { sandboxPoints } from './sandbox-points.js';
 import { UkGazetteer } from './uk-gazetteer.js';
 
 /** Points further than this from the searched place are not "in the area". */
-export const SANDBOX_MAX_DISTANCE_KM = 60;
+const SANDBOX_MAX_DISTANCE_KM = 60;
 
 /** One network's points, indexed in a k-d tree and by id. */
 interface IndexedPoints {
@@ -32,7 +32,7 @@ function indexPoints(points: readonly PickupPoint[]): IndexedPoints {
  * The points (about 5,000 per network, 3 MB) are built on the first search of this network, not
  * at start: a node that serves no pick-up search, or uses the network's real API, never holds them.
  */
-export class SandboxPickupDirectory implements PickupNetworkDirectory {
+class SandboxPickupDirectory implements PickupNetworkDirectory {
   private indexed: IndexedPoints | null = null;
 
   constructor(readonly network: PickupNetwork, private readonly gazetteerOf: () => UkGazetteer) {}

@@ -27,7 +27,7 @@ export interface Coordinates {
 }
 
 /** Lower case, accents and punctuation gone: 'Stoke-on-Trent' and 'stoke on trent' are one name. */
-export const normaliseName = (text: string): string =>
+const normaliseName = (text: string): string =>
   text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\bst\b\.?/g, 'saint').replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Squared distance on a local flat projection: enough to rank nearby places. */

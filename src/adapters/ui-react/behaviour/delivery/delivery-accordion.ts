@@ -8,7 +8,7 @@ import type { DeliverySelection } from '../../../../domain/delivery/delivery-sel
  * second choice while a post is in flight is refused (no double post); the help panel returns
  * to the state it was opened from.
  */
-export type SettledAccordionState = { kind: 'reset' } | { kind: 'chosen'; selection: DeliverySelection };
+type SettledAccordionState = { kind: 'reset' } | { kind: 'chosen'; selection: DeliverySelection };
 
 export type AccordionState =
   | SettledAccordionState
@@ -23,7 +23,7 @@ export type AccordionEvent =
   | { type: 'needHelp' }
   | { type: 'closeHelp' };
 
-export type AccordionEffect =
+type AccordionEffect =
   | { kind: 'postSelection'; selection: DeliverySelection }
   | { kind: 'replaceDeliverySection'; html: string }
   | { kind: 'showError' };

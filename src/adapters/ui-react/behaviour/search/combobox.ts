@@ -24,7 +24,7 @@ export const isComboboxKey = (key: string): key is ComboboxKey =>
   key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End' || key === 'Escape';
 
 /** Fewer letters than this ask for no suggestions. */
-export const MIN_SUGGEST_LENGTH = 2;
+const MIN_SUGGEST_LENGTH = 2;
 
 /** The text worth asking suggestions for, or null: trimmed, long enough. */
 export function suggestionTextOf(typed: string): string | null {

@@ -23,8 +23,8 @@ export interface UserDataLayer {
   RequestVerificationToken: string;
 }
 
-export const USER_DATA_LAYER_ELEMENT_ID = 'user-datalayer';
-export const ANTI_FORGERY_INPUT_ID = 'RequestVerificationToken';
+const USER_DATA_LAYER_ELEMENT_ID = 'user-datalayer';
+const ANTI_FORGERY_INPUT_ID = 'RequestVerificationToken';
 /** Put on pages rendered right after sign-in, registration or sign-out: the cached layer is out of date. */
 export const REFRESH_MARKER_ATTRIBUTE = 'data-user-datalayer-refresh';
 const DEFAULT_PATH = '/api/user/datalayer';

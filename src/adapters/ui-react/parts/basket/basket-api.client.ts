@@ -9,7 +9,7 @@ import type { BasketAddResponse } from '../../behaviour/shopping/add-to-bag-outc
 import { JSON_HEADERS } from '../../runtime/fetch-json.client.js';
 import { ADD_URL, NOTIFY_URL } from './basket-urls.js';
 
-export { ADD_TO_BAG_MODAL_URL, ADD_URL, BUY_GRID_URL, NOTIFY_URL, QUICK_BASKET_COUNT_URL, QUICK_BASKET_URL } from './basket-urls.js';
+export { QUICK_BASKET_URL } from './basket-urls.js';
 
 export interface QuantityResponse {
   success: boolean;

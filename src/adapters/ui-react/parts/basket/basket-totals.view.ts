@@ -5,7 +5,7 @@ import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/forma
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 
-export interface ReductionView {
+interface ReductionView {
   label: string;
   /** Written as a reduction: '−£5.00'. */
   amountText: string;

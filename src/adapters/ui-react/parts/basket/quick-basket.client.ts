@@ -15,7 +15,7 @@ import { closeAllOffCanvas, openOffCanvas } from '../../runtime/widgets/off-canv
 import { showToast } from '../../runtime/widgets/toast.client.js';
 import { QUICK_BASKET_URL } from './basket-api.client.js';
 
-export const QUICK_BASKET_PANEL_ID = 'quick-basket';
+const QUICK_BASKET_PANEL_ID = 'quick-basket';
 
 export const QUICK_BASKET_STORAGE_KEY = STORAGE_KEYS.quickBasket;
 

@@ -35,7 +35,7 @@ export interface PageChrome {
 export const categoryHref = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
 export const productHref = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
 
-export function toSiteView(site: SiteVariant): SiteView {
+function toSiteView(site: SiteVariant): SiteView {
   return {
     id: site.id,
     brandName: site.brandName,

@@ -1,7 +1,7 @@
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import { serialiseJsonForHtml } from '../../runtime/serialise-json.js';
 
-export const TRANSLATABLE_STRINGS_ID = 'translatable-strings';
+const TRANSLATABLE_STRINGS_ID = 'translatable-strings';
 
 const EVERY_KEY: readonly string[] = [];
 const blocks = new WeakMap<TranslatableStrings, WeakMap<readonly string[], string>>();

@@ -18,7 +18,7 @@ const section = (): HTMLElement | null => document.getElementById(DELIVERY_SECTI
 const form = (): HTMLFormElement | null => section()?.querySelector<HTMLFormElement>('form.delivery-accordion__form') ?? null;
 
 /** The selection the options form holds now (the spec's payload; a day only for a nominated day). */
-export function selectionOfForm(f: HTMLFormElement): DeliverySelection {
+function selectionOfForm(f: HTMLFormElement): DeliverySelection {
   const data = new FormData(f);
   const text = (name: string): string => String(data.get(name) ?? '');
   const optionId = text('DeliveryOptionID') || '1';

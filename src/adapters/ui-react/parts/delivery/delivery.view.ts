@@ -9,12 +9,12 @@ import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { longDayName, regionName } from '../../../i18n/intl-formats.js';
 import type { PickupOptionView } from '../pickup/pickup.view.js';
 
-export interface ChoiceView {
+interface ChoiceView {
   value: string;
   label: string;
 }
 
-export interface HomeOptionView {
+interface HomeOptionView {
   kind: HomeDeliveryKind;
   id: string;
   label: string;
@@ -70,8 +70,6 @@ const SAFE_PLACE_LABEL: Record<SafePlace, (t: TranslatableStrings) => string> = 
 };
 
 export const safePlaceLabel = (place: SafePlace, t: TranslatableStrings): string => SAFE_PLACE_LABEL[place](t);
-
-export const pickupNetworkLabel = (network: PickupNetwork): string => PICKUP_LABEL[network];
 
 const labelOf = (kind: DeliveryKind, t: TranslatableStrings): string => (isPickupKind(kind) ? PICKUP_LABEL[kind] : HOME_TEXT[kind](t)[0]);
 

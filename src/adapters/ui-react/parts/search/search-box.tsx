@@ -1,6 +1,6 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 
-export const SEARCH_LISTBOX_ID = 'search-suggestions';
+const SEARCH_LISTBOX_ID = 'search-suggestions';
 
 /**
  * The header's search box: a plain GET form to /search (works without JavaScript). The

@@ -17,7 +17,7 @@ export interface AccountPageView {
   orders: AccountOrderView[];
 }
 
-export const SIGN_OUT_ACTION = '/account/signout';
+const SIGN_OUT_ACTION = '/account/signout';
 
 /** GET /account: the signed-in shopper's details, links to the wishlist and bag, and sign out. */
 export function AccountPage({ view }: { view: AccountPageView }) {

@@ -11,7 +11,7 @@ export interface RegisterPageView {
   errors: FormErrorsView | null;
 }
 
-export const REGISTER_ACTION = '/account/register';
+const REGISTER_ACTION = '/account/register';
 
 export function RegisterPage({ view }: { view: RegisterPageView }) {
   const t = useStrings();

@@ -10,8 +10,8 @@ export interface SignInPageView {
   notice: string | null;
 }
 
-export const SIGN_IN_ACTION = '/account/signin';
-export const REGISTER_PATH = '/account/register';
+const SIGN_IN_ACTION = '/account/signin';
+const REGISTER_PATH = '/account/register';
 
 export function SignInPage({ view }: { view: SignInPageView }) {
   const t = useStrings();

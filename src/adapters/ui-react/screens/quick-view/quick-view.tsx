@@ -3,8 +3,8 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import type { ProductDetailView } from '../product/product-detail.view.js';
 
-export const QUICK_VIEW_IMAGE_WIDTH = 533;
-export const QUICK_VIEW_IMAGE_HEIGHT = 800;
+const QUICK_VIEW_IMAGE_WIDTH = 533;
+const QUICK_VIEW_IMAGE_HEIGHT = 800;
 
 /**
  * Quick view fragment (spec section 2): the product's image, name and price, the product page's

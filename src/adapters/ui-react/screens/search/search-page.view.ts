@@ -23,7 +23,7 @@ export interface AppliedSearch {
   prices: PriceBandId[];
 }
 
-export interface SearchFacetOptionView {
+interface SearchFacetOptionView {
   value: string;
   label: string;
   count: number;
@@ -36,7 +36,7 @@ export interface SearchFacetView {
   options: SearchFacetOptionView[];
 }
 
-export type SearchOutcome =
+type SearchOutcome =
   | { kind: 'results' }
   | { kind: 'empty-query' }
   | { kind: 'no-results'; didYouMean: LinkView | null; categories: LinkView[] }
@@ -58,7 +58,7 @@ export interface SearchPageView {
 }
 
 /** The search URL for the same filters on another page (page 1 and relevance are left out). */
-export function searchHref(a: AppliedSearch, page = 1): string {
+function searchHref(a: AppliedSearch, page = 1): string {
   const params = new URLSearchParams();
   params.set('q', a.q);
   if (a.sort !== 'relevance') params.set('sort', a.sort);
@@ -70,7 +70,7 @@ export function searchHref(a: AppliedSearch, page = 1): string {
   return `${SEARCH_PATH}?${params.toString()}`;
 }
 
-export function priceBandLabel(id: PriceBandId, display: PriceDisplay, t: TranslatableStrings): string {
+function priceBandLabel(id: PriceBandId, display: PriceDisplay, t: TranslatableStrings): string {
   const band = PRICE_BANDS.find((b) => b.id === id)!;
   if (band.minMinor === 0 && band.belowMinor !== null) return interpolate(t.priceBandUnder, { max: formatPrice(band.belowMinor, display) });
   if (band.belowMinor === null) return interpolate(t.priceBandOver, { min: formatPrice(band.minMinor, display) });

@@ -6,7 +6,7 @@ import { productHref } from '../../parts/chrome/page-chrome.view.js';
 import { toPriceView, type PriceView } from '../../parts/chrome/price.view.js';
 import { displayImagesOf } from '../../parts/chrome/product-images.view.js';
 
-export interface WishlistSizeView {
+interface WishlistSizeView {
   stockId: string;
   label: string;
   stock: StockLevel;
