@@ -2,7 +2,7 @@ import { de } from './de.js';
 import { en, type Catalogue, type MessageCode } from './en.js';
 import { fr } from './fr.js';
 
-export { en, type MessageCode } from './en.js';
+export type { MessageCode } from './en.js';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -12,7 +12,7 @@ const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, de, fr };
 const own = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /** The catalogue of a locale such as 'de-DE' (by its language), or English. */
-export function catalogueOf(locale: string): Catalogue {
+function catalogueOf(locale: string): Catalogue {
   const language = locale.slice(0, 2).toLowerCase();
   return own(CATALOGUES, language) ? CATALOGUES[language]! : en;
 }

@@ -14,7 +14,7 @@ export const KLARNA_METHOD = 'klarna';
  * id, and the session's id and locale as its outcome). A digest, so any session id fits the
  * 64-character key; the stored session id is compared on lookup.
  */
-export const klarnaSessionKey = (sessionId: string): string => `klarna-session.${requestDigest(sessionId)}`;
+const klarnaSessionKey = (sessionId: string): string => `klarna-session.${requestDigest(sessionId)}`;
 
 interface SessionRecord {
   klarnaSessionId: string;

@@ -13,7 +13,7 @@ import { settleCapture, type CaptureSettlement, type PayPalCaptureDeps } from '.
  * paid, released, or still pending; or the capture was refunded (no order may keep it), or PayPal
  * refused that refund (recorded in the order's history and the problem log).
  */
-export type PayPalWebhookOutcome = 'ignored' | 'paid' | 'released' | 'pending' | 'refunded' | 'refund-failed';
+type PayPalWebhookOutcome = 'ignored' | 'paid' | 'released' | 'pending' | 'refunded' | 'refund-failed';
 
 type WebhookResult = Result<PayPalWebhookOutcome, { code: 'PROVIDER_UNAVAILABLE' }>;
 

@@ -44,7 +44,7 @@ export async function captureAndComplete(deps: PayPalCaptureDeps, order: Order, 
  * an order closed meanwhile, is refunded (`settleCapture`) and answered as such; a capture for an
  * order another payment paid is refunded and the paid order answered.
  */
-export async function completeCaptured(deps: PayPalCaptureDeps, order: Order, attempt: PayPalAttempt, payPal: PayPalOrder): Promise<Result<Order, PayPalFailure>> {
+async function completeCaptured(deps: PayPalCaptureDeps, order: Order, attempt: PayPalAttempt, payPal: PayPalOrder): Promise<Result<Order, PayPalFailure>> {
   const settled = await settleCapture(deps, order, attempt, payPal);
   switch (settled.kind) {
     case 'paid':

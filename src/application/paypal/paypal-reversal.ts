@@ -35,7 +35,7 @@ export interface PayPalReversalDeps {
  * The PayPal-Request-Id of a capture's refund: one per capture, so the browser's capture, the
  * webhooks and their retries all ask for the same refund and PayPal gives the money back once.
  */
-export const refundRequestId = (captureId: string): string => `refund.${captureId}`;
+const refundRequestId = (captureId: string): string => `refund.${captureId}`;
 
 /**
  * Refunds a capture no order of ours may keep (in full: what is left of it), and records the

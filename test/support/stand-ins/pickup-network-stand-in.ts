@@ -23,7 +23,7 @@ const REST_PATHS: Readonly<Record<Exclude<PickupNetwork, 'inpost'>, string>> = {
 };
 
 /** A sandbox point as InPost's points API lists it (inpost-points-wire.ts). */
-export function toInpostApiPoint(point: PickupPoint) {
+function toInpostApiPoint(point: PickupPoint) {
   const alwaysOpen = point.openingHours.every((day) => day?.opens === '00:00' && day.closes === '23:59');
   const customer = Object.fromEntries(INPOST_DAYS.map((day, i) => {
     const hours = point.openingHours[i];

@@ -14,7 +14,7 @@ import type { PayPalErrorCode } from '../../../application/paypal/paypal-errors.
 import type { KlarnaFailure } from '../../../application/klarna/klarna-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
-export type HttpErrorCode =
+type HttpErrorCode =
   | 'INVALID_INPUT' | 'PRICE_RANGE' | 'NOT_AUTHORISED' | 'FORGERY' | 'CROSS_SITE' | 'NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'HEADERS_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'TOO_MANY_ATTEMPTS'
   | 'INTERNAL' | 'BUSY' | 'PROVIDER_UNAVAILABLE'

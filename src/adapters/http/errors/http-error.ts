@@ -16,7 +16,8 @@ import { STATUS_OF, type ErrorCode } from './error-status.js';
  * - `fieldErrors`: `{ success: false, code, message, errors: [] }` (shopper details; a refused save
  *   lists `{ field, message }` in `errors`), the error page for a browser's form post.
  * - `payment`: `{ error: { code, message }, code, message }` (the payment calls of the basket page: the
- *   contract's `error` object, which the basket page's payment code reads, plus the usual fields).
+ *   contract's `error` object, which the basket page's payment code reads, plus the usual fields);
+ *   an error naming form fields (SHOPPER_DETAILS_MISSING) lists them as `error.fields`.
  */
 export type ErrorBodyShape = 'plain' | 'addToBag' | 'quantity' | 'success' | 'text' | 'page' | 'loyaltyCoupon' | 'fieldErrors'
   // Orders and payments.
@@ -42,7 +43,7 @@ export const shapeOf = (request: FastifyRequest): ErrorBodyShape =>
   (request.routeOptions?.config as { errorBody?: ErrorBodyShape } | undefined)?.errorBody ?? 'plain';
 
 /** The error body of a shape. */
-export function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: string): Record<string, unknown> | string {
+function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: string): Record<string, unknown> | string {
   switch (shape) {
     case 'addToBag':
       return { success: false, code, message, reason: code, hasWarning: false, dataLayer: null, eventId: null };

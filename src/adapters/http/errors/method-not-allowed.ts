@@ -22,7 +22,7 @@ declare module 'fastify' {
 const escape = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route URL ('/product/:slug', '/assets/*') as a regular expression over a request path. */
-export function patternOf(url: string): RegExp {
+function patternOf(url: string): RegExp {
   const body = url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : escape(part).replace(/\*/g, '.*'))).join('/');
   return new RegExp(`^${body}/?$`);
 }

@@ -4,7 +4,7 @@ import { messageFor, type MessageCode, type MessageParams } from '../../i18n/mes
 type Issue = Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'params'>;
 
 /** The field an issue is about, as the request names it ('productId', 'size', 'body'). */
-export function fieldOf(issue: Issue, context: string | undefined): string {
+function fieldOf(issue: Issue, context: string | undefined): string {
   const path = issue.instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
   const params = issue.params as { missingProperty?: string; additionalProperty?: string };
   return path.at(-1) ?? params.missingProperty ?? params.additionalProperty ?? context ?? 'request';

@@ -20,17 +20,17 @@ export interface KlarnaRoutesOptions {
   cipher: OrderIdCipher;
 }
 
-export const KLARNA_PATH = '/checkout/klarna';
-export const KLARNA_COMPLETE_PATH = `${KLARNA_PATH}/CompleteOrder`;
+const KLARNA_PATH = '/checkout/klarna';
+const KLARNA_COMPLETE_PATH = `${KLARNA_PATH}/CompleteOrder`;
 /** Where a declined or failed Klarna payment sends the shopper (the basket page words `klarna`). */
-export const KLARNA_FAILED_URL = '/basket?error=klarna';
+const KLARNA_FAILED_URL = '/basket?error=klarna';
 
 /**
  * The wallet button's payload (spec 3: payload JSON): the options and data Klarna's
  * `authorize` takes, with the session made to finalise at once (`auto_finalize: true`) and to
  * collect the shipping address (`collect_shipping_address: true`, spec 7).
  */
-export function klarnaPayloadOf(start: KlarnaCheckoutStart): Record<string, unknown> {
+function klarnaPayloadOf(start: KlarnaCheckoutStart): Record<string, unknown> {
   const { purchase_country, purchase_currency, locale, order_amount, order_tax_amount, order_lines } = purchaseToWire(start.purchase);
   return {
     payment_method_category: start.paymentMethodCategories[0] ?? 'pay_later',

@@ -9,7 +9,7 @@ export interface KlarnaSandboxRoutesOptions {
   sandbox: SandboxKlarnaPayments;
 }
 
-export const KLARNA_SANDBOX_AUTHORIZE_PATH = '/klarna-sandbox/authorize';
+const KLARNA_SANDBOX_AUTHORIZE_PATH = '/klarna-sandbox/authorize';
 
 /**
  * Only while Klarna runs as the sandbox: the sandbox authorise dialog's approve or decline, as

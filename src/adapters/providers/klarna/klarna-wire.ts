@@ -57,10 +57,3 @@ export function purchaseFromWire(body: unknown): KlarnaPurchase | null {
     orderAmount: b.order_amount, orderLines: lines, merchantReference: String(b.merchant_reference1 ?? ''),
   };
 }
-
-/** Klarna's error body: `{ error_code, error_messages, correlation_id }`. */
-export interface KlarnaErrorWire {
-  error_code: string;
-  error_messages: string[];
-  correlation_id: string;
-}

@@ -3,7 +3,7 @@ import type { PayPalOrder, PayPalWebhookEvent, PayPalWebhookSignature } from '..
 import { wireAmountOf, wireOfOrder } from './paypal-wire.js';
 
 /** The event types the shop acts on. */
-export const PAYPAL_EVENT_TYPES = {
+const PAYPAL_EVENT_TYPES = {
   'CHECKOUT.ORDER.APPROVED': 'order-approved',
   'PAYMENT.CAPTURE.COMPLETED': 'capture-completed',
   'PAYMENT.CAPTURE.DENIED': 'capture-denied',
@@ -61,9 +61,9 @@ export function wireOfWebhookEvent(eventId: string, type: PayPalEventType, order
 }
 
 /** The sandbox's signature algorithm name (PayPal's own is SHA256withRSA with a certificate at `paypal-cert-url`). */
-export const SANDBOX_AUTH_ALGO = 'HMACSHA256';
+const SANDBOX_AUTH_ALGO = 'HMACSHA256';
 /** Where a real webhook's certificate would be: the sandbox names no real certificate (.invalid never resolves). */
-export const SANDBOX_CERT_URL = 'https://paypal-sandbox.invalid/v1/notifications/certs/SANDBOX';
+const SANDBOX_CERT_URL = 'https://paypal-sandbox.invalid/v1/notifications/certs/SANDBOX';
 
 /**
  * What PayPal signs, as its documentation says: `transmission_id|transmission_time|webhook_id|`
@@ -82,7 +82,7 @@ export function sandboxSignature(secret: string, webhookId: string, transmission
  * How far a transmission's time may be from the verifier's clock: PayPal's verification fails a
  * webhook sent long ago (a replay of a recorded one) or dated ahead.
  */
-export const TRANSMISSION_TIME_TOLERANCE_MS = 5 * 60_000;
+const TRANSMISSION_TIME_TOLERANCE_MS = 5 * 60_000;
 
 /** Whether a transmission's `paypal-transmission-time` is a time within the tolerance of `now`. */
 export function transmissionTimely(signature: Pick<PayPalWebhookSignature, 'transmissionTime'>, now: Date): boolean {

@@ -6,9 +6,9 @@ import type {
 } from '../../../../ports/klarna-payments.port.js';
 
 /** How long an authorisation token can be placed as an order (Klarna: 60 minutes). */
-export const SANDBOX_AUTHORIZATION_LIFETIME_MS = 60 * 60 * 1000;
+const SANDBOX_AUTHORIZATION_LIFETIME_MS = 60 * 60 * 1000;
 /** How long a session lives (Klarna: 48 hours). */
-export const SANDBOX_SESSION_LIFETIME_MS = 48 * 60 * 60 * 1000;
+const SANDBOX_SESSION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** Categories the sandbox offers, as Klarna names them. */
 const CATEGORIES = ['pay_later', 'pay_over_time'];
 /** Keys remembered for idempotent order placement, and orders kept for cancelling (oldest forgotten first). */
@@ -148,7 +148,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
 }
 
 /** What Klarna's validation would say about a purchase, or null when it is fine. */
-export function purchaseProblem(purchase: KlarnaPurchase): string | null {
+function purchaseProblem(purchase: KlarnaPurchase): string | null {
   if (!/^[A-Z]{2}$/.test(purchase.purchaseCountry)) return 'BAD_VALUE: purchase_country';
   if (!/^[A-Z]{3}$/.test(purchase.purchaseCurrency)) return 'BAD_VALUE: purchase_currency';
   if (!Number.isSafeInteger(purchase.orderAmount) || purchase.orderAmount <= 0) return 'BAD_VALUE: order_amount';
