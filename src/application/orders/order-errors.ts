@@ -1,3 +1,4 @@
+import type { ShopperDetailsField } from '../../domain/checkout/shopper-details.js';
 import type { PaymentGatewayError } from '../../ports/payment-gateway.port.js';
 
 /**
@@ -6,7 +7,8 @@ import type { PaymentGatewayError } from '../../ports/payment-gateway.port.js';
  */
 export type PlaceOrderFailure =
   | { code: 'BASKET_EMPTY' }
-  | { code: 'SHOPPER_DETAILS_MISSING' }
+  /** No details saved: `fields` names the details form's fields to fill (the browser leads the shopper to the first). */
+  | { code: 'SHOPPER_DETAILS_MISSING'; fields: readonly ShopperDetailsField[] }
   /** A line wants more than is left: `available` units of `stockId` (the basket line `shoppingBasketId` when known). */
   | { code: 'OUT_OF_STOCK'; stockId: string; available: number; shoppingBasketId: string | null }
   /** A gift voucher or coupon on the basket cannot pay this order any more (spent, held by another pending order). */

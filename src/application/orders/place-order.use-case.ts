@@ -1,3 +1,4 @@
+import { fieldsOfEmptyDetails } from '../../domain/checkout/shopper-details.js';
 import { safePlaceInstructionsFor } from '../../domain/delivery/delivery-options.js';
 import { NO_ORDER_PREFERENCES, type Order, type OrderLine, type OrderPreferences, type OrderReduction, type OrderSnapshot } from '../../domain/orders/order.js';
 import { orderReference } from '../../domain/orders/order-reference.js';
@@ -55,7 +56,7 @@ export class PlaceOrder {
       // Read again each round: the basket may have changed (a twin submit paid and emptied it).
       const [overview, details] = await Promise.all([this.checkout.execute(cmd.owner, cmd.site), this.details.detailsOf(cmd.owner)]);
       if (overview.basket.lines.length === 0) return err({ code: 'BASKET_EMPTY' });
-      if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING' });
+      if (details === null) return err({ code: 'SHOPPER_DETAILS_MISSING', fields: fieldsOfEmptyDetails({ deliveryCountries: cmd.site.deliveryCountries }) });
       if (cmd.shipsTo && !cmd.shipsTo(overview.delivery.choice.country)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
       const short = overview.shortfalls[0];
       if (short) {

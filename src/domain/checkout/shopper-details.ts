@@ -96,6 +96,15 @@ export function readShopperDetails(input: ShopperDetailsInput, lists: CountryLis
   return { details: { email, deliveryAddress: delivery.address, billingSameAsDelivery, billingAddress: billing?.address ?? null }, problems };
 }
 
+/**
+ * The fields a shopper who has entered no details yet must fill: those an empty form (billing the
+ * delivery address) is refused for, in field order.
+ */
+export function fieldsOfEmptyDetails(lists: CountryLists): ShopperDetailsField[] {
+  const { problems } = readShopperDetails({ billingSameAsDelivery: true }, lists);
+  return SHOPPER_DETAILS_FIELDS.filter((field) => problems[field] !== undefined);
+}
+
 /** The cleaned details when they have no problem, else every problem, per field. */
 export function checkShopperDetails(input: ShopperDetailsInput, lists: CountryLists): Result<ShopperDetails, ShopperDetailsProblems> {
   const { details, problems } = readShopperDetails(input, lists);

@@ -11,7 +11,11 @@ describe('PlaceOrder', () => {
     const k = ordersKit();
     expect(await k.placeOrder.execute({ owner: guest(), site: evans })).toEqual({ ok: false, error: { code: 'BASKET_EMPTY' } });
     await k.baskets.add(guest(), { stockId: 'FX-000101-12', quantity: 1, giftVoucher: null }, 'l1', NOW);
-    expect(await k.placeOrder.execute({ owner: guest(), site: evans })).toEqual({ ok: false, error: { code: 'SHOPPER_DETAILS_MISSING' } });
+    expect(await k.placeOrder.execute({ owner: guest(), site: evans })).toEqual({
+      ok: false,
+      // The fields to fill, in field order: the browser leads the shopper to the first.
+      error: { code: 'SHOPPER_DETAILS_MISSING', fields: ['email', 'delivery.firstName', 'delivery.lastName', 'delivery.line1', 'delivery.city', 'delivery.postcode', 'delivery.countryCode', 'delivery.phone'] },
+    });
     expect(await k.orders.openOrderOf(guest())).toBeNull();
     expect(k.shop.stock.get('FX-000101-12')).toBe(5);
   });

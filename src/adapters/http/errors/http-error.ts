@@ -43,7 +43,7 @@ export const shapeOf = (request: FastifyRequest): ErrorBodyShape =>
   (request.routeOptions?.config as { errorBody?: ErrorBodyShape } | undefined)?.errorBody ?? 'plain';
 
 /** The error body of a shape. */
-function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: string): Record<string, unknown> | string {
+function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: string, fields?: readonly string[]): Record<string, unknown> | string {
   switch (shape) {
     case 'addToBag':
       return { success: false, code, message, reason: code, hasWarning: false, dataLayer: null, eventId: null };
@@ -59,7 +59,7 @@ function errorBody(shape: ErrorBodyShape, code: ErrorCode, message: string): Rec
       return { success: false, errorMessage: message, code, message };
     // Orders and payments.
     case 'payment':
-      return { error: { code, message }, code, message };
+      return { error: { code, message, ...(fields === undefined ? {} : { fields }) }, code, message };
     default:
       return { code, message };
   }
@@ -69,17 +69,23 @@ export const localeOf = (request: FastifyRequest): string =>
   (request.site as { locale?: string } | null | undefined)?.locale ?? 'en-GB';
 
 /** Sends an error answer: status from STATUS_OF, body in the route's shape. */
-export function sendErrorBody(reply: FastifyReply, code: ErrorCode, message: string, shape: ErrorBodyShape = shapeOf(reply.request)): FastifyReply {
+export function sendErrorBody(reply: FastifyReply, code: ErrorCode, message: string, shape: ErrorBodyShape = shapeOf(reply.request), fields?: readonly string[]): FastifyReply {
   reply.code(STATUS_OF[code]);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  const body = errorBody(shape, code, message);
+  const body = errorBody(shape, code, message, fields);
   if (typeof body === 'string') return reply.type('text/plain; charset=utf-8').send(body);
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** Sends an error of the core: its code's status, its message from the locale's catalogue. */
 export function sendError<E extends { code: ErrorCode }>(reply: FastifyReply, error: E, shape?: ErrorBodyShape): FastifyReply {
-  return sendErrorBody(reply, error.code, describeError(localeOf(reply.request), error), shape);
+  return sendErrorBody(reply, error.code, describeError(localeOf(reply.request), error), shape, namedFieldsOf(error));
+}
+
+/** The form fields an error names (a list of field names), else undefined. */
+function namedFieldsOf(error: object): readonly string[] | undefined {
+  const fields = (error as { fields?: unknown }).fields;
+  return Array.isArray(fields) && fields.every((f) => typeof f === 'string') ? fields : undefined;
 }
 
 /**

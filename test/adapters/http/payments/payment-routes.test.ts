@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signNotificationItem, type NotificationItemWire } from '../../../../src/adapters/providers/adyen/adyen-notifications.js';
-import { ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { PAY, basketCount, card, initiate, ordersCount, postJson, shopperWithBasket, submitDetails, unitsOf } from './checkout-test-kit.js';
+import { seededCatalog, ShopperBrowser } from '../../../support/shopper-browser.js';
 
 const SANDBOX_KEY = 'ab'.repeat(32);
 const WEBHOOK = '/api/payments/adyen/notifications';
@@ -285,6 +285,26 @@ describe('orders are seen only through their encrypted id', () => {
     const answer = await initiate(empty, card('4111111111111111'));
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ error: { code: 'BASKET_EMPTY', message: expect.any(String) } });
+  });
+
+  it('InitiatePayment before the shopper details are saved names the fields to fill, in the form\'s order, and places nothing', async () => {
+    const browser = new ShopperBrowser(sut.app, 'evans');
+    const product = seededCatalog.products.find((p) => p.brand === 'evans' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 3))!;
+    const size = product.sizes.find((s) => s.unitsInStock >= 3)!;
+    expect((await browser.get(`/basket/api/add?productId=${product.id}&stockId=${encodeURIComponent(size.stockId)}`)).statusCode).toBe(200);
+    const orders = await ordersCount(sut);
+    const answer = await initiate(browser, card('4111111111111111'));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      error: {
+        code: 'SHOPPER_DETAILS_MISSING',
+        message: 'Please enter your details before you pay.',
+        fields: ['email', 'delivery.firstName', 'delivery.lastName', 'delivery.line1', 'delivery.city', 'delivery.postcode', 'delivery.countryCode', 'delivery.phone'],
+      },
+      code: 'SHOPPER_DETAILS_MISSING',
+      message: 'Please enter your details before you pay.',
+    });
+    expect(await ordersCount(sut)).toBe(orders);
   });
 });
 
