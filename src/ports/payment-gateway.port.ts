@@ -1,3 +1,4 @@
+import type { Address } from '../domain/payment/forms/address.js';
 import type { Money } from '../domain/pricing/money.js';
 import type { ResultCode } from '../domain/payment/payment-result-code.js';
 import type { Result } from '../domain/shared/result.js';
@@ -40,6 +41,20 @@ export interface PaymentMethodsAnswer {
   storedPaymentMethods: StoredPaymentMethod[];
 }
 
+/** A card paid in instalments: how many, and the plan where the issuer offers one (revolving and one-time send value 1). */
+export interface Installments {
+  value: number;
+  plan?: 'regular' | 'revolving' | 'bonus';
+}
+
+/** What a card component gives beside the card (spec section 3: provider card payload), each only when it asked for it. */
+export interface CardPaymentDetails {
+  billingAddress?: Address;
+  /** A Brazilian CPF or CNPJ, as typed (000.000.000-00 or 00.000.000/0000-00). */
+  socialSecurityNumber?: string;
+  installments?: Installments;
+}
+
 /** The browser's state.data for a payment (spec section 3: provider card payload and friends), passed on as is. */
 export type PaymentMethodData = Record<string, unknown> & { type: string };
 
@@ -55,6 +70,8 @@ export interface PaymentRequest {
   shopperEmail: string;
   storePaymentMethod: boolean;
   browserInfo: Record<string, unknown> | null;
+  /** The card's billing address, Brazilian social security number and instalments, when the card component gave them. */
+  cardDetails?: CardPaymentDetails;
   /** Derived from the order attempt: a repeated request answers the first attempt's outcome, and charges once. */
   idempotencyKey: string;
 }

@@ -83,7 +83,7 @@ describe('quick buy on tiles', () => {
     expect(await panel.isVisible()).toBe(false);
     await panel.locator('[data-island="BuyGrid"][data-island-hydrated] .buy-grid').waitFor({ timeout: 3000 });
     expect(await panel.isVisible()).toBe(true);
-    expect(gridRequests).toEqual([`${harness.baseUrl}/product/api/buygrid?productid=${product.id}&nolayout=true&sizingRegion=UK`]);
+    expect(gridRequests).toEqual([`${harness.baseUrl}/product/api/buygrid?productid=${product.id}&nolayout=true&autoAdd=true&sizingRegion=UK`]);
     const radios = panel.locator('input[name="stockId"]');
     expect(await radios.count()).toBe(product.sizes.length);
     const outOfStock = product.sizes.filter((s) => s.unitsInStock <= 0).length;
@@ -135,18 +135,58 @@ describe('quick buy on tiles', () => {
     await page.close();
   });
 
-  test('adding from quick buy with a size updates the basket count', async () => {
+  test('is an auto-add grid: choosing a size adds it at once (it says so), and the size is cleared 1 s later', async () => {
     const { page, problems } = await open('/category/dresses?site=evans');
     const { tile, product } = await firstDressTile(page);
     await page.waitForSelector('[data-island="BasketButton"][data-island-hydrated]');
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/basket/api/add')) adds.push(request.url());
+    });
     await tile.locator('.product-tile__image').hover();
-    const form = tile.locator('.quick-buy [data-island-hydrated] .buy-grid');
+    const form = tile.locator('.quick-buy [data-island-hydrated] .buy-grid[data-auto-add="true"]');
     await form.waitFor({ timeout: 3000 });
+    const hint = form.locator('.buy-grid__auto-add');
+    expect(await hint.textContent()).toBe('Choosing a size adds it to your bag.');
+    expect(await form.locator('fieldset').getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    await expectNoAxeViolations(page, '.tile-grid');
+    await page.screenshot({ path: `${SCREENSHOTS}/quick-buy-auto-add.png` });
     const inStock = product.sizes.findIndex((s) => s.unitsInStock > 0);
+    const chosenAt = await page.evaluate(() => performance.now());
     await form.locator('.size-option__label').nth(inStock).click();
-    await form.locator('.buy-grid__add').click();
     await expect.poll(() => page.textContent('.basket-button__count')).toBe('1');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toContain(`stockId=${product.sizes[inStock]!.stockId}`);
+    await expect.poll(() => form.locator('input[name="stockId"]:checked').count(), { timeout: 3000 }).toBe(0);
+    expect(await page.evaluate(() => performance.now()) - chosenAt).toBeGreaterThanOrEqual(1000);
     expect(page.url()).toContain('/category/dresses');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('follows a sizing region chosen on another page when the listing comes back from the back-forward cache', async () => {
+    const { page, problems } = await open('/category/dresses?site=evans');
+    const { tile, product } = await firstDressTile(page);
+    await tile.locator('.product-tile__image').hover();
+    const legend = tile.locator('.quick-buy [data-island="BuyGrid"][data-island-hydrated] .buy-grid__legend');
+    await legend.waitFor({ timeout: 3000 });
+    expect(await legend.textContent()).toBe('Size (UK)');
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/product/api/buygrid')) reloads.push(request.url());
+    });
+    // What the product page's selector leaves in session storage, then the restored listing's pageshow.
+    await page.evaluate(() => {
+      sessionStorage.setItem('sizing-region', 'EU');
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await expect.poll(() => tile.locator('.quick-buy [data-island="BuyGrid"][data-island-hydrated] .buy-grid__legend').textContent(), { timeout: 5000 })
+      .toBe('Size (EU)');
+    expect(reloads).toHaveLength(1);
+    expect(reloads[0]).toContain(`productid=${product.id}`);
+    expect(reloads[0]).toContain('sizingRegion=EU');
+    expect(reloads[0]).toContain('autoAdd=true');
+    expect(await tile.locator('.quick-buy .buy-grid[data-auto-add="true"]').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -194,6 +234,32 @@ describe('quick buy on tiles', () => {
     expect(await tile.locator('[data-quick-buy-panel]').isVisible()).toBe(false);
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('by keyboard the arrow keys only move through the sizes; Enter adds the chosen one', async () => {
+    const { page, problems } = await open('/category/dresses?site=evans');
+    await page.waitForSelector('[data-island="BasketButton"][data-island-hydrated]');
+    const ids = await page.locator('.product-tile[data-quick-buy-url]').evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-product-id'))));
+    const product = ids.map((id) => demoCatalog.products.find((p) => p.id === id)!)
+      .find((p) => p.sizes.length > 2 && p.sizes[1]!.unitsInStock > 0 && p.sizes[2]!.unitsInStock > 0)!;
+    const tile = page.locator(`.product-tile[data-product-id="${product.id}"]`);
+    await tile.scrollIntoViewIfNeeded();
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/basket/api/add')) adds.push(request.url());
+    });
+    await tile.locator('[data-quick-buy-toggle]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('stockId');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tile.locator('input[name="stockId"]:checked').getAttribute('value')).toBe(product.sizes[2]!.stockId);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.textContent('.basket-button__count')).toBe('1');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toContain(`stockId=${product.sizes[2]!.stockId}`);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -118,6 +118,23 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       expect(zero).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
     });
 
+    test('takes a card with its billing address, social security number and instalments; refuses malformed ones as a request', async () => {
+      const billingAddress = { street: 'Rua Augusta', houseNumberOrName: '1500', postalCode: '01304-001', city: 'São Paulo', stateOrProvince: 'SP', country: 'BR' };
+      const withDetails = { cardDetails: { billingAddress, socialSecurityNumber: '123.456.789-09', installments: { value: 3 } } };
+      expect(await pay(testCard('4111111111111111'), withDetails)).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'visa' });
+      expect(await pay(testCard('5555555555554444'), { cardDetails: { socialSecurityNumber: '12.345.678/0001-95', installments: { value: 1, plan: 'revolving' } } }))
+        .toMatchObject({ resultCode: 'Authorised' });
+      const refusedWith = async (cardDetails: NonNullable<PaymentRequest['cardDetails']>) => subject.gateway.pay(paymentRequest(testCard('4111111111111111'), { cardDetails }));
+      for (const cardDetails of [
+        { socialSecurityNumber: '123.456' },
+        { installments: { value: 0 } },
+        { installments: { value: 6, plan: 'revolving' as const } },
+        { billingAddress: { ...billingAddress, country: 'Brazil' } },
+      ]) {
+        expect(await refusedWith(cardDetails)).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
+      }
+    });
+
     test('PENDING is Received, then a signed AUTHORISATION webhook arrives; a tampered, unsigned or empty body verifies as null', async () => {
       const request = paymentRequest(testCard('4111111111111111', 'PENDING'), { amount: { amountMinor: 2599, currency: 'EUR' } });
       const received = await subject.gateway.pay(request);

@@ -234,6 +234,7 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   quickView: 'Schnellansicht',
   quickViewOf: 'Schnellansicht: {name}',
   quickBuyOf: 'Schnellkauf: {name}',
+  quickBuyAutoAdd: 'Mit der Wahl einer Größe legen Sie sie in den Warenkorb.',
   viewFullDetails: 'Alle Details ansehen',
   selectSizeFirst: 'Größe wählen',
   completeGiftCard: 'Angaben vervollständigen',

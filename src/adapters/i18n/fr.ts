@@ -234,6 +234,7 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   quickView: 'Aperçu rapide',
   quickViewOf: 'Aperçu rapide : {name}',
   quickBuyOf: 'Achat rapide : {name}',
+  quickBuyAutoAdd: 'Choisir une taille l’ajoute à votre panier.',
   viewFullDetails: 'Voir tous les détails',
   selectSizeFirst: 'Choisir une taille',
   completeGiftCard: 'Compléter les informations',

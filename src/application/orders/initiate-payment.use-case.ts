@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Orders } from '../../ports/orders.port.js';
-import type { PaymentGateway, PaymentMethodData, PaymentOutcome } from '../../ports/payment-gateway.port.js';
+import type { CardPaymentDetails, PaymentGateway, PaymentMethodData, PaymentOutcome } from '../../ports/payment-gateway.port.js';
 import type { CloseOrder } from './close-order.js';
 import type { PaymentFailure } from './order-errors.js';
 import { attemptsOf, closeUnanswered, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
@@ -23,6 +23,8 @@ export interface InitiatePaymentCommand {
   paymentMethod: PaymentMethodData;
   browserInfo: Record<string, unknown> | null;
   storePaymentMethod: boolean;
+  /** The card's billing address, social security number and instalments (Adyen's card component), when given. */
+  cardDetails?: CardPaymentDetails;
   /** What the request's formData adds to the order (marketing choice, courier instructions). */
   preferences?: OrderPreferences;
   /** A wallet button's payment: its type, and the shipping country its sheet gave (null when it gave none). */
@@ -67,7 +69,10 @@ export class InitiatePayment {
     if (!shipsWithWallet(cmd.wallet, cmd.wallet?.shippingCountry ?? null)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
     // Without an address from the wallet's sheet, the order goes to the delivery the basket chose: the
     // same rule holds, checked before the order is placed so a refusal holds no stock.
-    const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod });
+    // Card details are part of the request (another billing address or plan is another request); left out when
+    // there are none, so a request without them keeps the digest it always had.
+    const cardDetails = cmd.cardDetails !== undefined && Object.keys(cmd.cardDetails).length > 0 ? { cardDetails: cmd.cardDetails } : {};
+    const digest = digestOfRequest({ paymentMethod: cmd.paymentMethod, storePaymentMethod: cmd.storePaymentMethod, ...cardDetails });
     const placed = await this.placeOrder.execute({
       owner: cmd.owner, site: cmd.site, preferences: cmd.preferences ?? NO_ORDER_PREFERENCES,
       shipsTo: (country) => shipsWithWallet(cmd.wallet, country), firstAttemptDigest: digest,
@@ -116,6 +121,7 @@ export class InitiatePayment {
         shopperEmail: order.details.email,
         storePaymentMethod: cmd.storePaymentMethod && order.shopperId !== null,
         browserInfo: cmd.browserInfo,
+        ...(cmd.cardDetails === undefined ? {} : { cardDetails: cmd.cardDetails }),
         idempotencyKey: key,
       }).catch(async (error: unknown) => {
         await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });

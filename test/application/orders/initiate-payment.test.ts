@@ -78,6 +78,22 @@ describe('InitiatePayment', () => {
     expect(k.gateway.payCalls).toHaveLength(2);
   });
 
+  it("passes the card's billing address, social security number and instalments on; other ones are another request", async () => {
+    const k = ordersKit();
+    await k.fill(guest());
+    k.gateway.payScript = () => ok(outcome('ChallengeShopper', { action: redirectAction, pspReference: null }));
+    const billingAddress = { street: 'Rua Augusta', houseNumberOrName: '1500', postalCode: '01304-001', city: 'São Paulo', stateOrProvince: 'SP', country: 'BR' };
+    const cardDetails = { billingAddress, socialSecurityNumber: '123.456.789-09', installments: { value: 3 } };
+    const first = await k.pay(guest(), { paymentMethod: card, cardDetails });
+    if (!first.ok) throw new Error(first.error.code);
+    expect(k.gateway.payCalls[0]?.cardDetails).toEqual(cardDetails);
+    const orderId = first.value.order.id;
+    expect(await k.pay(guest(), { paymentMethod: card, cardDetails, orderId })).toEqual(first);
+    await k.pay(guest(), { paymentMethod: card, cardDetails: { ...cardDetails, installments: { value: 6 } }, orderId });
+    expect(k.gateway.payCalls.map((c) => [c.idempotencyKey, c.cardDetails?.installments?.value]))
+      .toEqual([[paymentIdempotencyKey(orderId, 1), 3], [paymentIdempotencyKey(orderId, 2), 6]]);
+  });
+
   it('a submit for an open order whose basket changed meanwhile (another tab) pays a new order with the basket as it is', async () => {
     const k = ordersKit();
     await k.fill(guest());

@@ -7,7 +7,7 @@ import { UNKNOWN_PAYMENT_REASON } from '../../../src/adapters/providers/adyen/sa
 import { CARD_BRANDS } from '../../../src/domain/payment/card/card-brand.js';
 import type { Money } from '../../../src/domain/pricing/money.js';
 import type { Result } from '../../../src/domain/shared/result.js';
-import type { PaymentGatewayError, PaymentOutcome, PaymentReversal } from '../../../src/ports/payment-gateway.port.js';
+import type { CardPaymentDetails, Installments, PaymentGatewayError, PaymentOutcome, PaymentReversal } from '../../../src/ports/payment-gateway.port.js';
 
 /** How the stand-in misbehaves: a 500, a body that is not JSON, or no answer at all. */
 export type AdyenStandInFault = 'status-500' | 'garbage' | 'hang';
@@ -75,6 +75,16 @@ function wireOf(result: Result<PaymentOutcome, PaymentGatewayError>, payment: Pa
 function reversalWireOf(result: Result<PaymentReversal, PaymentGatewayError>, merchantAccount: string, paymentPspReference: string, reference: string): WireAnswer {
   if (!result.ok) return validation(reasonOf(result.error), reasonOf(result.error) === UNKNOWN_PAYMENT_REASON ? '167' : '702');
   return { status: 201, body: { merchantAccount, paymentPspReference, pspReference: result.value.pspReference, reference, status: 'received' } };
+}
+
+/** A card's billing address, social security number and instalments, read back from /payments' names. */
+function cardDetailsOfWire(body: Record<string, unknown>): { cardDetails?: CardPaymentDetails } {
+  const details: CardPaymentDetails = {
+    ...(isRecord(body['billingAddress']) ? { billingAddress: body['billingAddress'] as CardPaymentDetails['billingAddress'] } : {}),
+    ...(typeof body['socialSecurityNumber'] === 'string' ? { socialSecurityNumber: body['socialSecurityNumber'] } : {}),
+    ...(isRecord(body['installments']) ? { installments: body['installments'] as unknown as Installments } : {}),
+  };
+  return Object.keys(details).length === 0 ? {} : { cardDetails: details };
 }
 
 const REVERSAL_PATH = /^\/v72\/payments\/([^/]+)\/reversals$/;
@@ -154,7 +164,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
         reference: body['reference'], amount, countryCode: body['countryCode'], paymentMethod: method as Record<string, unknown> & { type: string },
         returnUrl: body['returnUrl'], shopperReference: typeof body['shopperReference'] === 'string' ? body['shopperReference'] : null,
         shopperEmail: typeof body['shopperEmail'] === 'string' ? body['shopperEmail'] : '', storePaymentMethod: body['storePaymentMethod'] === true,
-        browserInfo: isRecord(body['browserInfo']) ? body['browserInfo'] : null, idempotencyKey,
+        browserInfo: isRecord(body['browserInfo']) ? body['browserInfo'] : null, idempotencyKey, ...cardDetailsOfWire(body),
       });
       if (paid.ok && paid.value.pspReference !== null) amountsByPspReference.set(paid.value.pspReference, amount);
       result = wireOf(paid, { reference: body['reference'], amount });

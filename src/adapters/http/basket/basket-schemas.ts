@@ -68,6 +68,8 @@ export const BuyGridQuery = Type.Object({
   productid: productId,
   sizingRegion: Type.Optional(Type.Union(SIZING_REGIONS.map((r) => Type.Literal(r)))),
   primaryProductID: Type.Optional(productId),
+  /** 'true': the grid adds to the bag as soon as a size is chosen (quick buy on tiles). */
+  autoAdd: Type.Optional(Type.Literal('true')),
   nolayout: text(10),
 });
 

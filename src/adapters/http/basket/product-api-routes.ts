@@ -51,8 +51,9 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
       product: found.value, category: null, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
     });
     const primaryProductId = request.query.primaryProductID ?? null;
+    const autoAdd = request.query.autoAdd === 'true';
     const island = view.buyGrid !== null
-      ? createElement(Island<'BuyGrid'>, { name: 'BuyGrid', props: { grid: view.buyGrid, primaryProductId } })
+      ? createElement(Island<'BuyGrid'>, { name: 'BuyGrid', props: { grid: view.buyGrid, primaryProductId, autoAdd } })
       : createElement(Island<'GiftCardGrid'>, { name: 'GiftCardGrid', props: { grid: view.giftCard! } });
     return reply.type('text/html; charset=utf-8').send(renderFragment(site, island));
   });

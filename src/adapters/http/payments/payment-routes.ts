@@ -10,6 +10,7 @@ import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
 import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import type { PaymentMethodData } from '../../../ports/payment-gateway.port.js';
 import { requireJson } from '../basket/require-json.js';
+import { cardDetailsOf } from './card-details.js';
 import { HttpError, sendResult } from '../errors/http-error.js';
 import {
   CompleteOrderQuery, DetailsBody, DetailsQuery, InitiatePaymentBody, InitiatePaymentQuery, OrderQuery, PaymentMethodsBody,
@@ -111,6 +112,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
       paymentMethod: pmReq.paymentMethod as PaymentMethodData,
       browserInfo: (pmReq.browserInfo ?? null) as Record<string, unknown> | null,
       storePaymentMethod: pmReq.storePaymentMethod === true,
+      cardDetails: cardDetailsOf(pmReq),
       preferences: { marketingOptIn: formData?.SubscriptionPreference === true, deliveryInstructions: formData?.delInstructions ?? null },
       wallet: wallet === undefined ? null : { type: wallet, shippingCountry: pmReqBasket?.shippingAddress?.countryCode?.toUpperCase() ?? null },
       returnUrlFor: (id) => `${origin}${RETURN_PATH}?${new URLSearchParams({ encryptedOrderId: opts.cipher.seal(id) }).toString()}`,

@@ -32,6 +32,16 @@ const WalletAddress = Type.Object({
   phoneNumber: Type.Optional(Type.String({ maxLength: 40 })),
 }, { additionalProperties: false });
 
+/** A card's billing address (spec 3: street, houseNumberOrName, postalCode, city, stateOrProvince, country). */
+const CardBillingAddress = Type.Object({
+  street: Type.Optional(AddressField),
+  houseNumberOrName: Type.Optional(AddressField),
+  postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+  city: Type.Optional(AddressField),
+  stateOrProvince: Type.Optional(AddressField),
+  country: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+}, { additionalProperties: false });
+
 /** InitiatePayment's body (spec 3: payment request payload). */
 export const InitiatePaymentBody = Type.Object({
   pmReq: Type.Object({
@@ -41,7 +51,14 @@ export const InitiatePaymentBody = Type.Object({
     ),
     browserInfo: Type.Optional(FlatValues(20)),
     storePaymentMethod: Type.Optional(Type.Boolean()),
-  }),
+    // The rest of the provider card payload (spec 3), as Adyen's card component gives it.
+    billingAddress: Type.Optional(CardBillingAddress),
+    socialSecurityNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 18, pattern: '^[0-9./-]+$' })),
+    installments: Type.Optional(Type.Object({
+      value: Type.Integer({ minimum: 1, maximum: 99 }),
+      plan: Type.Optional(Type.Union([Type.Literal('regular'), Type.Literal('revolving'), Type.Literal('bonus')])),
+    }, { additionalProperties: false })),
+  }, { additionalProperties: false }),
   formData: Type.Optional(Type.Object({
     SubscriptionPreference: Type.Optional(Type.Boolean()),
     delInstructions: Type.Optional(Type.String({ maxLength: 500 })),

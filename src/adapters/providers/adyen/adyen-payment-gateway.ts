@@ -9,7 +9,7 @@ import { belongsToExpectedPayment } from './adyen-details-binding.js';
 import { AdyenHttpClient, AdyenHttpError } from './adyen-http-client.js';
 import { verifyNotificationBody } from './adyen-notifications.js';
 import type { AdyenSettings } from './adyen-settings.js';
-import { detailsPaymentOf, methodsAnswerOf, outcomeOf, reversalOf } from './adyen-wire.js';
+import { cardDetailsWire, detailsPaymentOf, methodsAnswerOf, outcomeOf, reversalOf } from './adyen-wire.js';
 
 type CheckoutApi = InstanceType<typeof adyenLibrary.CheckoutAPI>;
 /** The two parts of the Checkout API the gateway calls: payments and their modifications (reversals). */
@@ -115,6 +115,7 @@ export class AdyenPaymentGateway implements PaymentGateway {
       ...(request.storePaymentMethod && request.shopperReference !== null ? { storePaymentMethod: true } : {}),
       ...(stored || (request.storePaymentMethod && request.shopperReference !== null) ? { recurringProcessingModel: 'CardOnFile' } : {}),
       ...(request.browserInfo === null ? {} : { browserInfo: request.browserInfo }),
+      ...cardDetailsWire(request.cardDetails),
     };
     return call(async () => outcomeOf(await (await this.checkout).payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
   }

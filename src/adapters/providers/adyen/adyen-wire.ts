@@ -1,7 +1,8 @@
 import { isResultCode } from '../../../domain/payment/payment-result-code.js';
 import type { Money } from '../../../domain/pricing/money.js';
+import { ADDRESS_FIELDS } from '../../../domain/payment/forms/address.js';
 import type {
-  OfferedPaymentMethod, PaymentAction, PaymentOutcome, PaymentReversal, StoredPaymentMethod, PaymentMethodsAnswer,
+  CardPaymentDetails, OfferedPaymentMethod, PaymentAction, PaymentOutcome, PaymentReversal, StoredPaymentMethod, PaymentMethodsAnswer,
 } from '../../../ports/payment-gateway.port.js';
 import type { DetailsPayment } from './adyen-details-binding.js';
 
@@ -81,5 +82,22 @@ export function methodsAnswerOf(answer: unknown): PaymentMethodsAnswer {
   return {
     paymentMethods: list(answer['paymentMethods']).map(offeredOf).filter((m): m is OfferedPaymentMethod => m !== null),
     storedPaymentMethods: list(answer['storedPaymentMethods']).map(storedOf).filter((m): m is StoredPaymentMethod => m !== null),
+  };
+}
+
+/**
+ * A card's billing address, social security number and instalments as /payments names them:
+ * `billingAddress {street, houseNumberOrName, postalCode, city, stateOrProvince, country}` (the
+ * fields given), `socialSecurityNumber`, `installments {value, plan}`. Nothing for what is absent.
+ */
+export function cardDetailsWire(details: CardPaymentDetails | undefined): Record<string, unknown> {
+  if (details === undefined) return {};
+  const address = details.billingAddress;
+  const billingAddress = address === undefined ? undefined
+    : Object.fromEntries(ADDRESS_FIELDS.flatMap((field) => (typeof address[field] === 'string' ? [[field, address[field]]] : [])));
+  return {
+    ...(billingAddress === undefined ? {} : { billingAddress }),
+    ...(details.socialSecurityNumber === undefined ? {} : { socialSecurityNumber: details.socialSecurityNumber }),
+    ...(details.installments === undefined ? {} : { installments: { ...details.installments } }),
   };
 }

@@ -80,6 +80,14 @@ const browserStorage = (): RegionStorage | null => {
 /** The page's store. */
 const clientStore: ClientStore = createClientStore(browserStorage());
 
+// A page restored from the back-forward cache takes up the sizing region chosen on the page the
+// shopper came back from: every buy grid drawn for another region, quick buy's included, reloads.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) clientStore.set({ sizingRegion: readRegion(browserStorage()) });
+  });
+}
+
 export const getClientState = (): ClientState => clientStore.get();
 export const setClientState = (update: ClientStateUpdate): void => clientStore.set(update);
 export const subscribeClientStore = (listener: () => void): (() => void) => clientStore.subscribe(listener);

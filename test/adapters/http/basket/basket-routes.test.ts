@@ -238,6 +238,17 @@ describe('quick basket, count, modal, buy grid and basket page', () => {
     expect(gift.body).toContain('data-island="GiftCardGrid"');
   });
 
+  it('GET /product/api/buygrid with autoAdd=true renders an auto-add grid that says so; any other autoAdd is refused', async () => {
+    const base = `/product/api/buygrid?site=evans&productid=${evansDress.id}&nolayout=true`;
+    const plain = await sut.app.inject({ method: 'GET', url: base });
+    expect(plain.body).not.toContain('data-auto-add');
+    const auto = await sut.app.inject({ method: 'GET', url: `${base}&autoAdd=true` });
+    expect(auto.statusCode).toBe(200);
+    expect(auto.body).toContain('data-auto-add="true"');
+    expect(auto.body).toContain('Choosing a size adds it to your bag.');
+    expect((await sut.app.inject({ method: 'GET', url: `${base}&autoAdd=yes` })).statusCode).toBe(400);
+  });
+
   it('GET /basket lists the lines with quantity controls, never cached, and shows a PayPal error', async () => {
     const cookie = await freshBasket();
     const page = await sut.app.inject({ method: 'GET', url: '/basket?site=evans&error=paypal', headers: { cookie } });

@@ -71,6 +71,22 @@ describe('a whole purchase by card', () => {
     expect(mails[0]).toContain('To: jo@example.com');
   });
 
+  it("a card with the component's billing address, social security number and instalments pays; a malformed one refuses and keeps the basket", async () => {
+    const { browser } = await shopperWithBasket(sut, { pick: 15 });
+    const billingAddress = { street: 'Rua Augusta', houseNumberOrName: '1500', postalCode: '01304-001', city: 'São Paulo', stateOrProvince: 'SP', country: 'br' };
+    const pmReq = (extra: Record<string, unknown>) => ({ pmReq: { paymentMethod: card('4111111111111111'), ...extra }, formData: { SubscriptionPreference: false, delInstructions: '' } });
+    const orders = await ordersCount(sut);
+    const refused = await postJson(browser, `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=true`, pmReq({ socialSecurityNumber: '123.456' }));
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(await ordersCount(sut)).toBe(orders);
+    expect(await basketCount(browser)).toBeGreaterThan(0);
+    const paid = await postJson(browser, `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=true`,
+      pmReq({ billingAddress, socialSecurityNumber: '123.456.789-09', installments: { value: 1, plan: 'revolving' } }));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ resultCode: 'Authorised' });
+  });
+
   it('a double click on an authorised card charges once: one order, one provider call, the same answer twice', async () => {
     const { browser, stockId } = await shopperWithBasket(sut, { pick: 14 });
     const before = await unitsOf(sut, stockId);
@@ -316,6 +332,10 @@ describe('bad input to every payment route is a 4xx and changes nothing', () => 
     ['POST', `${PAY}/InitiatePayment?encryptedOrderId=&isBasket=maybe`, { pmReq: { paymentMethod: { type: 'scheme' } } }],
     ['POST', `${PAY}/InitiatePayment?encryptedOrderId=&type=paypal`, { pmReq: { paymentMethod: { type: 'scheme' } } }],
     ['POST', `${PAY}/InitiatePayment?encryptedOrderId=`, { pmReq: { paymentMethod: { type: 'scheme', nested: { a: 1 } } } }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=`, { pmReq: { paymentMethod: { type: 'scheme' }, installments: { value: 0 } } }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=`, { pmReq: { paymentMethod: { type: 'scheme' }, installments: { value: 1, plan: 'forever' } } }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=`, { pmReq: { paymentMethod: { type: 'scheme' }, socialSecurityNumber: 'x'.repeat(19) } }],
+    ['POST', `${PAY}/InitiatePayment?encryptedOrderId=`, { pmReq: { paymentMethod: { type: 'scheme' }, billingAddress: { street: 'High Street' } } }],
     ['POST', `${PAY}/SubmitAdditionalDetails?encryptedOrderId=`, { details: { threeDSResult: 'x' } }],
     ['POST', `${PAY}/SubmitAdditionalDetails?encryptedOrderId=abc`, { details: {} }],
     ['GET', `${PAY}/Return?encryptedOrderId=abc`, null],

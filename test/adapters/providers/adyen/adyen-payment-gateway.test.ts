@@ -50,6 +50,20 @@ describe('AdyenPaymentGateway on the wire', () => {
     });
   });
 
+  test("sends a card's billing address, social security number and instalments by Adyen's names, and nothing of them when absent", async () => {
+    const gateway = new AdyenPaymentGateway(settingsFor(standIn, hmacKey));
+    const billingAddress = { street: 'Rua Augusta', houseNumberOrName: '1500', postalCode: '01304-001', city: 'São Paulo', stateOrProvince: 'SP', country: 'BR' };
+    const cardDetails = { billingAddress, socialSecurityNumber: '123.456.789-09', installments: { value: 1, plan: 'revolving' as const } };
+    expect(await gateway.pay(paymentRequest(testCard('4111111111111111'), { cardDetails }))).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
+    expect(standIn.requests.at(-1)!.body).toMatchObject({
+      paymentMethod: { type: 'scheme', encryptedCardNumber: 'test_4111111111111111' },
+      billingAddress, socialSecurityNumber: '123.456.789-09', installments: { value: 1, plan: 'revolving' },
+    });
+    await gateway.pay(paymentRequest(testCard('4111111111111111')));
+    const plain = standIn.requests.at(-1)!.body as Record<string, unknown>;
+    expect(['billingAddress', 'socialSecurityNumber', 'installments'].filter((name) => name in plain)).toEqual([]);
+  });
+
   test('reverses through /payments/{pspReference}/reversals with the merchant account, the reference and Idempotency-Key', async () => {
     const gateway = new AdyenPaymentGateway(settingsFor(standIn, hmacKey));
     const request = paymentRequest(testCard('4111111111111111'));

@@ -8,6 +8,7 @@ import type {
   PaymentOutcome, PaymentRequest, PaymentReversal, PaymentReversalRequest,
 } from '../../../../ports/payment-gateway.port.js';
 import { belongsToExpectedPayment } from '../adyen-details-binding.js';
+import { cardDetailsProblem } from './sandbox-card-details.js';
 import { verifyNotificationBody } from '../adyen-notifications.js';
 import { IdempotentAnswers } from './sandbox-idempotency.js';
 import { isRedirectMethod, sandboxMethodsFor, type CatalogueOptions } from './sandbox-method-catalogue.js';
@@ -49,6 +50,8 @@ function requestProblem(r: PaymentRequest): string | null {
   if (!Number.isSafeInteger(r.amount.amountMinor) || r.amount.amountMinor <= 0) return 'amount.value must be a positive whole number of minor units';
   if (!/^[A-Z]{3}$/.test(r.amount.currency)) return 'amount.currency must be an ISO 4217 code';
   if (!/^[A-Z]{2}$/.test(r.countryCode)) return 'countryCode must be an ISO 3166 alpha-2 code';
+  const cardProblem = cardDetailsProblem(r.cardDetails);
+  if (cardProblem !== null) return cardProblem;
   if (r.reference.length === 0 || r.reference.length > 80) return 'reference must have 1 to 80 characters';
   try {
     const url = new URL(r.returnUrl);

@@ -1,6 +1,5 @@
 import { assertNever, err, ok, type Result } from '../../../../domain/shared/result.js';
 import { serialiseForm, type SerialisedForm } from './form-serialisation.js';
-import { AUTO_ADD_CLEAR_RADIO_MS } from '../timings.js';
 
 /**
  * Buy grid option rows (spec sections 3, 4, 5). Every row must be filled before adding to the
@@ -17,10 +16,7 @@ export interface BuyGridInvalid {
   message: string;
 }
 
-/** After an auto-add grid adds to the bag, its last radio row is cleared after this delay (1000 ms). */
-export { AUTO_ADD_CLEAR_RADIO_MS };
-
-export function isRowFilled(row: BuyGridRow): boolean {
+function isRowFilled(row: BuyGridRow): boolean {
   switch (row.kind) {
     case 'input':
       return row.value.trim() !== '';
@@ -52,22 +48,12 @@ export function addButtonState(rows: readonly BuyGridRow[]): AddButtonState {
 }
 
 /**
- * An auto-add grid clicks add-to-bag by itself once every row is valid. A grid with no rows
- * never auto-adds (it would add on page load without any shopper choice).
+ * An auto-add grid clicks add-to-bag by itself once every row is valid, and clears its last
+ * radio row AUTO_ADD_CLEAR_RADIO_MS (1 s) later. A grid with no rows never auto-adds (it would
+ * add on page load without any shopper choice).
  */
 export function shouldAutoAdd(rows: readonly BuyGridRow[], isAutoAddGrid: boolean): boolean {
   return isAutoAddGrid && rows.length > 0 && rows.every(isRowFilled);
-}
-
-/** The radio row an auto-add grid clears AUTO_ADD_CLEAR_RADIO_MS after adding, if any. */
-export function autoAddRadioToClear(rows: readonly BuyGridRow[]): string | null {
-  const radios = rows.filter((row) => row.kind === 'radio');
-  return radios.at(-1)?.name ?? null;
-}
-
-/** The same rows with the named radio row cleared. */
-export function clearRadio(rows: readonly BuyGridRow[], name: string): BuyGridRow[] {
-  return rows.map((row) => (row.kind === 'radio' && row.name === name ? { ...row, checkedValue: null } : row));
 }
 
 /** The grid-level fields a buy grid carries besides its rows (spec section 3, basket add payload). */

@@ -74,7 +74,7 @@ export function selectSizeOption(state: SizeSelectionState, option: SizeOption, 
   }
 }
 
-export function isSuccessTextSuppressed(state: SizeSelectionState, nowMs: number): boolean {
+function isSuccessTextSuppressed(state: SizeSelectionState, nowMs: number): boolean {
   return state.successTextSuppressedUntilMs !== null && nowMs < state.successTextSuppressedUntilMs;
 }
 

@@ -8,12 +8,13 @@ import { BUY_GRID_URL } from '../basket/basket-urls.js';
 
 export async function reloadBuyGrid(
   inside: HTMLElement,
-  q: { productId: number; sizingRegion: string; primaryProductId: number | null },
+  q: { productId: number; sizingRegion: string; primaryProductId: number | null; autoAdd: boolean },
 ): Promise<void> {
   const island = inside.closest<HTMLElement>('[data-island]');
   if (island === null) return;
   const params = new URLSearchParams({ productid: String(q.productId), sizingRegion: q.sizingRegion });
   if (q.primaryProductId !== null) params.set('primaryProductID', String(q.primaryProductId));
+  if (q.autoAdd) params.set('autoAdd', 'true');
   try {
     const html = await fetchFragment(`${BUY_GRID_URL}?${params.toString()}`);
     if (!island.isConnected) return;

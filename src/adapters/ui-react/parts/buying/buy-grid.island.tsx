@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  addButtonState, AUTO_ADD_CLEAR_RADIO_MS, buyGridAddPayload, shouldAutoAdd, type BuyGridRow,
-} from '../../behaviour/shopping/buy-grid.js';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { addButtonState, buyGridAddPayload, shouldAutoAdd, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
 import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
+import { AUTO_ADD_CLEAR_RADIO_MS } from '../../behaviour/timings.js';
 import { useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -14,7 +13,12 @@ const loadAddToBag = () => import('../basket/add-to-bag.client.js');
 
 export interface BuyGridProps {
   grid: BuyGridView;
-  /** An auto-add grid adds to the bag by itself once every row is valid (spec section 4). */
+  /**
+   * An auto-add grid adds to the bag by itself once every row is valid, then clears the size
+   * after 1 s (spec section 4). It says so above the sizes. Moving through the sizes with the
+   * arrow keys only selects (each arrow press would otherwise add another size); Enter or the
+   * add button then adds.
+   */
   autoAdd?: boolean;
   /** The page's main product when this grid belongs to another (quick view, complete the look). */
   primaryProductId?: number | null;
@@ -37,6 +41,7 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
   const [now, setNow] = useState(0);
   const [sending, setSending] = useState(false);
   const region = useClientStore((s) => s.sizingRegion);
+  const arrowKeyDown = useRef(false);
 
   const sizeRow = (checkedValue: string | null): BuyGridRow => ({ kind: 'radio', name: 'stockId', checkedValue, validationMessage: t.selectSize });
   const rows = [sizeRow(selection.selectedValue)];
@@ -48,9 +53,9 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
     if (region !== '' && region !== grid.sizingRegion && root.current?.isConnected) {
       const inside = root.current;
       void import('./buy-grid-reload.client.js')
-        .then((m) => m.reloadBuyGrid(inside, { productId: grid.productId, sizingRegion: region, primaryProductId }));
+        .then((m) => m.reloadBuyGrid(inside, { productId: grid.productId, sizingRegion: region, primaryProductId, autoAdd }));
     }
-  }, [region, grid.sizingRegion, grid.productId, primaryProductId]);
+  }, [region, grid.sizingRegion, grid.productId, primaryProductId, autoAdd]);
 
   useEffect(() => {
     if (addedAtMs === null) return undefined;
@@ -81,11 +86,17 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
     setNow(at);
     setNotifyFor(step.effects.some((e) => e.kind === 'startNotify') ? option : null);
     const nextRows = [sizeRow(step.state.selectedValue)];
-    if (shouldAutoAdd(nextRows, autoAdd)) {
+    const byArrowKey = arrowKeyDown.current;
+    arrowKeyDown.current = false;
+    if (!byArrowKey && shouldAutoAdd(nextRows, autoAdd)) {
       void submit(step.state.selectedValue).then(() => {
         setTimeout(() => setSelection((s) => ({ ...s, selectedValue: null, lowStockMessageVisible: false })), AUTO_ADD_CLEAR_RADIO_MS);
       });
     }
+  };
+
+  const onSizeKey = (event: KeyboardEvent) => {
+    arrowKeyDown.current = event.type === 'keydown' && event.key.startsWith('Arrow');
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -101,8 +112,10 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
         <input type="hidden" name="productId" value={grid.productId} />
         <input type="hidden" name="groupParentId" value={groupParentId ?? ''} />
         <input type="hidden" name="parentSize" value={parentSize ?? ''} />
-        <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.selectSize}>
+        <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.selectSize}
+          aria-describedby={autoAdd ? `auto-add-${grid.productId}` : undefined} onKeyDown={onSizeKey} onKeyUp={onSizeKey}>
           <legend className="buy-grid__legend">{`${t.size} (${grid.sizingRegion})`}</legend>
+          {autoAdd && <p className="buy-grid__auto-add" id={`auto-add-${grid.productId}`}>{t.quickBuyAutoAdd}</p>}
           <div className="size-options">
             {grid.sizes.map((option, i) => (
               <SizeOption key={option.stockId} option={option} id={`size-${grid.productId}-${i}`}

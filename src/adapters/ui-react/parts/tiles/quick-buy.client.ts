@@ -7,10 +7,13 @@
  * `data-quick-buy-loaded`) as an HTML fragment from the tile's URL
  * (GET /product/api/buygrid?productid=..&nolayout=true) plus '&sizingRegion={region}', and
  * hydrated by the island runtime. So sold-out sizes run the notify flow, the add button follows
- * the rows, low stock shows its message and the grid follows the sizing region, as everywhere.
+ * the rows and low stock shows its message, as everywhere; the grid is an auto-add grid (choosing
+ * a size adds it). Quick buy's forced refresh on a sizing-region change is the grid's own: every
+ * BuyGrid island drawn for another region than the client store's reloads itself from the server,
+ * so the loaded tiles follow the region without a second reload here.
  *
  * Usage: loaded by quick-buy-trigger.client.ts on the first pointer or focus on a tile, which
- * calls initQuickBuy(document); refreshQuickBuy() reloads every loaded tile (a forced refresh).
+ * calls initQuickBuy(document).
  */
 import { QUICK_BUY_HOVER_MS } from '../../behaviour/timings.js';
 import { quickBuyAvailable } from '../../behaviour/viewport.js';
@@ -62,12 +65,6 @@ export function closeQuickBuy(tile: HTMLElement): void {
   panel.hidden = true;
   tile.classList.remove('is-quick-buy-open');
   toggleOf(tile)?.setAttribute('aria-expanded', 'false');
-}
-
-/** Reloads the sizes of every tile loaded so far (sizing region changed, stock may have moved). */
-export async function refreshQuickBuy(root: ParentNode = document): Promise<void> {
-  const loaded = [...root.querySelectorAll<HTMLElement>(`${TILE}[data-quick-buy-loaded]`)];
-  await Promise.all(loaded.map((tile) => load(tile)));
 }
 
 /** Opens the tile's quick buy once the pointer has stayed 600 ms (desktop widths, not gift cards). */

@@ -2,7 +2,7 @@
  * Addresses of quick view and quick buy (spec section 7), shared by the tile markup, the HTTP
  * routes and the browser code:
  *   quickViewHref('/product/red-dress-12') → '/product/api/getquickviewproduct?url=%2Fproduct%2Fred-dress-12'
- *   quickBuyHref(12)                      → '/product/api/buygrid?productid=12&nolayout=true'
+ *   quickBuyHref(12)                      → '/product/api/buygrid?productid=12&nolayout=true&autoAdd=true'
  * The quick-buy client adds '&sizingRegion={region}' to the latter: quick buy shows the BuyGrid
  * island as a fragment, as quick view and the product page do. (The JSON route
  * QUICK_BUY_STOCKS_PATH still answers, for the spec's other callers.)
@@ -24,8 +24,11 @@ export const quickViewHref = (productPath: string): string => `${QUICK_VIEW_PATH
 export const quickBuyStocksHref = (productId: number, productCode: string): string =>
   `${QUICK_BUY_STOCKS_PATH}?productid=${productId}&productcode=${encodeURIComponent(productCode)}`;
 
-/** The tile's quick-buy URL (its `data-quick-buy-url`): the buy grid fragment of the product. */
-export const quickBuyHref = (productId: number): string => `${BUY_GRID_URL}?productid=${productId}&nolayout=true`;
+/**
+ * The tile's quick-buy URL (its `data-quick-buy-url`): the buy grid fragment of the product, as an
+ * auto-add grid (spec section 4): on a tile, choosing a size is the shopper's whole request.
+ */
+export const quickBuyHref = (productId: number): string => `${BUY_GRID_URL}?productid=${productId}&nolayout=true&autoAdd=true`;
 
 /** The product slug of a same-site relative product URL ('/product/<slug>'); anything else is refused. */
 export function productSlugFromUrl(url: string): Result<string, string> {

@@ -85,6 +85,7 @@ export const ENGLISH_DEFAULTS = {
   quickView: 'Quick view',
   quickViewOf: 'Quick view: {name}',
   quickBuyOf: 'Quick buy: {name}',
+  quickBuyAutoAdd: 'Choosing a size adds it to your bag.',
   viewFullDetails: 'View full details',
   selectSizeFirst: 'Select a size',
   completeGiftCard: 'Complete the details',

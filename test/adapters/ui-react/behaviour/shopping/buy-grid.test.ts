@@ -3,10 +3,6 @@ import { fc, test } from '@fast-check/vitest';
 import {
   buyGridAddPayload,
   addButtonState,
-  AUTO_ADD_CLEAR_RADIO_MS,
-  autoAddRadioToClear,
-  clearRadio,
-  isRowFilled,
   shouldAutoAdd,
   validateBuyGrid,
   type BuyGridRow,
@@ -16,7 +12,9 @@ const size: BuyGridRow = { kind: 'radio', name: 'size', checkedValue: '12', vali
 const colour: BuyGridRow = { kind: 'select', name: 'colour', value: 'black', validationMessage: 'Please select a colour' };
 const message: BuyGridRow = { kind: 'input', name: 'message', value: 'Happy birthday', validationMessage: 'Please enter a message' };
 
-describe('isRowFilled', () => {
+const isRowFilled = (row: BuyGridRow): boolean => validateBuyGrid([row]).ok;
+
+describe('a filled row', () => {
   it('needs a non-blank input, a checked radio and a chosen select', () => {
     expect(isRowFilled(message)).toBe(true);
     expect(isRowFilled({ ...message, value: '' })).toBe(false);
@@ -66,14 +64,6 @@ describe('auto-add grid', () => {
   it('never adds on an ordinary grid or a grid without rows', () => {
     expect(shouldAutoAdd([size, colour], false)).toBe(false);
     expect(shouldAutoAdd([], true)).toBe(false);
-  });
-  it('clears the last radio row after 1 s', () => {
-    const fit: BuyGridRow = { kind: 'radio', name: 'fit', checkedValue: 'long', validationMessage: 'Please select a fit' };
-    expect(AUTO_ADD_CLEAR_RADIO_MS).toBe(1000);
-    expect(autoAddRadioToClear([size, colour, fit, message])).toBe('fit');
-    expect(autoAddRadioToClear([colour, message])).toBeNull();
-    const cleared = clearRadio([size, colour, fit], 'fit');
-    expect(cleared).toEqual([size, colour, { ...fit, checkedValue: null }]);
   });
 });
 

@@ -82,7 +82,7 @@ describe('page scripts of the global modal', () => {
 describe('quick view and quick buy addresses', () => {
   test('are built from the product path and the product id and code', () => {
     expect(quickViewHref('/product/red-dress-12')).toBe('/product/api/getquickviewproduct?url=%2Fproduct%2Fred-dress-12');
-    expect(quickBuyHref(12)).toBe('/product/api/buygrid?productid=12&nolayout=true');
+    expect(quickBuyHref(12)).toBe('/product/api/buygrid?productid=12&nolayout=true&autoAdd=true');
   });
 
   test('only a same-site relative product URL gives a slug', () => {
