@@ -59,6 +59,8 @@ export const ConfigSchema = Type.Object({
   ADYEN_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')])),
   ADYEN_CHECKOUT_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
   ADYEN_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
+  // Wallets: Google's merchant id (Google Pay Business Console), needed by Google Pay in PRODUCTION.
+  GOOGLE_PAY_MERCHANT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })),
   PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
   PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
@@ -124,6 +126,8 @@ export interface AppConfig {
   // payments
   /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
   payments: PaymentsConfig;
+  /** Wallets: GOOGLE_PAY_MERCHANT_ID, written to the basket page's "Google merchant account" input; null when unset. */
+  googlePayMerchantId: string | null;
   // Orders and payments.
   /** ORDER_ID_KEY (32 bytes), or null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
   orderIdKey: Buffer | null;
@@ -244,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     algolia: algoliaSettingsOf(raw),
     // payments
     payments: paymentsConfigOf(raw),
+    googlePayMerchantId: raw.GOOGLE_PAY_MERCHANT_ID ?? null,
     // Orders and payments.
     orderIdKey: orderIdKeyOf(raw),
     orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,

@@ -12,6 +12,7 @@ import type { PaymentAction } from '../../../../domain/payment/route-payment-res
 import { SECURED_FIELDS_READY_TIMEOUT_MS } from '../../behaviour/payment/component-readiness.js';
 import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
 import { adyenCardOptions, adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-configuration.js';
+import { cardPaymentOf, type CardPayment } from '../../behaviour/payment/card-payload.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 
 export interface AdyenCard {
@@ -19,8 +20,8 @@ export interface AdyenCard {
 }
 
 export interface AdyenCallbacks {
-  /** The component's payment data (`state.data`): paymentMethod, browserInfo, and storePaymentMethod when the shopper ticked it. */
-  pay(data: { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown>; storePaymentMethod?: boolean }): void;
+  /** The provider card payload of the component's `state.data` (spec 3). */
+  pay(payment: CardPayment): void;
   submitDetails(details: Record<string, unknown>, paymentData: string | null): void;
   /** Lets the runner carry actions out with Adyen's components. */
   provideActions(handle: (action: PaymentAction, container: HTMLElement) => void): void;
@@ -39,10 +40,8 @@ export async function mountAdyenCard(
   const checkout = await AdyenCheckout({
     ...adyenCheckoutConfiguration(settings, answer),
     onSubmit: (state, _component, actions) => {
-      const data = state.data as unknown as { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown>; storePaymentMethod?: boolean };
-      callbacks.pay({
-        paymentMethod: data.paymentMethod, ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}), ...(data.storePaymentMethod === true ? { storePaymentMethod: true } : {}),
-      });
+      const payment = cardPaymentOf(state.data);
+      if (payment !== null) callbacks.pay(payment);
       // The storefront's runner follows the answer; Adyen's component only needs releasing.
       actions.resolve({ resultCode: 'Received' });
     },

@@ -11,6 +11,7 @@ import {
   submitAdditionalDetailsUrl,
   type WalletType,
 } from '../../behaviour/payment/payment-flow.js';
+import type { CardPaymentDetails } from '../../behaviour/payment/card-payload.js';
 import { readPaymentMethodsAnswer, type PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
 import { jsonRequestInit, type FetchImpl } from '../../runtime/fetch-json.client.js';
 
@@ -45,7 +46,7 @@ export interface PaymentFormData {
 }
 
 export interface InitiatePaymentBody {
-  pmReq: { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown>; storePaymentMethod?: boolean };
+  pmReq: { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown>; storePaymentMethod?: boolean } & CardPaymentDetails;
   formData: PaymentFormData;
   pmReqBasket?: Record<string, unknown>;
 }

@@ -35,7 +35,9 @@ function adyenCardLoader(settings: ReturnType<typeof readPaymentSettings>, runne
   return async (container: HTMLElement, answer: PaymentMethodsAnswer): Promise<AdyenCard> => {
     const adyen = await import('./adyen-card.client.js');
     return adyen.mountAdyenCard(container, settings, answer, {
-      pay: (data) => void runner.pay(data.paymentMethod, { browserInfo: data.browserInfo ?? browserInfo(), storePaymentMethod: settings.storeCardsOffered && data.storePaymentMethod === true }),
+      pay: (payment) => void runner.pay(payment.paymentMethod, {
+        browserInfo: payment.browserInfo ?? browserInfo(), storePaymentMethod: settings.storeCardsOffered && payment.storePaymentMethod === true, cardDetails: payment.details,
+      }),
       submitDetails: (details, paymentData) => void runner.submitDetails(details, paymentData),
       provideActions: (handleAction) => runner.setProvider({ handleAction }),
     });

@@ -10,6 +10,7 @@
 import { assertNever } from '../../../../domain/shared/result.js';
 import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
 import { paymentPageChallengeSize } from '../../behaviour/payment/challenge-window-size.js';
+import type { CardPaymentDetails } from '../../behaviour/payment/card-payload.js';
 import { nextPollDelay } from '../../behaviour/polling.js';
 import { PAYMENT_IN_PROGRESS_WAIT_MS } from '../../behaviour/timings.js';
 import {
@@ -38,7 +39,7 @@ export interface ProviderActions {
 }
 
 export interface PaymentRunner {
-  pay(paymentMethod: Record<string, unknown>, options?: { wallet?: WalletType; browserInfo?: Record<string, unknown>; pmReqBasket?: Record<string, unknown>; storePaymentMethod?: boolean }): Promise<void>;
+  pay(paymentMethod: Record<string, unknown>, options?: { wallet?: WalletType; browserInfo?: Record<string, unknown>; pmReqBasket?: Record<string, unknown>; storePaymentMethod?: boolean; cardDetails?: CardPaymentDetails }): Promise<void>;
   submitDetails(details: Record<string, unknown>, paymentData: string | null): Promise<void>;
   showAlerts(alerts: readonly PaymentAlert[]): void;
   clearAlerts(): void;
@@ -239,6 +240,7 @@ export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions):
     const body: InitiatePaymentBody = { pmReq: { paymentMethod }, formData: formData() };
     if (opts.browserInfo) body.pmReq.browserInfo = opts.browserInfo;
     if (opts.storePaymentMethod === true) body.pmReq.storePaymentMethod = true;
+    if (opts.cardDetails) Object.assign(body.pmReq, opts.cardDetails);
     if (opts.pmReqBasket) body.pmReqBasket = opts.pmReqBasket;
     await answered(() => initiatePayment(encryptedOrderIdInput.read(area), body, opts.wallet));
   }
