@@ -30,6 +30,7 @@ import { SettleSuccessfulPayment } from '../application/orders/settle-successful
 import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
 import { HandlePaymentNotifications } from '../application/orders/handle-payment-notifications.use-case.js';
 import { InitiatePayment } from '../application/orders/initiate-payment.use-case.js';
+import type { SaveShopperDetails } from '../application/checkout/save-shopper-details.use-case.js';
 import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
 import { PlaceOrder } from '../application/orders/place-order.use-case.js';
 import { SubmitPaymentDetails } from '../application/orders/submit-payment-details.use-case.js';
@@ -142,9 +143,11 @@ export const checkoutArea: HttpArea = {
       (orders: Orders, close: CloseOrder, gateway: PaymentGateway, log: AppLogRelay, clock: Clock) => new SettleSuccessfulPayment(orders, close, gateway, log, clock),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
     bind(CHECKOUT.InitiatePayment).toResolvedValue(
-      (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock) =>
-        new InitiatePayment(place, orders, gateway, close, settle, clock),
-      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]).inSingletonScope();
+      (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock, saveDetails: SaveShopperDetails) =>
+        // Express wallet payments save their sheet's details by the details form's own rules.
+        new InitiatePayment(place, orders, gateway, close, settle, clock, saveDetails),
+      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock,
+        SHOPPER_DETAILS.SaveShopperDetails]).inSingletonScope();
     bind(CHECKOUT.SubmitPaymentDetails).toResolvedValue(
       (orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock) => new SubmitPaymentDetails(orders, gateway, close, settle, clock),
       [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]).inSingletonScope();

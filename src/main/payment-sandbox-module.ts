@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContainerModule, type Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { paymentSandboxRoutes } from '../adapters/http/payment-sandbox/payment-sandbox-routes.js';
+import { walletTestCards } from '../adapters/providers/adyen/sandbox/sandbox-wallet-tokens.js';
 import type { NotificationBodyWire } from '../adapters/providers/adyen/adyen-notifications.js';
 import { AdyenPaymentGateway } from '../adapters/providers/adyen/adyen-payment-gateway.js';
 import { SandboxPaymentGateway } from '../adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
@@ -81,6 +82,9 @@ export const paymentSandboxArea: HttpArea = {
   }),
   routes: (c) => {
     const sandbox = c.get(PAYMENTS.SandboxGateway);
-    return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, { pages: sandbox.pages, assets: c.get(TOKENS.AssetManifest) })];
+    return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, {
+      pages: sandbox.pages, assets: c.get(TOKENS.AssetManifest),
+      wallet: { cards: () => walletTestCards(), issue: (w, card) => sandbox.walletTokens.issue(w, card) },
+    })];
   },
 };

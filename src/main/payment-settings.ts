@@ -7,5 +7,5 @@ import { klarnaWalletModeOf } from './klarna-settings.js';
 export function paymentSettingsOf(config: AppConfig): PaymentAreaSettings {
   if (config.payments.kind === 'sandbox') return { ...SANDBOX_PAYMENT_SETTINGS, klarna: klarnaWalletModeOf(config) };
   const { merchantAccount, clientKey, environment } = config.payments.adyen;
-  return { merchantAccount, merchantName: merchantAccount, clientKey, mode: environment, googleMerchantAccount: '', klarna: klarnaWalletModeOf(config) };
+  return { merchantAccount, merchantName: merchantAccount, clientKey, mode: environment, googleMerchantAccount: config.googlePayMerchantId ?? '', klarna: klarnaWalletModeOf(config) };
 }

@@ -6,6 +6,8 @@ import { deLoyaltyPageStrings } from './loyalty-page-strings.js';
 import { dePaymentPageStrings } from './payment-page-strings.js';
 // Klarna.
 import { deKlarnaPageStrings } from './klarna-page-strings.js';
+// Wallets.
+import { deWalletPageStrings } from './wallet-page-strings.js';
 // Order confirmation and account orders.
 import { deConfirmationPageStrings } from './confirmation-page-strings.js';
 // PayPal.
@@ -416,4 +418,6 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...dePayPalPageStrings,
   // Klarna.
   ...deKlarnaPageStrings,
+  // Wallets.
+  ...deWalletPageStrings,
 };

@@ -6,6 +6,8 @@ import { frLoyaltyPageStrings } from './loyalty-page-strings.js';
 import { frPaymentPageStrings } from './payment-page-strings.js';
 // Klarna.
 import { frKlarnaPageStrings } from './klarna-page-strings.js';
+// Wallets.
+import { frWalletPageStrings } from './wallet-page-strings.js';
 // Order confirmation and account orders.
 import { frConfirmationPageStrings } from './confirmation-page-strings.js';
 // PayPal.
@@ -416,4 +418,6 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   ...frPayPalPageStrings,
   // Klarna.
   ...frKlarnaPageStrings,
+  // Wallets.
+  ...frWalletPageStrings,
 };

@@ -13,6 +13,8 @@ import type { CloseOrder } from './close-order.js';
 import type { PaymentFailure } from './order-errors.js';
 import { attemptsOf, closeUnanswered, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
 import type { PlaceOrder } from './place-order.use-case.js';
+import type { SaveShopperDetails, ShopperDetailsError } from '../checkout/save-shopper-details.use-case.js';
+import type { ShopperDetailsInput } from '../../domain/checkout/shopper-details.js';
 import type { SettleSuccessfulPayment } from './settle-successful-payment.js';
 
 export interface InitiatePaymentCommand {
@@ -29,6 +31,8 @@ export interface InitiatePaymentCommand {
   preferences?: OrderPreferences;
   /** A wallet button's payment: its type, and the shipping country its sheet gave (null when it gave none). */
   wallet?: { type: 'applepay' | 'paywithgoogle'; shippingCountry: string | null } | null;
+  /** An express wallet payment's shopper details (email, delivery and billing address from its sheet): saved, by the details form's rules, before the order is placed. */
+  walletDetails?: ShopperDetailsInput | null;
   /** Where a redirect or challenge returns the shopper, for this order id (the edge seals the id in it). */
   returnUrlFor: (orderId: string) => string;
 }
@@ -58,9 +62,10 @@ export class InitiatePayment {
     private readonly closeOrder: CloseOrder,
     private readonly settle: SettleSuccessfulPayment,
     private readonly clock: Clock,
+    private readonly saveDetails: Pick<SaveShopperDetails, 'execute'> | null = null,
   ) {}
 
-  async execute(cmd: InitiatePaymentCommand): Promise<Result<PaymentStep, PaymentFailure>> {
+  async execute(cmd: InitiatePaymentCommand): Promise<Result<PaymentStep, PaymentFailure | ShopperDetailsError>> {
     const known = cmd.orderId === null ? null : await this.orders.byId(cmd.orderId);
     if (cmd.orderId !== null && (known === null || ownerKeyOf(known.owner) !== ownerKeyOf(cmd.owner))) return err({ code: 'ORDER_NOT_FOUND' });
     if (known?.status === 'paid') return this.firstAnswerOf(known);
@@ -69,6 +74,12 @@ export class InitiatePayment {
     if (!shipsWithWallet(cmd.wallet, cmd.wallet?.shippingCountry ?? null)) return err({ code: 'WALLET_SHIPPING_COUNTRY' });
     // Without an address from the wallet's sheet, the order goes to the delivery the basket chose: the
     // same rule holds, checked before the order is placed so a refusal holds no stock.
+    if (cmd.walletDetails) {
+      // The wallet's sheet stands for the details form: the same rules, and nothing is placed when they fail.
+      if (this.saveDetails === null) throw new Error('InitiatePayment needs SaveShopperDetails for express wallet payments');
+      const saved = await this.saveDetails.execute({ owner: cmd.owner, deliveryCountries: cmd.site.deliveryCountries, input: cmd.walletDetails });
+      if (!saved.ok) return saved;
+    }
     // Card details are part of the request (another billing address or plan is another request); left out when
     // there are none, so a request without them keeps the digest it always had.
     const cardDetails = cmd.cardDetails !== undefined && Object.keys(cmd.cardDetails).length > 0 ? { cardDetails: cmd.cardDetails } : {};

@@ -12,13 +12,23 @@ import { stringsFor } from '../pages/page-renderer.js';
 import type { AssetManifest } from '../pages/asset-manifest.js';
 import { renderFramedPage } from './framed-page.js';
 import { bankPageView, challengePageView, type SandboxPagesBackend } from './payment-sandbox-pages.loader.js';
-import { SandboxBankForm, SandboxChallengeForm, SandboxSessionQuery } from './payment-sandbox-schemas.js';
+import { SandboxBankForm, SandboxChallengeForm, SandboxSessionQuery, SandboxWalletTokenBody } from './payment-sandbox-schemas.js';
+import { requireJson } from '../basket/require-json.js';
+import { SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, type SandboxWalletCard } from '../../ui-react/behaviour/payment/wallet-sandbox.js';
+
+/** The sandbox's wallet tokens (SandboxPaymentGateway.walletTokens) and its test cards. */
+export interface SandboxWalletBackend {
+  cards(): readonly SandboxWalletCard[];
+  issue(wallet: 'googlepay' | 'applepay', cardId: string): { token: string; network: string } | null;
+}
 
 export interface PaymentSandboxRoutesOptions {
   /** The sandbox gateway's pages (SandboxPaymentGateway.pages). */
   pages: SandboxPagesBackend;
   /** The client build's styles and scripts, for the challenge page's own document. */
   assets: AssetManifest;
+  /** The wallet sheet's test cards and the tokens an approval seals. */
+  wallet: SandboxWalletBackend;
 }
 
 /**
@@ -27,7 +37,7 @@ export interface PaymentSandboxRoutesOptions {
  * `redirectResult`) and the 3-D Secure challenge (password `password`). A session that the
  * sandbox did not sign is 400. They change nothing on the server: each answer is a signed token.
  */
-export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOptions> = async (fastify, { pages, assets }) => {
+export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOptions> = async (fastify, { pages, assets, wallet }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** The challenge is shown in the shop's challenge container (an iframe): its own document, without the shop's chrome. */
   const sendChallenge = (reply: FastifyReply, site: SiteVariant, view: SandboxChallengePageView) =>
@@ -65,5 +75,21 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
     const view = challengePageView(pages, request.site, request.body.session, request.body.password);
     if (view === null) throw new HttpError('INVALID_INPUT');
     return sendChallenge(reply, request.site, view);
+  });
+
+  // The sandbox wallet sheet (Google Pay, Apple Pay): the test cards it offers, and the signed token
+  // an approval gives, which the sandbox gateway alone accepts. Nothing is stored.
+  app.get(SANDBOX_WALLET_CARDS_URL, { config: { errorBody: 'plain' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { cards: wallet.cards() };
+  });
+
+  app.post(SANDBOX_WALLET_TOKEN_URL, {
+    schema: { body: SandboxWalletTokenBody }, onRequest: requireJson, config: { errorBody: 'plain' },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const issued = wallet.issue(request.body.wallet, request.body.card);
+    if (issued === null) throw new HttpError('INVALID_INPUT', 'Unknown sandbox test card');
+    return issued;
   });
 };

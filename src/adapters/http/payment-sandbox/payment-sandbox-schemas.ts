@@ -15,3 +15,9 @@ export const SandboxChallengeForm = Type.Object({
   session,
   password: Type.String({ maxLength: 200 }),
 });
+
+/** POST /payment-sandbox/wallet/token: the wallet whose sheet was approved and the test card chosen in it. */
+export const SandboxWalletTokenBody = Type.Object({
+  wallet: Type.Union([Type.Literal('googlepay'), Type.Literal('applepay')]),
+  card: Type.String({ minLength: 1, maxLength: 40 }),
+}, { additionalProperties: false });

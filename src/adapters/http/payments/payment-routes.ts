@@ -11,7 +11,8 @@ import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import type { PaymentMethodData } from '../../../ports/payment-gateway.port.js';
 import { requireJson } from '../basket/require-json.js';
 import { cardDetailsOf } from './card-details.js';
-import { HttpError, sendResult } from '../errors/http-error.js';
+import { HttpError, localeOf, sendErrorBody, sendResult } from '../errors/http-error.js';
+import { walletDetailsMessage, walletDetailsOf } from './wallet-details.js';
 import {
   CompleteOrderQuery, DetailsBody, DetailsQuery, InitiatePaymentBody, InitiatePaymentQuery, OrderQuery, PaymentMethodsBody,
   PaymentStatusAnswer, ReturnQuery,
@@ -115,8 +116,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
       cardDetails: cardDetailsOf(pmReq),
       preferences: { marketingOptIn: formData?.SubscriptionPreference === true, deliveryInstructions: formData?.delInstructions ?? null },
       wallet: wallet === undefined ? null : { type: wallet, shippingCountry: pmReqBasket?.shippingAddress?.countryCode?.toUpperCase() ?? null },
+      walletDetails: wallet === undefined ? null : walletDetailsOf(pmReqBasket),
       returnUrlFor: (id) => `${origin}${RETURN_PATH}?${new URLSearchParams({ encryptedOrderId: opts.cipher.seal(id) }).toString()}`,
     });
+    if (!result.ok && result.error.code === 'INVALID_SHOPPER_DETAILS') {
+      return sendErrorBody(reply, 'INVALID_SHOPPER_DETAILS', walletDetailsMessage(localeOf(request), result.error.fields));
+    }
     return sendResult(reply, result, (step) => paymentResponseOf(step, opts.cipher));
   });
 

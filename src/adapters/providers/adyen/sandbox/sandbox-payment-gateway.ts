@@ -20,6 +20,7 @@ import { SandboxSeal } from './sandbox-seal.js';
 import { SandboxStoredCards } from './sandbox-stored-cards.js';
 import { holderNameOutcome, readTestCard, TEST_SECURITY_CODE } from './sandbox-test-cards.js';
 import { SandboxWebhooks, type DeliverWebhook } from './sandbox-webhooks.js';
+import { SandboxWalletTokens } from './sandbox-wallet-tokens.js';
 
 export interface SandboxPaymentGatewayOptions {
   /** Hex HMAC key: signs the sandbox's webhooks (as Adyen's HMAC key does) and its tokens. Share it between app nodes. */
@@ -73,6 +74,8 @@ function requestProblem(r: PaymentRequest): string | null {
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly pages: SandboxPaymentPages;
+  /** Seals the card chosen in the sandbox wallet sheet (Google Pay, Apple Pay); pay() takes only its tokens. */
+  readonly walletTokens: SandboxWalletTokens;
   private readonly seal: SandboxSeal;
   private readonly storedCards = new SandboxStoredCards();
   private readonly answers = new IdempotentAnswers<Answer>();
@@ -85,6 +88,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   constructor(private readonly options: SandboxPaymentGatewayOptions) {
     this.seal = new SandboxSeal(Buffer.from(options.hmacKey, 'hex'));
     this.pages = new SandboxPaymentPages(this.seal);
+    this.walletTokens = new SandboxWalletTokens(this.seal);
     this.pagesPath = options.pagesPath ?? '/payment-sandbox';
     this.catalogue = { sofortForExistingMerchant: options.sofortForExistingMerchant ?? false };
     this.webhooks = new SandboxWebhooks({
@@ -163,11 +167,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const type = currentPaymentMethodType(method.type);
     if (type === 'scheme' || type === 'card') return this.chargeCard(request, pspReference);
     if (type === 'sepadirectdebit') return this.chargeSepa(request, pspReference);
-    if (type === 'applepay' || type === 'googlepay' || type === 'paywithgoogle') {
-      const token = method[type === 'applepay' ? 'applePayToken' : 'googlePayToken'];
-      if (typeof token !== 'string' || token === '') return refusedRequest(`${type} needs the wallet's payment token`);
-      return outcome({ resultCode: 'Authorised', pspReference, paymentMethodType: type });
-    }
+    if (type === 'applepay' || type === 'googlepay' || type === 'paywithgoogle') return this.chargeWallet(request, pspReference);
     if (!isRedirectMethod(type)) return refusedRequest(`Payment method ${method.type} is not available`);
     const offered = sandboxMethodsFor(request.countryCode, request.amount.currency, this.catalogue).find((m) => m.type === type);
     if (!offered) return refusedRequest(`Payment method ${method.type} is not available for ${request.countryCode} in ${request.amount.currency}`);
@@ -206,6 +206,21 @@ export class SandboxPaymentGateway implements PaymentGateway {
     };
     if (flow === 'none') return this.authorise(state);
     return flow === 'challenge' ? this.challenge(state) : this.fingerprint(state);
+  }
+
+  /** A wallet's token is one the sandbox sealed when the sheet was approved; its card's holder decides, as for a card. */
+  private chargeWallet(request: PaymentRequest, pspReference: string): Answer {
+    const method = request.paymentMethod;
+    const type = currentPaymentMethodType(method.type);
+    const charge = type === 'applepay'
+      ? this.walletTokens.open('applepay', method['applePayToken'], undefined)
+      : this.walletTokens.open('googlepay', method['googlePayToken'], method['googlePayCardNetwork']);
+    if (!charge.ok) return refusedRequest(charge.error);
+    const { resultCode, refusalReason } = charge.value.outcome;
+    if (resultCode === 'Received') {
+      this.webhooks.schedule({ eventCode: 'AUTHORISATION', success: true, pspReference, merchantReference: request.reference, amount: request.amount, paymentMethod: type, reason: null });
+    }
+    return outcome({ resultCode, refusalReason, pspReference, paymentMethodType: type });
   }
 
   private chargeSepa(request: PaymentRequest, pspReference: string): Answer {

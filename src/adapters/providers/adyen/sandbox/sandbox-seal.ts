@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a sealed token is for: one kind never opens as another. */
-export type SealKind = 'payment-data' | 'fingerprint-result' | 'challenge-session' | 'challenge-result' | 'bank-session' | 'redirect-result';
+export type SealKind = 'payment-data' | 'fingerprint-result' | 'challenge-session' | 'challenge-result' | 'bank-session' | 'redirect-result'
+  // Wallets.
+  | 'wallet-token';
 
 const MAX_TOKEN_LENGTH = 8_000;
 

@@ -135,7 +135,8 @@ export function RedirectNote({ option }: { option: PaymentOption }) {
   return <p className="payment-form__note">{option.type === 'ideal' ? t.paymentIdealNote : interpolate(t.paymentRedirectNote, { name: option.name })}</p>;
 }
 
-export function WalletButton({ option, disabled, onPay }: { option: PaymentOption; disabled: boolean; onPay(): void }) {
+/** The sandbox's wallet button (no client key; with one, the wallet's own button is Adyen's). */
+export function WalletButton({ option, disabled, onPay }: { option: PaymentOption; disabled: boolean; onPay(event: { currentTarget: HTMLButtonElement }): void }) {
   const t = useStrings();
   const apple = option.type === 'applepay';
   return (

@@ -38,13 +38,13 @@ import {
   StoredCardForm,
   STORED_CARD_CODE_ID,
   storedCardLabel,
-  WalletButton,
   type SepaErrors,
   type SepaField,
 } from './payment-forms.js';
 import { PAY_NOW } from './payment-ids.js';
 import type { PaymentAlert, PaymentRunner } from './payment-runner.client.js';
 import type { AdyenCard } from './adyen-card.client.js';
+import { WalletCheckout, WalletExpress } from './wallet-checkout.client.js';
 
 export interface PaymentMethodsProps {
   settings: PaymentAreaView;
@@ -189,7 +189,8 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
         void runner.pay({ type: chosenOption.type });
         return;
       case 'wallet':
-        void runner.pay({ type: chosenOption.type }, { wallet: chosenOption.type === 'applepay' ? 'applepay' : 'paywithgoogle' });
+        // The wallet pays from its own button, once its sheet gives a token (a wallet's sheet opens only on a click of it): pay now leads there.
+        containerOf(chosenOption)?.querySelector<HTMLElement>('button, [tabindex="0"]')?.focus();
         return;
       default:
         assertNever(chosenOption.form);
@@ -258,7 +259,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
       case 'redirect':
         return <RedirectNote option={option} />;
       case 'wallet':
-        return <WalletButton option={option} disabled={false} onPay={() => { setChosen(option.key); void runner.pay({ type: option.type }, { wallet: option.type === 'applepay' ? 'applepay' : 'paywithgoogle' }); }} />;
+        return loaded.kind === 'ready' ? <WalletCheckout option={option} settings={settings} runner={runner} answer={loaded.answer} express={false} /> : null;
       default:
         return assertNever(option.form);
     }
@@ -287,6 +288,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
           </div>
         ))}
       </fieldset>
+      {loaded.kind === 'ready' && <WalletExpress options={options} settings={settings} runner={runner} answer={loaded.answer} />}
       {portals}
     </>
   );

@@ -5,6 +5,8 @@ import { LOYALTY_ENGLISH } from './loyalty-english.js';
 import { PAYMENT_ENGLISH } from './payment-english.js';
 // Klarna.
 import { KLARNA_ENGLISH } from './klarna-english.js';
+// Wallets.
+import { WALLET_ENGLISH } from './wallet-english.js';
 // Order confirmation and account orders.
 import { CONFIRMATION_ENGLISH } from './confirmation-english.js';
 // PayPal.
@@ -296,6 +298,8 @@ export const ENGLISH_DEFAULTS = {
   ...PAYPAL_ENGLISH,
   // Klarna.
   ...KLARNA_ENGLISH,
+  // Wallets.
+  ...WALLET_ENGLISH,
 } as const;
 
 export type TranslatableStrings = { readonly [K in keyof typeof ENGLISH_DEFAULTS]: string };

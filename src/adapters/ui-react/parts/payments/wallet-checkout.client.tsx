@@ -1,0 +1,91 @@
+/**
+ * A wallet's button in the payment area and in the express group (spec 2: Apple Pay and Google Pay
+ * buttons for the page and the basket). Sandbox mode: our button opens the sandbox sheet
+ * (`wallet-sandbox.client.tsx`, loaded on the first click). With a client key: adyen-web's own
+ * button (`adyen-wallet.client.ts`, loaded when the button is shown). Either way the approved
+ * token is paid through the payment runner; a click while a payment runs, or within 300 ms of the
+ * last one, opens nothing.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { debounceClicks } from '../../behaviour/payment/buttons/google-pay.js';
+import type { PaymentMethodsAnswer, PaymentOption } from '../../behaviour/payment/payment-options.js';
+import { walletKindOf, walletPayment, type WalletPayment } from '../../behaviour/payment/wallet-payload.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { browserInfo } from './payment-api.client.js';
+import type { PaymentAreaView } from './payment-area.view.js';
+import { WalletButton } from './payment-forms.js';
+import type { PaymentRunner } from './payment-runner.client.js';
+import { WALLET_NAMES } from './wallet-sheet.client.js';
+import '../../styles/wallets.css';
+
+export interface WalletCheckoutProps {
+  option: PaymentOption;
+  settings: PaymentAreaView;
+  runner: PaymentRunner;
+  answer: PaymentMethodsAnswer;
+  /** From the basket: the wallet's sheet gives the email and addresses. */
+  express: boolean;
+}
+
+function payThrough(runner: PaymentRunner, payment: WalletPayment, info: Record<string, unknown> | undefined): Promise<void> {
+  return runner.pay(payment.paymentMethod, {
+    wallet: payment.wallet, browserInfo: info ?? browserInfo(), ...(payment.pmReqBasket ? { pmReqBasket: payment.pmReqBasket } : {}),
+  });
+}
+
+export function WalletCheckout({ option, settings, runner, answer, express }: WalletCheckoutProps) {
+  const t = useStrings();
+  const kind = walletKindOf(option.type);
+  const adyen = settings.clientKey !== '';
+  const mount = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    if (!adyen || !mount.current) return;
+    const container = mount.current;
+    let live = true;
+    import('./adyen-wallet.client.js')
+      .then((m) => m.mountAdyenWallet(container, { kind, express, settings, answer, pay: (payment, info) => payThrough(runner, payment, info) }))
+      .catch((error: unknown) => {
+        // Spec 8: a wallet that cannot start is logged; the other ways to pay stay.
+        console.error(error);
+        if (live) setUnavailable(true);
+      });
+    return () => {
+      live = false;
+      container.replaceChildren();
+    };
+  }, [adyen, kind, express, settings, answer, runner]);
+
+  const open = useMemo(() => debounceClicks((opener: Element | null) => {
+    if (runner.paying) return;
+    void import('./wallet-sandbox.client.js').then(async (m) => {
+      const approval = await m.openSandboxWallet({ kind, express, settings, strings: t, opener });
+      // Cancelled: nothing is sent and the basket stays as it was.
+      if (approval === null) return;
+      const payment = walletPayment(kind, approval);
+      if (payment !== null) await payThrough(runner, payment, undefined);
+    }, (error: unknown) => console.error(error));
+  }), [runner, kind, express, settings, t]);
+
+  if (unavailable) return <p className="payment-form__problem" role="alert">{interpolate(t.walletUnavailable, { wallet: WALLET_NAMES[kind] })}</p>;
+  if (adyen) return <div className={`wallet-checkout wallet-checkout--${kind}`} ref={mount} data-wallet={kind} />;
+  return <WalletButton option={option} disabled={false} onPay={(event) => open(event.currentTarget)} />;
+}
+
+/** The express group above the methods: each wallet the browser offers, paying with the sheet's details. */
+export function WalletExpress({ options, settings, runner, answer }: { options: readonly PaymentOption[]; settings: PaymentAreaView; runner: PaymentRunner; answer: PaymentMethodsAnswer }) {
+  const t = useStrings();
+  const wallets = options.filter((o) => o.form === 'wallet');
+  if (wallets.length === 0) return null;
+  return (
+    <section className="wallet-express" aria-labelledby="wallet-express-title" data-wallet-express="">
+      <h3 className="wallet-express__title" id="wallet-express-title">{t.walletExpressTitle}</h3>
+      <p className="wallet-express__note">{t.walletExpressNote}</p>
+      <div className="wallet-express__buttons">
+        {wallets.map((option) => <WalletCheckout key={option.key} option={option} settings={settings} runner={runner} answer={answer} express />)}
+      </div>
+    </section>
+  );
+}
