@@ -86,6 +86,8 @@ export const ConfigSchema = Type.Object({
   PAYPAL_BASE_URL: Type.String({ default: 'https://api-m.sandbox.paypal.com', pattern: '^https?://[^\\s?#]+$', maxLength: 300 }),
   PAYPAL_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
   PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,100}$' })),
+  // PayPal's merchant id (payer id, or the account's email) for the JS SDK's merchant-id option.
+  PAYPAL_MERCHANT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._%+@-]{1,127}$' })),
   // Klarna: Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
   KLARNA_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   KLARNA_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
@@ -159,7 +161,10 @@ export interface AppConfig {
 }
 
 /** PayPal: the real API, the sandbox (approval page of our own), or no PayPal button at all. */
-export type PayPalConfig = { kind: 'paypal'; settings: PayPalSettings } | { kind: 'sandbox' } | { kind: 'off' };
+export type PayPalConfig =
+  /** `merchantId`: PAYPAL_MERCHANT_ID for the browser's SDK (merchant-id), null when unset. */
+  | { kind: 'paypal'; settings: PayPalSettings; merchantId: string | null }
+  | { kind: 'sandbox' } | { kind: 'off' };
 
 // Klarna
 export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings } | { kind: 'sandbox' } | { kind: 'off' };
@@ -276,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 function payPalConfigOf(raw: RawConfig): PayPalConfig {
   if (raw.PAYPAL_CLIENT_ID === undefined && raw.PAYPAL_CLIENT_SECRET === undefined) {
+    if (raw.PAYPAL_MERCHANT_ID !== undefined) throw new ConfigError('Invalid configuration: PAYPAL_MERCHANT_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (the PayPal sandbox has no merchant id)');
     return raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION ? { kind: 'off' } : { kind: 'sandbox' };
   }
   if (raw.PAYPAL_CLIENT_ID === undefined || raw.PAYPAL_CLIENT_SECRET === undefined) {
@@ -284,7 +290,7 @@ function payPalConfigOf(raw: RawConfig): PayPalConfig {
   if (raw.NODE_ENV === 'production' && !raw.PAYPAL_BASE_URL.startsWith('https://')) {
     throw new ConfigError('Invalid configuration: PAYPAL_BASE_URL must be https when NODE_ENV is production');
   }
-  return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null } };
+  return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null }, merchantId: raw.PAYPAL_MERCHANT_ID ?? null };
 }
 
 // Klarna.

@@ -9,13 +9,16 @@ const PROCESS_GUID_KEY = randomBytes(32).toString('hex');
 export const payPalUserGuidFor = (config: AppConfig): PayPalUserGuidOf =>
   payPalUserGuidOf(config.cookieSecret === null ? PROCESS_GUID_KEY : createHmac('sha256', config.cookieSecret).update('paypal-user-guid').digest('hex'));
 
-/** PayPal: the basket page's PayPal button for this configuration (PayPal's SDK, the sandbox's button, or none), and the page's UserGuid. */
-export function payPalButtonOf(config: AppConfig): { mode: 'sdk' | 'sandbox'; clientId: string; userGuidOf: PayPalUserGuidOf } | null {
+/**
+ * PayPal: the basket page's PayPal button for this configuration (PayPal's SDK with the client id
+ * and PAYPAL_MERCHANT_ID, '' when unset; the sandbox's button; or none), and the page's UserGuid.
+ */
+export function payPalButtonOf(config: AppConfig): { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string; userGuidOf: PayPalUserGuidOf } | null {
   switch (config.payPal.kind) {
     case 'paypal':
-      return { mode: 'sdk', clientId: config.payPal.settings.clientId, userGuidOf: payPalUserGuidFor(config) };
+      return { mode: 'sdk', clientId: config.payPal.settings.clientId, merchantId: config.payPal.merchantId ?? '', userGuidOf: payPalUserGuidFor(config) };
     case 'sandbox':
-      return { mode: 'sandbox', clientId: '', userGuidOf: payPalUserGuidFor(config) };
+      return { mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: payPalUserGuidFor(config) };
     case 'off':
       return null;
   }

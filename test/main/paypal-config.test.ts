@@ -12,13 +12,13 @@ describe('PayPal configuration (issue 10)', () => {
   it('runs the PayPal sandbox when neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET is set', () => {
     const config = loadConfig({});
     expect(config.payPal).toEqual({ kind: 'sandbox' });
-    expect(payPalButtonOf(config)).toEqual({ mode: 'sandbox', clientId: '', userGuidOf: expect.any(Function) });
+    expect(payPalButtonOf(config)).toEqual({ mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: expect.any(Function) });
   });
 
   it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
-    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null } });
-    expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', userGuidOf: expect.any(Function) });
+    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null }, merchantId: null });
+    expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', merchantId: '', userGuidOf: expect.any(Function) });
     // The page's UserGuid: one GUID per owner and site, the same on every node with the same COOKIE_SECRET.
     const guest = { kind: 'guest', sessionId: 's1', site: 'evans' } as const;
     const withSecret = (secret: string) => payPalButtonOf(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', COOKIE_SECRET: secret }))!.userGuidOf;
@@ -31,6 +31,15 @@ describe('PayPal configuration (issue 10)', () => {
       .toMatchObject({ settings: { baseUrl: 'http://127.0.0.1:9999', timeoutMs: 500 } });
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: '1JE4291016473214C' }).payPal).toMatchObject({ settings: { webhookId: '1JE4291016473214C' } });
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_WEBHOOK_ID: 'not an id' })).toThrow(/PAYPAL_WEBHOOK_ID/);
+  });
+
+  it('gives the SDK PAYPAL_MERCHANT_ID when set; refuses one that is not an id, and one without PayPal configured', () => {
+    const config = loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_MERCHANT_ID: 'XK7YB2N8QWERT' });
+    expect(config.payPal).toMatchObject({ kind: 'paypal', merchantId: 'XK7YB2N8QWERT' });
+    expect(payPalButtonOf(config)).toMatchObject({ mode: 'sdk', clientId: 'a', merchantId: 'XK7YB2N8QWERT' });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }).payPal).toMatchObject({ merchantId: null });
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_MERCHANT_ID: 'a&b=c' })).toThrow(/PAYPAL_MERCHANT_ID/);
+    expect(() => loadConfig({ PAYPAL_MERCHANT_ID: 'XK7YB2N8QWERT' })).toThrow(/PAYPAL_MERCHANT_ID needs PAYPAL_CLIENT_ID/);
   });
 
   it('refuses one without the other, a client id that is not one, and plain http in production', () => {

@@ -18,8 +18,9 @@ import type { Money } from '../../../domain/pricing/money.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/parts/payments/payment-area.view.js';
 // PayPal.
 import { toPayPalButtonView } from '../../ui-react/parts/paypal/paypal-button.view.js';
+import { basketErrorText } from '../../ui-react/behaviour/basket-error.js';
 
-/** The codes `/basket?error=` takes (a PayPal or payment failure sends the shopper back with one). */
+/** The short codes the shop sends to `/basket?error=` itself (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
   payment: (t) => t.basketErrorPayment,
   paypal: (t) => t.basketErrorPayPal,
@@ -30,11 +31,15 @@ const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string
   klarna: (t) => t.basketErrorUnknown,
 };
 
-/** Never the raw parameter: a known code's message, or the generic one for anything else. */
-export function basketErrorMessage(code: string | undefined, t: TranslatableStrings): string | null {
-  if (code === undefined || code.trim() === '') return null;
-  const known = Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, code) ? ERROR_MESSAGES[code] : undefined;
-  return (known ?? ((s: TranslatableStrings) => s.basketErrorUnknown))(t);
+/**
+ * The message of `/basket?error=`: a known code's translated message, else the parameter itself as
+ * text (spec 2 and 8: a PayPal error's message), cleaned and cut by `basketErrorText`. The page
+ * prints it as a text node, so markup in it is shown, never run.
+ */
+export function basketErrorMessage(error: string | undefined, t: TranslatableStrings): string | null {
+  if (error === undefined) return null;
+  const known = Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, error) ? ERROR_MESSAGES[error] : undefined;
+  return known === undefined ? basketErrorText(error) : known(t);
 }
 
 export interface BasketPageInput {
@@ -64,8 +69,8 @@ export interface BasketPageDeps {
   mapTiles: MapTiles;
   /** Payment area: the payment configuration's merchant account, client key ...; the sandbox's when absent. */
   paymentSettings?: PaymentAreaSettings;
-  /** PayPal: the SDK with PAYPAL_CLIENT_ID, the sandbox button without; null: no PayPal button. */
-  payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
+  /** PayPal: the SDK with PAYPAL_CLIENT_ID (and PAYPAL_MERCHANT_ID, '' when unset), the sandbox button without; null: no PayPal button. */
+  payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */

@@ -11,7 +11,7 @@ export type BasketPageRouteOptions = BasketPageDeps;
 
 /**
  * GET /basket: the lines with quantity controls, delivery and the order summary (a fragment with
- * nolayout=true). `?error=` names a message from a fixed set; `?changeDelivery=true` opens the
+ * nolayout=true). `?error=` is a short code the page words, or a message shown as text; `?changeDelivery=true` opens the
  * delivery options (the "Change" link without JavaScript). Personal, so never cached.
  */
 export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async (fastify, opts) => {

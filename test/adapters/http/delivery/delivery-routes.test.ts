@@ -150,13 +150,23 @@ describe('the basket page', () => {
     expect(over).toContain('Your order qualifies for free standard delivery.');
   });
 
-  it('shows an error from the fixed set only, never the raw parameter', async () => {
+  it('?error= shows a known code\'s translated text, and any other message as text only, cut to 200 characters', async () => {
     const cookie = await basket();
     const known = await page(cookie, '&error=paypal');
-    expect(known.body).toContain('An error has occured.');
-    const raw = await page(cookie, `&error=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    expect(raw.body).toContain('Something went wrong, please refresh and try again');
-    expect(raw.body).not.toContain('onerror=alert');
+    expect(known.body).toContain('<p class="basket-page__error" role="alert">An error has occured.</p>');
+    // Spec 2 and 8: a PayPal error's message comes back as it is, printed as text, never markup.
+    const message = await page(cookie, `&error=${encodeURIComponent('Your PayPal payment was declined.')}`);
+    expect(message.body).toContain('<p class="basket-page__error" role="alert">Your PayPal payment was declined.</p>');
+    const raw = await page(cookie, `&error=${encodeURIComponent('<img src=x onerror=alert(1)><script>alert(2)</script>')}`);
+    expect(raw.body).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(raw.body).not.toContain('<img src=x');
+    expect(raw.body).not.toContain('<script>alert(2)');
+    const long = await page(cookie, `&error=${'w'.repeat(290)}`);
+    expect(long.body).toContain(`role="alert">${'w'.repeat(199)}…</p>`);
+    // A value past the query's bound is refused (the shop never sends one).
+    expect((await page(cookie, `&error=${'w'.repeat(301)}`)).statusCode).toBe(400);
+    // Blank: no alert at all.
+    expect((await page(cookie, '&error=%20%0A')).body).not.toContain('basket-page__error');
   });
 
   it('GET /basket/sections answers the delivery section and the totals', async () => {

@@ -11,6 +11,7 @@ import {
   type PaymentAction,
   type PaymentResponse,
 } from '../../../../domain/payment/route-payment-result.js';
+import { FORM_FIELD_ORDER, fieldIdOf } from '../checkout/shopper-details-form.js';
 
 export const GET_PAYMENT_METHODS_URL = '/Checkout/PaymentComponent/GetPaymentMethods';
 /** The basket page already shows the out-of-stock message for this address. */
@@ -117,20 +118,60 @@ export function confirmationUrl(encryptedOrderId: string): string {
   return `${CONFIRMATION_PATH}?${query({ encryptedOrderId })}`;
 }
 
+/** A coded error answer of the payment calls: `{ error: { code, message, fields? } }` (or the edge's own `{ code, message }`). */
+export interface PaymentErrorAnswer {
+  code: string;
+  /** The shopper's message in the page's language; '' when the answer had none. */
+  message: string;
+  /** SHOPPER_DETAILS_MISSING: the details form's fields still to fill ('email', 'delivery.postcode'). */
+  fields: readonly string[];
+}
+
+const MAX_NAMED_FIELDS = 50;
+
+/** The coded error in a failed call's body, or null when the body is not one (no answer, HTML, a proxy's page). */
+export function readPaymentError(body: unknown): PaymentErrorAnswer | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const outer = body as { error?: unknown; code?: unknown; message?: unknown };
+  const inner = typeof outer.error === 'object' && outer.error !== null ? (outer.error as { code?: unknown; message?: unknown; fields?: unknown }) : outer;
+  const code = text(inner.code) ?? text(outer.code);
+  if (code === null || code === '') return null;
+  const message = (text(inner.message) ?? text(outer.message) ?? '').trim();
+  const named = 'fields' in inner && Array.isArray(inner.fields) ? inner.fields : [];
+  const fields = named.filter((f): f is string => typeof f === 'string').slice(0, MAX_NAMED_FIELDS);
+  return { code, message, fields };
+}
+
 /**
- * A failed call: out of stock goes to the basket's stock message; a payment in progress (a twin
- * submit's call is under way) is asked again until it has its answer; anything else re-enables the
- * buttons silently.
+ * A failed call. Out of stock goes to the basket's stock message; a payment in progress (a twin
+ * submit's call is under way) is asked again until it has its answer; shopper details not saved
+ * show the server's message and lead to the first field to fill; any other coded answer shows its
+ * message. Only a call that got no answer (network failure, no readable body) re-enables the
+ * buttons silently (spec 4).
  */
-export type PaymentFailure = { kind: 'navigate'; url: string } | { kind: 'wait' } | { kind: 'retry' };
+export type PaymentFailure =
+  | { kind: 'navigate'; url: string }
+  | { kind: 'wait'; message: string }
+  | { kind: 'details'; message: string; fields: readonly string[] }
+  | { kind: 'alert'; message: string }
+  | { kind: 'silent' };
 
 export function paymentFailure(status: number | null, body: unknown): PaymentFailure {
-  const code = typeof body === 'object' && body !== null && 'error' in body
-    ? text((body as { error?: { code?: unknown } }).error?.code)
-    : null;
-  if (status === 409 && code === 'OUT_OF_STOCK') return { kind: 'navigate', url: OUT_OF_STOCK_URL };
-  if (status === 409 && code === 'PAYMENT_IN_PROGRESS') return { kind: 'wait' };
-  return { kind: 'retry' };
+  const error = status === null ? null : readPaymentError(body);
+  if (error === null) return { kind: 'silent' };
+  if (status === 409 && error.code === 'OUT_OF_STOCK') return { kind: 'navigate', url: OUT_OF_STOCK_URL };
+  if (status === 409 && error.code === 'PAYMENT_IN_PROGRESS') return { kind: 'wait', message: error.message };
+  if (error.code === 'SHOPPER_DETAILS_MISSING') return { kind: 'details', message: error.message, fields: error.fields };
+  return { kind: 'alert', message: error.message };
+}
+
+/**
+ * The element ids of the details form's fields a SHOPPER_DETAILS_MISSING answer names, in the
+ * order the form asks them (names the form does not have are dropped).
+ */
+export function missingDetailsFieldIds(fields: readonly string[]): string[] {
+  const named = new Set(fields);
+  return FORM_FIELD_ORDER.filter((field) => named.has(field)).map(fieldIdOf);
 }
 
 /**

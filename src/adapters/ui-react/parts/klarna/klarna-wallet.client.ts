@@ -137,7 +137,7 @@ function authorizeInSandbox(section: HTMLElement, init: WalletInit, amount: stri
         b.disabled = true;
       });
       postJson(KLARNA_SANDBOX_AUTHORIZE_URL, { clientToken: init.clientToken, approve: choice.dataset.klarnaChoice === 'approve' }).then(
-        ({ ok, answer }) => done(ok ? authorizeOutcomeOf(answer) : new WalletStartFailed('sandbox authorise failed')),
+        ({ ok, answer }) => done(ok ? authorizeOutcomeOf(answer) : new WalletStartFailed('sandbox authorise failed', messageOf(answer))),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       ).finally(() => {
         dialog.querySelectorAll<HTMLButtonElement>(KLARNA_SANDBOX_CHOICE).forEach((b) => {

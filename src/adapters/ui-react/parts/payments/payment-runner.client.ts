@@ -4,8 +4,10 @@
  * container (the sandbox page in an iframe, whose result comes back by `postMessage` from the
  * shop's own origin), a fingerprint's details at once, a redirect, CompleteOrder or the
  * confirmation page, or a refusal in the alert list (the shopper stays). While it runs the pay
- * buttons are disabled and leaving the page asks first; a failed call re-enables them silently,
- * out of stock goes to the basket's stock message, and a payment in progress is asked again.
+ * buttons are disabled and leaving the page asks first. A failed call re-enables them and shows
+ * the server's message in the alert list (shopper details not saved: focus goes to the first field
+ * to fill); only a call that got no answer does so silently. Out of stock goes to the basket's
+ * stock message, and a payment in progress is asked again.
  */
 import { assertNever } from '../../../../domain/shared/result.js';
 import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
@@ -16,8 +18,10 @@ import { PAYMENT_IN_PROGRESS_WAIT_MS } from '../../behaviour/timings.js';
 import {
   challengeResultOf,
   encryptedOrderIdAfter,
+  missingDetailsFieldIds,
   nextPaymentStep,
   paymentFailure,
+  type PaymentFailure,
   type PaymentStep,
   type WalletType,
 } from '../../behaviour/payment/payment-flow.js';
@@ -212,19 +216,44 @@ export function paymentRunner(area: HTMLElement, options: PaymentRunnerOptions):
     await follow(nextPaymentStep(response, id, provider !== null));
   }
 
+  /**
+   * The details form's first field to fill of those named: the first shown and empty one, else the
+   * first shown one (typed but not saved yet). Null when the form shows none of them.
+   */
+  function firstFieldToFill(fields: readonly string[]): HTMLElement | null {
+    const shown = missingDetailsFieldIds(fields)
+      .map((id) => document.getElementById(id))
+      .filter((field): field is HTMLElement => field !== null && field.getClientRects().length > 0);
+    return shown.find((field) => (field as HTMLInputElement).value === '') ?? shown[0] ?? null;
+  }
+
   function failed(error: unknown): void {
     closeChallenge();
-    if (error instanceof PaymentCallFailed) {
-      const outcome = paymentFailure(error.status, error.body);
-      if (outcome.kind === 'navigate') {
-        leave(outcome.url);
+    if (!(error instanceof PaymentCallFailed)) console.error(error);
+    const outcome: PaymentFailure = error instanceof PaymentCallFailed ? paymentFailure(error.status, error.body) : { kind: 'silent' };
+    if (outcome.kind === 'navigate') {
+      leave(outcome.url);
+      return;
+    }
+    setPaying(false);
+    switch (outcome.kind) {
+      case 'details': {
+        // The server's message, linked to the first field to fill, and the focus moved there.
+        const field = firstFieldToFill(outcome.fields);
+        showAlerts([{ text: outcome.message || t.genericError, ...(field ? { fieldId: field.id } : {}) }]);
+        field?.focus();
         return;
       }
-    } else {
-      console.error(error);
+      case 'wait':
+      case 'alert':
+        showAlerts([{ text: outcome.message || t.genericError }]);
+        return;
+      case 'silent':
+        // Spec 4: a call that got no answer re-enables the buttons silently.
+        return;
+      default:
+        assertNever(outcome);
     }
-    // Spec 4: a failed payment call re-enables the buttons silently.
-    setPaying(false);
   }
 
   function formData(): InitiatePaymentBody['formData'] {

@@ -6,6 +6,8 @@ export interface PayPalButtonView {
   mode: 'sdk' | 'sandbox';
   /** PayPal's client id for the SDK; '' in the sandbox. */
   clientId: string;
+  /** The SDK's merchant-id (PAYPAL_MERCHANT_ID); '' when not configured, and in the sandbox. */
+  merchantId: string;
   currency: string;
   /** PayPal's locale (en_GB). */
   locale: string;
@@ -21,6 +23,6 @@ export const PAYPAL_BUTTON_CONTAINER = 'paypal-button-container';
 /** The PayPal sandbox's approval page for a PayPal order (a restart goes back there). */
 export const payPalSandboxApprovalUrl = (token: string): string => `/payment-sandbox/paypal?${new URLSearchParams({ token }).toString()}`;
 
-export const toPayPalButtonView = (settings: { mode: 'sdk' | 'sandbox'; clientId: string }, currency: string, locale: string, userGuid = ''): PayPalButtonView => ({
-  mode: settings.mode, clientId: settings.clientId, currency, locale: locale.replace('-', '_'), area: 'basket', userGuid,
+export const toPayPalButtonView = (settings: { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string }, currency: string, locale: string, userGuid = ''): PayPalButtonView => ({
+  mode: settings.mode, clientId: settings.clientId, merchantId: settings.merchantId, currency, locale: locale.replace('-', '_'), area: 'basket', userGuid,
 });

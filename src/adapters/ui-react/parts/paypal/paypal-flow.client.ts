@@ -1,4 +1,4 @@
-import { PAYPAL_ERROR_URL, type PayPalReturn } from '../../behaviour/payment/buttons/paypal-shipping.js';
+import { payPalErrorUrl, type PayPalReturn } from '../../behaviour/payment/buttons/paypal-shipping.js';
 import { cancelPayPal, capturePayPal, createFromBasket, type PayPalAnswer } from './paypal-api.client.js';
 import { payPalSandboxApprovalUrl, type PayPalButtonView } from './paypal-button.view.js';
 
@@ -6,24 +6,26 @@ import { payPalSandboxApprovalUrl, type PayPalButtonView } from './paypal-button
 export const RESTART_CODE = 'PAYPAL_CAPTURE_FAILED';
 
 const go = (url: string): void => window.location.assign(url);
-const goToError = (): void => go(PAYPAL_ERROR_URL);
+/** The basket page with the shop's message when it gave one (a refused call), else the spec's generic PayPal error. */
+const goToError = (message?: string): void => go(payPalErrorUrl(message));
 
 /** The sandbox button: our order and the PayPal order, then the sandbox's approval page. */
 export async function startSandboxPayment(view: PayPalButtonView): Promise<void> {
   try {
     const started = await createFromBasket({ Area: view.area, UserGuid: view.userGuid });
-    if (!started.success || started.redirectUrl === '') return goToError();
+    if (!started.success) return goToError(started.message);
+    if (started.redirectUrl === '') return goToError();
     go(started.redirectUrl);
   } catch {
     goToError();
   }
 }
 
-/** What a capture answer means for the browser: the confirmation page, a restart, or the error page. */
+/** What a capture answer means for the browser: the confirmation page, a restart, or the basket with the shop's message. */
 export function afterCapture(answer: PayPalAnswer, restart: () => void): void {
   if (answer.success && answer.redirectUrl !== '') return go(answer.redirectUrl);
   if (answer.code === RESTART_CODE) return restart();
-  goToError();
+  goToError(answer.success ? undefined : answer.message);
 }
 
 /** Back from PayPal's pages on the basket page: capture an approval (or restart it), or cancel our order and show the basket again. */

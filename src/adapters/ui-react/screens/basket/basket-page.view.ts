@@ -16,7 +16,7 @@ export interface CheckoutSectionsView {
 
 export interface BasketPageView extends CheckoutSectionsView {
   basket: BasketView;
-  /** The message for `/basket?error=`, from a fixed set; null without one. */
+  /** The message for `/basket?error=`: a known code's text or the parameter as text (cut to its bound); null without one. */
   error: string | null;
   /** The pick-up networks' modals (map, search, list). */
   pickupModals: PickupModalsView;

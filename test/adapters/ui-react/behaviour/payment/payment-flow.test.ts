@@ -5,9 +5,11 @@ import {
   confirmationUrl,
   encryptedOrderIdAfter,
   initiatePaymentUrl,
+  missingDetailsFieldIds,
   nextPaymentStep,
   OUT_OF_STOCK_URL,
   paymentFailure,
+  readPaymentError,
   submitAdditionalDetailsUrl,
 } from '../../../../../src/adapters/ui-react/behaviour/payment/payment-flow.js';
 
@@ -90,14 +92,14 @@ describe('payment result handling on the basket page (spec section 4)', () => {
 });
 
 describe('failed calls and the challenge page', () => {
-  it('409 OUT_OF_STOCK goes to the basket stock message, 409 PAYMENT_IN_PROGRESS waits to ask again; anything else re-enables silently', () => {
+  it('409 OUT_OF_STOCK goes to the basket stock message, 409 PAYMENT_IN_PROGRESS waits to ask again; the same codes with another status are shown', () => {
     expect(paymentFailure(409, { error: { code: 'OUT_OF_STOCK', message: 'x' } })).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
     expect(OUT_OF_STOCK_URL).toBe('/basket?error=stock');
-    expect(paymentFailure(409, { error: { code: 'BASKET_EMPTY' } })).toEqual({ kind: 'retry' });
-    expect(paymentFailure(409, { error: { code: 'PAYMENT_IN_PROGRESS' } })).toEqual({ kind: 'wait' });
-    expect(paymentFailure(503, { error: { code: 'PAYMENT_IN_PROGRESS' } })).toEqual({ kind: 'retry' });
-    expect(paymentFailure(503, { error: { code: 'OUT_OF_STOCK' } })).toEqual({ kind: 'retry' });
-    expect(paymentFailure(null, null)).toEqual({ kind: 'retry' });
+    expect(paymentFailure(409, { error: { code: 'BASKET_EMPTY', message: 'Your basket is empty.' } })).toEqual({ kind: 'alert', message: 'Your basket is empty.' });
+    expect(paymentFailure(409, { error: { code: 'PAYMENT_IN_PROGRESS' } })).toEqual({ kind: 'wait', message: '' });
+    expect(paymentFailure(503, { error: { code: 'PAYMENT_IN_PROGRESS', message: 'm' } })).toEqual({ kind: 'alert', message: 'm' });
+    expect(paymentFailure(503, { error: { code: 'OUT_OF_STOCK', message: 'm' } })).toEqual({ kind: 'alert', message: 'm' });
+    expect(paymentFailure(null, null)).toEqual({ kind: 'silent' });
   });
 
   it('the challenge result is taken only from the shop origin, in the sandbox page shape', () => {
@@ -114,5 +116,62 @@ describe('failed calls and the challenge page', () => {
     expect(initiatePaymentUrl('a+b/c', 'applepay')).toBe('/Checkout/PaymentComponent/InitiatePayment?encryptedOrderId=a%2Bb%2Fc&isBasket=true&type=applepay');
     expect(submitAdditionalDetailsUrl('e1')).toBe('/Checkout/PaymentComponent/SubmitAdditionalDetails?encryptedOrderId=e1&isBasket=true');
     expect(confirmationUrl('e 1')).toBe('/Checkout/Confirmation?encryptedOrderId=e+1');
+  });
+});
+
+describe('a failed payment call (spec 4: only a call that got no answer re-enables the buttons silently)', () => {
+  const coded = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ error: { code, message, ...extra }, code, message });
+
+  it('out of stock goes to the basket\'s stock message; a payment in progress is asked again', () => {
+    expect(paymentFailure(409, coded('OUT_OF_STOCK', 'This item is out of stock.'))).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
+    expect(paymentFailure(409, coded('PAYMENT_IN_PROGRESS', 'Your payment is being processed.'))).toEqual({ kind: 'wait', message: 'Your payment is being processed.' });
+  });
+
+  it('shopper details not saved: the server\'s message and the fields it names', () => {
+    expect(paymentFailure(409, coded('SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: ['email', 'delivery.firstName', 7] }))).toEqual({
+      kind: 'details', message: 'Please enter your details before you pay.', fields: ['email', 'delivery.firstName'],
+    });
+    expect(paymentFailure(409, coded('SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.'))).toEqual({
+      kind: 'details', message: 'Please enter your details before you pay.', fields: [],
+    });
+  });
+
+  it('every other coded answer shows its message: provider unavailable, too many attempts, wallet shipping country, an order not found...', () => {
+    const cases: Array<[number, string, string]> = [
+      [503, 'PROVIDER_UNAVAILABLE', 'This service is not available just now. Please try again later.'],
+      [503, 'DATABASE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a few seconds.'],
+      [409, 'TOO_MANY_PAYMENT_ATTEMPTS', 'This order has had too many payment attempts. Please contact us.'],
+      [429, 'TOO_MANY_REQUESTS', 'Too many requests.'],
+      [400, 'WALLET_SHIPPING_COUNTRY', 'Invalid shipping postal address: Apple Pay orders from the basket are delivered in Great Britain only.'],
+      [404, 'ORDER_NOT_FOUND', 'We could not find this order.'],
+      [409, 'DISCOUNT_UNAVAILABLE', 'A gift voucher or coupon on your basket can no longer be used.'],
+      [400, 'PAYMENT_REQUEST_REFUSED', 'Your payment could not be taken.'],
+      [409, 'BASKET_EMPTY', 'Your basket is empty.'],
+      [500, 'INTERNAL', 'Something went wrong, please refresh and try again'],
+    ];
+    for (const [status, code, message] of cases) expect(paymentFailure(status, coded(code, message)), code).toEqual({ kind: 'alert', message });
+    // The edge's own shape (answered before the route: a body too large, a URL too long).
+    expect(paymentFailure(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Too large.' })).toEqual({ kind: 'alert', message: 'Too large.' });
+    // A coded answer without a message still says something (the runner words it).
+    expect(paymentFailure(409, { error: { code: 'CONFLICT' } })).toEqual({ kind: 'alert', message: '' });
+  });
+
+  it('silent only when there was no answer, or none that can be read', () => {
+    for (const [status, body] of [[null, null], [502, null], [500, '<html>Bad gateway</html>'], [500, {}], [400, { error: { message: 'no code' } }], [503, { error: 'down' }], [500, []]] as const) {
+      expect(paymentFailure(status, body), JSON.stringify([status, body])).toEqual({ kind: 'silent' });
+    }
+  });
+
+  test.prop([fc.option(fc.integer({ min: 100, max: 599 }), { nil: null }), fc.anything()])('always one of the five outcomes, and silent without an answer', (status, body) => {
+    const failure = paymentFailure(status, body);
+    expect(['navigate', 'wait', 'details', 'alert', 'silent']).toContain(failure.kind);
+    if (status === null || readPaymentError(body) === null) expect(failure).toEqual({ kind: 'silent' });
+  });
+
+  it('the fields named become the details form\'s element ids, in the form\'s order, unknown names dropped', () => {
+    expect(missingDetailsFieldIds(['delivery.postcode', 'billing.city', 'email', 'delivery.firstName', 'password', '__proto__'])).toEqual([
+      'sd-email', 'sd-delivery-firstName', 'sd-delivery-postcode', 'sd-billing-city',
+    ]);
+    expect(missingDetailsFieldIds([])).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { PayPalScriptOptions } from '@paypal/paypal-js';
+
 /** PayPal button options (spec 9): height 50 (the provider's default is 48), commit true, vault false. */
 export const PAYPAL_BUTTON_HEIGHT = 50;
 export const PAYPAL_COMMIT = true;
@@ -22,4 +24,24 @@ export function payPalButtonStyle(fundingSource: PayPalFundingSource, requested:
   const style: PayPalButtonStyle = { ...requested, height: PAYPAL_BUTTON_HEIGHT };
   if (fundingSource !== 'paypal' && style.color !== undefined && !NON_PAYPAL_COLOURS.includes(style.color)) delete style.color;
   return style;
+}
+
+/** The SDK's components (spec 7): the buttons, and funding eligibility (which funding sources the buyer may use). */
+export const PAYPAL_SDK_COMPONENTS = ['buttons', 'funding-eligibility'] as const;
+
+/**
+ * The query options PayPal's SDK is loaded with (spec 7): client id, merchant id when the shop has
+ * one, locale, currency, intent capture, commit, vault and the components.
+ */
+export function payPalSdkOptions(shop: { clientId: string; merchantId: string; currency: string; locale: string }): PayPalScriptOptions {
+  return {
+    clientId: shop.clientId,
+    ...(shop.merchantId === '' ? {} : { merchantId: shop.merchantId }),
+    locale: shop.locale,
+    currency: shop.currency,
+    intent: 'capture',
+    commit: PAYPAL_COMMIT,
+    vault: PAYPAL_VAULT,
+    components: [...PAYPAL_SDK_COMPONENTS],
+  };
 }

@@ -1,3 +1,5 @@
+import { basketErrorUrl } from '../../basket-error.js';
+
 /** The errors PayPal's shipping callback rejects with (`data.errors.*`). */
 export type PayPalShippingError = 'COUNTRY_ERROR' | 'ZIP_ERROR' | 'ADDRESS_ERROR';
 
@@ -11,8 +13,21 @@ export function payPalShippingErrorOf(message: string): PayPalShippingError {
   return 'ADDRESS_ERROR';
 }
 
-/** Where a PayPal error sends the shopper (spec 8: /basket?error={message}; the basket page words `paypal`). */
-export const PAYPAL_ERROR_URL = '/basket?error=paypal';
+/**
+ * Where a PayPal error sends the shopper (spec 8: onError redirects to /basket?error={message}):
+ * the message, or the code `paypal` (the basket page words it "An error has occured.") without one.
+ */
+export const payPalErrorUrl = (message?: string | null): string => basketErrorUrl(message, 'paypal');
+
+/**
+ * Where PayPal's onError goes: with the shop's message when the shop refused the call that failed
+ * ('' when that call got no answer: the generic error), else with the message of the error PayPal
+ * passes (an Error, or an object with a message).
+ */
+export function payPalOnErrorUrl(shopMessage: string | null, error: unknown): string {
+  const own = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : null;
+  return payPalErrorUrl(shopMessage ?? (typeof own === 'string' ? own : null));
+}
 
 /** The PayPal button's states (spec 4): pending until the script loads, ready, processing after approval. */
 export type PayPalButtonState = 'pending' | 'ready' | 'processing';

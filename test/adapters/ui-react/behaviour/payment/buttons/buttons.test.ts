@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { GOOGLE_PAY_BUTTON_LOCALES, GOOGLE_PAY_DEFAULTS, googlePayButtonLocale, isGooglePayValid } from '../../../../../../src/adapters/ui-react/behaviour/payment/buttons/google-pay.js';
-import { PAYPAL_COMMIT, PAYPAL_VAULT, payPalButtonStyle, type PayPalFundingSource } from '../../../../../../src/adapters/ui-react/behaviour/payment/buttons/paypal-button.js';
+import { PAYPAL_COMMIT, PAYPAL_VAULT, payPalButtonStyle, payPalSdkOptions, type PayPalFundingSource } from '../../../../../../src/adapters/ui-react/behaviour/payment/buttons/paypal-button.js';
 
 describe('Google Pay', () => {
   it('has the spec defaults', () => {
@@ -52,5 +52,18 @@ describe('PayPal button', () => {
   test.prop([fc.constantFrom<PayPalFundingSource>('credit', 'paylater', 'venmo', 'card'), fc.string()])('never gives a non-PayPal button another colour', (source, color) => {
     const style = payPalButtonStyle(source, { color });
     expect([undefined, 'black', 'white']).toContain(style.color);
+  });
+});
+
+describe('PayPal SDK options (spec 7)', () => {
+  it('client id, merchant id, locale, currency, intent, commit, vault and the components buttons and funding-eligibility', () => {
+    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: 'XK7YB2N8QWERT', currency: 'GBP', locale: 'en_GB' })).toEqual({
+      clientId: 'AbC-1', merchantId: 'XK7YB2N8QWERT', locale: 'en_GB', currency: 'GBP', intent: 'capture', commit: true, vault: false,
+      components: ['buttons', 'funding-eligibility'],
+    });
+  });
+
+  it('no merchant id option when the shop has none (the SDK goes by the client id\'s account)', () => {
+    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: '', currency: 'EUR', locale: 'de_DE' })).not.toHaveProperty('merchantId');
   });
 });
