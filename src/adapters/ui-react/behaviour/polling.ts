@@ -7,18 +7,13 @@ import {
 } from './timings.js';
 
 /**
- * Polling fetch (spec section 7): HTTP 202 means try again, starting at 1000 ms and growing by
- * 1.5 each time; 200 is the answer; any other status is an error.
+ * The polling fetch's delays (spec section 7: retries start at 1000 ms and grow by 1.5). No route
+ * of the shop answers 202: the one answer that means "not ready, ask again" is a payment in
+ * progress (409 PAYMENT_IN_PROGRESS in the payment calls' error shape, a money contract), which the
+ * basket page's payment runner asks again at these delays.
+ *
+ * Delay before retry number `attempt` (0 for the first retry), rounded to whole ms.
  */
-export type PollOutcome = 'done' | 'retry' | 'error';
-
-export function pollOutcome(status: number): PollOutcome {
-  if (status === 200) return 'done';
-  if (status === 202) return 'retry';
-  return 'error';
-}
-
-/** Delay before retry number `attempt` (0 for the first retry), rounded to whole ms. */
 export function nextPollDelay(attempt: number): number {
   return Math.round(POLL_FIRST_DELAY_MS * POLL_GROWTH ** Math.max(0, attempt));
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { nextPollDelay, paymentStatusPollInterval, pollOutcome } from '../../../../src/adapters/ui-react/behaviour/polling.js';
+import { nextPollDelay, paymentStatusPollInterval } from '../../../../src/adapters/ui-react/behaviour/polling.js';
 
-describe('polling fetch', () => {
-  it('retries on 202, returns on 200, fails on anything else', () => {
-    expect(pollOutcome(202)).toBe('retry');
-    expect(pollOutcome(200)).toBe('done');
-    expect(pollOutcome(204)).toBe('error');
-    expect(pollOutcome(500)).toBe('error');
-  });
+describe('the polling delays (spec 7), by which a payment in progress is asked again', () => {
   it('waits 1000 ms first, growing by 1.5', () => {
     expect([0, 1, 2, 3].map(nextPollDelay)).toEqual([1000, 1500, 2250, 3375]);
     expect(nextPollDelay(-3)).toBe(1000);

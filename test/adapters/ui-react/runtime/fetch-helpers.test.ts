@@ -2,7 +2,6 @@ import { describe, expect, test, vi } from 'vitest';
 import { cachedFetch, forgetCached } from '../../../../src/adapters/ui-react/runtime/cached-fetch.client.js';
 import { fetchFragment, withNoLayout } from '../../../../src/adapters/ui-react/runtime/fetch-fragment.client.js';
 import { RequestFailedError, fetchJson } from '../../../../src/adapters/ui-react/runtime/fetch-json.client.js';
-import { pollingFetch } from '../../../../src/adapters/ui-react/runtime/polling-fetch.client.js';
 
 const answer = (status: number, body: unknown, statusText = 'OK') =>
   new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, statusText });
@@ -51,34 +50,6 @@ describe('fetchFragment', () => {
     });
     await expect(fetchFragment('/gone', {}, async () => answer(500, '', 'Internal Server Error')))
       .rejects.toThrow('Request failed: /gone?nolayout=true - 500 Internal Server Error');
-  });
-});
-
-describe('pollingFetch', () => {
-  test('retries on 202 after 1000, 1500, 2250 ms and answers the 200 body', async () => {
-    const statuses = [202, 202, 202, 200];
-    const fetchImpl = vi.fn(async () => {
-      const status = statuses.shift()!;
-      return answer(status, status === 200 ? { resultCode: 'Authorised' } : {});
-    });
-    const waits: number[] = [];
-    const result = await pollingFetch('/status', {}, { fetchImpl, wait: async (ms) => void waits.push(ms) });
-    expect(result).toEqual({ resultCode: 'Authorised' });
-    expect(waits).toEqual([1000, 1500, 2250]);
-    expect(fetchImpl).toHaveBeenCalledTimes(4);
-  });
-
-  test('any other status is an error', async () => {
-    const fetchImpl = async () => answer(500, {}, 'Internal Server Error');
-    await expect(pollingFetch('/status', {}, { fetchImpl, wait: async () => undefined })).rejects.toThrow('Request failed: /status - 500 Internal Server Error');
-  });
-
-  test('an aborted signal stops the wait', async () => {
-    const controller = new AbortController();
-    const fetchImpl = async () => answer(202, {});
-    const polling = pollingFetch('/status', { signal: controller.signal }, { fetchImpl });
-    controller.abort(new Error('left the page'));
-    await expect(polling).rejects.toThrow('left the page');
   });
 });
 
