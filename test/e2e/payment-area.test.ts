@@ -206,9 +206,13 @@ describe('payment area of the basket page (routes answered in the contract shape
     await page.getByLabel('Google Pay').check();
     const wallet = page.locator('#googlepay-container').getByRole('button', { name: 'Pay with Google Pay' });
     await wallet.click();
+    // The sandbox wallet sheet gives the token (test/e2e/wallets.test.ts covers the sheet itself).
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
+    await sheet.getByRole('radio').first().waitFor();
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect.poll(() => calls!.initiate.length).toBe(1);
     expect(Object.fromEntries(calls!.initiate[0]!.url.searchParams)).toEqual({ encryptedOrderId: '', isBasket: 'true', type: 'paywithgoogle' });
-    expect(calls!.initiate[0]!.body).toMatchObject({ pmReq: { paymentMethod: { type: 'googlepay' } } });
+    expect(calls!.initiate[0]!.body).toMatchObject({ pmReq: { paymentMethod: { type: 'googlepay', googlePayToken: expect.any(String), googlePayCardNetwork: 'VISA' } } });
     expect(await wallet.isDisabled()).toBe(true);
     expect(await payNow(page).isDisabled()).toBe(true);
     const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));

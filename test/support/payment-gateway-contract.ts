@@ -15,6 +15,8 @@ export interface PaymentGatewaySubject {
   nextWebhook(): Promise<unknown>;
   /** The challenge and bank pages the shopper sees (the sandbox's, or those behind the stand-in). */
   pages: SandboxPaymentPages;
+  /** A wallet's token for a sandbox test card, as the sandbox wallet sheet gets it (Adyen's test environment: the stand-in's sandbox). */
+  walletToken(wallet: 'googlepay' | 'applepay', card: string): { token: string; network: string };
   close(): Promise<void>;
 }
 
@@ -318,6 +320,27 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       expect(subject.reversals()).toBe(before + 1);
       expect(subject.gateway.verifyNotifications(await subject.nextWebhook())?.[0]).toMatchObject({ eventCode: 'CANCEL_OR_REFUND', merchantReference: expected.reference });
+    });
+
+    test("Google Pay and Apple Pay: a wallet's token is paid by its card; a forged, changed or other wallet's token refuses the request", async () => {
+      const google = subject.walletToken('googlepay', 'visa-authorised');
+      const googlePay = (token: string, network: string) => ({ type: 'googlepay', googlePayToken: token, googlePayCardNetwork: network });
+      const browserInfo = { acceptHeader: 'text/html', colorDepth: 24, language: 'en-GB', javaEnabled: false, screenHeight: 900, screenWidth: 1280, userAgent: 'Chrome', timeZoneOffset: 0 };
+      expect(await pay(googlePay(google.token, google.network), { browserInfo })).toMatchObject({ resultCode: 'Authorised', refusalReason: null });
+      const refused = subject.walletToken('googlepay', 'visa-refused');
+      expect(await pay(googlePay(refused.token, refused.network))).toMatchObject({ resultCode: 'Refused', refusalReason: 'Not enough balance' });
+      const apple = subject.walletToken('applepay', 'mastercard-authorised');
+      expect(await pay({ type: 'applepay', applePayToken: apple.token })).toMatchObject({ resultCode: 'Authorised' });
+      const refusedRequest = { ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.any(String) } };
+      for (const method of [
+        googlePay('eyJrIjoid2FsbGV0LXRva2VuIn0.forged', 'VISA'),
+        googlePay(`${google.token.slice(0, -3)}abc`, google.network),
+        googlePay(google.token, 'MASTERCARD'),
+        { type: 'googlepay' },
+        { type: 'applepay', applePayToken: google.token },
+      ]) {
+        expect(await subject.gateway.pay(paymentRequest(method))).toEqual(refusedRequest);
+      }
     });
 
     test('refuses to reverse a payment it does not know', async () => {

@@ -24,6 +24,7 @@ describePaymentGatewayContract('AdyenPaymentGateway against the Checkout v72 sta
     reversals: () => standIn.reversals(),
     nextWebhook: () => standIn.nextWebhook(),
     pages: standIn.sandbox.pages,
+    walletToken: (wallet, card) => standIn.sandbox.walletTokens.issue(wallet, card)!,
     close: () => standIn.close(),
   };
 });
@@ -48,6 +49,17 @@ describe('AdyenPaymentGateway on the wire', () => {
       merchantAccount: MERCHANT, reference: request.reference, amount: { value: 1234, currency: 'PLN' }, countryCode: 'PL',
       paymentMethod: { type: 'onlineBanking_PL' }, returnUrl: request.returnUrl, channel: 'Web',
     });
+  });
+
+  test("sends Google Pay's payment method and the browser's browserInfo to /payments as Adyen expects", async () => {
+    const gateway = new AdyenPaymentGateway(settingsFor(standIn, hmacKey));
+    const { token, network } = standIn.sandbox.walletTokens.issue('googlepay', 'visa-authorised')!;
+    const browserInfo = { acceptHeader: 'text/html', colorDepth: 24, language: 'en-GB', javaEnabled: false, screenHeight: 900, screenWidth: 1280, userAgent: 'Chrome', timeZoneOffset: -60 };
+    const paid = await gateway.pay(paymentRequest({ type: 'googlepay', googlePayToken: token, googlePayCardNetwork: network }, { browserInfo }));
+    expect(paid).toMatchObject({ ok: true, value: { resultCode: 'Authorised', paymentMethodType: 'googlepay' } });
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.path).toBe('/v72/payments');
+    expect(sent.body).toMatchObject({ paymentMethod: { type: 'googlepay', googlePayToken: token, googlePayCardNetwork: 'VISA' }, browserInfo, channel: 'Web' });
   });
 
   test("sends a card's billing address, social security number and instalments by Adyen's names, and nothing of them when absent", async () => {

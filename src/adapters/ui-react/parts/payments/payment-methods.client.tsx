@@ -275,6 +275,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
 
   return (
     <>
+      {loaded.kind === 'ready' && <WalletExpress options={options} settings={settings} runner={runner} answer={loaded.answer} />}
       <fieldset className="payment-methods">
         <legend className="payment-methods__legend">{t.paymentMethodsLegend}</legend>
         {options.map((option) => (
@@ -288,7 +289,6 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
           </div>
         ))}
       </fieldset>
-      {loaded.kind === 'ready' && <WalletExpress options={options} settings={settings} runner={runner} answer={loaded.answer} />}
       {portals}
     </>
   );

@@ -27,6 +27,7 @@ describePaymentGatewayContract('SandboxPaymentGateway', async () => {
   const { gateway, nextWebhook } = openSandbox();
   return {
     gateway, charges: () => gateway.chargeCount(), reversals: () => gateway.reversalCount(), nextWebhook, pages: gateway.pages, close: async () => gateway.close(),
+    walletToken: (wallet, card) => gateway.walletTokens.issue(wallet, card)!,
   };
 });
 
