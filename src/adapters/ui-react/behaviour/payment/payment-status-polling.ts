@@ -1,43 +1,58 @@
 /**
- * Payment status polling on the confirmation page (spec section 9): while the order's payment is
- * pending, ask `GET /Checkout/PaymentComponent/PaymentStatus` every 2000 ms, then every 10000 ms
- * once 60000 ms have passed since polling began; stop on a final status.
+ * Payment status polling on the confirmation page (spec sections 4 and 9): while the order's
+ * payment is pending, ask `GET /Checkout/PaymentComponent/PaymentStatus` every 2000 ms, then every
+ * 10000 ms once 60000 ms have passed since polling began; each answer goes through the provider
+ * status mapping, and polling stops on anything but pending.
  */
+import { assertNever } from '../../../../domain/shared/result.js';
 import { paymentStatusPollInterval } from '../polling.js';
 
-export const PAYMENT_STATUS_URL = '/Checkout/PaymentComponent/PaymentStatus';
+const PAYMENT_STATUS_URL = '/Checkout/PaymentComponent/PaymentStatus';
 
 export function paymentStatusUrlOf(encryptedOrderId: string): string {
   return `${PAYMENT_STATUS_URL}?${new URLSearchParams({ encryptedOrderId }).toString()}`;
 }
 
 /** The statuses PaymentStatus answers (contract). */
-export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refused', 'cancelled', 'expired'] as const;
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refused', 'cancelled', 'expired'] as const;
+type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
-export function isOrderPaymentStatus(value: unknown): value is OrderPaymentStatus {
+function isOrderPaymentStatus(value: unknown): value is OrderPaymentStatus {
   return typeof value === 'string' && (ORDER_PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** Only `pending` is worth asking again; every other status is final. */
-export function isFinalPaymentStatus(status: OrderPaymentStatus): boolean {
-  return status !== 'pending';
-}
-
-export type StatusPollStep = { kind: 'stop'; status: OrderPaymentStatus } | { kind: 'wait'; delayMs: number };
+/** What the shopper is shown for an answer (spec section 4, provider status mapping). */
+export type ShownPaymentState = 'success' | 'pending' | 'error' | 'unknownError';
 
 /**
- * After an answer: a final status stops polling; pending (or an unreadable answer, or a failed
- * call: `null`) waits by the schedule and asks again.
+ * The provider status mapping over PaymentStatus's answers: refused and cancelled become error,
+ * and so does expired (nothing was charged; polling stops when expired); pending stays pending;
+ * paid is the success. Anything else ('unknown', or a status this page does not know) is an
+ * unknown error and never a success: an answer nobody understood must not read as paid.
  */
-export function nextStatusPollStep(elapsedMs: number, status: OrderPaymentStatus | null): StatusPollStep {
-  if (status !== null && isFinalPaymentStatus(status)) return { kind: 'stop', status };
-  return { kind: 'wait', delayMs: paymentStatusPollInterval(elapsedMs) };
+export function shownPaymentState(status: unknown): ShownPaymentState {
+  if (!isOrderPaymentStatus(status)) return 'unknownError';
+  switch (status) {
+    case 'pending':
+      return 'pending';
+    case 'paid':
+      return 'success';
+    case 'refused':
+    case 'cancelled':
+    case 'expired':
+      return 'error';
+    default:
+      return assertNever(status);
+  }
 }
 
-/** The moments (ms after the start) at which the status is asked, up to `horizonMs`: the first at once. */
-export function statusPollSchedule(horizonMs: number): number[] {
-  const times: number[] = [];
-  for (let at = 0; at <= horizonMs; at += paymentStatusPollInterval(at)) times.push(at);
-  return times;
+export type StatusPollStep = { kind: 'stop'; state: Exclude<ShownPaymentState, 'pending'> } | { kind: 'wait'; delayMs: number };
+
+/**
+ * After an answer: pending, or a failed call (`null`: the network or the server stumbled, the
+ * payment may still complete), waits by the schedule and asks again; any other state stops.
+ */
+export function nextStatusPollStep(elapsedMs: number, state: ShownPaymentState | null): StatusPollStep {
+  if (state === null || state === 'pending') return { kind: 'wait', delayMs: paymentStatusPollInterval(elapsedMs) };
+  return { kind: 'stop', state };
 }

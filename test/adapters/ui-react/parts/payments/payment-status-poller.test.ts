@@ -29,7 +29,7 @@ function harness(answers: Array<number | { status: string }>) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('payment status polling on the confirmation page', () => {
-  it('asks at once, waits 2000 ms while pending (a failed call counts as pending), stops on the final status', async () => {
+  it('asks at once, waits 2000 ms while pending (a failed call counts as pending), stops on the mapped final state', async () => {
     const h = harness([{ status: 'pending' }, 503, { status: 'paid' }]);
     const finals: string[] = [];
     pollPaymentStatus('enc/1', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: (s) => finals.push(s) });
@@ -40,8 +40,31 @@ describe('payment status polling on the confirmation page', () => {
     h.next();
     await settle();
     expect(h.waits).toEqual([2000, 2000]);
-    expect(finals).toEqual(['paid']);
+    expect(finals).toEqual(['success']);
     expect(h.pending()).toBe(0);
+  });
+
+  it.each([
+    [{ status: 'refused' }, 'error'],
+    [{ status: 'cancelled' }, 'error'],
+    [{ status: 'expired' }, 'error'],
+    [{ status: 'unknown' }, 'unknownError'],
+    [{}, 'unknownError'],
+  ])('an answer %j stops at once as %s', async (answer, state) => {
+    const h = harness([answer]);
+    const finals: string[] = [];
+    pollPaymentStatus('enc', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: (s) => finals.push(s) });
+    await settle();
+    expect(finals).toEqual([state]);
+    expect(h.waits).toEqual([]);
+  });
+
+  it('an answer that is not JSON is an unknown error', async () => {
+    const finals: string[] = [];
+    const fetchImpl = async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    pollPaymentStatus('enc', { fetchImpl, schedule: () => () => undefined, now: () => 0, onFinal: (s) => finals.push(s) });
+    await settle();
+    expect(finals).toEqual(['unknownError']);
   });
 
   it('slows to 10000 ms once 60000 ms have passed; stopping ends it', async () => {
