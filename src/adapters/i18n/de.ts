@@ -393,6 +393,8 @@ export const dePageStrings: Readonly<Partial<TranslatableStrings>> = {
   relatedProductsMobileHeading: 'Ähnliche Artikel',
   carouselPrevious: 'Vorherige Produkte',
   carouselNext: 'Nächste Produkte',
+  carouselPause: 'Laufende Produkte anhalten',
+  carouselPlay: 'Laufende Produkte abspielen',
   slideOf: '{n} von {count}',
   // Payment sandbox
   paymentsSandboxBanner: 'Zahlungen laufen im Sandbox-Modus: Es wird kein echtes Geld abgebucht.',

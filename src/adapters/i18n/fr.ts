@@ -393,6 +393,8 @@ export const frPageStrings: Readonly<Partial<TranslatableStrings>> = {
   relatedProductsMobileHeading: 'Articles similaires',
   carouselPrevious: 'Produits précédents',
   carouselNext: 'Produits suivants',
+  carouselPause: 'Mettre en pause le défilement des produits',
+  carouselPlay: 'Relancer le défilement des produits',
   slideOf: '{n} sur {count}',
   // Payment sandbox
   paymentsSandboxBanner: 'Les paiements sont en mode bac à sable : aucun argent réel n’est prélevé.',

@@ -12,7 +12,6 @@ export const WISHLIST_TOAST_MS = 1500;
 export const OVERLAY_CLOSE_FALLBACK_MS = 500;
 export const SAFE_PLACE_TYPING_DEBOUNCE_MS = 1000;
 export const ALERT_HIDE_MS = 5000;
-export const AVAILABILITY_CHECK_TIMEOUT_MS = 5000;
 export const POLL_FIRST_DELAY_MS = 1000;
 export const POLL_GROWTH = 1.5;
 /**
@@ -26,6 +25,9 @@ export const PAYMENT_STATUS_SLOW_POLL_MS = 10_000;
 export const PAYMENT_STATUS_SLOW_AFTER_MS = 60_000;
 export const AUTO_ADD_CLEAR_RADIO_MS = 1000;
 export const LAZY_LOADING_MARGIN = '60%';
+/** Slider defaults (spec section 9): autoplay moves a page every 3000 ms; a move takes 300 ms. */
+export const SLIDER_AUTOPLAY_MS = 3000;
+export const SLIDER_SPEED_MS = 300;
 /** Widths below this are mobile. */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** Widths below this (and at least mobile) are tablet; related products switch here too. */

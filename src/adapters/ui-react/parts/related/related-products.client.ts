@@ -2,8 +2,10 @@
  * Related products on the product page: fetches the carousel fragment (nolayout=true), puts it
  * in the container for the current width (desktop from 992 px, mobile below, moved when the
  * width crosses it) and shows that container. The slides show with CSS alone; Embla (the
- * carousel's drag and scroll) is loaded when the shopper heads for the carousel (pointer, touch,
- * focus), and a click on previous or next made meanwhile is carried out once it has started.
+ * carousel's drag, scroll and autoplay) is loaded once the carousel comes into view, for its
+ * autoplay, or, for a shopper who asks for reduced motion (no autoplay), when the shopper heads
+ * for the carousel (pointer, touch, focus); a click on previous or next made meanwhile is
+ * carried out once it has started.
  * A slow or failing answer, or an empty one, leaves both containers hidden: the page never
  * depends on the recommendations.
  */
@@ -74,6 +76,14 @@ function armCarousel(carousel: HTMLElement): { restart(): void } {
   carousel.addEventListener('pointerover', load);
   carousel.addEventListener('focusin', load);
   carousel.addEventListener('touchstart', load, { passive: true });
+  if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      load();
+    });
+    seen.observe(carousel);
+  }
   carousel.addEventListener('click', (event) => {
     if (startCarousel) return;
     pending = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-carousel-previous], [data-carousel-next]') : null;

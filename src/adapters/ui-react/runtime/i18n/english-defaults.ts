@@ -273,6 +273,8 @@ export const ENGLISH_DEFAULTS = {
   relatedProductsMobileHeading: 'Looking Similar',
   carouselPrevious: 'Previous products',
   carouselNext: 'Next products',
+  carouselPause: 'Pause the moving products',
+  carouselPlay: 'Play the moving products',
   slideOf: '{n} of {count}',
   // Payment sandbox
   paymentsSandboxBanner: 'Payments are in sandbox mode: no real money is taken.',

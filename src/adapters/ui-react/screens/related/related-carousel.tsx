@@ -8,7 +8,8 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
  * The related-products fragment (/recommendations/related?productIds=..&nolayout=true): a
  * carousel of recommended hits, each slide carrying the hit's objectID and productcode. The
  * product page's script moves it into the visible container and starts Embla on it; without
- * any hit the fragment is empty and the containers stay hidden.
+ * any hit the fragment is empty and the containers stay hidden. The play/pause button of the
+ * carousel's autoplay stays hidden until the carousel's script starts autoplay.
  */
 export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
   const t = useStrings();
@@ -30,6 +31,10 @@ export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
         </div>
       </div>
       <div className="related-carousel__controls">
+        <button className="related-carousel__button related-carousel__autoplay" type="button" data-carousel-autoplay=""
+          data-label-pause={t.carouselPause} data-label-play={t.carouselPlay} aria-label={t.carouselPause} hidden>
+          <span className="related-carousel__pause-icon" aria-hidden="true" />
+        </button>
         <button className="related-carousel__button" type="button" data-carousel-previous="" aria-label={t.carouselPrevious} disabled>‹</button>
         <button className="related-carousel__button" type="button" data-carousel-next="" aria-label={t.carouselNext}>›</button>
       </div>
