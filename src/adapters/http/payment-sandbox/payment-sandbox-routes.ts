@@ -12,7 +12,9 @@ import { stringsFor } from '../pages/page-renderer.js';
 import type { AssetManifest } from '../pages/asset-manifest.js';
 import { renderFramedPage } from './framed-page.js';
 import { bankPageView, challengePageView, type SandboxPagesBackend } from './payment-sandbox-pages.loader.js';
-import { SandboxBankForm, SandboxChallengeForm, SandboxSessionQuery, SandboxWalletTokenBody } from './payment-sandbox-schemas.js';
+import { SandboxBankForm, SandboxBinLookupBody, SandboxChallengeForm, SandboxSessionQuery, SandboxWalletTokenBody } from './payment-sandbox-schemas.js';
+import { sandboxBinLookup } from '../../providers/adyen/sandbox/sandbox-bin-lookup.js';
+import { SANDBOX_BIN_LOOKUP_PATH } from '../../ui-react/behaviour/payment/bin-lookup.js';
 import { requireJson } from '../basket/require-json.js';
 import { SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, type SandboxWalletCard } from '../../ui-react/behaviour/payment/wallet-sandbox.js';
 
@@ -91,5 +93,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
     const issued = wallet.issue(request.body.wallet, request.body.card);
     if (issued === null) throw new HttpError('INVALID_INPUT', 'Unknown sandbox test card');
     return issued;
+  });
+
+  // The sandbox card form's bin lookup (Adyen's v2/bin/binLookup): an answer by the sandbox's bin rules; nothing is stored.
+  app.post(SANDBOX_BIN_LOOKUP_PATH, {
+    schema: { body: SandboxBinLookupBody }, onRequest: requireJson, config: { errorBody: 'plain' },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const answer = sandboxBinLookup(request.body);
+    if (!answer.ok) throw new HttpError('INVALID_INPUT', answer.error);
+    return answer.value;
   });
 };

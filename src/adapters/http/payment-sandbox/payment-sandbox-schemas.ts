@@ -16,6 +16,13 @@ export const SandboxChallengeForm = Type.Object({
   password: Type.String({ maxLength: 200 }),
 });
 
+/** POST /payment-sandbox/v2/bin/binLookup: Adyen's bin lookup request, for the sandbox card form. */
+export const SandboxBinLookupBody = Type.Object({
+  supportedBrands: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 40 })),
+  encryptedBin: Type.String({ minLength: 1, maxLength: 200 }),
+  requestId: Type.String({ minLength: 1, maxLength: 64 }),
+}, { additionalProperties: false });
+
 /** POST /payment-sandbox/wallet/token: the wallet whose sheet was approved and the test card chosen in it. */
 export const SandboxWalletTokenBody = Type.Object({
   wallet: Type.Union([Type.Literal('googlepay'), Type.Literal('applepay')]),

@@ -82,6 +82,22 @@ describe('payment sandbox pages (sandbox active)', () => {
     expect((await shop.app.inject({ method: 'POST', url: '/payment-sandbox/bank', ...form({ session: 'x.y', decision: 'steal' }) })).statusCode).toBe(400);
     expect((await shop.app.inject({ method: 'POST', url: '/payment-sandbox/challenge', ...form({ session: 'x.y', password: 'password' }) })).statusCode).toBe(400);
   });
+
+  test("answers the card form's bin lookups by the sandbox's bin rules; a bin it cannot read is 400", async () => {
+    const lookup = (payload: Record<string, unknown>) => shop.app.inject({ method: 'POST', url: '/payment-sandbox/v2/bin/binLookup', payload });
+    const visa = await lookup({ supportedBrands: ['visa', 'mc'], encryptedBin: 'test_411111', requestId: 'r1' });
+    expect(visa.statusCode).toBe(200);
+    expect(visa.headers['cache-control']).toBe('no-store');
+    expect(visa.json()).toEqual({
+      requestId: 'r1', brands: [{ brand: 'visa', supported: true, cvcPolicy: 'required', showExpiryDate: true, enableLuhnCheck: true, showSocialSecurityNumber: false }],
+    });
+    expect((await lookup({ supportedBrands: ['visa', 'mc'], encryptedBin: 'test_370000', requestId: 'r2' })).json().brands[0]).toMatchObject({ brand: 'amex', supported: false });
+    expect((await lookup({ encryptedBin: 'test_670344', requestId: 'r3' })).json().brands[0]).toMatchObject({ brand: 'bcmc', supported: true, cvcPolicy: 'hidden' });
+    expect((await lookup({ encryptedBin: 'test_999999', requestId: 'r4' })).json()).toEqual({ requestId: 'r4', brands: [] });
+    for (const bad of [{ encryptedBin: 'adyenjs_0_1_25$abc', requestId: 'r5' }, { encryptedBin: 'test_4111', requestId: 'r6' }, { encryptedBin: 'test_411111' }]) {
+      expect((await lookup(bad)).statusCode).toBe(400);
+    }
+  });
 });
 
 describe('payment sandbox pages with Adyen configured', () => {

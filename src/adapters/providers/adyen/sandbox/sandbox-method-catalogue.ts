@@ -32,7 +32,8 @@ export const SANDBOX_IDEAL_BANKS: readonly PaymentMethodIssuer[] = [
   { id: 'sns', name: 'SNS' },
 ];
 
-export const SANDBOX_CARD_BRANDS = ['visa', 'mc', 'amex', 'maestro', 'diners', 'discover', 'jcb', 'cup'] as const;
+/** The card brands the sandbox accepts: its bin lookup calls any other known brand unsupported. Bancontact (bcmc) has no security code. */
+export const SANDBOX_CARD_BRANDS = ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'diners', 'discover', 'jcb', 'cup'] as const;
 
 export interface CatalogueOptions {
   /**

@@ -19,10 +19,6 @@ export const INVALID_CARD_NUMBER = 'Invalid card number';
 export const UNSUPPORTED_CARD = 'Unsupported card entered';
 export const DATE_TOO_FAR_IN_FUTURE = 'Date too far in the future';
 
-// Provider translation keys.
-export const HOLDER_NAME_INVALID = 'creditCard.holderName.invalid';
-export const TAX_NUMBER_INVALID = 'creditCard.taxNumber.invalid';
-
 // Component set-up.
 export const ORIGIN_KEY_ERROR = 'originKeyError';
 

@@ -4,16 +4,9 @@
  * wallet buttons. Controlled by `PaymentMethods`, which holds their values and errors.
  */
 import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import {
-  brandOf,
-  groupCardNumber,
-  securityCodeLength,
-  typedExpiry,
-  typedSecurityCode,
-  type CardErrors,
-  type CardField,
-  type CardValues,
-} from '../../behaviour/payment/sandbox-card-fields.js';
+import type { CardFormState } from '../../behaviour/payment/card-form-state.js';
+import { policiesForBrand } from '../../behaviour/payment/card-policies.js';
+import { groupCardNumber, securityCodeLength, typedExpiry, typedSecurityCode, type CardField } from '../../behaviour/payment/sandbox-card-fields.js';
 import type { PaymentOption, StoredCard } from '../../behaviour/payment/payment-options.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
@@ -35,23 +28,25 @@ export type SepaErrors = Partial<Record<SepaField, 'sepaIbanInvalid' | 'sepaOwne
 export const STORED_CARD_CODE_ID = 'payment-stored-card-code';
 
 export function securityCodeHint(t: TranslatableStrings, brand: CardBrand | null): string {
-  return brand === 'amex' ? t.cardSecurityCodeHintAmex : interpolate(t.cardSecurityCodeHint, { digits: securityCodeLength(brand) ?? 3 });
+  return brand === 'amex' ? t.cardSecurityCodeHintAmex : interpolate(t.cardSecurityCodeHint, { digits: securityCodeLength(brand) });
 }
 
 export const CARD_STORE_ID = 'payment-card-store';
 
-export function CardForm({ values, errors, supportedBrands, onChange, onBlur, store }: {
-  values: CardValues;
-  errors: CardErrors;
-  supportedBrands: readonly CardBrand[] | undefined;
+/**
+ * The sandbox card form, as Adyen's card component shows it: the brand beside the number, the
+ * expiry and the security code only where the brand's policies show them (an optional code is
+ * not required), and 'Unsupported card entered' on the number for a brand not accepted.
+ */
+export function CardForm({ form, onChange, onBlur, store }: {
+  form: Pick<CardFormState, 'values' | 'errors' | 'brand' | 'policies'>;
   onChange(field: CardField, value: string): void;
   onBlur(field: CardField): void;
   /** Offered to a signed-in shopper only: keep the card for the next order. */
   store?: { checked: boolean; onChange(checked: boolean): void } | undefined;
 }) {
   const t = useStrings();
-  const brand = brandOf(values.cardNumber, supportedBrands);
-  const codeLength = securityCodeLength(brand);
+  const { values, errors, brand, policies } = form;
   const error = (field: CardField) => (errors[field] ? t[errors[field]] : undefined);
   return (
     <div className="payment-form payment-form--card">
@@ -61,12 +56,14 @@ export function CardForm({ values, errors, supportedBrands, onChange, onBlur, st
         adornment={<CardBrandBadge brand={brand} id="payment-card-brand" label={brand ? interpolate(t.cardBrand, { brand: CARD_BRAND_NAMES[brand] }) : ''} />}
         onValue={(v) => onChange('cardNumber', groupCardNumber(v))} onBlur={() => onBlur('cardNumber')} />
       <div className="payment-form__row">
-        <PaymentField id={CARD_FIELD_IDS.expiryDate} name="expiryDate" label={t.cardExpiryLabel} value={values.expiryDate}
-          inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required error={error('expiryDate')}
-          onValue={(v) => onChange('expiryDate', typedExpiry(v))} onBlur={() => onBlur('expiryDate')} />
-        {codeLength !== null && (
+        {policies.datePolicy !== 'hidden' && (
+          <PaymentField id={CARD_FIELD_IDS.expiryDate} name="expiryDate" label={t.cardExpiryLabel} value={values.expiryDate}
+            inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required error={error('expiryDate')}
+            onValue={(v) => onChange('expiryDate', typedExpiry(v))} onBlur={() => onBlur('expiryDate')} />
+        )}
+        {policies.cvcPolicy !== 'hidden' && (
           <PaymentField id={CARD_FIELD_IDS.securityCode} name="securityCode" label={t.cardSecurityCodeLabel} value={values.securityCode}
-            inputMode="numeric" autoComplete="cc-csc" maxLength={codeLength} required hint={securityCodeHint(t, brand)}
+            inputMode="numeric" autoComplete="cc-csc" maxLength={securityCodeLength(brand)} required={policies.cvcPolicy === 'required'} hint={securityCodeHint(t, brand)}
             error={error('securityCode')} onValue={(v) => onChange('securityCode', typedSecurityCode(v, brand))} onBlur={() => onBlur('securityCode')} />
         )}
       </div>
@@ -99,12 +96,12 @@ export function StoredCardForm({ card, code, error, onChange, onBlur }: {
 }) {
   const t = useStrings();
   const brand = card.brand in CARD_BRAND_NAMES ? (card.brand as CardBrand) : null;
-  const length = securityCodeLength(brand);
-  if (length === null) return <p className="payment-form__note">{storedCardLabel(t, card)}</p>;
+  const { cvcPolicy } = policiesForBrand(brand);
+  if (cvcPolicy === 'hidden') return <p className="payment-form__note">{storedCardLabel(t, card)}</p>;
   return (
     <div className="payment-form payment-form--stored">
       <PaymentField id={STORED_CARD_CODE_ID} name="storedCardSecurityCode" label={interpolate(t.storedCardSecurityCode, { lastFour: card.lastFour })}
-        value={code} inputMode="numeric" autoComplete="cc-csc" maxLength={length} required hint={securityCodeHint(t, brand)} error={error}
+        value={code} inputMode="numeric" autoComplete="cc-csc" maxLength={securityCodeLength(brand)} required={cvcPolicy === 'required'} hint={securityCodeHint(t, brand)} error={error}
         onValue={(v) => onChange(typedSecurityCode(v, brand))} onBlur={onBlur} />
     </div>
   );

@@ -11,18 +11,8 @@ import { createPortal } from 'react-dom';
 import { assertNever } from '../../../../domain/shared/result.js';
 import { groupIban, validateIban } from '../../../../domain/payment/iban/iban.js';
 import { validateSepaForm } from '../../behaviour/payment/sepa-form.js';
-import {
-  cardErrors,
-  cardFieldError,
-  CARD_FIELDS,
-  EMPTY_CARD,
-  sandboxCardPayload,
-  storedCardPayload,
-  supportedBrandsOf,
-  type CardErrors,
-  type CardField,
-  type CardValues,
-} from '../../behaviour/payment/sandbox-card-fields.js';
+import { cardErrors, sandboxCardPayload } from '../../behaviour/payment/card-form-state.js';
+import { CARD_FIELDS, storedCardPayload, supportedBrandsOf, type CardErrors } from '../../behaviour/payment/sandbox-card-fields.js';
 import { PAYMENT_CONTAINERS, paymentOptions, type PaymentMethodsAnswer, type PaymentOption } from '../../behaviour/payment/payment-options.js';
 import type { BrowserWallets } from '../../behaviour/payment/wallet-availability.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -44,6 +34,7 @@ import {
 import { PAY_NOW } from './payment-ids.js';
 import type { PaymentAlert, PaymentRunner } from './payment-runner.client.js';
 import type { AdyenCard } from './adyen-card.client.js';
+import { useSandboxCard } from './sandbox-card.client.js';
 import { WalletCheckout, WalletExpress } from './wallet-checkout.client.js';
 
 export interface PaymentMethodsProps {
@@ -82,8 +73,6 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
   const t = useStrings();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [chosen, setChosen] = useState<string | null>(null);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardErrorsShown, setCardErrors] = useState<CardErrors>({});
   const [storedCode, setStoredCode] = useState('');
   const [storeCard, setStoreCard] = useState(false);
   const [storedError, setStoredError] = useState<string | undefined>(undefined);
@@ -107,6 +96,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
   const chosenOption = options.find((o) => o.key === chosen) ?? null;
   const cardOption = options.find((o) => o.form === 'card') ?? null;
   const supportedBrands = useMemo(() => supportedBrandsOf(cardOption?.brands), [cardOption]);
+  const [cardForm, dispatchCard] = useSandboxCard(today, supportedBrands);
 
   // The chosen method's container is shown, every other one hidden.
   useEffect(() => {
@@ -146,11 +136,10 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
           else runner.showAlerts([{ text: t.paymentProviderFailed }]);
           return;
         }
-        const errors = cardErrors(card, { today, supportedBrands });
-        setCardErrors(errors);
-        const payload = sandboxCardPayload(card, { today, supportedBrands });
+        dispatchCard({ type: 'submitted' });
+        const payload = sandboxCardPayload(cardForm);
         if (payload === null) {
-          runner.showAlerts(cardAlerts(t, errors));
+          runner.showAlerts(cardAlerts(t, cardErrors(cardForm, today)));
           return;
         }
         void runner.pay({ ...payload }, { browserInfo: browserInfo(), storePaymentMethod: settings.storeCardsOffered && storeCard });
@@ -195,7 +184,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
       default:
         assertNever(chosenOption.form);
     }
-  }, [runner, loaded.kind, chosenOption, options, loadAdyenCard, adyen, card, today, supportedBrands, storedCode, storeCard, settings.storeCardsOffered, sepa, t]);
+  }, [runner, loaded.kind, chosenOption, options, loadAdyenCard, adyen, cardForm, dispatchCard, today, storedCode, storeCard, settings.storeCardsOffered, sepa, t]);
 
   // THE pay-now button is server-rendered outside this tree.
   useEffect(() => {
@@ -213,18 +202,6 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
     payChosen();
   }, [pending, loaded.kind, payChosen]);
 
-  const changeCard = (field: CardField, value: string): void => {
-    const next = { ...card, [field]: value };
-    setCard(next);
-    if (cardErrorsShown[field]) {
-      const error = cardFieldError(field, next, { today, supportedBrands, complete: false });
-      setCardErrors((current) => ({ ...current, [field]: error ?? undefined }));
-    }
-  };
-  const blurCard = (field: CardField): void => {
-    const error = cardFieldError(field, card, { today, supportedBrands, complete: true });
-    setCardErrors((current) => ({ ...current, [field]: error ?? undefined }));
-  };
   const changeSepa = (field: SepaField, value: string): void => {
     const next = { ...sepa, [field]: field === 'iban' ? groupIban(value) : value };
     setSepa(next);
@@ -245,7 +222,7 @@ export function PaymentMethods({ settings, runner, wallets, today, loadAdyenCard
           return adyen.kind === 'failed' ? <p className="payment-form__problem" role="alert">{t.paymentProviderFailed}</p> : null;
         }
         return (
-          <CardForm values={card} errors={cardErrorsShown} supportedBrands={supportedBrands} onChange={changeCard} onBlur={blurCard}
+          <CardForm form={cardForm} onChange={(field, value) => dispatchCard({ type: 'typed', field, value })} onBlur={(field) => dispatchCard({ type: 'left', field })}
             store={settings.storeCardsOffered ? { checked: storeCard, onChange: setStoreCard } : undefined} />
         );
       case 'storedCard':

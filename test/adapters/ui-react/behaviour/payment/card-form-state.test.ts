@@ -1,54 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { test, fc } from '@fast-check/vitest';
-import { INITIAL_CARD_FORM, reduceCardForm, type CardFormEvent, type CardFormState } from '../../../../../src/adapters/ui-react/behaviour/payment/card-form-state.js';
-import { interpretBinLookup } from '../../../../../src/adapters/ui-react/behaviour/payment/bin-lookup.js';
+import { fc, test } from '@fast-check/vitest';
+import {
+  binLookupDue, cardErrors, cardFieldError, INITIAL_CARD_FORM, reduceCardForm, sandboxCardPayload, type CardFormEvent, type CardFormState,
+} from '../../../../../src/adapters/ui-react/behaviour/payment/card-form-state.js';
+import { binLookupRequest, binOf, interpretBinLookup, readBinLookupResponse } from '../../../../../src/adapters/ui-react/behaviour/payment/bin-lookup.js';
 import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, policiesForBrand } from '../../../../../src/adapters/ui-react/behaviour/payment/card-policies.js';
-import { allSecuredFieldsValid, isCardFormValid, type SecuredFieldStatus } from '../../../../../src/adapters/ui-react/behaviour/payment/card-validity.js';
+import { CARD_FIELDS, groupCardNumber } from '../../../../../src/adapters/ui-react/behaviour/payment/sandbox-card-fields.js';
 
-const run = (events: CardFormEvent[], from: CardFormState = INITIAL_CARD_FORM) => events.reduce(reduceCardForm, from);
-const filled: CardFormEvent[] = [
-  { type: 'fieldEncrypted', field: 'encryptedCardNumber', blob: 'n' },
-  { type: 'fieldEncrypted', field: 'encryptedExpiryDate', blob: 'd' },
-  { type: 'fieldEncrypted', field: 'encryptedSecurityCode', blob: 'c' },
+const today = { year: 2026, month: 11 };
+const run = (events: CardFormEvent[], from: CardFormState = INITIAL_CARD_FORM) => events.reduce((s, e) => reduceCardForm(s, e, today), from);
+const type = (field: 'cardNumber' | 'expiryDate' | 'securityCode' | 'holderName', value: string): CardFormEvent => ({ type: 'typed', field, value });
+const card = (number: string, code = '737'): CardFormEvent[] => [
+  type('cardNumber', groupCardNumber(number)), type('expiryDate', '03/30'), type('securityCode', code), type('holderName', 'Jo Shopper'),
 ];
-
-describe('secured fields validity', () => {
-  const status = fc.constantFrom<SecuredFieldStatus>('empty', 'valid', 'error');
-  const snapshot = fc.record({
-    cardNumber: status,
-    expiryDate: status,
-    securityCode: status,
-    policies: fc.record({ cvcPolicy: fc.constantFrom('required', 'optional', 'hidden' as const), datePolicy: fc.constantFrom('required', 'hidden' as const) }),
-    hasUnsupportedCard: fc.boolean(),
-  });
-
-  test.prop([snapshot])('follows the policy rules of spec 4', (s) => {
-    const cvc = s.policies.cvcPolicy === 'hidden' || (s.policies.cvcPolicy === 'optional' ? s.securityCode !== 'error' : s.securityCode === 'valid');
-    const date = s.policies.datePolicy === 'hidden' || s.expiryDate === 'valid';
-    expect(allSecuredFieldsValid(s)).toBe(s.cardNumber === 'valid' && !s.hasUnsupportedCard && cvc && date);
-  });
-
-  it('treats an empty optional security code as valid and an errored one as invalid', () => {
-    const base = { cardNumber: 'valid', expiryDate: 'valid', hasUnsupportedCard: false } as const;
-    const optional = { cvcPolicy: 'optional', datePolicy: 'required' } as const;
-    expect(allSecuredFieldsValid({ ...base, securityCode: 'empty', policies: optional })).toBe(true);
-    expect(allSecuredFieldsValid({ ...base, securityCode: 'error', policies: optional })).toBe(false);
-    expect(allSecuredFieldsValid({ ...base, securityCode: 'empty', policies: DEFAULT_CARD_POLICIES })).toBe(false);
-    expect(allSecuredFieldsValid({ ...base, expiryDate: 'empty', securityCode: 'empty', policies: { cvcPolicy: 'hidden', datePolicy: 'hidden' } })).toBe(true);
-  });
-
-  it('needs every required or shown part of the card form', () => {
-    const none = { applies: false, valid: false };
-    const parts = { securedFieldsValid: true, holderName: none, billingAddress: none, koreanAuthentication: none, socialSecurityNumber: none };
-    expect(isCardFormValid(parts)).toBe(true);
-    expect(isCardFormValid({ ...parts, securedFieldsValid: false })).toBe(false);
-    expect(isCardFormValid({ ...parts, holderName: { applies: true, valid: false } })).toBe(false);
-    expect(isCardFormValid({ ...parts, billingAddress: { applies: true, valid: false } })).toBe(false);
-    expect(isCardFormValid({ ...parts, koreanAuthentication: { applies: true, valid: false } })).toBe(false);
-    expect(isCardFormValid({ ...parts, socialSecurityNumber: { applies: true, valid: false } })).toBe(false);
-    expect(isCardFormValid({ ...parts, socialSecurityNumber: { applies: true, valid: true } })).toBe(true);
-  });
-});
+const brandAnswer = (requestId: string, brand: string, supported = true, extra: Record<string, unknown> = {}) =>
+  ({ type: 'binLookupAnswered', response: { requestId, brands: [{ brand, supported, ...extra }] } }) as CardFormEvent;
 
 describe('card policies', () => {
   it('takes the brand defaults and the bin lookup hints', () => {
@@ -66,77 +32,136 @@ describe('card policies', () => {
 });
 
 describe('bin lookup', () => {
-  const response = { requestId: 'r2', brands: [{ brand: 'visa', supported: true, cvcPolicy: 'optional' as const, enableLuhnCheck: false }], issuingCountryCode: 'KR' };
+  it('looks up the first six digits, in the sandbox test format', () => {
+    expect(binOf('4111 11')).toBe('411111');
+    expect(binOf('4111 1')).toBeNull();
+    expect(binLookupRequest('411111', 'r1', ['visa'])).toEqual({ supportedBrands: ['visa'], encryptedBin: 'test_411111', requestId: 'r1' });
+  });
 
   it('ignores an answer that is not to the latest request', () => {
+    const response = { requestId: 'r2', brands: [{ brand: 'visa', supported: true }] };
     expect(interpretBinLookup('r3', response)).toEqual({ kind: 'stale' });
     expect(interpretBinLookup(null, response)).toEqual({ kind: 'stale' });
   });
 
-  it('reads brand, policies, Luhn switch, social security number and issuing country', () => {
-    expect(interpretBinLookup('r2', response)).toEqual({
-      kind: 'supported',
-      brand: 'visa',
-      policies: { cvcPolicy: 'optional', datePolicy: 'required' },
-      enableLuhnCheck: false,
-      showSocialSecurityNumber: false,
-      issuingCountryCode: 'KR',
-    });
-    expect(interpretBinLookup('r', { requestId: 'r', brands: [{ brand: 'mc', supported: true }], showSocialSecurityNumber: true })).toMatchObject({
-      enableLuhnCheck: true,
-      showSocialSecurityNumber: true,
-      issuingCountryCode: null,
-    });
-  });
-
-  it('reports unsupported and unknown brands', () => {
+  it('reads brand, policies and the Luhn switch; reports unsupported and unknown brands', () => {
+    expect(interpretBinLookup('r', { requestId: 'r', brands: [{ brand: 'visa', supported: true, cvcPolicy: 'optional', enableLuhnCheck: false }] }))
+      .toEqual({ kind: 'supported', brand: 'visa', policies: { cvcPolicy: 'optional', datePolicy: 'required' }, enableLuhnCheck: false });
     expect(interpretBinLookup('r', { requestId: 'r', brands: [{ brand: 'amex', supported: false }] })).toEqual({ kind: 'unsupported', brand: 'amex' });
     expect(interpretBinLookup('r', { requestId: 'r', brands: [{ brand: 'elo', supported: true }] })).toEqual({ kind: 'unsupported', brand: 'elo' });
     expect(interpretBinLookup('r', { requestId: 'r', brands: [] })).toEqual({ kind: 'noBrand' });
   });
+
+  it('reads an answer defensively', () => {
+    expect(readBinLookupResponse({ requestId: 'r', brands: [{ brand: 'bcmc', supported: true, cvcPolicy: 'hidden', extra: 1 }, { brand: 3 }] }))
+      .toEqual({ requestId: 'r', brands: [{ brand: 'bcmc', supported: true, cvcPolicy: 'hidden' }] });
+    expect(readBinLookupResponse({ brands: [] })).toBeNull();
+    expect(readBinLookupResponse('nope')).toBeNull();
+  });
 });
 
-describe('card form state machine', () => {
-  it('becomes valid once every secured field is encrypted', () => {
-    const state = run(filled);
-    expect(state.allValid).toBe(true);
-    expect(state.encrypted).toEqual({ encryptedCardNumber: 'n', encryptedExpiryDate: 'd', encryptedSecurityCode: 'c' });
+describe('the card form state machine', () => {
+  it('detects the brand as the number is typed and asks for one lookup per six first digits', () => {
+    const typed = run([type('cardNumber', '4111 1')]);
+    expect(typed.brand).toBe('visa');
+    expect(binLookupDue(typed)).toBeNull();
+    const six = run([type('cardNumber', '4111 11')]);
+    expect(binLookupDue(six)).toBe('411111');
+    const sent = run([{ type: 'binLookupSent', requestId: 'a', bin: '411111' }, type('cardNumber', '4111 1111 1')], six);
+    expect(binLookupDue(sent)).toBeNull();
+    expect(binLookupDue(run([type('cardNumber', '5555 55')], sent))).toBe('555555');
   });
 
-  it('recalculates on an error and a clear', () => {
-    const errored = run([...filled, { type: 'fieldError', field: 'encryptedExpiryDate', message: 'Card too old' }]);
-    expect(errored.allValid).toBe(false);
-    expect(errored.errors).toEqual({ encryptedExpiryDate: 'Card too old' });
-    expect(errored.encrypted.encryptedExpiryDate).toBeUndefined();
-    const cleared = run([{ type: 'fieldCleared', field: 'encryptedSecurityCode' }], run(filled));
-    expect(cleared.allValid).toBe(false);
-    expect(cleared.status.securityCode).toBe('empty');
+  it('is valid once every field is, and recalculates allValid on every change', () => {
+    const valid = run(card('4111111111111111'));
+    expect(valid.allValid).toBe(true);
+    expect(run([type('securityCode', '73')], valid).allValid).toBe(false);
+    expect(run([type('holderName', ' ')], valid).allValid).toBe(false);
+    expect(run([type('expiryDate', '10/26')], valid).allValid).toBe(false);
   });
 
-  it('makes the security code optional for maestro and resets on the next brand', () => {
-    const maestro = run([filled[0]!, filled[1]!, { type: 'brandChanged', brand: 'maestro' }]);
-    expect(maestro.allValid).toBe(true);
-    const visa = reduceCardForm(maestro, { type: 'brandChanged', brand: 'visa' });
-    expect(visa.policies).toEqual(DEFAULT_CARD_POLICIES);
-    expect(visa.allValid).toBe(false);
+  it('hides the security code for bcmc, makes it optional for maestro, 4 digits for amex (brand lengths: visa 13, 16 or 19; amex 15)', () => {
+    const bcmc = run(card('6703444444444449', ''));
+    expect(bcmc).toMatchObject({ brand: 'bcmc', policies: { cvcPolicy: 'hidden' }, allValid: true });
+    expect(sandboxCardPayload(bcmc)).not.toHaveProperty('encryptedSecurityCode');
+    const maestro = run(card('6759649826438453', ''));
+    expect(maestro).toMatchObject({ brand: 'maestro', policies: { cvcPolicy: 'optional' }, allValid: true });
+    expect(run([type('securityCode', '73')], maestro).allValid).toBe(false);
+    expect(run(card('370000000000002', '737')).allValid).toBe(false);
+    expect(run(card('370000000000002', '7373')).allValid).toBe(true);
+    expect(run(card('4222222222222')).allValid).toBe(true);
+    expect(run(card('4111111111111111111'.slice(0, 19))).values.cardNumber.replace(/ /g, '')).toHaveLength(19);
+    expect(groupCardNumber('3700000000000029')).toBe('3700 000000 00002');
   });
 
-  it('blocks validity and clears the encrypted number for an unsupported card until a lookup succeeds', () => {
-    const sent = run([...filled, { type: 'binLookupSent', requestId: 'a' }]);
-    const blocked = reduceCardForm(sent, { type: 'binLookupAnswered', response: { requestId: 'a', brands: [{ brand: 'amex', supported: false }] } });
-    expect(blocked).toMatchObject({ hasUnsupportedCard: true, allValid: false, errors: { encryptedCardNumber: 'Unsupported card entered' } });
-    expect(blocked.encrypted.encryptedCardNumber).toBeUndefined();
-    const stillBlocked = run([{ type: 'fieldEncrypted', field: 'encryptedCardNumber', blob: 'n2' }], blocked);
+  it("shows 'Unsupported card entered' for a brand the lookup does not support, blocks validity until a new lookup succeeds", () => {
+    const typed = run([...card('2200000000000004'), { type: 'binLookupSent', requestId: 'a', bin: '220000' }]);
+    expect(typed.allValid).toBe(true);
+    const blocked = run([brandAnswer('a', 'mir', false)], typed);
+    expect(blocked).toMatchObject({ hasUnsupportedCard: true, allValid: false, errors: { cardNumber: 'cardUnsupported' } });
+    expect(sandboxCardPayload(blocked)).toBeNull();
+    expect(cardErrors(blocked, today)).toMatchObject({ cardNumber: 'cardUnsupported' });
+    const stillBlocked = run([type('cardNumber', '2200 0000 0000 0053')], blocked);
     expect(stillBlocked.allValid).toBe(false);
-    const stale = reduceCardForm(stillBlocked, { type: 'binLookupAnswered', response: { requestId: 'old', brands: [{ brand: 'visa', supported: true }] } });
-    expect(stale).toEqual(stillBlocked);
-    const next = run([{ type: 'binLookupSent', requestId: 'b' }, { type: 'binLookupAnswered', response: { requestId: 'b', brands: [{ brand: 'visa', supported: true }] } }], stillBlocked);
-    expect(next).toMatchObject({ hasUnsupportedCard: false, brand: 'visa', allValid: false });
-    expect(run(filled.slice(0, 1), next).allValid).toBe(true);
+    const retyped = run([type('cardNumber', '4111 1111 1111 1111'), { type: 'binLookupSent', requestId: 'b', bin: '411111' }], stillBlocked);
+    expect(retyped.hasUnsupportedCard).toBe(true);
+    expect(run([brandAnswer('a', 'visa')], retyped)).toEqual(retyped);
+    const unblocked = run([brandAnswer('b', 'visa')], retyped);
+    expect(unblocked).toMatchObject({ hasUnsupportedCard: false, brand: 'visa', allValid: true, errors: {} });
+    expect(run([type('cardNumber', '2200 0')], blocked).hasUnsupportedCard).toBe(false);
   });
 
-  it('keeps the state on a lookup without brands', () => {
-    const sent = run([{ type: 'binLookupSent', requestId: 'a' }]);
-    expect(reduceCardForm(sent, { type: 'binLookupAnswered', response: { requestId: 'a', brands: [] } })).toEqual(sent);
+  it('takes the policies of the latest lookup, keeps them while its digits stay, resets them on a brand change', () => {
+    const sent = run([...card('4111111111111111', ''), { type: 'binLookupSent', requestId: 'a', bin: '411111' }]);
+    const hidden = run([brandAnswer('a', 'visa', true, { cvcPolicy: 'hidden', showExpiryDate: false }), type('expiryDate', '')], sent);
+    expect(hidden).toMatchObject({ policies: { cvcPolicy: 'hidden', datePolicy: 'hidden' }, allValid: true });
+    expect(sandboxCardPayload(hidden)).toEqual({ type: 'scheme', encryptedCardNumber: 'test_4111111111111111', holderName: 'Jo Shopper', brand: 'visa' });
+    expect(run([type('cardNumber', '4111 1111 1111 111')], hidden).policies).toEqual({ cvcPolicy: 'hidden', datePolicy: 'hidden' });
+    expect(run([type('cardNumber', '5555 5555 5555 4444')], hidden)).toMatchObject({ brand: 'mc', policies: DEFAULT_CARD_POLICIES, allValid: false });
+  });
+
+  it('switches Luhn off when the lookup says so', () => {
+    const sent = run([...card('4111111111111112'), { type: 'binLookupSent', requestId: 'a', bin: '411111' }]);
+    expect(sent.allValid).toBe(false);
+    expect(run([brandAnswer('a', 'visa', true, { enableLuhnCheck: false })], sent).allValid).toBe(true);
+  });
+
+  it('says nothing while a field is typed, judges it once left, and everything when paying', () => {
+    const partial = run([type('cardNumber', '4111 1111')]);
+    expect(partial.errors).toEqual({});
+    expect(run([{ type: 'left', field: 'cardNumber' }], partial).errors).toEqual({ cardNumber: 'cardNumberInvalid' });
+    expect(run([{ type: 'submitted' }]).errors).toEqual({
+      cardNumber: 'cardNumberRequired', expiryDate: 'expiryRequired', securityCode: 'securityCodeRequired', holderName: 'holderNameRequired',
+    });
+    const fixed = run([{ type: 'submitted' }, type('holderName', 'Jo')]);
+    expect(fixed.errors.holderName).toBeUndefined();
+    const rules = { ...INITIAL_CARD_FORM, values: { cardNumber: '4111 1111 1111 1111', expiryDate: '10/26', securityCode: '737', holderName: 'Jo' } };
+    expect(cardFieldError('expiryDate', rules, today, true)).toBe('cardExpired');
+    expect(cardFieldError('expiryDate', { ...rules, values: { ...rules.values, expiryDate: '12/99' } }, today, true)).toBe('expiryTooFar');
+    expect(cardFieldError('expiryDate', { ...rules, values: { ...rules.values, expiryDate: '13/30' } }, today, true)).toBe('expiryRequired');
+    expect(cardFieldError('cardNumber', { ...rules, values: { ...rules.values, cardNumber: '4111 1111 1111 1112' } }, today, true)).toBe('cardNumberInvalid');
+  });
+
+  it("pays in Adyen's unencrypted test format", () => {
+    expect(sandboxCardPayload(run(card('4111111111111111')))).toEqual({
+      type: 'scheme', encryptedCardNumber: 'test_4111111111111111', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737', holderName: 'Jo Shopper', brand: 'visa',
+    });
+  });
+
+  const event = fc.oneof(
+    fc.record({ type: fc.constant('typed' as const), field: fc.constantFrom(...CARD_FIELDS), value: fc.string({ maxLength: 24 }) }),
+    fc.record({ type: fc.constant('left' as const), field: fc.constantFrom(...CARD_FIELDS) }),
+    fc.constant({ type: 'submitted' as const }),
+    fc.record({ type: fc.constant('binLookupSent' as const), requestId: fc.constantFrom('a', 'b'), bin: fc.stringMatching(/^\d{6}$/) }),
+    fc.record({
+      type: fc.constant('binLookupAnswered' as const),
+      response: fc.record({ requestId: fc.constantFrom('a', 'b'), brands: fc.array(fc.record({ brand: fc.constantFrom('visa', 'mir', 'bcmc', 'elo'), supported: fc.boolean() }), { maxLength: 1 }) }),
+    }),
+  );
+  test.prop([fc.array(event, { maxLength: 20 })])('allValid always says whether the form has no error and no unsupported card; a payload exists exactly then', (events) => {
+    const state = run(events);
+    expect(state.allValid).toBe(!state.hasUnsupportedCard && Object.keys(cardErrors(state, today)).length === 0);
+    expect(sandboxCardPayload(state) !== null).toBe(state.allValid);
   });
 });
