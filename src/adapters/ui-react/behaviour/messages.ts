@@ -26,8 +26,6 @@ export const messages = {
   creatingVoucher: 'Creating voucher...',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 export function requestFailedMessage(url: string, status: number, statusText: string): string {
   return `Request failed: ${url} - ${status} ${statusText}`;
 }

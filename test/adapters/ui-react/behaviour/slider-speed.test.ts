@@ -18,5 +18,6 @@ function msToNinetyFivePercent(duration: number, distance: number): number {
 
 test.prop([fc.integer({ min: 1, max: 5000 })])('a move of any distance is 95% done at the slider speed, 300 ms', (distance) => {
   expect(SLIDER_SPEED_MS).toBe(300);
+  expect(EMBLA_SLIDER_DURATION).toBe(17);
   expect(Math.round(msToNinetyFivePercent(EMBLA_SLIDER_DURATION, distance))).toBe(SLIDER_SPEED_MS);
 });
