@@ -170,6 +170,50 @@ describe('Google Pay and Apple Pay in sandbox mode, end to end', () => {
     await page.close();
   });
 
+  test('express details the shop cannot take come back as a message naming the problem; nothing is placed', async () => {
+    const { page, context, stockId, problems } = await shopperAtWallets();
+    const before = await unitsOf(stockId);
+    await expressButton(page).focus();
+    await page.keyboard.press('Enter');
+    await sheet(page).getByRole('radio').first().waitFor();
+    await sheet(page).getByLabel('Postcode').fill('NOT A CODE');
+    await payInSheet(page);
+    await page.locator('[data-payment-alerts]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-payment-alert-list]').textContent()).toMatch(/postcode/i);
+    expect(await unitsOf(stockId)).toBe(before);
+    expect(await basketCount(context)).toBe(1);
+    await area(page).screenshot({ path: `${SCREENSHOTS}/wallet-express-invalid.png` });
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    await page.close();
+  });
+
+  test('Apple Pay where Safari offers it (ApplePaySession stood in): its sandbox sheet, and the basket express path ships to Great Britain only, with its message', async () => {
+    const shopper = await shopperAtBasket(harness, picked++);
+    const { page, context, stockId } = shopper;
+    await page.addInitScript(() => {
+      (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true, supportsVersion: (v: number) => v <= 14 };
+    });
+    await page.reload();
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await area(page).scrollIntoViewIfNeeded();
+    await page.locator('fieldset.payment-methods').waitFor();
+    const before = await unitsOf(stockId);
+    const appleExpress = page.locator('[data-wallet-express]').getByRole('button', { name: 'Pay with Apple Pay' });
+    await appleExpress.focus();
+    await page.keyboard.press('Enter');
+    const appleSheet = page.getByRole('dialog', { name: 'Apple Pay (sandbox)' });
+    await appleSheet.getByRole('radio').first().waitFor();
+    await appleSheet.getByLabel('Country code (two letters)').fill('FR');
+    await appleSheet.getByLabel('Postcode').fill('75001');
+    await appleSheet.getByRole('button', { name: 'Pay', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-payment-alerts]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-payment-alert-list]').textContent()).toContain('Apple Pay orders from the basket are delivered in Great Britain only');
+    expect(await unitsOf(stockId)).toBe(before);
+    expect(await basketCount(context)).toBe(1);
+    await page.close();
+  });
+
   test('the server takes only tokens the sandbox sealed, and judges express details by the details form rules; nothing is placed otherwise', async () => {
     const { page, context, stockId } = await shopperAtWallets();
     const before = await unitsOf(stockId);
