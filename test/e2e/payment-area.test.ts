@@ -155,7 +155,7 @@ describe('payment area of the basket page (routes answered in the contract shape
     await page.close();
   });
 
-  test('Refused: the reason under the heading, the shopper stays and can pay again; a failed call re-enables silently; out of stock goes to the stock message', async () => {
+  test('Refused: the reason under the heading, the shopper stays and can pay again; a call with no answer re-enables silently, a 503 shows its message; out of stock goes to the stock message', async () => {
     const answers: Array<'abort' | { status?: number; body: unknown }> = [
       { body: paymentResponse('Refused', { orderId: 'enc-order-2', refusalReason: 'Not enough balance' }) },
       'abort',
@@ -184,10 +184,12 @@ describe('payment area of the basket page (routes answered in the contract shape
     expect(calls!.initiate[1]!.url.searchParams.get('encryptedOrderId')).toBe('enc-order-2');
     await expect.poll(() => payNow(page).isEnabled()).toBe(true);
     expect(await alerts(page).isHidden()).toBe(true);
+    // The provider unavailable: its message in the alert list.
     await payNow(page).click();
     await expect.poll(() => calls!.initiate.length).toBe(3);
     await expect.poll(() => payNow(page).isEnabled()).toBe(true);
-    expect(await alerts(page).isHidden()).toBe(true);
+    await alerts(page).waitFor({ state: 'visible' });
+    expect(await alerts(page).locator('li').allTextContents()).toEqual(['Payments are not available just now.']);
     await Promise.all([page.waitForURL(/\/basket\?error=stock/), payNow(page).click()]);
     expect(await page.locator('.basket-page__error').textContent()).not.toBe('');
     // The routed 503 and 409 answers are the test's own.
