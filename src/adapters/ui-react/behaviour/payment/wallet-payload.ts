@@ -9,6 +9,9 @@ import { isGooglePayValid } from './buttons/google-pay.js';
 
 export type WalletKind = 'googlepay' | 'applepay';
 
+/** The wallets' own names (never translated). */
+export const WALLET_NAMES: Readonly<Record<WalletKind, string>> = { googlepay: 'Google Pay', applepay: 'Apple Pay' };
+
 /** An address in the spec's wallet address fields. */
 export interface WalletAddressFields {
   name: string;

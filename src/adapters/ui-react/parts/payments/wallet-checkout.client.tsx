@@ -9,14 +9,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { debounceClicks } from '../../behaviour/payment/buttons/google-pay.js';
 import type { PaymentMethodsAnswer, PaymentOption } from '../../behaviour/payment/payment-options.js';
-import { walletKindOf, walletPayment, type WalletPayment } from '../../behaviour/payment/wallet-payload.js';
+import { WALLET_NAMES, walletKindOf, walletPayment, type WalletPayment } from '../../behaviour/payment/wallet-payload.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { browserInfo } from './payment-api.client.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 import { WalletButton } from './payment-forms.js';
 import type { PaymentRunner } from './payment-runner.client.js';
-import { WALLET_NAMES } from './wallet-sheet.client.js';
 import '../../styles/wallets.css';
 
 export interface WalletCheckoutProps {
@@ -69,7 +68,8 @@ export function WalletCheckout({ option, settings, runner, answer, express }: Wa
     }, (error: unknown) => console.error(error));
   }), [runner, kind, express, settings, t]);
 
-  if (unavailable) return <p className="payment-form__problem" role="alert">{interpolate(t.walletUnavailable, { wallet: WALLET_NAMES[kind] })}</p>;
+  // The express group leaves a wallet that cannot start out; its own method says so.
+  if (unavailable) return express ? null : <p className="payment-form__problem" role="alert">{interpolate(t.walletUnavailable, { wallet: WALLET_NAMES[kind] })}</p>;
   if (adyen) return <div className={`wallet-checkout wallet-checkout--${kind}`} ref={mount} data-wallet={kind} />;
   return <WalletButton option={option} disabled={false} onPay={(event) => open(event.currentTarget)} />;
 }

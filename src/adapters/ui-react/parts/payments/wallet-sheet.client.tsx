@@ -9,13 +9,11 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SandboxWalletCard } from '../../behaviour/payment/wallet-sandbox.js';
-import type { WalletAddressFields, WalletKind } from '../../behaviour/payment/wallet-payload.js';
+import { WALLET_NAMES, type WalletAddressFields, type WalletKind } from '../../behaviour/payment/wallet-payload.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { focusInto, pushSurface, removeSurface } from '../../runtime/widgets/modal-surfaces.client.js';
 import { PaymentField } from './payment-field.js';
-
-export const WALLET_NAMES: Readonly<Record<WalletKind, string>> = { googlepay: 'Google Pay', applepay: 'Apple Pay' };
 
 export interface WalletSheetChoice {
   cardId: string;
