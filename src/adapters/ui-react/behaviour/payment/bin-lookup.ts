@@ -13,7 +13,7 @@ import { policiesForBrand, type CardPolicies } from './card-policies.js';
 export const SANDBOX_BIN_LOOKUP_PATH = '/payment-sandbox/v2/bin/binLookup';
 
 /** A card is looked up once its first six digits are typed, and again whenever they change. */
-export const BIN_LENGTH = 6;
+const BIN_LENGTH = 6;
 
 export interface BinLookupRequest {
   supportedBrands: readonly string[];
@@ -21,7 +21,7 @@ export interface BinLookupRequest {
   requestId: string;
 }
 
-export interface BinLookupBrand {
+interface BinLookupBrand {
   brand: string;
   supported: boolean;
   cvcPolicy?: SecurityCodePolicy;

@@ -8,7 +8,7 @@
  */
 import { ADDRESS_FIELDS, type AddressField } from '../../../../domain/payment/forms/address.js';
 
-export interface CardInstallments {
+interface CardInstallments {
   value: number;
   plan?: 'regular' | 'revolving' | 'bonus';
 }

@@ -8,9 +8,9 @@ export const CHALLENGE_WINDOW_SIZES = {
 } as const;
 
 export type ChallengeWindowSizeCode = keyof typeof CHALLENGE_WINDOW_SIZES;
-export const DEFAULT_CHALLENGE_WINDOW_SIZE: ChallengeWindowSizeCode = '02';
+const DEFAULT_CHALLENGE_WINDOW_SIZE: ChallengeWindowSizeCode = '02';
 
-export function isChallengeWindowSizeCode(value: string): value is ChallengeWindowSizeCode {
+function isChallengeWindowSizeCode(value: string): value is ChallengeWindowSizeCode {
   return Object.hasOwn(CHALLENGE_WINDOW_SIZES, value);
 }
 

@@ -27,11 +27,11 @@ export type SepaErrors = Partial<Record<SepaField, 'sepaIbanInvalid' | 'sepaOwne
 
 export const STORED_CARD_CODE_ID = 'payment-stored-card-code';
 
-export function securityCodeHint(t: TranslatableStrings, brand: CardBrand | null): string {
+function securityCodeHint(t: TranslatableStrings, brand: CardBrand | null): string {
   return brand === 'amex' ? t.cardSecurityCodeHintAmex : interpolate(t.cardSecurityCodeHint, { digits: securityCodeLength(brand) });
 }
 
-export const CARD_STORE_ID = 'payment-card-store';
+const CARD_STORE_ID = 'payment-card-store';
 
 /**
  * The sandbox card form, as Adyen's card component shows it: the brand beside the number, the

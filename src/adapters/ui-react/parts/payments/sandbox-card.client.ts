@@ -11,7 +11,7 @@ import { binLookupRequest, readBinLookupResponse, SANDBOX_BIN_LOOKUP_PATH, type 
 import { binLookupDue, INITIAL_CARD_FORM, reduceCardForm, type CardFormEvent, type CardFormState } from '../../behaviour/payment/card-form-state.js';
 import { fetchJson, type FetchImpl } from '../../runtime/fetch-json.client.js';
 
-export async function lookUpBin(request: BinLookupRequest, fetchImpl?: FetchImpl): Promise<BinLookupResponse | null> {
+async function lookUpBin(request: BinLookupRequest, fetchImpl?: FetchImpl): Promise<BinLookupResponse | null> {
   return readBinLookupResponse(await fetchJson<unknown>(SANDBOX_BIN_LOOKUP_PATH, { method: 'POST', body: request }, fetchImpl));
 }
 
