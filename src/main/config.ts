@@ -11,6 +11,10 @@ import type { KlarnaSettings } from '../adapters/providers/klarna/klarna-payment
 import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 // PayPal.
 import type { PayPalSettings } from '../adapters/providers/paypal/paypal-settings.js';
+// Per-site provider accounts.
+import type { SiteSettings } from '../adapters/providers/site-accounts.js';
+import { ConfigError } from './config-error.js';
+import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, type SiteOverrides } from './site-credentials.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -123,8 +127,8 @@ export interface AppConfig {
   /** Each pick-up network's API, or null for the sandbox network; and how long a call may take. */
   pickup: { networks: Record<PickupNetwork, PickupNetworkEndpoint | null>; timeoutMs: number };
   // search
-  /** Search and recommendations on Algolia when set; the embedded engine on the database otherwise. */
-  algolia: AlgoliaSettings | null;
+  /** Search and recommendations on Algolia when set (and the sites with an application or key of their own); the embedded engine on the database otherwise. */
+  algolia: AlgoliaConfig | null;
   // payments
   /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
   payments: PaymentsConfig;
@@ -163,14 +167,21 @@ export interface AppConfig {
 /** PayPal: the real API, the sandbox (approval page of our own), or no PayPal button at all. */
 export type PayPalConfig =
   /** `merchantId`: PAYPAL_MERCHANT_ID for the browser's SDK (merchant-id), null when unset. */
-  | { kind: 'paypal'; settings: PayPalSettings; merchantId: string | null }
+  | { kind: 'paypal'; settings: PayPalSettings; bySite: SiteSettings<PayPalSettings>; merchantId: string | null }
   | { kind: 'sandbox' } | { kind: 'off' };
 
 // Klarna
-export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings } | { kind: 'sandbox' } | { kind: 'off' };
+export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings; bySite: SiteSettings<KlarnaSettings> } | { kind: 'sandbox' } | { kind: 'off' };
+
+/** Algolia: the shared application and keys, and the sites with their own (`bySite`: only those). */
+export interface AlgoliaConfig {
+  settings: AlgoliaSettings;
+  bySite: SiteSettings<AlgoliaSettings>;
+}
 
 export type PaymentsConfig =
-  | { kind: 'adyen'; adyen: AdyenSettings }
+  /** `bySite`: the sites with an Adyen account of their own (ADYEN_MERCHANT_ACCOUNT__<SITE> and the like), complete settings each. */
+  | { kind: 'adyen'; adyen: AdyenSettings; bySite: SiteSettings<AdyenSettings> }
   | {
     kind: 'sandbox';
     /** Hex key signing the sandbox's webhooks and payment tokens; null: a random key for this process (one node only). */
@@ -184,7 +195,7 @@ export interface PickupNetworkEndpoint {
   token: string | null;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Parses `host=siteId` pairs separated by commas, e.g. 'www.evans.co.uk=evans,evans.ie=evans-ie'. */
 export function parseSiteHosts(raw: string): Record<string, string> {
@@ -221,6 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.NODE_ENV === 'production' && !raw.COOKIE_SECRET) {
     throw new ConfigError('Invalid configuration: COOKIE_SECRET must be set (at least 32 characters) when NODE_ENV is production');
   }
+  // Per-site provider accounts: `<VARIABLE>__<SITE>`, each value checked against its shared variable's schema.
+  const sites = readSiteOverrides(env, (name) => ConfigSchema.properties[name]);
   return {
     nodeEnv: raw.NODE_ENV,
     host: raw.HOST,
@@ -250,9 +263,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: raw.PICKUP_TIMEOUT_MS,
     },
     // search
-    algolia: algoliaSettingsOf(raw),
+    algolia: algoliaConfigOf(raw, sites),
     // payments
-    payments: paymentsConfigOf(raw),
+    payments: paymentsConfigOf(raw, sites),
     googlePayMerchantId: raw.GOOGLE_PAY_MERCHANT_ID ?? null,
     // Orders and payments.
     orderIdKey: orderIdKeyOf(raw),
@@ -267,9 +280,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     heapGrowthPercent: raw.HEAP_GROWTH_PERCENT,
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS, poolWaitMs: raw.DATABASE_POOL_WAIT_MS },
     // PayPal
-    payPal: payPalConfigOf(raw),
+    payPal: payPalConfigOf(raw, sites),
     // Klarna
-    klarna: klarnaConfigOf(raw),
+    klarna: klarnaConfigOf(raw, sites),
   };
 }
 
@@ -279,10 +292,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * without the other is an error. Neither gives the PayPal sandbox, which production shows only
  * with PAYMENTS_SANDBOX_IN_PRODUCTION=true; otherwise production has no PayPal button.
  */
-function payPalConfigOf(raw: RawConfig): PayPalConfig {
+function payPalConfigOf(raw: RawConfig, sites: SiteOverrides): PayPalConfig {
   if (raw.PAYPAL_CLIENT_ID === undefined && raw.PAYPAL_CLIENT_SECRET === undefined) {
+    const off = raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION;
+    refuseSiteVariables(sites, 'payPal', `PayPal ${off ? 'is off' : 'runs as its sandbox'} (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set)`);
     if (raw.PAYPAL_MERCHANT_ID !== undefined) throw new ConfigError('Invalid configuration: PAYPAL_MERCHANT_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (the PayPal sandbox has no merchant id)');
-    return raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION ? { kind: 'off' } : { kind: 'sandbox' };
+    return off ? { kind: 'off' } : { kind: 'sandbox' };
   }
   if (raw.PAYPAL_CLIENT_ID === undefined || raw.PAYPAL_CLIENT_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together (unset both for the PayPal sandbox)');
@@ -290,7 +305,8 @@ function payPalConfigOf(raw: RawConfig): PayPalConfig {
   if (raw.NODE_ENV === 'production' && !raw.PAYPAL_BASE_URL.startsWith('https://')) {
     throw new ConfigError('Invalid configuration: PAYPAL_BASE_URL must be https when NODE_ENV is production');
   }
-  return { kind: 'paypal', settings: { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null }, merchantId: raw.PAYPAL_MERCHANT_ID ?? null };
+  const settings: PayPalSettings = { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null };
+  return { kind: 'paypal', settings, bySite: payPalSitesOf(settings, sites), merchantId: raw.PAYPAL_MERCHANT_ID ?? null };
 }
 
 // Klarna.
@@ -301,9 +317,14 @@ const KLARNA_VARIABLES = ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL
  * the missing ones. None set gives the Klarna sandbox, except in production, where Klarna is then
  * not offered at all unless PAYMENTS_SANDBOX_IN_PRODUCTION=true runs the sandbox on purpose.
  */
-function klarnaConfigOf(raw: RawConfig): KlarnaConfig {
+function klarnaConfigOf(raw: RawConfig, sites: SiteOverrides): KlarnaConfig {
   const set = KLARNA_VARIABLES.filter((name) => raw[name] !== undefined);
-  if (set.length === 0) return raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION ? { kind: 'off' } : { kind: 'sandbox' };
+  const production = raw.NODE_ENV === 'production';
+  if (set.length === 0) {
+    const off = production && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION;
+    refuseSiteVariables(sites, 'klarna', `Klarna ${off ? 'is off' : 'runs as its sandbox'} (no KLARNA_* variable is set)`);
+    return off ? { kind: 'off' } : { kind: 'sandbox' };
+  }
   const missing = KLARNA_VARIABLES.filter((name) => raw[name] === undefined);
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration: Klarna needs every KLARNA_* variable; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (unset them all for the Klarna sandbox)`);
@@ -311,7 +332,8 @@ function klarnaConfigOf(raw: RawConfig): KlarnaConfig {
   if (raw.NODE_ENV === 'production' && !raw.KLARNA_BASE_URL!.startsWith('https://')) {
     throw new ConfigError('Invalid configuration: KLARNA_BASE_URL must be https when NODE_ENV is production');
   }
-  return { kind: 'klarna', settings: { username: raw.KLARNA_USERNAME!, password: raw.KLARNA_PASSWORD!, baseUrl: raw.KLARNA_BASE_URL!, timeoutMs: raw.KLARNA_TIMEOUT_MS } };
+  const settings: KlarnaSettings = { username: raw.KLARNA_USERNAME!, password: raw.KLARNA_PASSWORD!, baseUrl: raw.KLARNA_BASE_URL!, timeoutMs: raw.KLARNA_TIMEOUT_MS };
+  return { kind: 'klarna', settings, bySite: klarnaSitesOf(settings, sites, production) };
 }
 
 const ADYEN_VARIABLES = [
@@ -323,9 +345,10 @@ const ADYEN_VARIABLES = [
  * ones. None set gives the payment sandbox, which production refuses unless
  * PAYMENTS_SANDBOX_IN_PRODUCTION=true: a shop that silently takes no money must be a choice.
  */
-function paymentsConfigOf(raw: RawConfig): PaymentsConfig {
+function paymentsConfigOf(raw: RawConfig, sites: SiteOverrides): PaymentsConfig {
   const set = ADYEN_VARIABLES.filter((name) => raw[name] !== undefined);
   if (set.length === 0) {
+    refuseSiteVariables(sites, 'adyen', 'payments run in the payment sandbox (no ADYEN_* variable is set)');
     if (raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION) {
       throw new ConfigError('Invalid configuration: no ADYEN_* variable is set, so payments would run in the sandbox (no real money), '
         + 'which NODE_ENV=production refuses; set every ADYEN_* variable, or PAYMENTS_SANDBOX_IN_PRODUCTION=true to run the sandbox on purpose');
@@ -347,13 +370,11 @@ function paymentsConfigOf(raw: RawConfig): PaymentsConfig {
   if (environment === 'live' && !checkoutUrl.startsWith('https://')) {
     throw new ConfigError('Invalid configuration: ADYEN_CHECKOUT_URL must be https when ADYEN_ENVIRONMENT is live');
   }
-  return {
-    kind: 'adyen',
-    adyen: {
-      apiKey: raw.ADYEN_API_KEY!, clientKey, merchantAccount: raw.ADYEN_MERCHANT_ACCOUNT!, hmacKey: raw.ADYEN_HMAC_KEY!, environment, checkoutUrl,
-      timeoutMs: raw.ADYEN_TIMEOUT_MS,
-    },
+  const adyen: AdyenSettings = {
+    apiKey: raw.ADYEN_API_KEY!, clientKey, merchantAccount: raw.ADYEN_MERCHANT_ACCOUNT!, hmacKey: raw.ADYEN_HMAC_KEY!, environment, checkoutUrl,
+    timeoutMs: raw.ADYEN_TIMEOUT_MS,
   };
+  return { kind: 'adyen', adyen, bySite: adyenSitesOf(adyen, sites) };
 }
 
 /** ORDER_ID_KEY as 32 bytes; required in production (every node must open the ids the others sealed). */
@@ -368,8 +389,11 @@ function orderIdKeyOf(raw: RawConfig): Buffer | null {
 }
 
 /** Algolia needs an application id and a search key together; hosts default to Algolia's own. */
-function algoliaSettingsOf(raw: RawConfig): AlgoliaSettings | null {
-  if (raw.ALGOLIA_APP_ID === undefined && raw.ALGOLIA_SEARCH_KEY === undefined) return null;
+function algoliaConfigOf(raw: RawConfig, sites: SiteOverrides): AlgoliaConfig | null {
+  if (raw.ALGOLIA_APP_ID === undefined && raw.ALGOLIA_SEARCH_KEY === undefined) {
+    refuseSiteVariables(sites, 'algolia', 'search runs on the embedded engine (ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are not set)');
+    return null;
+  }
   if (raw.ALGOLIA_APP_ID === undefined || raw.ALGOLIA_SEARCH_KEY === undefined) {
     throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY must be set together');
   }
@@ -379,5 +403,6 @@ function algoliaSettingsOf(raw: RawConfig): AlgoliaSettings | null {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }
-  return { appId: raw.ALGOLIA_APP_ID, searchKey: raw.ALGOLIA_SEARCH_KEY, adminKey: raw.ALGOLIA_ADMIN_KEY ?? null, hosts };
+  const settings: AlgoliaSettings = { appId: raw.ALGOLIA_APP_ID, searchKey: raw.ALGOLIA_SEARCH_KEY, adminKey: raw.ALGOLIA_ADMIN_KEY ?? null, hosts };
+  return { settings, bySite: algoliaSitesOf(settings, sites) };
 }

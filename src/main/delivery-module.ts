@@ -42,9 +42,9 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
   // Pick-up maps: MAP_TILE_URL (null: offline outlines).
   mapTiles: c.get(TOKENS.Config).mapTiles,
   // Checkout: the payment area's merchant account and client key (the sandbox's forms without Adyen).
-  paymentSettings: paymentSettingsOf(c.get(TOKENS.Config)),
+  paymentSettings: (siteId) => paymentSettingsOf(c.get(TOKENS.Config), siteId),
   // PayPal: the PayPal button (PayPal's SDK with PAYPAL_CLIENT_ID, the sandbox's without; none when off).
-  payPalButton: payPalButtonOf(c.get(TOKENS.Config)),
+  payPalButton: (siteId) => payPalButtonOf(c.get(TOKENS.Config), siteId),
 });
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */

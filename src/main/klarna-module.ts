@@ -41,7 +41,7 @@ export const klarnaArea: HttpArea = {
       [TOKENS.Config, TOKENS.Clock]).inSingletonScope();
     bind(KLARNA.KlarnaPayments).toResolvedValue(
       (config: AppConfig, sandbox: SandboxKlarnaPayments | null): KlarnaPayments | null =>
-        (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings) : sandbox),
+        (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings, config.klarna.bySite) : sandbox),
       [TOKENS.Config, KLARNA.Sandbox]).inSingletonScope();
     bind(KLARNA.StartKlarnaCheckout).toResolvedValue(
       (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock, klarnaLineLabelsFor),

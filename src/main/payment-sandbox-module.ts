@@ -77,7 +77,7 @@ export const paymentSandboxArea: HttpArea = {
       [TOKENS.Config, TOKENS.Clock, PAYMENTS.SandboxWebhookRelay]).inSingletonScope();
     bind(PAYMENTS.PaymentGateway).toResolvedValue(
       (config: AppConfig, sandbox: SandboxPaymentGateway | null): PaymentGateway =>
-        (config.payments.kind === 'adyen' ? new AdyenPaymentGateway(config.payments.adyen) : sandbox!),
+        (config.payments.kind === 'adyen' ? new AdyenPaymentGateway(config.payments.adyen, config.payments.bySite) : sandbox!),
       [TOKENS.Config, PAYMENTS.SandboxGateway]).inSingletonScope();
   }),
   routes: (c) => {

@@ -137,7 +137,7 @@ export const payPalArea: HttpArea = {
       [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
     bind(PAYPAL.PayPalOrders).toResolvedValue(
       (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
-        (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings) : sandbox!),
+        (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : sandbox!),
       [TOKENS.Config, PAYPAL.Sandbox]).inSingletonScope();
     bind(PAYPAL.CreatePayPalOrder).toResolvedValue(
       (place: PlaceOrder, orders: Orders, payPal: PayPalOrders, close: CloseOrder, clock: Clock) => new CreatePayPalOrder(place, orders, payPal, close, clock),

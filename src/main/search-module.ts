@@ -13,7 +13,9 @@ import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import type { ProductSearch } from '../ports/product-search.port.js';
 import type { Recommendations } from '../ports/recommendations.port.js';
 import { CATALOG } from './catalog-module.js';
-import type { AppConfig } from './config.js';
+import type { AlgoliaConfig, AppConfig } from './config.js';
+import type { AlgoliaSettingsByIndex } from '../adapters/providers/algolia/algolia-settings.js';
+import { findSiteVariant } from '../domain/site/site-variants.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 
@@ -26,12 +28,16 @@ export const SEARCH = {
   ViewRelatedProducts: token<ViewRelatedProducts>('ViewRelatedProducts'),
 } as const;
 
+/** The sites' own Algolia settings by their index name: a query names its index, not its site. */
+export const algoliaSettingsByIndex = (algolia: AlgoliaConfig): AlgoliaSettingsByIndex =>
+  Object.fromEntries(Object.entries(algolia.bySite).map(([siteId, settings]) => [findSiteVariant(siteId)!.recommendationIndex, settings]));
+
 /** Search page, suggestions and related products: on Algolia when configured, else the embedded engine on the database. */
 export const searchArea: HttpArea = {
   name: 'search',
   module: new ContainerModule(({ bind }) => {
     bind(SEARCH.ProductSearch).toResolvedValue((db: Database, config: AppConfig, caches: CacheInvalidationBus) => {
-      if (config.algolia) return new AlgoliaProductSearch(config.algolia);
+      if (config.algolia) return new AlgoliaProductSearch(config.algolia.settings, algoliaSettingsByIndex(config.algolia));
       const search = new SqlProductSearch(db);
       // The catalog's words change only with a catalog import, which drops everything.
       caches.subscribe((change) => {
@@ -40,7 +46,7 @@ export const searchArea: HttpArea = {
       return search;
     }, [TOKENS.Database, TOKENS.Config, TOKENS.CacheInvalidationBus]).inSingletonScope();
     bind(SEARCH.Recommendations).toResolvedValue(
-      (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia) : new SqlRecommendations(db)),
+      (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia.settings, algoliaSettingsByIndex(config.algolia)) : new SqlRecommendations(db)),
       [TOKENS.Database, TOKENS.Config]).inSingletonScope();
     bind(SEARCH.SearchProducts).toResolvedValue((s: ProductSearch) => new SearchProducts(s), [SEARCH.ProductSearch]).inSingletonScope();
     bind(SEARCH.SuggestProducts).toResolvedValue((s: ProductSearch) => new SuggestProducts(s), [SEARCH.ProductSearch]).inSingletonScope();

@@ -65,18 +65,20 @@ export type KlarnaPaymentsError =
  * back names the token it was authorised with. Placing an order carries an idempotency key
  * (`Klarna-Idempotency-Key`): the same key places it once. A placed order is cancelled through
  * the Order Management API. Adapters pass test/support/klarna-payments-contract.ts.
+ * Every call's last argument is the site (its id) whose Klarna account it runs on: a session, its
+ * authorisation and its order belong to the API user that created the session, the order's site's.
  */
 export interface KlarnaPayments {
-  createSession(purchase: KlarnaPurchase): Promise<Result<KlarnaSession, KlarnaPaymentsError>>;
+  createSession(purchase: KlarnaPurchase, site: string): Promise<Result<KlarnaSession, KlarnaPaymentsError>>;
   /** The session as it stands; an unknown or expired session is PAYMENT_REQUEST_REFUSED (NOT_FOUND). */
-  readSession(sessionId: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>>;
-  placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>>;
+  readSession(sessionId: string, site: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>>;
+  placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string, site: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>>;
   /** Releases an authorisation the shop will not use (never placed as an order). */
-  cancelAuthorization(authorizationToken: string): Promise<Result<void, KlarnaPaymentsError>>;
+  cancelAuthorization(authorizationToken: string, site: string): Promise<Result<void, KlarnaPaymentsError>>;
   /**
    * Cancels a placed order nothing was captured of (`POST /ordermanagement/v1/orders/{order_id}/cancel`,
    * 204): Klarna releases the authorised amount. An unknown order (NO_SUCH_ORDER), or one that is
    * captured or cancelled already (CANCEL_NOT_ALLOWED), is PAYMENT_REQUEST_REFUSED.
    */
-  cancelOrder(orderId: string): Promise<Result<void, KlarnaPaymentsError>>;
+  cancelOrder(orderId: string, site: string): Promise<Result<void, KlarnaPaymentsError>>;
 }

@@ -30,6 +30,8 @@ export interface StoredPaymentMethod {
 }
 
 export interface PaymentMethodsQuery {
+  /** The site (its id) whose provider account the call runs on. */
+  site: string;
   countryCode: string;
   amount: Money;
   /** The signed-in shopper's reference, for stored cards; null for a guest. */
@@ -59,6 +61,8 @@ export interface CardPaymentDetails {
 export type PaymentMethodData = Record<string, unknown> & { type: string };
 
 export interface PaymentRequest {
+  /** The site (its id) whose provider account the call runs on. */
+  site: string;
   /** Our order's reference (merchantReference): the human order number. */
   reference: string;
   amount: Money;
@@ -94,6 +98,8 @@ export interface PaymentOutcome {
 }
 
 export interface PaymentDetailsRequest {
+  /** The site (its id) whose provider account the call runs on. */
+  site: string;
   /** What came back from the action (redirectResult, threeDSResult, ...). */
   details: Record<string, unknown>;
   paymentData: string | null;
@@ -110,6 +116,8 @@ export interface PaymentDetailsRequest {
 
 /** A payment to give back whole: cancelled while only authorised, refunded once captured (Adyen's reversal). */
 export interface PaymentReversalRequest {
+  /** The site (its id) whose provider account the call runs on. */
+  site: string;
   /** The PSP reference of the payment to reverse. */
   pspReference: string;
   /** Our reference for the reversal (the order's reference). */

@@ -86,21 +86,24 @@ export type PayPalOrdersError =
  * and refund carry a `PayPal-Request-Id` (the same id again answers the first answer, so a retry
  * never makes a second order, charge or refund).
  * Adapters (the fetch client and the sandbox) pass test/support/paypal-orders-contract.ts.
+ * Every call's last argument is the site (its id) whose PayPal account it runs on: a PayPal
+ * order, its capture and its refund belong to the app that created the order, the order's site's.
  */
 export interface PayPalOrders {
-  create(request: CreatePayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>>;
-  get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
-  amend(id: string, change: AmendPayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>>;
-  capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  create(request: CreatePayPalOrder, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  get(id: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  amend(id: string, change: AmendPayPalOrder, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  capture(id: string, requestId: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   /** Gives a capture's money back (`POST /v2/payments/captures/{capture_id}/refund`). */
-  refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>>;
+  refund(captureId: string, request: RefundPayPalCapture, site: string): Promise<Result<PayPalRefund, PayPalRefundError>>;
   /**
    * Whether a webhook really comes from PayPal (PayPal: `POST /v1/notifications/verify-webhook-signature`
    * with the five transmission headers, our webhook id and the event; the sandbox checks its own
    * HMAC), and what it says. PAYPAL_WEBHOOK_NOT_VERIFIED: forged, altered, unsigned or for another
    * webhook id; PROVIDER_UNAVAILABLE: PayPal could not say (PayPal delivers the webhook again later).
+   * `site`: the site whose host the webhook was posted to (each app's webhook points at its site's host).
    */
-  verifyWebhook(delivery: PayPalWebhookDelivery): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>>;
+  verifyWebhook(delivery: PayPalWebhookDelivery, site: string): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>>;
 }
 
 /** The transmission headers PayPal signs a webhook with (`paypal-transmission-id` and so on). */

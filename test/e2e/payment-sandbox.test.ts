@@ -60,7 +60,7 @@ describe('the payment sandbox pages in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Approve payment');
     await Promise.all([page.waitForURL(/paymentReturn=1/), page.keyboard.press('Enter')]);
     const redirectResult = new URL(page.url()).searchParams.get('redirectResult');
-    const done = await gateway.submitDetails({ details: { redirectResult }, paymentData: null, idempotencyKey: 'eps-1', expected: expected! });
+    const done = await gateway.submitDetails({ site: 'yours-clothing', details: { redirectResult }, paymentData: null, idempotencyKey: 'eps-1', expected: expected! });
     expect(done).toMatchObject({ ok: true, value: { resultCode: 'Authorised', paymentMethodType: 'eps' } });
     expect(problems).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe('the payment sandbox pages in a real browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/payment-sandbox-bank-error-phone.png`, fullPage: true });
     await Promise.all([page.waitForURL(/paymentReturn=1/), page.getByRole('button', { name: 'Cancel payment' }).click()]);
     const redirectResult = new URL(page.url()).searchParams.get('redirectResult');
-    expect(await gateway.submitDetails({ details: { redirectResult }, paymentData: null, idempotencyKey: 'ideal-1', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Cancelled' } });
+    expect(await gateway.submitDetails({ site: 'yours-clothing', details: { redirectResult }, paymentData: null, idempotencyKey: 'ideal-1', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Cancelled' } });
   });
 
   test('3-D Secure challenge in an iframe of a shop page: the password by keyboard, the answer posted to the shop\'s window', async () => {
@@ -116,7 +116,7 @@ describe('the payment sandbox pages in a real browser', () => {
     });
     const [message] = (await messages.jsonValue()) as { origin: string; data: { type: string; threeDSResult: string } }[];
     expect(message!.origin).toBe(shop.baseUrl);
-    const done = await gateway.submitDetails({ details: { threeDSResult: message!.data.threeDSResult }, paymentData: null, idempotencyKey: '3ds-1', expected: expected! });
+    const done = await gateway.submitDetails({ site: 'yours-clothing', details: { threeDSResult: message!.data.threeDSResult }, paymentData: null, idempotencyKey: '3ds-1', expected: expected! });
     expect(done).toMatchObject({ ok: true, value: { resultCode: 'Authorised', paymentMethodType: 'visa' } });
     expect(problems).toEqual([]);
   });

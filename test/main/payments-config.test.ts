@@ -26,6 +26,7 @@ describe('payments configuration', () => {
         apiKey: 'AQE-key', clientKey: 'test_ABC123', merchantAccount: 'StorefrontECOM', hmacKey: ADYEN.ADYEN_HMAC_KEY, environment: 'test',
         checkoutUrl: 'https://checkout-test.adyen.com', timeoutMs: 15_000,
       },
+      bySite: {},
     });
     expect(loadConfig({ ...ADYEN, ...PRODUCTION }).payments.kind).toBe('adyen');
   });
@@ -65,7 +66,7 @@ describe('Klarna configuration', () => {
 
   it('runs Klarna Payments when all three KLARNA_* are set, with a 15 s timeout by default', () => {
     expect(loadConfig(KLARNA_ENV).klarna).toEqual({
-      kind: 'klarna', settings: { username: 'PK1234_abc', password: 'secret', baseUrl: 'https://api.playground.klarna.com', timeoutMs: 15_000 },
+      kind: 'klarna', settings: { username: 'PK1234_abc', password: 'secret', baseUrl: 'https://api.playground.klarna.com', timeoutMs: 15_000 }, bySite: {},
     });
   });
 

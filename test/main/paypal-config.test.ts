@@ -12,16 +12,16 @@ describe('PayPal configuration (issue 10)', () => {
   it('runs the PayPal sandbox when neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET is set', () => {
     const config = loadConfig({});
     expect(config.payPal).toEqual({ kind: 'sandbox' });
-    expect(payPalButtonOf(config)).toEqual({ mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: expect.any(Function) });
+    expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: expect.any(Function) });
   });
 
   it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
-    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null }, merchantId: null });
-    expect(payPalButtonOf(config)).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', merchantId: '', userGuidOf: expect.any(Function) });
+    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null }, bySite: {}, merchantId: null });
+    expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', merchantId: '', userGuidOf: expect.any(Function) });
     // The page's UserGuid: one GUID per owner and site, the same on every node with the same COOKIE_SECRET.
     const guest = { kind: 'guest', sessionId: 's1', site: 'evans' } as const;
-    const withSecret = (secret: string) => payPalButtonOf(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', COOKIE_SECRET: secret }))!.userGuidOf;
+    const withSecret = (secret: string) => payPalButtonOf(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', COOKIE_SECRET: secret }), 'yours-clothing')!.userGuidOf;
     const guid = withSecret('s'.repeat(40))(guest);
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(withSecret('s'.repeat(40))(guest)).toBe(guid);
@@ -36,7 +36,7 @@ describe('PayPal configuration (issue 10)', () => {
   it('gives the SDK PAYPAL_MERCHANT_ID when set; refuses one that is not an id, and one without PayPal configured', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_MERCHANT_ID: 'XK7YB2N8QWERT' });
     expect(config.payPal).toMatchObject({ kind: 'paypal', merchantId: 'XK7YB2N8QWERT' });
-    expect(payPalButtonOf(config)).toMatchObject({ mode: 'sdk', clientId: 'a', merchantId: 'XK7YB2N8QWERT' });
+    expect(payPalButtonOf(config, 'yours-clothing')).toMatchObject({ mode: 'sdk', clientId: 'a', merchantId: 'XK7YB2N8QWERT' });
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }).payPal).toMatchObject({ merchantId: null });
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_MERCHANT_ID: 'a&b=c' })).toThrow(/PAYPAL_MERCHANT_ID/);
     expect(() => loadConfig({ PAYPAL_MERCHANT_ID: 'XK7YB2N8QWERT' })).toThrow(/PAYPAL_MERCHANT_ID needs PAYPAL_CLIENT_ID/);
@@ -53,7 +53,7 @@ describe('PayPal configuration (issue 10)', () => {
   it('production without PayPal shows no PayPal button, unless the sandbox is allowed there', () => {
     const off = loadConfig(PRODUCTION);
     expect(off.payPal).toEqual({ kind: 'off' });
-    expect(payPalButtonOf(off)).toBeNull();
+    expect(payPalButtonOf(off, 'yours-clothing')).toBeNull();
     expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payPal).toEqual({ kind: 'sandbox' });
   });
 });

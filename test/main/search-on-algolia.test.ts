@@ -11,7 +11,7 @@ describe('configuration of Algolia', () => {
   it('is off unless an application id and a search key are set, together', () => {
     expect(loadConfig({}).algolia).toBeNull();
     expect(loadConfig({ ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_HOSTS: 'http://127.0.0.1:4010' }).algolia)
-      .toEqual({ appId: 'APP1', searchKey: 'k', adminKey: null, hosts: [{ url: '127.0.0.1', port: 4010, protocol: 'http' }] });
+      .toEqual({ settings: { appId: 'APP1', searchKey: 'k', adminKey: null, hosts: [{ url: '127.0.0.1', port: 4010, protocol: 'http' }] }, bySite: {} });
     expect(() => loadConfig({ ALGOLIA_APP_ID: 'APP1' })).toThrow(/ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY/);
     expect(() => loadConfig({ ALGOLIA_APP_ID: 'APP 1', ALGOLIA_SEARCH_KEY: 'k' })).toThrow(/ALGOLIA_APP_ID/);
     expect(() => loadConfig({ ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_HOSTS: 'ftp://x' })).toThrow(/ALGOLIA_HOSTS/);
@@ -27,7 +27,7 @@ describe('the storefront searching on Algolia (the stand-in)', () => {
       env: { ALGOLIA_APP_ID: standIn.appId, ALGOLIA_SEARCH_KEY: standIn.searchKey, ALGOLIA_HOSTS: `http://127.0.0.1:${standIn.host.port}` },
     });
     const indexer = new AlgoliaCatalogIndexer({ appId: standIn.appId, searchKey: standIn.searchKey, adminKey: standIn.adminKey, hosts: [standIn.host] });
-    await indexCatalogToAlgolia(new SqlCatalogRepository(shop.db), indexer, () => undefined, [findSiteVariant('evans')!]);
+    await indexCatalogToAlgolia(new SqlCatalogRepository(shop.db), () => indexer, () => undefined, [findSiteVariant('evans')!]);
   }, 60_000);
   afterAll(async () => {
     await shop?.close();

@@ -39,7 +39,7 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
     });
 
     async function authorised(purchase = klarnaPurchase()): Promise<{ token: string; sessionId: string }> {
-      const session = await subject.klarna.createSession(purchase);
+      const session = await subject.klarna.createSession(purchase, 'yours-clothing');
       if (!session.ok) throw new Error(JSON.stringify(session.error));
       const answer = subject.sandbox.authorize(session.value.clientToken, true);
       if (answer === null || !answer.approved) throw new Error('not approved');
@@ -47,7 +47,7 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
     }
 
     test('a session has an id, a client token and the categories offered', async () => {
-      const session = await subject.klarna.createSession(klarnaPurchase());
+      const session = await subject.klarna.createSession(klarnaPurchase(), 'yours-clothing');
       expect(session.ok).toBe(true);
       if (!session.ok) return;
       expect(session.value.sessionId).toMatch(/\S{8,}/);
@@ -56,7 +56,7 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
     });
 
     test('lines that do not add up to the amount are refused', async () => {
-      const session = await subject.klarna.createSession(klarnaPurchase({ orderAmount: 100 }));
+      const session = await subject.klarna.createSession(klarnaPurchase({ orderAmount: 100 }), 'yours-clothing');
       expect(session).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('BAD_VALUE') } });
     });
 
@@ -65,8 +65,8 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
       const { token } = await authorised(purchase);
       const before = subject.sandbox.ordersPlaced();
       const key = randomUUID();
-      const first = await subject.klarna.placeOrder(token, purchase, key);
-      const again = await subject.klarna.placeOrder(token, purchase, key);
+      const first = await subject.klarna.placeOrder(token, purchase, key, 'yours-clothing');
+      const again = await subject.klarna.placeOrder(token, purchase, key, 'yours-clothing');
       expect(first.ok && first.value.fraudStatus).toBe('ACCEPTED');
       expect(again).toEqual(first);
       expect(subject.sandbox.ordersPlaced()).toBe(before + 1);
@@ -75,13 +75,13 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
     test('a token places one order: another key for a used token is refused', async () => {
       const purchase = klarnaPurchase();
       const { token } = await authorised(purchase);
-      expect((await subject.klarna.placeOrder(token, purchase, randomUUID())).ok).toBe(true);
-      const second = await subject.klarna.placeOrder(token, purchase, randomUUID());
+      expect((await subject.klarna.placeOrder(token, purchase, randomUUID(), 'yours-clothing')).ok).toBe(true);
+      const second = await subject.klarna.placeOrder(token, purchase, randomUUID(), 'yours-clothing');
       expect(second).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NOT_FOUND') } });
     });
 
     test('an unknown token is refused', async () => {
-      const placed = await subject.klarna.placeOrder('no-such-token', klarnaPurchase(), randomUUID());
+      const placed = await subject.klarna.placeOrder('no-such-token', klarnaPurchase(), randomUUID(), 'yours-clothing');
       expect(placed.ok).toBe(false);
       if (!placed.ok) expect(placed.error.code).toBe('PAYMENT_REQUEST_REFUSED');
     });
@@ -90,49 +90,49 @@ export function describeKlarnaPaymentsContract(label: string, open: () => Promis
       const { token } = await authorised();
       const before = subject.sandbox.ordersPlaced();
       const other = klarnaPurchase({ orderAmount: 2499, orderLines: [{ type: 'physical', reference: 'STK-1', name: 'Floral Dress', quantity: 1, unitPrice: 2499, totalAmount: 2499 }] });
-      const placed = await subject.klarna.placeOrder(token, other, randomUUID());
+      const placed = await subject.klarna.placeOrder(token, other, randomUUID(), 'yours-clothing');
       expect(placed.ok).toBe(false);
       expect(subject.sandbox.ordersPlaced()).toBe(before);
     });
 
     test('a declined authorise gives no token', async () => {
-      const session = await subject.klarna.createSession(klarnaPurchase());
+      const session = await subject.klarna.createSession(klarnaPurchase(), 'yours-clothing');
       if (!session.ok) throw new Error('no session');
       expect(subject.sandbox.authorize(session.value.clientToken, false)).toEqual({ approved: false, show_form: false });
       expect(subject.sandbox.authorize('not-a-client-token', true)).toBeNull();
     });
 
     test('a session read back names the token it was last authorised with; none before; an unknown session is refused', async () => {
-      const session = await subject.klarna.createSession(klarnaPurchase());
+      const session = await subject.klarna.createSession(klarnaPurchase(), 'yours-clothing');
       if (!session.ok) throw new Error('no session');
-      expect(await subject.klarna.readSession(session.value.sessionId)).toEqual({ ok: true, value: { authorizationToken: null } });
+      expect(await subject.klarna.readSession(session.value.sessionId, 'yours-clothing')).toEqual({ ok: true, value: { authorizationToken: null } });
       const first = subject.sandbox.authorize(session.value.clientToken, true);
       const second = subject.sandbox.authorize(session.value.clientToken, true);
       if (!first?.approved || !second?.approved) throw new Error('not approved');
-      expect(await subject.klarna.readSession(session.value.sessionId)).toEqual({ ok: true, value: { authorizationToken: second.authorization_token } });
+      expect(await subject.klarna.readSession(session.value.sessionId, 'yours-clothing')).toEqual({ ok: true, value: { authorizationToken: second.authorization_token } });
       const other = await authorised();
       expect(other.token).not.toBe(second.authorization_token);
-      expect(await subject.klarna.readSession(randomUUID())).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NOT_FOUND') } });
+      expect(await subject.klarna.readSession(randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NOT_FOUND') } });
     });
 
     test('a placed order is cancelled once; an unknown order is refused', async () => {
       const purchase = klarnaPurchase();
       const { token } = await authorised(purchase);
-      const placed = await subject.klarna.placeOrder(token, purchase, randomUUID());
+      const placed = await subject.klarna.placeOrder(token, purchase, randomUUID(), 'yours-clothing');
       if (!placed.ok) throw new Error('not placed');
       const before = subject.sandbox.ordersCancelled();
-      expect(await subject.klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: true, value: undefined });
-      expect(await subject.klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('CANCEL_NOT_ALLOWED') } });
-      expect(await subject.klarna.cancelOrder(randomUUID())).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NO_SUCH_ORDER') } });
+      expect(await subject.klarna.cancelOrder(placed.value.orderId, 'yours-clothing')).toEqual({ ok: true, value: undefined });
+      expect(await subject.klarna.cancelOrder(placed.value.orderId, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('CANCEL_NOT_ALLOWED') } });
+      expect(await subject.klarna.cancelOrder(randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('NO_SUCH_ORDER') } });
       expect(subject.sandbox.ordersCancelled()).toBe(before + 1);
     });
 
     test('a cancelled authorisation cannot be placed', async () => {
       const purchase = klarnaPurchase();
       const { token } = await authorised(purchase);
-      expect(await subject.klarna.cancelAuthorization(token)).toEqual({ ok: true, value: undefined });
-      expect((await subject.klarna.placeOrder(token, purchase, randomUUID())).ok).toBe(false);
-      expect((await subject.klarna.cancelAuthorization(token)).ok).toBe(false);
+      expect(await subject.klarna.cancelAuthorization(token, 'yours-clothing')).toEqual({ ok: true, value: undefined });
+      expect((await subject.klarna.placeOrder(token, purchase, randomUUID(), 'yours-clothing')).ok).toBe(false);
+      expect((await subject.klarna.cancelAuthorization(token, 'yours-clothing')).ok).toBe(false);
     });
   });
 }

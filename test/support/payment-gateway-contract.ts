@@ -29,7 +29,7 @@ export const testCard = (number: string, holderName = 'J. Smith', securityCode =
 
 export function paymentRequest(paymentMethod: PaymentMethodData, overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   return {
-    reference: `ORD-${randomUUID().slice(0, 8)}`, amount: { amountMinor: 4599, currency: 'EUR' }, countryCode: 'NL', paymentMethod,
+    site: 'yours-clothing', reference: `ORD-${randomUUID().slice(0, 8)}`, amount: { amountMinor: 4599, currency: 'EUR' }, countryCode: 'NL', paymentMethod,
     returnUrl: RETURN_URL, shopperReference: null, shopperEmail: 'shopper@example.com', storePaymentMethod: false, browserInfo: null,
     idempotencyKey: randomUUID(), ...overrides,
   };
@@ -69,14 +69,14 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
     };
     const pay = async (method: PaymentMethodData, overrides: Partial<PaymentRequest> = {}): Promise<PaymentOutcome> => (await start(method, overrides)).outcome;
     const submit = (detailsBody: Record<string, unknown>, expected: PaymentDetailsRequest['expected'], paymentData: unknown = null) =>
-      subject.gateway.submitDetails({ details: detailsBody, paymentData: typeof paymentData === 'string' ? paymentData : null, idempotencyKey: randomUUID(), expected });
+      subject.gateway.submitDetails({ site: 'yours-clothing', details: detailsBody, paymentData: typeof paymentData === 'string' ? paymentData : null, idempotencyKey: randomUUID(), expected });
     const details = async (detailsBody: Record<string, unknown>, expected: PaymentDetailsRequest['expected'], paymentData: unknown = null): Promise<PaymentOutcome> => {
       const result = await submit(detailsBody, expected, paymentData);
       if (!result.ok) throw new Error(`details failed: ${JSON.stringify(result.error)}`);
       return result.value;
     };
     const typesFor = async (countryCode: string, currency: string) => {
-      const result = await subject.gateway.paymentMethods({ countryCode, amount: { amountMinor: 1000, currency }, shopperReference: null });
+      const result = await subject.gateway.paymentMethods({ site: 'yours-clothing', countryCode, amount: { amountMinor: 1000, currency }, shopperReference: null });
       if (!result.ok) throw new Error('paymentMethods failed');
       return result.value.paymentMethods;
     };
@@ -230,7 +230,7 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
     test('stores a card as a token for its shopper only, and pays with it', async () => {
       const shopperReference = `shopper-${randomUUID()}`;
       await pay(testCard('4111111111111111', 'Jane Doe'), { shopperReference, storePaymentMethod: true });
-      const listed = await subject.gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 1000, currency: 'EUR' }, shopperReference });
+      const listed = await subject.gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 1000, currency: 'EUR' }, shopperReference });
       if (!listed.ok) throw new Error('paymentMethods failed');
       expect(listed.value.storedPaymentMethods).toEqual([{ id: expect.any(String), brand: 'visa', lastFour: '1111', expiryMonth: '03', expiryYear: '2030', holderName: 'Jane Doe' }]);
       expect(JSON.stringify(listed.value)).not.toContain('4111111111111111');
@@ -238,7 +238,7 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       expect(await pay({ type: 'scheme', storedPaymentMethodId: id, encryptedSecurityCode: 'test_737' }, { shopperReference })).toMatchObject({ resultCode: 'Authorised', paymentMethodType: 'visa' });
       const stranger = await subject.gateway.pay(paymentRequest({ type: 'scheme', storedPaymentMethodId: id }, { shopperReference: 'someone-else' }));
       expect(stranger).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
-      const guest = await subject.gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 1000, currency: 'EUR' }, shopperReference: null });
+      const guest = await subject.gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 1000, currency: 'EUR' }, shopperReference: null });
       expect(guest.ok && guest.value.storedPaymentMethods).toEqual([]);
     });
 
@@ -296,7 +296,7 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       const paid = await subject.gateway.pay(request);
       const pspReference = paid.ok ? paid.value.pspReference! : '';
       const before = subject.reversals();
-      const reversal = { pspReference, reference: request.reference, amount: request.amount, idempotencyKey: randomUUID() };
+      const reversal = { site: 'yours-clothing', pspReference, reference: request.reference, amount: request.amount, idempotencyKey: randomUUID() };
       const first = await subject.gateway.reverse(reversal);
       expect(first).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
       const reversalPsp = first.ok ? first.value.pspReference : '';
@@ -314,7 +314,7 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       const { outcome: identify, expected } = await start(testCard('5201281505129736'));
       await details({ threeDSResult: fingerprintResultOf(identify.action!) }, expected);
       const before = subject.reversals();
-      const reversal = { pspReference: identify.pspReference!, reference: expected.reference, amount: expected.amount, idempotencyKey: randomUUID() };
+      const reversal = { site: 'yours-clothing', pspReference: identify.pspReference!, reference: expected.reference, amount: expected.amount, idempotencyKey: randomUUID() };
       const answers = await Promise.all([1, 2, 3].map(() => subject.gateway.reverse(reversal)));
       expect(answers[0]).toMatchObject({ ok: true });
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
@@ -344,7 +344,7 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
     });
 
     test('refuses to reverse a payment it does not know', async () => {
-      const unknown = await subject.gateway.reverse({ pspReference: 'ZZ00000000000000', reference: 'ORD-unknown', amount: { amountMinor: 100, currency: 'EUR' }, idempotencyKey: randomUUID() });
+      const unknown = await subject.gateway.reverse({ site: 'yours-clothing', pspReference: 'ZZ00000000000000', reference: 'ORD-unknown', amount: { amountMinor: 100, currency: 'EUR' }, idempotencyKey: randomUUID() });
       expect(unknown).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('Original pspReference required') } });
     });
   });

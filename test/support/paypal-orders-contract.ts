@@ -45,7 +45,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
     });
     const webhookOf = (type: PayPalEventType, order: PayPalOrder): PayPalWebhookDelivery => subject.sign(wireOfWebhookEvent(`WH-${randomUUID()}`, type, order, new Date()));
     const create = async (overrides: Partial<CreatePayPalOrder> = {}): Promise<PayPalOrder> => {
-      const result = await subject.orders.create(payPalOrderRequest(overrides));
+      const result = await subject.orders.create(payPalOrderRequest(overrides), 'yours-clothing');
       if (!result.ok) throw new Error(`create failed: ${JSON.stringify(result.error)}`);
       return result.value;
     };
@@ -55,7 +55,7 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       expect(order).toMatchObject({ status: 'CREATED', reference: 'EV-1000123', amount: { amountMinor: 12_345, currency: 'EUR' }, captureId: null });
       expect(order.id).toMatch(/^[A-Z0-9]{17}$/);
       expect(order.approveUrl).toContain(order.id);
-      expect(await subject.orders.get(order.id)).toEqual({ ok: true, value: order });
+      expect(await subject.orders.get(order.id, 'yours-clothing')).toEqual({ ok: true, value: order });
     });
 
     test('the same PayPal-Request-Id creates one order; another creates another', async () => {
@@ -68,15 +68,15 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
     });
 
     test('a zero amount is refused, an unknown order is not found', async () => {
-      expect(await subject.orders.create(payPalOrderRequest({ amount: { amountMinor: 0, currency: 'GBP' } }))).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
-      expect(await subject.orders.get('0NOSUCHORDER00000')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
-      expect(await subject.orders.capture('0NOSUCHORDER00000', randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
+      expect(await subject.orders.create(payPalOrderRequest({ amount: { amountMinor: 0, currency: 'GBP' } }), 'yours-clothing')).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
+      expect(await subject.orders.get('0NOSUCHORDER00000', 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
+      expect(await subject.orders.capture('0NOSUCHORDER00000', randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_FOUND' } });
     });
 
     test('an order the buyer has not approved is not captured (ORDER_NOT_APPROVED)', async () => {
       const order = await create();
       const before = subject.captured();
-      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
+      expect(await subject.orders.capture(order.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
       expect(subject.captured()).toBe(before);
     });
 
@@ -85,13 +85,13 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       expect(await subject.approve(order.id, 'balance')).toBe(true);
       const before = subject.captured();
       const requestId = randomUUID();
-      const captured = await subject.orders.capture(order.id, requestId);
+      const captured = await subject.orders.capture(order.id, requestId, 'yours-clothing');
       expect(captured).toMatchObject({ ok: true, value: { id: order.id, status: 'COMPLETED', amount: order.amount } });
-      const again = await subject.orders.capture(order.id, requestId);
+      const again = await subject.orders.capture(order.id, requestId, 'yours-clothing');
       expect(again).toEqual(captured);
-      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_ALREADY_CAPTURED' } });
+      expect(await subject.orders.capture(order.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_ALREADY_CAPTURED' } });
       expect(subject.captured()).toBe(before + 1);
-      const read = await subject.orders.get(order.id);
+      const read = await subject.orders.get(order.id, 'yours-clothing');
       expect(read.ok && read.value.captureId).toBe(captured.ok && captured.value.captureId);
       expect(read.ok && read.value.approveUrl).toBeNull();
     });
@@ -99,28 +99,28 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
     test('a declined card gives INSTRUMENT_DECLINED; the buyer approves again with another funding source and the capture succeeds', async () => {
       const order = await create();
       await subject.approve(order.id, 'declined-card');
-      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_INSTRUMENT_DECLINED' } });
-      expect(await subject.orders.capture(order.id, randomUUID())).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
+      expect(await subject.orders.capture(order.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_INSTRUMENT_DECLINED' } });
+      expect(await subject.orders.capture(order.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
       expect(await subject.approve(order.id, 'balance')).toBe(true);
-      expect(await subject.orders.capture(order.id, randomUUID())).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(await subject.orders.capture(order.id, randomUUID(), 'yours-clothing')).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
     });
 
     test('amend sets the shipping address and the amount while the order is open; a captured order is not amended', async () => {
       const order = await create();
-      const amended = await subject.orders.amend(order.id, { shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } });
+      const amended = await subject.orders.amend(order.id, { shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } }, 'yours-clothing');
       expect(amended).toMatchObject({ ok: true, value: { id: order.id, shipping: { countryCode: 'FR', postalCode: '75001' }, amount: { amountMinor: 5099, currency: 'GBP' } } });
-      const again = await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' }, amount: { amountMinor: 4599, currency: 'GBP' } });
+      const again = await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' }, amount: { amountMinor: 4599, currency: 'GBP' } }, 'yours-clothing');
       expect(again).toMatchObject({ ok: true, value: { shipping: { countryCode: 'GB', postalCode: 'SW1A 1AA' } } });
       await subject.approve(order.id, 'balance');
-      await subject.orders.capture(order.id, randomUUID());
-      expect(await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: null }, amount: { amountMinor: 4599, currency: 'GBP' } }))
+      await subject.orders.capture(order.id, randomUUID(), 'yours-clothing');
+      expect(await subject.orders.amend(order.id, { shipping: { countryCode: 'GB', postalCode: null }, amount: { amountMinor: 4599, currency: 'GBP' } }, 'yours-clothing'))
         .toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
     });
 
     const captured = async (overrides: Partial<CreatePayPalOrder> = {}): Promise<PayPalOrder & { captureId: string }> => {
       const order = await create(overrides);
       await subject.approve(order.id, 'balance');
-      const done = await subject.orders.capture(order.id, randomUUID());
+      const done = await subject.orders.capture(order.id, randomUUID(), 'yours-clothing');
       if (!done.ok || done.value.captureId === null) throw new Error(`capture failed: ${JSON.stringify(done)}`);
       return { ...done.value, captureId: done.value.captureId };
     };
@@ -128,41 +128,41 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
     test('a capture is refunded in full once: the same request id answers the same refund, another is CAPTURE_FULLY_REFUNDED', async () => {
       const order = await captured();
       const requestId = randomUUID();
-      const refunded = await subject.orders.refund(order.captureId, { amount: null, requestId });
+      const refunded = await subject.orders.refund(order.captureId, { amount: null, requestId }, 'yours-clothing');
       expect(refunded).toEqual({ ok: true, value: { id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'COMPLETED' } });
-      expect(await subject.orders.refund(order.captureId, { amount: null, requestId })).toEqual(refunded);
-      expect(await subject.orders.refund(order.captureId, { amount: order.amount, requestId: randomUUID() })).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_REFUNDED' } });
+      expect(await subject.orders.refund(order.captureId, { amount: null, requestId }, 'yours-clothing')).toEqual(refunded);
+      expect(await subject.orders.refund(order.captureId, { amount: order.amount, requestId: randomUUID() }, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_REFUNDED' } });
       // The order stays captured at PayPal: the refund is the capture's, not the order's.
-      expect(await subject.orders.get(order.id)).toMatchObject({ ok: true, value: { status: 'COMPLETED', captureId: order.captureId } });
+      expect(await subject.orders.get(order.id, 'yours-clothing')).toMatchObject({ ok: true, value: { status: 'COMPLETED', captureId: order.captureId } });
     });
 
     test('a refund names at most what is left of the capture, in its currency; an unknown capture is not found', async () => {
       const order = await captured({ amount: { amountMinor: 4599, currency: 'GBP' } });
-      const refund = (amountMinor: number, currency = 'GBP') => subject.orders.refund(order.captureId, { amount: { amountMinor, currency }, requestId: randomUUID() });
+      const refund = (amountMinor: number, currency = 'GBP') => subject.orders.refund(order.captureId, { amount: { amountMinor, currency }, requestId: randomUUID() }, 'yours-clothing');
       expect(await refund(1000, 'EUR')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_CAPTURE_CURRENCY_MISMATCH' } });
       expect(await refund(1000)).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
       expect(await refund(3600)).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' } });
       expect(await refund(3599)).toMatchObject({ ok: true });
       expect(await refund(1)).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_REFUNDED' } });
-      expect(await subject.orders.refund('0NOSUCHCAPTURE000', { amount: null, requestId: randomUUID() })).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
+      expect(await subject.orders.refund('0NOSUCHCAPTURE000', { amount: null, requestId: randomUUID() }, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
       const notCaptured = await create();
-      expect(await subject.orders.refund(notCaptured.id, { amount: null, requestId: randomUUID() })).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
+      expect(await subject.orders.refund(notCaptured.id, { amount: null, requestId: randomUUID() }, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
     });
 
     test('a signed webhook is verified and read: order approved, capture completed or denied (order id, our reference), other types are other', async () => {
       const order = await create({ reference: 'EV-2000456' });
-      const approved = await subject.orders.verifyWebhook(webhookOf('CHECKOUT.ORDER.APPROVED', order));
+      const approved = await subject.orders.verifyWebhook(webhookOf('CHECKOUT.ORDER.APPROVED', order), 'yours-clothing');
       expect(approved).toMatchObject({ ok: true, value: { kind: 'order-approved', payPalOrderId: order.id, reference: 'EV-2000456' } });
       expect(approved.ok && approved.value.id).toMatch(/^WH-/);
       await subject.approve(order.id, 'balance');
-      const captured = await subject.orders.capture(order.id, randomUUID());
+      const captured = await subject.orders.capture(order.id, randomUUID(), 'yours-clothing');
       if (!captured.ok) throw new Error('capture failed');
-      expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.COMPLETED', captured.value)))
+      expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.COMPLETED', captured.value), 'yours-clothing'))
         .toMatchObject({ ok: true, value: { kind: 'capture-completed', payPalOrderId: order.id, reference: 'EV-2000456' } });
-      expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.DENIED', order)))
+      expect(await subject.orders.verifyWebhook(webhookOf('PAYMENT.CAPTURE.DENIED', order), 'yours-clothing'))
         .toMatchObject({ ok: true, value: { kind: 'capture-denied', payPalOrderId: order.id, reference: 'EV-2000456' } });
       const other = { ...webhookOf('CHECKOUT.ORDER.APPROVED', order).event as Record<string, unknown>, event_type: 'CUSTOMER.DISPUTE.CREATED' };
-      expect(await subject.orders.verifyWebhook(subject.sign(other))).toMatchObject({ ok: true, value: { kind: 'other', payPalOrderId: null, reference: null } });
+      expect(await subject.orders.verifyWebhook(subject.sign(other), 'yours-clothing')).toMatchObject({ ok: true, value: { kind: 'other', payPalOrderId: null, reference: null } });
     });
 
     test('an altered, unsigned, wrongly signed or foreign webhook is not verified', async () => {
@@ -172,12 +172,12 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       const altered = structuredClone(event);
       altered.resource.purchase_units[0]!.reference_id = 'EV-9999999';
       const notVerified = { ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } };
-      expect(await subject.orders.verifyWebhook({ signature: good.signature, event: altered })).toEqual(notVerified);
-      expect(await subject.orders.verifyWebhook({ signature: { ...good.signature, transmissionSig: Buffer.alloc(32, 7).toString('base64') }, event: good.event })).toEqual(notVerified);
-      expect(await subject.orders.verifyWebhook({ signature: { ...good.signature, transmissionId: randomUUID() }, event: good.event })).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook({ signature: good.signature, event: altered }, 'yours-clothing')).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook({ signature: { ...good.signature, transmissionSig: Buffer.alloc(32, 7).toString('base64') }, event: good.event }, 'yours-clothing')).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook({ signature: { ...good.signature, transmissionId: randomUUID() }, event: good.event }, 'yours-clothing')).toEqual(notVerified);
       const stranger = new SandboxPayPalOrders((id) => `/approve?token=${id}`).signedWebhook('CHECKOUT.ORDER.APPROVED', order);
-      expect(await subject.orders.verifyWebhook(stranger)).toEqual(notVerified);
-      expect(await subject.orders.verifyWebhook(good)).toMatchObject({ ok: true });
+      expect(await subject.orders.verifyWebhook(stranger, 'yours-clothing')).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(good, 'yours-clothing')).toMatchObject({ ok: true });
     });
 
     test('a webhook sent more than 5 minutes ago (a year-old one replayed) or dated ahead is not verified; one sent 4 minutes ago is', async () => {
@@ -185,20 +185,20 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       const event = wireOfWebhookEvent(`WH-${randomUUID()}`, 'CHECKOUT.ORDER.APPROVED', order, new Date());
       const sentAgo = (ms: number) => subject.sign(event, new Date(Date.now() - ms));
       const notVerified = { ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } };
-      expect(await subject.orders.verifyWebhook(sentAgo(365 * 24 * 3_600_000))).toEqual(notVerified);
-      expect(await subject.orders.verifyWebhook(sentAgo(6 * 60_000))).toEqual(notVerified);
-      expect(await subject.orders.verifyWebhook(sentAgo(-6 * 60_000))).toEqual(notVerified);
-      expect(await subject.orders.verifyWebhook(sentAgo(4 * 60_000))).toMatchObject({ ok: true, value: { payPalOrderId: order.id } });
+      expect(await subject.orders.verifyWebhook(sentAgo(365 * 24 * 3_600_000), 'yours-clothing')).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(sentAgo(6 * 60_000), 'yours-clothing')).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(sentAgo(-6 * 60_000), 'yours-clothing')).toEqual(notVerified);
+      expect(await subject.orders.verifyWebhook(sentAgo(4 * 60_000), 'yours-clothing')).toMatchObject({ ok: true, value: { payPalOrderId: order.id } });
     });
 
     test('PayPal sends CHECKOUT.ORDER.APPROVED when the buyer approves and PAYMENT.CAPTURE.COMPLETED when a capture takes money, each verifiable', async () => {
       const order = await create();
       const from = subject.notified.length;
       await subject.approve(order.id, 'balance');
-      await subject.orders.capture(order.id, randomUUID());
+      await subject.orders.capture(order.id, randomUUID(), 'yours-clothing');
       const sent = subject.notified.slice(from);
       expect(sent.map((d) => (d.event as { event_type: string }).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
-      for (const delivery of sent) expect(await subject.orders.verifyWebhook(delivery)).toMatchObject({ ok: true, value: { payPalOrderId: order.id, reference: order.reference } });
+      for (const delivery of sent) expect(await subject.orders.verifyWebhook(delivery, 'yours-clothing')).toMatchObject({ ok: true, value: { payPalOrderId: order.id, reference: order.reference } });
     });
   });
 }

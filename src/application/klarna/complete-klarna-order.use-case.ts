@@ -75,7 +75,7 @@ export class CompleteKlarnaOrder {
     }
     if (key === null) {
       if (attempts.length >= MAX_PAYMENT_ATTEMPTS) return err({ code: 'TOO_MANY_PAYMENT_ATTEMPTS' });
-      const bound = await tokenOfSession(this.klarna, cmd.sessionId, cmd.authToken);
+      const bound = await tokenOfSession(this.klarna, cmd.sessionId, cmd.authToken, order.siteCode);
       if (!bound.ok) return bound;
       key = paymentIdempotencyKey(order.id, attempts.length + 1);
       if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return this.underWay(order);
@@ -83,7 +83,7 @@ export class CompleteKlarnaOrder {
     const purchase = klarnaPurchaseOf(order, locale, this.labelsFor(locale));
     const placed = purchase === null
       ? err<KlarnaPaymentsError>({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ORDER_LINES_DO_NOT_ADD_UP' })
-      : await this.klarna.placeOrder(cmd.authToken, purchase, key).catch(() => err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }));
+      : await this.klarna.placeOrder(cmd.authToken, purchase, key, order.siteCode).catch(() => err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }));
     let outcome: PaymentOutcome;
     if (placed.ok) outcome = outcomeOf(placed.value);
     else if (placed.error.code === 'PAYMENT_REQUEST_REFUSED') outcome = refusedOutcome(placed.error.reason);

@@ -26,7 +26,7 @@ export interface KlarnaReversalDeps {
  */
 export async function cancelKlarnaOrder(deps: KlarnaReversalDeps, order: Order, klarnaOrderId: string, reason: KlarnaReversalReason): Promise<void> {
   deps.problems.report(reason === 'ORDER_CLOSED' ? 'PAYMENT_FOR_CLOSED_ORDER' : 'PAYMENT_FOR_PAID_ORDER', { orderReference: order.reference, pspReference: klarnaOrderId });
-  const cancelled = await deps.klarna.cancelOrder(klarnaOrderId).catch(() => ({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) as const);
+  const cancelled = await deps.klarna.cancelOrder(klarnaOrderId, order.siteCode).catch(() => ({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) as const);
   const detail = { provider: KLARNA_METHOD, klarnaOrderId, amount: order.total, reason };
   if (cancelled.ok) {
     await deps.orders.recordHistory(order.id, { kind: 'payment-reversal-requested', at: deps.clock.now(), detail });

@@ -45,8 +45,8 @@ export async function orderOfKlarnaSession(orders: Orders, sessionId: string, ow
  * may complete that order. KLARNA_AUTHORIZATION_MISMATCH: a token of another session (another
  * order's, or a forged one); KLARNA_DECLINED: Klarna no longer knows the session.
  */
-export async function tokenOfSession(klarna: KlarnaPayments, sessionId: string, authToken: string): Promise<Result<void, KlarnaFailure>> {
-  const session = await klarna.readSession(sessionId).catch(() => err({ code: 'PROVIDER_UNAVAILABLE' as const }));
+export async function tokenOfSession(klarna: KlarnaPayments, sessionId: string, authToken: string, site: string): Promise<Result<void, KlarnaFailure>> {
+  const session = await klarna.readSession(sessionId, site).catch(() => err({ code: 'PROVIDER_UNAVAILABLE' as const }));
   if (!session.ok) return err(session.error.code === 'PROVIDER_UNAVAILABLE' ? session.error : { code: 'KLARNA_DECLINED' });
   return session.value.authorizationToken === authToken ? ok(undefined) : err({ code: 'KLARNA_AUTHORIZATION_MISMATCH' });
 }

@@ -44,7 +44,7 @@ export class StartKlarnaCheckout {
     if (await paymentUnderWay(this.orders, order)) return err({ code: 'PAYMENT_IN_PROGRESS' });
     const purchase = klarnaPurchaseOf(order, cmd.site.locale, this.labelsFor(cmd.site.locale));
     if (purchase === null) return err({ code: 'KLARNA_NOT_AVAILABLE' });
-    const session = await this.klarna.createSession(purchase).catch(() => err({ code: 'PROVIDER_UNAVAILABLE' as const }));
+    const session = await this.klarna.createSession(purchase, order.siteCode).catch(() => err({ code: 'PROVIDER_UNAVAILABLE' as const }));
     if (!session.ok) {
       await this.closeOrder.execute(order.id, 'cancelled', null, null);
       return session;

@@ -123,6 +123,7 @@ export class InitiatePayment {
     const answer = order.total.amountMinor === 0
       ? ok<PaymentOutcome>({ resultCode: 'Authorised', pspReference: null, action: null, refusalReason: null, paymentMethodType: VOUCHERS_ONLY_METHOD })
       : await this.gateway.pay({
+        site: order.siteCode,
         reference: order.reference,
         amount: order.total,
         countryCode: order.details.billingAddress?.countryCode ?? order.details.deliveryAddress.countryCode,

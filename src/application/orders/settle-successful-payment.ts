@@ -82,7 +82,7 @@ export class SettleSuccessfulPayment {
       return 'failed';
     }
     const answer = await this.gateway.reverse({
-      pspReference: payment.pspReference, reference: order.reference, amount: payment.amount, idempotencyKey: `${order.id}.r.${payment.pspReference}`.slice(0, 64),
+      site: order.siteCode, pspReference: payment.pspReference, reference: order.reference, amount: payment.amount, idempotencyKey: `${order.id}.r.${payment.pspReference}`.slice(0, 64),
     }).catch(() => ({ ok: false as const, error: { code: 'PROVIDER_UNAVAILABLE' as const } }));
     if (answer.ok) {
       await this.remember(order, 'payment-reversal-requested', { ...facts, reversalPspReference: answer.value.pspReference });

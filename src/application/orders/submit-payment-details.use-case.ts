@@ -52,7 +52,7 @@ export class SubmitPaymentDetails {
     }
     // The payment these details must belong to: this order, its total, the attempt that asked for the action.
     const expected = { reference: order.reference, amount: order.total, pspReference: readRecorded(latest)?.outcome?.pspReference ?? null };
-    const answer = await this.gateway.submitDetails({ details: cmd.details, paymentData: cmd.paymentData, idempotencyKey: key, expected }).catch(async (error: unknown) => {
+    const answer = await this.gateway.submitDetails({ site: order.siteCode, details: cmd.details, paymentData: cmd.paymentData, idempotencyKey: key, expected }).catch(async (error: unknown) => {
       await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });
       throw error;
     });

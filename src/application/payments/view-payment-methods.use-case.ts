@@ -21,6 +21,7 @@ export class ViewPaymentMethods {
     const overview = await this.checkout.execute(cmd.owner, cmd.site);
     const shopperId = cmd.owner?.kind === 'shopper' ? cmd.owner.shopperId : null;
     const answer = await this.gateway.paymentMethods({
+      site: cmd.site.id,
       countryCode: cmd.site.countryCode,
       amount: overview.totals.total,
       shopperReference: shopperId === null ? null : shopperReferenceOf(shopperId),

@@ -39,7 +39,7 @@ export class AmendPayPalShipping {
     if (country !== order.delivery.country || !this.postcodes.isValid(country, postcode)) return refuse('METHOD_UNAVAILABLE');
     const amended = await this.payPal.amend(attempt.payPalOrderId, {
       shipping: { countryCode: country, postalCode: this.postcodes.normalise(country, postcode) }, amount: order.total,
-    });
+    }, order.siteCode);
     if (!amended.ok) {
       if (amended.error.code === 'PROVIDER_UNAVAILABLE' || amended.error.code === 'PAYMENT_REQUEST_REFUSED') return err(amended.error);
       return err({ code: 'PAYPAL_ORDER_NOT_FOUND' });

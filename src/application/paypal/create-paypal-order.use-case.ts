@@ -64,7 +64,7 @@ export class CreatePayPalOrder {
       if (readRecorded(attempt) === null) return err({ code: 'PAYMENT_IN_PROGRESS' });
       const earlier = payPalAttemptOf(attempt);
       if (earlier === null || earlier.requestDigest !== digest) continue;
-      const current = await this.payPal.get(earlier.payPalOrderId);
+      const current = await this.payPal.get(earlier.payPalOrderId, order.siteCode);
       if (!current.ok && current.error.code === 'PROVIDER_UNAVAILABLE') return err(current.error);
       if (current.ok && OPEN_STATUSES.has(current.value.status)) return ok({ order, payPal: current.value });
       // Captured while our order is still pending (the capture's answer was lost): never a second PayPal order; the capture retry completes it.
@@ -75,7 +75,7 @@ export class CreatePayPalOrder {
     if (!(await this.orders.recordAttempt(order.id, key, this.clock.now()))) return err({ code: 'PAYMENT_IN_PROGRESS' });
     const created = await this.payPal.create({
       reference: order.reference, amount: order.total, returnUrl: cmd.returnUrlFor(order.reference), cancelUrl: cmd.cancelUrlFor(order.reference), requestId: key,
-    });
+    }, order.siteCode);
     if (!created.ok) {
       await this.orders.saveAttemptOutcome(key, { requestDigest: digest, outcome: null, failure: created.error.code === 'PROVIDER_UNAVAILABLE' ? created.error : { code: 'PAYMENT_REQUEST_REFUSED', reason: created.error.code } });
       await this.closeOrder.execute(order.id, 'cancelled', null, null);

@@ -59,7 +59,7 @@ export class HandlePayPalWebhook {
   }
 
   private async settle(order: Order, attempt: PayPalAttempt, payPalOrderId: string): Promise<WebhookResult> {
-    const read = await this.deps.payPal.get(payPalOrderId);
+    const read = await this.deps.payPal.get(payPalOrderId, order.siteCode);
     if (!read.ok) return read.error.code === 'PROVIDER_UNAVAILABLE' ? err({ code: 'PROVIDER_UNAVAILABLE' }) : ok('ignored');
     return outcomeOf(order, await settleCapture(this.deps, order, attempt, read.value));
   }

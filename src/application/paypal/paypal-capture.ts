@@ -18,11 +18,11 @@ export type { PayPalCaptureDeps } from './paypal-capture-settlement.js';
 export async function captureAndComplete(deps: PayPalCaptureDeps, order: Order, attempt: PayPalAttempt): Promise<Result<Order, PayPalFailure>> {
   if (order.status === 'paid') return ok(order);
   if (order.status !== 'pending') return err({ code: 'PAYPAL_ORDER_CLOSED' });
-  const captured = await deps.payPal.capture(attempt.payPalOrderId, captureRequestId(attempt));
+  const captured = await deps.payPal.capture(attempt.payPalOrderId, captureRequestId(attempt), order.siteCode);
   if (captured.ok) return completeCaptured(deps, order, attempt, captured.value);
   switch (captured.error.code) {
     case 'PAYPAL_ORDER_ALREADY_CAPTURED': {
-      const read = await deps.payPal.get(attempt.payPalOrderId);
+      const read = await deps.payPal.get(attempt.payPalOrderId, order.siteCode);
       if (read.ok && read.value.status === 'COMPLETED') return completeCaptured(deps, order, attempt, read.value);
       return err(read.ok ? { code: 'PAYPAL_CAPTURE_FAILED' } : read.error.code === 'PROVIDER_UNAVAILABLE' ? read.error : { code: 'PAYPAL_ORDER_NOT_FOUND' });
     }

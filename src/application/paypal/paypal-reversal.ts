@@ -46,7 +46,7 @@ const refundRequestId = (captureId: string): string => `refund.${captureId}`;
  */
 export async function giveCaptureBack(deps: PayPalReversalDeps, order: Order, capture: PayPalCapture, reason: PayPalReversalReason): Promise<PayPalReversal> {
   if (await reversalRequested(deps.orders, order.id, capture.captureId)) return 'requested';
-  const refunded = await deps.payPal.refund(capture.captureId, { amount: null, requestId: refundRequestId(capture.captureId) });
+  const refunded = await deps.payPal.refund(capture.captureId, { amount: null, requestId: refundRequestId(capture.captureId) }, order.siteCode);
   const facts = { provider: PAYPAL_METHOD, payPalOrderId: capture.payPalOrderId, captureId: capture.captureId, amount: capture.amount, reason };
   const record = (kind: 'payment-reversal-requested' | 'payment-reversal-failed', detail: Record<string, unknown>) =>
     deps.orders.recordHistory(order.id, { kind, at: deps.clock.now(), detail: { ...facts, ...detail } });

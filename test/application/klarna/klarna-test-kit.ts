@@ -22,7 +22,7 @@ class FlakyKlarna implements KlarnaPayments {
   constructor(readonly sandbox: SandboxKlarnaPayments) {}
   async createSession(...args: Parameters<KlarnaPayments['createSession']>) {
     if (this.take() !== null) return err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' });
-    return this.sandbox.createSession(...args);
+    return this.sandbox.createSession(args[0]);
   }
   async readSession(sessionId: string) {
     return this.down.has('readSession') ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : this.sandbox.readSession(sessionId);
@@ -30,7 +30,8 @@ class FlakyKlarna implements KlarnaPayments {
   async placeOrder(...args: Parameters<KlarnaPayments['placeOrder']>) {
     const fault = this.take();
     if (fault === 'before') return err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' });
-    const answer = await this.sandbox.placeOrder(...args);
+    const [token, purchase, key] = args;
+    const answer = await this.sandbox.placeOrder(token, purchase, key);
     const meanwhile = this.whilePlacing;
     this.whilePlacing = null;
     if (meanwhile !== null) await meanwhile();

@@ -17,6 +17,8 @@ export interface AdyenStandInOptions {
   merchantAccount: string;
   hmacKey: string;
   fault?: AdyenStandInFault;
+  /** Further API credentials of the company, each with the merchant account it may use (a brand's own account). */
+  moreAccounts?: { apiKey: string; merchantAccount: string }[];
 }
 
 export interface AdyenStandIn {
@@ -87,6 +89,9 @@ function cardDetailsOfWire(body: Record<string, unknown>): { cardDetails?: CardP
   return Object.keys(details).length === 0 ? {} : { cardDetails: details };
 }
 
+/** The simulation behind the wire knows no sites (Adyen knows merchant accounts only); it ignores this. */
+const SANDBOX_SITE = 'stand-in';
+
 const REVERSAL_PATH = /^\/v72\/payments\/([^/]+)\/reversals$/;
 const isKnownPath = (path: string): boolean => ['/v72/paymentMethods', '/v72/payments', '/v72/payments/details'].includes(path) || REVERSAL_PATH.test(path);
 
@@ -115,18 +120,21 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
   let charges = 0;
   let delivered = 0;
 
+  const accounts = [{ apiKey: options.apiKey, merchantAccount: options.merchantAccount }, ...(options.moreAccounts ?? [])];
+
   async function answer(path: string, req: IncomingMessage, body: unknown): Promise<WireAnswer> {
-    if (req.headers['x-api-key'] !== options.apiKey) return { status: 401, body: { status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized', errorType: 'security' } };
+    const credential = accounts.filter((a) => a.apiKey === req.headers['x-api-key']);
+    if (credential.length === 0) return { status: 401, body: { status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized', errorType: 'security' } };
     if (!isRecord(body)) return validation('Structure of the request is invalid', '702');
     const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : randomBytes(12).toString('hex');
-    if (path !== '/v72/payments/details' && body['merchantAccount'] !== options.merchantAccount) {
+    if (path !== '/v72/payments/details' && !credential.some((a) => a.merchantAccount === body['merchantAccount'])) {
       return { status: 403, body: { status: 403, errorCode: '901', message: 'Invalid Merchant Account', errorType: 'security' } };
     }
     const amount = isRecord(body['amount']) ? { amountMinor: Number(body['amount']['value']), currency: String(body['amount']['currency']) } : null;
     if (path === '/v72/paymentMethods') {
       if (amount === null || typeof body['countryCode'] !== 'string') return validation('countryCode and amount are required');
       const shopperReference = typeof body['shopperReference'] === 'string' ? body['shopperReference'] : null;
-      const methods = await sandbox.paymentMethods({ countryCode: body['countryCode'], amount, shopperReference });
+      const methods = await sandbox.paymentMethods({ site: SANDBOX_SITE, countryCode: body['countryCode'], amount, shopperReference });
       if (!methods.ok) return validation('Unavailable');
       return {
         status: 200,
@@ -161,7 +169,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
       }
       charges += 1;
       const paid = await sandbox.pay({
-        reference: body['reference'], amount, countryCode: body['countryCode'], paymentMethod: method as Record<string, unknown> & { type: string },
+        site: SANDBOX_SITE, reference: body['reference'], amount, countryCode: body['countryCode'], paymentMethod: method as Record<string, unknown> & { type: string },
         returnUrl: body['returnUrl'], shopperReference: typeof body['shopperReference'] === 'string' ? body['shopperReference'] : null,
         shopperEmail: typeof body['shopperEmail'] === 'string' ? body['shopperEmail'] : '', storePaymentMethod: body['storePaymentMethod'] === true,
         browserInfo: isRecord(body['browserInfo']) ? body['browserInfo'] : null, idempotencyKey, ...cardDetailsOfWire(body),
@@ -174,15 +182,15 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
       const payment = sandbox.paymentOfDetails(body['details']);
       if (!payment.ok) return validation(payment.error, '101');
       result = wireOf(await sandbox.submitDetails({
-        details: body['details'], paymentData: typeof body['paymentData'] === 'string' ? body['paymentData'] : null, idempotencyKey, expected: payment.value,
+        site: SANDBOX_SITE, details: body['details'], paymentData: typeof body['paymentData'] === 'string' ? body['paymentData'] : null, idempotencyKey, expected: payment.value,
       }), payment.value);
     } else {
       const paymentPspReference = decodeURIComponent(REVERSAL_PATH.exec(path)?.[1] ?? '');
       const reference = typeof body['reference'] === 'string' ? body['reference'] : '';
       // Adyen reverses the whole payment; the sandbox takes the amount from its own record, so an unknown payment's is never read.
       const paymentAmount = amountsByPspReference.get(paymentPspReference) ?? { amountMinor: 0, currency: 'EUR' };
-      const reversed = await sandbox.reverse({ pspReference: paymentPspReference, reference, amount: paymentAmount, idempotencyKey });
-      result = reversalWireOf(reversed, options.merchantAccount, paymentPspReference, reference);
+      const reversed = await sandbox.reverse({ site: SANDBOX_SITE, pspReference: paymentPspReference, reference, amount: paymentAmount, idempotencyKey });
+      result = reversalWireOf(reversed, String(body['merchantAccount']), paymentPspReference, reference);
     }
     remembered.set(key, result);
     return result;

@@ -67,10 +67,10 @@ export interface BasketPageDeps {
   viewDiscounts: ViewBasketDiscounts;
   /** Pick-up maps: MAP_TILE_URL and its attribution (null: offline outlines). */
   mapTiles: MapTiles;
-  /** Payment area: the payment configuration's merchant account, client key ...; the sandbox's when absent. */
-  paymentSettings?: PaymentAreaSettings;
+  /** Payment area: the site's merchant account, client key ... (each site may have its own); the sandbox's when absent. */
+  paymentSettings?: (siteId: string) => PaymentAreaSettings;
   /** PayPal: the SDK with PAYPAL_CLIENT_ID (and PAYPAL_MERCHANT_ID, '' when unset), the sandbox button without; null: no PayPal button. */
-  payPalButton?: { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
+  payPalButton?: (siteId: string) => { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */
@@ -93,10 +93,11 @@ export async function loadBasketPage(
   ]);
   // The modals of the offered pick-up networks, outside the delivery section (which is replaced after each save).
   const pickupModals = { networks: sections.delivery.pickupOptions.map((option) => option.network), mapTiles: deps.mapTiles };
-  const payment = toPaymentAreaView(deps.paymentSettings ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal, { signedIn: input.session?.shopperId != null });
+  const payment = toPaymentAreaView(deps.paymentSettings?.(input.site.id) ?? SANDBOX_PAYMENT_SETTINGS, input.site, orderTotal, { signedIn: input.session?.shopperId != null });
   // PayPal.
-  const payPal = deps.payPalButton
-    ? toPayPalButtonView(deps.payPalButton, orderTotal.currency, input.site.locale, owner === null || deps.payPalButton.userGuidOf === undefined ? '' : deps.payPalButton.userGuidOf(owner))
+  const payPalButton = deps.payPalButton?.(input.site.id) ?? null;
+  const payPal = payPalButton
+    ? toPayPalButtonView(payPalButton, orderTotal.currency, input.site.locale, owner === null || payPalButton.userGuidOf === undefined ? '' : payPalButton.userGuidOf(owner))
     : null;
   return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, payPal, payPalReturn: input.payPalReturn === true };
 }

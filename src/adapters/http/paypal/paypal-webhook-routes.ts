@@ -56,7 +56,7 @@ export const payPalWebhookRoutes: FastifyPluginAsync<PayPalWebhookRoutesOptions>
   }, async (request, reply) => {
     const signature = signatureOf(request.headers as Record<string, string | undefined>);
     if (signature === null) throw new HttpError('NOT_AUTHORISED');
-    const verified = await opts.payPal.verifyWebhook({ signature, event: request.body });
+    const verified = await opts.payPal.verifyWebhook({ signature, event: request.body }, request.site.id);
     if (!verified.ok) throw new HttpError(verified.error.code === 'PROVIDER_UNAVAILABLE' ? 'PROVIDER_UNAVAILABLE' : 'NOT_AUTHORISED');
     const handled = await opts.handleWebhook.execute(verified.value);
     if (!handled.ok) throw new HttpError('PROVIDER_UNAVAILABLE');

@@ -66,16 +66,20 @@ function isSigned(item: NotificationItemWire, hexKey: string): boolean {
 
 /**
  * The items of a webhook body when every one of them carries a valid HMAC signature for
- * `hexKey`; null when the body is not a webhook, is empty, or any item is unsigned or wrongly signed.
+ * `hexKey` (one key, or the key of the merchant account the item names); null when the body is not
+ * a webhook, is empty, or any item is unsigned or wrongly signed.
  */
-export function verifyNotificationBody(body: unknown, hexKey: string): PaymentNotification[] | null {
-  if (!HEX_KEY.test(hexKey) || !isRecord(body) || !Array.isArray(body['notificationItems'])) return null;
+export function verifyNotificationBody(body: unknown, hexKey: string | ((merchantAccount: string) => string)): PaymentNotification[] | null {
+  const keyOf = typeof hexKey === 'string' ? () => hexKey : hexKey;
+  if (!isRecord(body) || !Array.isArray(body['notificationItems'])) return null;
   const entries: unknown[] = body['notificationItems'];
   if (entries.length === 0 || entries.length > 100) return null;
   const notifications: PaymentNotification[] = [];
   for (const entry of entries) {
     const item = readItem(entry);
-    if (item === null || !isSigned(item, hexKey)) return null;
+    if (item === null) return null;
+    const key = keyOf(item.merchantAccountCode);
+    if (!HEX_KEY.test(key) || !isSigned(item, key)) return null;
     notifications.push({
       eventCode: item.eventCode,
       success: item.success === 'true',

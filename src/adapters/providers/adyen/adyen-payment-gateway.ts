@@ -9,6 +9,7 @@ import { belongsToExpectedPayment } from './adyen-details-binding.js';
 import { AdyenHttpClient, AdyenHttpError } from './adyen-http-client.js';
 import { verifyNotificationBody } from './adyen-notifications.js';
 import type { AdyenSettings } from './adyen-settings.js';
+import { AccountClients, settingsForSite, type SiteSettings } from '../site-accounts.js';
 import { cardDetailsWire, detailsPaymentOf, methodsAnswerOf, outcomeOf, reversalOf } from './adyen-wire.js';
 
 type CheckoutApi = InstanceType<typeof adyenLibrary.CheckoutAPI>;
@@ -77,18 +78,31 @@ function checkoutApisOf(adyen: typeof adyenLibrary, settings: AdyenSettings): Ch
  * The PaymentGateway on Adyen's Checkout API v72 through `@adyen/api-library`, with an HTTP
  * client that can point at any base URL (ADYEN_CHECKOUT_URL), sends `x-api-key` and forwards
  * every idempotency key as `Idempotency-Key`. Webhooks are checked with the library's hmacValidator.
+ * Each call runs on its site's account: the site's merchant account in the body, the site's API
+ * key on the wire (one library client per API key); a notification item is verified with the HMAC
+ * key of the merchant account it names, the shared key for any other.
  */
 export class AdyenPaymentGateway implements PaymentGateway {
   /** The library is loaded by the Adyen gateway only: it costs about 45 MB of memory, which a sandbox node is spared. */
-  private readonly checkout: Promise<CheckoutApis>;
+  private readonly library: Promise<typeof adyenLibrary>;
+  private readonly checkouts: AccountClients<AdyenSettings, Promise<CheckoutApis>>;
+  private readonly hmacKeyOfAccount: ReadonlyMap<string, string>;
 
-  constructor(private readonly settings: AdyenSettings) {
-    this.checkout = import('@adyen/api-library').then(({ default: library }) => checkoutApisOf(library, settings));
+  constructor(private readonly settings: AdyenSettings, private readonly bySite: SiteSettings<AdyenSettings> = {}) {
+    this.library = import('@adyen/api-library').then(({ default: library }) => library);
+    this.checkouts = new AccountClients((s) => s.apiKey, (s) => this.library.then((library) => checkoutApisOf(library, s)));
+    this.hmacKeyOfAccount = new Map([settings, ...Object.values(bySite)].map((s) => [s.merchantAccount, s.hmacKey]));
+  }
+
+  private accountOf(site: string): { settings: AdyenSettings; checkout: Promise<CheckoutApis> } {
+    const settings = settingsForSite(this.settings, this.bySite, site);
+    return { settings, checkout: this.checkouts.of(settings) };
   }
 
   paymentMethods(query: PaymentMethodsQuery): Promise<Result<PaymentMethodsAnswer, PaymentGatewayError>> {
-    return call(async () => methodsAnswerOf(await (await this.checkout).payments.paymentMethods({
-      merchantAccount: this.settings.merchantAccount,
+    const { settings, checkout } = this.accountOf(query.site);
+    return call(async () => methodsAnswerOf(await (await checkout).payments.paymentMethods({
+      merchantAccount: settings.merchantAccount,
       countryCode: query.countryCode,
       amount: { value: query.amount.amountMinor, currency: query.amount.currency },
       channel: 'Web',
@@ -99,8 +113,9 @@ export class AdyenPaymentGateway implements PaymentGateway {
   pay(request: PaymentRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
     const type = currentPaymentMethodType(request.paymentMethod.type);
     const stored = typeof request.paymentMethod['storedPaymentMethodId'] === 'string';
+    const { settings, checkout } = this.accountOf(request.site);
     const body = {
-      merchantAccount: this.settings.merchantAccount,
+      merchantAccount: settings.merchantAccount,
       reference: request.reference,
       amount: { value: request.amount.amountMinor, currency: request.amount.currency },
       countryCode: request.countryCode,
@@ -117,13 +132,14 @@ export class AdyenPaymentGateway implements PaymentGateway {
       ...(request.browserInfo === null ? {} : { browserInfo: request.browserInfo }),
       ...cardDetailsWire(request.cardDetails),
     };
-    return call(async () => outcomeOf(await (await this.checkout).payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
+    return call(async () => outcomeOf(await (await checkout).payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
   }
 
   async submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>> {
     const body = { details: request.details, ...(request.paymentData === null ? {} : { paymentData: request.paymentData }) };
+    const { checkout } = this.accountOf(request.site);
     const answered = await call(async () => {
-      const answer = await (await this.checkout).payments.paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey });
+      const answer = await (await checkout).payments.paymentsDetails(body as never, { idempotencyKey: request.idempotencyKey });
       return { outcome: outcomeOf(answer, 'unknown'), payment: detailsPaymentOf(answer) };
     });
     if (!answered.ok) return answered;
@@ -134,13 +150,14 @@ export class AdyenPaymentGateway implements PaymentGateway {
   }
 
   reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>> {
-    const body = { merchantAccount: this.settings.merchantAccount, reference: request.reference };
-    return call(async () => reversalOf(await (await this.checkout).modifications.refundOrCancelPayment(
+    const { settings, checkout } = this.accountOf(request.site);
+    const body = { merchantAccount: settings.merchantAccount, reference: request.reference };
+    return call(async () => reversalOf(await (await checkout).modifications.refundOrCancelPayment(
       request.pspReference, body, { idempotencyKey: request.idempotencyKey },
     )));
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {
-    return verifyNotificationBody(body, this.settings.hmacKey);
+    return verifyNotificationBody(body, (merchantAccount) => this.hmacKeyOfAccount.get(merchantAccount) ?? this.settings.hmacKey);
   }
 }

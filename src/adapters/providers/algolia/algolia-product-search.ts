@@ -6,19 +6,28 @@ import { PRICE_BAND_IDS } from '../../../domain/search/search-query.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ProductSearch, SearchError } from '../../../ports/product-search.port.js';
 import { hitOfRecord, indexForSort, FACET_ATTRIBUTES, type ProductRecord } from './algolia-records.js';
-import { algoliaClientOptions, type AlgoliaSettings } from './algolia-settings.js';
+import { algoliaClientKey, algoliaClientOptions, type AlgoliaSettings, type AlgoliaSettingsByIndex } from './algolia-settings.js';
+import { AccountClients, settingsForSite } from '../site-accounts.js';
 
 const UNAVAILABLE = err({ code: 'PROVIDER_UNAVAILABLE' as const });
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Search on Algolia (algoliasearch 5): the site's index, its replicas for sorting, facets and facet filters. */
+/**
+ * Search on Algolia (algoliasearch 5): the site's index, its replicas for sorting, facets and facet
+ * filters; on the application of the site whose index it is (one client per application and key).
+ */
 export class AlgoliaProductSearch implements ProductSearch {
-  /** Loaded with the client only when Algolia is configured: a node on the embedded engine is spared it. */
-  private readonly client: Promise<SearchClient>;
+  private readonly clients: AccountClients<AlgoliaSettings, Promise<SearchClient>>;
 
   /** `now` is the clock of the host-down window. */
-  constructor(settings: AlgoliaSettings, now: () => number = Date.now) {
-    this.client = import('algoliasearch').then(({ algoliasearch }) => algoliasearch(settings.appId, settings.searchKey, algoliaClientOptions(settings, now)));
+  constructor(private readonly settings: AlgoliaSettings, private readonly byIndex: AlgoliaSettingsByIndex = {}, now: () => number = Date.now) {
+    // Loaded with the client only when Algolia is configured: a node on the embedded engine is spared it.
+    const library = import('algoliasearch');
+    this.clients = new AccountClients(algoliaClientKey, (s) => library.then(({ algoliasearch }) => algoliasearch(s.appId, s.searchKey, algoliaClientOptions(s, now))));
+  }
+
+  private clientOf(index: string): Promise<SearchClient> {
+    return this.clients.of(settingsForSite(this.settings, this.byIndex, index));
   }
 
   async search(q: SearchQuery): Promise<Result<SearchResults, SearchError>> {
@@ -26,7 +35,7 @@ export class AlgoliaProductSearch implements ProductSearch {
       q.categories.map((v) => `category:${v}`), q.sizes.map((v) => `sizes:${v}`),
       q.colours.map((v) => `colour:${v}`), q.priceBands.map((v) => `priceBand:${v}`),
     ].filter((group) => group.length > 0);
-    const ask = async (page: number) => (await this.client).searchSingleIndex<ProductRecord>({
+    const ask = async (page: number) => (await this.clientOf(q.index)).searchSingleIndex<ProductRecord>({
       indexName: indexForSort(q.index, q.sort),
       searchParams: { query: q.text, page, hitsPerPage: q.pageSize, facets: [...FACET_ATTRIBUTES], facetFilters: filters, maxValuesPerFacet: 100 },
     });
@@ -42,7 +51,7 @@ export class AlgoliaProductSearch implements ProductSearch {
 
   async suggest(q: SuggestQuery): Promise<Result<ProductHit[], SearchError>> {
     try {
-      const answer = await (await this.client).searchSingleIndex<ProductRecord>({ indexName: q.index, searchParams: { query: q.text, hitsPerPage: q.limit } });
+      const answer = await (await this.clientOf(q.index)).searchSingleIndex<ProductRecord>({ indexName: q.index, searchParams: { query: q.text, hitsPerPage: q.limit } });
       return ok(answer.hits.map(hitOfRecord));
     } catch {
       return UNAVAILABLE;

@@ -4,27 +4,30 @@ import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { SearchError } from '../../../ports/product-search.port.js';
 import type { Recommendation, Recommendations } from '../../../ports/recommendations.port.js';
 import { hitOfRecord, type ProductRecord } from './algolia-records.js';
-import { algoliaClientOptions, type AlgoliaSettings } from './algolia-settings.js';
+import { algoliaClientKey, algoliaClientOptions, type AlgoliaSettings, type AlgoliaSettingsByIndex } from './algolia-settings.js';
+import { AccountClients, settingsForSite } from '../site-accounts.js';
 
 /**
  * Algolia Recommend's 'related-products' model: one request per source product (up to 4) in one
  * call, merged: a product recommended for several sources keeps its best score; the sources
- * themselves are left out; best first, at most maxRecommendations.
+ * themselves are left out; best first, at most maxRecommendations. On the application of the site
+ * whose index it is (one client per application and key).
  */
 export class AlgoliaRecommendations implements Recommendations {
-  /** Loaded with the client only when Algolia is configured: a node on the embedded engine is spared it. */
-  private readonly client: Promise<RecommendClient>;
+  private readonly clients: AccountClients<AlgoliaSettings, Promise<RecommendClient>>;
 
   /** `now` is the clock of the host-down window. */
-  constructor(settings: AlgoliaSettings, now: () => number = Date.now) {
-    this.client = import('algoliasearch').then(({ algoliasearch }) =>
-      algoliasearch(settings.appId, settings.searchKey, algoliaClientOptions(settings, now)).initRecommend({ options: algoliaClientOptions(settings, now) }));
+  constructor(private readonly settings: AlgoliaSettings, private readonly byIndex: AlgoliaSettingsByIndex = {}, now: () => number = Date.now) {
+    // Loaded with the client only when Algolia is configured: a node on the embedded engine is spared it.
+    const library = import('algoliasearch');
+    this.clients = new AccountClients(algoliaClientKey, (s) => library.then(({ algoliasearch }) =>
+      algoliasearch(s.appId, s.searchKey, algoliaClientOptions(s, now)).initRecommend({ options: algoliaClientOptions(s, now) })));
   }
 
   async related(r: RelatedProductsRequest): Promise<Result<Recommendation[], SearchError>> {
     let answer;
     try {
-      answer = await (await this.client).getRecommendations({
+      answer = await (await this.clients.of(settingsForSite(this.settings, this.byIndex, r.index))).getRecommendations({
         requests: r.productIds.map((id) => ({
           indexName: r.index, model: 'related-products' as const, objectID: String(id), maxRecommendations: r.maxRecommendations, threshold: r.threshold,
         })),

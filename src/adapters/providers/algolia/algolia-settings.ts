@@ -19,6 +19,16 @@ export interface AlgoliaSettings {
   hosts: AlgoliaHost[];
 }
 
+/**
+ * The settings of the sites with an application or search key of their own, by the site's index
+ * name: the index a query names says whose application serves it (spec 7: index and credentials
+ * depend on the site variant). An index not in it is on the shared application.
+ */
+export type AlgoliaSettingsByIndex = Readonly<Record<string, AlgoliaSettings>>;
+
+/** The key of one client: an application and the key it is opened with. */
+export const algoliaClientKey = (settings: AlgoliaSettings): string => `${settings.appId}:${settings.searchKey}`;
+
 /** Spec section 9: connect 1 s, read 2 s, write 30 s. */
 export const ALGOLIA_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as const;
 /** Spec section 9: batches of 1000 records. */

@@ -3,6 +3,7 @@ import type {
   KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
 } from '../../../ports/klarna-payments.port.js';
 import { purchaseToWire } from './klarna-wire.js';
+import { AccountClients, settingsForSite, type SiteSettings } from '../site-accounts.js';
 
 export interface KlarnaSettings {
   /** Klarna's API user (`KLARNA_USERNAME`, e.g. PK12345_abcdef). */
@@ -15,23 +16,35 @@ export interface KlarnaSettings {
 
 type Answer = { status: number; body: unknown } | null;
 
+/** One Klarna API user: where its calls go and how they are signed. */
+interface KlarnaAccount {
+  baseUrl: string;
+  authorization: string;
+  timeoutMs: number;
+}
+
 /**
  * Klarna Payments, and Order Management's cancel, over `fetch`: basic auth, JSON, a timeout on
  * every call. A 4xx is Klarna refusing the request (its `error_code` and messages are the reason);
  * no answer, a timeout, a 5xx or an unreadable body is PROVIDER_UNAVAILABLE, which is safe to
  * retry: placing an order carries `Klarna-Idempotency-Key`, so a retry with the same key places it once.
+ * Each call runs on its site's API user (and region's API URL), else the shared ones.
  */
 export class KlarnaPaymentsClient implements KlarnaPayments {
-  private readonly baseUrl: string;
-  private readonly authorization: string;
+  private readonly accounts = new AccountClients<KlarnaSettings, KlarnaAccount>((s) => `${s.baseUrl} ${s.username}`, (s) => ({
+    baseUrl: s.baseUrl.replace(/\/+$/, ''),
+    authorization: `Basic ${Buffer.from(`${s.username}:${s.password}`).toString('base64')}`,
+    timeoutMs: s.timeoutMs,
+  }));
 
-  constructor(private readonly settings: KlarnaSettings) {
-    this.baseUrl = settings.baseUrl.replace(/\/+$/, '');
-    this.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
+  constructor(private readonly settings: KlarnaSettings, private readonly bySite: SiteSettings<KlarnaSettings> = {}) {}
+
+  private accountOf(site: string): KlarnaAccount {
+    return this.accounts.of(settingsForSite(this.settings, this.bySite, site));
   }
 
-  async createSession(purchase: KlarnaPurchase): Promise<Result<KlarnaSession, KlarnaPaymentsError>> {
-    const answer = await this.call('POST', '/payments/v1/sessions', purchaseToWire(purchase));
+  async createSession(purchase: KlarnaPurchase, site: string): Promise<Result<KlarnaSession, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'POST', '/payments/v1/sessions', purchaseToWire(purchase));
     return this.read(answer, (body) => {
       const b = body as { session_id?: unknown; client_token?: unknown; payment_method_categories?: unknown };
       if (typeof b.session_id !== 'string' || typeof b.client_token !== 'string') return null;
@@ -42,17 +55,17 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     });
   }
 
-  async readSession(sessionId: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>> {
-    const answer = await this.call('GET', `/payments/v1/sessions/${encodeURIComponent(sessionId)}`, null);
+  async readSession(sessionId: string, site: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'GET', `/payments/v1/sessions/${encodeURIComponent(sessionId)}`, null);
     return this.read(answer, (body) => {
       const token = (body as { authorization_token?: unknown }).authorization_token;
       return { authorizationToken: typeof token === 'string' && token !== '' ? token : null };
     });
   }
 
-  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
+  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string, site: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
     const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
-    const answer = await this.call('POST', path, purchaseToWire(purchase), { 'Klarna-Idempotency-Key': idempotencyKey });
+    const answer = await this.call(this.accountOf(site), 'POST', path, purchaseToWire(purchase), { 'Klarna-Idempotency-Key': idempotencyKey });
     return this.read(answer, (body) => {
       const b = body as { order_id?: unknown; fraud_status?: unknown; redirect_url?: unknown };
       if (typeof b.order_id !== 'string') return null;
@@ -60,23 +73,23 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     });
   }
 
-  async cancelAuthorization(authorizationToken: string): Promise<Result<void, KlarnaPaymentsError>> {
-    const answer = await this.call('DELETE', `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`, null);
+  async cancelAuthorization(authorizationToken: string, site: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'DELETE', `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`, null);
     return this.read(answer, () => undefined);
   }
 
-  async cancelOrder(orderId: string): Promise<Result<void, KlarnaPaymentsError>> {
-    const answer = await this.call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`, null);
+  async cancelOrder(orderId: string, site: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`, null);
     return this.read(answer, () => undefined);
   }
 
-  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+  private async call(account: KlarnaAccount, method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer> {
     try {
-      const response = await fetch(`${this.baseUrl}${path}`, {
+      const response = await fetch(`${account.baseUrl}${path}`, {
         method,
-        headers: { authorization: this.authorization, accept: 'application/json', ...(body === null ? {} : { 'content-type': 'application/json' }), ...extra },
+        headers: { authorization: account.authorization, accept: 'application/json', ...(body === null ? {} : { 'content-type': 'application/json' }), ...extra },
         body: body === null ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
+        signal: AbortSignal.timeout(account.timeoutMs),
       });
       const text = await response.text();
       if (text.trim() === '') return { status: response.status, body: null };

@@ -5,6 +5,7 @@ import type {
 } from '../../../ports/paypal-orders.port.js';
 import { refundErrorOfWire, refundOfWire, wireOfRefundRequest } from './paypal-refund-wire.js';
 import type { PayPalSettings } from './paypal-settings.js';
+import { AccountClients, settingsForSite, type SiteSettings } from '../site-accounts.js';
 import { webhookEventOfWire } from './paypal-webhook-wire.js';
 import { errorOfWire, orderOfWire, wireAmountOf } from './paypal-wire.js';
 
@@ -30,31 +31,37 @@ const UNAVAILABLE_REFUND: PayPalRefundError = { code: 'PROVIDER_UNAVAILABLE' };
  * an OAuth2 client-credentials token, cached until shortly before it expires and fetched again
  * once when PayPal answers 401; `PayPal-Request-Id` on create, capture and refund; every call bounded by
  * `timeoutMs`. No answer, a 5xx or a body that is not what Orders v2 answers is PROVIDER_UNAVAILABLE.
+ * Each call runs on its site's PayPal app (its own client id and secret, else the shared ones),
+ * with that app's token; a webhook is verified with the webhook id of the site it was posted to.
  */
 export class PayPalOrdersClient implements PayPalOrders {
-  private readonly baseUrl: string;
-  private token: CachedToken | null = null;
+  private readonly apps: AccountClients<PayPalSettings, PayPalApp>;
 
-  constructor(private readonly settings: PayPalSettings, private readonly now: () => number = Date.now) {
-    this.baseUrl = settings.baseUrl.replace(/\/+$/, '');
+  constructor(private readonly settings: PayPalSettings, private readonly bySite: SiteSettings<PayPalSettings> = {}, now: () => number = Date.now) {
+    this.apps = new AccountClients((s) => `${s.clientId}:${s.clientSecret}`, (s) => new PayPalApp(s, now));
   }
 
-  async create(request: CreatePayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+  private appOf(site: string): PayPalApp {
+    return this.apps.of(settingsForSite(this.settings, this.bySite, site));
+  }
+
+  async create(request: CreatePayPalOrder, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     const amount = wireAmountOf(request.amount);
     const body = {
       intent: 'CAPTURE',
       purchase_units: [{ reference_id: request.reference, invoice_id: request.reference, amount }],
       application_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'GET_FROM_FILE' },
     };
-    return this.orderCall('POST', '/v2/checkout/orders', body, request.requestId);
+    return this.appOf(site).orderCall('POST', '/v2/checkout/orders', body, request.requestId);
   }
 
-  async get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
-    return this.orderCall('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`, undefined, null);
+  async get(id: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    return this.appOf(site).orderCall('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`, undefined, null);
   }
 
-  async amend(id: string, change: AmendPayPalOrder): Promise<Result<PayPalOrder, PayPalOrdersError>> {
-    const current = await this.get(id);
+  async amend(id: string, change: AmendPayPalOrder, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    const app = this.appOf(site);
+    const current = await this.get(id, site);
     if (!current.ok) return current;
     const unit = `/purchase_units/@reference_id=='${current.value.reference.replace(/'/g, '')}'`;
     const address = { country_code: change.shipping.countryCode, ...(change.shipping.postalCode === null ? {} : { postal_code: change.shipping.postalCode }) };
@@ -62,18 +69,18 @@ export class PayPalOrdersClient implements PayPalOrders {
       { op: 'replace', path: `${unit}/amount`, value: wireAmountOf(change.amount) },
       { op: current.value.shipping === null ? 'add' : 'replace', path: `${unit}/shipping/address`, value: address },
     ];
-    const answer = await this.call('PATCH', `/v2/checkout/orders/${encodeURIComponent(id)}`, patch, null);
+    const answer = await app.call('PATCH', `/v2/checkout/orders/${encodeURIComponent(id)}`, patch, null);
     if (!answer.ok) return answer;
-    if (answer.value.status !== 204 && answer.value.status !== 200) return err(this.failureOf(answer.value));
-    return this.get(id);
+    if (answer.value.status !== 204 && answer.value.status !== 200) return err(failureOf(answer.value));
+    return this.get(id, site);
   }
 
-  async capture(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
-    return this.orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
+  async capture(id: string, requestId: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    return this.appOf(site).orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
   }
 
-  async refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>> {
-    const answer = await this.call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, wireOfRefundRequest(request.amount), request.requestId);
+  async refund(captureId: string, request: RefundPayPalCapture, site: string): Promise<Result<PayPalRefund, PayPalRefundError>> {
+    const answer = await this.appOf(site).call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, wireOfRefundRequest(request.amount), request.requestId);
     if (!answer.ok) return err(UNAVAILABLE_REFUND);
     const { status, body } = answer.value;
     if (status >= 500 || status === 401 || status === 429) return err(UNAVAILABLE_REFUND);
@@ -86,17 +93,18 @@ export class PayPalOrdersClient implements PayPalOrders {
    * webhook id and the event: `verification_status: SUCCESS` is verified, FAILURE (or no webhook
    * id configured) is not; PayPal unreachable is PROVIDER_UNAVAILABLE (PayPal delivers again).
    */
-  async verifyWebhook(delivery: PayPalWebhookDelivery): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>> {
+  async verifyWebhook(delivery: PayPalWebhookDelivery, site: string): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>> {
     const event = webhookEventOfWire(delivery.event);
-    if (this.settings.webhookId === null || event === null) return err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' });
+    const settings = settingsForSite(this.settings, this.bySite, site);
+    if (settings.webhookId === null || event === null) return err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' });
     const { signature } = delivery;
-    const answer = await this.call('POST', '/v1/notifications/verify-webhook-signature', {
+    const answer = await this.apps.of(settings).call('POST', '/v1/notifications/verify-webhook-signature', {
       auth_algo: signature.authAlgo,
       cert_url: signature.certUrl,
       transmission_id: signature.transmissionId,
       transmission_sig: signature.transmissionSig,
       transmission_time: signature.transmissionTime,
-      webhook_id: this.settings.webhookId,
+      webhook_id: settings.webhookId,
       webhook_event: delivery.event,
     }, null);
     if (!answer.ok) return err(UNAVAILABLE_WEBHOOK);
@@ -105,21 +113,31 @@ export class PayPalOrdersClient implements PayPalOrders {
     const verified = status === 200 && typeof body === 'object' && body !== null && (body as { verification_status?: unknown }).verification_status === 'SUCCESS';
     return verified ? ok(event) : err({ code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' });
   }
+}
 
-  private async orderCall(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+function failureOf(answer: Answer): PayPalOrdersError {
+  return answer.status >= 500 || answer.status === 401 || answer.status === 429 ? UNAVAILABLE : errorOfWire(answer.status, answer.body);
+}
+
+/** One PayPal app: its client id and secret, and the token they were last given. */
+class PayPalApp {
+  private readonly baseUrl: string;
+  private token: CachedToken | null = null;
+
+  constructor(private readonly settings: PayPalSettings, private readonly now: () => number) {
+    this.baseUrl = settings.baseUrl.replace(/\/+$/, '');
+  }
+
+  async orderCall(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     const answer = await this.call(method, path, body, requestId);
     if (!answer.ok) return answer;
-    if (answer.value.status < 200 || answer.value.status > 299) return err(this.failureOf(answer.value));
+    if (answer.value.status < 200 || answer.value.status > 299) return err(failureOf(answer.value));
     const order = orderOfWire(answer.value.body);
     return order === null ? err(UNAVAILABLE) : ok(order);
   }
 
-  private failureOf(answer: Answer): PayPalOrdersError {
-    return answer.status >= 500 || answer.status === 401 || answer.status === 429 ? UNAVAILABLE : errorOfWire(answer.status, answer.body);
-  }
-
   /** One call with a token; a 401 (token revoked or expired early) gets one new token and one more try. */
-  private async call(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<Answer, PayPalOrdersError>> {
+  async call(method: string, path: string, body: unknown, requestId: string | null): Promise<Result<Answer, PayPalOrdersError>> {
     for (let round = 0; round < 2; round += 1) {
       const token = await this.accessToken();
       if (token === null) return err(UNAVAILABLE);

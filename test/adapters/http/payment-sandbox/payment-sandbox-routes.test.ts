@@ -46,12 +46,12 @@ describe('payment sandbox pages (sandbox active)', () => {
     expect(approved.statusCode).toBe(303);
     const back = new URL(approved.headers.location!);
     expect(`${back.origin}${back.pathname}`).toBe('https://shop.test/Checkout/PaymentComponent/Return');
-    const done = await gateway.submitDetails({ details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'a', expected: expected! });
+    const done = await gateway.submitDetails({ site: 'yours-clothing', details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'a', expected: expected! });
     expect(done).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
     const cancelled = await shop.app.inject({ method: 'POST', url: '/payment-sandbox/bank', ...form({ session, decision: 'cancel' }) });
     expect(cancelled.statusCode).toBe(303);
     const after = new URL(cancelled.headers.location!).searchParams.get('redirectResult');
-    expect(await gateway.submitDetails({ details: { redirectResult: after }, paymentData: null, idempotencyKey: 'b', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Cancelled' } });
+    expect(await gateway.submitDetails({ site: 'yours-clothing', details: { redirectResult: after }, paymentData: null, idempotencyKey: 'b', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Cancelled' } });
   });
 
   test('the challenge page asks for the password and hands a threeDSResult to the shop\'s window', async () => {
@@ -66,7 +66,7 @@ describe('payment sandbox pages (sandbox active)', () => {
     expect(answered.body).toContain('data-page-module="pages/payment-sandbox-challenge"');
     expect(answered.body).toContain('data-target-origin="https://shop.test"');
     const threeDSResult = /data-three-ds-result="([^"]+)"/.exec(answered.body)![1]!;
-    expect(await gateway.submitDetails({ details: { threeDSResult }, paymentData: null, idempotencyKey: 'c', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
+    expect(await gateway.submitDetails({ site: 'yours-clothing', details: { threeDSResult }, paymentData: null, idempotencyKey: 'c', expected: expected! })).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
   });
 
   test.each([

@@ -81,16 +81,16 @@ describe('AdyenPaymentGateway on the wire', () => {
     const request = paymentRequest(testCard('4111111111111111'));
     const paid = await gateway.pay(request);
     const pspReference = paid.ok ? paid.value.pspReference! : '';
-    const reversed = await gateway.reverse({ pspReference, reference: request.reference, amount: request.amount, idempotencyKey: 'order-7-reversal' });
+    const reversed = await gateway.reverse({ site: 'yours-clothing', pspReference, reference: request.reference, amount: request.amount, idempotencyKey: 'order-7-reversal' });
     const sent = standIn.requests.at(-1)!;
     expect(sent.path).toBe(`/v72/payments/${pspReference}/reversals`);
     expect(sent.headers['idempotency-key']).toBe('order-7-reversal');
     expect(sent.body).toEqual({ merchantAccount: MERCHANT, reference: request.reference });
     expect(reversed).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
     await standIn.nextWebhook();
-    const again = await gateway.reverse({ pspReference, reference: request.reference, amount: request.amount, idempotencyKey: 'order-7-reversal-2' });
+    const again = await gateway.reverse({ site: 'yours-clothing', pspReference, reference: request.reference, amount: request.amount, idempotencyKey: 'order-7-reversal-2' });
     expect(again).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '702: The payment has already been reversed' } });
-    const unknown = await gateway.reverse({ pspReference: 'ZZ00000000000000', reference: 'ORD-x', amount: request.amount, idempotencyKey: 'order-8-reversal' });
+    const unknown = await gateway.reverse({ site: 'yours-clothing', pspReference: 'ZZ00000000000000', reference: 'ORD-x', amount: request.amount, idempotencyKey: 'order-8-reversal' });
     expect(unknown).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '167: Original pspReference required for this operation' } });
   });
 
@@ -98,7 +98,7 @@ describe('AdyenPaymentGateway on the wire', () => {
     const wrongKey = new AdyenPaymentGateway(settingsFor(standIn, hmacKey, { apiKey: 'nope' }));
     expect(await wrongKey.pay(paymentRequest(testCard('4111111111111111')))).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED' } });
     const wrongMerchant = new AdyenPaymentGateway(settingsFor(standIn, hmacKey, { merchantAccount: 'Other' }));
-    expect(await wrongMerchant.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 1, currency: 'EUR' }, shopperReference: null }))
+    expect(await wrongMerchant.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 1, currency: 'EUR' }, shopperReference: null }))
       .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '901: Invalid Merchant Account' } });
   });
 
@@ -122,11 +122,11 @@ describe.each<AdyenStandInFault>(['status-500', 'garbage', 'hang'])('AdyenPaymen
   test('every call is PROVIDER_UNAVAILABLE', async () => {
     const gateway = new AdyenPaymentGateway(settingsFor(standIn, '00', { timeoutMs: 300 }));
     const unavailable = { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } };
-    expect(await gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 1, currency: 'EUR' }, shopperReference: null })).toEqual(unavailable);
+    expect(await gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 1, currency: 'EUR' }, shopperReference: null })).toEqual(unavailable);
     expect(await gateway.pay(paymentRequest(testCard('4111111111111111')))).toEqual(unavailable);
     const expected = { reference: 'ORD-1', amount: { amountMinor: 1, currency: 'EUR' }, pspReference: null };
-    expect(await gateway.submitDetails({ details: { redirectResult: 'x' }, paymentData: null, idempotencyKey: 'k', expected })).toEqual(unavailable);
-    expect(await gateway.reverse({ pspReference: 'PSP1', reference: 'ORD-1', amount: { amountMinor: 1, currency: 'EUR' }, idempotencyKey: 'r' })).toEqual(unavailable);
+    expect(await gateway.submitDetails({ site: 'yours-clothing', details: { redirectResult: 'x' }, paymentData: null, idempotencyKey: 'k', expected })).toEqual(unavailable);
+    expect(await gateway.reverse({ site: 'yours-clothing', pspReference: 'PSP1', reference: 'ORD-1', amount: { amountMinor: 1, currency: 'EUR' }, idempotencyKey: 'r' })).toEqual(unavailable);
   });
 });
 

@@ -122,7 +122,7 @@ describe('Algolia adapters when the provider fails', () => {
     broken.failWith = 503;
     let clock = 1_000_000;
     try {
-      const search = new AlgoliaProductSearch(settingsOf(standIn, [broken.host, standIn.host]), () => clock);
+      const search = new AlgoliaProductSearch(settingsOf(standIn, [broken.host, standIn.host]), {}, () => clock);
       expect((await search.search(evansSearch('dress'))).ok).toBe(true);
       expect(broken.requests).toHaveLength(1);
       clock += ALGOLIA_HOST_DOWN_RETRY_MS;

@@ -31,7 +31,7 @@ describe('the real adapter on the wire', () => {
     standIn = await startKlarnaStandIn(clock);
     const klarna = clientFor(standIn);
     const purchase = klarnaPurchase();
-    const created = await klarna.createSession(purchase);
+    const created = await klarna.createSession(purchase, 'yours-clothing');
     if (!created.ok) throw new Error('no session');
     const token = standIn.sandbox.authorize(created.value.clientToken, true);
     if (token === null || !token.approved) throw new Error('not approved');
@@ -40,7 +40,7 @@ describe('the real adapter on the wire', () => {
 
   test('basic auth, JSON in minor units, and the order carries Klarna-Idempotency-Key', async () => {
     const { standIn: stand, klarna, purchase, token } = await authorisedOnStandIn();
-    await klarna.placeOrder(token.authorization_token, purchase, 'order-1.p1');
+    await klarna.placeOrder(token.authorization_token, purchase, 'order-1.p1', 'yours-clothing');
     const [create, place] = stand.requests;
     expect(create?.path).toBe('/payments/v1/sessions');
     expect(create?.headers.authorization).toBe(`Basic ${Buffer.from(`${stand.username}:${stand.password}`).toString('base64')}`);
@@ -51,20 +51,20 @@ describe('the real adapter on the wire', () => {
 
   test('a session is read with GET and an order cancelled through Order Management: Klarna\'s paths, basic auth, no body', async () => {
     const { standIn: stand, klarna, purchase, session, token } = await authorisedOnStandIn();
-    await klarna.readSession(session.value.sessionId);
+    await klarna.readSession(session.value.sessionId, 'yours-clothing');
     expect(stand.requests.at(-1)).toMatchObject({ method: 'GET', path: `/payments/v1/sessions/${session.value.sessionId}`, body: null });
-    const placed = await klarna.placeOrder(token.authorization_token, purchase, randomUUID());
+    const placed = await klarna.placeOrder(token.authorization_token, purchase, randomUUID(), 'yours-clothing');
     if (!placed.ok) throw new Error('not placed');
-    expect(await klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: true, value: undefined });
+    expect(await klarna.cancelOrder(placed.value.orderId, 'yours-clothing')).toEqual({ ok: true, value: undefined });
     expect(stand.requests.at(-1)).toMatchObject({ method: 'POST', path: `/ordermanagement/v1/orders/${placed.value.orderId}/cancel`, body: null });
     expect(stand.requests.at(-1)?.headers.authorization).toMatch(/^Basic /);
     stand.setFault('status-500');
-    expect(await klarna.cancelOrder(placed.value.orderId)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await klarna.cancelOrder(placed.value.orderId, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
   });
 
   test('wrong credentials are a refusal, not an outage', async () => {
     standIn = await startKlarnaStandIn(clock);
-    const session = await clientFor(standIn, 5_000, 'wrong').createSession(klarnaPurchase());
+    const session = await clientFor(standIn, 5_000, 'wrong').createSession(klarnaPurchase(), 'yours-clothing');
     expect(session).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'UNAUTHORIZED: Invalid credentials' } });
   });
 
@@ -72,15 +72,15 @@ describe('the real adapter on the wire', () => {
     standIn = await startKlarnaStandIn(clock);
     const klarna = clientFor(standIn, 300);
     const purchase = klarnaPurchase();
-    const session = await klarna.createSession(purchase);
+    const session = await klarna.createSession(purchase, 'yours-clothing');
     if (!session.ok) throw new Error('no session');
     const token = standIn.sandbox.authorize(session.value.clientToken, true);
     if (token === null || !token.approved) throw new Error('not approved');
     standIn.setFault(fault);
     const key = randomUUID();
-    expect(await klarna.placeOrder(token.authorization_token, purchase, key)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await klarna.placeOrder(token.authorization_token, purchase, key, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
     standIn.setFault(null);
-    const retried = await klarna.placeOrder(token.authorization_token, purchase, key);
+    const retried = await klarna.placeOrder(token.authorization_token, purchase, key, 'yours-clothing');
     expect(retried.ok).toBe(true);
     expect(standIn.sandbox.ordersPlaced()).toBe(1);
   });

@@ -32,26 +32,26 @@ describe('PayPalOrdersClient on the wire', () => {
     standIn = null;
   });
   const clientOf = (s: PayPalStandIn, overrides: { clientSecret?: string; timeoutMs?: number } = {}, now?: () => number) =>
-    new PayPalOrdersClient({ clientId: s.clientId, clientSecret: overrides.clientSecret ?? s.clientSecret, baseUrl: `${s.baseUrl}/`, timeoutMs: overrides.timeoutMs ?? 2_000, webhookId: s.webhookId }, now);
+    new PayPalOrdersClient({ clientId: s.clientId, clientSecret: overrides.clientSecret ?? s.clientSecret, baseUrl: `${s.baseUrl}/`, timeoutMs: overrides.timeoutMs ?? 2_000, webhookId: s.webhookId }, {}, now);
 
   test('one token serves calls until it nears expiry, then a new one is fetched', async () => {
     standIn = await startPayPalStandIn({ tokenLifetimeSeconds: 3_600 });
     let clock = 0;
     const client = clientOf(standIn, {}, () => clock);
-    await client.create(payPalOrderRequest());
-    await client.create(payPalOrderRequest());
+    await client.create(payPalOrderRequest(), 'yours-clothing');
+    await client.create(payPalOrderRequest(), 'yours-clothing');
     expect(standIn.tokensIssued()).toBe(1);
     clock = 3_600_000;
-    await client.create(payPalOrderRequest());
+    await client.create(payPalOrderRequest(), 'yours-clothing');
     expect(standIn.tokensIssued()).toBe(2);
   });
 
   test('a revoked token is replaced once on 401 and the call succeeds', async () => {
     standIn = await startPayPalStandIn();
     const client = clientOf(standIn);
-    await client.create(payPalOrderRequest());
+    await client.create(payPalOrderRequest(), 'yours-clothing');
     standIn.revokeTokens();
-    expect(await client.create(payPalOrderRequest())).toMatchObject({ ok: true });
+    expect(await client.create(payPalOrderRequest(), 'yours-clothing')).toMatchObject({ ok: true });
     expect(standIn.tokensIssued()).toBe(2);
   });
 
@@ -59,10 +59,10 @@ describe('PayPalOrdersClient on the wire', () => {
     standIn = await startPayPalStandIn();
     const client = clientOf(standIn);
     const requestId = randomUUID();
-    const created = await client.create(payPalOrderRequest({ requestId, amount: { amountMinor: 4599, currency: 'GBP' } }));
+    const created = await client.create(payPalOrderRequest({ requestId, amount: { amountMinor: 4599, currency: 'GBP' } }), 'yours-clothing');
     if (!created.ok) throw new Error('create failed');
     await standIn.sandbox.approve(created.value.id, 'balance');
-    await client.capture(created.value.id, `${requestId}.capture`);
+    await client.capture(created.value.id, `${requestId}.capture`, 'yours-clothing');
     const [token, create, capture] = standIn.requests;
     expect(token).toMatchObject({ method: 'POST', path: '/v1/oauth2/token', body: 'grant_type=client_credentials' });
     expect(create).toMatchObject({ path: '/v2/checkout/orders', headers: { 'paypal-request-id': requestId }, body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'GBP', value: '45.99' } }] } });
@@ -72,42 +72,42 @@ describe('PayPalOrdersClient on the wire', () => {
   test('refund posts to the capture with PayPal-Request-Id: the amount as a decimal string, none for a full refund; a 500 is PROVIDER_UNAVAILABLE', async () => {
     standIn = await startPayPalStandIn();
     const client = clientOf(standIn);
-    const created = await client.create(payPalOrderRequest({ amount: { amountMinor: 4599, currency: 'GBP' } }));
+    const created = await client.create(payPalOrderRequest({ amount: { amountMinor: 4599, currency: 'GBP' } }), 'yours-clothing');
     if (!created.ok) throw new Error('create failed');
     await standIn.sandbox.approve(created.value.id, 'balance');
-    const captured = await client.capture(created.value.id, randomUUID());
+    const captured = await client.capture(created.value.id, randomUUID(), 'yours-clothing');
     const captureId = captured.ok ? captured.value.captureId! : '';
-    expect(await client.refund(captureId, { amount: { amountMinor: 1000, currency: 'GBP' }, requestId: 'refund-1' })).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+    expect(await client.refund(captureId, { amount: { amountMinor: 1000, currency: 'GBP' }, requestId: 'refund-1' }, 'yours-clothing')).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
     expect(standIn.requests.at(-1)).toMatchObject({
       method: 'POST', path: `/v2/payments/captures/${captureId}/refund`, headers: { 'paypal-request-id': 'refund-1' }, body: { amount: { currency_code: 'GBP', value: '10.00' } },
     });
     standIn.setFault('status-500');
-    expect(await client.refund(captureId, { amount: null, requestId: 'refund-2' })).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await client.refund(captureId, { amount: null, requestId: 'refund-2' }, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
     standIn.setFault(null);
-    expect(await client.refund(captureId, { amount: null, requestId: 'refund-2' })).toMatchObject({ ok: true });
+    expect(await client.refund(captureId, { amount: null, requestId: 'refund-2' }, 'yours-clothing')).toMatchObject({ ok: true });
     expect(standIn.requests.at(-1)).toMatchObject({ headers: { 'paypal-request-id': 'refund-2' }, body: {} });
     expect(standIn.sandbox.refundedCount()).toBe(2);
   });
 
   test('wrong credentials, a 500 or no answer within the timeout are PROVIDER_UNAVAILABLE', async () => {
     standIn = await startPayPalStandIn();
-    expect(await clientOf(standIn, { clientSecret: 'wrong' }).create(payPalOrderRequest())).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await clientOf(standIn, { clientSecret: 'wrong' }).create(payPalOrderRequest(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
     const client = clientOf(standIn, { timeoutMs: 300 });
     standIn.setFault('status-500');
-    expect(await client.create(payPalOrderRequest())).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await client.create(payPalOrderRequest(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
     standIn.setFault('hang');
-    expect(await client.create(payPalOrderRequest())).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await client.create(payPalOrderRequest(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
     standIn.setFault(null);
-    expect(await client.create(payPalOrderRequest())).toMatchObject({ ok: true });
+    expect(await client.create(payPalOrderRequest(), 'yours-clothing')).toMatchObject({ ok: true });
   });
 
   test('verify-webhook-signature gets the five transmission headers, PAYPAL_WEBHOOK_ID and the event; no webhook id or PayPal down is not verified or unavailable', async () => {
     standIn = await startPayPalStandIn();
     const client = clientOf(standIn);
-    const created = await client.create(payPalOrderRequest());
+    const created = await client.create(payPalOrderRequest(), 'yours-clothing');
     if (!created.ok) throw new Error('create failed');
     const delivery = standIn.sandbox.signedWebhook('CHECKOUT.ORDER.APPROVED', created.value);
-    expect(await client.verifyWebhook(delivery)).toMatchObject({ ok: true, value: { kind: 'order-approved', payPalOrderId: created.value.id } });
+    expect(await client.verifyWebhook(delivery, 'yours-clothing')).toMatchObject({ ok: true, value: { kind: 'order-approved', payPalOrderId: created.value.id } });
     expect(standIn.requests.at(-1)).toMatchObject({
       method: 'POST', path: '/v1/notifications/verify-webhook-signature',
       body: {
@@ -116,15 +116,15 @@ describe('PayPalOrdersClient on the wire', () => {
       },
     });
     const unconfigured = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: null });
-    expect(await unconfigured.verifyWebhook(delivery)).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
+    expect(await unconfigured.verifyWebhook(delivery, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
     const otherHook = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: 'WHOTHER1' });
-    expect(await otherHook.verifyWebhook(delivery)).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
+    expect(await otherHook.verifyWebhook(delivery, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
     standIn.setFault('status-500');
-    expect(await client.verifyWebhook(delivery)).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await client.verifyWebhook(delivery, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
   });
 
   test('nothing listening is PROVIDER_UNAVAILABLE', async () => {
     const client = new PayPalOrdersClient({ clientId: 'a', clientSecret: 'b', baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000, webhookId: 'WH1' });
-    expect(await client.get('ABC')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await client.get('ABC', 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
   });
 });

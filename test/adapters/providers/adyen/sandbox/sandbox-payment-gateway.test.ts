@@ -34,7 +34,7 @@ describePaymentGatewayContract('SandboxPaymentGateway', async () => {
 describe('SandboxPaymentGateway beyond the contract', () => {
   test('lists Sofort only for a merchant who already had it', async () => {
     const { gateway } = openSandbox({ sofortForExistingMerchant: true });
-    const methods = await gateway.paymentMethods({ countryCode: 'DE', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: null });
+    const methods = await gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'DE', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: null });
     expect(methods.ok && methods.value.paymentMethods.map((m) => m.type)).toContain('directEbanking');
     const sofort = await gateway.pay(paymentRequest({ type: 'directEbanking' }, { countryCode: 'DE' }));
     expect(sofort).toMatchObject({ ok: true, value: { resultCode: 'RedirectShopper', action: { type: 'redirect' } } });
@@ -50,7 +50,7 @@ describe('SandboxPaymentGateway beyond the contract', () => {
     const session = new URL(String(clearpay.value.action?.['url']), 'https://shop.test').searchParams.get('session')!;
     expect(gateway.pages.bankPage(session)).toMatchObject({ method: 'clearpay', methodName: 'Clearpay', issuers: [] });
     const back = new URL(gateway.pages.decideBank(session, 'approve', null)!.redirectTo);
-    const done = await gateway.submitDetails({
+    const done = await gateway.submitDetails({ site: 'yours-clothing',
       details: { redirectResult: back.searchParams.get('redirectResult') }, paymentData: null, idempotencyKey: 'k1', expected: expectedOf(request, clearpay.value),
     });
     expect(done).toMatchObject({ ok: true, value: { resultCode: 'Authorised', paymentMethodType: 'clearpay' } });
@@ -88,7 +88,7 @@ describe('SandboxPaymentGateway beyond the contract', () => {
     const answers = await Promise.all([pending, keeping, victim].map((r) => gateway.pay(r)));
     const [pendingAnswer, keepingAnswer, victimAnswer] = answers.map((a) => (a.ok ? a.value : null));
     const forVictim = expectedOf(victim, victimAnswer!);
-    const sent = (answer: typeof pendingAnswer, expected: typeof forVictim) => gateway.submitDetails({
+    const sent = (answer: typeof pendingAnswer, expected: typeof forVictim) => gateway.submitDetails({ site: 'yours-clothing',
       details: { threeDSResult: fingerprintResultOf(answer!.action!) }, paymentData: null, idempotencyKey: `details-${expected.reference}-${answer!.pspReference}`, expected,
     });
     expect(await sent(pendingAnswer, forVictim)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
@@ -96,14 +96,14 @@ describe('SandboxPaymentGateway beyond the contract', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(webhooks).toEqual([]);
     expect(gateway.chargeCount()).toBe(3);
-    const listed = await gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
+    const listed = await gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
     expect(listed.ok && listed.value.storedPaymentMethods).toEqual([]);
 
     expect(await sent(pendingAnswer, expectedOf(pending, pendingAnswer!))).toMatchObject({ ok: true, value: { resultCode: 'Received' } });
     expect(await sent(keepingAnswer, expectedOf(keeping, keepingAnswer!))).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(webhooks).toHaveLength(1);
-    const stored = await gateway.paymentMethods({ countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
+    const stored = await gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
     expect(stored.ok && stored.value.storedPaymentMethods).toHaveLength(1);
     expect(gateway.chargeCount()).toBe(3);
   });
@@ -112,7 +112,7 @@ describe('SandboxPaymentGateway beyond the contract', () => {
     const { gateway } = openSandbox();
     const request = paymentRequest(testCard('4111111111111111', 'PENDING'));
     const received = await gateway.pay(request);
-    const reversal = { pspReference: received.ok ? received.value.pspReference! : '', reference: request.reference, amount: request.amount, idempotencyKey: 'r1' };
+    const reversal = { site: 'yours-clothing', pspReference: received.ok ? received.value.pspReference! : '', reference: request.reference, amount: request.amount, idempotencyKey: 'r1' };
     expect(await gateway.reverse(reversal)).toMatchObject({ ok: true });
     expect(await gateway.reverse({ ...reversal, idempotencyKey: 'r2' }))
       .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'The payment has already been reversed' } });
