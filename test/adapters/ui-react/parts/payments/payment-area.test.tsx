@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentArea } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.js';
 import { CardForm } from '../../../../../src/adapters/ui-react/parts/payments/payment-forms.js';
-import { EMPTY_CARD } from '../../../../../src/adapters/ui-react/behaviour/payment/sandbox-card-fields.js';
+import { INITIAL_CARD_FORM } from '../../../../../src/adapters/ui-react/behaviour/payment/card-form-state.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.view.js';
 import { pageStringsFor } from '../../../../../src/adapters/i18n/page-strings.js';
 import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
@@ -56,16 +56,30 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
     expect(render(<PaymentArea view={signedIn} />)).toMatch(/<section[^>]*data-store-cards="true"/);
 
     const noop = () => undefined;
-    const guestForm = render(<CardForm values={EMPTY_CARD} errors={{}} supportedBrands={undefined} onChange={noop} onBlur={noop} />);
+    const guestForm = render(<CardForm form={INITIAL_CARD_FORM} onChange={noop} onBlur={noop} />);
     expect(guestForm).not.toContain('payment-card-store');
-    const form = render(<CardForm values={EMPTY_CARD} errors={{}} supportedBrands={undefined} onChange={noop} onBlur={noop} store={{ checked: false, onChange: noop }} />);
+    const form = render(<CardForm form={INITIAL_CARD_FORM} onChange={noop} onBlur={noop} store={{ checked: false, onChange: noop }} />);
     const box = /<input[^>]*id="payment-card-store"[^>]*>/.exec(form)?.[0] ?? '';
     for (const attribute of ['type="checkbox"', 'name="storePaymentMethod"', 'aria-describedby="payment-card-store-hint"']) expect(box).toContain(attribute);
     expect(box).not.toContain('checked');
     expect(form).toContain('<label for="payment-card-store">Save this card for my next order</label>');
     expect(form).toContain('id="payment-card-store-hint">We keep only a token from our payment provider, never your card number.</p>');
-    const checked = render(<CardForm values={EMPTY_CARD} errors={{}} supportedBrands={undefined} onChange={noop} onBlur={noop} store={{ checked: true, onChange: noop }} />);
+    const checked = render(<CardForm form={INITIAL_CARD_FORM} onChange={noop} onBlur={noop} store={{ checked: true, onChange: noop }} />);
     expect(/<input[^>]*id="payment-card-store"[^>]*>/.exec(checked)?.[0]).toContain('checked=""');
+  });
+
+  it("shows the card's expiry and security code by the brand's policies: hidden for Bancontact, not required when optional", () => {
+    const noop = () => undefined;
+    const bancontact = render(<CardForm form={{ ...INITIAL_CARD_FORM, brand: 'bcmc', policies: { cvcPolicy: 'hidden', datePolicy: 'required' } }} onChange={noop} onBlur={noop} />);
+    expect(bancontact).not.toContain('payment-card-security-code');
+    expect(bancontact).toContain('id="payment-card-expiry"');
+    expect(bancontact).toContain('Card type: Bancontact');
+    const maestro = render(<CardForm form={{ ...INITIAL_CARD_FORM, brand: 'maestro', policies: { cvcPolicy: 'optional', datePolicy: 'hidden' } }} onChange={noop} onBlur={noop} />);
+    expect(maestro).not.toContain('id="payment-card-expiry"');
+    const codeInput = (html: string) => /<input[^>]*id="payment-card-security-code"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(codeInput(maestro)).toContain('maxLength="3"');
+    expect(codeInput(maestro)).not.toContain('required');
+    expect(codeInput(render(<CardForm form={INITIAL_CARD_FORM} onChange={noop} onBlur={noop} />))).toContain('required=""');
   });
 
   it('every payment string exists in German and French', () => {
