@@ -1,5 +1,8 @@
-import type { ShopperDetailsInput, ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
+import type { AddressField } from '../../../domain/checkout/address.js';
+import type { ShopperDetailsField, ShopperDetailsInput, ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
 import { shopperDetailsOfWallet, type WalletAddress } from '../../../domain/checkout/wallet-details.js';
+import { pageStringsFor } from '../../i18n/page-strings.js';
+import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { fieldErrorsOf } from '../checkout/shopper-details-form.js';
 
 /** pmReqBasket as the schema lets it through (spec 3). */
@@ -23,9 +26,23 @@ export function walletDetailsOf(basket: WalletBasketBody | undefined): ShopperDe
   });
 }
 
-/** The refusal of a wallet's details in the shopper's words: the summary, then each field's problem. */
+const ADDRESS_LABELS: Readonly<Record<AddressField, keyof TranslatableStrings>> = {
+  firstName: 'firstNameLabel', lastName: 'lastNameLabel', line1: 'addressLine1Label', apartment: 'apartmentLabel', line2: 'addressLine2Label',
+  city: 'cityLabel', stateOrProvince: 'stateLabel', postcode: 'postcodeLabel', countryCode: 'countryLabel', phone: 'phoneLabel',
+};
+
+/** Where the field is, in the details form's words: "Email address", "Delivery address, Postcode". */
+function fieldName(strings: TranslatableStrings, field: ShopperDetailsField): string {
+  if (field === 'email') return strings.emailLabel;
+  const [role, addressField] = field.split('.') as ['delivery' | 'billing', AddressField];
+  return `${role === 'delivery' ? strings.deliveryAddressLegend : strings.billingAddressLegend}, ${strings[ADDRESS_LABELS[addressField]]}`;
+}
+
+/** The refusal of a wallet's details in the shopper's words: the summary, then each field and its problem (the sheet is not the form, so the field is named). */
 export function walletDetailsMessage(locale: string, problems: ShopperDetailsProblems): string {
   const { summary, fields } = fieldErrorsOf(locale, problems);
-  const texts = Object.values(fields).filter((t): t is string => typeof t === 'string');
+  const strings = pageStringsFor(locale);
+  const texts = (Object.entries(fields) as [ShopperDetailsField, string | undefined][])
+    .flatMap(([field, text]) => (text === undefined ? [] : [`${fieldName(strings, field)}: ${text}`]));
   return texts.length === 0 ? summary : `${summary}: ${texts.join('; ')}`;
 }

@@ -505,19 +505,26 @@ describe('formData and the wallet basket payload go with the order', () => {
     expect(await snapshotOf(paid.merchantReference)).toMatchObject({ marketingOptIn: false, delivery: { safePlace: '', safePlaceInstructions: '' } });
   });
 
+  /** A token of the sandbox wallet sheet, sealed by the sandbox for a test card that authorises. */
+  const walletToken = async (browser: ShopperBrowser, wallet: 'googlepay' | 'applepay'): Promise<string> =>
+    (await postJson(browser, '/payment-sandbox/wallet/token', { wallet, card: 'visa-authorised' })).json().token as string;
+
   it('Apple Pay from the basket ships to Great Britain only: another country is refused before any order or charge', async () => {
     const { browser, stockId } = await shopperWithBasket(sut, { pick: 8 });
     const before = await unitsOf(sut, stockId);
     const orders = await ordersCount(sut);
-    const applePay = { type: 'applepay', applePayToken: 'sandbox-apple-pay-token' };
-    const shippingAddress = { name: 'Jo Shopper', address1: 'Damrak 1', locality: 'Amsterdam', postalCode: '1012 LG', countryCode: 'NL' };
+    const applePay = { type: 'applepay', applePayToken: await walletToken(browser, 'applepay') };
+    const shippingAddress = { name: 'Jo Shopper', address1: 'Damrak 1', locality: 'Amsterdam', postalCode: '1012 LG', countryCode: 'NL', phoneNumber: '020 555 0100' };
     const refused = await pay(browser, { pmReq: { paymentMethod: applePay }, pmReqBasket: { email: 'jo@example.com', shippingAddress } }, 'applepay');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toEqual({ code: 'WALLET_SHIPPING_COUNTRY', message: expect.stringContaining('Invalid shipping postal address') });
     expect(await ordersCount(sut)).toBe(orders);
     expect(await unitsOf(sut, stockId)).toBe(before);
 
-    const paid = await pay(browser, { pmReq: { paymentMethod: applePay }, pmReqBasket: { shippingAddress: { ...shippingAddress, countryCode: 'gb', postalCode: 'SW1Y 4LB' } } }, 'applepay');
+    const paid = await pay(browser, {
+      pmReq: { paymentMethod: applePay },
+      pmReqBasket: { email: 'jo@example.com', shippingAddress: { ...shippingAddress, address1: '12 St James Square', locality: 'London', countryCode: 'gb', postalCode: 'SW1Y 4LB' } },
+    }, 'applepay');
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ resultCode: 'Authorised' });
     expect(await unitsOf(sut, stockId)).toBe(before - 1);
@@ -538,9 +545,28 @@ describe('formData and the wallet basket payload go with the order', () => {
 
   it('Google Pay has no such rule; a wallet address with a country that is not a code is a 400', async () => {
     const { browser } = await shopperWithBasket(sut, { pick: 9 });
-    const odd = await pay(browser, { pmReq: { paymentMethod: { type: 'paywithgoogle', googlePayToken: 't' } }, pmReqBasket: { shippingAddress: { countryCode: 'Netherlands' } } }, 'paywithgoogle');
+    const googlePay = { type: 'googlepay', googlePayToken: await walletToken(browser, 'googlepay'), googlePayCardNetwork: 'VISA' };
+    const odd = await pay(browser, { pmReq: { paymentMethod: googlePay }, pmReqBasket: { shippingAddress: { countryCode: 'Netherlands' } } }, 'paywithgoogle');
     expect(odd.statusCode).toBe(400);
-    const paid = await pay(browser, { pmReq: { paymentMethod: { type: 'paywithgoogle', googlePayToken: 'sandbox-google-pay-token' } }, pmReqBasket: { shippingAddress: { countryCode: 'NL' } } }, 'paywithgoogle');
+    const toIreland = { name: 'Jo Shopper', address1: '1 Grafton Street', locality: 'Dublin', postalCode: 'D02 X285', countryCode: 'IE', phoneNumber: '01 555 0100' };
+    const paid = await pay(browser, { pmReq: { paymentMethod: googlePay }, pmReqBasket: { email: 'jo@example.com', shippingAddress: toIreland } }, 'paywithgoogle');
     expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ resultCode: 'Authorised' });
+  });
+
+  it("an express wallet's details the details form would refuse are a 400 naming the problem; a sandbox token it did not seal is refused as a request", async () => {
+    const { browser, stockId } = await shopperWithBasket(sut, { pick: 11 });
+    const before = await unitsOf(sut, stockId);
+    const orders = await ordersCount(sut);
+    const googlePay = { type: 'googlepay', googlePayToken: await walletToken(browser, 'googlepay'), googlePayCardNetwork: 'VISA' };
+    const shippingAddress = { name: 'Jo Shopper', address1: '12 St James Square', locality: 'London', postalCode: 'SW1Y 4LB', countryCode: 'GB', phoneNumber: '020 7946 0000' };
+    const badEmail = await pay(browser, { pmReq: { paymentMethod: googlePay }, pmReqBasket: { email: 'jo@', shippingAddress } }, 'paywithgoogle');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toEqual({ code: 'INVALID_SHOPPER_DETAILS', message: expect.stringMatching(/^Please enter your details: .*email/i) });
+    const forged = await pay(browser, { pmReq: { paymentMethod: { ...googlePay, googlePayToken: 'sandbox-google-pay-token' } } }, 'paywithgoogle');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('PAYMENT_REQUEST_REFUSED');
+    expect(await ordersCount(sut)).toBe(orders);
+    expect(await unitsOf(sut, stockId)).toBe(before);
   });
 });
