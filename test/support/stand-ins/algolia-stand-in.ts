@@ -18,7 +18,8 @@ export interface AlgoliaStandIn {
   /** Records per index, as the batches left them. */
   indexes: Map<string, Map<string, Record<string, unknown>>>;
   settings: Map<string, Record<string, unknown>>;
-  requests: { method: string; path: string; body: unknown }[];
+  /** Every request, with the application it named. */
+  requests: { method: string; path: string; body: unknown; appId: string | null }[];
   failWith: number | null;
   delayMs: number;
   close(): Promise<void>;
@@ -85,7 +86,8 @@ function related(records: AlgoliaRecord[], source: AlgoliaRecord): { hit: Algoli
   }));
 }
 
-export async function startAlgoliaStandIn(): Promise<AlgoliaStandIn> {
+/** `moreApps`: further applications (a brand's own) served from the same records, each with its search key. */
+export async function startAlgoliaStandIn(moreApps: { appId: string; searchKey: string }[] = []): Promise<AlgoliaStandIn> {
   const state: Omit<AlgoliaStandIn, 'host' | 'close'> = {
     appId: 'STANDINAPP', searchKey: 'search-key-standin', adminKey: 'admin-key-standin',
     indexes: new Map(), settings: new Map(), requests: [], failWith: null, delayMs: 0,
@@ -139,11 +141,12 @@ export async function startAlgoliaStandIn(): Promise<AlgoliaStandIn> {
   const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const body = raw === '' ? {} : JSON.parse(raw) as Record<string, unknown>;
-    state.requests.push({ method: req.method ?? '', path: url.pathname, body });
-    if (state.failWith !== null) return answer(res, state.failWith, { message: 'Stand-in failure', status: state.failWith });
     const appId = req.headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
     const key = req.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
-    if (appId !== state.appId || (key !== state.searchKey && key !== state.adminKey)) {
+    state.requests.push({ method: req.method ?? '', path: url.pathname, body, appId: typeof appId === 'string' ? appId : null });
+    if (state.failWith !== null) return answer(res, state.failWith, { message: 'Stand-in failure', status: state.failWith });
+    const other = moreApps.some((a) => a.appId === appId && a.searchKey === key);
+    if (!other && (appId !== state.appId || (key !== state.searchKey && key !== state.adminKey))) {
       return answer(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
     }
     const admin = key === state.adminKey;

@@ -44,10 +44,14 @@ function refusalOf(res: ServerResponse, error: KlarnaPaymentsError): void {
  * authorisation tokens, cancelled authorisations, basic auth, `Klarna-Idempotency-Key`) and
  * Order Management's cancel over the sandbox simulation, for testing the real adapter without Klarna.
  */
-export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() }, fault: KlarnaStandInFault = null): Promise<KlarnaStandIn> {
+export async function startKlarnaStandIn(
+  clock: Clock = { now: () => new Date() }, fault: KlarnaStandInFault = null,
+  /** Further API users of the merchant (a brand's own), accepted as the first one is. */
+  moreUsers: { username: string; password: string }[] = [],
+): Promise<KlarnaStandIn> {
   const username = 'PK12345_standin';
   const password = 'stand-in-secret';
-  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const expected = [{ username, password }, ...moreUsers].map((u) => `Basic ${Buffer.from(`${u.username}:${u.password}`).toString('base64')}`);
   const sandbox = new SandboxKlarnaPayments(clock);
   const requests: KlarnaStandIn['requests'] = [];
   let current = fault;
@@ -70,7 +74,7 @@ export async function startKlarnaStandIn(clock: Clock = { now: () => new Date() 
       if (faulty === 'hang') return;
       if (faulty === 'status-500') return klarnaError(res, 500, 'INTERNAL_ERROR', 'Internal error');
       if (faulty === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
-      if (req.headers.authorization !== expected) return klarnaError(res, 401, 'UNAUTHORIZED', 'Invalid credentials');
+      if (!expected.includes(req.headers.authorization ?? '')) return klarnaError(res, 401, 'UNAUTHORIZED', 'Invalid credentials');
       void route(req.method ?? '', path, body, req.headers).then((r) => ('error' in r ? refusalOf(res, r.error) : send(res, r.status, r.answer)));
     });
   });

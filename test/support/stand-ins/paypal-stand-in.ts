@@ -23,6 +23,8 @@ export interface PayPalStandIn {
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
   /** Tokens handed out by /v1/oauth2/token. */
   tokensIssued(): number;
+  /** The client id a token was handed out to (null: not one of ours). */
+  clientOfToken(token: string): string | null;
   /** Misbehave from now on (null: behave). */
   setFault(fault: PayPalStandInFault): void;
   /** Forget every token handed out (the next order call gets a 401). */
@@ -50,10 +52,16 @@ const invalid = (issue: string): WireAnswer => ({ status: 400, body: { name: 'IN
  * answered by the sandbox simulation. Faults can be turned
  * on and off while it runs (a 500, or no answer until the stand-in closes).
  */
-export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: number; notify?: (delivery: PayPalWebhookDelivery) => void } = {}): Promise<PayPalStandIn> {
+export async function startPayPalStandIn(options: {
+  tokenLifetimeSeconds?: number; notify?: (delivery: PayPalWebhookDelivery) => void;
+  /** Further apps of the merchant (a brand's own client id and secret), given tokens as the first one is. */
+  moreApps?: { clientId: string; clientSecret: string }[];
+} = {}): Promise<PayPalStandIn> {
   const clientId = `client-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(12).toString('hex');
-  const tokens = new Set<string>();
+  const apps = [{ clientId, clientSecret }, ...(options.moreApps ?? [])];
+  /** Each token handed out, with the client id it was given to. */
+  const tokens = new Map<string, string>();
   let issued = 0;
   let fault: PayPalStandInFault = null;
   const hanging = new Set<ServerResponse>();
@@ -64,10 +72,11 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
 
   const route = async (method: string, path: string, headers: IncomingMessage['headers'], body: unknown): Promise<WireAnswer | 'hang'> => {
     if (method === 'POST' && path === '/v1/oauth2/token') {
-      if (headers.authorization !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return { status: 401, body: { error: 'invalid_client' } };
+      const app = apps.find((a) => headers.authorization === `Basic ${Buffer.from(`${a.clientId}:${a.clientSecret}`).toString('base64')}`);
+      if (app === undefined) return { status: 401, body: { error: 'invalid_client' } };
       if (body !== 'grant_type=client_credentials') return { status: 400, body: { error: 'unsupported_grant_type' } };
       const token = randomBytes(16).toString('hex');
-      tokens.add(token);
+      tokens.set(token, app.clientId);
       issued += 1;
       return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', app_id: 'APP-TEST', expires_in: options.tokenLifetimeSeconds ?? 32_400, nonce: token } };
     }
@@ -159,6 +168,7 @@ export async function startPayPalStandIn(options: { tokenLifetimeSeconds?: numbe
   return {
     baseUrl: base, clientId, clientSecret, webhookId, sandbox, requests,
     tokensIssued: () => issued,
+    clientOfToken: (token) => tokens.get(token) ?? null,
     setFault: (next) => {
       fault = next;
     },
