@@ -47,8 +47,8 @@ export function WalletCheckout({ option, settings, runner, answer, express }: Wa
     import('./adyen-wallet.client.js')
       .then((m) => m.mountAdyenWallet(container, { kind, express, settings, answer, pay: (payment, info) => payThrough(runner, payment, info) }))
       .catch((error: unknown) => {
-        // Spec 8: a wallet that cannot start is logged; the other ways to pay stay.
-        console.error(error);
+        // Spec 8: a wallet that cannot start is logged (Google Pay's own words); the other ways to pay stay.
+        console.error(`${WALLET_NAMES[kind]} is not available`, error);
         if (live) setUnavailable(true);
       });
     return () => {
