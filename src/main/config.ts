@@ -14,7 +14,7 @@ import type { PayPalSettings } from '../adapters/providers/paypal/paypal-setting
 // Per-site provider accounts.
 import type { SiteSettings } from '../adapters/providers/site-accounts.js';
 import { ConfigError } from './config-error.js';
-import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, type SiteOverrides } from './site-credentials.js';
+import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalMerchantIdsOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, type SiteOverrides } from './site-credentials.js';
 
 /**
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
@@ -167,7 +167,7 @@ export interface AppConfig {
 /** PayPal: the real API, the sandbox (approval page of our own), or no PayPal button at all. */
 export type PayPalConfig =
   /** `merchantId`: PAYPAL_MERCHANT_ID for the browser's SDK (merchant-id), null when unset. */
-  | { kind: 'paypal'; settings: PayPalSettings; bySite: SiteSettings<PayPalSettings>; merchantId: string | null }
+  | { kind: 'paypal'; settings: PayPalSettings; bySite: SiteSettings<PayPalSettings>; merchantId: string | null; merchantIdBySite: SiteSettings<string | null> }
   | { kind: 'sandbox' } | { kind: 'off' };
 
 // Klarna
@@ -306,7 +306,8 @@ function payPalConfigOf(raw: RawConfig, sites: SiteOverrides): PayPalConfig {
     throw new ConfigError('Invalid configuration: PAYPAL_BASE_URL must be https when NODE_ENV is production');
   }
   const settings: PayPalSettings = { clientId: raw.PAYPAL_CLIENT_ID, clientSecret: raw.PAYPAL_CLIENT_SECRET, baseUrl: raw.PAYPAL_BASE_URL, timeoutMs: raw.PAYPAL_TIMEOUT_MS, webhookId: raw.PAYPAL_WEBHOOK_ID ?? null };
-  return { kind: 'paypal', settings, bySite: payPalSitesOf(settings, sites), merchantId: raw.PAYPAL_MERCHANT_ID ?? null };
+  const merchantId = raw.PAYPAL_MERCHANT_ID ?? null;
+  return { kind: 'paypal', settings, bySite: payPalSitesOf(settings, sites), merchantId, merchantIdBySite: payPalMerchantIdsOf(settings, merchantId, sites) };
 }
 
 // Klarna.

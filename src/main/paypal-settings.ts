@@ -12,12 +12,17 @@ export const payPalUserGuidFor = (config: AppConfig): PayPalUserGuidOf =>
 
 /**
  * PayPal: the basket page's PayPal button on a site (PayPal's SDK with the site's client id
- * and PAYPAL_MERCHANT_ID, '' when unset; the sandbox's button; or none), and the page's UserGuid.
+ * and merchant id (PAYPAL_MERCHANT_ID or the site's own), '' when unset; the sandbox's button; or none), and the page's UserGuid.
  */
 export function payPalButtonOf(config: AppConfig, siteId: string): { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string; userGuidOf: PayPalUserGuidOf } | null {
   switch (config.payPal.kind) {
     case 'paypal':
-      return { mode: 'sdk', clientId: settingsForSite(config.payPal.settings, config.payPal.bySite, siteId).clientId, merchantId: config.payPal.merchantId ?? '', userGuidOf: payPalUserGuidFor(config) };
+      return {
+        mode: 'sdk',
+        clientId: settingsForSite(config.payPal.settings, config.payPal.bySite, siteId).clientId,
+        merchantId: settingsForSite(config.payPal.merchantId, config.payPal.merchantIdBySite, siteId) ?? '',
+        userGuidOf: payPalUserGuidFor(config),
+      };
     case 'sandbox':
       return { mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: payPalUserGuidFor(config) };
     case 'off':

@@ -15,7 +15,7 @@ import { ConfigError } from './config-error.js';
  */
 export const SITE_VARIABLES = {
   adyen: ['ADYEN_API_KEY', 'ADYEN_CLIENT_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'],
-  payPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  payPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_MERCHANT_ID'],
   klarna: ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL'],
   algolia: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'],
 } as const;
@@ -150,6 +150,20 @@ export function payPalSitesOf(shared: PayPalSettings, overrides: SiteOverrides):
       clientSecret: values.PAYPAL_CLIENT_SECRET ?? shared.clientSecret,
       webhookId: values.PAYPAL_WEBHOOK_ID ?? (ownApp ? null : shared.webhookId),
     };
+  }
+  return bySite;
+}
+
+/**
+ * The merchant id each site's PayPal button is loaded with (PAYPAL_MERCHANT_ID__<SITE>): the shared
+ * one only on the shared app, since the SDK refuses a merchant id that is not its client id's
+ * account; a site with its own app and no merchant id of its own goes by the app's own account.
+ */
+export function payPalMerchantIdsOf(shared: PayPalSettings, sharedMerchantId: string | null, overrides: SiteOverrides): SiteSettings<string | null> {
+  const bySite: Record<string, string | null> = {};
+  for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.payPal)) {
+    const ownApp = values.PAYPAL_CLIENT_ID !== undefined && values.PAYPAL_CLIENT_ID !== shared.clientId;
+    bySite[siteId] = values.PAYPAL_MERCHANT_ID ?? (ownApp ? null : sharedMerchantId);
   }
   return bySite;
 }

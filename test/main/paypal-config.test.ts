@@ -17,7 +17,7 @@ describe('PayPal configuration (issue 10)', () => {
 
   it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
-    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null }, bySite: {}, merchantId: null });
+    expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null }, bySite: {}, merchantId: null, merchantIdBySite: {} });
     expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', merchantId: '', userGuidOf: expect.any(Function) });
     // The page's UserGuid: one GUID per owner and site, the same on every node with the same COOKIE_SECRET.
     const guest = { kind: 'guest', sessionId: 's1', site: 'evans' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_VARIANTS } from '../../src/domain/site/site-variants.js';
 import { ConfigError, loadConfig } from '../../src/main/config.js';
+import { payPalButtonOf } from '../../src/main/paypal-settings.js';
 import { siteSuffixOf, siteVariableOf } from '../../src/main/site-credentials.js';
 
 const ADYEN = {
@@ -119,6 +120,18 @@ describe('per-site provider accounts', () => {
     // The shared app's webhook on a site's own host: only the webhook id differs.
     expect(loadConfig({ ...ALL, PAYPAL_WEBHOOK_ID: 'WHSHARED', PAYPAL_WEBHOOK_ID__EVANS: 'WHEVANS' }).payPal)
       .toMatchObject({ bySite: { evans: { clientId: 'shared-app', webhookId: 'WHEVANS' } } });
+  });
+
+  it('loads a site\'s PayPal button with its own merchant id, never with another app\'s', () => {
+    const config = loadConfig({
+      ...ALL, PAYPAL_MERCHANT_ID: 'SHAREDMERCHANT',
+      PAYPAL_CLIENT_ID__PIXIE: 'pixie-app', PAYPAL_CLIENT_SECRET__PIXIE: 'pixie-secret',
+      PAYPAL_CLIENT_ID__STAR: 'star-app', PAYPAL_CLIENT_SECRET__STAR: 'star-secret', PAYPAL_MERCHANT_ID__STAR: 'STARMERCHANT',
+    });
+    expect(payPalButtonOf(config, 'evans')).toMatchObject({ clientId: 'shared-app', merchantId: 'SHAREDMERCHANT' });
+    expect(payPalButtonOf(config, 'pixie')).toMatchObject({ clientId: 'pixie-app', merchantId: '' });
+    expect(payPalButtonOf(config, 'star')).toMatchObject({ clientId: 'star-app', merchantId: 'STARMERCHANT' });
+    expect(refusal({ ...ADYEN, PAYPAL_MERCHANT_ID__STAR: 'STARMERCHANT' })).toContain('PAYPAL_MERCHANT_ID__STAR is set but PayPal runs as its sandbox');
   });
 
   it('wants https for a site\'s Klarna API URL in production', () => {
