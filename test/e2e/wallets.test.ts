@@ -214,6 +214,39 @@ describe('Google Pay and Apple Pay in sandbox mode, end to end', () => {
     await page.close();
   });
 
+  test("with a client key, Google Pay is adyen-web's (offline here: its method says it is not available, the express group goes); no page but the payment area asks Google", async () => {
+    const shopper = await shopperAtBasket(harness, picked++);
+    const { page, problems } = shopper;
+    const googleRequests: string[] = [];
+    page.on('request', (request) => { if (/google\.com|gstatic\.com/.test(request.url())) googleRequests.push(request.url()); });
+    // A product listing first: no wallet code and no Google script there.
+    await page.goto(`${harness.baseUrl}/?site=evans`);
+    expect(googleRequests).toEqual([]);
+    // The basket page as the server renders it with ADYEN_CLIENT_KEY set; Adyen's and Google's hosts are out of reach here.
+    await page.route('**/basket?site=evans', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/(name="ClientKey" value=")[^"]*"/, '$1test_FAKECLIENTKEY0000000000000000"')
+        .replace(/(name="PaymentMode" value=")[^"]*"/, '$1test"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.route(/adyen\.com|google\.com|gstatic\.com/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${harness.baseUrl}/basket?site=evans`);
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await area(page).scrollIntoViewIfNeeded();
+    await page.locator('fieldset.payment-methods').waitFor();
+    await page.getByLabel('Google Pay', { exact: true }).check();
+    const message = page.locator('#googlepay-container .payment-form__problem');
+    await message.waitFor({ timeout: 30_000 });
+    expect(await message.textContent()).toBe('Google Pay is not available just now. Please choose another way to pay.');
+    // No wallet could start: no express group at all.
+    expect(await page.locator('[data-wallet-express]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pay with Google Pay' }).count()).toBe(0);
+    await expectNoAxeViolations(page, '[data-payment-area]');
+    expect(problems.filter((p) => !/adyen|Content Security Policy|AdyenCheckoutError|not available|NETWORK_ERROR|Failed to fetch/i.test(p))).toEqual([]);
+    await page.close();
+  });
+
   test('the server takes only tokens the sandbox sealed, and judges express details by the details form rules; nothing is placed otherwise', async () => {
     const { page, context, stockId } = await shopperAtWallets();
     const before = await unitsOf(stockId);

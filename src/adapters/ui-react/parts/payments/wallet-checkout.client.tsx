@@ -25,6 +25,8 @@ export interface WalletCheckoutProps {
   answer: PaymentMethodsAnswer;
   /** From the basket: the wallet's sheet gives the email and addresses. */
   express: boolean;
+  /** Told when adyen-web cannot start this wallet. */
+  onUnavailable?: () => void;
 }
 
 function payThrough(runner: PaymentRunner, payment: WalletPayment, info: Record<string, unknown> | undefined): Promise<void> {
@@ -33,12 +35,14 @@ function payThrough(runner: PaymentRunner, payment: WalletPayment, info: Record<
   });
 }
 
-export function WalletCheckout({ option, settings, runner, answer, express }: WalletCheckoutProps) {
+export function WalletCheckout({ option, settings, runner, answer, express, onUnavailable }: WalletCheckoutProps) {
   const t = useStrings();
   const kind = walletKindOf(option.type);
   const adyen = settings.clientKey !== '';
   const mount = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const unavailableListener = useRef(onUnavailable);
+  unavailableListener.current = onUnavailable;
 
   useEffect(() => {
     if (!adyen || !mount.current) return;
@@ -49,7 +53,10 @@ export function WalletCheckout({ option, settings, runner, answer, express }: Wa
       .catch((error: unknown) => {
         // Spec 8: a wallet that cannot start is logged (Google Pay's own words); the other ways to pay stay.
         console.error(`${WALLET_NAMES[kind]} is not available`, error);
-        if (live) setUnavailable(true);
+        if (!live) return;
+        setUnavailable(true);
+        // The latest callback (a new function each render must not mount the wallet again).
+        unavailableListener.current?.();
       });
     return () => {
       live = false;
@@ -77,14 +84,18 @@ export function WalletCheckout({ option, settings, runner, answer, express }: Wa
 /** The express group above the methods: each wallet the browser offers, paying with the sheet's details. */
 export function WalletExpress({ options, settings, runner, answer }: { options: readonly PaymentOption[]; settings: PaymentAreaView; runner: PaymentRunner; answer: PaymentMethodsAnswer }) {
   const t = useStrings();
+  const [unavailable, setUnavailable] = useState<readonly string[]>([]);
   const wallets = options.filter((o) => o.form === 'wallet');
-  if (wallets.length === 0) return null;
+  if (wallets.every((o) => unavailable.includes(o.key))) return null;
   return (
     <section className="wallet-express" aria-labelledby="wallet-express-title" data-wallet-express="">
       <h3 className="wallet-express__title" id="wallet-express-title">{t.walletExpressTitle}</h3>
       <p className="wallet-express__note">{t.walletExpressNote}</p>
       <div className="wallet-express__buttons">
-        {wallets.map((option) => <WalletCheckout key={option.key} option={option} settings={settings} runner={runner} answer={answer} express />)}
+        {wallets.map((option) => (
+          <WalletCheckout key={option.key} option={option} settings={settings} runner={runner} answer={answer} express
+            onUnavailable={() => setUnavailable((keys) => [...keys, option.key])} />
+        ))}
       </div>
     </section>
   );
