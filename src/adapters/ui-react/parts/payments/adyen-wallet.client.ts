@@ -22,6 +22,8 @@ export interface AdyenWalletOptions {
   express: boolean;
   settings: PaymentAreaView;
   answer: PaymentMethodsAnswer;
+  /** True while a payment runs: the wallet's sheet does not open then. */
+  busy(): boolean;
   /** Pays the component's data; resolves once the storefront has the answer. */
   pay(payment: WalletPayment, browserInfo: Record<string, unknown> | undefined): Promise<void>;
 }
@@ -59,15 +61,17 @@ export async function mountAdyenWallet(container: HTMLElement, options: AdyenWal
   });
 
   if (kind === 'googlepay') {
-    let open: (() => void) | null = null;
-    const debounced = debounceClicks(() => open?.());
+    let accepted = false;
+    const accept = debounceClicks(() => {
+      accepted = true;
+    });
     const component = new GooglePay(checkout, {
       ...googlePayConfiguration(settings, express),
+      // A click within 300 ms of the last one, or while a payment runs, opens no sheet.
       onClick: (resolve, reject) => {
-        open = resolve;
-        debounced();
-        // A click inside the debounce window opens nothing.
-        if (open === resolve) open = null;
+        accepted = false;
+        if (!options.busy()) accept();
+        if (accepted) resolve();
         else reject();
       },
       onAuthorized: ({ authorizedEvent }, actions) => {
@@ -92,6 +96,8 @@ export async function mountAdyenWallet(container: HTMLElement, options: AdyenWal
     version: applePayVersion((v) => session?.supportsVersion(v) ?? false),
     supportedNetworks: [...APPLE_PAY_DEFAULTS.supportedNetworks],
     isExpress: express,
+    // Apple's sheet must open within the click itself: no debounce, only not while a payment runs.
+    onClick: (resolve, reject) => (options.busy() ? reject() : resolve()),
     ...(express
       ? {
         expressPage: 'cart' as const,

@@ -49,7 +49,7 @@ export function WalletCheckout({ option, settings, runner, answer, express, onUn
     const container = mount.current;
     let live = true;
     import('./adyen-wallet.client.js')
-      .then((m) => m.mountAdyenWallet(container, { kind, express, settings, answer, pay: (payment, info) => payThrough(runner, payment, info) }))
+      .then((m) => m.mountAdyenWallet(container, { kind, express, settings, answer, busy: () => runner.paying, pay: (payment, info) => payThrough(runner, payment, info) }))
       .catch((error: unknown) => {
         // Spec 8: a wallet that cannot start is logged (Google Pay's own words); the other ways to pay stay.
         console.error(`${WALLET_NAMES[kind]} is not available`, error);
