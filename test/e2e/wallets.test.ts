@@ -140,6 +140,11 @@ describe('Google Pay and Apple Pay in sandbox mode, end to end', () => {
     await page.keyboard.press('Enter');
     await sheet(page).waitFor({ state: 'detached' });
     expect(initiated).toBe(0);
+    // With Google Pay chosen, pay now leads to the wallet's own button (its sheet opens only on a click of it).
+    await page.locator('[data-pay-now]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.closest('#googlepay-container') !== null)).toBe(true);
+    expect(initiated).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
