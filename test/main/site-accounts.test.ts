@@ -54,6 +54,7 @@ describe('each brand calls the providers with its own account', () => {
       ADYEN_MERCHANT_ACCOUNT__YOURS_CLOTHING_DE: 'YoursDE_ECOM', ADYEN_CLIENT_KEY__YOURS_CLOTHING_DE: 'test_YOURSDE', ADYEN_HMAC_KEY__YOURS_CLOTHING_DE: YOURS_DE_HMAC,
       PAYPAL_CLIENT_ID: payPal.clientId, PAYPAL_CLIENT_SECRET: payPal.clientSecret, PAYPAL_BASE_URL: payPal.baseUrl,
       PAYPAL_CLIENT_ID__YOURS_CLOTHING_DE: YOURS_DE_PAYPAL.clientId, PAYPAL_CLIENT_SECRET__YOURS_CLOTHING_DE: YOURS_DE_PAYPAL.clientSecret,
+      PAYPAL_WEBHOOK_ID: payPal.webhookId, PAYPAL_WEBHOOK_ID__YOURS_CLOTHING_DE: 'WHYOURSDE',
       KLARNA_USERNAME: klarna.username, KLARNA_PASSWORD: klarna.password, KLARNA_BASE_URL: klarna.baseUrl,
       KLARNA_USERNAME__YOURS_CLOTHING_DE: YOURS_DE_KLARNA.username, KLARNA_PASSWORD__YOURS_CLOTHING_DE: YOURS_DE_KLARNA.password,
       ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_KEY: algolia.searchKey, ALGOLIA_HOSTS: `http://${algolia.host.url}:${algolia.host.port}`,
@@ -71,7 +72,8 @@ describe('each brand calls the providers with its own account', () => {
     const pixie = paymentRequest(testCard('4111111111111111'), { site: PIXIE, countryCode: 'GB', amount: { amountMinor: 2500, currency: 'GBP' } });
     const yoursDe = paymentRequest(testCard('4111111111111111'), { site: YOURS_DE, countryCode: 'DE' });
     expect(await gateway.pay(pixie)).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
-    expect(await gateway.pay(yoursDe)).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
+    const paidDe = await gateway.pay(yoursDe);
+    expect(paidDe).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
     expect(await gateway.paymentMethods({ site: YOURS_DE, countryCode: 'DE', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: null })).toMatchObject({ ok: true });
     const merchantAccountOf = (reference: string) =>
       adyen.requests.filter((r) => r.path === '/v72/payments').map((r) => r.body as Record<string, unknown>).find((b) => b['reference'] === reference)?.['merchantAccount'];
@@ -79,6 +81,10 @@ describe('each brand calls the providers with its own account', () => {
     expect(merchantAccountOf(yoursDe.reference)).toBe('YoursDE_ECOM');
     expect((adyen.requests.find((r) => r.path === '/v72/paymentMethods')?.body as Record<string, unknown>)['merchantAccount']).toBe('YoursDE_ECOM');
     expect(adyen.requests.every((r) => r.headers['x-api-key'] === 'company-key')).toBe(true);
+    // The German payment given back: the reversal names the German merchant account too.
+    const pspReference = paidDe.ok ? paidDe.value.pspReference! : '';
+    expect(await gateway.reverse({ site: YOURS_DE, pspReference, reference: yoursDe.reference, amount: yoursDe.amount, idempotencyKey: 'rev-1' })).toMatchObject({ ok: true });
+    expect(adyen.requests.filter((r) => r.path.endsWith('/reversals')).map((r) => (r.body as Record<string, unknown>)['merchantAccount'])).toEqual(['YoursDE_ECOM']);
     expect(paymentSettingsOf(config, PIXIE)).toMatchObject({ merchantAccount: 'StorefrontECOM', clientKey: 'test_SHARED' });
     expect(paymentSettingsOf(config, YOURS_DE)).toMatchObject({ merchantAccount: 'YoursDE_ECOM', clientKey: 'test_YOURSDE' });
   });
@@ -112,6 +118,19 @@ describe('each brand calls the providers with its own account', () => {
     expect(await orders.get(yoursDe.ok ? yoursDe.value.id : '', YOURS_DE)).toMatchObject({ ok: true, value: { reference: 'YC-2' } });
     expect(payPalButtonOf(config, PIXIE)?.clientId).toBe(payPal.clientId);
     expect(payPalButtonOf(config, YOURS_DE)?.clientId).toBe(YOURS_DE_PAYPAL.clientId);
+  });
+
+  test('PayPal: a webhook is verified with the app and webhook id of the site it was posted to', async () => {
+    const orders = container.get(PAYPAL.PayPalOrders);
+    const created = await orders.create(payPalOrderRequest({ reference: 'PX-5' }), PIXIE);
+    if (!created.ok) throw new Error(created.error.code);
+    const delivery = payPal.sandbox.signedWebhook('CHECKOUT.ORDER.APPROVED', created.value);
+    expect(await orders.verifyWebhook(delivery, PIXIE)).toMatchObject({ ok: true, value: { reference: 'PX-5' } });
+    // Posted to the German host, it is checked as a webhook of the German app, whose webhook id it does not carry.
+    expect(await orders.verifyWebhook(delivery, YOURS_DE)).toEqual({ ok: false, error: { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } });
+    const checks = payPal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature');
+    expect(checks.map((r) => (r.body as Record<string, unknown>)['webhook_id'])).toEqual([payPal.webhookId, 'WHYOURSDE']);
+    expect(checks.map((r) => payPal.clientOfToken(String(r.headers.authorization).replace(/^Bearer /, '')))).toEqual([payPal.clientId, YOURS_DE_PAYPAL.clientId]);
   });
 
   test('Klarna: each site\'s sessions go out under its own API user', async () => {
