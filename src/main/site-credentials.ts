@@ -37,9 +37,9 @@ const SITE_OF_SUFFIX = new Map(SITE_VARIANTS.map((site) => [siteSuffixOf(site.id
 /** The values each site sets for itself, by site id, then by shared variable name. */
 export type SiteOverrides = ReadonlyMap<string, Partial<Record<SiteVariable, string>>>;
 
-const fail = (message: string): never => {
+function fail(message: string): never {
   throw new ConfigError(`Invalid configuration: ${message}`);
-};
+}
 
 /**
  * Reads every `<VARIABLE>__<SITE>` of the providers from the environment: the variable must be one a
@@ -62,7 +62,7 @@ export function readSiteOverrides(env: Record<string, string | undefined>, schem
       const first = [...Value.Errors(schema, value)][0];
       fail(`${variable} ${first?.message ?? 'is not valid'}`);
     }
-    overrides.set(siteId!, { ...overrides.get(siteId!), [name]: value });
+    overrides.set(siteId, { ...overrides.get(siteId), [name]: value });
   }
   return overrides;
 }
@@ -176,7 +176,7 @@ export function klarnaSitesOf(shared: KlarnaSettings, overrides: SiteOverrides, 
   const bySite: Record<string, KlarnaSettings> = {};
   for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.klarna)) {
     together(siteId, values, 'KLARNA_USERNAME', 'KLARNA_PASSWORD', 'they are one API user');
-    needs(siteId, values, 'KLARNA_BASE_URL', 'KLARNA_USERNAME', "each Klarna region has its own API users");
+    needs(siteId, values, 'KLARNA_BASE_URL', 'KLARNA_USERNAME', 'each Klarna region has its own API users');
     if (production && values.KLARNA_BASE_URL !== undefined && !values.KLARNA_BASE_URL.startsWith('https://')) {
       fail(`${siteVariableOf('KLARNA_BASE_URL', siteId)} must be https when NODE_ENV is production`);
     }
@@ -198,7 +198,7 @@ export function klarnaSitesOf(shared: KlarnaSettings, overrides: SiteOverrides, 
 export function algoliaSitesOf(shared: AlgoliaSettings, overrides: SiteOverrides): SiteSettings<AlgoliaSettings> {
   const bySite: Record<string, AlgoliaSettings> = {};
   for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.algolia)) {
-    needs(siteId, values, 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', "ALGOLIA_SEARCH_KEY is a key of the shared application");
+    needs(siteId, values, 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_SEARCH_KEY is a key of the shared application');
     const ownApplication = values.ALGOLIA_APP_ID !== undefined && values.ALGOLIA_APP_ID !== shared.appId;
     bySite[siteId] = {
       ...shared,
