@@ -42,4 +42,26 @@ describe('npm run index:algolia', () => {
     expect(await runIndexAlgoliaCommand({}, { log: () => undefined, error: (l) => errors.push(l) })).toBe(2);
     expect(errors[0]).toMatch(/ALGOLIA_ADMIN_KEY/);
   });
+
+  it('names the admin key a site\'s own application still needs (the shared one is another application\'s)', async () => {
+    const errors: string[] = [];
+    const env = { ALGOLIA_APP_ID: 'SHARED', ALGOLIA_SEARCH_KEY: 's', ALGOLIA_ADMIN_KEY: 'a', ALGOLIA_APP_ID__PIXIE: 'PIXIEAPP', ALGOLIA_SEARCH_KEY__PIXIE: 'ps' };
+    expect(await runIndexAlgoliaCommand(env, { log: () => undefined, error: (l) => errors.push(l) })).toBe(2);
+    expect(errors).toEqual(["index:algolia: set ALGOLIA_ADMIN_KEY__PIXIE: every site's application needs its admin key to be written to"]);
+  });
+
+  it('pushes a site with its own application through that application\'s indexer', async () => {
+    const pixie = findSiteVariant('pixie')!;
+    const evans = findSiteVariant('evans')!;
+    const other = await startAlgoliaStandIn();
+    try {
+      const shared = new AlgoliaCatalogIndexer({ appId: standIn.appId, searchKey: standIn.searchKey, adminKey: standIn.adminKey, hosts: [standIn.host] });
+      const own = new AlgoliaCatalogIndexer({ appId: other.appId, searchKey: other.searchKey, adminKey: other.adminKey, hosts: [other.host] });
+      await indexCatalogToAlgolia(new SqlCatalogRepository(db), (site) => (site.id === 'pixie' ? own : shared), () => undefined, [evans, pixie]);
+      expect(other.indexes.has('px_gb_products')).toBe(true);
+      expect(other.indexes.has('ev_gb_products')).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
 });
