@@ -6,6 +6,7 @@ import { tileImageSource } from '../adapters/http/plugins/security-headers.js';
 import type { Database } from '../adapters/persistence/database.js';
 import type { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
 import type { AppConfig } from './config.js';
+import { browserPaymentProvidersOf } from './browser-payment-providers.js';
 import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
 import { CATALOG, catalogArea } from './catalog-module.js';
@@ -84,6 +85,8 @@ export async function composeApp(
       siteHosts: config.siteHosts,
       clientAssetsDir: join(clientBuildDir, 'assets'),
       extraImageSources: config.mapTiles === null ? [] : [tileImageSource(config.mapTiles.url)],
+      // The CSP lets the configured real payment providers' browser code run (none for the sandboxes).
+      paymentProviders: browserPaymentProvidersOf(config),
       // Payments: the sandbox banner on every page while the sandbox is the gateway.
       paymentsSandbox: config.payments.kind === 'sandbox',
     },

@@ -17,6 +17,7 @@ import type { AssetManifest } from './pages/asset-manifest.js';
 import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptionsFor, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
+import { NO_BROWSER_PAYMENT_PROVIDERS, paymentProviderCspSources, type BrowserPaymentProviders } from './plugins/payment-provider-csp.js';
 import { earlyPageHit } from './page-cache/early-page-hit.js';
 import type { PageCache } from './page-cache/page-cache.js';
 import { makeClientErrorHandler } from './errors/client-error.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   clientAssetsDir: string;
   /** Image sources the CSP allows besides the shop's own (the pick-up maps' tile server). */
   extraImageSources?: readonly string[];
+  /** The real payment providers whose browser code the CSP lets run; unset: none (the sandboxes). */
+  paymentProviders?: BrowserPaymentProviders;
   /** Payments: the payment sandbox is the gateway, so every page says no real money is taken. */
   paymentsSandbox?: boolean;
 }
@@ -74,7 +77,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions, deps: AppDependencies): Promise<FastifyInstance> {
-  const helmetOptions = helmetOptionsFor(options.extraImageSources ?? []);
+  const helmetOptions = helmetOptionsFor(options.extraImageSources ?? [], paymentProviderCspSources(options.paymentProviders ?? NO_BROWSER_PAYMENT_PROVIDERS));
   const securityHeaders = securityHeadersFor(helmetOptions);
   const app = Fastify({
     // Request logs never carry personal data from the URL (a gift voucher's recipient, emails).

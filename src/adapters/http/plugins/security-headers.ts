@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyPluginCallback } from 'fastify';
+import type { CspSources, ProviderDirective } from './payment-provider-csp.js';
 
 const baseDirectives = {
   defaultSrc: ["'self'"],
@@ -33,17 +34,24 @@ const baseHelmetOptions: HelmetOptions = {
 
 /**
  * Strict Content-Security-Policy: no inline scripts or styles, no third-party origins. Island props
- * and translations travel in `type="application/json"` blocks, which a CSP does not execute.
+ * and translations travel in `type="application/json"` blocks, which a CSP does not execute. This is
+ * the whole policy while every payment provider is its sandbox; real providers widen it
+ * (helmetOptionsFor), never with inline scripts.
  */
 export const helmetOptions: HelmetOptions = baseHelmetOptions;
 
 /**
- * The same options with more image sources allowed (the pick-up maps' tile server,
- * MAP_TILE_URL); everything else stays as strict.
+ * The same options with more sources allowed: images from the pick-up maps' tile server
+ * (MAP_TILE_URL), and what the configured real payment providers' browser code needs
+ * (payment-provider-csp.ts); every other directive stays as strict. With neither, the strict
+ * options themselves.
  */
-export function helmetOptionsFor(extraImageSources: readonly string[]): HelmetOptions {
-  if (extraImageSources.length === 0) return baseHelmetOptions;
-  const directives = { ...baseDirectives, imgSrc: [...baseDirectives.imgSrc, ...extraImageSources] };
+export function helmetOptionsFor(extraImageSources: readonly string[], providerSources: CspSources = {}): HelmetOptions {
+  const extra: CspSources = { ...providerSources, imgSrc: [...extraImageSources, ...(providerSources.imgSrc ?? [])] };
+  const widened = Object.entries(extra).filter(([, sources]) => sources.length > 0) as [ProviderDirective, readonly string[]][];
+  if (widened.length === 0) return baseHelmetOptions;
+  const directives = { ...baseDirectives };
+  for (const [directive, sources] of widened) directives[directive] = [...new Set([...baseDirectives[directive], ...sources])];
   return { ...baseHelmetOptions, contentSecurityPolicy: { useDefaults: false, directives } };
 }
 
