@@ -58,6 +58,7 @@ describe('Algolia adapters on the wire', () => {
     expect(standIn.requests).toEqual([{
       method: 'POST', path: '/1/indexes/*/recommendations',
       body: { requests: [2, 3].map((id) => ({ indexName: INDEX, model: 'related-products', objectID: String(id), maxRecommendations: 10, threshold: 0 })) },
+      appId: standIn.appId,
     }]);
   });
 
