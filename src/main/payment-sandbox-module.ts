@@ -41,7 +41,7 @@ export const PAYMENTS = {
 } as const;
 
 /** The sandbox gateway for this configuration, or null when Adyen is configured. */
-export function sandboxGatewayOf(config: AppConfig, clock: Clock, relay: SandboxWebhookRelay): SandboxPaymentGateway | null {
+function sandboxGatewayOf(config: AppConfig, clock: Clock, relay: SandboxWebhookRelay): SandboxPaymentGateway | null {
   if (config.payments.kind !== 'sandbox') return null;
   return new SandboxPaymentGateway({
     hmacKey: config.payments.hmacKey ?? randomBytes(32).toString('hex'),

@@ -93,7 +93,7 @@ export const payPalSandboxSecretOf = (config: AppConfig): string | undefined =>
     : undefined);
 
 /** The PayPal sandbox for this configuration (its approval page is ours, its webhooks go to the relay), or null on PayPal itself. */
-export const payPalSandboxOf = (config: AppConfig, relay: PayPalSandboxWebhookRelay | null, database: Database): SandboxPayPalOrders | null => {
+const payPalSandboxOf = (config: AppConfig, relay: PayPalSandboxWebhookRelay | null, database: Database): SandboxPayPalOrders | null => {
   if (config.payPal.kind === 'paypal') return null;
   const secret = payPalSandboxSecretOf(config);
   return new SandboxPayPalOrders(

@@ -29,7 +29,7 @@ export const SEARCH = {
 } as const;
 
 /** The sites' own Algolia settings by their index name: a query names its index, not its site. */
-export const algoliaSettingsByIndex = (algolia: AlgoliaConfig): AlgoliaSettingsByIndex =>
+const algoliaSettingsByIndex = (algolia: AlgoliaConfig): AlgoliaSettingsByIndex =>
   Object.fromEntries(Object.entries(algolia.bySite).map(([siteId, settings]) => [findSiteVariant(siteId)!.recommendationIndex, settings]));
 
 /** Search page, suggestions and related products: on Algolia when configured, else the embedded engine on the database. */

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '../domain/orders/order-history.js';
-import type { Order, OrderSnapshot, OrderStatus } from '../domain/orders/order.js';
+import type { Order, OrderSnapshot } from '../domain/orders/order.js';
 import type { BasketOwner } from '../domain/shopper/basket-owner.js';
 import type { Result } from '../domain/shared/result.js';
 
@@ -108,4 +108,4 @@ export interface Orders {
   pendingBefore(before: Date, limit: number): Promise<Order[]>;
 }
 
-export type { Order, OrderHistoryEntry, OrderStatus };
+export type { Order };

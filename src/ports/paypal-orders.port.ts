@@ -5,7 +5,7 @@ import type { Result } from '../domain/shared/result.js';
 export type PayPalOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
 
 /** Where the buyer's goods go, as PayPal holds it (the buyer may change it on PayPal's page). */
-export interface PayPalShippingAddress {
+interface PayPalShippingAddress {
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode: string;
   postalCode: string | null;

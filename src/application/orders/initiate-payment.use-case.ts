@@ -44,7 +44,7 @@ export interface PaymentStep {
 }
 
 /** The payment method of an order fully paid by gift vouchers (no provider call). */
-export const VOUCHERS_ONLY_METHOD = 'giftvoucher';
+const VOUCHERS_ONLY_METHOD = 'giftvoucher';
 
 /**
  * Pays for the basket: places the order (or reuses the open one), records the attempt under its

@@ -2,7 +2,7 @@ import type { Order } from '../../domain/orders/order.js';
 import type { Orders } from '../../ports/orders.port.js';
 
 /** Orders shown on the account page. */
-export const SHOPPER_ORDERS_SHOWN = 50;
+const SHOPPER_ORDERS_SHOWN = 50;
 
 /** A signed-in shopper's orders, newest first, with their status. */
 export class ListShopperOrders {

@@ -82,7 +82,7 @@ export class SubmitPaymentDetails {
 }
 
 /** The answer a closed order stands for. */
-export function outcomeOfClosed(order: Order): PaymentOutcome {
+function outcomeOfClosed(order: Order): PaymentOutcome {
   const base = { pspReference: order.pspReference, action: null, paymentMethodType: order.paymentMethod ?? '' };
   switch (order.status) {
     case 'paid':

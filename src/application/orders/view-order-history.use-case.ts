@@ -6,7 +6,7 @@ import type { PaymentOutcome } from '../../ports/payment-gateway.port.js';
 import { attemptsOf, readRecorded } from './payment-attempts.js';
 
 /** One payment attempt as an operator reads it: when it was asked, and what the provider answered (null while it has no answer). */
-export interface AttemptSummary {
+interface AttemptSummary {
   recordedAt: Date;
   resultCode: PaymentOutcome['resultCode'] | null;
   pspReference: string | null;

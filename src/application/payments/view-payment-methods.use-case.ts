@@ -6,7 +6,7 @@ import type { PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer } from '
 import type { ViewCheckout } from '../delivery/view-checkout.use-case.js';
 
 /** The reference a signed-in shopper's stored cards are kept under at the gateway (InitiatePayment uses the same). */
-export const shopperReferenceOf = (shopperId: number): string => `shopper-${shopperId}`;
+const shopperReferenceOf = (shopperId: number): string => `shopper-${shopperId}`;
 
 /**
  * The payment methods of the basket page (spec 7): what the gateway offers for the site's country

@@ -8,8 +8,8 @@ export interface Region {
   name: string;
 }
 
-export type PostcodeKind = 'postcode' | 'zip' | 'eircode';
-export type RegionKind = 'state' | 'province';
+type PostcodeKind = 'postcode' | 'zip' | 'eircode';
+type RegionKind = 'state' | 'province';
 
 export interface AddressCountryRules {
   /** An optional apartment/suite line (AU, CA, US). */

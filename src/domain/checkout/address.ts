@@ -92,7 +92,7 @@ export function addressFieldsOf(countryCode: string): readonly AddressField[] {
 }
 
 /** Whether a field of an address in `countryCode` must be filled in. */
-export function isRequired(field: AddressField, countryCode: string, role: AddressRole): boolean {
+function isRequired(field: AddressField, countryCode: string, role: AddressRole): boolean {
   switch (field) {
     case 'apartment':
     case 'line2':

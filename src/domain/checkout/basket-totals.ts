@@ -1,13 +1,13 @@
 import { addMoney, money, subtractMoney, zeroMoney, type Money } from '../pricing/money.js';
 
 /** A loyalty coupon applied to the basket: it takes its value off the goods, never below zero. */
-export interface CouponInput {
+interface CouponInput {
   couponId: string;
   value: Money;
 }
 
 /** A gift voucher applied to the basket: it pays the total up to its balance. */
-export interface VoucherInput {
+interface VoucherInput {
   code: string;
   balance: Money;
 }
@@ -22,7 +22,7 @@ export interface TotalsInput {
 }
 
 /** What one coupon or voucher took off, as applied (a coupon worth more than the goods takes the goods). */
-export type AppliedReduction =
+type AppliedReduction =
   | { kind: 'coupon'; couponId: string; amount: Money }
   | { kind: 'voucher'; code: string; amount: Money };
 

@@ -15,7 +15,7 @@ export interface ShopperDetails {
   billingAddress: Address | null;
 }
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** A field of the details form: 'email', or an address field under its role ('delivery.postcode'). */
 export type ShopperDetailsField = 'email' | `${AddressRole}.${AddressField}`;
@@ -110,6 +110,3 @@ export function checkShopperDetails(input: ShopperDetailsInput, lists: CountryLi
   const { details, problems } = readShopperDetails(input, lists);
   return Object.keys(problems).length > 0 ? err(problems) : ok(details);
 }
-
-/** The address the order is billed to. */
-export const billingAddressOf = (details: ShopperDetails): Address => details.billingAddress ?? details.deliveryAddress;

@@ -9,7 +9,7 @@ export interface HermesParcelShop {
 
 export const HERMES_COOKIE_NAME = 'HermesOptions';
 /** The Hermes cookie lives this many days (spec section 9). */
-export const HERMES_COOKIE_DAYS = 30;
+const HERMES_COOKIE_DAYS = 30;
 
 /**
  * Cookie value: the shop as JSON with every comma in an address value replaced by '|'

@@ -15,7 +15,7 @@ export const SHOWN_PAYMENT_METHOD_TYPES = [
 
 export type ShownPaymentMethodType = (typeof SHOWN_PAYMENT_METHOD_TYPES)[number];
 
-export function isShownPaymentMethod(type: string): type is ShownPaymentMethodType {
+function isShownPaymentMethod(type: string): type is ShownPaymentMethodType {
   return (SHOWN_PAYMENT_METHOD_TYPES as readonly string[]).includes(type);
 }
 

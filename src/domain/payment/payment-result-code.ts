@@ -47,7 +47,3 @@ export function resultCodeStage(code: ResultCode): ResultCodeStage {
       return assertNever(code);
   }
 }
-
-export function isFinalResultCode(code: ResultCode): boolean {
-  return resultCodeStage(code) === 'final';
-}

@@ -21,11 +21,11 @@ export interface PaymentPageIds {
   isBasket: boolean;
 }
 
-export const COMPLETE_ORDER_PATH = '/Checkout/PaymentComponent/CompleteOrder';
+const COMPLETE_ORDER_PATH = '/Checkout/PaymentComponent/CompleteOrder';
 export const CONFIRMATION_PATH = '/Checkout/Confirmation';
 
 /** CompleteOrder status: 3 for an authorised payment, 9 for one still pending or received. */
-export type CompleteOrderStatus = 3 | 9;
+type CompleteOrderStatus = 3 | 9;
 
 export interface CompleteOrderParams {
   encryptedOrderId: string;
@@ -50,7 +50,7 @@ export function completeOrderUrl(p: CompleteOrderParams): string {
 }
 
 /** What to do once a refusal has been shown, by page kind. */
-export type AfterRefusal = { kind: 'refreshPayment' } | { kind: 'stay' } | { kind: 'navigate'; url: string };
+type AfterRefusal = { kind: 'refreshPayment' } | { kind: 'stay' } | { kind: 'navigate'; url: string };
 
 export type PaymentRoute =
   | { kind: 'challenge'; action: PaymentAction }

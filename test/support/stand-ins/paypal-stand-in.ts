@@ -8,7 +8,7 @@ import type { Result } from '../../../src/domain/shared/result.js';
 import type { PayPalOrder, PayPalOrdersError, PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
 
 /** How the stand-in misbehaves on order calls: a 500, or an answer later than any client timeout. */
-export type PayPalStandInFault = 'status-500' | 'hang' | null;
+type PayPalStandInFault = 'status-500' | 'hang' | null;
 
 export interface PayPalStandIn {
   /** Base URL to give as PAYPAL_BASE_URL. */

@@ -36,7 +36,7 @@ const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string
  * text (spec 2 and 8: a PayPal error's message), cleaned and cut by `basketErrorText`. The page
  * prints it as a text node, so markup in it is shown, never run.
  */
-export function basketErrorMessage(error: string | undefined, t: TranslatableStrings): string | null {
+function basketErrorMessage(error: string | undefined, t: TranslatableStrings): string | null {
   if (error === undefined) return null;
   const known = Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, error) ? ERROR_MESSAGES[error] : undefined;
   return known === undefined ? basketErrorText(error) : known(t);

@@ -28,7 +28,7 @@ export interface BasketRoutesOptions {
   findProduct: FindBuyableProduct;
 }
 
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 
 
 async function quickBasketJson(opts: BasketRoutesOptions, request: FastifyRequest, site: SiteVariant, addedProductId: number | null) {

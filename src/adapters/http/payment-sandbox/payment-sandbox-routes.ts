@@ -19,7 +19,7 @@ import { requireJson } from '../basket/require-json.js';
 import { SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, type SandboxWalletCard } from '../../ui-react/behaviour/payment/wallet-sandbox.js';
 
 /** The sandbox's wallet tokens (SandboxPaymentGateway.walletTokens) and its test cards. */
-export interface SandboxWalletBackend {
+interface SandboxWalletBackend {
   cards(): readonly SandboxWalletCard[];
   issue(wallet: 'googlepay' | 'applepay', cardId: string): { token: string; network: string } | null;
 }

@@ -12,7 +12,7 @@ export interface AdyenNotificationRoutesOptions {
 }
 
 /** Where Adyen (and the payment sandbox, the same way) posts its standard webhooks. */
-export const ADYEN_NOTIFICATIONS_ROUTE = '/api/payments/adyen/notifications';
+const ADYEN_NOTIFICATIONS_ROUTE = '/api/payments/adyen/notifications';
 
 /**
  * POST /api/payments/adyen/notifications: Adyen's standard webhook. Every item must carry a valid

@@ -27,11 +27,11 @@ export interface PaymentRoutesOptions {
   cipher: OrderIdCipher;
 }
 
-export const PAYMENT_COMPONENT_PATH = '/Checkout/PaymentComponent';
-export const RETURN_PATH = `${PAYMENT_COMPONENT_PATH}/Return`;
+const PAYMENT_COMPONENT_PATH = '/Checkout/PaymentComponent';
+const RETURN_PATH = `${PAYMENT_COMPONENT_PATH}/Return`;
 export const CONFIRMATION_PAGE_PATH = '/Checkout/Confirmation';
 /** Where a refused or cancelled redirect payment sends the shopper (the basket page words `payment`). */
-export const PAYMENT_FAILED_URL = '/basket?error=payment';
+const PAYMENT_FAILED_URL = '/basket?error=payment';
 
 export const confirmationPageUrl = (encryptedOrderId: string): string =>
   `${CONFIRMATION_PAGE_PATH}?${new URLSearchParams({ encryptedOrderId }).toString()}`;

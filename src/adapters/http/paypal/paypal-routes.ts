@@ -23,9 +23,9 @@ export interface PayPalRoutesOptions {
   userGuidOf: PayPalUserGuidOf;
 }
 
-export const PAYPAL_PATH = '/checkout/paypal';
+const PAYPAL_PATH = '/checkout/paypal';
 /** Where the basket page takes the shopper back to after PayPal (the button reads `paypal`, `reference` and PayPal's `token`). */
-export const payPalReturnUrl = (origin: string, outcome: 'approved' | 'cancelled', reference: string): string =>
+const payPalReturnUrl = (origin: string, outcome: 'approved' | 'cancelled', reference: string): string =>
   `${origin}/basket?${new URLSearchParams({ paypal: outcome, reference }).toString()}`;
 
 const noStore = (reply: FastifyReply): void => {

@@ -6,7 +6,7 @@ export class AdyenHttpError extends Error {
 }
 
 /** The Checkout API could not be reached or did not answer in time. */
-export class AdyenUnreachable extends Error {}
+class AdyenUnreachable extends Error {}
 
 /** The part of the library's request options this client reads. */
 export interface AdyenRequestOptions {

@@ -8,13 +8,13 @@ export interface WireAmount {
   value: string;
 }
 
-export interface WireLink {
+interface WireLink {
   href: string;
   rel: string;
   method?: string;
 }
 
-export interface WirePurchaseUnit {
+interface WirePurchaseUnit {
   reference_id?: string;
   invoice_id?: string;
   amount?: WireAmount;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
  * Island name -> component type. Empty here: the entry's registry (`entry/islands.ts`) fills it
  * in by declaration merging, so the runtime names no island and imports no screen.
  */
+/** @public Filled by declaration merging in entry/islands.ts (an import knip cannot see). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in entry/islands.ts
 export interface IslandComponents {}
 export type IslandName = keyof IslandComponents & string;

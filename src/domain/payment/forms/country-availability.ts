@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.js';
 
 /** Apple Pay from the basket ships to Great Britain only. */
-export const APPLE_PAY_SHIPPING_COUNTRY = 'GB';
+const APPLE_PAY_SHIPPING_COUNTRY = 'GB';
 
 export interface ApplePayShippingError {
   code: 'shippingContactInvalid';

@@ -6,10 +6,10 @@ export const SEPA_EURO_COUNTRIES = [
 ] as const;
 
 /** Countries where an existing Sofort merchant still sees `directEbanking` (EUR). */
-export const SOFORT_COUNTRIES = ['AT', 'BE', 'DE', 'NL'] as const;
+const SOFORT_COUNTRIES = ['AT', 'BE', 'DE', 'NL'] as const;
 
 /** Banks of the sandbox's EPS page (Austria) and of Online banking Poland, as Adyen's test issuers. */
-export const SANDBOX_ISSUERS: Readonly<Record<'eps' | 'onlineBanking_PL', readonly PaymentMethodIssuer[]>> = {
+const SANDBOX_ISSUERS: Readonly<Record<'eps' | 'onlineBanking_PL', readonly PaymentMethodIssuer[]>> = {
   eps: [
     { id: 'erste', name: 'Erste Bank und Sparkassen' },
     { id: 'raiffeisen', name: 'Raiffeisen Bankengruppe' },
@@ -25,7 +25,7 @@ export const SANDBOX_ISSUERS: Readonly<Record<'eps' | 'onlineBanking_PL', readon
 };
 
 /** Banks the sandbox's iDEAL page lists: with iDEAL 2.0 the shopper picks the bank there, never on the shop's page. */
-export const SANDBOX_IDEAL_BANKS: readonly PaymentMethodIssuer[] = [
+const SANDBOX_IDEAL_BANKS: readonly PaymentMethodIssuer[] = [
   { id: 'abn', name: 'ABN AMRO' },
   { id: 'ing', name: 'ING' },
   { id: 'rabobank', name: 'Rabobank' },
@@ -44,7 +44,7 @@ export interface CatalogueOptions {
 }
 
 /** Methods that leave the shop for a bank or provider page (action redirect). */
-export const REDIRECT_METHOD_TYPES = ['ideal', 'eps', 'onlineBanking_PL', 'directEbanking', 'clearpay'] as const;
+const REDIRECT_METHOD_TYPES = ['ideal', 'eps', 'onlineBanking_PL', 'directEbanking', 'clearpay'] as const;
 export type RedirectMethodType = (typeof REDIRECT_METHOD_TYPES)[number];
 
 export function isRedirectMethod(type: string): type is RedirectMethodType {

@@ -5,7 +5,7 @@ import { METHOD_NAMES, type BankSession, type CardPaymentState, type ChallengeRe
 import type { SandboxSeal } from './sandbox-seal.js';
 
 /** The password of the sandbox's 3-D Secure challenge, as in Adyen's test environment. */
-export const CHALLENGE_PASSWORD = 'password';
+const CHALLENGE_PASSWORD = 'password';
 
 export interface BankPageView {
   method: RedirectMethodType;

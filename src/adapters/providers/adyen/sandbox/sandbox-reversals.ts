@@ -17,7 +17,7 @@ type ReversalAnswer = Result<PaymentReversal, PaymentGatewayError>;
 
 /** Adyen's 422 for a reversal of a payment it does not know. */
 export const UNKNOWN_PAYMENT_REASON = 'Original pspReference required for this operation';
-export const ALREADY_REVERSED_REASON = 'The payment has already been reversed';
+const ALREADY_REVERSED_REASON = 'The payment has already been reversed';
 
 /**
  * Reversals (Adyen's `/payments/{pspReference}/reversals`) of the payments this node authorised:

@@ -17,8 +17,7 @@ const WALLET_TEST_CARDS = [
   { id: 'visa-refused', number: '4111111111111111', holderName: 'NOT_ENOUGH_BALANCE', network: 'VISA' },
 ] as const;
 
-export type WalletTestCardId = (typeof WALLET_TEST_CARDS)[number]['id'];
-export const WALLET_TEST_CARD_IDS = WALLET_TEST_CARDS.map((c) => c.id) as readonly WalletTestCardId[];
+type WalletTestCardId = (typeof WALLET_TEST_CARDS)[number]['id'];
 
 /** A test card as the sheet lists it: never its number, only what a wallet shows. */
 export interface WalletTestCard {

@@ -22,11 +22,9 @@ export interface SandboxPayPalWebhooks {
 }
 
 /** The webhook id the sandbox signs for when none is given. */
-export const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOK1';
+const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOK1';
 
 export type { SandboxFunding } from './sandbox-paypal-store.js';
-
-export const SANDBOX_FUNDINGS: readonly SandboxFunding[] = ['balance', 'declined-card'];
 
 /** What the sandbox's approval page shows of an order and where it sends the buyer. */
 export interface SandboxApproval {

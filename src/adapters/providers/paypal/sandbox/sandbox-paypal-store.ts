@@ -6,7 +6,7 @@ import type { PayPalOrder, PayPalOrdersError, PayPalRefund, PayPalRefundError } 
 export type SandboxFunding = 'balance' | 'declined-card';
 
 /** A refund of the order's capture, as PayPal keeps it. */
-export interface SandboxRefund {
+interface SandboxRefund {
   id: string;
   amount: Money;
 }

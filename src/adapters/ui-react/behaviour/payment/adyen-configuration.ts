@@ -19,7 +19,7 @@ export function adyenEnvironment(mode: AdyenPageSettings['paymentMode']): 'test'
   return mode === 'live' ? 'live' : 'test';
 }
 
-export function adyenPaymentMethodsResponse(answer: PaymentMethodsAnswer) {
+function adyenPaymentMethodsResponse(answer: PaymentMethodsAnswer) {
   return {
     paymentMethods: answer.paymentMethods.map((m) => ({ type: m.type, name: m.name, ...(m.brands?.length ? { brands: [...m.brands] } : {}) })),
     storedPaymentMethods: answer.storedPaymentMethods.map((c) => ({

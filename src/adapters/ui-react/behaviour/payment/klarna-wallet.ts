@@ -8,7 +8,7 @@
 export const WALLET_INIT_FAILURE = 'Wallet init failure';
 
 /** Where an approved authorisation goes (spec 2 and 7). */
-export const KLARNA_COMPLETE_ORDER_PATH = '/checkout/klarna/CompleteOrder';
+const KLARNA_COMPLETE_ORDER_PATH = '/checkout/klarna/CompleteOrder';
 export const KLARNA_SESSION_URL = '/checkout/klarna/session';
 export const KLARNA_DECLINE_URL = '/checkout/klarna/decline';
 export const KLARNA_SANDBOX_AUTHORIZE_URL = '/klarna-sandbox/authorize';
@@ -16,7 +16,7 @@ export const KLARNA_SANDBOX_AUTHORIZE_URL = '/klarna-sandbox/authorize';
 export const KLARNA_SDK_URL = 'https://x.klarnacdn.net/kp/lib/v1/api.js';
 
 /** `authorize`'s options as the payload carries them (spec 7: auto_finalize and collect_shipping_address true). */
-export interface WalletAuthorizeOptions {
+interface WalletAuthorizeOptions {
   payment_method_category: string;
   auto_finalize: boolean;
   collect_shipping_address: boolean;

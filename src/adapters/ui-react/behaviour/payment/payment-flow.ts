@@ -17,7 +17,7 @@ export const GET_PAYMENT_METHODS_URL = '/Checkout/PaymentComponent/GetPaymentMet
 /** The basket page already shows the out-of-stock message for this address. */
 export const OUT_OF_STOCK_URL = '/basket?error=stock';
 /** The sandbox challenge page's message to its parent window. */
-export const CHALLENGE_MESSAGE_TYPE = 'payment-sandbox:challenge';
+const CHALLENGE_MESSAGE_TYPE = 'payment-sandbox:challenge';
 
 /** Wallets pay with their own `type` query parameter. */
 export type WalletType = 'applepay' | 'paywithgoogle';
@@ -40,7 +40,7 @@ export function encryptedOrderIdAfter(current: string, response: PaymentResponse
   return typeof next === 'string' && next !== '' ? next : current;
 }
 
-export type RedirectMethod = 'GET' | 'POST';
+type RedirectMethod = 'GET' | 'POST';
 
 /** What the browser does next with a payment response. */
 export type PaymentStep =
@@ -66,7 +66,7 @@ function stringRecord(value: unknown): Record<string, string> {
  * The sandbox's fingerprint completes at once: its token is base64 JSON (as Adyen's is) carrying
  * the `threeDSResult` to send back. Null for a token that is not one.
  */
-export function sandboxFingerprintResult(token: unknown): string | null {
+function sandboxFingerprintResult(token: unknown): string | null {
   const raw = text(token);
   if (raw === null || raw === '') return null;
   try {

@@ -6,7 +6,7 @@
  */
 import { showsWallet, type BrowserWallets } from './wallet-availability.js';
 
-export interface ListedPaymentMethod {
+interface ListedPaymentMethod {
   type: string;
   name: string;
   brands?: readonly string[];
@@ -40,10 +40,10 @@ export const PAYMENT_CONTAINERS = {
   googlePay: 'googlepay-container',
   challenge: 'threeds-container',
 } as const;
-export type PaymentContainer = keyof typeof PAYMENT_CONTAINERS;
+type PaymentContainer = keyof typeof PAYMENT_CONTAINERS;
 
 /** How a method is filled in: a card form, SEPA, a redirect to the bank or provider, or a wallet. */
-export type PaymentForm = 'card' | 'storedCard' | 'sepa' | 'redirect' | 'wallet';
+type PaymentForm = 'card' | 'storedCard' | 'sepa' | 'redirect' | 'wallet';
 
 const PANEL_OF: Readonly<Record<string, { container: PaymentContainer; form: PaymentForm }>> = {
   scheme: { container: 'card', form: 'card' },

@@ -2,8 +2,8 @@
  * Apple Pay and Google Pay buttons are shown only where the browser offers them and the gateway
  * lists them.
  */
-export const APPLE_PAY_TYPES = ['applepay'] as const;
-export const GOOGLE_PAY_TYPES = ['paywithgoogle', 'googlepay'] as const;
+const APPLE_PAY_TYPES = ['applepay'] as const;
+const GOOGLE_PAY_TYPES = ['paywithgoogle', 'googlepay'] as const;
 
 export interface BrowserWallets {
   /** `window.ApplePaySession?.canMakePayments()`. */

@@ -39,7 +39,7 @@ export interface WalletPayment {
 }
 
 /** InitiatePayment's `?type=` for a wallet (the spec names Google Pay by its old type). */
-export const walletQueryType = (kind: WalletKind): WalletType => (kind === 'applepay' ? 'applepay' : 'paywithgoogle');
+const walletQueryType = (kind: WalletKind): WalletType => (kind === 'applepay' ? 'applepay' : 'paywithgoogle');
 
 /** The wallet of a listed method type: Apple Pay, or Google Pay under either of its names. */
 export const walletKindOf = (type: string): WalletKind => (type === 'applepay' ? 'applepay' : 'googlepay');

@@ -19,7 +19,7 @@ export interface SizeOption {
   stock: StockState;
 }
 
-export type SizeSelectionEffect =
+type SizeSelectionEffect =
   | { kind: 'startNotify'; value: string }
   | { kind: 'showLowStockMessage' }
   | { kind: 'hideLowStockMessage' }

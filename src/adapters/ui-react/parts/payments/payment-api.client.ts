@@ -40,7 +40,7 @@ export async function getPaymentMethods(merchantAccount: string, fetchImpl = def
   return readPaymentMethodsAnswer(await post(GET_PAYMENT_METHODS_URL, { merchantAccount }, fetchImpl));
 }
 
-export interface PaymentFormData {
+interface PaymentFormData {
   SubscriptionPreference: boolean;
   delInstructions: string;
 }

@@ -21,7 +21,7 @@ interface ApplePaySessionLike {
 }
 
 /** Apple Pay where Safari offers it, Google Pay where the Payment Request API exists. */
-export function browserWallets(win: Window = window): BrowserWallets {
+function browserWallets(win: Window = window): BrowserWallets {
   let applePay = false;
   try {
     applePay = Boolean((win as unknown as { ApplePaySession?: ApplePaySessionLike }).ApplePaySession?.canMakePayments?.());

@@ -38,7 +38,7 @@ export interface PaymentAlert {
 }
 
 /** Adyen's components carry actions out when a client key is set. */
-export interface ProviderActions {
+interface ProviderActions {
   handleAction(action: PaymentAction, container: HTMLElement): void;
 }
 

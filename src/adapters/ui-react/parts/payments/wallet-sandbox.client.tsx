@@ -25,7 +25,7 @@ export interface SandboxWalletOptions {
 }
 
 /** The total as the sheet shows it, in the currency's own minor units. */
-export function amountTextOf(settings: Pick<PaymentAreaView, 'orderTotalMinor' | 'currency' | 'locale'>): string {
+function amountTextOf(settings: Pick<PaymentAreaView, 'orderTotalMinor' | 'currency' | 'locale'>): string {
   try {
     const format = new Intl.NumberFormat(settings.locale || 'en-GB', { style: 'currency', currency: settings.currency });
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;

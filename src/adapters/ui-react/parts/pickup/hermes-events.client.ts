@@ -15,7 +15,7 @@ import type { PickupPointView } from './pickup-points.js';
 import { hermesInfo, hermesRoute } from './pickup-results-dom.client.js';
 import { savePickupChoice } from './save-pickup-choice.client.js';
 
-export const HERMES_EVENTS = { visible: 'hermes:visible', hidden: 'hermes:hidden', selected: 'hermes:selected' } as const;
+const HERMES_EVENTS = { visible: 'hermes:visible', hidden: 'hermes:hidden', selected: 'hermes:selected' } as const;
 
 /** Writes the cookie for its lifetime in days (the cookie helper's rule: days must be a number, else nothing is written). */
 export function storeHermesCookie(cookie: HermesCookie, nowMs: number = Date.now()): void {

@@ -23,7 +23,7 @@ const TITLE_KEY: Readonly<Record<PickupNetwork, TitleKey>> = {
   'hand-over': 'pickupTitleHandOver',
 };
 
-export const pickupModalTitle = (t: TranslatableStrings, network: PickupNetwork): string => t[TITLE_KEY[network]];
+const pickupModalTitle = (t: TranslatableStrings, network: PickupNetwork): string => t[TITLE_KEY[network]];
 
 /**
  * The pick-up modals (spec sections 2 and 4), rendered once per page outside the delivery

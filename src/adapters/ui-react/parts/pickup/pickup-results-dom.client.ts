@@ -26,7 +26,7 @@ function address(lines: readonly string[]): HTMLElement {
   return node;
 }
 
-export function selectButton(point: PickupPointView, t: TranslatableStrings): HTMLButtonElement {
+function selectButton(point: PickupPointView, t: TranslatableStrings): HTMLButtonElement {
   return element('button', {
     type: 'button',
     class: 'button button--primary pickup-result__select',
@@ -36,7 +36,7 @@ export function selectButton(point: PickupPointView, t: TranslatableStrings): HT
   }, t.pickupSelect);
 }
 
-export function directionsLink(point: PickupPointView, t: TranslatableStrings): HTMLAnchorElement {
+function directionsLink(point: PickupPointView, t: TranslatableStrings): HTMLAnchorElement {
   return element('a', {
     class: 'pickup-result__directions',
     href: point.directionsUrl,

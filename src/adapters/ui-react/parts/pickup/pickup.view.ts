@@ -1,7 +1,7 @@
 import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
 
 /** A pick-up point the basket has chosen, as the delivery section shows it. */
-export interface ChosenPickupPointView {
+interface ChosenPickupPointView {
   storeId: string;
   name: string;
   addressLines: string[];

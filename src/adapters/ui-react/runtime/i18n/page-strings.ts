@@ -7,7 +7,7 @@
  */
 import type { TranslatableStrings } from './english-defaults.js';
 
-export const TRANSLATABLE_STRINGS_SELECTOR = 'script#translatable-strings';
+const TRANSLATABLE_STRINGS_SELECTOR = 'script#translatable-strings';
 
 const parsed = new WeakMap<Document, TranslatableStrings>();
 

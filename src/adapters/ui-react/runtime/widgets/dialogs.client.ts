@@ -34,7 +34,7 @@ export interface OpenDialogOptions {
 const openDialogs = new Set<HTMLElement>();
 
 /** What a dialog closer or `dialog:close` event looks for (off-canvas panels close themselves). */
-export const DIALOG_SELECTOR = 'dialog:not([data-off-canvas-panel]), [data-dialog]';
+const DIALOG_SELECTOR = 'dialog:not([data-off-canvas-panel]), [data-dialog]';
 const wired = new WeakSet<HTMLElement>();
 
 const isOpen = (dialog: HTMLElement): boolean =>

@@ -13,18 +13,18 @@
  * closeModal().
  */
 import { messages } from '../../behaviour/messages.js';
-import { closeDialog, openDialog } from './dialogs.client.js';
+import { openDialog } from './dialogs.client.js';
 import { loadFragmentInto } from './load-content.client.js';
 import { loadPageModule, type PageModule } from './page-modules.client.js';
 import { pageStrings } from '../i18n/page-strings.js';
 
-export const MODAL_SIZES = ['small', 'medium', 'large', 'full'] as const;
-export const MODAL_POSITIONS = ['centered', 'top'] as const;
-export type ModalSize = (typeof MODAL_SIZES)[number];
-export type ModalPosition = (typeof MODAL_POSITIONS)[number];
+const MODAL_SIZES = ['small', 'medium', 'large', 'full'] as const;
+const MODAL_POSITIONS = ['centered', 'top'] as const;
+type ModalSize = (typeof MODAL_SIZES)[number];
+type ModalPosition = (typeof MODAL_POSITIONS)[number];
 
-export const MODAL_ID = 'global-modal';
-export const MODAL_IFRAME_HEIGHT = 600;
+const MODAL_ID = 'global-modal';
+const MODAL_IFRAME_HEIGHT = 600;
 
 export interface ModalOptions {
   title: string;
@@ -120,9 +120,4 @@ export async function openModal(options: ModalOptions): Promise<void> {
     body.insertAdjacentHTML('beforeend', '<p class="load-error"></p>');
     body.querySelector('.load-error:last-child')!.textContent = messages.refreshAndRetry;
   }
-}
-
-export function closeModal(): void {
-  const modal = document.getElementById(MODAL_ID);
-  if (modal) closeDialog(modal);
 }

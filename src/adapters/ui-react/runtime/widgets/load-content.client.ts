@@ -10,9 +10,9 @@ import { LOADING_MARKER_MS } from '../../behaviour/timings.js';
 import { fetchFragment } from '../fetch-fragment.client.js';
 import { pageStrings } from '../i18n/page-strings.js';
 
-export const LOADING_MARKER_CLASS = 'loading-marker';
+const LOADING_MARKER_CLASS = 'loading-marker';
 
-export function loadingMarker(): HTMLElement {
+function loadingMarker(): HTMLElement {
   const marker = document.createElement('p');
   marker.className = LOADING_MARKER_CLASS;
   marker.setAttribute('role', 'status');
@@ -21,7 +21,7 @@ export function loadingMarker(): HTMLElement {
 }
 
 /** Shows the loading marker in `container` unless `done` is called within 300 ms. */
-export function scheduleLoadingMarker(container: HTMLElement): () => void {
+function scheduleLoadingMarker(container: HTMLElement): () => void {
   container.setAttribute('aria-busy', 'true');
   const timer = setTimeout(() => container.replaceChildren(loadingMarker()), LOADING_MARKER_MS);
   return () => {

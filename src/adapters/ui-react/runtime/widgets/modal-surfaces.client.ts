@@ -20,18 +20,16 @@ const FOCUSABLE = [
   'textarea:not([disabled])', 'iframe', 'summary', '[contenteditable="true"]', '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-export const SCROLL_LOCK_CLASS = 'has-scroll-lock';
+const SCROLL_LOCK_CLASS = 'has-scroll-lock';
 
 const stack: Surface[] = [];
 
 /** Focusable, visible elements inside `root`, in document order. */
-export function focusableIn(root: HTMLElement): HTMLElement[] {
+function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0);
 }
 
-export const topSurface = (): Surface | undefined => stack[stack.length - 1];
-export const openSurfaceCount = (): number => stack.length;
-
+const topSurface = (): Surface | undefined => stack[stack.length - 1];
 export function pushSurface(surface: Surface): void {
   listenForSurfaceKeys();
   removeFromStack(surface.element);
@@ -91,7 +89,7 @@ function onKeydown(event: KeyboardEvent): void {
 let listening = false;
 
 /** Starts the Escape and Tab handling (once). */
-export function listenForSurfaceKeys(): void {
+function listenForSurfaceKeys(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('keydown', onKeydown);

@@ -28,7 +28,7 @@ export function registerPageModules(modules: Readonly<Record<string, PageModuleL
   for (const [name, loader] of Object.entries(modules)) registerPageModule(name, loader);
 }
 
-export const pageModuleTimeoutMessage = (name: string, waitMs: number): string =>
+const pageModuleTimeoutMessage = (name: string, waitMs: number): string =>
   `Page script ${name} was not loaded within ${waitMs} ms`;
 
 /** Settles as `promise` does, or rejects with `message` once `ms` have passed. */
@@ -56,7 +56,7 @@ export function loadPageModule(name: string, waitMs: number = SCRIPT_LOAD_WAIT_M
   return withTimeout(loader(), waitMs, pageModuleTimeoutMessage(name, waitMs));
 }
 
-export const PAGE_MODULE_MARKER = '[data-page-module]';
+const PAGE_MODULE_MARKER = '[data-page-module]';
 
 /**
  * Runs `init(marker)` of the page module each `[data-page-module]` marker in `root` names, and

@@ -7,7 +7,7 @@
 import { messages } from '../../behaviour/messages.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 
-export const POPOVER_DIRECTIONS = ['top', 'right', 'bottom', 'left'] as const;
+const POPOVER_DIRECTIONS = ['top', 'right', 'bottom', 'left'] as const;
 export type PopoverDirection = (typeof POPOVER_DIRECTIONS)[number];
 
 export interface PopoverConfig {

@@ -2,7 +2,7 @@
  * The polite live region toasts are announced from (see toast.ts). The client entry creates it on
  * start-up, before any message, so screen readers already know it when the first toast appears.
  */
-export const TOAST_REGION_CLASS = 'toasts';
+const TOAST_REGION_CLASS = 'toasts';
 
 export function toastRegion(): HTMLElement {
   const existing = document.querySelector<HTMLElement>(`.${TOAST_REGION_CLASS}`);

@@ -10,7 +10,7 @@ import { PaymentArea } from '../../parts/payments/payment-area.js';
 // Klarna.
 import { KlarnaWallet } from '../../parts/klarna/klarna-wallet.js';
 
-export const BASKET_PAGE_MODULE = 'pages/basket-page';
+const BASKET_PAGE_MODULE = 'pages/basket-page';
 
 /**
  * The basket page (spec section 2), marked for its init and exit hooks (`pages/basket-page`):

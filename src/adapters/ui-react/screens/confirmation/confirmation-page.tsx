@@ -7,7 +7,7 @@ import type { ConfirmationPageView } from './confirmation-page.view.js';
 import { orderStatusText } from '../../parts/orders/order-status-text.js';
 import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';
 
-export const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
+const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
 
 /** The heading and the sentence under it, by the order's status. */

@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
 import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
 
-export interface ConfirmationLineView {
+interface ConfirmationLineView {
   name: string;
   /** The UK size, or null for a gift voucher. */
   size: string | null;
@@ -15,7 +15,7 @@ export interface ConfirmationLineView {
 }
 
 /** Where the order goes: a home address, or a pick-up point of a network. */
-export type ConfirmationDeliveryView =
+type ConfirmationDeliveryView =
   | { kind: 'home'; lines: string[]; safePlace: SafePlace | null; courierInstructions: string | null }
   | { kind: 'pickup'; name: string; lines: string[] };
 

@@ -1,7 +1,7 @@
 import type { PayPalScriptOptions } from '@paypal/paypal-js';
 
 /** PayPal button options (spec 9): height 50 (the provider's default is 48), commit true, vault false. */
-export const PAYPAL_BUTTON_HEIGHT = 50;
+const PAYPAL_BUTTON_HEIGHT = 50;
 export const PAYPAL_COMMIT = true;
 export const PAYPAL_VAULT = false;
 
@@ -27,7 +27,7 @@ export function payPalButtonStyle(fundingSource: PayPalFundingSource, requested:
 }
 
 /** The SDK's components (spec 7): the buttons, and funding eligibility (which funding sources the buyer may use). */
-export const PAYPAL_SDK_COMPONENTS = ['buttons', 'funding-eligibility'] as const;
+const PAYPAL_SDK_COMPONENTS = ['buttons', 'funding-eligibility'] as const;
 
 /**
  * The query options PayPal's SDK is loaded with (spec 7): client id, merchant id when the shop has
