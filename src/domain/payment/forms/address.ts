@@ -8,9 +8,6 @@ export const ADDRESS_FIELDS = ['street', 'houseNumberOrName', 'postalCode', 'cit
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type Address = Partial<Record<AddressField, string | null>>;
 
-/** Spec 9: the default billing address fields, all required. */
-export const DEFAULT_REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = ADDRESS_FIELDS;
-
 /** Where houseNumberOrName is labelled apartment/suite and may stay empty. */
 const APARTMENT_SUITE_OPTIONAL = ['AU', 'CA', 'US'];
 
@@ -21,7 +18,7 @@ export function optionalAddressFields(country: string): readonly AddressField[] 
 /** Every required field must be non-empty, except the fields optional in the address's country. */
 export function validateAddress(
   address: Address,
-  requiredFields: readonly AddressField[] = DEFAULT_REQUIRED_ADDRESS_FIELDS,
+  requiredFields: readonly AddressField[] = ADDRESS_FIELDS,
 ): Result<Address, FieldErrors<AddressField>> {
   const optional = optionalAddressFields(address.country ?? '');
   const errors: FieldErrors<AddressField> = {};

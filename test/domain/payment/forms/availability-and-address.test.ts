@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplePayShipping } from '../../../../src/domain/payment/forms/country-availability.js';
-import { DEFAULT_REQUIRED_ADDRESS_FIELDS, optionalAddressFields, validateAddress } from '../../../../src/domain/payment/forms/address.js';
+import { ADDRESS_FIELDS, optionalAddressFields, validateAddress } from '../../../../src/domain/payment/forms/address.js';
 
 describe('country availability', () => {
   it('ships Apple Pay basket orders to GB only', () => {
@@ -17,7 +17,7 @@ describe('address', () => {
   const full = { street: 'High Street', houseNumberOrName: '1', postalCode: 'SW1A 1AA', city: 'London', stateOrProvince: 'Greater London', country: 'GB' };
 
   it('requires the default fields', () => {
-    expect(DEFAULT_REQUIRED_ADDRESS_FIELDS).toEqual(['street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince', 'country']);
+    expect(ADDRESS_FIELDS).toEqual(['street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince', 'country']);
     expect(validateAddress(full).ok).toBe(true);
     expect(validateAddress({ ...full, houseNumberOrName: '', postalCode: null })).toEqual({
       ok: false,
