@@ -73,17 +73,20 @@ const APPLE_PAY: CspSources = {
 };
 
 /**
- * PayPal's JS SDK (www.paypal.com/sdk/js) and the buttons it renders: frames and calls on
- * www.paypal.com and www.sandbox.paypal.com, further scripts and images on paypalobjects.com, and
- * a <style> element sizing the buttons' frame, which without a nonce needs 'unsafe-inline' in
- * style-src (PayPal's own CSP recommendation). Script sources never get 'unsafe-inline'.
+ * PayPal's JS SDK (www.paypal.com/sdk/js) and the buttons it renders: PayPal's CSP table names
+ * paypal.com (www and www.sandbox) and paypalobjects.com for scripts, frames, calls, images and
+ * styles; venmo.com is left out, as only the PayPal funding source is shown. The SDK adds a
+ * <style> element sizing the buttons' frame, which without a nonce needs 'unsafe-inline' in
+ * style-src (PayPal's own recommendation); its recommended 'unsafe-inline' for scripts is not
+ * taken: the SDK is an external script and runs without it.
  */
+const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 const PAYPAL: CspSources = {
-  scriptSrc: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
-  frameSrc: ['https://*.paypal.com'],
-  connectSrc: ['https://*.paypal.com'],
-  imgSrc: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
-  styleSrc: ["'unsafe-inline'"],
+  scriptSrc: PAYPAL_HOSTS,
+  frameSrc: PAYPAL_HOSTS,
+  connectSrc: PAYPAL_HOSTS,
+  imgSrc: PAYPAL_HOSTS,
+  styleSrc: ["'unsafe-inline'", ...PAYPAL_HOSTS],
 };
 
 /**
