@@ -12,6 +12,11 @@ export interface OfferedPaymentMethod {
   brands?: string[];
   /** Banks the shopper may pick on the shop's page (EPS, Online banking Poland); none for iDEAL 2.0. */
   issuers?: PaymentMethodIssuer[];
+  /**
+   * The method's own settings from the provider, passed to its browser component as they are:
+   * Apple Pay's merchantId and merchantName, Google Pay's merchantId and gatewayMerchantId.
+   */
+  configuration?: Record<string, string>;
 }
 
 export interface PaymentMethodIssuer {

@@ -63,6 +63,10 @@ function offeredOf(value: unknown): OfferedPaymentMethod | null {
     method.issuers = value['issuers'].filter(isRecord).flatMap((i) => (text(i['id']) !== null && text(i['name']) !== null && i['disabled'] !== true
       ? [{ id: i['id'] as string, name: i['name'] as string }] : []));
   }
+  if (isRecord(value['configuration'])) {
+    const settings = Object.entries(value['configuration']).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    if (settings.length > 0) method.configuration = Object.fromEntries(settings);
+  }
   return method;
 }
 

@@ -4,6 +4,7 @@ import { fieldResult, isBlank, type FieldErrors } from './field-errors.js';
 /** The provider's translation key (a code, not a text) for an empty required field. */
 export const FIELD_REQUIRED = 'field.error.required';
 
+/** Spec 9: the default billing address fields, all required unless a country makes one optional. */
 export const ADDRESS_FIELDS = ['street', 'houseNumberOrName', 'postalCode', 'city', 'stateOrProvince', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type Address = Partial<Record<AddressField, string | null>>;

@@ -21,7 +21,9 @@ export function adyenEnvironment(mode: AdyenPageSettings['paymentMode']): 'test'
 
 function adyenPaymentMethodsResponse(answer: PaymentMethodsAnswer) {
   return {
-    paymentMethods: answer.paymentMethods.map((m) => ({ type: m.type, name: m.name, ...(m.brands?.length ? { brands: [...m.brands] } : {}) })),
+    paymentMethods: answer.paymentMethods.map((m) => ({
+      type: m.type, name: m.name, ...(m.brands?.length ? { brands: [...m.brands] } : {}), ...(m.configuration ? { configuration: { ...m.configuration } } : {}),
+    })),
     storedPaymentMethods: answer.storedPaymentMethods.map((c) => ({
       id: c.id, type: 'scheme', name: c.brand, brand: c.brand, lastFour: c.lastFour, expiryMonth: c.expiryMonth,
       expiryYear: c.expiryYear, holderName: c.holderName, supportedShopperInteractions: ['Ecommerce'],

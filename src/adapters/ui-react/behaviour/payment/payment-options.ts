@@ -10,6 +10,8 @@ interface ListedPaymentMethod {
   type: string;
   name: string;
   brands?: readonly string[];
+  /** The provider's settings for its component (Apple Pay's and Google Pay's merchant ids). */
+  configuration?: Readonly<Record<string, string>>;
 }
 
 export interface StoredCard {
@@ -110,7 +112,9 @@ export function readPaymentMethodsAnswer(body: unknown): PaymentMethodsAnswer {
     const method = m as Record<string, unknown>;
     if (str(method.type) === '') return [];
     const brands = list(method.brands).filter((b): b is string => typeof b === 'string');
-    return [{ type: str(method.type), name: str(method.name) || str(method.type), brands }];
+    const settings = typeof method.configuration === 'object' && method.configuration !== null
+      ? Object.entries(method.configuration).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+    return [{ type: str(method.type), name: str(method.name) || str(method.type), brands, ...(settings.length > 0 ? { configuration: Object.fromEntries(settings) } : {}) }];
   });
   const storedPaymentMethods = list(record.storedPaymentMethods).flatMap((c): StoredCard[] => {
     if (typeof c !== 'object' || c === null) return [];

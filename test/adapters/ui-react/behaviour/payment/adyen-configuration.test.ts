@@ -24,6 +24,14 @@ describe("Adyen Web's configuration on the basket page", () => {
         }],
       },
     });
+    // A wallet's provider settings reach adyen-web as Adyen's /paymentMethods gave them.
+    const wallets = adyenCheckoutConfiguration(
+      { clientKey: 'test_ABC', paymentMode: 'test', locale: 'en-GB', countryCode: 'GB', orderTotalMinor: 100, currency: 'GBP' },
+      { paymentMethods: [{ type: 'applepay', name: 'Apple Pay', configuration: { merchantId: 'merchant.com.adyen.shop', merchantName: 'Shop' } }], storedPaymentMethods: [] },
+    );
+    expect(wallets.paymentMethodsResponse.paymentMethods).toEqual([
+      { type: 'applepay', name: 'Apple Pay', configuration: { merchantId: 'merchant.com.adyen.shop', merchantName: 'Shop' } },
+    ]);
     expect(ADYEN_CARD_OPTIONS).toEqual({ showPayButton: false, hasHolderName: true, holderNameRequired: true });
     // Adyen's own "save" checkbox only for a signed-in shopper.
     expect(adyenCardOptions({ storeCardsOffered: false })).toEqual({ ...ADYEN_CARD_OPTIONS, enableStoreDetails: false });

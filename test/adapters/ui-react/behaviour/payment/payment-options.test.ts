@@ -43,4 +43,15 @@ describe('the methods the basket page offers', () => {
     expect(readPaymentMethodsAnswer(null)).toEqual({ paymentMethods: [], storedPaymentMethods: [] });
     expect(readPaymentMethodsAnswer({ paymentMethods: 'x', storedPaymentMethods: {} })).toEqual({ paymentMethods: [], storedPaymentMethods: [] });
   });
+
+  it("keeps a wallet's provider settings (text values only) for its component", () => {
+    const read = readPaymentMethodsAnswer({ paymentMethods: [
+      { type: 'applepay', name: 'Apple Pay', configuration: { merchantId: 'merchant.com.adyen.shop', merchantName: 'Shop', weight: 3 } },
+      { type: 'ideal', name: 'iDEAL', configuration: 'none' },
+    ] });
+    expect(read.paymentMethods).toEqual([
+      { type: 'applepay', name: 'Apple Pay', brands: [], configuration: { merchantId: 'merchant.com.adyen.shop', merchantName: 'Shop' } },
+      { type: 'ideal', name: 'iDEAL', brands: [] },
+    ]);
+  });
 });
