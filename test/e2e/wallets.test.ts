@@ -15,7 +15,7 @@ let picked = 40;
 const area = (page: Page) => page.locator('[data-payment-area]');
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
 const methodButton = (page: Page) => page.locator('#googlepay-container').getByRole('button', { name: 'Pay with Google Pay' });
-const expressButton = (page: Page) => page.locator('[data-wallet-express]').getByRole('button', { name: 'Pay with Google Pay' });
+const expressButton = (page: Page) => page.locator('[data-wallet-express]').getByRole('button', { name: 'Express checkout: Pay with Google Pay', exact: true });
 const unitsOf = (stockId: string) => unitsInStock(harness, stockId);
 const basketCount = (context: BrowserContext) => basketCountOf(harness, context);
 

@@ -132,13 +132,19 @@ export function RedirectNote({ option }: { option: PaymentOption }) {
   return <p className="payment-form__note">{option.type === 'ideal' ? t.paymentIdealNote : interpolate(t.paymentRedirectNote, { name: option.name })}</p>;
 }
 
-/** The sandbox's wallet button (no client key; with one, the wallet's own button is Adyen's). */
-export function WalletButton({ option, disabled, onPay }: { option: PaymentOption; disabled: boolean; onPay(event: { currentTarget: HTMLButtonElement }): void }) {
+/**
+ * The sandbox's wallet button (no client key; with one, the wallet's own button is Adyen's). The
+ * express group's button says so in its name, which keeps the visible words (a screen reader's
+ * list of buttons would otherwise show two alike that do different things).
+ */
+export function WalletButton({ option, disabled, express = false, onPay }: { option: PaymentOption; disabled: boolean; express?: boolean; onPay(event: { currentTarget: HTMLButtonElement }): void }) {
   const t = useStrings();
   const apple = option.type === 'applepay';
+  const text = apple ? t.applePayButton : t.googlePayButton;
   return (
-    <button type="button" className={`wallet-button wallet-button--${apple ? 'apple' : 'google'}`} data-pay-button="" disabled={disabled} onClick={onPay}>
-      {apple ? t.applePayButton : t.googlePayButton}
+    <button type="button" className={`wallet-button wallet-button--${apple ? 'apple' : 'google'}`} data-pay-button="" disabled={disabled} onClick={onPay}
+      aria-label={express ? `${t.walletExpressTitle}: ${text}` : undefined}>
+      {text}
     </button>
   );
 }

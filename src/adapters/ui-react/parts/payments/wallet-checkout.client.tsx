@@ -78,7 +78,7 @@ export function WalletCheckout({ option, settings, runner, answer, express, onUn
   // The express group leaves a wallet that cannot start out; its own method says so.
   if (unavailable) return express ? null : <p className="payment-form__problem" role="alert">{interpolate(t.walletUnavailable, { wallet: WALLET_NAMES[kind] })}</p>;
   if (adyen) return <div className={`wallet-checkout wallet-checkout--${kind}`} ref={mount} data-wallet={kind} />;
-  return <WalletButton option={option} disabled={false} onPay={(event) => open(event.currentTarget)} />;
+  return <WalletButton option={option} disabled={false} express={express} onPay={(event) => open(event.currentTarget)} />;
 }
 
 /** The express group above the methods: each wallet the browser offers, paying with the sheet's details. */
