@@ -62,7 +62,7 @@ export class InitiatePayment {
     private readonly closeOrder: CloseOrder,
     private readonly settle: SettleSuccessfulPayment,
     private readonly clock: Clock,
-    private readonly saveDetails: Pick<SaveShopperDetails, 'execute'> | null = null,
+    private readonly saveDetails: Pick<SaveShopperDetails, 'execute'>,
   ) {}
 
   async execute(cmd: InitiatePaymentCommand): Promise<Result<PaymentStep, PaymentFailure | ShopperDetailsError>> {
@@ -76,7 +76,6 @@ export class InitiatePayment {
     // same rule holds, checked before the order is placed so a refusal holds no stock.
     if (cmd.walletDetails) {
       // The wallet's sheet stands for the details form: the same rules, and nothing is placed when they fail.
-      if (this.saveDetails === null) throw new Error('InitiatePayment needs SaveShopperDetails for express wallet payments');
       const saved = await this.saveDetails.execute({ owner: cmd.owner, deliveryCountries: cmd.site.deliveryCountries, input: cmd.walletDetails });
       if (!saved.ok) return saved;
     }

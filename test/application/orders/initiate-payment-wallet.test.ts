@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SaveShopperDetails } from '../../../src/application/checkout/save-shopper-details.use-case.js';
-import { InitiatePayment } from '../../../src/application/orders/initiate-payment.use-case.js';
 import { shopperDetailsOfWallet } from '../../../src/domain/checkout/wallet-details.js';
 import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
-import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-library-format.js';
 import { evans, ordersKit } from './orders-test-kit.js';
 
 const guest = (id: string): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
@@ -13,10 +10,10 @@ const shipping = {
   postalCode: 'm1 1ae', phoneNumber: '0161 496 0000',
 };
 
-/** The kit's use cases, with InitiatePayment saving express wallets' details as the composition does. */
+/** The kit's use cases and an express wallet payment through its InitiatePayment. */
 function walletKit() {
   const k = ordersKit();
-  const initiate = new InitiatePayment(k.placeOrder, k.orders, k.gateway, k.closeOrder, k.settle, k.clock, new SaveShopperDetails(k.details, new PostcodeLibraryFormat(), k.clock));
+  const { initiate } = k;
   const payExpress = (owner: BasketOwner, wallet: Parameters<typeof shopperDetailsOfWallet>[0], type: 'paywithgoogle' | 'applepay' = 'paywithgoogle') =>
     initiate.execute({
       owner, site: evans, orderId: null, paymentMethod: googlePay, browserInfo: null, storePaymentMethod: false,

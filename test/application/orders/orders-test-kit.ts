@@ -5,6 +5,8 @@ import { AwardLoyaltyPoints } from '../../../src/application/loyalty/award-loyal
 import { CompletePaidOrder } from '../../../src/application/orders/complete-paid-order.use-case.js';
 import { ExpirePendingOrders } from '../../../src/application/orders/expire-pending-orders.use-case.js';
 import { HandlePaymentNotifications } from '../../../src/application/orders/handle-payment-notifications.use-case.js';
+import { SaveShopperDetails } from '../../../src/application/checkout/save-shopper-details.use-case.js';
+import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-library-format.js';
 import { InitiatePayment, type InitiatePaymentCommand } from '../../../src/application/orders/initiate-payment.use-case.js';
 import { PlaceOrder } from '../../../src/application/orders/place-order.use-case.js';
 import { ReconcileUnansweredAttempts } from '../../../src/application/orders/reconcile-unanswered-attempts.use-case.js';
@@ -65,7 +67,7 @@ export function ordersKit() {
   const closeOrder = new CloseOrder(orders, ids, completePaid, clock);
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, ids, clock);
   const settle = new SettleSuccessfulPayment(orders, closeOrder, gateway, problemLog, clock);
-  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, settle, clock);
+  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, settle, clock, new SaveShopperDetails(details, new PostcodeLibraryFormat(), clock));
   const submitDetails = new SubmitPaymentDetails(orders, gateway, closeOrder, settle, clock);
   const notifications = new HandlePaymentNotifications(orders, closeOrder, settle);
   const reconcile = new ReconcileUnansweredAttempts(orders, clock);

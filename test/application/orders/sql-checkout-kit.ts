@@ -3,6 +3,8 @@ import { ViewCheckout } from '../../../src/application/delivery/view-checkout.us
 import { CloseOrder } from '../../../src/application/orders/close-order.js';
 import { AwardLoyaltyPoints } from '../../../src/application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../../../src/application/orders/complete-paid-order.use-case.js';
+import { SaveShopperDetails } from '../../../src/application/checkout/save-shopper-details.use-case.js';
+import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-library-format.js';
 import { InitiatePayment } from '../../../src/application/orders/initiate-payment.use-case.js';
 import { SettleSuccessfulPayment } from '../../../src/application/orders/settle-successful-payment.js';
 import { HandlePaymentNotifications } from '../../../src/application/orders/handle-payment-notifications.use-case.js';
@@ -53,7 +55,7 @@ export async function shopOn<G extends PaymentGateway = ScriptedPaymentGateway>(
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, randomIdGenerator, clock);
   const problems: string[] = [];
   const settle = new SettleSuccessfulPayment(orders, closeOrder, gateway, { report: (event) => void problems.push(event) }, clock);
-  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, settle, clock);
+  const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, settle, clock, new SaveShopperDetails(details, new PostcodeLibraryFormat(), clock));
   const submitDetails = new SubmitPaymentDetails(orders, gateway, closeOrder, settle, clock);
   const notifications = new HandlePaymentNotifications(orders, closeOrder, settle);
   const pay = (owner: BasketOwner, paymentMethod: PaymentMethodData = card) =>
