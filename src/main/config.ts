@@ -20,7 +20,7 @@ import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalMerchantIdsOf, payPa
  * Every environment variable the storefront reads. README.md's configuration table mirrors this
  * schema; a value that does not fit stops the process with a message naming the variable.
  */
-export const ConfigSchema = Type.Object({
+const ConfigSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
   HOST: Type.String({ default: '0.0.0.0', minLength: 1 }),
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
@@ -165,13 +165,13 @@ export interface AppConfig {
 }
 
 /** PayPal: the real API, the sandbox (approval page of our own), or no PayPal button at all. */
-export type PayPalConfig =
+type PayPalConfig =
   /** `merchantId`: PAYPAL_MERCHANT_ID for the browser's SDK (merchant-id), null when unset. */
   | { kind: 'paypal'; settings: PayPalSettings; bySite: SiteSettings<PayPalSettings>; merchantId: string | null; merchantIdBySite: SiteSettings<string | null> }
   | { kind: 'sandbox' } | { kind: 'off' };
 
 // Klarna
-export type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings; bySite: SiteSettings<KlarnaSettings> } | { kind: 'sandbox' } | { kind: 'off' };
+type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings; bySite: SiteSettings<KlarnaSettings> } | { kind: 'sandbox' } | { kind: 'off' };
 
 /** Algolia: the shared application and keys, and the sites with their own (`bySite`: only those). */
 export interface AlgoliaConfig {
@@ -179,7 +179,7 @@ export interface AlgoliaConfig {
   bySite: SiteSettings<AlgoliaSettings>;
 }
 
-export type PaymentsConfig =
+type PaymentsConfig =
   /** `bySite`: the sites with an Adyen account of their own (ADYEN_MERCHANT_ACCOUNT__<SITE> and the like), complete settings each. */
   | { kind: 'adyen'; adyen: AdyenSettings; bySite: SiteSettings<AdyenSettings> }
   | {
@@ -190,7 +190,7 @@ export type PaymentsConfig =
     webhookDelayMs: number;
   };
 
-export interface PickupNetworkEndpoint {
+interface PickupNetworkEndpoint {
   baseUrl: string;
   token: string | null;
 }
