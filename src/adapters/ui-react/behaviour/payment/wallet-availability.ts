@@ -5,6 +5,8 @@
 const APPLE_PAY_TYPES = ['applepay'] as const;
 const GOOGLE_PAY_TYPES = ['paywithgoogle', 'googlepay'] as const;
 
+export const isGooglePayType = (type: string): boolean => (GOOGLE_PAY_TYPES as readonly string[]).includes(type);
+
 export interface BrowserWallets {
   /** `window.ApplePaySession?.canMakePayments()`. */
   applePay: boolean;
@@ -14,6 +16,6 @@ export interface BrowserWallets {
 
 export function showsWallet(type: string, browser: BrowserWallets): boolean {
   if ((APPLE_PAY_TYPES as readonly string[]).includes(type)) return browser.applePay;
-  if ((GOOGLE_PAY_TYPES as readonly string[]).includes(type)) return browser.paymentRequest;
+  if (isGooglePayType(type)) return browser.paymentRequest;
   return true;
 }

@@ -12,6 +12,7 @@ import { adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-config
 import { APPLE_PAY_DEFAULTS, applePayVersion } from '../../behaviour/payment/buttons/apple-pay.js';
 import { debounceClicks, googlePayConfiguration } from '../../behaviour/payment/buttons/google-pay.js';
 import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
+import { isGooglePayType } from '../../behaviour/payment/wallet-availability.js';
 import {
   appleContactFields, googleAddressFields, walletPayment, type WalletAddressFields, type WalletApproval, type WalletKind, type WalletPayment,
 } from '../../behaviour/payment/wallet-payload.js';
@@ -66,7 +67,7 @@ export async function mountAdyenWallet(container: HTMLElement, options: AdyenWal
       accepted = true;
     });
     const component = new GooglePay(checkout, {
-      ...googlePayConfiguration(settings, express),
+      ...googlePayConfiguration(settings, express, options.answer.paymentMethods.find((m) => isGooglePayType(m.type))?.configuration),
       // A click within 300 ms of the last one, or while a payment runs, opens no sheet.
       onClick: (resolve, reject) => {
         accepted = false;

@@ -59,6 +59,10 @@ describe("adyen-web's Google Pay and Apple Pay options (spec 9)", () => {
       totalPriceStatus: 'FINAL', buttonLocale: 'pl', buttonSizeMode: 'fill', isExpress: false,
     });
     expect(googlePayConfiguration({ ...settings, googleMerchantAccount: '' }, false).configuration).toEqual({ gatewayMerchantId: 'ShopECOM', merchantName: 'Shop' });
+    // Adyen's /paymentMethods gives Google's merchant id: kept unless configured here.
+    const listed = { merchantId: 'ADYEN-GIVEN', gatewayMerchantId: 'OtherECOM' };
+    expect(googlePayConfiguration({ ...settings, googleMerchantAccount: '' }, false, listed).configuration).toEqual({ gatewayMerchantId: 'ShopECOM', merchantName: 'Shop', merchantId: 'ADYEN-GIVEN' });
+    expect(googlePayConfiguration(settings, false, listed).configuration).toEqual({ gatewayMerchantId: 'ShopECOM', merchantName: 'Shop', merchantId: 'BCR2DN4T7XYZ' });
   });
 
   it('express asks the email, the shipping address and the billing address with phone numbers', () => {

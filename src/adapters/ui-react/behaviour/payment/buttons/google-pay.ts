@@ -48,14 +48,17 @@ export interface GooglePayPageSettings {
  * adyen-web's GooglePay options (spec 3 and 9) without its callbacks: Adyen's merchant account as
  * the gateway merchant, Google's merchant id from configuration, the spec's networks and auth
  * methods, a FINAL total, the button in the site's language; express asks the email, the shipping
- * address and the card's billing address (with phone numbers).
+ * address and the card's billing address (with phone numbers). `listed` is the method's
+ * configuration from Adyen's /paymentMethods (Google's merchant id among it): the page's settings
+ * win, and a merchant id left unconfigured here keeps Adyen's, which Google Pay needs to start.
  */
-export function googlePayConfiguration(settings: GooglePayPageSettings, express: boolean) {
+export function googlePayConfiguration(settings: GooglePayPageSettings, express: boolean, listed: Readonly<Record<string, string>> = {}) {
   return {
     environment: googlePayEnvironment(settings.paymentMode),
     amount: { value: settings.orderTotalMinor, currency: settings.currency },
     countryCode: settings.countryCode,
     configuration: {
+      ...listed,
       gatewayMerchantId: settings.merchantAccount,
       merchantName: settings.merchantName,
       ...(settings.googleMerchantAccount === '' ? {} : { merchantId: settings.googleMerchantAccount }),
