@@ -127,10 +127,13 @@ describe('related products in a real browser', () => {
 
     const previous = carousel.getByRole('button', { name: 'Previous products' });
     const next = carousel.getByRole('button', { name: 'Next products' });
-    // Embla's code is fetched once the carousel is in view (for its autoplay; related-carousel.test.ts).
+    // Embla's code is fetched only when the shopper heads for the carousel (autoplay scrolls it
+    // without Embla; related-carousel.test.ts); the click that fetched it is carried out.
     const carouselCodeLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('related-carousel.client')));
-    await expect.poll(carouselCodeLoaded).toBe(true);
+    await page.locator('[data-related-carousel][data-autoplay="running"]').waitFor();
+    expect(await carouselCodeLoaded()).toBe(false);
     await next.click();
+    await expect.poll(carouselCodeLoaded).toBe(true);
     await expect.poll(() => previous.isDisabled()).toBe(false);
     await previous.focus();
     await page.keyboard.press('Enter');

@@ -13,8 +13,3 @@ export function viewportFor(widthPx: number): Viewport {
 export function quickBuyAvailable(widthPx: number, isGiftCardTile: boolean): boolean {
   return viewportFor(widthPx) === 'desktop' && !isGiftCardTile;
 }
-
-/** Related products use the mobile container below 992 px. */
-export function relatedProductsContainer(widthPx: number): 'mobile' | 'desktop' {
-  return widthPx < TABLET_BREAKPOINT_PX ? 'mobile' : 'desktop';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickBuyAvailable, relatedProductsContainer, viewportFor } from '../../../../src/adapters/ui-react/behaviour/viewport.js';
+import { quickBuyAvailable, viewportFor } from '../../../../src/adapters/ui-react/behaviour/viewport.js';
 
 describe('viewport', () => {
   it('is mobile below 768, tablet below 992, desktop from 992', () => {
@@ -13,9 +13,5 @@ describe('viewport', () => {
     expect(quickBuyAvailable(1200, true)).toBe(false);
     expect(quickBuyAvailable(900, false)).toBe(false);
     expect(quickBuyAvailable(500, false)).toBe(false);
-  });
-  it('switches related products at 992 px', () => {
-    expect(relatedProductsContainer(991)).toBe('mobile');
-    expect(relatedProductsContainer(992)).toBe('desktop');
   });
 });

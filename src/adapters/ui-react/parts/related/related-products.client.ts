@@ -1,17 +1,19 @@
 /**
  * Related products on the product page: fetches the carousel fragment (nolayout=true), puts it
  * in the container for the current width (desktop from 992 px, mobile below, moved when the
- * width crosses it) and shows that container. The slides show with CSS alone; Embla (the
- * carousel's drag, scroll and autoplay) is loaded once the carousel comes into view, for its
- * autoplay, or, for a shopper who asks for reduced motion (no autoplay), when the shopper heads
- * for the carousel (pointer, touch, focus); a click on previous or next made meanwhile is
- * carried out once it has started.
+ * width crosses it) and shows that container. The slides show with CSS alone. Autoplay starts
+ * once the carousel comes into view and turns pages by scrolling the carousel's viewport; it is
+ * bundled here, not a chunk of its own, because a page with the carousel in view at load needs
+ * both and a second chunk costs more bytes than it saves (the page keeps under 80 kB gzipped).
+ * Embla (drag, buttons, keys), about 8 kB, loads only when the shopper heads for the carousel
+ * (pointer, touch, focus), then turns autoplay's pages too; a click on previous or next made
+ * meanwhile is carried out once it has started.
  * A slow or failing answer, or an empty one, leaves both containers hidden: the page never
  * depends on the recommendations.
  */
-import { relatedProductsContainer } from '../../behaviour/viewport.js';
 import { TABLET_BREAKPOINT_PX } from '../../behaviour/timings.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
+import { startAutoplay, type Autoplay, type PageTurn } from './related-autoplay.client.js';
 
 export async function showRelatedProducts(place: HTMLElement): Promise<void> {
   const url = place.querySelector<HTMLInputElement>('[data-related-products-url]')?.value;
@@ -35,7 +37,7 @@ export async function showRelatedProducts(place: HTMLElement): Promise<void> {
   const media = matchMedia(`(min-width: ${TABLET_BREAKPOINT_PX}px)`);
   const carouselControl = armCarousel(carousel);
   const placeCarousel = () => {
-    const which = relatedProductsContainer(media.matches ? TABLET_BREAKPOINT_PX : TABLET_BREAKPOINT_PX - 1);
+    const which = media.matches ? 'desktop' : 'mobile';
     const target = containers[which];
     const other = containers[which === 'desktop' ? 'mobile' : 'desktop'];
     if (!target) return;
@@ -48,16 +50,21 @@ export async function showRelatedProducts(place: HTMLElement): Promise<void> {
   media.addEventListener('change', placeCarousel);
 }
 
-/** Starts Embla on the carousel at the shopper's first intent; `restart` after the carousel moved. */
+/** Starts autoplay once the carousel is in view and Embla at the shopper's first intent; `restart` after the carousel moved. */
 function armCarousel(carousel: HTMLElement): { restart(): void } {
-  let startCarousel: ((carousel: HTMLElement) => () => void) | null = null;
+  let startCarousel: ((carousel: HTMLElement) => { stop(): void; turn: PageTurn | null }) | null = null;
+  let autoplay: Autoplay | null = null;
   let stop: (() => void) | null = null;
+  let turn: PageTurn | null = null;
   let loading = false;
   let pending: HTMLButtonElement | null = null;
   const start = () => {
     if (!startCarousel) return;
     stop?.();
-    stop = startCarousel(carousel);
+    // No scrolling page turn may be in flight while Embla takes over the scroll position.
+    autoplay?.drive(null);
+    ({ stop, turn } = startCarousel(carousel));
+    autoplay?.drive(turn);
   };
   const load = () => {
     if (loading) return;
@@ -76,14 +83,13 @@ function armCarousel(carousel: HTMLElement): { restart(): void } {
   carousel.addEventListener('pointerover', load);
   carousel.addEventListener('focusin', load);
   carousel.addEventListener('touchstart', load, { passive: true });
-  if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      seen.disconnect();
-      load();
-    });
-    seen.observe(carousel);
-  }
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    autoplay = startAutoplay(carousel);
+    autoplay.drive(turn);
+  });
+  seen.observe(carousel);
   carousel.addEventListener('click', (event) => {
     if (startCarousel) return;
     pending = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-carousel-previous], [data-carousel-next]') : null;

@@ -1,7 +1,7 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 
 /** Where the product page's script fetches its related products: up to 4 ids (spec section 9). */
-export const relatedProductsHref = (productIds: readonly number[]): string =>
+const relatedProductsHref = (productIds: readonly number[]): string =>
   `/recommendations/related?productIds=${productIds.slice(0, 4).join(',')}`;
 
 /**
