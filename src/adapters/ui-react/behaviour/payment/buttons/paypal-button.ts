@@ -1,5 +1,3 @@
-import type { PayPalScriptOptions } from '@paypal/paypal-js';
-
 /** PayPal button options (spec 9): height 50 (the provider's default is 48), commit true, vault false. */
 const PAYPAL_BUTTON_HEIGHT = 50;
 export const PAYPAL_COMMIT = true;
@@ -29,11 +27,23 @@ export function payPalButtonStyle(fundingSource: PayPalFundingSource, requested:
 /** The SDK's components (spec 7): the buttons, and funding eligibility (which funding sources the buyer may use). */
 const PAYPAL_SDK_COMPONENTS = ['buttons', 'funding-eligibility'] as const;
 
+/** The options of @paypal/paypal-js's loadScript that the shop sets (a subset of its PayPalScriptOptions). */
+export interface PayPalSdkOptions {
+  clientId: string;
+  merchantId?: string;
+  locale: string;
+  currency: string;
+  intent: 'capture';
+  commit: boolean;
+  vault: boolean;
+  components: string[];
+}
+
 /**
  * The query options PayPal's SDK is loaded with (spec 7): client id, merchant id when the shop has
  * one, locale, currency, intent capture, commit, vault and the components.
  */
-export function payPalSdkOptions(shop: { clientId: string; merchantId: string; currency: string; locale: string }): PayPalScriptOptions {
+export function payPalSdkOptions(shop: { clientId: string; merchantId: string; currency: string; locale: string }): PayPalSdkOptions {
   return {
     clientId: shop.clientId,
     ...(shop.merchantId === '' ? {} : { merchantId: shop.merchantId }),
