@@ -205,7 +205,7 @@ describe('payment area of the basket page (routes answered in the contract shape
       prepare: async (p) => { calls = await routePayments(p, { initiate: () => ({ body: paymentResponse('Refused', { refusalReason: 'Refused' }), after: held }) }); },
     });
     await showMethods(page);
-    await page.getByLabel('Google Pay').check();
+    await page.getByRole('radio', { name: 'Google Pay' }).check();
     const wallet = page.locator('#googlepay-container').getByRole('button', { name: 'Pay with Google Pay' });
     await wallet.click();
     // The sandbox wallet sheet gives the token (test/e2e/wallets.test.ts covers the sheet itself).
