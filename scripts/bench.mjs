@@ -2,7 +2,7 @@
 // on the embedded PGlite and, when one is reachable, on PostgreSQL. Prints figures; asserts nothing.
 // Usage: npm run bench [-- --duration 10 --connections 50 --products 100000 --misses-only --driver postgresql]
 //   --products N   seeds a catalog of N products (over all brands) into each database first
-//   --misses-only  prints only the cache-miss rows (catalog at scale, issue 13); with --products, the same
+//   --misses-only  prints only the cache-miss rows (catalog at scale); with --products, the same
 //                  rows on the default catalog first (schema `bench_reference`), and the ratio between them
 //   --driver D     runs one driver only: pglite or postgresql (both by default)
 //   PostgreSQL: BENCH_DATABASE_URL, else the local test cluster (bash .ci/postgres-setup.sh) if it answers;
@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'keep-data': { type: 'boolean', default: false },
     products: { type: 'string' },
-    // Catalog at scale (issue 13, cache misses): only the cache-miss rows, without the cached suite.
+    // Catalog at scale (cache misses): only the cache-miss rows, without the cached suite.
     'misses-only': { type: 'boolean', default: false },
     driver: { type: 'string' },
   },
@@ -158,7 +158,7 @@ function printTable(results) {
   }
 }
 
-// ---- Catalog at scale (issue 13, cache misses): a miss row per page ----------------------------
+// ---- Catalog at scale (cache misses): a miss row per page ---------------------------------------
 /**
  * Cache misses: the app again with no page or catalog cache, so every page is built from the
  * database; 20 connections. Rows: home, category (first page and page 3), product pages drawn
@@ -217,13 +217,13 @@ async function benchMisses(label, env, reference = null) {
     console.log(oneConnectionLine('search page, miss', searchAlone, searchAlone.non2xx + searchAlone.errors));
     console.log('targets at 100,000 products: home, category and product misses >= 0.9 of their req/s at 320 per brand on PostgreSQL; ' +
       'PGlite product miss >= 0.25 of PostgreSQL; search miss p99 < 60 ms on PostgreSQL');
-    await benchSignInFlood(base); // issue 12: its own line, not a cache-miss row
+    await benchSignInFlood(base); // its own line, not a cache-miss row
   } finally {
     await stopApp(app);
   }
 }
 
-// Checkout (issue 9): one shopper per connection, with details saved, each repeating a purchase of
+// Checkout: one shopper per connection, with details saved, each repeating a purchase of
 // a gift voucher (100,000 units in stock, so the run never sells out) by card on the payment sandbox:
 // add to bag, InitiatePayment (places the order, reserves stock, charges, completes it: basket
 // emptied, voucher code issued, email written), then CompleteOrder (303 to the confirmation page).
@@ -325,7 +325,7 @@ async function benchMissesOnly(label, env, referenceEnv) {
 }
 // ---- end of catalog at scale -------------------------------------------------------------------
 
-// issue 12: a sign-in flood. N attackers post sign-in with a new email each time (one anti-forgery
+// A sign-in flood. N attackers post sign-in with a new email each time (one anti-forgery
 // token and cookie, as one client would) while a shopper's /basket page is loaded; the page's p99
 // is printed without and with the flood. The per-address limits, the password work gate (503 +
 // Retry-After) and hashing off the compression pool are what keep the page's latency.
@@ -342,14 +342,14 @@ async function benchSignInFlood(base, attackers = Math.max(8, connections)) {
   const quiet = await load('/basket, no flood', `${base}/basket`);
   const [during, attack] = await Promise.all([load(`/basket, sign-in flood (${attackers} attackers)`, `${base}/basket`), flood()]);
   const answered = Object.entries(attack.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count}`).join(', ');
-  console.log(`sign-in flood (issue 12): /basket p99 ${quiet.p99} ms without, ${during.p99} ms with ${attackers} attackers (${Math.round(attack.requests.average)} sign-ins/s answered ${answered})`);
+  console.log(`sign-in flood: /basket p99 ${quiet.p99} ms without, ${during.p99} ms with ${attackers} attackers (${Math.round(attack.requests.average)} sign-ins/s answered ${answered})`);
   return [quiet, during];
 }
 
 async function benchSuite(label, env) {
   seed(env);
   const app = startApp(env);
-  const results = []; // outside the try: the database ceiling (issue 13) reads its basket rows
+  const results = []; // outside the try: the database ceiling reads its basket rows
   try {
     const base = `http://127.0.0.1:${APP_PORT}`;
     await waitFor(`${base}/readyz`);
@@ -456,11 +456,11 @@ async function benchSuite(label, env) {
     }
     for (const note of checkoutNotes.splice(0)) console.log(note);
     console.log('targets: product page >= 0.5 of the ceiling, p99 < 25 ms, JavaScript < 80 kB gzipped; pick-up search p99 < 20 ms; checkout p99 < 50 ms (PostgreSQL)');
-    printRss(label, app); // issue 13, basket hot path
+    printRss(label, app); // the basket hot path's memory
   } finally {
     await stopApp(app);
   }
-  await benchDatabaseCeiling(label, env, results.filter((r) => r.title.startsWith('add to bag') || r.title === 'quick basket')); // issue 13, basket hot path
+  await benchDatabaseCeiling(label, env, results.filter((r) => r.title.startsWith('add to bag') || r.title === 'quick basket')); // the basket hot path
   await benchMisses(label, env);
 }
 
