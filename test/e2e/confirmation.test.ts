@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
-import { shopperAtBasket } from './support/shopper-at-basket.js';
+import { shopperAtBasket, typeSandboxCard } from './support/shopper-at-basket.js';
 
 /**
  * The confirmation page's payment status poll as a shopper meets it: a card payment the sandbox
@@ -18,18 +18,7 @@ describe('confirmation page payment status', () => {
       asked.push(route.request().url());
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'unknown' }) });
     });
-    await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();
-    await page.locator('fieldset.payment-methods').waitFor();
-    await page.locator('#payment-method-scheme').focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('4111111111111111');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('0330');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('737');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('PENDING');
+    await typeSandboxCard(page, 'PENDING');
     await Promise.all([page.waitForURL(/\/Checkout\/Confirmation\?/), page.locator('[data-pay-now]').click()]);
     expect(await page.locator('h1').textContent()).toBe('We are processing your payment');
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
-import { shopperAtBasket } from './support/shopper-at-basket.js';
+import { shopperAtBasket, typeSandboxCard } from './support/shopper-at-basket.js';
 
 /**
  * Every payment failure with a reason is visible on the basket page (real composition, payment and
@@ -31,26 +31,10 @@ async function shopperWithoutDetails(): Promise<{ page: Page; problems: string[]
   return { page, problems };
 }
 
-/** Chooses cards and types a card that the sandbox authorises, by keyboard. */
-async function typeCard(page: Page): Promise<void> {
-  await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();
-  await page.locator('fieldset.payment-methods').waitFor();
-  await page.locator('#payment-method-scheme').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('4111111111111111');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('0330');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('737');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Jo Shopper');
-}
-
 describe('payment failures with a reason are shown on the basket page', () => {
   test('paying by card before the details are saved: the server\'s message in the alert list, focus on the first field to fill; then saving and paying works', async () => {
     const { page, problems } = await shopperWithoutDetails();
-    await typeCard(page);
+    await typeSandboxCard(page);
     await payNow(page).focus();
     await page.keyboard.press('Enter');
     await alerts(page).waitFor({ state: 'visible' });
@@ -97,7 +81,7 @@ describe('payment failures with a reason are shown on the basket page', () => {
       return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code, message }, code, message }) });
     });
     await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
-    await typeCard(page);
+    await typeSandboxCard(page);
     for (const { message } of answers) {
       await payNow(page).click();
       await page.waitForFunction((text) => document.querySelector('[data-payment-alert-list]')?.textContent === text, message);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { KLARNA_SDK_URL } from '../../src/adapters/ui-react/behaviour/payment/klarna-wallet.js';
 import { SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
+import { answerProviderHosts } from './support/provider-hosts.js';
 
 /** Real PayPal and Klarna credentials (never called here), the payment sandbox for cards. */
 const harness = useBrowserHarness({
@@ -16,14 +17,7 @@ const refusals = (page: Page): Promise<string[]> => page.evaluate(() => (window 
 describe('the CSP with PayPal and Klarna configured, in Chromium', () => {
   test("PayPal's SDK, frames and images and Klarna's library and widget frame are allowed, and their inline styles apply; Adyen's hosts and any other https frame are not", async () => {
     const { page, problems } = await openPage(harness, '/?site=evans');
-    const external: string[] = [];
-    await page.route(/^https:\/\//, async (route, request) => {
-      external.push(request.url());
-      const kind = request.resourceType();
-      if (kind === 'script') await route.fulfill({ contentType: 'text/javascript', body: '' });
-      else if (kind === 'document') await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Provider</title></html>' });
-      else await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
-    });
+    const external = await answerProviderHosts(page, 'image');
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { cspRefusals: string[] }).cspRefusals = seen;

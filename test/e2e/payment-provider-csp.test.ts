@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { DESKTOP, SCREENSHOTS, addToBasket, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 import { paymentResponse, routePayments } from './support/payment-routes.js';
+import { answerProviderHosts } from './support/provider-hosts.js';
 
 /** Adyen test credentials: the server sends the CSP for Adyen's test environment. Its API is never reached here. */
 const harness = useBrowserHarness({
@@ -31,16 +32,7 @@ describe('the CSP with Adyen configured, in Chromium', () => {
       document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
     });
     await routePayments(page, { initiate: () => ({ body: paymentResponse('Received') }) });
-    // The providers' hosts are offline here: a request the CSP lets through reaches this route and
-    // gets an empty answer of its kind; one the CSP refuses never leaves the page.
-    const external: string[] = [];
-    await page.route(/^https:\/\//, async (route, request) => {
-      external.push(request.url());
-      const kind = request.resourceType();
-      if (kind === 'script') await route.fulfill({ contentType: 'text/javascript', body: '' });
-      else if (kind === 'document') await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Provider</title></html>' });
-      else await route.fulfill({ status: 404, body: '' });
-    });
+    const external = await answerProviderHosts(page, 'not-found');
     expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
     await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
     await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();

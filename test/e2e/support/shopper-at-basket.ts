@@ -30,6 +30,25 @@ export async function shopperAtBasket(harness: BrowserHarness, pick: number): Pr
   return { page, context, stockId: size.stockId, problems };
 }
 
+/**
+ * Chooses cards and types a Visa the sandbox knows, by keyboard; the holder name picks the
+ * sandbox's answer ('PENDING' leaves the payment pending, a plain name authorises).
+ */
+export async function typeSandboxCard(page: Page, holderName = 'Jo Shopper'): Promise<void> {
+  await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();
+  await page.locator('fieldset.payment-methods').waitFor();
+  await page.locator('#payment-method-scheme').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4111111111111111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0330');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('737');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(holderName);
+}
+
 export const unitsOf = async (harness: BrowserHarness, stockId: string): Promise<number> =>
   (await harness.sut.db.query<{ units_in_stock: number }>('SELECT units_in_stock FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]!.units_in_stock;
 
