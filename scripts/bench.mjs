@@ -464,7 +464,7 @@ async function benchSuite(label, env) {
   await benchMisses(label, env);
 }
 
-// --- issue 13, basket hot path: the database ceiling and each app node's memory ---
+// --- basket hot path (ADR 0023): the database ceiling and each app node's memory ---
 const DB_CEILING_PORT = 3919;
 
 /**
@@ -507,7 +507,7 @@ function printRss(label, child) {
     console.log(`app node RSS on ${label}: not available (no /proc)`);
   }
 }
-// --- end of issue 13, basket hot path ---
+// --- end of basket hot path ---
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 try {

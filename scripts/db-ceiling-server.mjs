@@ -1,4 +1,4 @@
-// The database ceiling for the benchmark (issue 13, basket hot path): bare Fastify running one
+// The database ceiling for the benchmark (basket hot path, ADR 0023): bare Fastify running one
 // INSERT ... ON CONFLICT ... RETURNING per request, like a basket add, on the same engine the app
 // uses: PostgreSQL at DATABASE_URL (pool of 10, as the app), else PGlite in DATA_DIR (its own folder).
 import Fastify from 'fastify';

@@ -1,4 +1,4 @@
-// Several nodes (issue 13): PostgreSQL restarted under load. Starts a PostgreSQL of its own (a
+// Several nodes (ADR 0021): PostgreSQL restarted under load. Starts a PostgreSQL of its own (a
 // separate data folder and port, never the shared test cluster), the built app on it, shoppers
 // adding to their baskets, then stops PostgreSQL (pg_ctl -m fast) and starts it again. Prints
 // figures: /readyz going false then true, how fast requests fail while it is down, and whether

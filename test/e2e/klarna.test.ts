@@ -4,7 +4,7 @@ import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support
 import { basketCount as basketCountOf, shopperAtBasket, unitsOf as unitsInStock, type BasketShopper } from './support/shopper-at-basket.js';
 
 /**
- * Klarna (issue 10) end to end on the real composition with the Klarna sandbox: the basket page's
+ * Klarna (ADR 0025) end to end on the real composition with the Klarna sandbox: the basket page's
  * wallet button, the sandbox authorise dialog, CompleteOrder and the confirmation page, checked
  * against the database (stock, basket, order). Keyboard only.
  */

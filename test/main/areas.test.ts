@@ -11,18 +11,12 @@ import { LOYALTY } from '../../src/main/loyalty-module.js';
 import { SHOPPER_DETAILS } from '../../src/main/shopper-details-tokens.js';
 import { SEARCH } from '../../src/main/search-module.js';
 import { PAYMENTS } from '../../src/main/payment-sandbox-module.js';
-// Checkout (issue 9).
 import { CHECKOUT } from '../../src/main/checkout-module.js';
 
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
     expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout',
-      // Several nodes (issue 13)
-      'metrics',
-      // PayPal (issue 10)
-      'paypal',
-      // Klarna (issue 10)
-      'klarna']);
+      'metrics', 'paypal', 'klarna']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {

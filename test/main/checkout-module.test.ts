@@ -35,7 +35,7 @@ describe('checkout wiring', () => {
   test('the basket page pays through the sandbox forms without Adyen, and with Adyen\'s client key and account when configured', () => {
     expect(paymentSettingsOf(loadConfig({}), 'yours-clothing')).toMatchObject({ clientKey: '', mode: 'sandbox' });
     expect(paymentSettingsOf(loadConfig(ADYEN), 'yours-clothing')).toEqual({ merchantAccount: 'ShopECOM', merchantName: 'ShopECOM', clientKey: 'test_K', mode: 'test', googleMerchantAccount: '', klarna: 'sandbox' });
-    // Klarna (issue 10): the wallet button runs on Klarna's library with KLARNA_* set.
+    // Klarna: the wallet button runs on Klarna's library with KLARNA_* set.
     expect(paymentSettingsOf(loadConfig({ KLARNA_USERNAME: 'u', KLARNA_PASSWORD: 'p', KLARNA_BASE_URL: 'https://api.playground.klarna.com' }), 'yours-clothing').klarna).toBe('live');
   });
 

@@ -6,7 +6,7 @@ import { quoteIdentifier } from '../../src/adapters/persistence/database.js';
 import { startAppProcess } from '../support/app-process.js';
 import { TEST_DATABASE_URL } from '../support/test-databases.js';
 
-// Several nodes (issue 13): npm run start:cluster.
+// Several nodes (ADR 0021): npm run start:cluster.
 describe('cluster', () => {
   it('refuses to start without DATABASE_URL, saying why (PGlite is one process)', async () => {
     const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', CLUSTER_WORKERS: '2' };

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, 'PASSWORD_HASH_CONCURRENCY'],
     [{ SITE_HOSTS: 'shop.example=unknown-brand' }, 'SITE_HOSTS'],
     [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
-    // Orders and payments (issue 9).
+    // The order id key and how long an unpaid order holds its stock.
     [{ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }, 'ORDER_ID_KEY'],
     [{ ORDER_ID_KEY: 'z'.repeat(64) }, 'ORDER_ID_KEY'],
     [{ ORDER_ID_KEY: 'short' }, 'ORDER_ID_KEY'],

@@ -6,7 +6,7 @@ import { startAppProcess } from '../support/app-process.js';
 import { addsMissingFrom, startGuestAdds } from '../support/guest-adds-under-load.js';
 
 /**
- * Several nodes (issue 13): SIGTERM while shoppers add to their baskets. The process drains what
+ * Several nodes (ADR 0021): SIGTERM while shoppers add to their baskets. The process drains what
  * is in flight and exits 0; every add it answered 200 is in the database afterwards.
  */
 describe('graceful shutdown under load', () => {

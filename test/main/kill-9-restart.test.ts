@@ -6,7 +6,7 @@ import { startAppProcess } from '../support/app-process.js';
 import { addsMissingFrom, startGuestAdds } from '../support/guest-adds-under-load.js';
 
 /**
- * Hardening (issue 12): `kill -9` while shoppers add to their baskets on the embedded database,
+ * Crash safety: `kill -9` while shoppers add to their baskets on the embedded database,
  * then a restart on the same data folder. Nothing is drained (SIGKILL cannot be caught), yet the
  * restarted process starts (the data-folder lock of a dead process is taken over once stale) and every add
  * answered 200 before the kill is in the database: a 200 is only sent after the write committed.

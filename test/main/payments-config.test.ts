@@ -60,7 +60,6 @@ describe('payments configuration', () => {
   });
 });
 
-// Klarna (issue 10).
 describe('Klarna configuration', () => {
   const KLARNA_ENV = { KLARNA_USERNAME: 'PK1234_abc', KLARNA_PASSWORD: 'secret', KLARNA_BASE_URL: 'https://api.playground.klarna.com' };
 

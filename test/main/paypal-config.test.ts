@@ -8,7 +8,7 @@ const ADYEN = {
 };
 const PRODUCTION = { NODE_ENV: 'production', COOKIE_SECRET: 'a-production-cookie-secret-of-32-chars!', ORDER_ID_KEY: 'c'.repeat(64), ...ADYEN };
 
-describe('PayPal configuration (issue 10)', () => {
+describe('PayPal configuration', () => {
   it('runs the PayPal sandbox when neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET is set', () => {
     const config = loadConfig({});
     expect(config.payPal).toEqual({ kind: 'sandbox' });

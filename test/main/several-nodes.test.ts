@@ -11,7 +11,7 @@ import { orderLine, orderSnapshot } from '../support/order-fixtures.js';
 import { TEST_DATABASE_URL } from '../support/test-databases.js';
 
 /**
- * Several nodes (issue 13): two storefront processes on two ports over one PostgreSQL schema. A
+ * Several nodes (ADR 0021): two storefront processes on two ports over one PostgreSQL schema. A
  * shopper moves between them; a stock change written by a third process (this test, through the
  * same ObservedOrders a node uses) reaches both nodes' caches through LISTEN/NOTIFY.
  */

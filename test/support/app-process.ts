@@ -22,7 +22,7 @@ export interface AppProcess {
 }
 
 /**
- * Several nodes (issue 13): a real storefront process running the TypeScript sources (`entry`,
+ * Several nodes (ADR 0021): a real storefront process running the TypeScript sources (`entry`,
  * by default src/main/server.ts) with `env`, answering /readyz on its own port before this resolves.
  */
 export async function startAppProcess(env: Record<string, string>, entry = 'src/main/server.ts'): Promise<AppProcess> {

@@ -180,7 +180,7 @@ export function describeBasketRepositoryContract(
       expect(await repo.countOf(onEvans)).toBe(2);
     });
 
-    it("merges a guest's lines of several sites in one call, each into the shopper's lines of the same site (issue 12)", async () => {
+    it("merges a guest's lines of several sites in one call, each into the shopper's lines of the same site", async () => {
       const onEvans = freshGuest();
       const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
       const onPixie: BasketOwner = { ...onEvans, site: 'pixie' };

@@ -203,7 +203,7 @@ export function describeCatalogContract(name: string, makeCatalog: () => Promise
       });
     });
 
-    // Catalog at scale (issue 13, cache misses): implementations may keep a category's facets and
+    // Catalog at scale, on cache misses: implementations may keep a category's facets and
     // count between listings (ADR 0022); every write that changes them shows on the next listing.
     describe('facets and totals after writes', () => {
       const coat = (id: number, overrides: Partial<Product> = {}) =>

@@ -7,7 +7,7 @@ import { composeApp } from '../../src/main/compose-app.js';
 import { loadConfig } from '../../src/main/config.js';
 import { projectRoot } from '../../src/main/project-root.js';
 
-/** The real composition root over a PGlite whose SQL statements are recorded (issues 9 and 13: round trips per request). */
+/** The real composition root over a PGlite whose SQL statements are recorded (tests count the round trips a request makes). */
 export interface StatementRecordingApp {
   app: FastifyInstance;
   db: Database;

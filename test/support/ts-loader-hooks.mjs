@@ -9,7 +9,7 @@ export async function resolve(specifier, context, next) {
   if (specifier.endsWith('.js') && context.parentURL?.startsWith('file:') && !specifier.startsWith('node:')) {
     const candidate = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
     if (existsSync(fileURLToPath(candidate))) return next(candidate.href, context);
-    // Several nodes (issue 13): whole app processes in tests also load the React screens (.tsx).
+    // Whole app processes started by tests (app-process.ts) also load the React screens (.tsx).
     const tsx = new URL(specifier.replace(/\.js$/, '.tsx'), context.parentURL);
     if (existsSync(fileURLToPath(tsx))) return next(tsx.href, context);
   }

@@ -112,7 +112,7 @@ export function describeWishlistRepositoryContract(
       expect(await subject.repo.count(to)).toBe(2);
     });
 
-    it("merging moves a guest's items of several sites in one call, each to the shopper's list of the same site (issue 12)", async () => {
+    it("merging moves a guest's items of several sites in one call, each to the shopper's list of the same site", async () => {
       const onEvans = guest();
       const onMandco: BasketOwner = { ...onEvans, site: 'mandco' };
       const shopperId = await subject.shopperId();

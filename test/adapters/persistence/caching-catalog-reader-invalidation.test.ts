@@ -4,7 +4,7 @@ import { generateDemoCatalog } from '../../../src/adapters/persistence/seed/demo
 import type { Product } from '../../../src/domain/catalog/product.js';
 import { InMemoryCatalog } from '../../support/in-memory-catalog.js';
 
-// Several nodes (issue 13): the catalog cache drops the products another node changed.
+// Several nodes (ADR 0021): the catalog cache drops the products another node changed.
 describe('CachingCatalogReader.invalidate', () => {
   const catalog = generateDemoCatalog({ productsPerBrand: 20 });
   const apparel = catalog.products.filter((p) => p.kind === 'apparel');

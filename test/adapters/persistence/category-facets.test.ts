@@ -28,7 +28,7 @@ const coat = (id: number, units: Record<string, number>) =>
   aProduct({ id, brand: 'evans', name: `Coat ${id}`, colour: 'Grey', categorySlug: 'coats', priceMinor: 5000, sizes: sizes(`FX-${id}`, units) });
 const coatsQuery = (q: Parameters<typeof dressesQuery>[0] = {}) => dressesQuery({ categorySlug: 'coats', ...q });
 
-// Catalog at scale (issue 13): the stored facets of migration 013, seen from SQL.
+// Catalog at scale (ADR 0022): the stored facets of migration 013, seen from SQL.
 for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(`category facets on ${driver.name}`, () => {
     let db: Database;

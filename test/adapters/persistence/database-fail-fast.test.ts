@@ -3,7 +3,7 @@ import { DatabaseUnavailableError, isConnectionError, openPostgres, type Databas
 import { TEST_DATABASE_URL } from '../../support/test-databases.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
 
-// Several nodes (issue 13): while PostgreSQL is down, calls fail at once with DATABASE_UNAVAILABLE.
+// Several nodes (ADR 0021): while PostgreSQL is down, calls fail at once with DATABASE_UNAVAILABLE.
 describe('isConnectionError', () => {
   it('tells connection failures from statement faults', () => {
     const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });

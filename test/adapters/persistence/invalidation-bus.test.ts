@@ -10,7 +10,7 @@ const until = async (check: () => boolean): Promise<void> => {
   while (!check()) await new Promise((r) => setTimeout(r, 20));
 };
 
-// Several nodes (issue 13).
+// Several nodes (ADR 0021): a write on one node drops the cached copies on every node.
 describe('InProcessInvalidationBus', () => {
   it('hands each invalidation to every listener, even when one throws, until unsubscribed', async () => {
     const bus = new InProcessInvalidationBus();

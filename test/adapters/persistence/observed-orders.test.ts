@@ -3,7 +3,7 @@ import { ObservedOrders } from '../../../src/adapters/persistence/observed-order
 import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-orders.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 
-// Several nodes (issue 13): each outcome is counted once.
+// Several nodes (ADR 0021): each outcome is counted once.
 describe('ObservedOrders', () => {
   const setup = () => {
     const shop = new InMemoryShopState();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../../src/adapters/persistence/database.js';
 import { TEST_DATABASE_URL } from '../../support/test-databases.js';
 
-// Issue 9 and 13: on PostgreSQL each parameterised statement is parsed and planned once per connection.
+// Fewer round trips (ADR 0029): on PostgreSQL each parameterised statement is parsed and planned once per connection.
 describe.skipIf(TEST_DATABASE_URL === '')('PostgreSQL prepared statements', () => {
   let db: Database;
   const prepared = async () =>
@@ -26,7 +26,7 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgreSQL prepared statements', () =
   });
 });
 
-// Issue 13: PGlite prepares them too (one Bind, Execute and Sync call instead of six calls and a plan).
+// PGlite prepares them too (one Bind, Execute and Sync call instead of six calls and a plan).
 describe('PGlite prepared statements', () => {
   let db: Database;
   const prepared = async () => (await db.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((r) => r.name);

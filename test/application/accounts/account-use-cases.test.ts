@@ -107,7 +107,7 @@ describe('registering', () => {
   });
 });
 
-/** The guest's rows of every site move to the shopper's rows of the same site (issue 12). */
+/** The guest's rows of every site move to the shopper's rows of the same site. */
 const everySite = (from: BasketOwner, shopperId: number) =>
   SITE_VARIANTS.map((site) => [{ ...from, site: site.id }, { kind: 'shopper', shopperId, site: site.id }]);
 

@@ -52,7 +52,7 @@ describe('AddToBasket', () => {
     expect(await baskets.countOf(guest)).toBe(0);
   });
 
-  it('makes a new owner (a session) only when the add will pass: a refused add makes none (issue 12)', async () => {
+  it('makes a new owner (a session) only when the add will pass: a refused add makes none', async () => {
     const { add, baskets } = setup();
     let made = 0;
     const newOwner = async () => {

@@ -50,7 +50,7 @@ describe('wishlist use cases', () => {
     expect(await wishlists.count(owner)).toBe(0);
   });
 
-  it('makes a new owner (a session) only when the product can be added (issue 12)', async () => {
+  it('makes a new owner (a session) only when the product can be added', async () => {
     const { owner, add, wishlists } = setUp();
     let made = 0;
     const newOwner = async () => {

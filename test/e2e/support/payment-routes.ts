@@ -1,8 +1,8 @@
 /**
- * Stand-in answers for the payment calls of the basket page, in the issue 9 contract's shapes,
- * served with Playwright's `page.route()` so the payment area's browser code can be tested
- * before (and apart from) the server routes. The one place to change when the real routes answer:
- * drop `routePayments` and let the requests through.
+ * Stand-in answers for the payment calls of the basket page, in the shapes the checkout routes
+ * answer with (ADR 0019), served with Playwright's `page.route()` so the payment area's browser
+ * code can be tested apart from the server routes, with the answer each test needs (a refusal, a
+ * 3-D Secure action, an answer held back).
  */
 import type { Page, Request, Route } from 'playwright-core';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../../src/adapters/persistence/database.js'
 import { ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStatementRecordingApp, type StatementRecordingApp } from '../../../support/statement-recording-app.js';
 
-/** The real composition root over a PGlite whose statements are counted (issue 13, ADR 23). */
+/** The real composition root over a PGlite whose statements are counted (the basket hot path, ADR 0023). */
 let recording: StatementRecordingApp;
 let db: Database;
 let app: FastifyInstance;

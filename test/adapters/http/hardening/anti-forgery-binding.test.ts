@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProduct, ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 
-/** The anti-forgery token is bound to a signed-in session and renewed on sign-in and sign-out (issue 12, ADR 0026). */
+/** The anti-forgery token is bound to a signed-in session and renewed on sign-in and sign-out (ADR 0026). */
 let sut: StorefrontUnderTest;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest();

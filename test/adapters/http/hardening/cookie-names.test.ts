@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProduct, ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 
-/** `__Host-` cookie names and Secure from the request's protocol behind TRUST_PROXY (issue 12, ADR 0027). */
+/** `__Host-` cookie names and Secure from the request's protocol behind TRUST_PROXY (ADR 0027). */
 let sut: StorefrontUnderTest;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest({ env: { TRUST_PROXY: 'true' } });

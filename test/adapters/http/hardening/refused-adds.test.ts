@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProduct, ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 
-/** A refused add to bag or wishlist by a browser without a session stores nothing, not even a session (issue 12). */
+/** A refused add to bag or wishlist by a browser without a session stores nothing, not even a session. */
 let sut: StorefrontUnderTest;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedSiteCookies } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 
-/** The `site` cookie (issue 12, ADR 0027): signed; not set by a link from another site; Secure when the request came by HTTPS. */
+/** The `site` cookie (ADR 0027): signed; not set by a link from another site; Secure when the request came by HTTPS. */
 let sut: StorefrontUnderTest;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest({ env: { TRUST_PROXY: 'true' } });

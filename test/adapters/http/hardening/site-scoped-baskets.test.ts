@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProduct, ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 
-/** Each site is its own shop (issue 12, ADR 0026): one browser session, a basket and a wishlist per site. */
+/** Each site is its own shop (ADR 0026): one browser session, a basket and a wishlist per site. */
 let sut: StorefrontUnderTest;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest();
@@ -57,7 +57,7 @@ describe('baskets and wishlists scoped to the site', () => {
     expect(await browser.wishlistIds()).toEqual([evansDress.id]);
   });
 
-  it('a guest who filled an Evans basket and wishlist, then signs in on M&Co, keeps them on Evans and M&Co alike (issue 12)', async () => {
+  it('a guest who filled an Evans basket and wishlist, then signs in on M&Co, keeps them on Evans and M&Co alike', async () => {
     const browser = new ShopperBrowser(sut.app, 'evans');
     expect((await browser.get(`/basket/api/add?productId=${evansDress.id}&stockId=${encodeURIComponent(sizeOf(evansDress).stockId)}&quantity=2`)).statusCode).toBe(200);
     expect((await browser.postApi(`/wishlist/api/add?productId=${evansDress.id}`)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../sup
 
 const TOKEN = 'operator-token-operator-token-0123';
 
-// Several nodes (issue 13): Prometheus metrics behind the operator token.
+// Several nodes (ADR 0021): Prometheus metrics behind the operator token.
 describe('/metrics', () => {
   let sut: StorefrontUnderTest;
   beforeAll(async () => {

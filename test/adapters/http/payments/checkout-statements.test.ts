@@ -6,7 +6,7 @@ import { TEST_PRODUCTS_PER_BRAND } from '../../../support/storefront-under-test.
 import { seededCatalog } from '../../../support/shopper-browser.js';
 import { card, initiate, PAY, shopperWithBasket } from './checkout-test-kit.js';
 
-/** The real composition root over a PGlite whose statements are recorded (issue 9: the checkout's round trips). */
+/** The real composition root over a PGlite whose statements are recorded (the checkout's round trips). */
 let recording: StatementRecordingApp;
 let db: Database;
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { seededCatalog } from '../../../support/shopper-browser.js';
 import { card, initiate, shopperWithBasket } from './checkout-test-kit.js';
 
 /**
- * Issue 13: an order that moves unit counts but no size's stock level leaves the cached pages (a
+ * ADR 0030: an order that moves unit counts but no size's stock level leaves the cached pages (a
  * busy shop would otherwise empty its page cache with every order); one that changes a level drops them.
  */
 let recording: StatementRecordingApp;

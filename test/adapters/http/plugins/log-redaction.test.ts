@@ -19,7 +19,6 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?%E0%A4%A=1&name')).toBe('/x?%E0%A4%A=1&name=[redacted]');
   });
 
-  // Orders and payments (issue 9).
   it('keeps the encrypted order id (it opens an order) and the bank\'s redirectResult out of the logs', () => {
     expect(redactUrl('/Checkout/PaymentComponent/Return?encryptedOrderId=abc_DEF-1&redirectResult=tok'))
       .toBe('/Checkout/PaymentComponent/Return?encryptedOrderId=[redacted]&redirectResult=[redacted]');

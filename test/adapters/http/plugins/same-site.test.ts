@@ -73,7 +73,6 @@ describe('state-changing routes refuse other sites', () => {
   });
 });
 
-// Orders and payments (issue 9).
 describe('the payment webhook is the one route left to its own authentication', () => {
   it('only routes marked signedByProvider skip the check: every other POST is guarded', async () => {
     const { default: Fastify } = await import('fastify');
