@@ -1,4 +1,4 @@
-/** Layer rule of ARCHITECTURE.md section 1: dependencies point inward only. */
+/** Layer rule of docs/architecture.md section 1: dependencies point inward only. */
 module.exports = {
   forbidden: [
     {
