@@ -43,7 +43,7 @@ const persistenceModule = (database: Database, config: AppConfig, cacheBus: Cach
     const catalog = new SqlCatalogRepository(database);
     bind(TOKENS.CatalogWriter).toConstantValue(catalog);
     const catalogReader = new CachingCatalogReader(catalog, config.catalogCache);
-    // Several nodes: a stock or price change on any node drops the products it names.
+    // Several nodes: the stock an order moved, on any node, drops the products it names.
     cacheBus.subscribe((invalidation) => catalogReader.invalidate(invalidation));
     bind(TOKENS.CacheInvalidationBus).toConstantValue(cacheBus);
     bind(TOKENS.CatalogReader).toConstantValue(catalogReader);
