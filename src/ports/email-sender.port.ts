@@ -7,7 +7,12 @@ export interface OutgoingEmail {
   html: string;
 }
 
-/** Sends email: by default written as a .eml file under the data folder; over SMTP when configured. */
+/**
+ * Sends email: by default written as a .eml file under the data folder; over SMTP when configured.
+ * The message arrives with the fields as given (any language, any length). An email that cannot
+ * be delivered is never dropped silently: `send` rejects, so the caller reports it, or a sender
+ * that delivers after resolving reports it given up itself.
+ */
 export interface EmailSender {
   send(email: OutgoingEmail): Promise<void>;
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackgroundEmailSender, type BackgroundEmailOptions } from '../../../../src/adapters/providers/email/background-email-sender.js';
+import { SmtpEmailSender } from '../../../../src/adapters/providers/email/smtp-email-sender.js';
 import type { EmailSender, OutgoingEmail } from '../../../../src/ports/email-sender.port.js';
+import { describeEmailSenderContract } from '../../../support/email-sender-contract.js';
+import { startLocalSmtpServer, unreachableSmtpUrl } from '../../../support/local-smtp-server.js';
 
 const emailTo = (to: string): OutgoingEmail => ({ to, from: 'Evans <orders@evans.example>', subject: `Order for ${to}`, text: 'Thanks', html: '<p>Thanks</p>' });
 
@@ -31,6 +34,38 @@ function backgroundOver(inner: EmailSender, options: Partial<BackgroundEmailOpti
   });
   return { background, givenUp };
 }
+
+/** Its delivery comes after `send` resolves: what arrived is read once nothing is pending. */
+const settled = (background: BackgroundEmailSender): Promise<void> => vi.waitFor(() => expect(background.pendingCount).toBe(0), { timeout: 15_000 });
+
+describeEmailSenderContract('BackgroundEmailSender over SMTP', async () => {
+  const server = await startLocalSmtpServer();
+  const refusing = await startLocalSmtpServer('recipients');
+  /** A background sender over SMTP at `url`, and what it gave up on once nothing is pending. */
+  const over = (url: string) => {
+    const givenUp: { email: OutgoingEmail; error: unknown }[] = [];
+    const background = new BackgroundEmailSender(new SmtpEmailSender(url), { retryDelaysMs: [5], maxPending: 100, onGivenUp: (email, error) => givenUp.push({ email, error }) });
+    return { background, givenUp: async () => { await settled(background); return givenUp; } };
+  };
+  const { background: sender } = over(server.url);
+  const refused = over(refusing.url);
+  const unreachable = over(await unreachableSmtpUrl());
+  return {
+    sender,
+    delivered: async () => {
+      await settled(sender);
+      return server.received;
+    },
+    undeliverable: async () => [
+      { situation: 'the server refuses the recipient', sender: refused.background, failure: 'reported', givenUp: refused.givenUp },
+      { situation: 'nothing listens', sender: unreachable.background, failure: 'reported', givenUp: unreachable.givenUp },
+    ],
+    close: async () => {
+      await Promise.all([sender, refused.background, unreachable.background].map((background) => background.close()));
+      await Promise.all([server.close(), refusing.close()]);
+    },
+  };
+});
 
 describe('BackgroundEmailSender', () => {
   it('accepts an email at once and delivers it after, without the caller waiting', async () => {
