@@ -69,6 +69,15 @@ async function search(page: Page, dialog: Locator, term: string): Promise<void> 
   await expect.poll(() => dialog.locator('[data-pickup-status]').textContent()).toMatch(/points found, nearest first$/);
 }
 
+/**
+ * Waits until the map neither pans nor zooms (Leaflet marks its map pane while it animates, and an
+ * opened info window pans the map into view), so a click lands where its target is at mouse-up too.
+ */
+async function mapAtRest(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.locator('.leaflet-pan-anim, .leaflet-zoom-anim').count()).toBe(0);
+  await animationsSettled(page);
+}
+
 function savedSelection(request: Request): Record<string, unknown> {
   return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
 }
@@ -125,11 +134,13 @@ describe('pick-up points in a real browser', () => {
       const marker = dialog.locator('.pickup-marker').nth(1);
       const markerId = await marker.getAttribute('data-marker-id');
       expect(await marker.getAttribute('aria-label')).not.toBe('');
+      await mapAtRest(page, dialog);
       await marker.click();
       await expect.poll(() => dialog.locator('.pickup-result.is-highlighted').getAttribute('data-point-id')).toBe(markerId);
       expect(await marker.getAttribute('aria-current')).toBe('true');
       const popup = dialog.locator('.leaflet-popup .pickup-info');
       await popup.waitFor();
+      await mapAtRest(page, dialog);
       const mapStreet = (await popup.locator('address').innerText()).split('\n')[0]!.split(', ')[0]!;
       const mapSave = page.waitForRequest((r) => r.url().endsWith(UPDATE_URL) && r.method() === 'POST');
       await popup.locator('[data-select-point]').click();
