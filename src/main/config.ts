@@ -1,168 +1,29 @@
+import { createHmac } from 'node:crypto';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
-import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
-import { createHmac } from 'node:crypto';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
-// Klarna.
+import { parseAlgoliaHosts, type AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
 import type { KlarnaSettings } from '../adapters/providers/klarna/klarna-payments-client.js';
-// Orders and payments.
-import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
-// PayPal.
 import type { PayPalSettings } from '../adapters/providers/paypal/paypal-settings.js';
-// Per-site provider accounts.
 import type { SiteSettings } from '../adapters/providers/site-accounts.js';
+import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 import { ConfigError } from './config-error.js';
+import { acceptedBy, CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.js';
 import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalMerchantIdsOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, type SiteOverrides } from './site-credentials.js';
 
-/**
- * Every environment variable the storefront reads. README.md's configuration table mirrors this
- * schema; a value that does not fit stops the process with a message naming the variable.
- */
-const ConfigSchema = Type.Object({
-  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
-  HOST: Type.String({ default: '0.0.0.0', minLength: 1 }),
-  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
-  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
-  DATA_DIR: Type.String({ default: './data', minLength: 1 }),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  SITE_HOSTS: Type.String({ default: '' }),
-  COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
-  TRUST_PROXY: Type.Boolean({ default: false }),
-  REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 1_000, maximum: 600_000 }),
-  SESSION_PURGE_INTERVAL_MS: Type.Integer({ default: 3_600_000, minimum: 0, maximum: 604_800_000 }),
-  PAGE_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
-  PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 5_000, minimum: 0, maximum: 1_000_000 }),
-  PAGE_CACHE_MAX_MB: Type.Integer({ default: 128, minimum: 1, maximum: 65_536 }),
-  CATALOG_CACHE_TTL_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 3_600_000 }),
-  SEED_PRODUCTS_PER_BRAND: Type.Integer({ default: 320, minimum: 0, maximum: 1_000_000 }),
-  OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 24 })),
-  PASSWORD_HASH_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
-  // Pick-up maps: a tile server for the maps; unset, they draw bundled outlines offline.
-  MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/[^\\s]*\\{z\\}[^\\s]*\\{x\\}[^\\s]*\\{y\\}[^\\s]*$', maxLength: 500 })),
-  MAP_TILE_ATTRIBUTION: Type.String({ default: '', maxLength: 300 }),
-  // pick-up networks: each network's API; unset = the sandbox network
-  INPOST_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
-  INPOST_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
-  COLL8_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
-  COLLECTPLUS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
-  EVRI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
-  HANDOVER_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
-  PICKUP_TIMEOUT_MS: Type.Integer({ default: 3_000, minimum: 100, maximum: 60_000 }),
-  // search
-  ALGOLIA_APP_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })),
-  ALGOLIA_SEARCH_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  ALGOLIA_ADMIN_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  ALGOLIA_HOSTS: Type.String({ default: '' }),
-  // payments: Adyen when every ADYEN_* below is set, the payment sandbox when none is
-  ADYEN_API_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-  ADYEN_CLIENT_KEY: Type.Optional(Type.String({ pattern: '^(test|live)_[A-Za-z0-9]+$', maxLength: 200 })),
-  ADYEN_MERCHANT_ACCOUNT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$' })),
-  ADYEN_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
-  ADYEN_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')])),
-  ADYEN_CHECKOUT_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
-  ADYEN_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
-  // Wallets: Google's merchant id (Google Pay Business Console), needed by Google Pay in PRODUCTION.
-  GOOGLE_PAY_MERCHANT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })),
-  PAYMENTS_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
-  PAYMENTS_SANDBOX_HMAC_KEY: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })),
-  PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
-  // Orders and payments: the key that seals order ids for the browser (32 bytes, hex or base64).
-  ORDER_ID_KEY: Type.Optional(Type.String({ minLength: 43, maxLength: 64 })),
-  ORDER_PENDING_EXPIRY_MS: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
-  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
-  MAIL_FROM: Type.String({ default: 'Storefront <orders@storefront.invalid>', minLength: 3, maxLength: 200 }),
-  // checkout: how often each node expires orders pending past ORDER_PENDING_EXPIRY_MS; 0: never
-  ORDER_EXPIRY_SWEEP_INTERVAL_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
-  // Several nodes: app processes of `npm run start:cluster` (0: one per core), shutdown bound, PostgreSQL pool.
-  CLUSTER_WORKERS: Type.Integer({ default: 0, minimum: 0, maximum: 256 }),
-  SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 0, maximum: 600_000 }),
-  DATABASE_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1_000 }),
-  // Memory: how far V8's old generation may grow past its live data before a full collection; 0: V8's own rule.
-  HEAP_GROWTH_PERCENT: Type.Integer({ default: 50, minimum: 0, maximum: 300 }),
-  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ default: 2_000, minimum: 100, maximum: 60_000 }),
-  // Waiting for a free connection of a full pool is load, not an outage: bounded apart, and longer.
-  DATABASE_POOL_WAIT_MS: Type.Integer({ default: 10_000, minimum: 100, maximum: 60_000 }),
-  // PayPal: Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the PayPal sandbox when neither is.
-  PAYPAL_CLIENT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}$' })),
-  PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  PAYPAL_BASE_URL: Type.String({ default: 'https://api-m.sandbox.paypal.com', pattern: '^https?://[^\\s?#]+$', maxLength: 300 }),
-  PAYPAL_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
-  PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,100}$' })),
-  // PayPal's merchant id (payer id, or the account's email) for the JS SDK's merchant-id option.
-  PAYPAL_MERCHANT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._%+@-]{1,127}$' })),
-  // Klarna: Klarna Payments when all three are set, the Klarna sandbox when none is (production: Klarna off).
-  KLARNA_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  KLARNA_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-  KLARNA_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 300 })),
-  KLARNA_TIMEOUT_MS: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
-});
+type Variables = typeof CONFIG_VARIABLES;
+
+/** The whole environment: one property per variable of CONFIG_VARIABLES, with its type, default and range. */
+const ConfigSchema = Type.Object(
+  Object.fromEntries(Object.entries(CONFIG_VARIABLES).map(([name, { schema }]) => [name, schema])) as { -readonly [K in ConfigVariableName]: Variables[K]['schema'] },
+);
 
 type RawConfig = Static<typeof ConfigSchema>;
 
-export interface AppConfig {
-  nodeEnv: RawConfig['NODE_ENV'];
-  host: string;
-  port: number;
-  logLevel: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  siteHosts: Record<string, string>;
-  cookieSecret: string | null;
-  trustProxy: boolean;
-  /** How long a client may take to send a whole request (headers and body). */
-  requestTimeoutMs: number;
-  /** How often idle sessions and what their guests owned are purged; 0 turns the purge off. */
-  sessionPurgeIntervalMs: number;
-  pageCache: { ttlMs: number; maxEntries: number; maxBytes: number };
-  catalogCache: { ttlMs: number; maxEntries: number };
-  seedProductsPerBrand: number;
-  /** Bearer token for the operator routes (back-in-stock list); null turns them off. */
-  operatorToken: string | null;
-  /** Password hashes one node runs at once; sign-in and register beyond it answer 503 at once. */
-  passwordHashConcurrency: number;
-  /** Tile layer of the pick-up maps; null draws the bundled country outlines (no tile server). */
-  mapTiles: { url: string; attribution: string } | null;
-  /** Each pick-up network's API, or null for the sandbox network; and how long a call may take. */
-  pickup: { networks: Record<PickupNetwork, PickupNetworkEndpoint | null>; timeoutMs: number };
-  // search
-  /** Search and recommendations on Algolia when set (and the sites with an application or key of their own); the embedded engine on the database otherwise. */
-  algolia: AlgoliaConfig | null;
-  // payments
-  /** Adyen when configured; otherwise the payment sandbox (never in production unless explicitly allowed). */
-  payments: PaymentsConfig;
-  /** Wallets: GOOGLE_PAY_MERCHANT_ID, written to the basket page's "Google merchant account" input; null when unset. */
-  googlePayMerchantId: string | null;
-  // Orders and payments.
-  /** ORDER_ID_KEY (32 bytes), or null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
-  orderIdKey: Buffer | null;
-  /** How long an order may stay pending before the sweep expires it (its stock goes back). */
-  orderPendingExpiryMs: number;
-  /** SMTP_URL: order emails go over SMTP; null: written as .eml files under `<data>/mail/` (and logged). */
-  smtpUrl: string | null;
-  mailFrom: string;
-  // checkout
-  /** How often each node sweeps orders pending past orderPendingExpiryMs (0: never). */
-  orderExpirySweepIntervalMs: number;
-  // Several nodes
-  /** App processes `npm run start:cluster` forks; 0: one per core. */
-  clusterWorkers: number;
-  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
-  shutdownGraceMs: number;
-  heapGrowthPercent: number;
-  /**
-   * PostgreSQL pool per process: most connections, the longest wait for a new one to open, and the
-   * longest wait for one of a full pool to come free, before a 503.
-   */
-  databasePool: { size: number; connectTimeoutMs: number; poolWaitMs: number };
-  // PayPal
-  /** PayPal Orders v2 when configured; the PayPal sandbox otherwise; off in production unless the sandbox is allowed there. */
-  payPal: PayPalConfig;
-  // Klarna
-  /** Klarna Payments when KLARNA_* are set, else the Klarna sandbox (in production: not offered, unless the sandbox is allowed). */
-  klarna: KlarnaConfig;
-}
+/** What the composition root is built from: every variable read, checked and put in the shape its modules take. */
+export type AppConfig = ReturnType<typeof loadConfig>;
 
 /** PayPal: the real API, the sandbox (approval page of our own), or no PayPal button at all. */
 type PayPalConfig =
@@ -170,7 +31,6 @@ type PayPalConfig =
   | { kind: 'paypal'; settings: PayPalSettings; bySite: SiteSettings<PayPalSettings>; merchantId: string | null; merchantIdBySite: SiteSettings<string | null> }
   | { kind: 'sandbox' } | { kind: 'off' };
 
-// Klarna
 type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings; bySite: SiteSettings<KlarnaSettings> } | { kind: 'sandbox' } | { kind: 'off' };
 
 /** Algolia: the shared application and keys, and the sites with their own (`bySite`: only those). */
@@ -182,13 +42,8 @@ export interface AlgoliaConfig {
 type PaymentsConfig =
   /** `bySite`: the sites with an Adyen account of their own (ADYEN_MERCHANT_ACCOUNT__<SITE> and the like), complete settings each. */
   | { kind: 'adyen'; adyen: AdyenSettings; bySite: SiteSettings<AdyenSettings> }
-  | {
-    kind: 'sandbox';
-    /** Hex key signing the sandbox's webhooks and payment tokens; null: a random key for this process (one node only). */
-    hmacKey: string | null;
-    /** How long after a Received payment the sandbox sends its AUTHORISATION webhook. */
-    webhookDelayMs: number;
-  };
+  /** `hmacKey`: null gives a random key for this process (one node only). */
+  | { kind: 'sandbox'; hmacKey: string | null; webhookDelayMs: number };
 
 interface PickupNetworkEndpoint {
   baseUrl: string;
@@ -209,31 +64,24 @@ export function parseSiteHosts(raw: string): Record<string, string> {
   return table;
 }
 
-function describeProblem(name: string, message: string): string {
-  const schema = ConfigSchema.properties[name as keyof RawConfig] as { anyOf?: { const: string }[] } | undefined;
-  if (schema?.anyOf) return `${name} must be one of ${schema.anyOf.map((o) => o.const).join(', ')}`;
-  return `${name} ${message}`;
+/** The environment converted and checked against ConfigSchema; every variable that does not fit is named with what it accepts. */
+function parse(env: Record<string, string | undefined>): RawConfig {
+  const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, Value.Clean(ConfigSchema, { ...env })));
+  if (Value.Check(ConfigSchema, candidate)) return candidate;
+  const names = new Set([...Value.Errors(ConfigSchema, candidate)].map((e) => e.instancePath.replace(/^\//, '') as ConfigVariableName));
+  throw new ConfigError(`Invalid configuration: ${[...names].map((name) => `${name} must be ${acceptedBy(name)}`).join('; ')}`);
 }
 
 const endpoint = (baseUrl: string | undefined, token?: string): PickupNetworkEndpoint | null =>
   baseUrl === undefined ? null : { baseUrl, token: token ?? null };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, Value.Clean(ConfigSchema, { ...env })));
-  if (!Value.Check(ConfigSchema, candidate)) {
-    const problems = new Map<string, string>();
-    for (const e of Value.Errors(ConfigSchema, candidate)) {
-      const name = e.instancePath.replace(/^\//, '');
-      if (!problems.has(name)) problems.set(name, describeProblem(name, e.message));
-    }
-    throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}`);
-  }
-  const raw = candidate as RawConfig;
+/** Reads the configuration from `env`; what each variable does is written once, in CONFIG_VARIABLES. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const raw = parse(env);
   if (raw.NODE_ENV === 'production' && !raw.COOKIE_SECRET) {
     throw new ConfigError('Invalid configuration: COOKIE_SECRET must be set (at least 32 characters) when NODE_ENV is production');
   }
-  // Per-site provider accounts: `<VARIABLE>__<SITE>`, each value checked against its shared variable's schema.
-  const sites = readSiteOverrides(env, (name) => ConfigSchema.properties[name]);
+  const sites = readSiteOverrides(env);
   return {
     nodeEnv: raw.NODE_ENV,
     host: raw.HOST,
@@ -245,13 +93,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecret: raw.COOKIE_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    /** 0: no purge. */
     sessionPurgeIntervalMs: raw.SESSION_PURGE_INTERVAL_MS,
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES, maxBytes: raw.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
+    /** null: the operator routes answer 404. */
     operatorToken: raw.OPERATOR_TOKEN ?? null,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
+    /** null: the pick-up maps draw the bundled country outlines (no tile server). */
     mapTiles: raw.MAP_TILE_URL === undefined ? null : { url: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION },
+    /** Each network's API, or null for the sandbox network. */
     pickup: {
       networks: {
         inpost: endpoint(raw.INPOST_BASE_URL, raw.INPOST_TOKEN),
@@ -259,29 +111,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'collect-plus': endpoint(raw.COLLECTPLUS_BASE_URL),
         hermes: endpoint(raw.EVRI_BASE_URL),
         'hand-over': endpoint(raw.HANDOVER_BASE_URL),
-      },
+      } satisfies Record<PickupNetwork, PickupNetworkEndpoint | null>,
       timeoutMs: raw.PICKUP_TIMEOUT_MS,
     },
-    // search
+    /** null: search and recommendations on the embedded engine in the database. */
     algolia: algoliaConfigOf(raw, sites),
-    // payments
     payments: paymentsConfigOf(raw, sites),
     googlePayMerchantId: raw.GOOGLE_PAY_MERCHANT_ID ?? null,
-    // Orders and payments.
+    /** null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
     orderIdKey: orderIdKeyOf(raw),
     orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,
+    /** null: order emails are written as .eml files under `<data>/mail/` (and logged). */
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
-    // checkout
+    /** 0: never. */
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
-    // Several nodes
+    /** 0: one per core. */
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     heapGrowthPercent: raw.HEAP_GROWTH_PERCENT,
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS, poolWaitMs: raw.DATABASE_POOL_WAIT_MS },
-    // PayPal
     payPal: payPalConfigOf(raw, sites),
-    // Klarna
     klarna: klarnaConfigOf(raw, sites),
   };
 }
@@ -310,7 +160,6 @@ function payPalConfigOf(raw: RawConfig, sites: SiteOverrides): PayPalConfig {
   return { kind: 'paypal', settings, bySite: payPalSitesOf(settings, sites), merchantId, merchantIdBySite: payPalMerchantIdsOf(settings, merchantId, sites) };
 }
 
-// Klarna.
 const KLARNA_VARIABLES = ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL'] as const;
 
 /**

@@ -1,4 +1,3 @@
-import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { AdyenSettings } from '../adapters/providers/adyen/adyen-settings.js';
 import type { AlgoliaSettings } from '../adapters/providers/algolia/algolia-settings.js';
@@ -7,20 +6,30 @@ import type { PayPalSettings } from '../adapters/providers/paypal/paypal-setting
 import type { SiteSettings } from '../adapters/providers/site-accounts.js';
 import { SITE_VARIANTS } from '../domain/site/site-variants.js';
 import { ConfigError } from './config-error.js';
+import { acceptedBy, CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.js';
+
+type Variables = typeof CONFIG_VARIABLES;
+type SiteVariableOf<P> = { [K in ConfigVariableName]: Variables[K] extends { group: P; perSite: true } ? K : never }[ConfigVariableName];
+/** A provider whose accounts may differ per site: the group of some `perSite` variable. */
+type SiteProvider = { [K in ConfigVariableName]: Variables[K] extends { perSite: true } ? Variables[K]['group'] : never }[ConfigVariableName];
+
+/** A variable a site may set for itself: one marked `perSite` in CONFIG_VARIABLES. */
+export type SiteVariable = SiteVariableOf<SiteProvider>;
+
+const siteVariablesOf = <P extends SiteProvider>(provider: P): readonly SiteVariableOf<P>[] =>
+  (Object.keys(CONFIG_VARIABLES) as ConfigVariableName[]).filter((name) => {
+    const variable: { group: string; perSite?: true } = CONFIG_VARIABLES[name];
+    return variable.group === provider && variable.perSite === true;
+  }) as SiteVariableOf<P>[];
 
 /**
  * The provider variables a site may set for itself (spec 1: the variant decides the credentials).
  * What stays shared is what one company has once: Adyen's environment and Checkout URL, PayPal's
  * API base URL, Algolia's hosts, every timeout.
  */
-export const SITE_VARIABLES = {
-  adyen: ['ADYEN_API_KEY', 'ADYEN_CLIENT_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'],
-  payPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_MERCHANT_ID'],
-  klarna: ['KLARNA_USERNAME', 'KLARNA_PASSWORD', 'KLARNA_BASE_URL'],
-  algolia: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'],
-} as const;
-
-export type SiteVariable = (typeof SITE_VARIABLES)[keyof typeof SITE_VARIABLES][number];
+const SITE_VARIABLES: { [P in SiteProvider]: readonly SiteVariableOf<P>[] } = {
+  adyen: siteVariablesOf('adyen'), payPal: siteVariablesOf('payPal'), klarna: siteVariablesOf('klarna'), algolia: siteVariablesOf('algolia'),
+};
 
 const ALL_SITE_VARIABLES: readonly string[] = Object.values(SITE_VARIABLES).flat();
 /** Any variable of these providers with `__` in it is read as a site's own; a typo must not pass silently. */
@@ -45,7 +54,7 @@ function fail(message: string): never {
  * Reads every `<VARIABLE>__<SITE>` of the providers from the environment: the variable must be one a
  * site may set, the suffix a site, and the value must fit the shared variable's own schema.
  */
-export function readSiteOverrides(env: Record<string, string | undefined>, schemaOf: (name: SiteVariable) => TSchema): SiteOverrides {
+export function readSiteOverrides(env: Record<string, string | undefined>): SiteOverrides {
   const overrides = new Map<string, Partial<Record<SiteVariable, string>>>();
   for (const [variable, value] of Object.entries(env)) {
     if (value === undefined || !PROVIDER_VARIABLE.test(variable)) continue;
@@ -57,11 +66,7 @@ export function readSiteOverrides(env: Record<string, string | undefined>, schem
     }
     const siteId = SITE_OF_SUFFIX.get(suffix);
     if (siteId === undefined) fail(`${variable}: '${suffix}' is not a site (one of ${[...SITE_OF_SUFFIX.keys()].join(', ')})`);
-    const schema = schemaOf(name as SiteVariable);
-    if (!Value.Check(schema, value)) {
-      const first = [...Value.Errors(schema, value)][0];
-      fail(`${variable} ${first?.message ?? 'is not valid'}`);
-    }
+    if (!Value.Check(CONFIG_VARIABLES[name as SiteVariable].schema, value)) fail(`${variable} must be ${acceptedBy(name as SiteVariable)}`);
     overrides.set(siteId, { ...overrides.get(siteId), [name]: value });
   }
   return overrides;
