@@ -109,7 +109,7 @@ function startApp(env) {
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ORDER_ID_KEY: 'b'.repeat(64),
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-    // as npm start and npm run start:cluster run a node (README, memory)
+    // as npm start and npm run start:cluster run a node (docs/configuration.md, MALLOC_ARENA_MAX)
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...env,
   });

@@ -37,7 +37,7 @@ async function primary(): Promise<void> {
   const database = await openDatabase(config, root);
   await database.close();
   await withOrderIdKey(config, root);
-  // Memory: glibc reads this when a process starts; see the README (npm start sets it too).
+  // Memory: glibc reads this when a process starts; see docs/configuration.md (npm start sets it too).
   const env: Record<string, string> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
   if (config.cookieSecret === null) {
     env.COOKIE_SECRET = randomBytes(32).toString('hex');

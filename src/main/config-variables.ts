@@ -51,11 +51,11 @@ interface ConfigVariable {
   perSite?: true;
 }
 
-const HTTP_URL = { pattern: '^https?://[^\\s]+$' };
+// What several variables accept.
+const NETWORK_API = { schema: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })), accepts: 'an http(s) URL' };
+const HEX_KEY = { schema: Type.Optional(Type.String({ pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 })), accepts: '32 to 256 hex digits (16 to 128 bytes)' };
 const API_URL = { pattern: '^https?://[^\\s?#]+$', maxLength: 300 };
 const API_URL_WORDS = 'an http(s) URL without query or fragment, at most 300 characters';
-const HEX_KEY = { pattern: '^([0-9A-Fa-f]{2}){16,}$', maxLength: 256 };
-const HEX_KEY_WORDS = '32 to 256 hex digits (16 to 128 bytes)';
 
 /** Every environment variable the storefront reads; a value that does not fit stops the process naming it. */
 export const CONFIG_VARIABLES = {
@@ -168,39 +168,18 @@ export const CONFIG_VARIABLES = {
     group: 'pickup', schema: Type.String({ default: '', maxLength: 300 }),
     doc: 'Attribution shown on the maps with `MAP_TILE_URL` (HTML, as the tile provider asks), e.g. `&copy; OpenStreetMap contributors`.',
   },
-  INPOST_BASE_URL: {
-    group: 'pickup', schema: Type.Optional(Type.String(HTTP_URL)), accepts: 'an http(s) URL',
-    doc: 'InPost\'s points API (the part before `/v1/points`) for parcel lockers.',
-  },
+  INPOST_BASE_URL: { group: 'pickup', ...NETWORK_API, doc: 'InPost\'s points API (the part before `/v1/points`) for parcel lockers.' },
   INPOST_TOKEN: { group: 'pickup', schema: Type.Optional(Type.String({ minLength: 1 })), doc: 'Bearer token sent to `INPOST_BASE_URL`, for hosts that need one.' },
-  COLL8_BASE_URL: {
-    group: 'pickup', schema: Type.Optional(Type.String(HTTP_URL)), accepts: 'an http(s) URL',
-    doc: 'Coll8\'s pick-up point API (`GET /locations?searchTerm=`, `/locations/{id}`).',
-  },
-  COLLECTPLUS_BASE_URL: {
-    group: 'pickup', schema: Type.Optional(Type.String(HTTP_URL)), accepts: 'an http(s) URL',
-    doc: 'Collect+ store API (`GET /stores?searchTerm=`, `/stores/{siteNumber}`).',
-  },
-  EVRI_BASE_URL: {
-    group: 'pickup', schema: Type.Optional(Type.String(HTTP_URL)), accepts: 'an http(s) URL',
-    doc: 'Evri (Hermes) ParcelShop API (`GET /parcelshops?searchTerm=`, `/parcelshops/{externalId}`).',
-  },
-  HANDOVER_BASE_URL: {
-    group: 'pickup', schema: Type.Optional(Type.String(HTTP_URL)), accepts: 'an http(s) URL',
-    doc: 'Hand-over point API (`GET /points?searchTerm=`, `/points/{facilityId}`).',
-  },
+  COLL8_BASE_URL: { group: 'pickup', ...NETWORK_API, doc: 'Coll8\'s pick-up point API (`GET /locations?searchTerm=`, `/locations/{id}`).' },
+  COLLECTPLUS_BASE_URL: { group: 'pickup', ...NETWORK_API, doc: 'Collect+ store API (`GET /stores?searchTerm=`, `/stores/{siteNumber}`).' },
+  EVRI_BASE_URL: { group: 'pickup', ...NETWORK_API, doc: 'Evri (Hermes) ParcelShop API (`GET /parcelshops?searchTerm=`, `/parcelshops/{externalId}`).' },
+  HANDOVER_BASE_URL: { group: 'pickup', ...NETWORK_API, doc: 'Hand-over point API (`GET /points?searchTerm=`, `/points/{facilityId}`).' },
   PICKUP_TIMEOUT_MS: {
     group: 'pickup', schema: Type.Integer({ default: 3_000, minimum: 100, maximum: 60_000 }),
     doc: 'How long a pick-up network\'s API may take; a slower, failing or unreadable answer is logged and the search answered as no results.',
   },
-  ALGOLIA_APP_ID: {
-    group: 'algolia', schema: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })), accepts: '1 to 40 letters or digits', perSite: true,
-    doc: 'Algolia application id.',
-  },
-  ALGOLIA_SEARCH_KEY: {
-    group: 'algolia', schema: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), perSite: true,
-    doc: 'Search-only API key (set together with `ALGOLIA_APP_ID`).',
-  },
+  ALGOLIA_APP_ID: { group: 'algolia', schema: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' })), accepts: '1 to 40 letters or digits', perSite: true, doc: 'Algolia application id.' },
+  ALGOLIA_SEARCH_KEY: { group: 'algolia', schema: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), perSite: true, doc: 'Search-only API key (set together with `ALGOLIA_APP_ID`).' },
   ALGOLIA_ADMIN_KEY: {
     group: 'algolia', schema: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), perSite: true,
     doc: 'Admin API key, used only by `npm run index:algolia` to push the catalog (settings, replicas, records in batches of 1000).',
@@ -214,7 +193,7 @@ export const CONFIG_VARIABLES = {
     doc: 'With `NODE_ENV=production` and no `ADYEN_*` set, start-up fails unless this is `true` (a demo shop that takes no money on purpose); it also lets production run the PayPal and Klarna sandboxes.',
   },
   PAYMENTS_SANDBOX_HMAC_KEY: {
-    group: 'sandbox', schema: Type.Optional(Type.String(HEX_KEY)), accepts: HEX_KEY_WORDS, unset: 'derived',
+    group: 'sandbox', ...HEX_KEY, unset: 'derived',
     doc: 'Key signing the sandbox\'s webhooks and payment tokens; set the same on every node. Unset, it is derived from `COOKIE_SECRET`, or random per process when that is unset too.',
   },
   PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: {
@@ -232,7 +211,7 @@ export const CONFIG_VARIABLES = {
     doc: 'Merchant account every call names (a site\'s own when it has one).',
   },
   ADYEN_HMAC_KEY: {
-    group: 'adyen', schema: Type.Optional(Type.String(HEX_KEY)), accepts: HEX_KEY_WORDS, perSite: true,
+    group: 'adyen', ...HEX_KEY, perSite: true,
     doc: 'HMAC key of the webhook configuration; `POST /api/payments/adyen/notifications` answers 401 to any item not signed with it (an item naming a site\'s own merchant account: with that site\'s `ADYEN_HMAC_KEY__<SITE>`, when set).',
   },
   ADYEN_ENVIRONMENT: { group: 'adyen', schema: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')])), doc: 'Adyen\'s test or live platform.' },

@@ -93,7 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecret: raw.COOKIE_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
-    /** 0: no purge. */
     sessionPurgeIntervalMs: raw.SESSION_PURGE_INTERVAL_MS,
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES, maxBytes: raw.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
@@ -124,9 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** null: order emails are written as .eml files under `<data>/mail/` (and logged). */
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
-    /** 0: never. */
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
-    /** 0: one per core. */
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     heapGrowthPercent: raw.HEAP_GROWTH_PERCENT,
