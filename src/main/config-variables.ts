@@ -208,11 +208,11 @@ export const CONFIG_VARIABLES = {
   },
   ADYEN_MERCHANT_ACCOUNT: {
     group: 'adyen', schema: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$' })), accepts: '1 to 80 letters, digits, _ or -', perSite: true,
-    doc: 'Merchant account every call names (a site\'s own when it has one).',
+    doc: 'Merchant account every call names.',
   },
   ADYEN_HMAC_KEY: {
     group: 'adyen', ...HEX_KEY, perSite: true,
-    doc: 'HMAC key of the webhook configuration; `POST /api/payments/adyen/notifications` answers 401 to any item not signed with it (an item naming a site\'s own merchant account: with that site\'s `ADYEN_HMAC_KEY__<SITE>`, when set).',
+    doc: 'HMAC key of the webhook configuration; `POST /api/payments/adyen/notifications` answers 401 to any item not signed with it, or, for an item naming a site\'s own merchant account, with that site\'s own key.',
   },
   ADYEN_ENVIRONMENT: { group: 'adyen', schema: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')])), doc: 'Adyen\'s test or live platform.' },
   ADYEN_CHECKOUT_URL: {
