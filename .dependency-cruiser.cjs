@@ -41,10 +41,17 @@ module.exports = {
     },
     {
       name: 'ui-parts-below-screens',
-      comment: 'ui-react/parts (chrome, tiles, buying, basket, wishlist, account) import only the runtime and other parts.',
+      comment: 'ui-react/parts holds what two or more screens share (chrome, tiles, basket, wishlist, accounts, ...) and imports only the runtime, the rules and other parts.',
       severity: 'error',
       from: { path: '^src/adapters/ui-react/parts/' },
       to: { path: '^src/adapters/ui-react/(screens|entry)/' },
+    },
+    {
+      name: 'ui-screens-own-their-parts',
+      comment: 'A part used by one screen lives in that screen\'s folder; a screen never reaches into another screen\'s folder (what two share moves to parts/).',
+      severity: 'error',
+      from: { path: '^src/adapters/ui-react/screens/([^/]+)/' },
+      to: { path: '^src/adapters/ui-react/screens/', pathNot: '^src/adapters/ui-react/screens/$1/' },
     },
     {
       name: 'ui-screens-below-entry',
@@ -54,11 +61,11 @@ module.exports = {
       to: { path: '^src/adapters/ui-react/entry/' },
     },
     {
-      name: 'ui-behaviour-is-pure',
-      comment: 'ui-react/behaviour holds the browser rules moved out of the domain (timings, toast, polling, storage keys, form and card UI state): pure functions over domain types, importing only behaviour/ and src/domain.',
+      name: 'ui-rules-are-pure',
+      comment: 'ui-react/rules holds the browser-side rules (timings, toast, polling, storage keys, form and card UI state): pure functions over domain types, importing only rules/ and src/domain.',
       severity: 'error',
-      from: { path: '^src/adapters/ui-react/behaviour/' },
-      to: { pathNot: '^src/(adapters/ui-react/behaviour|domain)/' },
+      from: { path: '^src/adapters/ui-react/rules/' },
+      to: { pathNot: '^src/(adapters/ui-react/rules|domain)/' },
     },
     {
       name: 'ui-nothing-imports-entry',
@@ -69,10 +76,10 @@ module.exports = {
     },
     {
       name: 'ui-only-known-folders',
-      comment: 'ui-react is entry/, screens/, parts/, runtime/, behaviour/ and styles/: no new top-level folder that escapes the rules above.',
+      comment: 'ui-react is entry/, screens/, parts/, runtime/, rules/ and styles/: no new top-level folder that escapes the rules above.',
       severity: 'error',
       from: { path: '^src/adapters/ui-react/' },
-      to: { path: '^src/adapters/ui-react/', pathNot: '^src/adapters/ui-react/(entry|screens|parts|runtime|behaviour|styles)/' },
+      to: { path: '^src/adapters/ui-react/', pathNot: '^src/adapters/ui-react/(entry|screens|parts|runtime|rules|styles)/' },
     },
     {
       name: 'no-circular',

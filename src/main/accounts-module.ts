@@ -6,7 +6,7 @@ import { ViewAccount } from '../application/accounts/view-account.use-case.js';
 import { accountRoutes } from '../adapters/http/accounts/account-routes.js';
 import { PasswordWorkGate } from '../adapters/http/accounts/password-work-gate.js';
 import { routesOf } from '../adapters/http/app.js';
-import { userDataLayerRoutes } from '../adapters/http/user-data-layer/user-data-layer-routes.js';
+import { userDataLayerRoutes } from '../adapters/http/accounts/user-data-layer-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts.js';
 import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
@@ -25,11 +25,11 @@ import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
-import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
+import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 import { WISHLIST } from './wishlist-module.js';
 // Checkout.
-import { confirmationPageUrl } from '../adapters/http/payments/payment-routes.js';
+import { confirmationPageUrl } from '../adapters/http/checkout/payment-routes.js';
 import { CHECKOUT } from './checkout-module.js';
 
 /** The accounts area's own tokens. */

@@ -6,7 +6,7 @@ import { ViewProduct } from '../application/catalog/view-product.use-case.js';
 import { ViewProductById } from '../application/catalog/view-product-by-id.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
 import { pageRoutes } from '../adapters/http/pages/page-routes.js';
-import { quickViewRoutes } from '../adapters/http/quick-view/quick-view-routes.js';
+import { quickViewRoutes } from '../adapters/http/catalog/quick-view-routes.js';
 import type { CatalogReader } from '../ports/catalog.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';

@@ -1,4 +1,4 @@
-import type { KlarnaWalletMode } from '../adapters/ui-react/parts/klarna/klarna-wallet.view.js';
+import type { KlarnaWalletMode } from '../adapters/ui-react/screens/basket/checkout/klarna/klarna-wallet.view.js';
 import type { AppConfig } from './config.js';
 
 /** How the basket page offers Klarna: Klarna's own library, the sandbox dialog, or not at all. */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { payPalUserGuidOf, type PayPalUserGuidOf } from '../adapters/http/paypal/paypal-user-guid.js';
+import { payPalUserGuidOf, type PayPalUserGuidOf } from '../adapters/http/checkout/paypal/paypal-user-guid.js';
 import { settingsForSite } from '../adapters/providers/site-accounts.js';
 import type { AppConfig } from './config.js';
 

@@ -13,7 +13,7 @@ import type { ShopperDetailsRepository } from '../ports/shopper-details-reposito
 import { ACCOUNTS } from './accounts-module.js';
 import { basketPageDepsOf } from './delivery-module.js';
 import type { HttpArea } from './http-area.js';
-import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
+import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS } from './tokens.js';
 
 /** Shopper details on the basket page: SQL adapter, the postcode libraries, use cases and the save route. */

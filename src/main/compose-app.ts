@@ -4,17 +4,17 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../adapters/http/app.js';
 import { tileImageSource } from '../adapters/http/plugins/security-headers.js';
 import type { Database } from '../adapters/persistence/database.js';
-import type { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
+import type { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
 import type { AppConfig } from './config.js';
-import { browserPaymentProvidersOf } from './browser-payment-providers.js';
+import { browserPaymentProvidersOf } from './checkout-browser-payment-providers.js';
 import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
 import { CATALOG, catalogArea } from './catalog-module.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
-import { pickupArea } from './pickup-module.js';
+import { pickupArea } from './delivery-pickup-module.js';
 import { deliveryArea } from './delivery-module.js';
-import { shopperDetailsArea } from './shopper-details-module.js';
+import { shopperDetailsArea } from './checkout-shopper-details-module.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 // Loyalty and gift vouchers.
@@ -29,9 +29,9 @@ import { checkoutArea, startCheckout, withOrderIdKey } from './checkout-module.j
 import { openCacheBus } from './cache-bus.js';
 import { metricsArea } from './metrics-module.js';
 // PayPal.
-import { connectPayPalSandboxWebhooks, payPalArea } from './paypal-module.js';
+import { connectPayPalSandboxWebhooks, payPalArea } from './checkout-paypal-module.js';
 // Klarna.
-import { klarnaArea } from './klarna-module.js';
+import { klarnaArea } from './checkout-klarna-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [

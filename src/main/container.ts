@@ -14,7 +14,7 @@ import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repo
 import { SqlDeliveryChoices } from '../adapters/persistence/sql-delivery-choices.js';
 import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
 import { SESSION_MAX_IDLE_MS } from '../adapters/http/plugins/session.plugin.js';
-import { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
+import { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import { randomIdGenerator } from '../adapters/system/random-id-generator.js';

@@ -15,15 +15,15 @@ import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
 import type { PickupDirectories } from '../ports/pickup-network.port.js';
 import { BASKET } from './basket-module.js';
 import type { HttpArea } from './http-area.js';
-import { PICKUP } from './pickup-module.js';
-import { SHOPPER_DETAILS } from './shopper-details-tokens.js';
+import { PICKUP } from './delivery-pickup-module.js';
+import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 // Loyalty and gift vouchers.
 import { LOYALTY } from './loyalty-module.js';
 // Checkout.
-import { paymentSettingsOf } from './payment-settings.js';
+import { paymentSettingsOf } from './checkout-payment-settings.js';
 // PayPal.
-import { payPalButtonOf } from './paypal-settings.js';
+import { payPalButtonOf } from './checkout-paypal-settings.js';
 
 /** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
 export const DELIVERY = {

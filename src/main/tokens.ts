@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PurgeIdleSessions } from '../application/sessions/purge-idle-sessions.use-case.js';
+import type { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
 import type { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../adapters/http/pages/asset-manifest.js';
 import type { Database } from '../adapters/persistence/database.js';

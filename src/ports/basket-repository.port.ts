@@ -1,5 +1,5 @@
-import type { BasketError, BasketLine, QuantityAction } from '../domain/shopping/basket.js';
-import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { BasketError, BasketLine, QuantityAction } from '../domain/basket/basket.js';
+import type { BasketOwner } from '../domain/accounts/basket-owner.js';
 import type { Result } from '../domain/shared/result.js';
 import type { OwnerMerge } from './owner-merge.port.js';
 

@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry } from '../domain/orders/order-history.js';
 import type { Order, OrderSnapshot } from '../domain/orders/order.js';
-import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../domain/accounts/basket-owner.js';
 import type { Result } from '../domain/shared/result.js';
 
 /** Why an order could not be placed. */

@@ -1,4 +1,4 @@
-import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../domain/accounts/basket-owner.js';
 
 /** One owner's rows moving to another (a guest's on one site to the shopper's on the same site). */
 export interface OwnerMove {

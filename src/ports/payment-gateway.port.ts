@@ -1,6 +1,6 @@
-import type { Address } from '../domain/payment/forms/address.js';
+import type { Address } from '../domain/checkout/forms/address.js';
 import type { Money } from '../domain/pricing/money.js';
-import type { ResultCode } from '../domain/payment/payment-result-code.js';
+import type { ResultCode } from '../domain/checkout/payment-result-code.js';
 import type { Result } from '../domain/shared/result.js';
 
 /** A payment method the gateway offers for a country and currency (Checkout API `paymentMethods`). */

@@ -1,5 +1,5 @@
 import type { ShopperDetails } from '../domain/checkout/shopper-details.js';
-import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../domain/accounts/basket-owner.js';
 import type { OwnerMerge } from './owner-merge.port.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BasketOwner } from '../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../domain/accounts/basket-owner.js';
 import type { OwnerMerge } from './owner-merge.port.js';
 
 /** One product on a wishlist and when it was put there. */

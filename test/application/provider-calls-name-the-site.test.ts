@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SandboxKlarnaPayments } from '../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
 import { SandboxPayPalOrders } from '../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import { klarnaLineLabelsFor } from '../../src/adapters/i18n/klarna-line-labels.js';
-import { CompleteKlarnaOrder } from '../../src/application/klarna/complete-klarna-order.use-case.js';
-import { StartKlarnaCheckout } from '../../src/application/klarna/start-klarna-checkout.use-case.js';
-import { CapturePayPalOrder } from '../../src/application/paypal/capture-paypal-order.use-case.js';
-import { CreatePayPalOrder } from '../../src/application/paypal/create-paypal-order.use-case.js';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { CompleteKlarnaOrder } from '../../src/application/checkout/klarna/complete-klarna-order.use-case.js';
+import { StartKlarnaCheckout } from '../../src/application/checkout/klarna/start-klarna-checkout.use-case.js';
+import { CapturePayPalOrder } from '../../src/application/checkout/paypal/capture-paypal-order.use-case.js';
+import { CreatePayPalOrder } from '../../src/application/checkout/paypal/create-paypal-order.use-case.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { KlarnaPayments } from '../../src/ports/klarna-payments.port.js';
 import type { PayPalOrders } from '../../src/ports/paypal-orders.port.js';
 import { site } from './basket/basket-test-kit.js';
-import { ordersKit } from './orders/orders-test-kit.js';
+import { ordersKit } from './checkout/orders-test-kit.js';
 
 // A site other than the kits' default (evans), so a use case passing anything but the order's site shows.
 const EVANS_IE = site('evans-ie');

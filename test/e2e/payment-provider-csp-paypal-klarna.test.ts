@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { KLARNA_SDK_URL } from '../../src/adapters/ui-react/behaviour/payment/klarna-wallet.js';
+import { KLARNA_SDK_URL } from '../../src/adapters/ui-react/rules/checkout/klarna-wallet.js';
 import { SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
 import { answerProviderHosts } from './support/provider-hosts.js';
 

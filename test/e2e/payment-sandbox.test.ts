@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SandboxPaymentGateway } from '../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import { paymentRequest, testCard } from '../support/payment-gateway-contract.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../support/storefront-under-test.js';
-import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, launchChromium } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, sharedBrowser } from './support/browser-harness.js';
 
 const KEY = 'feed'.repeat(16);
 
@@ -16,10 +16,10 @@ describe('the payment sandbox pages in a real browser', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     shop = await startStorefrontUnderTest({ listen: true, env: { PAYMENTS_SANDBOX_HMAC_KEY: KEY } });
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await shop?.close();
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../support/storefront-under-test.js';
-import { launchChromium, SCREENSHOTS } from './support/browser-harness.js';
+import { SCREENSHOTS, sharedBrowser } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 /** A 1x1 grey PNG: the tile every request gets. */
@@ -28,11 +28,11 @@ beforeAll(async () => {
     listen: true,
     env: { MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles' },
   });
-  browser = await launchChromium();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   await sut?.close();
   await new Promise((resolve) => tiles?.close(resolve));
 });

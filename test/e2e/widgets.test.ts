@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, useBrowserHarness } from './support/browser-harness.js';
-import { messages } from '../../src/adapters/ui-react/behaviour/messages.js';
+import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, openPage, pauseClock, useBrowserHarness } from './support/browser-harness.js';
+import { messages } from '../../src/adapters/ui-react/rules/messages.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 
@@ -163,14 +163,17 @@ describe('off-canvas panels', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/widgets-off-canvas-open.png` });
     await expectNoAxeViolations(page);
 
+    await pauseClock(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.off-canvas').count()).toBe(0);
     expect(await activeId(page)).toBe('panel-opener');
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-scroll-lock'))).toBe(false);
     // The backdrop fades, then is removed 500 ms after the last panel closed.
-    expect(await page.locator('.off-canvas-backdrop').count()).toBe(1);
-    await page.waitForTimeout(650);
-    expect(await page.locator('.off-canvas-backdrop').count()).toBe(0);
+    const backdrops = page.locator('.off-canvas-backdrop');
+    await page.clock.runFor(499);
+    expect(await backdrops.count()).toBe(1);
+    await page.clock.runFor(1);
+    expect(await backdrops.count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -182,14 +185,19 @@ describe('off-canvas panels', () => {
     await page.waitForSelector('dialog.off-canvas[open] .product-page [data-island="ProductGallery"][data-island-hydrated]');
     await page.click('dialog.off-canvas .off-canvas__close');
     await expect.poll(() => page.locator('dialog.off-canvas').count()).toBe(0);
+    // The backdrop stays as long as a panel is open.
+    await pauseClock(page);
     await page.click('#panel-opener');
     await page.locator('dialog.off-canvas[open]').waitFor();
-    await page.waitForTimeout(600);
-    expect(await page.locator('.off-canvas-backdrop').count()).toBe(1);
+    const backdrops = page.locator('.off-canvas-backdrop');
+    await page.clock.runFor(600);
+    expect(await backdrops.count()).toBe(1);
     await page.mouse.click(20, 450);
     await expect.poll(() => page.locator('dialog.off-canvas').count()).toBe(0);
-    await page.waitForTimeout(650);
-    expect(await page.locator('.off-canvas-backdrop').count()).toBe(0);
+    await page.clock.runFor(499);
+    expect(await backdrops.count()).toBe(1);
+    await page.clock.runFor(1);
+    expect(await backdrops.count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -197,15 +205,25 @@ describe('off-canvas panels', () => {
   test('a loading marker shows when the content has not arrived after 300 ms', async () => {
     const { page } = await open(`/product/${product.slug}?site=evans`);
     await insertHtml(page, PANEL_LINKS);
+    // The content is held back until the test lets it through.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/product/*nolayout=true*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      await released;
       await route.continue();
     });
+    await pauseClock(page);
     await page.click('#panel-from-url');
+    await page.locator('dialog.off-canvas[open]').waitFor();
     const marker = page.locator('dialog.off-canvas .loading-marker');
-    await marker.waitFor({ timeout: 800 });
+    await page.clock.runFor(299);
+    expect(await marker.count()).toBe(0);
+    await page.clock.runFor(1);
+    await marker.waitFor();
     expect(await marker.getAttribute('role')).toBe('status');
     await page.screenshot({ path: `${SCREENSHOTS}/widgets-off-canvas-loading.png` });
+    release();
+    await page.clock.resume();
     await page.waitForSelector('dialog.off-canvas .product-page');
     expect(await marker.count()).toBe(0);
     await page.close();

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '../../src/main/config.js';
 import { scheduleOrderExpiry, withOrderIdKey } from '../../src/main/checkout-module.js';
-import { paymentSettingsOf } from '../../src/main/payment-settings.js';
+import { paymentSettingsOf } from '../../src/main/checkout-payment-settings.js';
 
 const ADYEN = {
   ADYEN_API_KEY: 'k', ADYEN_CLIENT_KEY: 'test_K', ADYEN_MERCHANT_ACCOUNT: 'ShopECOM', ADYEN_HMAC_KEY: 'ab'.repeat(32), ADYEN_ENVIRONMENT: 'test',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sandboxPickupDirectories } from '../../src/adapters/providers/pickup/sandbox/sandbox-pickup-directory.js';
 import { ConfigError, loadConfig } from '../../src/main/config.js';
-import { pickupDirectoriesOf } from '../../src/main/pickup-module.js';
+import { pickupDirectoriesOf } from '../../src/main/delivery-pickup-module.js';
 import { startPickupStandIn } from '../support/stand-ins/pickup-network-stand-in.js';
 import { startStorefrontUnderTest } from '../support/storefront-under-test.js';
 

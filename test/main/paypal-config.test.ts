@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/main/config.js';
-import { payPalButtonOf } from '../../src/main/paypal-settings.js';
+import { payPalButtonOf } from '../../src/main/checkout-paypal-settings.js';
 
 const ADYEN = {
   ADYEN_API_KEY: 'AQE-key', ADYEN_CLIENT_KEY: 'live_ABC123', ADYEN_MERCHANT_ACCOUNT: 'StorefrontECOM',

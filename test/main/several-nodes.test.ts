@@ -1,4 +1,4 @@
-import { ownerKeyOf } from '../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf } from '../../src/domain/accounts/basket-owner.js';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { card, initiate, shopperWithBasket } from '../adapters/http/payments/checkout-test-kit.js';
+import { card, initiate, shopperWithBasket } from '../adapters/http/checkout/checkout-test-kit.js';
 import { startAdyenStandIn, type AdyenStandIn } from '../support/stand-ins/adyen-stand-in.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../support/storefront-under-test.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_VARIANTS } from '../../src/domain/site/site-variants.js';
 import { ConfigError, loadConfig } from '../../src/main/config.js';
-import { payPalButtonOf } from '../../src/main/paypal-settings.js';
+import { payPalButtonOf } from '../../src/main/checkout-paypal-settings.js';
 import { siteSuffixOf, siteVariableOf } from '../../src/main/site-credentials.js';
 
 const ADYEN = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { BasketDiscounts } from '../../src/ports/basket-discounts.port.js';
 import type { GiftVouchers } from '../../src/ports/gift-vouchers.port.js';
 import type { LoyaltyAccounts } from '../../src/ports/loyalty-accounts.port.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalog/product.js';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { BasketRepository, GiftVoucherDetails } from '../../src/ports/basket-repository.port.js';
 import { aProduct, BLACK_WRAP, GIFT_CARD, PINK_SMOCK, RED_MIDI, sizes } from './catalog-fixtures.js';
 

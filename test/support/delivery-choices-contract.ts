@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDeliveryChoice, type DeliveryChoice } from '../../src/domain/delivery/delivery-choice.js';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { DeliveryChoices } from '../../src/ports/delivery-choices.port.js';
 
 const now = new Date('2026-11-23T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
-import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { AppliedDiscount, BasketDiscounts } from '../../src/ports/basket-discounts.port.js';
 import type { GiftVoucher, GiftVouchers } from '../../src/ports/gift-vouchers.port.js';
 import type { LoyaltyAccounts, LoyaltyCoupon, NewLoyaltyCoupon } from '../../src/ports/loyalty-accounts.port.js';

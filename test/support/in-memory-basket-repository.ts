@@ -1,7 +1,7 @@
 import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import type { Product } from '../../src/domain/catalog/product.js';
-import { addLine, applyQuantityAction, MAX_LINE_QUANTITY, type BasketError, type QuantityAction } from '../../src/domain/shopping/basket.js';
-import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { addLine, applyQuantityAction, MAX_LINE_QUANTITY, type BasketError, type QuantityAction } from '../../src/domain/basket/basket.js';
+import { ownerKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
 import type { BasketAfterChange, BasketRepository, LineAdded, LineToAdd, QuantityChanged, StoredBasketLine } from '../../src/ports/basket-repository.port.js';
 import { newestFirst, variantKeyOf } from '../../src/adapters/persistence/sql-basket-repository.js';

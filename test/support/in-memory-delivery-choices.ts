@@ -1,6 +1,6 @@
 import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import type { DeliveryChoice } from '../../src/domain/delivery/delivery-choice.js';
-import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { DeliveryChoices } from '../../src/ports/delivery-choices.port.js';
 
 /** Delivery choices in memory, for use-case tests; passes test/support/delivery-choices-contract.ts. */

@@ -1,4 +1,4 @@
-import { ownerKeyOf } from '../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf } from '../../src/domain/accounts/basket-owner.js';
 import { InMemoryOrders, InMemoryShopState } from './in-memory-orders.js';
 import { describeOrdersContract } from './orders-contract.js';
 

@@ -4,7 +4,7 @@ import type { Order, OrderSnapshot } from '../../src/domain/orders/order.js';
 import { FIRST_ORDER_NUMBER } from '../../src/domain/orders/order-reference.js';
 import { MAX_PROVIDER_CALLS_PER_ORDER } from '../../src/domain/orders/payment-idempotency-key.js';
 import { money, type Money } from '../../src/domain/pricing/money.js';
-import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
 import type { AttemptOutcome, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../src/ports/orders.port.js';
 import { unitsPerStock } from '../../src/adapters/persistence/sql-order-steps.js';

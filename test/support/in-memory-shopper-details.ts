@@ -1,6 +1,6 @@
 import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import type { ShopperDetails } from '../../src/domain/checkout/shopper-details.js';
-import { personKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { personKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { ShopperDetailsRepository } from '../../src/ports/shopper-details-repository.port.js';
 
 /** Shopper details in memory, for use-case tests; passes test/support/shopper-details-contract.ts. */

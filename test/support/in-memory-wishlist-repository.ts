@@ -1,5 +1,5 @@
 import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
-import { ownerKeyOf, type BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { WishlistChange, WishlistEntry, WishlistRepository } from '../../src/ports/wishlist-repository.port.js';
 
 interface StoredEntry extends WishlistEntry {

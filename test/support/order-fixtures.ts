@@ -1,7 +1,7 @@
 import { defaultDeliveryChoice } from '../../src/domain/delivery/delivery-choice.js';
 import type { OrderLine, OrderReduction, OrderSnapshot } from '../../src/domain/orders/order.js';
 import { money, multiplyMoney, subtractMoney, sumMoney, type Money } from '../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import { SAME_BILLING } from './shopper-details-fixtures.js';
 
 export const gbp = (minor: number): Money => money(minor, 'GBP');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponStatus } from '../../src/domain/loyalty/loyalty-coupon.js';
 import { MAX_PROVIDER_CALLS_PER_ORDER } from '../../src/domain/orders/payment-idempotency-key.js';
 import type { Money } from '../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { OrderClosure, Orders } from '../../src/ports/orders.port.js';
 import { gbp, orderLine, orderSnapshot } from './order-fixtures.js';
 

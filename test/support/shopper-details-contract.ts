@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { ShopperDetailsRepository } from '../../src/ports/shopper-details-repository.port.js';
 import { OWN_BILLING, SAME_BILLING } from './shopper-details-fixtures.js';
 

@@ -1,6 +1,6 @@
 import { fc, test as propTest } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasketOwner } from '../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { WishlistRepository } from '../../src/ports/wishlist-repository.port.js';
 
 const t0 = new Date('2026-11-01T10:00:00.000Z');

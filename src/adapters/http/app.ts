@@ -30,7 +30,7 @@ import { signedSiteCookies, siteVariantPlugin } from './plugins/site-variant.plu
 import { messageFor } from '../i18n/message-catalogue.js';
 import { localeOf, sendErrorBody } from './errors/http-error.js';
 import { antiForgeryPlugin } from './plugins/anti-forgery.plugin.js';
-import { antiForgeryTokenOf, antiForgeryUserInfo } from './user-data-layer/anti-forgery.js';
+import { antiForgeryTokenOf, antiForgeryUserInfo } from './plugins/anti-forgery.js';
 
 /** One route plugin with its options, checked together where an area pairs them (see `routesOf`). */
 export interface RouteRegistration {

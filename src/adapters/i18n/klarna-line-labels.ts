@@ -1,4 +1,4 @@
-import type { KlarnaLineLabels } from '../../application/klarna/klarna-sessions.js';
+import type { KlarnaLineLabels } from '../../application/checkout/klarna/klarna-sessions.js';
 
 /** Names Klarna shows the shopper for the lines of a purchase that are not products. */
 const BY_LANGUAGE: Readonly<Record<string, KlarnaLineLabels>> = {

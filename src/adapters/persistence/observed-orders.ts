@@ -1,4 +1,4 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { Result } from '../../domain/shared/result.js';
 import type { OrderHistoryEntry } from '../../domain/orders/order-history.js';
 import type { OrderSnapshot } from '../../domain/orders/order.js';

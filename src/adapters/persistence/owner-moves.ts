@@ -1,4 +1,4 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';
 
 /**

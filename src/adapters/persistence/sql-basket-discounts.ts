@@ -1,5 +1,5 @@
 import { money } from '../../domain/pricing/money.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { AppliedDiscount, BasketDiscounts } from '../../ports/basket-discounts.port.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { Database } from './database.js';

@@ -1,8 +1,8 @@
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import {
   addRefusal, checkAddedQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityChangeRefusal, type BasketError, type QuantityAction,
-} from '../../domain/shopping/basket.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+} from '../../domain/basket/basket.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type {
   BasketAfterChange, BasketRepository, GiftVoucherDetails, LineAdded, LineToAdd, QuantityChanged, StoredBasketLine,

@@ -1,7 +1,7 @@
 import type { ChosenPickupPoint, DeliveryChoice } from '../../domain/delivery/delivery-choice.js';
 import { deliveryKindOf, DELIVERY_OPTION_IDS, type DeliveryKind } from '../../domain/delivery/delivery-option-ids.js';
 import { isSafePlace } from '../../domain/delivery/delivery-options.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { DeliveryChoices } from '../../ports/delivery-choices.port.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { Database } from './database.js';

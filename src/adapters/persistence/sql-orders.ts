@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/product.js';
 import { MAX_PROVIDER_CALLS_PER_ORDER } from '../../domain/orders/payment-idempotency-key.js';
 import type { Order, OrderLine, OrderReduction, OrderSnapshot, OrderStatus } from '../../domain/orders/order.js';
 import { money, type Money } from '../../domain/pricing/money.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OrderHistoryEntry, OrderHistoryKind } from '../../domain/orders/order-history.js';
 import type { AttemptOutcome, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';

@@ -1,6 +1,6 @@
 import { ADDRESS_FIELDS, type Address } from '../../domain/checkout/address.js';
 import type { ShopperDetails } from '../../domain/checkout/shopper-details.js';
-import { personKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { personKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { ShopperDetailsRepository } from '../../ports/shopper-details-repository.port.js';
 import type { Database } from './database.js';

@@ -1,4 +1,4 @@
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { WishlistChange, WishlistEntry, WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';

@@ -1,10 +1,10 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
-import type { PasswordProblem } from '../../domain/shopper/password-rules.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
+import type { PasswordProblem } from '../../domain/accounts/password-rules.js';
 import { SITE_VARIANTS } from '../../domain/site/site-variants.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { ShopperAccount } from '../../ports/shopper-accounts.port.js';
 
-export { MAX_PASSWORD_CHARACTERS as MAX_PASSWORD_LENGTH, MIN_PASSWORD_CHARACTERS as MIN_PASSWORD_LENGTH } from '../../domain/shopper/password-rules.js';
+export { MAX_PASSWORD_CHARACTERS as MAX_PASSWORD_LENGTH, MIN_PASSWORD_CHARACTERS as MIN_PASSWORD_LENGTH } from '../../domain/accounts/password-rules.js';
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 

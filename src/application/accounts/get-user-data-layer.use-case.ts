@@ -1,5 +1,5 @@
-import { ownerOfSession } from '../../domain/shopper/basket-owner.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { ownerOfSession } from '../../domain/accounts/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
 

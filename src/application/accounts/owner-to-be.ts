@@ -1,4 +1,4 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 
 /**
  * The owner of what an add stores: known already, or to be made (a new guest session) only once

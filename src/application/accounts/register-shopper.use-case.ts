@@ -1,10 +1,10 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { OwnerMerge } from '../../ports/owner-merge.port.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import type { PasswordStrength } from '../../ports/password-strength.port.js';
-import { passwordProblem } from '../../domain/shopper/password-rules.js';
+import { passwordProblem } from '../../domain/accounts/password-rules.js';
 import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
 import {
   looksLikeEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, mergeGuestInto,

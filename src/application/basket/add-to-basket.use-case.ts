@@ -1,12 +1,12 @@
 import { stockLevelOf } from '../../domain/catalog/product.js';
-import { addLine, type BasketError, type BasketErrorCode } from '../../domain/shopping/basket.js';
+import { addLine, type BasketError, type BasketErrorCode } from '../../domain/basket/basket.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
-import { isNewOwner, ownerNow, type OwnerToBe } from '../sessions/owner-to-be.js';
+import { isNewOwner, ownerNow, type OwnerToBe } from '../accounts/owner-to-be.js';
 import { cartEvent } from './cart-event.js';
 import { validateGiftVoucherFields, type GiftVoucherFields, type GiftVoucherProblem } from './gift-voucher-fields.js';
 

@@ -1,7 +1,7 @@
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type { Money } from '../../domain/pricing/money.js';
-import type { BasketError, QuantityAction } from '../../domain/shopping/basket.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketError, QuantityAction } from '../../domain/basket/basket.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketRepository, StoredBasketLine } from '../../ports/basket-repository.port.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';

@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/catalog/product.js';
-import { validateEmail } from '../../domain/payment/forms/shopper-details.js';
+import { validateEmail } from '../../domain/checkout/forms/shopper-details.js';
 import { sitePrice } from '../../domain/pricing/format-price.js';
 import { toMinorUnits } from '../../domain/pricing/minor-units.js';
 import { sanitiseGiftCardPrice } from '../../domain/pricing/gift-card-price.js';

@@ -1,7 +1,7 @@
 import type { Product } from '../../domain/catalog/product.js';
 import { currentPriceMinor } from '../../domain/catalog/product.js';
-import { MAX_LINE_QUANTITY } from '../../domain/shopping/basket.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { MAX_LINE_QUANTITY } from '../../domain/basket/basket.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { sitePrice } from '../../domain/pricing/format-price.js';
 import { multiplyMoney, sumMoney, type Money } from '../../domain/pricing/money.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';

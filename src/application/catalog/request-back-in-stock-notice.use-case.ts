@@ -1,4 +1,4 @@
-import { validateEmail } from '../../domain/payment/forms/shopper-details.js';
+import { validateEmail } from '../../domain/checkout/forms/shopper-details.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BackInStockRequests } from '../../ports/back-in-stock.port.js';

@@ -1,9 +1,9 @@
 import { NO_ORDER_PREFERENCES, type Order, type OrderPreferences } from '../../domain/orders/order.js';
-import { validateApplePayShipping } from '../../domain/payment/forms/country-availability.js';
+import { validateApplePayShipping } from '../../domain/checkout/forms/country-availability.js';
 import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
 import { paymentEffectOf } from '../../domain/orders/payment-effect.js';
 import { isUnanswered, LATE_REPEAT_WINDOW_MS } from '../../domain/orders/payment-reconciliation.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -13,7 +13,7 @@ import type { CloseOrder } from './close-order.js';
 import type { PaymentFailure } from './order-errors.js';
 import { attemptsOf, closeUnanswered, digestOfRequest, readRecorded, recorded } from './payment-attempts.js';
 import type { PlaceOrder } from './place-order.use-case.js';
-import type { SaveShopperDetails, ShopperDetailsError } from '../checkout/save-shopper-details.use-case.js';
+import type { SaveShopperDetails, ShopperDetailsError } from './save-shopper-details.use-case.js';
 import type { ShopperDetailsInput } from '../../domain/checkout/shopper-details.js';
 import type { SettleSuccessfulPayment } from './settle-successful-payment.js';
 

@@ -1,7 +1,7 @@
 import { canonicalJson } from '../../domain/shared/canonical-json.js';
 import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey, requestDigest } from '../../domain/orders/payment-idempotency-key.js';
 import type { Order } from '../../domain/orders/order.js';
-import { isResultCode, resultCodeStage } from '../../domain/payment/payment-result-code.js';
+import { isResultCode, resultCodeStage } from '../../domain/checkout/payment-result-code.js';
 import type { Orders, PaymentAttempt } from '../../ports/orders.port.js';
 import type { PaymentGatewayError, PaymentOutcome } from '../../ports/payment-gateway.port.js';
 

@@ -4,7 +4,7 @@ import { NO_ORDER_PREFERENCES, type Order, type OrderLine, type OrderPreferences
 import { orderReference } from '../../domain/orders/order-reference.js';
 import { paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
 import { sameOrderContent, sameOrderGoods } from '../../domain/orders/same-order-content.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';

@@ -3,7 +3,7 @@ import {
   addressFieldName, readShopperDetails, type ShopperDetails, type ShopperDetailsInput, type ShopperDetailsProblems,
 } from '../../domain/checkout/shopper-details.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { PostcodeFormat } from '../../ports/postcode-format.port.js';
 import type { ShopperDetailsRepository } from '../../ports/shopper-details-repository.port.js';

@@ -1,5 +1,5 @@
-import { filterPaymentMethods } from '../../domain/payment/payment-methods.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import { filterPaymentMethods } from '../../domain/checkout/payment-methods.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer } from '../../ports/payment-gateway.port.js';

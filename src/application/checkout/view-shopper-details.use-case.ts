@@ -1,5 +1,5 @@
 import type { ShopperDetails } from '../../domain/checkout/shopper-details.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { ShopperAccounts } from '../../ports/shopper-accounts.port.js';
 import type { ShopperDetailsRepository } from '../../ports/shopper-details-repository.port.js';
 

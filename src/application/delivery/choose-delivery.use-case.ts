@@ -4,7 +4,7 @@ import {
   deliversTo, deliveryOptionsFor, isSafePlace, nominatedDays, offersSafePlace, safePlaceInstructionsFor,
 } from '../../domain/delivery/delivery-options.js';
 import type { DeliverySelection } from '../../domain/delivery/delivery-selection.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';

@@ -4,7 +4,7 @@ import {
   amountToFreeDelivery, deliversTo, deliveryOptionsFor, nominatedDays, offersSafePlace, type DeliveryOption,
 } from '../../domain/delivery/delivery-options.js';
 import type { Money } from '../../domain/pricing/money.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { AppliedDiscount, BasketDiscounts } from '../../ports/basket-discounts.port.js';
 import type { Clock } from '../../ports/clock.port.js';

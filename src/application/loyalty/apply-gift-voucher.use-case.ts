@@ -1,6 +1,6 @@
 import { isVoucherCodeShape, normaliseVoucherCode, voucherUseRefusal } from '../../domain/loyalty/gift-voucher-code.js';
 import type { Money } from '../../domain/pricing/money.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketDiscounts } from '../../ports/basket-discounts.port.js';

@@ -1,6 +1,6 @@
 import { LOYALTY_VOUCHER_RULE, voucherFromPoints, type LoyaltyVoucherRule } from '../../domain/loyalty/loyalty-points.js';
 import { sitePrice } from '../../domain/pricing/format-price.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';

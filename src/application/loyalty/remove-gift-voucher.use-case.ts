@@ -1,5 +1,5 @@
 import { normaliseVoucherCode } from '../../domain/loyalty/gift-voucher-code.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { BasketDiscounts } from '../../ports/basket-discounts.port.js';
 import { refusal, type LoyaltyError } from './loyalty-errors.js';

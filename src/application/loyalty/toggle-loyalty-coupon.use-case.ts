@@ -1,5 +1,5 @@
 import { couponChange, type CouponRequest } from '../../domain/loyalty/loyalty-coupon.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';

@@ -1,7 +1,7 @@
 import { LOYALTY_VOUCHER_RULE, pointsToNextVoucher, type LoyaltyVoucherRule } from '../../domain/loyalty/loyalty-points.js';
 import { sitePrice } from '../../domain/pricing/format-price.js';
 import type { Money } from '../../domain/pricing/money.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { BasketDiscounts } from '../../ports/basket-discounts.port.js';
 import type { LoyaltyAccounts } from '../../ports/loyalty-accounts.port.js';

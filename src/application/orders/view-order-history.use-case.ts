@@ -3,7 +3,7 @@ import type { Order } from '../../domain/orders/order.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { PaymentOutcome } from '../../ports/payment-gateway.port.js';
-import { attemptsOf, readRecorded } from './payment-attempts.js';
+import { attemptsOf, readRecorded } from '../checkout/payment-attempts.js';
 
 /** One payment attempt as an operator reads it: when it was asked, and what the provider answered (null while it has no answer). */
 interface AttemptSummary {

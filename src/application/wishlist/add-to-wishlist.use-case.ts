@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
-import { ownerNow, type OwnerToBe } from '../sessions/owner-to-be.js';
+import { ownerNow, type OwnerToBe } from '../accounts/owner-to-be.js';
 import { productNotFound, summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import { summaryOf, type WishlistSummary } from './wishlist-summary.js';
 

@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/catalog/product.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
 

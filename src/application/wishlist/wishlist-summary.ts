@@ -1,5 +1,5 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { wishlistCount, type WishlistItem } from '../../domain/shopping/wishlist.js';
+import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
+import { wishlistCount, type WishlistItem } from '../../domain/wishlist/wishlist.js';
 import type { WishlistEntry, WishlistRepository } from '../../ports/wishlist-repository.port.js';
 
 /** The wishlist as the client keeps it (spec section 3): product ids, newest first, and the count. */

@@ -1,4 +1,4 @@
-import { validatePhoneCharacters } from '../payment/forms/shopper-details.js';
+import { validatePhoneCharacters } from './forms/shopper-details.js';
 import { addressRulesOf, isRegionOf } from './address-countries.js';
 
 /**

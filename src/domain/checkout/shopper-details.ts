@@ -1,4 +1,4 @@
-import { validateEmail } from '../payment/forms/shopper-details.js';
+import { validateEmail } from './forms/shopper-details.js';
 import { err, ok, type Result } from '../shared/result.js';
 import {
   ADDRESS_FIELDS, ADDRESS_LIMITS, characterCount, checkAddress, cleanText, hasUnusableCharacters,

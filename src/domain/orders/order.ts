@@ -1,7 +1,7 @@
 import type { ShopperDetails } from '../checkout/shopper-details.js';
 import type { DeliveryChoice } from '../delivery/delivery-choice.js';
 import type { Money } from '../pricing/money.js';
-import type { BasketOwner } from '../shopper/basket-owner.js';
+import type { BasketOwner } from '../accounts/basket-owner.js';
 
 /**
  * Where an order stands. `pending`: created, stock reserved, payment not final (an action, a

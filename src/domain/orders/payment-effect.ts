@@ -1,4 +1,4 @@
-import { resultCodeStage, type ResultCode } from '../payment/payment-result-code.js';
+import { resultCodeStage, type ResultCode } from '../checkout/payment-result-code.js';
 import { assertNever } from '../shared/result.js';
 import type { FinalOrderStatus } from './order-status.js';
 

@@ -6,7 +6,7 @@ import type { RouteSummary } from '../../../src/adapters/http/errors/method-not-
 import { DEMO_SHOPPER } from '../../../src/adapters/persistence/seed/seed-loyalty.js';
 import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import { loadConfig } from '../../../src/main/config.js';
-import { payPalSandboxSecretOf } from '../../../src/main/paypal-module.js';
+import { payPalSandboxSecretOf } from '../../../src/main/checkout-paypal-module.js';
 import { seedLoyaltyForTests } from '../../support/loyalty-fixtures.js';
 import { ShopperBrowser } from '../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../support/storefront-under-test.js';

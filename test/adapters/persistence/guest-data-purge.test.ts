@@ -4,7 +4,7 @@ import { SqlBasketRepository } from '../../../src/adapters/persistence/sql-baske
 import { SqlCatalogRepository } from '../../../src/adapters/persistence/sql-catalog-repository.js';
 import { SqlSessionStore } from '../../../src/adapters/persistence/sql-session-store.js';
 import { SqlWishlistRepository } from '../../../src/adapters/persistence/sql-wishlist-repository.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { BLACK_WRAP, FIXTURE_CATEGORIES, RED_MIDI } from '../../support/catalog-fixtures.js';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../support/test-databases.js';
 

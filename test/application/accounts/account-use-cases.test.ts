@@ -3,7 +3,7 @@ import { GetUserDataLayer } from '../../../src/application/accounts/get-user-dat
 import { RegisterShopper } from '../../../src/application/accounts/register-shopper.use-case.js';
 import { SignIn } from '../../../src/application/accounts/sign-in.use-case.js';
 import { ViewAccount } from '../../../src/application/accounts/view-account.use-case.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import type { OwnerMerge } from '../../../src/ports/owner-merge.port.js';
 import type { PasswordStrength } from '../../../src/ports/password-strength.port.js';
 import { FakeShopperPasswordHasher, InMemoryShopperAccounts } from '../../support/in-memory-shopper-accounts.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PurgeIdleSessions } from '../../../src/application/sessions/purge-idle-sessions.use-case.js';
+import { PurgeIdleSessions } from '../../../src/application/accounts/purge-idle-sessions.use-case.js';
 import { InMemorySessionStore } from '../../support/in-memory-session-store.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddToBasket } from '../../../src/application/basket/add-to-basket.use-case.js';
 import type { GiftVoucherFields } from '../../../src/application/basket/gift-voucher-fields.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { basketKit, site } from './basket-test-kit.js';
 
 const guest: BasketOwner = { kind: 'guest', sessionId: 's1', site: 'evans' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ListBackInStockRequests } from '../../../src/application/back-in-stock/list-back-in-stock-requests.use-case.js';
-import { RequestBackInStockNotice } from '../../../src/application/back-in-stock/request-back-in-stock-notice.use-case.js';
+import { ListBackInStockRequests } from '../../../src/application/catalog/list-back-in-stock-requests.use-case.js';
+import { RequestBackInStockNotice } from '../../../src/application/catalog/request-back-in-stock-notice.use-case.js';
 import { InMemoryBackInStockRequests } from '../../support/in-memory-back-in-stock-requests.js';
 import { basketKit, NOW, site } from './basket-test-kit.js';
 

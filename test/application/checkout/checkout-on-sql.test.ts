@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../support/test-databases.js';
 import { shopOn } from './sql-checkout-kit.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 
 for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(`checkout on ${driver.name}`, () => {

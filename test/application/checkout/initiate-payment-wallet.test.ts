@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shopperDetailsOfWallet } from '../../../src/domain/checkout/wallet-details.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { evans, ordersKit } from './orders-test-kit.js';
 
 const guest = (id: string): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentIdempotencyKey } from '../../../src/domain/orders/payment-idempotency-key.js';
 import { money } from '../../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import { outcome, redirectAction, unavailable } from '../../support/scripted-payment-gateway.js';
 import { NOW } from '../basket/basket-test-kit.js';

@@ -4,7 +4,7 @@ import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/san
 import type { Database } from '../../../src/adapters/persistence/database.js';
 import { ATTEMPT_UNANSWERED_AFTER_MS } from '../../../src/domain/orders/payment-reconciliation.js';
 import type { Order } from '../../../src/domain/orders/order.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import type { PaymentNotification, PaymentOutcome } from '../../../src/ports/payment-gateway.port.js';
 import { testCard } from '../../support/payment-gateway-contract.js';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../support/test-databases.js';

@@ -2,7 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { ATTEMPT_UNANSWERED_AFTER_MS } from '../../../src/domain/orders/payment-reconciliation.js';
 import type { Order } from '../../../src/domain/orders/order.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { PaymentNotification } from '../../../src/ports/payment-gateway.port.js';
 import { detailsMismatch, outcome } from '../../support/scripted-payment-gateway.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ListShopperOrders } from '../../../src/application/orders/list-shopper-orders.use-case.js';
 import { ViewOrder } from '../../../src/application/orders/view-order.use-case.js';
 import type { Order } from '../../../src/domain/orders/order.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { PaymentNotification } from '../../../src/ports/payment-gateway.port.js';
 import { outcome, redirectAction } from '../../support/scripted-payment-gateway.js';

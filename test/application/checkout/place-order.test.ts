@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { NOW } from '../basket/basket-test-kit.js';
 import { evans, ordersKit } from './orders-test-kit.js';
 

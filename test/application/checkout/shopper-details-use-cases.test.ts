@@ -4,7 +4,7 @@ import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-lib
 import { SaveShopperDetails } from '../../../src/application/checkout/save-shopper-details.use-case.js';
 import { ViewShopperDetails } from '../../../src/application/checkout/view-shopper-details.use-case.js';
 import type { ShopperDetailsInput } from '../../../src/domain/checkout/shopper-details.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { InMemoryShopperAccounts } from '../../support/in-memory-shopper-accounts.js';
 import { InMemoryShopperDetails } from '../../support/in-memory-shopper-details.js';
 import { GB_ADDRESS, SAME_BILLING, US_ADDRESS } from '../../support/shopper-details-fixtures.js';

@@ -4,7 +4,7 @@ import { ChooseDelivery } from '../../../src/application/delivery/choose-deliver
 import { ViewCheckout } from '../../../src/application/delivery/view-checkout.use-case.js';
 import { deliverySelection } from '../../../src/domain/delivery/delivery-selection.js';
 import { money } from '../../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { ok } from '../../../src/domain/shared/result.js';
 import type { PickupDirectories, PickupNetworkDirectory, PickupPoint } from '../../../src/ports/pickup-network.port.js';
 import { InMemoryBasketDiscounts } from '../../support/in-memory-basket-discounts.js';

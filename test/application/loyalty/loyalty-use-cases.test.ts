@@ -5,7 +5,7 @@ import { RemoveGiftVoucher } from '../../../src/application/loyalty/remove-gift-
 import { ToggleLoyaltyCoupon } from '../../../src/application/loyalty/toggle-loyalty-coupon.use-case.js';
 import { ViewBasketDiscounts } from '../../../src/application/loyalty/view-basket-discounts.use-case.js';
 import { money } from '../../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 import { InMemoryBasketDiscounts } from '../../support/in-memory-basket-discounts.js';

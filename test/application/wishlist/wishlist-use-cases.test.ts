@@ -4,7 +4,7 @@ import { GetWishlist } from '../../../src/application/wishlist/get-wishlist.use-
 import { MoveWishlistItemToBasket, type BasketAdder } from '../../../src/application/wishlist/move-wishlist-item-to-basket.use-case.js';
 import { RemoveFromWishlist } from '../../../src/application/wishlist/remove-from-wishlist.use-case.js';
 import { ViewWishlist } from '../../../src/application/wishlist/view-wishlist.use-case.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 import { BLACK_WRAP, BLUE_MAXI, RED_MIDI } from '../../support/catalog-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { MAX_PASSWORD_CHARACTERS, MIN_PASSWORD_CHARACTERS, passwordCharacters, passwordProblem } from '../../../src/domain/shopper/password-rules.js';
+import { MAX_PASSWORD_CHARACTERS, MIN_PASSWORD_CHARACTERS, passwordCharacters, passwordProblem } from '../../../src/domain/accounts/password-rules.js';
 
 describe('passwordProblem', () => {
   it('names each problem', () => {

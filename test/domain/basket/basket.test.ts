@@ -9,7 +9,7 @@ import {
   quantityChangeRefusal,
   type BasketLine,
   type QuantityAction,
-} from '../../../src/domain/shopping/basket.js';
+} from '../../../src/domain/basket/basket.js';
 
 const dress: BasketLine = { shoppingBasketId: 'b-1', productId: 101, stockId: 'S-101-12', quantity: 2 };
 const coat: BasketLine = { shoppingBasketId: 'b-2', productId: 202, stockId: 'S-202-14', quantity: 1 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import {
   currentPaymentMethodType, filterPaymentMethods, isAlwaysValidMethod, PAYMENT_METHOD_SUCCESSORS, SHOWN_PAYMENT_METHOD_TYPES, specPaymentMethodOf,
-} from '../../../src/domain/payment/payment-methods.js';
+} from '../../../src/domain/checkout/payment-methods.js';
 
 describe('payment method filter', () => {
   it('keeps the spec 7 list in the provider order', () => {

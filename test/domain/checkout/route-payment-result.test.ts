@@ -5,7 +5,7 @@ import {
   routePaymentResult,
   type PageKind,
   type PaymentResponse,
-} from '../../../src/domain/payment/route-payment-result.js';
+} from '../../../src/domain/checkout/route-payment-result.js';
 
 const ids = { encryptedOrderId: 'enc/Order+1=', isBasket: true };
 const base: PaymentResponse = {

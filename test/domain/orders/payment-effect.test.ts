@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { notificationEffectOf, paymentEffectOf } from '../../../src/domain/orders/payment-effect.js';
-import { RESULT_CODES, resultCodeStage } from '../../../src/domain/payment/payment-result-code.js';
+import { RESULT_CODES, resultCodeStage } from '../../../src/domain/checkout/payment-result-code.js';
 
 describe('what a payment answer does to the order', () => {
   it('maps each result code', () => {

@@ -9,7 +9,7 @@ import {
   type PendingToggle,
   wishlistCount,
   wishlistCountText,
-} from '../../../src/domain/shopping/wishlist.js';
+} from '../../../src/domain/wishlist/wishlist.js';
 
 describe('wishlist count', () => {
   it('is the list length and shows blank when empty', () => {

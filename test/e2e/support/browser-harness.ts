@@ -9,11 +9,43 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background calls). */
-export const launchChromium = (): Promise<Browser> =>
+const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+
+/**
+ * What one test worker starts once and every test file in it shares (the e2e project runs its files
+ * in one worker without isolation): Chromium, and the storefront in its default configuration.
+ * Kept on globalThis so a module evaluated again still finds them. Both end with the worker process:
+ * Playwright stops the browsers it launched when the process exits.
+ */
+interface WorkerShared {
+  browser?: Promise<Browser>;
+  storefront?: Promise<StorefrontUnderTest>;
+}
+const workerShared = (): WorkerShared => {
+  const key = Symbol.for('storefront.e2e.worker-shared');
+  const holder = globalThis as { [key]?: WorkerShared };
+  return (holder[key] ??= {});
+};
+
+/** The worker's Chromium, launched by the first file that asks. Tests open their own contexts in it and close them. */
+export function sharedBrowser(): Promise<Browser> {
+  const shared = workerShared();
+  shared.browser ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => (shared.browser = undefined));
+    return browser;
+  });
+  return shared.browser;
+}
+
+function sharedStorefront(): Promise<StorefrontUnderTest> {
+  const shared = workerShared();
+  shared.storefront ??= startStorefrontUnderTest({ listen: true });
+  return shared.storefront;
+}
 
 export interface BrowserHarness {
   readonly browser: Browser;
@@ -23,20 +55,28 @@ export interface BrowserHarness {
 }
 
 /**
- * Starts the real composed storefront on 127.0.0.1 and Chromium once for the test file, and stops
- * both after it; `env` adds configuration, `logLines` collects the app's log (level trace). Read the fields inside tests and hooks (they are set in beforeAll).
+ * The storefront and Chromium for a test file. Without options the file gets the worker's shared
+ * storefront (default configuration, demo catalog): tests leave its catalog as they found it or
+ * change only what they own (their own shopper, basket, order). `env` or `logLines` start a
+ * storefront of the file's own on 127.0.0.1 (with that configuration; `logLines` collects its log
+ * at level trace), stopped after the file. Chromium is always the worker's one; every test opens
+ * fresh contexts. Read the fields inside tests and hooks (they are set in beforeAll).
  */
 export function useBrowserHarness(options: { env?: Record<string, string>; logLines?: string[] } = {}): BrowserHarness {
+  const ownStorefront = options.env !== undefined || options.logLines !== undefined;
   let sut: StorefrontUnderTest | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    sut = await startStorefrontUnderTest({ listen: true, ...options });
-    browser = await launchChromium();
+    [sut, browser] = await Promise.all([
+      ownStorefront ? startStorefrontUnderTest({ listen: true, ...options }) : sharedStorefront(),
+      sharedBrowser(),
+    ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
+    // Contexts a test left open (a failed test skips its page.close()) would carry into the next file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+    if (ownStorefront) await sut?.close();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the browser harness has not started yet');
@@ -75,6 +115,24 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+const clockInstalled = new WeakSet<Page>();
+
+/**
+ * Stops the page's clock: Playwright's fake timers take over setTimeout, Date, performance and
+ * requestAnimationFrame, and time moves only when the test moves it (`page.clock.runFor(ms)`), or
+ * flows again after `page.clock.resume()` (loading a fragment and hydrating it needs frames). A
+ * test of a delay then checks "not yet at N - 1 ms, done at N ms" without sleeping, however busy
+ * the machine. The clock pauses at a time to come, so it first jumps a second ahead (timers due
+ * within that second fire).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  if (!clockInstalled.has(page)) {
+    await page.clock.install();
+    clockInstalled.add(page);
+  }
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { NotificationBodyWire } from '../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import { UNKNOWN_PAYMENT_REASON } from '../../../src/adapters/providers/adyen/sandbox/sandbox-reversals.js';
-import { CARD_BRANDS } from '../../../src/domain/payment/card/card-brand.js';
+import { CARD_BRANDS } from '../../../src/domain/checkout/card/card-brand.js';
 import type { Money } from '../../../src/domain/pricing/money.js';
 import type { Result } from '../../../src/domain/shared/result.js';
 import type { CardPaymentDetails, Installments, PaymentGatewayError, PaymentOutcome, PaymentReversal } from '../../../src/ports/payment-gateway.port.js';

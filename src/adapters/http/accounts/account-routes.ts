@@ -6,7 +6,7 @@ import type { RegisterShopper } from '../../../application/accounts/register-sho
 import type { SignIn } from '../../../application/accounts/sign-in.use-case.js';
 import type { ViewAccount } from '../../../application/accounts/view-account.use-case.js';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
-import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
 import { AccountPage } from '../../ui-react/screens/account/account-page.js';
 import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
 import { SignInPage } from '../../ui-react/screens/account/sign-in-page.js';
@@ -16,9 +16,9 @@ import { classify, logRequestError } from '../errors/error-handler.js';
 import { describeError, describeField } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError, localeOf } from '../errors/http-error.js';
-import { issueAntiForgeryToken, renewAntiForgerySecret, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { issueAntiForgeryToken, renewAntiForgerySecret, requireAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { loadAccountPage, type AccountOrdersDeps } from './account-page.loader.js';
-import { limitAttempts, type AttemptRule } from '../limits/attempt-limits.js';
+import { limitAttempts, type AttemptRule } from '../plugins/attempt-limits.js';
 import type { PasswordWorkGate } from './password-work-gate.js';
 import { RegisterForm, SignInForm, SignInQuery, SignOutForm } from './account-schemas.js';
 

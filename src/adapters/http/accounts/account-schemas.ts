@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ANTI_FORGERY_FIELD } from '../user-data-layer/anti-forgery.js';
+import { ANTI_FORGERY_FIELD } from '../plugins/anti-forgery.js';
 
 /** Form fields arrive as strings; the use cases judge their content, the schema only their size. */
 const field = (maxLength: number) => Type.Optional(Type.String({ maxLength }));

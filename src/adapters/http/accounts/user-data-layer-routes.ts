@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { GetUserDataLayer } from '../../../application/accounts/get-user-data-layer.use-case.js';
-import { ANTI_FORGERY_FIELD, issueAntiForgeryToken } from './anti-forgery.js';
+import { ANTI_FORGERY_FIELD, issueAntiForgeryToken } from '../plugins/anti-forgery.js';
 
 /** Where the Layout's user data layer element points (spec section 7). */
 const USER_DATA_LAYER_PATH = '/api/user/datalayer';

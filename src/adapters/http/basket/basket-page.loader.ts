@@ -1,12 +1,12 @@
 import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
-import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
 import { toBasketView, type BasketView } from '../../ui-react/parts/basket/basket.view.js';
-import { toBasketTotalsView } from '../../ui-react/parts/basket/basket-totals.view.js';
+import { toBasketTotalsView } from '../../ui-react/screens/basket/basket-totals.view.js';
 import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery/delivery.view.js';
 import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
-import type { MapTiles } from '../../ui-react/parts/pickup/pickup-modals.js';
+import type { MapTiles } from '../../ui-react/screens/basket/delivery/pickup/pickup-modals.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
@@ -15,10 +15,10 @@ import type { ViewShopperDetails } from '../../../application/checkout/view-shop
 import { loadShopperDetailsForm, type RefusedDetailsForm } from '../checkout/shopper-details-form.js';
 // Payment area.
 import type { Money } from '../../../domain/pricing/money.js';
-import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/parts/payments/payment-area.view.js';
+import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/screens/basket/checkout/payment-area.view.js';
 // PayPal.
-import { toPayPalButtonView } from '../../ui-react/parts/paypal/paypal-button.view.js';
-import { basketErrorText } from '../../ui-react/behaviour/basket-error.js';
+import { toPayPalButtonView } from '../../ui-react/screens/basket/checkout/paypal/paypal-button.view.js';
+import { basketErrorText } from '../../ui-react/rules/basket-error.js';
 
 /** The short codes the shop sends to `/basket?error=` itself (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BasketPage } from '../../ui-react/screens/basket/basket-page.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { issueAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { issueAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { loadBasketPage, type BasketPageDeps } from './basket-page.loader.js';
 import { BasketPageQuery } from './basket-schemas.js';
 

@@ -18,7 +18,7 @@ import { HttpError, localeOf, sendError, sendResult } from '../errors/http-error
 import {
   AddQuery, AddResponse, CountResponse, ModalQuery, QuantityParams, QuantityResponse, QuickBasketQuery, QuickBasketResponse,
 } from './basket-schemas.js';
-import { requireJson } from './require-json.js';
+import { requireJson } from '../plugins/require-json.js';
 import { currentOwner, ownerToBe } from '../plugins/request-owner.js';
 
 export interface BasketRoutesOptions {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SIZING_REGIONS } from '../../../domain/catalog/sizing-region.js';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/shopping/basket.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/basket/basket.js';
 
 const productId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));

@@ -3,17 +3,17 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FindBuyableProduct } from '../../../application/basket/find-buyable-product.use-case.js';
-import type { ListBackInStockRequests } from '../../../application/back-in-stock/list-back-in-stock-requests.use-case.js';
-import type { RequestBackInStockNotice } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
+import type { ListBackInStockRequests } from '../../../application/catalog/list-back-in-stock-requests.use-case.js';
+import type { RequestBackInStockNotice } from '../../../application/catalog/request-back-in-stock-notice.use-case.js';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { Island } from '../../ui-react/runtime/island.js';
-import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
+import { toProductDetailView } from '../../ui-react/parts/catalog/product-detail.view.js';
 import { renderFragment, stringsFor } from '../pages/page-renderer.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
 import { HttpError, localeOf, sendResult } from '../errors/http-error.js';
 import { BackInStockList, BuyGridQuery, NotifyBody, NotifyResponse } from './basket-schemas.js';
-import { limitAttempts } from '../limits/attempt-limits.js';
-import { requireJson } from './require-json.js';
+import { limitAttempts } from '../plugins/attempt-limits.js';
+import { requireJson } from '../plugins/require-json.js';
 
 export interface ProductApiRoutesOptions {
   findProduct: FindBuyableProduct;

@@ -6,8 +6,8 @@ import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
 import { HttpError } from '../errors/http-error.js';
 import { loadCategoryPage } from './category-page.loader.js';
 import { CategoryQuery, SlugParams, appliedFiltersOf } from './page-queries.js';
-import { stringsFor } from './page-renderer.js';
-import { CACHED_PAGE, type RenderedPage, type ServePage } from './page-serving.js';
+import { stringsFor } from '../pages/page-renderer.js';
+import { CACHED_PAGE, type RenderedPage, type ServePage } from '../pages/page-serving.js';
 
 /** GET /category/:slug: a listing with filters, sort and pages. */
 export function categoryPageRoute(

@@ -5,8 +5,8 @@ import type { ViewHome } from '../../../application/catalog/view-home.use-case.j
 import { HomePage } from '../../ui-react/screens/home/home-page.js';
 import { loadHomePage } from './home-page.loader.js';
 import { HomeQuery } from './page-queries.js';
-import { stringsFor } from './page-renderer.js';
-import { CACHED_PAGE, type ServePage } from './page-serving.js';
+import { stringsFor } from '../pages/page-renderer.js';
+import { CACHED_PAGE, type ServePage } from '../pages/page-serving.js';
 
 /** GET /: the brand's home page. */
 export function homePageRoute(fastify: FastifyInstance, deps: { viewHome: ViewHome }, serve: ServePage): void {

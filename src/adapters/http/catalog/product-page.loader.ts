@@ -3,7 +3,7 @@ import type { SizingRegion } from '../../../domain/catalog/sizing-region.js';
 import type { Category, Product } from '../../../domain/catalog/product.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
-import { toProductDetailView } from '../../ui-react/screens/product/product-detail.view.js';
+import { toProductDetailView } from '../../ui-react/parts/catalog/product-detail.view.js';
 
 export interface ProductPageModel {
   view: ReturnType<typeof toProductDetailView>;

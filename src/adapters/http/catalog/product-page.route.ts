@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
 import { ProductQueryString, SlugParams } from './page-queries.js';
-import { stringsFor } from './page-renderer.js';
-import { CACHED_PAGE, type RenderedPage, type ServePage } from './page-serving.js';
+import { stringsFor } from '../pages/page-renderer.js';
+import { CACHED_PAGE, type RenderedPage, type ServePage } from '../pages/page-serving.js';
 import { loadProductPage } from './product-page.loader.js';
 
 /** GET /product/:slug: the product page in the shopper's sizing region. */

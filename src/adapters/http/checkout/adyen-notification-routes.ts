@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { HandlePaymentNotifications } from '../../../application/orders/handle-payment-notifications.use-case.js';
+import type { HandlePaymentNotifications } from '../../../application/checkout/handle-payment-notifications.use-case.js';
 import type { PaymentGateway } from '../../../ports/payment-gateway.port.js';
-import { requireJson } from '../basket/require-json.js';
+import { requireJson } from '../plugins/require-json.js';
 import { HttpError } from '../errors/http-error.js';
 import { NotificationsBody } from './payment-schemas.js';
 

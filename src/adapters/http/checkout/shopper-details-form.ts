@@ -2,15 +2,15 @@ import type { ShopperDetailsSeen, ViewShopperDetails } from '../../../applicatio
 import { ADDRESS_FIELDS, type Address } from '../../../domain/checkout/address.js';
 import { BILLING_COUNTRIES } from '../../../domain/checkout/address-countries.js';
 import type { ShopperDetailsInput, ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
-import type { BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { compareInLocale, regionName } from '../../i18n/intl-formats.js';
 import { messageFor, type MessageCode } from '../../i18n/message-catalogue.js';
-import { problemText, type ProblemTexts } from '../../ui-react/behaviour/checkout/field-problem-text.js';
-import { inFormOrder } from '../../ui-react/behaviour/checkout/shopper-details-form.js';
+import { problemText, type ProblemTexts } from '../../ui-react/rules/checkout/field-problem-text.js';
+import { inFormOrder } from '../../ui-react/rules/checkout/shopper-details-form.js';
 import type {
   AddressValues, CountryChoice, FieldErrorsView, ShopperDetailsFormView, ShopperDetailsValues,
-} from '../../ui-react/parts/checkout/shopper-details.view.js';
+} from '../../ui-react/screens/basket/checkout/shopper-details.view.js';
 
 const PROBLEM_MESSAGES: Readonly<Record<keyof ProblemTexts, MessageCode>> = {
   EMAIL_REQUIRED: 'EMAIL_REQUIRED',

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ADDRESS_FIELDS } from '../../../domain/checkout/address.js';
 import { addressFieldName } from '../../../domain/checkout/shopper-details.js';
-import { ANTI_FORGERY_FIELD } from '../user-data-layer/anti-forgery.js';
+import { ANTI_FORGERY_FIELD } from '../plugins/anti-forgery.js';
 
 /**
  * The most characters any field may arrive with. The domain's own limits are lower (60 for an

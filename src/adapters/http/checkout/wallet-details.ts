@@ -3,7 +3,7 @@ import type { ShopperDetailsField, ShopperDetailsInput, ShopperDetailsProblems }
 import { shopperDetailsOfWallet, type WalletAddress } from '../../../domain/checkout/wallet-details.js';
 import { pageStringsFor } from '../../i18n/page-strings.js';
 import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
-import { fieldErrorsOf } from '../checkout/shopper-details-form.js';
+import { fieldErrorsOf } from './shopper-details-form.js';
 
 /** pmReqBasket as the schema lets it through (spec 3). */
 export interface WalletBasketBody {

@@ -1,6 +1,6 @@
 import { DELIVERY_DATE_MAX_DAYS, RECIPIENT_NAME_MAX, VOUCHER_MESSAGE_MAX } from '../../../application/basket/gift-voucher-fields.js';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../application/accounts/account-messages.js';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/shopping/basket.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../domain/basket/basket.js';
 import { isMessageCode, messageFor, type MessageCode, type MessageParams } from '../../i18n/message-catalogue.js';
 
 /** An error as the core returns it: a code and the figures its message needs. */

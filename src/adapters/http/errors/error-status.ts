@@ -1,17 +1,17 @@
 import type { AccountErrorCode } from '../../../application/accounts/account-messages.js';
 import type { AddToBasketErrorCode } from '../../../application/basket/add-to-basket.use-case.js';
-import type { BackInStockErrorCode } from '../../../application/back-in-stock/request-back-in-stock-notice.use-case.js';
+import type { BackInStockErrorCode } from '../../../application/catalog/request-back-in-stock-notice.use-case.js';
 import type { WishlistErrorCode } from '../../../application/wishlist/wishlist-summary.js';
 import type { ChooseDeliveryErrorCode } from '../../../application/delivery/choose-delivery.use-case.js';
 // Loyalty and gift vouchers.
 import type { LoyaltyErrorCode } from '../../../application/loyalty/loyalty-errors.js';
 import type { ShopperDetailsErrorCode } from '../../../application/checkout/save-shopper-details.use-case.js';
 // Orders and payments.
-import type { OrderErrorCode } from '../../../application/orders/order-errors.js';
+import type { OrderErrorCode } from '../../../application/checkout/order-errors.js';
 // PayPal.
-import type { PayPalErrorCode } from '../../../application/paypal/paypal-errors.js';
+import type { PayPalErrorCode } from '../../../application/checkout/paypal/paypal-errors.js';
 // Klarna.
-import type { KlarnaFailure } from '../../../application/klarna/klarna-errors.js';
+import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 type HttpErrorCode =

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
 import { messageFor, type MessageCode } from '../../i18n/message-catalogue.js';
 import {
   toBasketDiscountsView, toLoyaltyAreaView, type BasketDiscountsView, type OutcomeNotice, type LoyaltyAreaView,
-} from '../../ui-react/parts/loyalty/loyalty.view.js';
+} from '../../ui-react/screens/basket/loyalty/loyalty.view.js';
 import { SIGN_IN_PATH } from '../accounts/account-routes.js';
 
 /** Outcomes a plain form post or link click comes back to the basket with (`?voucher=`, `?loyalty=`): a fixed set, never text. */

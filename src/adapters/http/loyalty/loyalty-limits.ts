@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
-import { limitAttempts } from '../limits/attempt-limits.js';
+import { limitAttempts } from '../plugins/attempt-limits.js';
 import { readCookie } from '../plugins/cookie-names.js';
 import { SESSION_COOKIE, sessionIdOf } from '../plugins/session.plugin.js';
 

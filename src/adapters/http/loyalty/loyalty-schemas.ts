@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MAX_VOUCHER_CODE_INPUT } from '../../../domain/loyalty/gift-voucher-code.js';
-import { ANTI_FORGERY_FIELD } from '../user-data-layer/anti-forgery.js';
+import { ANTI_FORGERY_FIELD } from '../plugins/anti-forgery.js';
 
 /** Coupon ids come from the id generator: URL-safe characters only. */
 const couponId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });

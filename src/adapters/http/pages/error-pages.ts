@@ -6,7 +6,7 @@ import { ErrorPage } from '../../ui-react/screens/errors/error-page.js';
 import { NotFoundPage } from '../../ui-react/screens/errors/not-found-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import type { AssetManifest } from './asset-manifest.js';
-import { categoryLinks } from './home-page.loader.js';
+import { categoryLinks } from '../catalog/home-page.loader.js';
 import { stringsFor } from './page-renderer.js';
 import { renderPageHtml, siteOf } from './send-page.js';
 

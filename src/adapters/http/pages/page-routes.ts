@@ -5,12 +5,12 @@ import type { ViewProduct } from '../../../application/catalog/view-product.use-
 import { STATUS_OF } from '../errors/error-status.js';
 import type { PageCache } from '../page-cache/page-cache.js';
 import { sendReadyPage } from '../page-cache/send-cached-page.js';
-import { categoryPageRoute } from './category-page.route.js';
+import { categoryPageRoute } from '../catalog/category-page.route.js';
 import { notFoundPage } from './error-pages.js';
 import { generatedAssetRoutes } from './generated-asset-routes.js';
-import { homePageRoute } from './home-page.route.js';
+import { homePageRoute } from '../catalog/home-page.route.js';
 import { cacheKeyOf, servePageFrom, type RenderedPage } from './page-serving.js';
-import { productPageRoute } from './product-page.route.js';
+import { productPageRoute } from '../catalog/product-page.route.js';
 
 export { renderErrorPage, renderNotFound } from './error-pages.js';
 

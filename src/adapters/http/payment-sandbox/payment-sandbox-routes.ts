@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SandboxBankPage } from '../../ui-react/screens/payment-sandbox/sandbox-bank-page.js';
 import { SandboxChallengePage } from '../../ui-react/screens/payment-sandbox/sandbox-challenge-page.js';
 import { SANDBOX_BANK_ACTION, SANDBOX_CHALLENGE_ACTION, type SandboxChallengePageView } from '../../ui-react/screens/payment-sandbox/payment-sandbox.view.js';
-import { requireJsonOrForm } from '../basket/require-json.js';
+import { requireJsonOrForm } from '../plugins/require-json.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';
 import { stringsFor } from '../pages/page-renderer.js';
@@ -14,9 +14,9 @@ import { renderFramedPage } from './framed-page.js';
 import { bankPageView, challengePageView, type SandboxPagesBackend } from './payment-sandbox-pages.loader.js';
 import { SandboxBankForm, SandboxBinLookupBody, SandboxChallengeForm, SandboxSessionQuery, SandboxWalletTokenBody } from './payment-sandbox-schemas.js';
 import { sandboxBinLookup } from '../../providers/adyen/sandbox/sandbox-bin-lookup.js';
-import { SANDBOX_BIN_LOOKUP_PATH } from '../../ui-react/behaviour/payment/bin-lookup.js';
-import { requireJson } from '../basket/require-json.js';
-import { SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, type SandboxWalletCard } from '../../ui-react/behaviour/payment/wallet-sandbox.js';
+import { SANDBOX_BIN_LOOKUP_PATH } from '../../ui-react/rules/checkout/bin-lookup.js';
+import { requireJson } from '../plugins/require-json.js';
+import { SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, type SandboxWalletCard } from '../../ui-react/rules/checkout/wallet-sandbox.js';
 
 /** The sandbox's wallet tokens (SandboxPaymentGateway.walletTokens) and its test cards. */
 interface SandboxWalletBackend {

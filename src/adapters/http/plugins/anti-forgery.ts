@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { signedInSessionIdOf } from '../plugins/session.plugin.js';
+import { signedInSessionIdOf } from './session.plugin.js';
 
 /** The anti-forgery token's name: a hidden form field, and the header the scripts send (spec section 6). */
 export const ANTI_FORGERY_FIELD = 'RequestVerificationToken';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OwnerToBe } from '../../../application/sessions/owner-to-be.js';
-import { ownerOfSession, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import type { OwnerToBe } from '../../../application/accounts/owner-to-be.js';
+import { ownerOfSession, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
 import type { ErrorCode } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';
 

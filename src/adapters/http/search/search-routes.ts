@@ -7,7 +7,7 @@ import type { SuggestProducts } from '../../../application/search/suggest-produc
 import type { ViewRelatedProducts } from '../../../application/search/view-related-products.use-case.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
 import { toRecommendedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
-import { RelatedCarousel } from '../../ui-react/screens/related/related-carousel.js';
+import { RelatedCarousel } from '../../ui-react/screens/search/related-carousel.js';
 import { SearchPage } from '../../ui-react/screens/search/search-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PRICE_BAND_IDS, SEARCH_SORTS } from '../../../domain/search/search-query.js';
-import { MAX_PAGE } from '../pages/page-queries.js';
+import { MAX_PAGE } from '../catalog/page-queries.js';
 
 const MAX_FILTER_VALUES = 40;
 /** Longer text is refused rather than cut: nobody types 200 characters into a search box. */

@@ -5,9 +5,9 @@ import type { GetWishlist } from '../../../application/wishlist/get-wishlist.use
 import type { MoveWishlistItemToBasket } from '../../../application/wishlist/move-wishlist-item-to-basket.use-case.js';
 import type { RemoveFromWishlist } from '../../../application/wishlist/remove-from-wishlist.use-case.js';
 import type { WishlistSummary } from '../../../application/wishlist/wishlist-summary.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import { sendResult } from '../errors/http-error.js';
-import { requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { requireAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { MoveQuery, ProductIdQuery, WishlistChangeResponse, WishlistResponse } from './wishlist-schemas.js';
 import { ownerToBe } from '../plugins/request-owner.js';
 

@@ -5,7 +5,7 @@ import type { MoveWishlistItemToBasket } from '../../../application/wishlist/mov
 import type { RemoveFromWishlist } from '../../../application/wishlist/remove-from-wishlist.use-case.js';
 import type { ViewWishlist } from '../../../application/wishlist/view-wishlist.use-case.js';
 import type { WishlistError } from '../../../application/wishlist/wishlist-summary.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { WishlistPage } from '../../ui-react/screens/wishlist/wishlist-page.js';
 import type { WishlistNotice } from '../../ui-react/screens/wishlist/wishlist-page.view.js';
@@ -13,7 +13,7 @@ import { messageFor } from '../../i18n/message-catalogue.js';
 import { describeError } from '../errors/error-message.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { localeOf } from '../errors/http-error.js';
-import { issueAntiForgeryToken, requireAntiForgeryToken } from '../user-data-layer/anti-forgery.js';
+import { issueAntiForgeryToken, requireAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { loadWishlistPage } from './wishlist-page.loader.js';
 import { MoveForm, RemoveForm, WishlistPageQuery } from './wishlist-schemas.js';
 

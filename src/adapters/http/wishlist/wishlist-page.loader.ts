@@ -1,6 +1,6 @@
 import type { ViewWishlist } from '../../../application/wishlist/view-wishlist.use-case.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
+import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { toWishlistItemView, type WishlistItemView } from '../../ui-react/screens/wishlist/wishlist-page.view.js';
 

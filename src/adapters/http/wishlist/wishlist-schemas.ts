@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ANTI_FORGERY_FIELD } from '../user-data-layer/anti-forgery.js';
+import { ANTI_FORGERY_FIELD } from '../plugins/anti-forgery.js';
 
 /** Product ids are positive PostgreSQL integers. */
 const ProductIdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

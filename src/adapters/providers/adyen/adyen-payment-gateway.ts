@@ -1,5 +1,5 @@
 import type adyenLibrary from '@adyen/api-library';
-import { currentPaymentMethodType } from '../../../domain/payment/payment-methods.js';
+import { currentPaymentMethodType } from '../../../domain/checkout/payment-methods.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,

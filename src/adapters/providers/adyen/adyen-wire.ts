@@ -1,6 +1,6 @@
-import { isResultCode } from '../../../domain/payment/payment-result-code.js';
+import { isResultCode } from '../../../domain/checkout/payment-result-code.js';
 import type { Money } from '../../../domain/pricing/money.js';
-import { ADDRESS_FIELDS } from '../../../domain/payment/forms/address.js';
+import { ADDRESS_FIELDS } from '../../../domain/checkout/forms/address.js';
 import type {
   CardPaymentDetails, OfferedPaymentMethod, PaymentAction, PaymentOutcome, PaymentReversal, StoredPaymentMethod, PaymentMethodsAnswer,
 } from '../../../ports/payment-gateway.port.js';

@@ -23,14 +23,14 @@ import '../styles/paypal.css';
 import '../styles/klarna.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForTileHearts } from '../parts/wishlist/tile-hearts-trigger.client.js';
-import { watchForPickupOpeners } from '../parts/pickup/pickup-trigger.client.js';
+import { watchForPickupOpeners } from '../screens/basket/delivery/pickup/pickup-trigger.client.js';
 import { initWidgets } from '../runtime/widgets/init-widgets.client.js';
 import { setClientState } from '../runtime/client-store.js';
 import { hydrateIslands, watchForIslands } from '../runtime/hydrate-islands.client.js';
 import { registerPageModules, startPageModules } from '../runtime/widgets/page-modules.client.js';
 import { ISLANDS } from './islands.js';
 // search and related products
-import { watchForRelatedProducts } from '../parts/related/related-products-trigger.client.js';
+import { watchForRelatedProducts } from '../parts/search/related-products-trigger.client.js';
 import { watchForSearchBox } from '../parts/search/search-box-trigger.client.js';
 import { PAGE_MODULES } from './page-modules.js';
 

@@ -12,19 +12,19 @@ export const ISLANDS = {
   WishlistItems: islandLoader(() => import('../screens/wishlist/wishlist-items.island.js'), (m) => m.WishlistItems),
   WishlistHeart: islandLoader(() => import('../parts/wishlist/wishlist-heart.island.js'), (m) => m.WishlistHeart),
   WishlistCount: islandLoader(() => import('../parts/wishlist/wishlist-count.island.js'), (m) => m.WishlistCount),
-  AccountLink: islandLoader(() => import('../parts/account/account-link.island.js'), (m) => m.AccountLink),
-  BuyGrid: islandLoader(() => import('../parts/buying/buy-grid.island.js'), (m) => m.BuyGrid),
-  GiftCardGrid: islandLoader(() => import('../parts/buying/gift-card-grid.island.js'), (m) => m.GiftCardGrid),
-  SizingRegionForm: islandLoader(() => import('../parts/buying/sizing-region-form.island.js'), (m) => m.SizingRegionForm),
+  AccountLink: islandLoader(() => import('../parts/accounts/account-link.island.js'), (m) => m.AccountLink),
+  BuyGrid: islandLoader(() => import('../parts/basket/buy-grid.island.js'), (m) => m.BuyGrid),
+  GiftCardGrid: islandLoader(() => import('../parts/basket/gift-card-grid.island.js'), (m) => m.GiftCardGrid),
+  SizingRegionForm: islandLoader(() => import('../parts/basket/sizing-region-form.island.js'), (m) => m.SizingRegionForm),
   BasketButton: islandLoader(() => import('../parts/basket/basket-button.island.js'), (m) => m.BasketButton),
   QuickBasket: islandLoader(() => import('../parts/basket/quick-basket.island.js'), (m) => m.QuickBasket),
   // Loyalty and gift vouchers.
-  LoyaltyVouchers: islandLoader(() => import('../parts/loyalty/loyalty-vouchers.island.js'), (m) => m.LoyaltyVouchers),
-  GiftVoucherBox: islandLoader(() => import('../parts/loyalty/gift-voucher-box.island.js'), (m) => m.GiftVoucherBox),
+  LoyaltyVouchers: islandLoader(() => import('../screens/basket/loyalty/loyalty-vouchers.island.js'), (m) => m.LoyaltyVouchers),
+  GiftVoucherBox: islandLoader(() => import('../screens/basket/loyalty/gift-voucher-box.island.js'), (m) => m.GiftVoucherBox),
   // Shopper details (basket page).
-  ShopperDetails: islandLoader(() => import('../parts/checkout/shopper-details.island.js'), (m) => m.ShopperDetails),
+  ShopperDetails: islandLoader(() => import('../screens/basket/checkout/shopper-details.island.js'), (m) => m.ShopperDetails),
   // PayPal.
-  PayPalButton: islandLoader(() => import('../parts/paypal/paypal-button.island.js'), (m) => m.PayPalButton),
+  PayPalButton: islandLoader(() => import('../screens/basket/checkout/paypal/paypal-button.island.js'), (m) => m.PayPalButton),
 };
 
 /** Gives `<Island name props>` its names and prop types (the runtime declares the empty interface). */

@@ -1,7 +1,7 @@
 /**
  * Cached fetch (spec section 7): JSON or text answers kept in session storage for 300 s under
  * 'fetch-cache:{url}'; only status 200 is stored; `noCache` skips the stored copy (and stores
- * the fresh answer). Rules come from behaviour/cached-fetch.ts (`usableCachedBody`, `isCacheable`).
+ * the fresh answer). Rules come from rules/cached-fetch.ts (`usableCachedBody`, `isCacheable`).
  *
  * Usage:
  *   const wishlist = await cachedFetch<Wishlist>('/wishlist/api/get');            // JSON
@@ -9,8 +9,8 @@
  *   forgetCached('/wishlist/api/get');                                            // after a change
  * Storage failures (private mode, quota) fall back to a plain fetch.
  */
-import { isCacheable, usableCachedBody, type CachedResponse } from '../behaviour/cached-fetch.js';
-import { fetchCacheKey } from '../behaviour/storage-keys.js';
+import { isCacheable, usableCachedBody, type CachedResponse } from '../rules/cached-fetch.js';
+import { fetchCacheKey } from '../rules/storage-keys.js';
 import { RequestFailedError, jsonRequestInit, type FetchImpl } from './fetch-json.client.js';
 import { FRAGMENT_HEADERS } from './fetch-fragment.client.js';
 

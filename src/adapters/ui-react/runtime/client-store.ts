@@ -11,7 +11,7 @@
  * The server render sees `initialClientState()` (count null = not known yet) with no sizing region.
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SIZING_REGION, SIZING_REGION_STORAGE_KEY, sizingRegionFrom } from '../behaviour/sizing-region.js';
+import { DEFAULT_SIZING_REGION, SIZING_REGION_STORAGE_KEY, sizingRegionFrom } from '../rules/sizing-region.js';
 
 export interface ClientState {
   /** null until the count was read from the server. */

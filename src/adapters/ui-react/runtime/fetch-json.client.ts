@@ -7,7 +7,7 @@
  *   const res = await fetchJson<AddResponse>('/api/basket/delete/42', { method: 'POST', body: { id: 42 } });
  * A `body` that is not a string is sent as JSON. Errors are `RequestFailedError` (status on it).
  */
-import { requestFailedMessage } from '../behaviour/messages.js';
+import { requestFailedMessage } from '../rules/messages.js';
 
 export type FetchImpl = (input: string, init?: RequestInit) => Promise<Response>;
 

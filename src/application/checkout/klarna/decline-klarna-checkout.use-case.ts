@@ -1,8 +1,8 @@
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { Orders } from '../../ports/orders.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
-import { paymentUnderWay } from '../orders/payment-attempts.js';
+import type { BasketOwner } from '../../../domain/accounts/basket-owner.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { Orders } from '../../../ports/orders.port.js';
+import type { CloseOrder } from '../close-order.js';
+import { paymentUnderWay } from '../payment-attempts.js';
 import type { KlarnaFailure } from './klarna-errors.js';
 import { KLARNA_METHOD, orderOfKlarnaSession } from './klarna-sessions.js';
 

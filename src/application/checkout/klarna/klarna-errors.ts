@@ -1,5 +1,5 @@
-import type { PlaceOrderFailure } from '../orders/order-errors.js';
-import type { KlarnaPaymentsError } from '../../ports/klarna-payments.port.js';
+import type { PlaceOrderFailure } from '../order-errors.js';
+import type { KlarnaPaymentsError } from '../../../ports/klarna-payments.port.js';
 
 /**
  * Why a Klarna step failed. Codes, never text: the edge words them (src/adapters/i18n) and maps

@@ -1,7 +1,7 @@
-import type { Clock } from '../../ports/clock.port.js';
-import type { KlarnaPayments } from '../../ports/klarna-payments.port.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { KlarnaPayments } from '../../../ports/klarna-payments.port.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
+import type { ProblemLog } from '../../../ports/problem-log.port.js';
 import { KLARNA_METHOD } from './klarna-sessions.js';
 
 /** Why a placed Klarna order is cancelled: no order of ours may keep it. */

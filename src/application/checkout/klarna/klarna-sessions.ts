@@ -1,9 +1,9 @@
-import type { Order } from '../../domain/orders/order.js';
-import { requestDigest } from '../../domain/orders/payment-idempotency-key.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { KlarnaOrderLine, KlarnaPayments, KlarnaPurchase } from '../../ports/klarna-payments.port.js';
-import type { Orders } from '../../ports/orders.port.js';
+import type { Order } from '../../../domain/orders/order.js';
+import { requestDigest } from '../../../domain/orders/payment-idempotency-key.js';
+import { ownerKeyOf, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { KlarnaOrderLine, KlarnaPayments, KlarnaPurchase } from '../../../ports/klarna-payments.port.js';
+import type { Orders } from '../../../ports/orders.port.js';
 import type { KlarnaFailure } from './klarna-errors.js';
 
 /** The payment method our orders record for Klarna. */

@@ -1,13 +1,13 @@
-import { NO_ORDER_PREFERENCES, type Order, type OrderPreferences } from '../../domain/orders/order.js';
-import type { BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { SiteVariant } from '../../domain/site/site-variant.js';
-import type { Clock } from '../../ports/clock.port.js';
-import type { KlarnaPayments, KlarnaPurchase } from '../../ports/klarna-payments.port.js';
-import type { Orders } from '../../ports/orders.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
-import { paymentUnderWay } from '../orders/payment-attempts.js';
-import type { PlaceOrder } from '../orders/place-order.use-case.js';
+import { NO_ORDER_PREFERENCES, type Order, type OrderPreferences } from '../../../domain/orders/order.js';
+import type { BasketOwner } from '../../../domain/accounts/basket-owner.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { KlarnaPayments, KlarnaPurchase } from '../../../ports/klarna-payments.port.js';
+import type { Orders } from '../../../ports/orders.port.js';
+import type { CloseOrder } from '../close-order.js';
+import { paymentUnderWay } from '../payment-attempts.js';
+import type { PlaceOrder } from '../place-order.use-case.js';
 import type { KlarnaFailure } from './klarna-errors.js';
 import { klarnaPurchaseOf, recordKlarnaSession, type KlarnaLineLabelsFor } from './klarna-sessions.js';
 

@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { SiteVariant } from '../../domain/site/site-variant.js';
-import type { Orders } from '../../ports/orders.port.js';
-import type { PayPalOrders } from '../../ports/paypal-orders.port.js';
-import type { PostcodeFormat } from '../../ports/postcode-format.port.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import type { Orders } from '../../../ports/orders.port.js';
+import type { PayPalOrders } from '../../../ports/paypal-orders.port.js';
+import type { PostcodeFormat } from '../../../ports/postcode-format.port.js';
 import type { PayPalFailure, ShippingRefusal } from './paypal-errors.js';
 import { payPalOrderOfShopper, type PayPalOrderRef } from './paypal-order-of-shopper.js';
 

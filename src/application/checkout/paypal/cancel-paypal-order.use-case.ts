@@ -1,6 +1,6 @@
-import { ok, type Result } from '../../domain/shared/result.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
+import { ok, type Result } from '../../../domain/shared/result.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
+import type { CloseOrder } from '../close-order.js';
 import type { PayPalFailure } from './paypal-errors.js';
 import { payPalOrderOfShopper, type PayPalOrderRef } from './paypal-order-of-shopper.js';
 

@@ -1,9 +1,9 @@
-import type { Result } from '../../domain/shared/result.js';
-import type { Clock } from '../../ports/clock.port.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { PayPalOrders } from '../../ports/paypal-orders.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
+import type { Result } from '../../../domain/shared/result.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
+import type { PayPalOrders } from '../../../ports/paypal-orders.port.js';
+import type { ProblemLog } from '../../../ports/problem-log.port.js';
+import type { CloseOrder } from '../close-order.js';
 import type { PayPalFailure } from './paypal-errors.js';
 import { captureAndComplete, type PayPalCaptureDeps } from './paypal-capture.js';
 import { payPalOrderOfShopper, type PayPalOrderRef } from './paypal-order-of-shopper.js';

@@ -1,14 +1,14 @@
-import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../domain/orders/payment-idempotency-key.js';
-import type { Order } from '../../domain/orders/order.js';
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { SiteVariant } from '../../domain/site/site-variant.js';
-import type { Clock } from '../../ports/clock.port.js';
-import type { Orders } from '../../ports/orders.port.js';
-import type { PayPalOrder, PayPalOrders } from '../../ports/paypal-orders.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
-import { attemptsOf, readRecorded } from '../orders/payment-attempts.js';
-import type { PlaceOrder } from '../orders/place-order.use-case.js';
+import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../../domain/orders/payment-idempotency-key.js';
+import type { Order } from '../../../domain/orders/order.js';
+import { ownerKeyOf, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { Orders } from '../../../ports/orders.port.js';
+import type { PayPalOrder, PayPalOrders } from '../../../ports/paypal-orders.port.js';
+import type { CloseOrder } from '../close-order.js';
+import { attemptsOf, readRecorded } from '../payment-attempts.js';
+import type { PlaceOrder } from '../place-order.use-case.js';
 import type { PayPalFailure } from './paypal-errors.js';
 import { payPalAttemptOf, payPalDigest, savePayPalAttempt } from './paypal-attempts.js';
 

@@ -1,9 +1,9 @@
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { Clock } from '../../ports/clock.port.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { PayPalOrders, PayPalWebhookEvent } from '../../ports/paypal-orders.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
+import type { PayPalOrders, PayPalWebhookEvent } from '../../../ports/paypal-orders.port.js';
+import type { ProblemLog } from '../../../ports/problem-log.port.js';
+import type { CloseOrder } from '../close-order.js';
 import { findPayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
 import { captureAndComplete } from './paypal-capture.js';
 import { settleCapture, type CaptureSettlement, type PayPalCaptureDeps } from './paypal-capture-settlement.js';

@@ -1,7 +1,7 @@
-import type { Money } from '../../domain/pricing/money.js';
-import type { Orders, PaymentAttempt } from '../../ports/orders.port.js';
-import type { PaymentOutcome } from '../../ports/payment-gateway.port.js';
-import { attemptsOf, digestOfRequest, readRecorded, recorded } from '../orders/payment-attempts.js';
+import type { Money } from '../../../domain/pricing/money.js';
+import type { Orders, PaymentAttempt } from '../../../ports/orders.port.js';
+import type { PaymentOutcome } from '../../../ports/payment-gateway.port.js';
+import { attemptsOf, digestOfRequest, readRecorded, recorded } from '../payment-attempts.js';
 
 /** The payment method our orders record for PayPal. */
 export const PAYPAL_METHOD = 'paypal';

@@ -1,9 +1,9 @@
-import { moneyEquals } from '../../domain/pricing/money.js';
-import type { Clock } from '../../ports/clock.port.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { PayPalOrder, PayPalOrders } from '../../ports/paypal-orders.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { CloseOrder } from '../orders/close-order.js';
+import { moneyEquals } from '../../../domain/pricing/money.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
+import type { PayPalOrder, PayPalOrders } from '../../../ports/paypal-orders.port.js';
+import type { ProblemLog } from '../../../ports/problem-log.port.js';
+import type { CloseOrder } from '../close-order.js';
 import { PAYPAL_METHOD, savePayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
 import { giveCaptureBack, type PayPalCapture, type PayPalReversal, type PayPalReversalReason } from './paypal-reversal.js';
 

@@ -1,6 +1,6 @@
-import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
-import type { Order } from '../../ports/orders.port.js';
-import type { PayPalOrder } from '../../ports/paypal-orders.port.js';
+import { assertNever, err, ok, type Result } from '../../../domain/shared/result.js';
+import type { Order } from '../../../ports/orders.port.js';
+import type { PayPalOrder } from '../../../ports/paypal-orders.port.js';
 import type { PayPalFailure } from './paypal-errors.js';
 import { captureRequestId, savePayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
 import { settleCapture, type PayPalCaptureDeps } from './paypal-capture-settlement.js';

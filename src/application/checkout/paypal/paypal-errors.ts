@@ -1,5 +1,5 @@
-import type { PaymentFailure } from '../orders/order-errors.js';
-import type { PayPalOrdersError } from '../../ports/paypal-orders.port.js';
+import type { PaymentFailure } from '../order-errors.js';
+import type { PayPalOrdersError } from '../../../ports/paypal-orders.port.js';
 
 /** Why a PayPal step was refused. Codes, never text: the edge words them and maps them to statuses (STATUS_OF). */
 export type PayPalFailure =

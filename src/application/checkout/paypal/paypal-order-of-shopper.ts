@@ -1,6 +1,6 @@
-import { ownerKeyOf, type BasketOwner } from '../../domain/shopper/basket-owner.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
+import { ownerKeyOf, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
 import type { PayPalFailure } from './paypal-errors.js';
 import { findPayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
 

@@ -1,8 +1,8 @@
-import type { Money } from '../../domain/pricing/money.js';
-import type { Clock } from '../../ports/clock.port.js';
-import type { Order, Orders } from '../../ports/orders.port.js';
-import type { PayPalOrders } from '../../ports/paypal-orders.port.js';
-import type { ProblemLog } from '../../ports/problem-log.port.js';
+import type { Money } from '../../../domain/pricing/money.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { Order, Orders } from '../../../ports/orders.port.js';
+import type { PayPalOrders } from '../../../ports/paypal-orders.port.js';
+import type { ProblemLog } from '../../../ports/problem-log.port.js';
 import { PAYPAL_METHOD } from './paypal-attempts.js';
 
 /** Why a PayPal capture is given back: no order of ours may keep its money. */

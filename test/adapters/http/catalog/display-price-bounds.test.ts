@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { maxDisplayPriceToGbpMinor, minDisplayPriceToGbpMinor } from '../../../../src/adapters/http/pages/display-price-bounds.js';
+import { maxDisplayPriceToGbpMinor, minDisplayPriceToGbpMinor } from '../../../../src/adapters/http/catalog/display-price-bounds.js';
 import { convertPrice } from '../../../../src/domain/pricing/format-price.js';
 import { SITE_VARIANTS } from '../../../../src/domain/site/site-variants.js';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { RouteSummary } from '../../../../src/adapters/http/errors/method-not-allowed.js';
 import { signNotificationItem, type NotificationItemWire } from '../../../../src/adapters/providers/adyen/adyen-notifications.js';
-import { PAYPAL_SIGNATURE_HEADERS } from '../../../../src/adapters/http/paypal/paypal-webhook-routes.js';
+import { PAYPAL_SIGNATURE_HEADERS } from '../../../../src/adapters/http/checkout/paypal/paypal-webhook-routes.js';
 import { wireOfWebhookEvent, type PayPalEventType } from '../../../../src/adapters/providers/paypal/paypal-webhook-wire.js';
 import type { SandboxPayPalOrders } from '../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import { literalsOf, propertiesOf, scalar } from './hostile-values.js';

@@ -1,7 +1,7 @@
 import { seededCatalog, ShopperBrowser } from '../../../support/shopper-browser.js';
 import type { StorefrontUnderTest } from '../../../support/storefront-under-test.js';
-import { card, initiate, postJson } from '../payments/checkout-test-kit.js';
-import { postForm } from '../paypal/paypal-test-kit.js';
+import { card, initiate, postJson } from '../checkout/checkout-test-kit.js';
+import { postForm } from '../checkout/paypal/paypal-test-kit.js';
 
 /**
  * A shopper part-way through a checkout, as the checkout, payment, delivery and loyalty routes

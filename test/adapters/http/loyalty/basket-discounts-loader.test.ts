@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeNotice } from '../../../../src/adapters/http/loyalty/basket-discounts.loader.js';
-import { toBasketDiscountsView } from '../../../../src/adapters/ui-react/parts/loyalty/loyalty.view.js';
+import { toBasketDiscountsView } from '../../../../src/adapters/ui-react/screens/basket/loyalty/loyalty.view.js';
 import { money } from '../../../../src/domain/pricing/money.js';
 import { findSiteVariant } from '../../../../src/domain/site/site-variants.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotificationItem, type NotificationItemWire } from '../../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
-import { card, initiate, shopperWithBasket, unitsOf } from './checkout-test-kit.js';
+import { card, initiate, shopperWithBasket, unitsOf } from '../checkout/checkout-test-kit.js';
 
 const OPERATOR_TOKEN = 'operator-order-token-0123456789abcdef';
 const HMAC_KEY = 'ab12'.repeat(16);

@@ -3,7 +3,7 @@ import {
   NO_BROWSER_PAYMENT_PROVIDERS, paymentProviderCspSources, type BrowserPaymentProviders,
 } from '../../../../src/adapters/http/plugins/payment-provider-csp.js';
 import { helmetOptions, helmetOptionsFor, securityHeadersFor } from '../../../../src/adapters/http/plugins/security-headers.js';
-import { browserPaymentProvidersOf } from '../../../../src/main/browser-payment-providers.js';
+import { browserPaymentProvidersOf } from '../../../../src/main/checkout-browser-payment-providers.js';
 import { loadConfig } from '../../../../src/main/config.js';
 
 /** The policy every page sent before real providers widened it; sandbox mode must keep it byte for byte. */

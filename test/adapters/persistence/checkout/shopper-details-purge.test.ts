@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
 import { SqlSessionStore } from '../../../../src/adapters/persistence/sql-session-store.js';
 import { SqlShopperDetails } from '../../../../src/adapters/persistence/sql-shopper-details.js';
-import type { BasketOwner } from '../../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../../src/domain/accounts/basket-owner.js';
 import { SAME_BILLING } from '../../../support/shopper-details-fixtures.js';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
 

@@ -4,7 +4,7 @@ import { SqlBasketDiscounts } from '../../../../src/adapters/persistence/sql-bas
 import { SqlGiftVouchers } from '../../../../src/adapters/persistence/sql-gift-vouchers.js';
 import { SqlSessionStore } from '../../../../src/adapters/persistence/sql-session-store.js';
 import { money } from '../../../../src/domain/pricing/money.js';
-import type { BasketOwner } from '../../../../src/domain/shopper/basket-owner.js';
+import type { BasketOwner } from '../../../../src/domain/accounts/basket-owner.js';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
 
 for (const driver of TEST_DRIVERS) {

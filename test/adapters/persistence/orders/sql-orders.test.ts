@@ -3,7 +3,7 @@ import type { Database } from '../../../../src/adapters/persistence/database.js'
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
 import { SqlOrders, type StockMove } from '../../../../src/adapters/persistence/sql-orders.js';
 import { money } from '../../../../src/domain/pricing/money.js';
-import { ownerKeyOf } from '../../../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf } from '../../../../src/domain/accounts/basket-owner.js';
 import { orderLine, orderSnapshot } from '../../../support/order-fixtures.js';
 import { describeOrdersContract } from '../../../support/orders-contract.js';
 import { TEST_DRIVERS } from '../../../support/test-databases.js';

@@ -1,4 +1,4 @@
-import { ownerKeyOf } from '../../../../src/domain/shopper/basket-owner.js';
+import { ownerKeyOf } from '../../../../src/domain/accounts/basket-owner.js';
 import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../../src/adapters/persistence/database.js';

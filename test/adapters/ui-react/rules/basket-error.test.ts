@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { BASKET_ERROR_MAX_LENGTH, basketErrorText, basketErrorUrl } from '../../../../src/adapters/ui-react/behaviour/basket-error.js';
+import { BASKET_ERROR_MAX_LENGTH, basketErrorText, basketErrorUrl } from '../../../../src/adapters/ui-react/rules/basket-error.js';
 
 describe('the basket page\'s ?error={message} (spec 2 and 8)', () => {
   it('keeps a message as it reads, spaces tidied', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { CACHE_TTL_MS, isCacheable, isCacheFresh, usableCachedBody } from '../../../../src/adapters/ui-react/behaviour/cached-fetch.js';
+import { CACHE_TTL_MS, isCacheable, isCacheFresh, usableCachedBody } from '../../../../src/adapters/ui-react/rules/cached-fetch.js';
 
 const t0 = 1_700_000_000_000;
 

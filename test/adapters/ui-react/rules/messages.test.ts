@@ -5,7 +5,7 @@ import {
   messages,
   requestFailedMessage,
   stateNotFoundMessage,
-} from '../../../../src/adapters/ui-react/behaviour/messages.js';
+} from '../../../../src/adapters/ui-react/rules/messages.js';
 
 describe('messages', () => {
   it('spells the spec strings exactly', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { nextPollDelay, paymentStatusPollInterval } from '../../../../src/adapters/ui-react/behaviour/polling.js';
+import { nextPollDelay, paymentStatusPollInterval } from '../../../../src/adapters/ui-react/rules/polling.js';
 
 describe('the polling delays (spec 7), by which a payment in progress is asked again', () => {
   it('waits 1000 ms first, growing by 1.5', () => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { nextPageLeft, slideEasing } from '../../../../src/adapters/ui-react/behaviour/slider-page.js';
+import { nextPageLeft, slideEasing } from '../../../../src/adapters/ui-react/rules/slider-page.js';
 
 /** A carousel of `slides` slides, `perView` to a viewport `width` px wide, as the scroll container lays it out. */
 const layout = fc.record({ slides: fc.integer({ min: 1, max: 12 }), perView: fc.constantFrom(2, 3, 4, 5), width: fc.integer({ min: 200, max: 2000 }) })

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { EMBLA_SLIDER_DURATION } from '../../../../src/adapters/ui-react/behaviour/slider-speed.js';
-import { SLIDER_SPEED_MS } from '../../../../src/adapters/ui-react/behaviour/timings.js';
+import { EMBLA_SLIDER_DURATION } from '../../../../src/adapters/ui-react/rules/slider-speed.js';
+import { SLIDER_SPEED_MS } from '../../../../src/adapters/ui-react/rules/timings.js';
 
 /** Embla 8's scroll body, frame by frame (ScrollBody.seek with its base friction 0.68): ms until 95% of the way. */
 function msToNinetyFivePercent(duration: number, distance: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { switchState, type StateSwitcher } from '../../../../src/adapters/ui-react/behaviour/state-switcher.js';
+import { switchState, type StateSwitcher } from '../../../../src/adapters/ui-react/rules/state-switcher.js';
 
 const filters: StateSwitcher = { states: ['closed', 'open', 'sorting'], active: 'closed' };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { FETCH_CACHE_KEY_PREFIX, fetchCacheKey, STORAGE_KEYS } from '../../../../src/adapters/ui-react/behaviour/storage-keys.js';
+import { FETCH_CACHE_KEY_PREFIX, fetchCacheKey, STORAGE_KEYS } from '../../../../src/adapters/ui-react/rules/storage-keys.js';
 import {
   DEFAULT_SIZING_REGION,
   SIZING_REGION_STORAGE_KEY,
   sizingRegionChanged,
   sizingRegionFrom,
-} from '../../../../src/adapters/ui-react/behaviour/sizing-region.js';
+} from '../../../../src/adapters/ui-react/rules/sizing-region.js';
 
 describe('session storage keys', () => {
   it('uses the spec key names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as timings from '../../../../src/adapters/ui-react/behaviour/timings.js';
+import * as timings from '../../../../src/adapters/ui-react/rules/timings.js';
 
 describe('timings of spec section 9', () => {
   it('carries the spec figures', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WISHLIST_TOAST_MS } from '../../../../src/adapters/ui-react/behaviour/timings.js';
-import { toast } from '../../../../src/adapters/ui-react/behaviour/toast.js';
+import { WISHLIST_TOAST_MS } from '../../../../src/adapters/ui-react/rules/timings.js';
+import { toast } from '../../../../src/adapters/ui-react/rules/toast.js';
 
 describe('toast', () => {
   it('is red, rounded, centred at the bottom for 3000 ms by default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickBuyAvailable, viewportFor } from '../../../../src/adapters/ui-react/behaviour/viewport.js';
+import { quickBuyAvailable, viewportFor } from '../../../../src/adapters/ui-react/rules/viewport.js';
 
 describe('viewport', () => {
   it('is mobile below 768, tablet below 992, desktop from 992', () => {

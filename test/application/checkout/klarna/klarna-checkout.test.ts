@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evans } from '../orders/orders-test-kit.js';
+import { evans } from '../orders-test-kit.js';
 import { codeOf, guest, klarnaKit } from './klarna-test-kit.js';
 
 describe('Klarna checkout', () => {

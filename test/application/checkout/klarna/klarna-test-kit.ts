@@ -1,12 +1,12 @@
-import { klarnaLineLabelsFor } from '../../../src/adapters/i18n/klarna-line-labels.js';
-import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
-import { CompleteKlarnaOrder } from '../../../src/application/klarna/complete-klarna-order.use-case.js';
-import { DeclineKlarnaCheckout } from '../../../src/application/klarna/decline-klarna-checkout.use-case.js';
-import { StartKlarnaCheckout } from '../../../src/application/klarna/start-klarna-checkout.use-case.js';
-import { err, type Result } from '../../../src/domain/shared/result.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
-import type { KlarnaPayments, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
-import { evans, ordersKit } from '../orders/orders-test-kit.js';
+import { klarnaLineLabelsFor } from '../../../../src/adapters/i18n/klarna-line-labels.js';
+import { SandboxKlarnaPayments } from '../../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
+import { CompleteKlarnaOrder } from '../../../../src/application/checkout/klarna/complete-klarna-order.use-case.js';
+import { DeclineKlarnaCheckout } from '../../../../src/application/checkout/klarna/decline-klarna-checkout.use-case.js';
+import { StartKlarnaCheckout } from '../../../../src/application/checkout/klarna/start-klarna-checkout.use-case.js';
+import { err, type Result } from '../../../../src/domain/shared/result.js';
+import type { BasketOwner } from '../../../../src/domain/accounts/basket-owner.js';
+import type { KlarnaPayments, KlarnaPaymentsError } from '../../../../src/ports/klarna-payments.port.js';
+import { evans, ordersKit } from '../orders-test-kit.js';
 
 export const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentIdempotencyKey } from '../../../src/domain/orders/payment-idempotency-key.js';
-import { payPalDigest, savePayPalAttempt } from '../../../src/application/paypal/paypal-attempts.js';
+import { paymentIdempotencyKey } from '../../../../src/domain/orders/payment-idempotency-key.js';
+import { payPalDigest, savePayPalAttempt } from '../../../../src/application/checkout/paypal/paypal-attempts.js';
 import { guest, payPalKit } from './paypal-test-kit.js';
 
 type Kit = ReturnType<typeof payPalKit>;

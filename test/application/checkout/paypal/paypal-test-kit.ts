@@ -1,14 +1,14 @@
-import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
-import { PostcodeLibraryFormat } from '../../../src/adapters/system/postcode-library-format.js';
-import { AmendPayPalShipping } from '../../../src/application/paypal/amend-paypal-shipping.use-case.js';
-import { CancelPayPalOrder } from '../../../src/application/paypal/cancel-paypal-order.use-case.js';
-import { CapturePayPalOrder } from '../../../src/application/paypal/capture-paypal-order.use-case.js';
-import { CreatePayPalOrder } from '../../../src/application/paypal/create-paypal-order.use-case.js';
-import { HandlePayPalWebhook } from '../../../src/application/paypal/handle-paypal-webhook.use-case.js';
-import { err, type Result } from '../../../src/domain/shared/result.js';
-import type { BasketOwner } from '../../../src/domain/shopper/basket-owner.js';
-import type { PayPalOrder, PayPalOrders, PayPalOrdersError } from '../../../src/ports/paypal-orders.port.js';
-import { evans, ordersKit } from '../orders/orders-test-kit.js';
+import { SandboxPayPalOrders } from '../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import { PostcodeLibraryFormat } from '../../../../src/adapters/system/postcode-library-format.js';
+import { AmendPayPalShipping } from '../../../../src/application/checkout/paypal/amend-paypal-shipping.use-case.js';
+import { CancelPayPalOrder } from '../../../../src/application/checkout/paypal/cancel-paypal-order.use-case.js';
+import { CapturePayPalOrder } from '../../../../src/application/checkout/paypal/capture-paypal-order.use-case.js';
+import { CreatePayPalOrder } from '../../../../src/application/checkout/paypal/create-paypal-order.use-case.js';
+import { HandlePayPalWebhook } from '../../../../src/application/checkout/paypal/handle-paypal-webhook.use-case.js';
+import { err, type Result } from '../../../../src/domain/shared/result.js';
+import type { BasketOwner } from '../../../../src/domain/accounts/basket-owner.js';
+import type { PayPalOrder, PayPalOrders, PayPalOrdersError } from '../../../../src/ports/paypal-orders.port.js';
+import { evans, ordersKit } from '../orders-test-kit.js';
 
 export const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 

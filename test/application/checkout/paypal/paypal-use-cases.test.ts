@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evans } from '../orders/orders-test-kit.js';
+import { evans } from '../orders-test-kit.js';
 import { guest, payPalKit } from './paypal-test-kit.js';
 
 describe('PayPal use cases', () => {

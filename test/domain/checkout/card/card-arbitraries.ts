@@ -1,6 +1,6 @@
 import { fc } from '@fast-check/vitest';
-import { CARD_BRAND_RULES, type CardBrand, type PrefixRule } from '../../../../src/domain/payment/card/card-brand.js';
-import { luhnCheckDigit } from '../../../../src/domain/payment/card/luhn.js';
+import { CARD_BRAND_RULES, type CardBrand, type PrefixRule } from '../../../../src/domain/checkout/card/card-brand.js';
+import { luhnCheckDigit } from '../../../../src/domain/checkout/card/luhn.js';
 
 function prefixArb(rule: PrefixRule): fc.Arbitrary<string> {
   return typeof rule === 'number' ? fc.constant(String(rule)) : fc.integer({ min: rule[0], max: rule[1] }).map(String);

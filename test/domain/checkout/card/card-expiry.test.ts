@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
-import { MAX_YEARS_AHEAD, validateExpiry } from '../../../../src/domain/payment/card/card-expiry.js';
+import { MAX_YEARS_AHEAD, validateExpiry } from '../../../../src/domain/checkout/card/card-expiry.js';
 
 const today = { year: 2026, month: 5 };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import cardValidator from 'card-validator';
-import { CARD_BRANDS, CARD_BRAND_RULES, DEFAULT_CARD_BRANDS, BANCONTACT_BRANDS, cardBrandRule, isCardBrand, type CardBrand } from '../../../../src/domain/payment/card/card-brand.js';
-import { detectCardBrand } from '../../../../src/domain/payment/card/detect-card-brand.js';
-import { passesLuhn } from '../../../../src/domain/payment/card/luhn.js';
-import { validateCardNumber } from '../../../../src/domain/payment/card/card-number.js';
+import { CARD_BRANDS, CARD_BRAND_RULES, DEFAULT_CARD_BRANDS, BANCONTACT_BRANDS, cardBrandRule, isCardBrand, type CardBrand } from '../../../../src/domain/checkout/card/card-brand.js';
+import { detectCardBrand } from '../../../../src/domain/checkout/card/detect-card-brand.js';
+import { passesLuhn } from '../../../../src/domain/checkout/card/luhn.js';
+import { validateCardNumber } from '../../../../src/domain/checkout/card/card-number.js';
 import { luhnValidNumberArb } from './card-arbitraries.js';
 
 describe('card brands', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateApplePayShipping } from '../../../../src/domain/payment/forms/country-availability.js';
-import { ADDRESS_FIELDS, optionalAddressFields, validateAddress } from '../../../../src/domain/payment/forms/address.js';
+import { validateApplePayShipping } from '../../../../src/domain/checkout/forms/country-availability.js';
+import { ADDRESS_FIELDS, optionalAddressFields, validateAddress } from '../../../../src/domain/checkout/forms/address.js';
 
 describe('country availability', () => {
   it('ships Apple Pay basket orders to GB only', () => {

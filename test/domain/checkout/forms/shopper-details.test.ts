@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validatePhoneCharacters } from '../../../../src/domain/payment/forms/shopper-details.js';
+import { validateEmail, validatePhoneCharacters } from '../../../../src/domain/checkout/forms/shopper-details.js';
 
 describe('shopper details', () => {
   it.each(['shopper@example.com', 'a.b+c@mail.example.co.uk'])('accepts email %s', (e) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { isValidIBAN } from 'ibantools';
-import { IBAN_COUNTRIES } from '../../../../src/domain/payment/iban/iban-countries.js';
-import { groupIban, ibanCheckDigits, ibanMod97, stripIban, validateIban } from '../../../../src/domain/payment/iban/iban.js';
+import { IBAN_COUNTRIES } from '../../../../src/domain/checkout/iban/iban-countries.js';
+import { groupIban, ibanCheckDigits, ibanMod97, stripIban, validateIban } from '../../../../src/domain/checkout/iban/iban.js';
 
 const CLASS_CHARS = { n: '0123456789', a: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', c: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' } as const;
 

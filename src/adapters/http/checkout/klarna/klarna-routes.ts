@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { CompleteKlarnaOrder } from '../../../application/klarna/complete-klarna-order.use-case.js';
-import type { DeclineKlarnaCheckout } from '../../../application/klarna/decline-klarna-checkout.use-case.js';
-import type { KlarnaCheckoutStart, StartKlarnaCheckout } from '../../../application/klarna/start-klarna-checkout.use-case.js';
-import { purchaseToWire } from '../../providers/klarna/klarna-wire.js';
-import { formatMoney } from '../../../domain/pricing/format-price.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
-import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
-import { requireJson } from '../basket/require-json.js';
-import { HttpError, sendResult } from '../errors/http-error.js';
-import { confirmationPageUrl } from '../payments/payment-routes.js';
+import type { CompleteKlarnaOrder } from '../../../../application/checkout/klarna/complete-klarna-order.use-case.js';
+import type { DeclineKlarnaCheckout } from '../../../../application/checkout/klarna/decline-klarna-checkout.use-case.js';
+import type { KlarnaCheckoutStart, StartKlarnaCheckout } from '../../../../application/checkout/klarna/start-klarna-checkout.use-case.js';
+import { purchaseToWire } from '../../../providers/klarna/klarna-wire.js';
+import { formatMoney } from '../../../../domain/pricing/format-price.js';
+import { ownerOfSession } from '../../../../domain/accounts/basket-owner.js';
+import type { OrderIdCipher } from '../../../../ports/order-id-cipher.port.js';
+import { requireJson } from '../../plugins/require-json.js';
+import { HttpError, sendResult } from '../../errors/http-error.js';
+import { confirmationPageUrl } from '../payment-routes.js';
 import { KlarnaCompleteQuery, KlarnaDeclineBody, KlarnaSessionBody } from './klarna-schemas.js';
-import { ownerOrRefuse } from '../plugins/request-owner.js';
+import { ownerOrRefuse } from '../../plugins/request-owner.js';
 
 export interface KlarnaRoutesOptions {
   startKlarna: StartKlarnaCheckout;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SandboxKlarnaPayments } from '../../providers/klarna/sandbox/sandbox-klarna-payments.js';
-import { requireJson } from '../basket/require-json.js';
-import { HttpError } from '../errors/http-error.js';
+import type { SandboxKlarnaPayments } from '../../../providers/klarna/sandbox/sandbox-klarna-payments.js';
+import { requireJson } from '../../plugins/require-json.js';
+import { HttpError } from '../../errors/http-error.js';
 import { SandboxAuthorizeBody } from './klarna-schemas.js';
 
 export interface KlarnaSandboxRoutesOptions {

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AmendPayPalShipping } from '../../../application/paypal/amend-paypal-shipping.use-case.js';
-import type { CancelPayPalOrder } from '../../../application/paypal/cancel-paypal-order.use-case.js';
-import type { CapturePayPalOrder } from '../../../application/paypal/capture-paypal-order.use-case.js';
-import type { CreatePayPalOrder, PayPalStart } from '../../../application/paypal/create-paypal-order.use-case.js';
-import type { BasketOwner } from '../../../domain/shopper/basket-owner.js';
-import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
-import { requireJsonOrForm } from '../basket/require-json.js';
-import { HttpError, sendResult } from '../errors/http-error.js';
-import { confirmationPageUrl, openOrderId } from '../payments/payment-routes.js';
+import type { AmendPayPalShipping } from '../../../../application/checkout/paypal/amend-paypal-shipping.use-case.js';
+import type { CancelPayPalOrder } from '../../../../application/checkout/paypal/cancel-paypal-order.use-case.js';
+import type { CapturePayPalOrder } from '../../../../application/checkout/paypal/capture-paypal-order.use-case.js';
+import type { CreatePayPalOrder, PayPalStart } from '../../../../application/checkout/paypal/create-paypal-order.use-case.js';
+import type { BasketOwner } from '../../../../domain/accounts/basket-owner.js';
+import type { OrderIdCipher } from '../../../../ports/order-id-cipher.port.js';
+import { requireJsonOrForm } from '../../plugins/require-json.js';
+import { HttpError, sendResult } from '../../errors/http-error.js';
+import { confirmationPageUrl, openOrderId } from '../payment-routes.js';
 import type { PayPalUserGuidOf } from './paypal-user-guid.js';
 import { AmendBody, CancelBody, CaptureBody, CreateBody, CreateFromBasketBody } from './paypal-schemas.js';
-import { ownerOrRefuse } from '../plugins/request-owner.js';
+import { ownerOrRefuse } from '../../plugins/request-owner.js';
 
 export interface PayPalRoutesOptions {
   createOrder: CreatePayPalOrder;

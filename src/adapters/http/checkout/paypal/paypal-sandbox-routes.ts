@@ -1,21 +1,21 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SandboxPayPalOrders } from '../../providers/paypal/sandbox/sandbox-paypal-orders.js';
-import type { AmendPayPalShipping } from '../../../application/paypal/amend-paypal-shipping.use-case.js';
-import type { ShippingRefusal } from '../../../application/paypal/paypal-errors.js';
-import { ownerOfSession } from '../../../domain/shopper/basket-owner.js';
-import type { SiteVariant } from '../../../domain/site/site-variant.js';
-import { SandboxPayPalPage } from '../../ui-react/screens/payment-sandbox/sandbox-paypal-page.js';
-import { STATUS_OF } from '../errors/error-status.js';
+import type { SandboxPayPalOrders } from '../../../providers/paypal/sandbox/sandbox-paypal-orders.js';
+import type { AmendPayPalShipping } from '../../../../application/checkout/paypal/amend-paypal-shipping.use-case.js';
+import type { ShippingRefusal } from '../../../../application/checkout/paypal/paypal-errors.js';
+import { ownerOfSession } from '../../../../domain/accounts/basket-owner.js';
+import type { SiteVariant } from '../../../../domain/site/site-variant.js';
+import { SandboxPayPalPage } from '../../../ui-react/screens/payment-sandbox/sandbox-paypal-page.js';
+import { STATUS_OF } from '../../errors/error-status.js';
 import {
   PAYPAL_SANDBOX_APPROVE, PAYPAL_SANDBOX_CANCEL, PAYPAL_SANDBOX_PAGE, PAYPAL_SANDBOX_SHIPPING, type PayPalSandboxPageView,
-} from '../../ui-react/screens/payment-sandbox/paypal-sandbox.view.js';
-import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
-import { requireJsonOrForm } from '../basket/require-json.js';
-import { HttpError } from '../errors/http-error.js';
-import { stringsFor } from '../pages/page-renderer.js';
-import { amountText } from '../payment-sandbox/payment-sandbox-pages.loader.js';
+} from '../../../ui-react/screens/payment-sandbox/paypal-sandbox.view.js';
+import type { TranslatableStrings } from '../../../ui-react/runtime/i18n/english-defaults.js';
+import { requireJsonOrForm } from '../../plugins/require-json.js';
+import { HttpError } from '../../errors/http-error.js';
+import { stringsFor } from '../../pages/page-renderer.js';
+import { amountText } from '../../payment-sandbox/payment-sandbox-pages.loader.js';
 import { SandboxApproveForm, SandboxCancelForm, SandboxShippingForm, SandboxTokenQuery } from './paypal-schemas.js';
 
 export interface PayPalSandboxRoutesOptions {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ownerKeyOf, type BasketOwner } from '../../../domain/shopper/basket-owner.js';
+import { ownerKeyOf, type BasketOwner } from '../../../../domain/accounts/basket-owner.js';
 
 /** Names a basket owner as the spec's PayPal calls do (`UserGuid`). */
 export type PayPalUserGuidOf = (owner: BasketOwner) => string;

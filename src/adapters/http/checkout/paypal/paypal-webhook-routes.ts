@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { HandlePayPalWebhook } from '../../../application/paypal/handle-paypal-webhook.use-case.js';
-import type { PayPalOrders, PayPalWebhookSignature } from '../../../ports/paypal-orders.port.js';
-import { requireJson } from '../basket/require-json.js';
-import { HttpError } from '../errors/http-error.js';
+import type { HandlePayPalWebhook } from '../../../../application/checkout/paypal/handle-paypal-webhook.use-case.js';
+import type { PayPalOrders, PayPalWebhookSignature } from '../../../../ports/paypal-orders.port.js';
+import { requireJson } from '../../plugins/require-json.js';
+import { HttpError } from '../../errors/http-error.js';
 import { WebhookBody, WebhookHeaders } from './paypal-schemas.js';
 
 export interface PayPalWebhookRoutesOptions {

@@ -1,6 +1,6 @@
-import { CARD_BRAND_RULES, isCardBrand, type CardBrand, type SecurityCodePolicy } from '../../../../domain/payment/card/card-brand.js';
-import { validateCardNumber } from '../../../../domain/payment/card/card-number.js';
-import { detectCardBrand } from '../../../../domain/payment/card/detect-card-brand.js';
+import { CARD_BRAND_RULES, isCardBrand, type CardBrand, type SecurityCodePolicy } from '../../../../domain/checkout/card/card-brand.js';
+import { validateCardNumber } from '../../../../domain/checkout/card/card-number.js';
+import { detectCardBrand } from '../../../../domain/checkout/card/detect-card-brand.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import { SANDBOX_CARD_BRANDS } from './sandbox-method-catalogue.js';
 

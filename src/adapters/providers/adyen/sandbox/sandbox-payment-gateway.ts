@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { currentPaymentMethodType } from '../../../../domain/payment/payment-methods.js';
-import { validateIban } from '../../../../domain/payment/iban/iban.js';
+import { currentPaymentMethodType } from '../../../../domain/checkout/payment-methods.js';
+import { validateIban } from '../../../../domain/checkout/iban/iban.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { Clock } from '../../../../ports/clock.port.js';
 import type {

@@ -1,7 +1,7 @@
-import { CARD_BRAND_RULES, type CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import { fullYear, validateExpiry, type YearMonth } from '../../../../domain/payment/card/card-expiry.js';
-import { validateCardNumber } from '../../../../domain/payment/card/card-number.js';
-import type { ResultCode } from '../../../../domain/payment/payment-result-code.js';
+import { CARD_BRAND_RULES, type CardBrand } from '../../../../domain/checkout/card/card-brand.js';
+import { fullYear, validateExpiry, type YearMonth } from '../../../../domain/checkout/card/card-expiry.js';
+import { validateCardNumber } from '../../../../domain/checkout/card/card-number.js';
+import type { ResultCode } from '../../../../domain/checkout/payment-result-code.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 
 /** How 3-D Secure 2 runs for a card number in Adyen's test environment. */

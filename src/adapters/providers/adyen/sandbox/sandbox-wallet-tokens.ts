@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { validateCardNumber } from '../../../../domain/payment/card/card-number.js';
+import { validateCardNumber } from '../../../../domain/checkout/card/card-number.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { SandboxSeal } from './sandbox-seal.js';
 import { holderNameOutcome, type HolderOutcome } from './sandbox-test-cards.js';

@@ -10,8 +10,8 @@
  *   const token = await antiForgeryToken();                  // for a changing request's header
  * Concurrent calls share one request. A fetched layer sets the client store's basket count.
  */
-import { isCacheFresh } from '../../behaviour/cached-fetch.js';
-import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
+import { isCacheFresh } from '../../rules/cached-fetch.js';
+import { STORAGE_KEYS } from '../../rules/storage-keys.js';
 import { setClientState } from '../../runtime/client-store.js';
 import { fetchJson, type FetchImpl } from '../../runtime/fetch-json.client.js';
 

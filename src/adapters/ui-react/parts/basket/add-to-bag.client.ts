@@ -12,11 +12,11 @@
  * (`warningMessage`).
  * On a basket page the page reloads.
  */
-import { addFailureMessage } from '../../behaviour/messages.js';
-import { viewportFor } from '../../behaviour/viewport.js';
-import { afterAddEffects, mergeFailedAdd, reloadsBasketPage, type BasketAddResponse, type FailedAdd } from '../../behaviour/shopping/add-to-bag-outcome.js';
-import { validateBuyGrid, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
-import { formToQueryPairs, type SerialisedForm } from '../../behaviour/shopping/form-serialisation.js';
+import { addFailureMessage } from '../../rules/messages.js';
+import { viewportFor } from '../../rules/viewport.js';
+import { afterAddEffects, mergeFailedAdd, reloadsBasketPage, type BasketAddResponse, type FailedAdd } from '../../rules/basket/add-to-bag-outcome.js';
+import { validateBuyGrid, type BuyGridRow } from '../../rules/basket/buy-grid.js';
+import { formToQueryPairs, type SerialisedForm } from '../../rules/basket/form-serialisation.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 import { closeAllOffCanvas } from '../../runtime/widgets/off-canvas.client.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';
@@ -24,7 +24,7 @@ import { pushDataLayer, requestAdd } from './basket-api.client.js';
 import { addToBagModalHref } from './basket-urls.js';
 import { getClientState } from '../../runtime/client-store.js';
 import { openQuickBasket } from './quick-basket.client.js';
-import { getUserDataLayer } from '../account/user-data-layer.client.js';
+import { getUserDataLayer } from '../accounts/user-data-layer.client.js';
 
 export interface AddToBagRequest {
   rows: readonly BuyGridRow[];

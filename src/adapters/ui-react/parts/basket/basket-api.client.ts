@@ -3,9 +3,9 @@
  * 4xx too (it carries the shopper's message); a network failure or a non-JSON answer becomes
  * { success: false, message: 'server error' }.
  */
-import { messages } from '../../behaviour/messages.js';
-import type { QuantityAction } from '../../../../domain/shopping/basket.js';
-import type { BasketAddResponse } from '../../behaviour/shopping/add-to-bag-outcome.js';
+import { messages } from '../../rules/messages.js';
+import type { QuantityAction } from '../../../../domain/basket/basket.js';
+import type { BasketAddResponse } from '../../rules/basket/add-to-bag-outcome.js';
 import { JSON_HEADERS } from '../../runtime/fetch-json.client.js';
 import { ADD_URL, NOTIFY_URL } from './basket-urls.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { quickBasketBadge } from '../../behaviour/shopping/quick-basket-count.js';
+import { quickBasketBadge } from '../../rules/basket/quick-basket-count.js';
 import { setClientState, useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';

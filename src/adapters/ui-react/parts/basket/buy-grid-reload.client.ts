@@ -4,7 +4,7 @@
  * old island; the island runtime hydrates the new one.
  */
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
-import { BUY_GRID_URL } from '../basket/basket-urls.js';
+import { BUY_GRID_URL } from './basket-urls.js';
 
 export async function reloadBuyGrid(
   inside: HTMLElement,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { addButtonState, buyGridAddPayload, shouldAutoAdd, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
-import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
-import { AUTO_ADD_CLEAR_RADIO_MS } from '../../behaviour/timings.js';
+import { addButtonState, buyGridAddPayload, shouldAutoAdd, type BuyGridRow } from '../../rules/basket/buy-grid.js';
+import { INITIAL_SIZE_SELECTION, isSuccessTextShown, selectSizeOption, SUCCESS_TEXT_MS } from '../../rules/basket/size-selection.js';
+import { AUTO_ADD_CLEAR_RADIO_MS } from '../../rules/timings.js';
 import { useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -9,7 +9,7 @@ import type { BuyGridView, SizeOptionView } from './buy-grid.view.js';
 
 // Code needed only once the shopper acts (adds, picks a sold-out size, changes region) loads then.
 const NotifyForm = lazy(() => import('./notify-form.js').then((m) => ({ default: m.NotifyForm })));
-const loadAddToBag = () => import('../basket/add-to-bag.client.js');
+const loadAddToBag = () => import('./add-to-bag.client.js');
 
 export interface BuyGridProps {
   grid: BuyGridView;

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { addButtonState, type BuyGridRow } from '../../behaviour/shopping/buy-grid.js';
-import { serialiseForm } from '../../behaviour/shopping/form-serialisation.js';
+import { addButtonState, type BuyGridRow } from '../../rules/basket/buy-grid.js';
+import { serialiseForm } from '../../rules/basket/form-serialisation.js';
 import { selectGiftCardPrice } from '../../../../domain/pricing/gift-card-price.js';
-import { SUCCESS_TEXT_MS } from '../../behaviour/shopping/size-selection.js';
-import { addToBag } from '../basket/add-to-bag.client.js';
+import { SUCCESS_TEXT_MS } from '../../rules/basket/size-selection.js';
+import { addToBag } from './add-to-bag.client.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { GiftCardGridView } from './buy-grid.view.js';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';
-import { postNotify } from '../basket/basket-api.client.js';
+import { postNotify } from './basket-api.client.js';
 
 /** The back-in-stock form shown when a sold-out size is chosen: the shopper leaves an email. */
 export function NotifyForm({ productId, stockId, title, onDone }: { productId: number; stockId: string; title: string; onDone: () => void }) {

@@ -6,8 +6,8 @@
  * spec's 'quickbasket' key and read from there (for 300 s) when noCache is not asked, unless its
  * count differs from the basket count the page knows (the basket changed elsewhere).
  */
-import { quickBasketFailure, type QuickBasketView } from '../../behaviour/shopping/quick-basket-count.js';
-import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
+import { quickBasketFailure, type QuickBasketView } from '../../rules/basket/quick-basket-count.js';
+import { STORAGE_KEYS } from '../../rules/storage-keys.js';
 import { cachedFetch, type CachedFetchOptions } from '../../runtime/cached-fetch.client.js';
 import { getClientState, setClientState } from '../../runtime/client-store.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { BasketLineView, BasketView } from './basket.view.js';
-import { ALERT_HIDE_MS } from '../../behaviour/timings.js';
-import type { QuantityAction } from '../../../../domain/shopping/basket.js';
-import { messages } from '../../behaviour/messages.js';
-import { quantityFailureMessage } from '../../behaviour/shopping/quantity-failure.js';
-import { showAddedAlert } from '../../behaviour/shopping/quick-basket-count.js';
-import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
+import { ALERT_HIDE_MS } from '../../rules/timings.js';
+import type { QuantityAction } from '../../../../domain/basket/basket.js';
+import { messages } from '../../rules/messages.js';
+import { quantityFailureMessage } from '../../rules/basket/quantity-failure.js';
+import { showAddedAlert } from '../../rules/basket/quick-basket-count.js';
+import { STORAGE_KEYS } from '../../rules/storage-keys.js';
 import { forgetCached } from '../../runtime/cached-fetch.client.js';
 import { setClientState } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';

@@ -2,12 +2,12 @@ import type { Category, Product } from '../../../../domain/catalog/product.js';
 import { currentPriceMinor } from '../../../../domain/catalog/product.js';
 import type { SizingRegion } from '../../../../domain/catalog/sizing-region.js';
 import type { SiteVariant } from '../../../../domain/site/site-variant.js';
-import { buyGridOf, giftCardOf, minorToPlainDecimal, type BuyGridView, type GiftCardGridView } from '../../parts/buying/buy-grid.view.js';
-import type { LinkView } from '../../parts/chrome/link.view.js';
-import { categoryHref, productHref } from '../../parts/chrome/page-chrome.view.js';
-import { toPriceView, type PriceView } from '../../parts/chrome/price.view.js';
-import type { ProductDataFields } from '../../parts/chrome/product-data-fields.view.js';
-import { displayImagesOf } from '../../parts/chrome/product-images.view.js';
+import { buyGridOf, giftCardOf, minorToPlainDecimal, type BuyGridView, type GiftCardGridView } from '../basket/buy-grid.view.js';
+import type { LinkView } from '../chrome/link.view.js';
+import { categoryHref, productHref } from '../chrome/page-chrome.view.js';
+import { toPriceView, type PriceView } from '../chrome/price.view.js';
+import type { ProductDataFields } from '../chrome/product-data-fields.view.js';
+import { displayImagesOf } from '../chrome/product-images.view.js';
 
 export interface ProductDetailView {
   id: number;

@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import { TranslatableStringsBlock } from './translatable-strings.js';
 // Payments.
-import { SandboxBanner } from '../payments/sandbox-banner.js';
+import { SandboxBanner } from '../checkout/sandbox-banner.js';
 
 export interface LayoutProps {
   chrome: PageChrome;

@@ -7,7 +7,7 @@ import type { Money } from '../../../../domain/pricing/money.js';
 import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { longDayName, regionName } from '../../../i18n/intl-formats.js';
-import type { PickupOptionView } from '../pickup/pickup.view.js';
+import type { PickupOptionView } from './pickup.view.js';
 
 interface ChoiceView {
   value: string;

@@ -10,8 +10,8 @@
  * carousel, focus is inside it or the tab is hidden, and it never runs for a shopper who asks for
  * reduced motion (then the button stays hidden: nothing moves by itself).
  */
-import { nextPageLeft, slideEasing } from '../../behaviour/slider-page.js';
-import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '../../behaviour/timings.js';
+import { nextPageLeft, slideEasing } from '../../rules/slider-page.js';
+import { SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from '../../rules/timings.js';
 
 /** Moves the carousel on a page, or back to the start from the last page. */
 export type PageTurn = () => void;

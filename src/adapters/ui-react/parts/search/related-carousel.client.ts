@@ -10,7 +10,7 @@
  * container, and autoplay's page turn done with Embla.
  */
 import EmblaCarousel from 'embla-carousel';
-import { EMBLA_SLIDER_DURATION } from '../../behaviour/slider-speed.js';
+import { EMBLA_SLIDER_DURATION } from '../../rules/slider-speed.js';
 import type { PageTurn } from './related-autoplay.client.js';
 
 export function startCarousel(carousel: HTMLElement): { stop(): void; turn: PageTurn | null } {

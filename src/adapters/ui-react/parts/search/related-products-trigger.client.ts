@@ -1,4 +1,4 @@
-import { LAZY_LOADING_MARGIN } from '../../behaviour/timings.js';
+import { LAZY_LOADING_MARGIN } from '../../rules/timings.js';
 
 /**
  * Loads the related products (their script, then their fragment) only when their place on the

@@ -11,7 +11,7 @@
  * A slow or failing answer, or an empty one, leaves both containers hidden: the page never
  * depends on the recommendations.
  */
-import { TABLET_BREAKPOINT_PX } from '../../behaviour/timings.js';
+import { TABLET_BREAKPOINT_PX } from '../../rules/timings.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { startAutoplay, type Autoplay, type PageTurn } from './related-autoplay.client.js';
 

@@ -4,8 +4,8 @@
  * with aria-activedescendant, Enter opens the active suggestion (else the form searches), Escape
  * closes the list. Loaded on first focus or pointer over the field.
  */
-import { isComboboxKey, nextActiveOption, suggestionTextOf } from '../../behaviour/search/combobox.js';
-import { DEFAULT_DEBOUNCE_MS } from '../../behaviour/timings.js';
+import { isComboboxKey, nextActiveOption, suggestionTextOf } from '../../rules/search/combobox.js';
+import { DEFAULT_DEBOUNCE_MS } from '../../rules/timings.js';
 import { debounce } from '../../runtime/debounce.js';
 import { fetchJson } from '../../runtime/fetch-json.client.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';

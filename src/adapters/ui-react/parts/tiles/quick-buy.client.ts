@@ -15,8 +15,8 @@
  * Usage: loaded by quick-buy-trigger.client.ts on the first pointer or focus on a tile, which
  * calls initQuickBuy(document).
  */
-import { QUICK_BUY_HOVER_MS } from '../../behaviour/timings.js';
-import { quickBuyAvailable } from '../../behaviour/viewport.js';
+import { QUICK_BUY_HOVER_MS } from '../../rules/timings.js';
+import { quickBuyAvailable } from '../../rules/viewport.js';
 import { getClientState } from '../../runtime/client-store.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { whenHydrated } from '../../runtime/hydrate-islands.client.js';

@@ -1,5 +1,5 @@
-import { WISHLIST_TOAST_MS } from '../../behaviour/timings.js';
-import { settleToggle, toggleHeart } from '../../../../domain/shopping/wishlist.js';
+import { WISHLIST_TOAST_MS } from '../../rules/timings.js';
+import { settleToggle, toggleHeart } from '../../../../domain/wishlist/wishlist.js';
 import { getClientState, setClientState } from '../../runtime/client-store.js';
 
 /** The code of a change (and its toast), loaded on the first press. */

@@ -6,7 +6,7 @@
  * once, then keeps every tile heart's pressed state in step with the client store and handles
  * presses by delegation, the same press as the product page's heart.
  */
-import { isHeartActive } from '../../../../domain/shopping/wishlist.js';
+import { isHeartActive } from '../../../../domain/wishlist/wishlist.js';
 import { getClientState, subscribeClientStore } from '../../runtime/client-store.js';
 import { pressHeart } from './heart-press.client.js';
 import { TILE_HEART } from './tile-heart-marker.js';

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { wishlistCountText } from '../../../../domain/shopping/wishlist.js';
+import { wishlistCountText } from '../../../../domain/wishlist/wishlist.js';
 import { useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { getUserDataLayer } from '../account/user-data-layer.client.js';
+import { getUserDataLayer } from '../accounts/user-data-layer.client.js';
 import { HeartIcon } from './heart-icon.js';
 import { isWishlistKnown, subscribeWishlistKnown } from './wishlist-state.client.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isHeartActive } from '../../../../domain/shopping/wishlist.js';
+import { isHeartActive } from '../../../../domain/wishlist/wishlist.js';
 import { useClientStore } from '../../runtime/client-store.js';
 import { HeartButton } from './heart-button.js';
 import { pressHeart } from './heart-press.client.js';

@@ -4,11 +4,11 @@
  * and the caches. The hearts and the header count need only this at page load; the changes
  * (wishlist.client.ts) load on the first press.
  */
-import { isCacheFresh } from '../../behaviour/cached-fetch.js';
-import { STORAGE_KEYS } from '../../behaviour/storage-keys.js';
-import type { WishlistItem } from '../../../../domain/shopping/wishlist.js';
+import { isCacheFresh } from '../../rules/cached-fetch.js';
+import { STORAGE_KEYS } from '../../rules/storage-keys.js';
+import type { WishlistItem } from '../../../../domain/wishlist/wishlist.js';
 import { setClientState } from '../../runtime/client-store.js';
-import { patchCachedUserDataLayer } from '../account/user-data-layer.client.js';
+import { patchCachedUserDataLayer } from '../accounts/user-data-layer.client.js';
 
 export const WISHLIST_GET_URL = '/wishlist/api/get';
 

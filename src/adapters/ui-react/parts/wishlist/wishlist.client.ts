@@ -4,9 +4,9 @@
  * `productId` in the query and the anti-forgery token in the RequestVerificationToken header, one
  * request per product. Every answer updates the client store's wishlist ids and the caches.
  */
-import { messages } from '../../behaviour/messages.js';
-import type { WishlistItem, WishlistRequest } from '../../../../domain/shopping/wishlist.js';
-import { antiForgeryToken, getUserDataLayer } from '../account/user-data-layer.client.js';
+import { messages } from '../../rules/messages.js';
+import type { WishlistItem, WishlistRequest } from '../../../../domain/wishlist/wishlist.js';
+import { antiForgeryToken, getUserDataLayer } from '../accounts/user-data-layer.client.js';
 import { forgetStoredWishlist, rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';
 
 // The read side lives in wishlist-state.client.ts (loaded with the hearts); re-exported for callers of this module.

@@ -1,4 +1,4 @@
-import type { QuantityAction } from '../../../../domain/shopping/basket.js';
+import type { QuantityAction } from '../../../../domain/basket/basket.js';
 import { messages } from '../messages.js';
 
 /**

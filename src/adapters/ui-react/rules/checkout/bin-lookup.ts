@@ -5,8 +5,8 @@
  * whether it has an expiry date and whether Luhn applies. Answers come back in any order: only
  * the answer to the latest request counts.
  */
-import { isCardBrand, type CardBrand, type SecurityCodePolicy } from '../../../../domain/payment/card/card-brand.js';
-import { cardNumberDigits } from '../../../../domain/payment/card/detect-card-brand.js';
+import { isCardBrand, type CardBrand, type SecurityCodePolicy } from '../../../../domain/checkout/card/card-brand.js';
+import { cardNumberDigits } from '../../../../domain/checkout/card/detect-card-brand.js';
 import { policiesForBrand, type CardPolicies } from './card-policies.js';
 
 /** Where the payment sandbox answers bin lookups (Adyen's is `v2/bin/binLookup` on its checkoutshopper host). */

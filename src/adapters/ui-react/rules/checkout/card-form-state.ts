@@ -8,10 +8,10 @@
  * change. Errors are codes; the form shows the page strings (spec texts, sections 5 and 8).
  */
 import { assertNever } from '../../../../domain/shared/result.js';
-import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import { validateExpiry, type YearMonth } from '../../../../domain/payment/card/card-expiry.js';
-import { validateCardNumber } from '../../../../domain/payment/card/card-number.js';
-import { cardNumberDigits, detectCardBrand } from '../../../../domain/payment/card/detect-card-brand.js';
+import type { CardBrand } from '../../../../domain/checkout/card/card-brand.js';
+import { validateExpiry, type YearMonth } from '../../../../domain/checkout/card/card-expiry.js';
+import { validateCardNumber } from '../../../../domain/checkout/card/card-number.js';
+import { cardNumberDigits, detectCardBrand } from '../../../../domain/checkout/card/detect-card-brand.js';
 import { binOf, interpretBinLookup, type BinLookupResponse } from './bin-lookup.js';
 import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, type CardPolicies } from './card-policies.js';
 import { parseExpiry } from './expiry-autofill.js';

@@ -6,7 +6,7 @@
  * stateOrProvince, country}, socialSecurityNumber (a Brazilian CPF or CNPJ) and installments
  * {value, plan}. The rest of state.data (origin, ...) is not the storefront's to send.
  */
-import { ADDRESS_FIELDS, type AddressField } from '../../../../domain/payment/forms/address.js';
+import { ADDRESS_FIELDS, type AddressField } from '../../../../domain/checkout/forms/address.js';
 
 interface CardInstallments {
   value: number;

@@ -1,4 +1,4 @@
-import { CARD_BRAND_RULES, type CardBrand, type DatePolicy, type SecurityCodePolicy } from '../../../../domain/payment/card/card-brand.js';
+import { CARD_BRAND_RULES, type CardBrand, type DatePolicy, type SecurityCodePolicy } from '../../../../domain/checkout/card/card-brand.js';
 
 export interface CardPolicies {
   cvcPolicy: SecurityCodePolicy;

@@ -1,5 +1,5 @@
-import type { YearMonth } from '../../../../domain/payment/card/card-expiry.js';
-import { fullYear } from '../../../../domain/payment/card/card-expiry.js';
+import type { YearMonth } from '../../../../domain/checkout/card/card-expiry.js';
+import { fullYear } from '../../../../domain/checkout/card/card-expiry.js';
 
 function toYearMonth(month: string, year: string): YearMonth | null {
   const m = Number(month);

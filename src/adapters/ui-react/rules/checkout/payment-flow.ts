@@ -10,8 +10,8 @@ import {
   routePaymentResult,
   type PaymentAction,
   type PaymentResponse,
-} from '../../../../domain/payment/route-payment-result.js';
-import { FORM_FIELD_ORDER, fieldIdOf } from '../checkout/shopper-details-form.js';
+} from '../../../../domain/checkout/route-payment-result.js';
+import { FORM_FIELD_ORDER, fieldIdOf } from './shopper-details-form.js';
 
 export const GET_PAYMENT_METHODS_URL = '/Checkout/PaymentComponent/GetPaymentMethods';
 /** The basket page already shows the out-of-stock message for this address. */

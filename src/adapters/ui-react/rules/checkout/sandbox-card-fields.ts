@@ -4,8 +4,8 @@
  * the security code of its brand's length; and the stored card's security code. The form's
  * state, its errors and its payload are in card-form-state.ts.
  */
-import { CARD_BRAND_RULES, isCardBrand, type CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import { detectCardBrand } from '../../../../domain/payment/card/detect-card-brand.js';
+import { CARD_BRAND_RULES, isCardBrand, type CardBrand } from '../../../../domain/checkout/card/card-brand.js';
+import { detectCardBrand } from '../../../../domain/checkout/card/detect-card-brand.js';
 import { policiesForBrand } from './card-policies.js';
 import { normaliseExpiryAutofill } from './expiry-autofill.js';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
-import { FIELD_REQUIRED } from '../../../../domain/payment/forms/address.js';
-import { IBAN_ERROR_KEY, validateIban, type Iban } from '../../../../domain/payment/iban/iban.js';
+import { FIELD_REQUIRED } from '../../../../domain/checkout/forms/address.js';
+import { IBAN_ERROR_KEY, validateIban, type Iban } from '../../../../domain/checkout/iban/iban.js';
 
 export interface SepaFormInput {
   ownerName: string;

@@ -1,4 +1,4 @@
-import { messages } from '../../behaviour/messages.js';
+import { messages } from '../../rules/messages.js';
 // Loyalty and gift vouchers.
 import { LOYALTY_ENGLISH } from './loyalty-english.js';
 // Payment area.

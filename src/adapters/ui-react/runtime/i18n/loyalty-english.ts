@@ -1,7 +1,7 @@
 /**
  * English page strings of the basket page's loyalty area and gift voucher box, spread
  * into ENGLISH_DEFAULTS. The spec's own strings ('Please enter a voucher code', 'Creating
- * voucher...', 'Something went wrong, please try again later') live in behaviour/messages.ts.
+ * voucher...', 'Something went wrong, please try again later') live in rules/messages.ts.
  */
 export const LOYALTY_ENGLISH = {
   loyaltyTitle: 'Loyalty rewards',

@@ -12,7 +12,7 @@ import {
   INVALID_CARD_NUMBER,
   UNSUPPORTED_CARD,
   VALID_CARD_NUMBER_REQUIRED,
-} from '../../behaviour/payment/provider-messages.js';
+} from '../../rules/checkout/provider-messages.js';
 
 export const PAYMENT_ENGLISH = {
   paymentTitle: 'Payment',

@@ -6,7 +6,7 @@
  * 3. else the opener's own `id`: the dialog that declares `data-dialog-for="<id>"`;
  * otherwise 'Cant find dialog target and no href or id'.
  */
-import { messages } from '../../behaviour/messages.js';
+import { messages } from '../../rules/messages.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 
 export const DIALOG_EDGES = ['top', 'right', 'bottom', 'left'] as const;

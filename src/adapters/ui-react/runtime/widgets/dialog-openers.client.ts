@@ -5,7 +5,7 @@
  *
  * Usage: openFromOpener(opener).
  */
-import { messages } from '../../behaviour/messages.js';
+import { messages } from '../../rules/messages.js';
 import { dialogEdgeOf, dialogSourceOf } from './dialog-config.js';
 import { closeAllDialogs, openDialog, type OpenDialogOptions } from './dialogs.client.js';
 

@@ -12,7 +12,7 @@
  * Script API: openModal({ title, url | html, iframe, size, position, sizeClass, module, opener }),
  * closeModal().
  */
-import { messages } from '../../behaviour/messages.js';
+import { messages } from '../../rules/messages.js';
 import { openDialog } from './dialogs.client.js';
 import { loadFragmentInto } from './load-content.client.js';
 import { loadPageModule, type PageModule } from './page-modules.client.js';

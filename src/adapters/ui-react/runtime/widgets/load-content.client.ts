@@ -6,7 +6,7 @@
  *
  * Usage: `const loaded = await loadFragmentInto(panelBody, '/product/api/getquickviewproduct?url=...');`
  */
-import { LOADING_MARKER_MS } from '../../behaviour/timings.js';
+import { LOADING_MARKER_MS } from '../../rules/timings.js';
 import { fetchFragment } from '../fetch-fragment.client.js';
 import { pageStrings } from '../i18n/page-strings.js';
 

@@ -22,8 +22,8 @@
  * Loaded when the pointer or focus first reaches a `data-off-canvas` link (init-widgets.ts, whose
  * click listener calls openFromLink), or by the first script that opens a panel.
  */
-import { BACKDROP_REMOVAL_MS } from '../../behaviour/timings.js';
-import { messages } from '../../behaviour/messages.js';
+import { BACKDROP_REMOVAL_MS } from '../../rules/timings.js';
+import { messages } from '../../rules/messages.js';
 import { loadFragmentInto } from './load-content.client.js';
 import { focusInto, isOutside, pushSurface, removeSurface } from './modal-surfaces.client.js';
 import { pageStrings } from '../i18n/page-strings.js';

@@ -9,7 +9,7 @@
  * Names come from `entry/page-modules.ts` (declared once, handed in by the client entry through
  * `registerPageModules`); a name starting with '/' is imported from that same-site URL directly.
  */
-import { SCRIPT_LOAD_WAIT_MS } from '../../behaviour/timings.js';
+import { SCRIPT_LOAD_WAIT_MS } from '../../rules/timings.js';
 
 export interface PageModule {
   init?(root: HTMLElement): void | Promise<void>;

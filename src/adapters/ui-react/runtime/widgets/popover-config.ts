@@ -4,7 +4,7 @@
  * 'No URL specified for popover', 'No direction specified for popover'); type manual or auto
  * (auto by default); refreshable reloads the content on every open.
  */
-import { messages } from '../../behaviour/messages.js';
+import { messages } from '../../rules/messages.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 
 const POPOVER_DIRECTIONS = ['top', 'right', 'bottom', 'left'] as const;

@@ -11,7 +11,7 @@
  * is present. Without the Popover API: 'Popovers are not supported in this browser' is logged.
  * Loaded on the first click of a popover opener (init-widgets.ts). Script API: togglePopover(opener).
  */
-import { messages } from '../../behaviour/messages.js';
+import { messages } from '../../rules/messages.js';
 import { loadFragmentInto } from './load-content.client.js';
 import { popoverConfigOf, popoverPosition, type PopoverDirection } from './popover-config.js';
 

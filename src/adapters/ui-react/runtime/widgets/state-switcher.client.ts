@@ -13,8 +13,8 @@
  * Loaded by init-widgets.ts as soon as the page (or a fragment inserted later) holds state
  * switcher markup; trigger clicks go through the entry's listener to switchFromTrigger.
  */
-import { switchState } from '../../behaviour/state-switcher.js';
-import { STATE_BACK_DEBOUNCE_MS } from '../../behaviour/timings.js';
+import { switchState } from '../../rules/state-switcher.js';
+import { STATE_BACK_DEBOUNCE_MS } from '../../rules/timings.js';
 import type { Result } from '../../../../domain/shared/result.js';
 import { debounce } from '../debounce.js';
 

@@ -9,7 +9,7 @@
  * Returns a handle whose `dismiss()` removes the toast early. Loaded with the code that shows a
  * toast (add to bag, wishlist, notify form), not at page load.
  */
-import { toast, type ToastTone } from '../../behaviour/toast.js';
+import { toast, type ToastTone } from '../../rules/toast.js';
 import { toastRegion } from './toast-region.client.js';
 
 export interface ToastOptions {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { REFRESH_MARKER_ATTRIBUTE } from '../../parts/account/user-data-layer.client.js';
+import { REFRESH_MARKER_ATTRIBUTE } from '../../parts/accounts/user-data-layer.client.js';
 
 export const ANTI_FORGERY_FIELD = 'RequestVerificationToken';
 

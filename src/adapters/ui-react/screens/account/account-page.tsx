@@ -2,7 +2,7 @@ import { PageDescription } from '../../parts/chrome/page-description.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ANTI_FORGERY_FIELD } from './account-form.js';
-import { REFRESH_MARKER_ATTRIBUTE } from '../../parts/account/user-data-layer.client.js';
+import { REFRESH_MARKER_ATTRIBUTE } from '../../parts/accounts/user-data-layer.client.js';
 // Orders and payments.
 import { AccountOrders } from '../../parts/orders/account-orders.js';
 import type { AccountOrderView } from '../../parts/orders/account-orders.view.js';

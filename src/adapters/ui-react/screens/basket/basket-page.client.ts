@@ -4,15 +4,15 @@
  * shopper's details: the `basket:changed` event) the delivery section and the totals are read
  * again, since prices, free delivery and options follow the basket.
  */
-import { startDeliveryAccordion, type DeliveryAccordionControl } from '../../parts/delivery/delivery-accordion.client.js';
-import { swapSections } from '../../parts/delivery/save-delivery-selection.client.js';
-import { BASKET_TOTALS_ID, CHECKOUT_SECTIONS_URL, DELIVERY_SECTION_ID } from '../../parts/delivery/delivery-urls.js';
+import { startDeliveryAccordion, type DeliveryAccordionControl } from './delivery/delivery-accordion.client.js';
+import { swapSections } from './delivery/save-delivery-selection.client.js';
+import { BASKET_TOTALS_ID, CHECKOUT_SECTIONS_URL, DELIVERY_SECTION_ID } from './delivery/delivery-urls.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 // Payment area: its code loads on first need.
-import { watchPaymentArea } from '../../parts/payments/payment-area-trigger.client.js';
+import { watchPaymentArea } from './checkout/payment-area-trigger.client.js';
 // Klarna: the wallet button's code loads on its first click.
-import { watchKlarnaWallet } from '../../parts/klarna/klarna-wallet-trigger.client.js';
+import { watchKlarnaWallet } from './checkout/klarna/klarna-wallet-trigger.client.js';
 
 let accordion: DeliveryAccordionControl | null = null;
 let refreshing: AbortController | null = null;

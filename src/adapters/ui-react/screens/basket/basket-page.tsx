@@ -1,14 +1,14 @@
 import { PageDescription } from '../../parts/chrome/page-description.js';
-import { BasketTotals } from '../../parts/basket/basket-totals.js';
-import { DeliveryAccordion } from '../../parts/delivery/delivery-accordion.js';
+import { BasketTotals } from './basket-totals.js';
+import { DeliveryAccordion } from './delivery/delivery-accordion.js';
 import type { BasketPageView } from './basket-page.view.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
-import { PickupModals } from '../../parts/pickup/pickup-modals.js';
-import { RelatedProducts } from '../../parts/related/related-products.js';
-import { PaymentArea } from '../../parts/payments/payment-area.js';
+import { PickupModals } from './delivery/pickup/pickup-modals.js';
+import { RelatedProducts } from '../../parts/search/related-products.js';
+import { PaymentArea } from './checkout/payment-area.js';
 // Klarna.
-import { KlarnaWallet } from '../../parts/klarna/klarna-wallet.js';
+import { KlarnaWallet } from './checkout/klarna/klarna-wallet.js';
 
 const BASKET_PAGE_MODULE = 'pages/basket-page';
 

@@ -1,12 +1,12 @@
-import type { BasketDiscountsView } from '../../parts/loyalty/loyalty.view.js';
+import type { BasketDiscountsView } from './loyalty/loyalty.view.js';
 import type { BasketView } from '../../parts/basket/basket.view.js';
-import type { BasketTotalsView } from '../../parts/basket/basket-totals.view.js';
+import type { BasketTotalsView } from './basket-totals.view.js';
 import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
-import type { PickupModalsView } from '../../parts/pickup/pickup-modals.js';
-import type { ShopperDetailsFormView } from '../../parts/checkout/shopper-details.view.js';
-import type { PaymentAreaView } from '../../parts/payments/payment-area.view.js';
+import type { PickupModalsView } from './delivery/pickup/pickup-modals.js';
+import type { ShopperDetailsFormView } from './checkout/shopper-details.view.js';
+import type { PaymentAreaView } from './checkout/payment-area.view.js';
 // PayPal.
-import type { PayPalButtonView } from '../../parts/paypal/paypal-button.view.js';
+import type { PayPalButtonView } from './checkout/paypal/paypal-button.view.js';
 
 /** The sections the basket page swaps after a change: delivery and the order summary. */
 export interface CheckoutSectionsView {

@@ -1,5 +1,5 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { BASKET_TOTALS_ID } from '../delivery/delivery-urls.js';
+import { BASKET_TOTALS_ID } from './delivery/delivery-urls.js';
 import type { BasketTotalsView } from './basket-totals.view.js';
 
 /** The order summary: subtotal, each coupon and voucher, delivery and the total to pay. */

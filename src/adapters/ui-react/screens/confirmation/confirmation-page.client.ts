@@ -5,7 +5,7 @@
  * order as it now stands; an unknown error (an answer nobody understood) stops the poll and asks
  * the shopper to refresh, in the page's own status region, rather than guessing.
  */
-import { watchPaymentStatus, type FinalPaymentState } from '../../parts/payments/payment-status-poller.client.js';
+import { watchPaymentStatus, type FinalPaymentState } from './payment-status-poller.client.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 
 let stop: (() => void) | null = null;

@@ -8,7 +8,7 @@
  * Mounting: an element `[data-payment-status-poll][data-encrypted-order-id="..."]` and
  * `watchPaymentStatus(document, { onFinal })`.
  */
-import { nextStatusPollStep, paymentStatusUrlOf, shownPaymentState, type ShownPaymentState } from '../../behaviour/payment/payment-status-polling.js';
+import { nextStatusPollStep, paymentStatusUrlOf, shownPaymentState, type ShownPaymentState } from '../../rules/checkout/payment-status-polling.js';
 import { jsonRequestInit, type FetchImpl } from '../../runtime/fetch-json.client.js';
 
 const PAYMENT_STATUS_POLL = '[data-payment-status-poll]';

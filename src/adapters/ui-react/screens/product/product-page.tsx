@@ -4,8 +4,8 @@ import { ProductDataFields } from '../../parts/chrome/product-data-fields.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import { PageDescription } from '../../parts/chrome/page-description.js';
-import type { ProductDetailView } from './product-detail.view.js';
-import { RelatedProducts } from '../../parts/related/related-products.js';
+import type { ProductDetailView } from '../../parts/catalog/product-detail.view.js';
+import { RelatedProducts } from '../../parts/search/related-products.js';
 
 export function ProductPage({ view }: { view: ProductDetailView }) {
   const t = useStrings();

@@ -1,7 +1,7 @@
 import { Price } from '../../parts/chrome/price.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
-import type { ProductDetailView } from '../product/product-detail.view.js';
+import type { ProductDetailView } from '../../parts/catalog/product-detail.view.js';
 
 const QUICK_VIEW_IMAGE_WIDTH = 533;
 const QUICK_VIEW_IMAGE_HEIGHT = 800;

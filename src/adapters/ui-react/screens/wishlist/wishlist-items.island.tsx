@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { WISHLIST_TOAST_MS } from '../../behaviour/timings.js';
+import { WISHLIST_TOAST_MS } from '../../rules/timings.js';
 import { Price } from '../../parts/chrome/price.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopperBrowser } from '../../../support/shopper-browser.js';
-import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../../support/stand-ins/klarna-stand-in.js';
-import { basketCount, ordersCount, postJson, shopperWithBasket, unitsOf } from '../payments/checkout-test-kit.js';
+import type { ShopperBrowser } from '../../../../support/shopper-browser.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../../support/storefront-under-test.js';
+import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../support/stand-ins/klarna-stand-in.js';
+import { basketCount, ordersCount, postJson, shopperWithBasket, unitsOf } from '../checkout-test-kit.js';
 
 const KLARNA = '/checkout/klarna';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
-import { startPayPalStandIn, type PayPalStandIn } from '../../../support/stand-ins/paypal-stand-in.js';
-import { basketCount, shopperWithBasket, unitsOf } from '../payments/checkout-test-kit.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../../support/storefront-under-test.js';
+import { startPayPalStandIn, type PayPalStandIn } from '../../../../support/stand-ins/paypal-stand-in.js';
+import { basketCount, shopperWithBasket, unitsOf } from '../checkout-test-kit.js';
 import { postForm } from './paypal-test-kit.js';
 
 const PP = '/checkout/paypal';

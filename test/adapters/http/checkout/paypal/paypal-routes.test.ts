@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AesGcmOrderIdCipher } from '../../../../src/adapters/system/aes-gcm-order-id-cipher.js';
-import type { ShopperBrowser } from '../../../support/shopper-browser.js';
-import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
-import { basketCount, ordersCount, shopperWithBasket, unitsOf } from '../payments/checkout-test-kit.js';
+import { AesGcmOrderIdCipher } from '../../../../../src/adapters/system/aes-gcm-order-id-cipher.js';
+import type { ShopperBrowser } from '../../../../support/shopper-browser.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../../support/storefront-under-test.js';
+import { basketCount, ordersCount, shopperWithBasket, unitsOf } from '../checkout-test-kit.js';
 import { pageUserGuid, postForm, orderStatusOf } from './paypal-test-kit.js';
 
 const PP = '/checkout/paypal';

@@ -1,5 +1,5 @@
-import type { ShopperBrowser } from '../../../support/shopper-browser.js';
-import type { StorefrontUnderTest } from '../../../support/storefront-under-test.js';
+import type { ShopperBrowser } from '../../../../support/shopper-browser.js';
+import type { StorefrontUnderTest } from '../../../../support/storefront-under-test.js';
 
 /** A form post as the spec's PayPal calls send it. */
 export const postForm = (browser: ShopperBrowser, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>

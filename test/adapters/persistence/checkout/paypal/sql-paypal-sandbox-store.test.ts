@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
-import { SqlSandboxPayPalStore } from '../../../../src/adapters/persistence/sql-paypal-sandbox-store.js';
-import { SandboxPayPalOrders } from '../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
-import type { PayPalWebhookDelivery } from '../../../../src/ports/paypal-orders.port.js';
-import { describePayPalOrdersContract, payPalOrderRequest } from '../../../support/paypal-orders-contract.js';
-import { TEST_DRIVERS, type TestDatabase } from '../../../support/test-databases.js';
+import { migrate } from '../../../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlSandboxPayPalStore } from '../../../../../src/adapters/persistence/sql-paypal-sandbox-store.js';
+import { SandboxPayPalOrders } from '../../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import type { PayPalWebhookDelivery } from '../../../../../src/ports/paypal-orders.port.js';
+import { describePayPalOrdersContract, payPalOrderRequest } from '../../../../support/paypal-orders-contract.js';
+import { TEST_DRIVERS, type TestDatabase } from '../../../../support/test-databases.js';
 
 const approvalUrl = (id: string) => `/payment-sandbox/paypal?token=${id}`;
 

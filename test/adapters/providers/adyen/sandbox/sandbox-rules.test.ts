@@ -5,8 +5,8 @@ import {
 } from '../../../../../src/adapters/providers/adyen/sandbox/sandbox-method-catalogue.js';
 import { SandboxSeal } from '../../../../../src/adapters/providers/adyen/sandbox/sandbox-seal.js';
 import { holderNameOutcome, readTestCard, THREE_DS_TEST_CARDS } from '../../../../../src/adapters/providers/adyen/sandbox/sandbox-test-cards.js';
-import { luhnCheckDigit } from '../../../../../src/domain/payment/card/luhn.js';
-import { filterPaymentMethods } from '../../../../../src/domain/payment/payment-methods.js';
+import { luhnCheckDigit } from '../../../../../src/domain/checkout/card/luhn.js';
+import { filterPaymentMethods } from '../../../../../src/domain/checkout/payment-methods.js';
 
 const today = { year: 2026, month: 11 };
 const countryArb = fc.oneof(fc.constantFrom('NL', 'AT', 'PL', 'GB', 'DE', 'FR', 'US', 'SE', 'DK', 'AU', 'IE', 'nl', 'gb'), fc.stringMatching(/^[A-Z]{2}$/));

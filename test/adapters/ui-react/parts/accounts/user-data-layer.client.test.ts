@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getClientState, setClientState } from '../../../../../src/adapters/ui-react/runtime/client-store.js';
-import { getUserDataLayer, patchCachedUserDataLayer } from '../../../../../src/adapters/ui-react/parts/account/user-data-layer.client.js';
+import { getUserDataLayer, patchCachedUserDataLayer } from '../../../../../src/adapters/ui-react/parts/accounts/user-data-layer.client.js';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pageStringsFor } from '../../../../../src/adapters/i18n/page-strings.js';
-import { SandboxBanner } from '../../../../../src/adapters/ui-react/parts/payments/sandbox-banner.js';
+import { SandboxBanner } from '../../../../../src/adapters/ui-react/parts/checkout/sandbox-banner.js';
 import { render } from '../../render.js';
 
 describe('SandboxBanner', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAddEffects, mergeFailedAdd, reloadsBasketPage, warningMessage } from '../../../../../src/adapters/ui-react/behaviour/shopping/add-to-bag-outcome.js';
+import { afterAddEffects, mergeFailedAdd, reloadsBasketPage, warningMessage } from '../../../../../src/adapters/ui-react/rules/basket/add-to-bag-outcome.js';
 
 describe('afterAddEffects', () => {
   it('on desktop refreshes the data layer without cache and the quick basket, closes panels, shows success text', () => {

@@ -6,7 +6,7 @@ import {
   shouldAutoAdd,
   validateBuyGrid,
   type BuyGridRow,
-} from '../../../../../src/adapters/ui-react/behaviour/shopping/buy-grid.js';
+} from '../../../../../src/adapters/ui-react/rules/basket/buy-grid.js';
 
 const size: BuyGridRow = { kind: 'radio', name: 'size', checkedValue: '12', validationMessage: 'Please select a size' };
 const colour: BuyGridRow = { kind: 'select', name: 'colour', value: 'black', validationMessage: 'Please select a colour' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { formToQueryPairs, serialiseForm, type FormControl } from '../../../../../src/adapters/ui-react/behaviour/shopping/form-serialisation.js';
+import { formToQueryPairs, serialiseForm, type FormControl } from '../../../../../src/adapters/ui-react/rules/basket/form-serialisation.js';
 
 describe('serialiseForm', () => {
   it('serialises a buy grid form', () => {

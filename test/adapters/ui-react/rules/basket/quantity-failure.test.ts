@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityFailureMessage } from '../../../../../src/adapters/ui-react/behaviour/shopping/quantity-failure.js';
+import { quantityFailureMessage } from '../../../../../src/adapters/ui-react/rules/basket/quantity-failure.js';
 
 describe('quantityFailureMessage', () => {
   it("shows the server's message", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { quickBasketBadge, quickBasketFailure, showAddedAlert } from '../../../../../src/adapters/ui-react/behaviour/shopping/quick-basket-count.js';
+import { quickBasketBadge, quickBasketFailure, showAddedAlert } from '../../../../../src/adapters/ui-react/rules/basket/quick-basket-count.js';
 
 describe('quickBasketBadge', () => {
   it('is blank at 0', () => {

@@ -7,7 +7,7 @@ import {
   SUCCESS_TEXT_MS,
   type SizeSelectionState,
   type StockState,
-} from '../../../../../src/adapters/ui-react/behaviour/shopping/size-selection.js';
+} from '../../../../../src/adapters/ui-react/rules/basket/size-selection.js';
 
 const now = 1_700_000_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADYEN_CARD_OPTIONS, adyenCardOptions, adyenCheckoutConfiguration, adyenEnvironment } from '../../../../../src/adapters/ui-react/behaviour/payment/adyen-configuration.js';
+import { ADYEN_CARD_OPTIONS, adyenCardOptions, adyenCheckoutConfiguration, adyenEnvironment } from '../../../../../src/adapters/ui-react/rules/checkout/adyen-configuration.js';
 
 describe("Adyen Web's configuration on the basket page", () => {
   it('the page hidden inputs and the listed methods, in Adyen’s shapes', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
   binLookupDue, cardErrors, cardFieldError, INITIAL_CARD_FORM, reduceCardForm, sandboxCardPayload, type CardFormEvent, type CardFormState,
-} from '../../../../../src/adapters/ui-react/behaviour/payment/card-form-state.js';
-import { binLookupRequest, binOf, interpretBinLookup, readBinLookupResponse } from '../../../../../src/adapters/ui-react/behaviour/payment/bin-lookup.js';
-import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, policiesForBrand } from '../../../../../src/adapters/ui-react/behaviour/payment/card-policies.js';
-import { CARD_FIELDS, groupCardNumber } from '../../../../../src/adapters/ui-react/behaviour/payment/sandbox-card-fields.js';
+} from '../../../../../src/adapters/ui-react/rules/checkout/card-form-state.js';
+import { binLookupRequest, binOf, interpretBinLookup, readBinLookupResponse } from '../../../../../src/adapters/ui-react/rules/checkout/bin-lookup.js';
+import { DEFAULT_CARD_POLICIES, policiesAfterBrandChange, policiesForBrand } from '../../../../../src/adapters/ui-react/rules/checkout/card-policies.js';
+import { CARD_FIELDS, groupCardNumber } from '../../../../../src/adapters/ui-react/rules/checkout/sandbox-card-fields.js';
 
 const today = { year: 2026, month: 11 };
 const run = (events: CardFormEvent[], from: CardFormState = INITIAL_CARD_FORM) => events.reduce((s, e) => reduceCardForm(s, e, today), from);

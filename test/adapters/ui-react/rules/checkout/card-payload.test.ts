@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { cardPaymentOf } from '../../../../../src/adapters/ui-react/behaviour/payment/card-payload.js';
+import { cardPaymentOf } from '../../../../../src/adapters/ui-react/rules/checkout/card-payload.js';
 
 const paymentMethod = { type: 'scheme', encryptedCardNumber: 'adyenjs_0_1_25$n', encryptedExpiryMonth: 'm', encryptedExpiryYear: 'y', encryptedSecurityCode: 'c', brand: 'visa', holderName: 'Jo' };
 const browserInfo = { acceptHeader: '*/*', colorDepth: 24, language: 'pt-BR', javaEnabled: false, screenHeight: 900, screenWidth: 1440, userAgent: 'UA', timeZoneOffset: 180 };

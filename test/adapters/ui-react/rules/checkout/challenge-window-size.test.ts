@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   challengeWindowSize, CHALLENGE_WINDOW_SIZES, isMobilePaymentPage, paymentPageChallengeSize,
-} from '../../../../../src/adapters/ui-react/behaviour/payment/challenge-window-size.js';
+} from '../../../../../src/adapters/ui-react/rules/checkout/challenge-window-size.js';
 
 describe('challenge window size', () => {
   it.each([

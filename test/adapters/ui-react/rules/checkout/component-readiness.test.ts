@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURED_FIELDS_READY_TIMEOUT_MS, startSecuredFields, stepSecuredFields } from '../../../../../src/adapters/ui-react/behaviour/payment/component-readiness.js';
+import { SECURED_FIELDS_READY_TIMEOUT_MS, startSecuredFields, stepSecuredFields } from '../../../../../src/adapters/ui-react/rules/checkout/component-readiness.js';
 
 describe('secured fields readiness', () => {
   it('becomes ready on configuration, or originKeyError after 15 s', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { formatExpiry, normaliseExpiryAutofill, parseExpiry } from '../../../../../src/adapters/ui-react/behaviour/payment/expiry-autofill.js';
+import { formatExpiry, normaliseExpiryAutofill, parseExpiry } from '../../../../../src/adapters/ui-react/rules/checkout/expiry-autofill.js';
 
 describe('expiry autofill', () => {
   it.each([

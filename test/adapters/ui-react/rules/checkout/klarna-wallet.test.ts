@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeOutcomeOf, klarnaCompleteOrderUrl, readKlarnaSession, walletInitOf } from '../../../../../src/adapters/ui-react/behaviour/payment/klarna-wallet.js';
+import { authorizeOutcomeOf, klarnaCompleteOrderUrl, readKlarnaSession, walletInitOf } from '../../../../../src/adapters/ui-react/rules/checkout/klarna-wallet.js';
 
 const PAYLOAD = JSON.stringify({ payment_method_category: 'pay_later', auto_finalize: true, collect_shipping_address: true, data: { order_amount: 2599 } });
 

@@ -11,7 +11,7 @@ import {
   paymentFailure,
   readPaymentError,
   submitAdditionalDetailsUrl,
-} from '../../../../../src/adapters/ui-react/behaviour/payment/payment-flow.js';
+} from '../../../../../src/adapters/ui-react/rules/checkout/payment-flow.js';
 
 const response = (resultCode: string, extra: Record<string, unknown> = {}) => ({
   action: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOptions, readPaymentMethodsAnswer } from '../../../../../src/adapters/ui-react/behaviour/payment/payment-options.js';
-import { showsWallet } from '../../../../../src/adapters/ui-react/behaviour/payment/wallet-availability.js';
+import { paymentOptions, readPaymentMethodsAnswer } from '../../../../../src/adapters/ui-react/rules/checkout/payment-options.js';
+import { showsWallet } from '../../../../../src/adapters/ui-react/rules/checkout/wallet-availability.js';
 
 const answer = readPaymentMethodsAnswer({
   paymentMethods: [

@@ -4,8 +4,8 @@ import {
   nextStatusPollStep,
   paymentStatusUrlOf,
   shownPaymentState,
-} from '../../../../../src/adapters/ui-react/behaviour/payment/payment-status-polling.js';
-import { paymentStatusPollInterval as statusPollDelay } from '../../../../../src/adapters/ui-react/behaviour/polling.js';
+} from '../../../../../src/adapters/ui-react/rules/checkout/payment-status-polling.js';
+import { paymentStatusPollInterval as statusPollDelay } from '../../../../../src/adapters/ui-react/rules/polling.js';
 
 describe('provider status mapping (spec section 4)', () => {
   it('refused, cancelled and expired become error; pending stays pending; paid is the success', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from '../../../../../src/adapters/ui-react/behaviour/payment/provider-messages.js';
+import * as messages from '../../../../../src/adapters/ui-react/rules/checkout/provider-messages.js';
 
 describe('provider messages', () => {
   it('spells the spec messages exactly', () => {

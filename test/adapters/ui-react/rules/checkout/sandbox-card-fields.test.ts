@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   groupCardNumber, securityCodeLength, storedCardPayload, supportedBrandsOf, typedExpiry, typedSecurityCode,
-} from '../../../../../src/adapters/ui-react/behaviour/payment/sandbox-card-fields.js';
+} from '../../../../../src/adapters/ui-react/rules/checkout/sandbox-card-fields.js';
 
 describe('the sandbox card fields as typed', () => {
   it('groups the number as typed: by four, amex 4-6-5; digits only, no longer than the brand allows', () => {

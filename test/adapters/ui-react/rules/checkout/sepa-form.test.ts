@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSepaForm } from '../../../../../src/adapters/ui-react/behaviour/payment/sepa-form.js';
+import { validateSepaForm } from '../../../../../src/adapters/ui-react/rules/checkout/sepa-form.js';
 
 describe('SEPA form', () => {
   it('is valid with an owner name and an IBAN', () => {

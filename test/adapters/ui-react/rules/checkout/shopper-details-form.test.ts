@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { problemTextsFor } from '../../../../../src/adapters/http/checkout/shopper-details-form.js';
-import { problemText } from '../../../../../src/adapters/ui-react/behaviour/checkout/field-problem-text.js';
+import { problemText } from '../../../../../src/adapters/ui-react/rules/checkout/field-problem-text.js';
 import {
   autocompleteOf, bodyOfValues, detailsInputOf, FORM_FIELD_ORDER, formFieldsOf, inFormOrder, labelKeyOf, problemsOfValues, type DetailsFormValues,
-} from '../../../../../src/adapters/ui-react/behaviour/checkout/shopper-details-form.js';
+} from '../../../../../src/adapters/ui-react/rules/checkout/shopper-details-form.js';
 import { ADDRESS_FIELDS, type AddressField } from '../../../../../src/domain/checkout/address.js';
 import { BILLING_COUNTRIES } from '../../../../../src/domain/checkout/address-countries.js';
 import { readShopperDetails, SHOPPER_DETAILS_FIELDS } from '../../../../../src/domain/checkout/shopper-details.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applePayVersion, APPLE_PAY_DEFAULTS } from '../../../../../src/adapters/ui-react/behaviour/payment/buttons/apple-pay.js';
-import { debounceClicks, googlePayConfiguration, googlePayEnvironment } from '../../../../../src/adapters/ui-react/behaviour/payment/buttons/google-pay.js';
-import { appleContactFields, googleAddressFields, walletKindOf, walletPayment } from '../../../../../src/adapters/ui-react/behaviour/payment/wallet-payload.js';
-import { readSandboxWalletCards, sandboxTestAddress } from '../../../../../src/adapters/ui-react/behaviour/payment/wallet-sandbox.js';
+import { applePayVersion, APPLE_PAY_DEFAULTS } from '../../../../../src/adapters/ui-react/rules/checkout/buttons/apple-pay.js';
+import { debounceClicks, googlePayConfiguration, googlePayEnvironment } from '../../../../../src/adapters/ui-react/rules/checkout/buttons/google-pay.js';
+import { appleContactFields, googleAddressFields, walletKindOf, walletPayment } from '../../../../../src/adapters/ui-react/rules/checkout/wallet-payload.js';
+import { readSandboxWalletCards, sandboxTestAddress } from '../../../../../src/adapters/ui-react/rules/checkout/wallet-sandbox.js';
 
 const address = { name: 'Ada Lovelace', address1: '1 Wallet Way ', address3: '', countryCode: 'GB', locality: 'Manchester', administrativeArea: '', postalCode: 'M1 1AE', phoneNumber: '0161 496 0000' };
 

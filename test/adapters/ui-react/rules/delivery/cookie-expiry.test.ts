@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieExpiresAt } from '../../../../../src/adapters/ui-react/behaviour/delivery/cookie-expiry.js';
+import { cookieExpiresAt } from '../../../../../src/adapters/ui-react/rules/delivery/cookie-expiry.js';
 
 const now = 1_700_000_000_000;
 

@@ -5,7 +5,7 @@ import {
   INITIAL_ACCORDION_STATE,
   type AccordionEvent,
   type AccordionState,
-} from '../../../../../src/adapters/ui-react/behaviour/delivery/delivery-accordion.js';
+} from '../../../../../src/adapters/ui-react/rules/delivery/delivery-accordion.js';
 import { deliverySelection } from '../../../../../src/domain/delivery/delivery-selection.js';
 
 const standard = deliverySelection({ DeliveryOptionID: '1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedDeliveryModal, deliveryModalTransition } from '../../../../../src/adapters/ui-react/behaviour/delivery/delivery-modal.js';
+import { closedDeliveryModal, deliveryModalTransition } from '../../../../../src/adapters/ui-react/rules/delivery/delivery-modal.js';
 
 describe('delivery modal', () => {
   it('sets up the map on the first open only', () => {

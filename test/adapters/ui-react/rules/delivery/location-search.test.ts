@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { searchResults, searchTerm, selectLocation } from '../../../../../src/adapters/ui-react/behaviour/delivery/location-search.js';
+import { searchResults, searchTerm, selectLocation } from '../../../../../src/adapters/ui-react/rules/delivery/location-search.js';
 
 interface Locker {
   id: string;

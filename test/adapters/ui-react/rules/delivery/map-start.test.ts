@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { GREAT_BRITAIN_START, mapStartOf } from '../../../../../src/adapters/ui-react/behaviour/delivery/map-start.js';
+import { GREAT_BRITAIN_START, mapStartOf } from '../../../../../src/adapters/ui-react/rules/delivery/map-start.js';
 
 describe('map start (data-startlat, data-startlong, data-startzoom)', () => {
   test('reads the three attributes', () => {

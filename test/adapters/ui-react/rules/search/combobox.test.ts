@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { nextActiveOption, suggestionTextOf } from '../../../../../src/adapters/ui-react/behaviour/search/combobox.js';
+import { nextActiveOption, suggestionTextOf } from '../../../../../src/adapters/ui-react/rules/search/combobox.js';
 
 describe('search box combobox', () => {
   it('moves down and up through the suggestions, wrapping at the ends', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollPaymentStatus } from '../../../../../src/adapters/ui-react/parts/payments/payment-status-poller.client.js';
+import { pollPaymentStatus } from '../../../../../src/adapters/ui-react/screens/confirmation/payment-status-poller.client.js';
 
 /** A clock the test moves, a scheduler that records each wait, and a server answering in turn. */
 function harness(answers: Array<number | { status?: string }>) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ProductPage } from '../../../../../src/adapters/ui-react/screens/product/product-page.js';
-import { toProductDetailView } from '../../../../../src/adapters/ui-react/screens/product/product-detail.view.js';
+import { toProductDetailView } from '../../../../../src/adapters/ui-react/parts/catalog/product-detail.view.js';
 import type { Product } from '../../../../../src/domain/catalog/product.js';
 import { inputTag, render, site } from '../../render.js';
 

@@ -1,8 +1,8 @@
-import type { AddressField, AddressRole } from '../../../../domain/checkout/address.js';
-import { addressRulesOf } from '../../../../domain/checkout/address-countries.js';
-import { addressFieldName, type ShopperDetailsField } from '../../../../domain/checkout/shopper-details.js';
-import { autocompleteOf, fieldIdOf, formFieldsOf, labelKeyOf } from '../../behaviour/checkout/shopper-details-form.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import type { AddressField, AddressRole } from '../../../../../domain/checkout/address.js';
+import { addressRulesOf } from '../../../../../domain/checkout/address-countries.js';
+import { addressFieldName, type ShopperDetailsField } from '../../../../../domain/checkout/shopper-details.js';
+import { autocompleteOf, fieldIdOf, formFieldsOf, labelKeyOf } from '../../../rules/checkout/shopper-details-form.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { SelectInput, TextInput } from './detail-fields.js';
 import type { AddressValues, CountryChoice } from './shopper-details.view.js';
 

@@ -8,11 +8,11 @@
  */
 import { AdyenCheckout, Card } from '@adyen/adyen-web';
 import '@adyen/adyen-web/styles/adyen.css';
-import type { PaymentAction } from '../../../../domain/payment/route-payment-result.js';
-import { SECURED_FIELDS_READY_TIMEOUT_MS } from '../../behaviour/payment/component-readiness.js';
-import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
-import { adyenCardOptions, adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-configuration.js';
-import { cardPaymentOf, type CardPayment } from '../../behaviour/payment/card-payload.js';
+import type { PaymentAction } from '../../../../../domain/checkout/route-payment-result.js';
+import { SECURED_FIELDS_READY_TIMEOUT_MS } from '../../../rules/checkout/component-readiness.js';
+import type { PaymentMethodsAnswer } from '../../../rules/checkout/payment-options.js';
+import { adyenCardOptions, adyenCheckoutConfiguration } from '../../../rules/checkout/adyen-configuration.js';
+import { cardPaymentOf, type CardPayment } from '../../../rules/checkout/card-payload.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 
 export interface AdyenCard {

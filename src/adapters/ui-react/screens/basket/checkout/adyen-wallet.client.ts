@@ -8,14 +8,14 @@
  * sheet's email and addresses (from onAuthorized) go with it as pmReqBasket.
  */
 import { AdyenCheckout, ApplePay, GooglePay } from '@adyen/adyen-web';
-import { adyenCheckoutConfiguration } from '../../behaviour/payment/adyen-configuration.js';
-import { APPLE_PAY_DEFAULTS, applePayVersion } from '../../behaviour/payment/buttons/apple-pay.js';
-import { debounceClicks, googlePayConfiguration } from '../../behaviour/payment/buttons/google-pay.js';
-import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
-import { isGooglePayType } from '../../behaviour/payment/wallet-availability.js';
+import { adyenCheckoutConfiguration } from '../../../rules/checkout/adyen-configuration.js';
+import { APPLE_PAY_DEFAULTS, applePayVersion } from '../../../rules/checkout/buttons/apple-pay.js';
+import { debounceClicks, googlePayConfiguration } from '../../../rules/checkout/buttons/google-pay.js';
+import type { PaymentMethodsAnswer } from '../../../rules/checkout/payment-options.js';
+import { isGooglePayType } from '../../../rules/checkout/wallet-availability.js';
 import {
   appleContactFields, googleAddressFields, walletPayment, type WalletAddressFields, type WalletApproval, type WalletKind, type WalletPayment,
-} from '../../behaviour/payment/wallet-payload.js';
+} from '../../../rules/checkout/wallet-payload.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 
 export interface AdyenWalletOptions {

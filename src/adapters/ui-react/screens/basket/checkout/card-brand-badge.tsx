@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
+import type { CardBrand } from '../../../../../domain/checkout/card/card-brand.js';
 
 /** Brand names as shoppers know them. */
 export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 
 interface FieldFrame {
   id: string;

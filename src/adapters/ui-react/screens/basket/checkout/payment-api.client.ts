@@ -4,16 +4,16 @@
  * `PaymentCallFailed` with its status and body (out of stock is told apart from the rest by
  * `paymentFailure`); a network failure has status null.
  */
-import type { PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
+import type { PaymentResponse } from '../../../../../domain/checkout/route-payment-result.js';
 import {
   GET_PAYMENT_METHODS_URL,
   initiatePaymentUrl,
   submitAdditionalDetailsUrl,
   type WalletType,
-} from '../../behaviour/payment/payment-flow.js';
-import type { CardPaymentDetails } from '../../behaviour/payment/card-payload.js';
-import { readPaymentMethodsAnswer, type PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
-import { jsonRequestInit, type FetchImpl } from '../../runtime/fetch-json.client.js';
+} from '../../../rules/checkout/payment-flow.js';
+import type { CardPaymentDetails } from '../../../rules/checkout/card-payload.js';
+import { readPaymentMethodsAnswer, type PaymentMethodsAnswer } from '../../../rules/checkout/payment-options.js';
+import { jsonRequestInit, type FetchImpl } from '../../../runtime/fetch-json.client.js';
 
 export class PaymentCallFailed extends Error {
   override readonly name = 'PaymentCallFailed';

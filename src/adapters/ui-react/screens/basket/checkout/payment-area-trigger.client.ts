@@ -3,7 +3,7 @@
  * lazy-loading margin (60%) of the viewport, or the shopper reaches it first (focus, a tap, a
  * click on pay now, which is then answered). The basket page's first load carries none of it.
  */
-import { LAZY_LOADING_MARGIN } from '../../behaviour/timings.js';
+import { LAZY_LOADING_MARGIN } from '../../../rules/timings.js';
 import { PAY_NOW, PAYMENT_AREA } from './payment-ids.js';
 
 export function watchPaymentArea(root: Document): () => void {

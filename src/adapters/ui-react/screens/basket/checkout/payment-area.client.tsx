@@ -5,10 +5,10 @@
  * the page has a client key.
  */
 import { createRoot } from 'react-dom/client';
-import type { BrowserWallets } from '../../behaviour/payment/wallet-availability.js';
-import { pageStrings } from '../../runtime/i18n/page-strings.js';
-import { StringsContext } from '../../runtime/i18n/strings-context.js';
-import type { PaymentMethodsAnswer } from '../../behaviour/payment/payment-options.js';
+import type { BrowserWallets } from '../../../rules/checkout/wallet-availability.js';
+import { pageStrings } from '../../../runtime/i18n/page-strings.js';
+import { StringsContext } from '../../../runtime/i18n/strings-context.js';
+import type { PaymentMethodsAnswer } from '../../../rules/checkout/payment-options.js';
 import type { AdyenCard } from './adyen-card.client.js';
 import { browserInfo } from './payment-api.client.js';
 import { PAYMENT_METHODS } from './payment-ids.js';

@@ -1,5 +1,5 @@
-import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { PAYMENT_CONTAINERS } from '../../behaviour/payment/payment-options.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
+import { PAYMENT_CONTAINERS } from '../../../rules/checkout/payment-options.js';
 import { PAYMENT_HIDDEN_INPUTS, SUBSCRIPTION_PREFERENCE } from './payment-ids.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 

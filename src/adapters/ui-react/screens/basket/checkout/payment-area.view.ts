@@ -1,7 +1,7 @@
-import type { Money } from '../../../../domain/pricing/money.js';
-import type { SiteVariant } from '../../../../domain/site/site-variant.js';
+import type { Money } from '../../../../../domain/pricing/money.js';
+import type { SiteVariant } from '../../../../../domain/site/site-variant.js';
 // Klarna.
-import type { KlarnaWalletMode } from '../klarna/klarna-wallet.view.js';
+import type { KlarnaWalletMode } from './klarna/klarna-wallet.view.js';
 
 /** Which browser components pay: the sandbox forms (no client key) or Adyen's (`@adyen/adyen-web`). */
 export type PaymentMode = 'sandbox' | 'test' | 'live';

@@ -3,14 +3,14 @@
  * form, a stored card's security code, SEPA direct debit, the redirect methods' note and the
  * wallet buttons. Controlled by `PaymentMethods`, which holds their values and errors.
  */
-import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import type { CardFormState } from '../../behaviour/payment/card-form-state.js';
-import { policiesForBrand } from '../../behaviour/payment/card-policies.js';
-import { groupCardNumber, securityCodeLength, typedExpiry, typedSecurityCode, type CardField } from '../../behaviour/payment/sandbox-card-fields.js';
-import type { PaymentOption, StoredCard } from '../../behaviour/payment/payment-options.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import type { CardBrand } from '../../../../../domain/checkout/card/card-brand.js';
+import type { CardFormState } from '../../../rules/checkout/card-form-state.js';
+import { policiesForBrand } from '../../../rules/checkout/card-policies.js';
+import { groupCardNumber, securityCodeLength, typedExpiry, typedSecurityCode, type CardField } from '../../../rules/checkout/sandbox-card-fields.js';
+import type { PaymentOption, StoredCard } from '../../../rules/checkout/payment-options.js';
+import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
+import { interpolate } from '../../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { CARD_BRAND_NAMES, CardBrandBadge } from './card-brand-badge.js';
 import { PaymentField } from './payment-field.js';
 

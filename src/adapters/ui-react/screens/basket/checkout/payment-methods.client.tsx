@@ -8,15 +8,15 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { assertNever } from '../../../../domain/shared/result.js';
-import { groupIban, validateIban } from '../../../../domain/payment/iban/iban.js';
-import { validateSepaForm } from '../../behaviour/payment/sepa-form.js';
-import { cardErrors, sandboxCardPayload } from '../../behaviour/payment/card-form-state.js';
-import { CARD_FIELDS, storedCardPayload, supportedBrandsOf, type CardErrors } from '../../behaviour/payment/sandbox-card-fields.js';
-import { PAYMENT_CONTAINERS, paymentOptions, type PaymentMethodsAnswer, type PaymentOption } from '../../behaviour/payment/payment-options.js';
-import type { BrowserWallets } from '../../behaviour/payment/wallet-availability.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import { assertNever } from '../../../../../domain/shared/result.js';
+import { groupIban, validateIban } from '../../../../../domain/checkout/iban/iban.js';
+import { validateSepaForm } from '../../../rules/checkout/sepa-form.js';
+import { cardErrors, sandboxCardPayload } from '../../../rules/checkout/card-form-state.js';
+import { CARD_FIELDS, storedCardPayload, supportedBrandsOf, type CardErrors } from '../../../rules/checkout/sandbox-card-fields.js';
+import { PAYMENT_CONTAINERS, paymentOptions, type PaymentMethodsAnswer, type PaymentOption } from '../../../rules/checkout/payment-options.js';
+import type { BrowserWallets } from '../../../rules/checkout/wallet-availability.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
+import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
 import { browserInfo, getPaymentMethods } from './payment-api.client.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 import {

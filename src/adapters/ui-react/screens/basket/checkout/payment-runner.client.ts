@@ -9,12 +9,12 @@
  * to fill); only a call that got no answer does so silently. Out of stock goes to the basket's
  * stock message, and a payment in progress is asked again.
  */
-import { assertNever } from '../../../../domain/shared/result.js';
-import type { PaymentAction, PaymentResponse } from '../../../../domain/payment/route-payment-result.js';
-import { paymentPageChallengeSize } from '../../behaviour/payment/challenge-window-size.js';
-import type { CardPaymentDetails } from '../../behaviour/payment/card-payload.js';
-import { nextPollDelay } from '../../behaviour/polling.js';
-import { PAYMENT_IN_PROGRESS_WAIT_MS } from '../../behaviour/timings.js';
+import { assertNever } from '../../../../../domain/shared/result.js';
+import type { PaymentAction, PaymentResponse } from '../../../../../domain/checkout/route-payment-result.js';
+import { paymentPageChallengeSize } from '../../../rules/checkout/challenge-window-size.js';
+import type { CardPaymentDetails } from '../../../rules/checkout/card-payload.js';
+import { nextPollDelay } from '../../../rules/polling.js';
+import { PAYMENT_IN_PROGRESS_WAIT_MS } from '../../../rules/timings.js';
 import {
   challengeResultOf,
   encryptedOrderIdAfter,
@@ -24,9 +24,9 @@ import {
   type PaymentFailure,
   type PaymentStep,
   type WalletType,
-} from '../../behaviour/payment/payment-flow.js';
-import { PAYMENT_CONTAINERS } from '../../behaviour/payment/payment-options.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+} from '../../../rules/checkout/payment-flow.js';
+import { PAYMENT_CONTAINERS } from '../../../rules/checkout/payment-options.js';
+import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
 import { initiatePayment, PaymentCallFailed, submitAdditionalDetails, type InitiatePaymentBody } from './payment-api.client.js';
 import { PAY_BUTTONS, PAYMENT_ALERT_LIST, PAYMENT_ALERTS, PAYMENT_STATUS, SAFE_PLACE_INSTRUCTIONS, SUBSCRIPTION_PREFERENCE } from './payment-ids.js';
 import { encryptedOrderIdInput } from './payment-settings.client.js';

@@ -5,11 +5,11 @@
  * reducer keeps only the latest request's. A lookup that fails leaves the brand detected from the number.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CardBrand } from '../../../../domain/payment/card/card-brand.js';
-import type { YearMonth } from '../../../../domain/payment/card/card-expiry.js';
-import { binLookupRequest, readBinLookupResponse, SANDBOX_BIN_LOOKUP_PATH, type BinLookupRequest, type BinLookupResponse } from '../../behaviour/payment/bin-lookup.js';
-import { binLookupDue, INITIAL_CARD_FORM, reduceCardForm, type CardFormEvent, type CardFormState } from '../../behaviour/payment/card-form-state.js';
-import { fetchJson, type FetchImpl } from '../../runtime/fetch-json.client.js';
+import type { CardBrand } from '../../../../../domain/checkout/card/card-brand.js';
+import type { YearMonth } from '../../../../../domain/checkout/card/card-expiry.js';
+import { binLookupRequest, readBinLookupResponse, SANDBOX_BIN_LOOKUP_PATH, type BinLookupRequest, type BinLookupResponse } from '../../../rules/checkout/bin-lookup.js';
+import { binLookupDue, INITIAL_CARD_FORM, reduceCardForm, type CardFormEvent, type CardFormState } from '../../../rules/checkout/card-form-state.js';
+import { fetchJson, type FetchImpl } from '../../../runtime/fetch-json.client.js';
 
 async function lookUpBin(request: BinLookupRequest, fetchImpl?: FetchImpl): Promise<BinLookupResponse | null> {
   return readBinLookupResponse(await fetchJson<unknown>(SANDBOX_BIN_LOOKUP_PATH, { method: 'POST', body: request }, fetchImpl));

@@ -1,4 +1,4 @@
-import { JSON_HEADERS } from '../../runtime/fetch-json.client.js';
+import { JSON_HEADERS } from '../../../runtime/fetch-json.client.js';
 import { SHOPPER_DETAILS_ACTION, type ShopperDetailsValues } from './shopper-details.view.js';
 
 /** The answer of POST /basket/details: the saved values (postcodes written properly), or why not. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AddressField, AddressRole } from '../../../../domain/checkout/address.js';
-import { addressFieldName, SHOPPER_DETAILS_FIELDS, type ShopperDetailsField } from '../../../../domain/checkout/shopper-details.js';
-import { problemText } from '../../behaviour/checkout/field-problem-text.js';
-import { bodyOfValues, fieldIdOf, inFormOrder, labelKeyOf, problemsOfValues, type DetailsFormValues } from '../../behaviour/checkout/shopper-details-form.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import type { AddressField, AddressRole } from '../../../../../domain/checkout/address.js';
+import { addressFieldName, SHOPPER_DETAILS_FIELDS, type ShopperDetailsField } from '../../../../../domain/checkout/shopper-details.js';
+import { problemText } from '../../../rules/checkout/field-problem-text.js';
+import { bodyOfValues, fieldIdOf, inFormOrder, labelKeyOf, problemsOfValues, type DetailsFormValues } from '../../../rules/checkout/shopper-details-form.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { AddressFieldset } from './address-fieldset.js';
 import { ErrorSummary, TextInput } from './detail-fields.js';
 import { announceBasketChanged, postShopperDetails } from './save-shopper-details.client.js';

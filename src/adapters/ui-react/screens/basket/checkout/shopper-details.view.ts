@@ -1,6 +1,6 @@
-import type { AddressField } from '../../../../domain/checkout/address.js';
-import type { ShopperDetailsField } from '../../../../domain/checkout/shopper-details.js';
-import type { ProblemTexts } from '../../behaviour/checkout/field-problem-text.js';
+import type { AddressField } from '../../../../../domain/checkout/address.js';
+import type { ShopperDetailsField } from '../../../../../domain/checkout/shopper-details.js';
+import type { ProblemTexts } from '../../../rules/checkout/field-problem-text.js';
 
 /** The island's root id: the form post comes back to /basket#shopper-details. */
 export const SHOPPER_DETAILS_ID = 'shopper-details';

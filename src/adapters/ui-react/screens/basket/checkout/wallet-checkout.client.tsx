@@ -7,16 +7,16 @@
  * last one, opens nothing.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { debounceClicks } from '../../behaviour/payment/buttons/google-pay.js';
-import type { PaymentMethodsAnswer, PaymentOption } from '../../behaviour/payment/payment-options.js';
-import { WALLET_NAMES, walletKindOf, walletPayment, type WalletPayment } from '../../behaviour/payment/wallet-payload.js';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { debounceClicks } from '../../../rules/checkout/buttons/google-pay.js';
+import type { PaymentMethodsAnswer, PaymentOption } from '../../../rules/checkout/payment-options.js';
+import { WALLET_NAMES, walletKindOf, walletPayment, type WalletPayment } from '../../../rules/checkout/wallet-payload.js';
+import { interpolate } from '../../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { browserInfo } from './payment-api.client.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 import { WalletButton } from './payment-forms.js';
 import type { PaymentRunner } from './payment-runner.client.js';
-import '../../styles/wallets.css';
+import '../../../styles/wallets.css';
 
 export interface WalletCheckoutProps {
   option: PaymentOption;

@@ -7,11 +7,11 @@
 import { createRoot } from 'react-dom/client';
 import {
   readSandboxWalletCards, SANDBOX_TEST_EMAIL, SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, sandboxTestAddress, type SandboxWalletCard,
-} from '../../behaviour/payment/wallet-sandbox.js';
-import type { WalletApproval, WalletKind } from '../../behaviour/payment/wallet-payload.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
-import { StringsContext } from '../../runtime/i18n/strings-context.js';
-import { jsonRequestInit } from '../../runtime/fetch-json.client.js';
+} from '../../../rules/checkout/wallet-sandbox.js';
+import type { WalletApproval, WalletKind } from '../../../rules/checkout/wallet-payload.js';
+import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
+import { StringsContext } from '../../../runtime/i18n/strings-context.js';
+import { jsonRequestInit } from '../../../runtime/fetch-json.client.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 import { WalletSheet, type WalletSheetChoice } from './wallet-sheet.client.js';
 

@@ -8,11 +8,11 @@
  * sandbox to seal the card into a token.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { SandboxWalletCard } from '../../behaviour/payment/wallet-sandbox.js';
-import { WALLET_NAMES, type WalletAddressFields, type WalletKind } from '../../behaviour/payment/wallet-payload.js';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { focusInto, pushSurface, removeSurface } from '../../runtime/widgets/modal-surfaces.client.js';
+import type { SandboxWalletCard } from '../../../rules/checkout/wallet-sandbox.js';
+import { WALLET_NAMES, type WalletAddressFields, type WalletKind } from '../../../rules/checkout/wallet-payload.js';
+import { interpolate } from '../../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
+import { focusInto, pushSurface, removeSurface } from '../../../runtime/widgets/modal-surfaces.client.js';
 import { PaymentField } from './payment-field.js';
 
 export interface WalletSheetChoice {

@@ -6,11 +6,11 @@
  * their cursor. A failed save keeps the old section, puts the old choice back and says so.
  * Listeners sit on the document, so they outlive every swapped-in section; `stop()` removes them.
  */
-import { accordionTransition, type AccordionState } from '../../behaviour/delivery/delivery-accordion.js';
-import { SAFE_PLACE_TYPING_DEBOUNCE_MS } from '../../behaviour/timings.js';
-import { deliverySelection, type DeliverySelection } from '../../../../domain/delivery/delivery-selection.js';
-import { debounce } from '../../runtime/debounce.js';
-import { setState } from '../../runtime/widgets/state-switcher.client.js';
+import { accordionTransition, type AccordionState } from '../../../rules/delivery/delivery-accordion.js';
+import { SAFE_PLACE_TYPING_DEBOUNCE_MS } from '../../../rules/timings.js';
+import { deliverySelection, type DeliverySelection } from '../../../../../domain/delivery/delivery-selection.js';
+import { debounce } from '../../../runtime/debounce.js';
+import { setState } from '../../../runtime/widgets/state-switcher.client.js';
 import { saveDeliverySelection } from './save-delivery-selection.client.js';
 import { DELIVERY_SECTION_ID } from './delivery-urls.js';
 

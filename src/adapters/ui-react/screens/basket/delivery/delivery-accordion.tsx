@@ -1,7 +1,7 @@
-import { SAFE_PLACE_INSTRUCTIONS_MAX } from '../../../../domain/delivery/delivery-options.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { PickupOptions } from '../pickup/pickup-options.js';
-import type { DeliveryView } from './delivery.view.js';
+import { SAFE_PLACE_INSTRUCTIONS_MAX } from '../../../../../domain/delivery/delivery-options.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
+import { PickupOptions } from './pickup/pickup-options.js';
+import type { DeliveryView } from '../../../parts/delivery/delivery.view.js';
 import { DELIVERY_SECTION_ID, UPDATE_DELIVERY_URL } from './delivery-urls.js';
 
 /**

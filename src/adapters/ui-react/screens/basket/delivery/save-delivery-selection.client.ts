@@ -5,8 +5,8 @@
  * hydrate through the page's island watcher. A non-ok answer throws `RequestFailedError`, and the
  * old sections stay.
  */
-import type { DeliverySelection } from '../../../../domain/delivery/delivery-selection.js';
-import { assertOk, jsonRequestInit, type FetchImpl } from '../../runtime/fetch-json.client.js';
+import type { DeliverySelection } from '../../../../../domain/delivery/delivery-selection.js';
+import { assertOk, jsonRequestInit, type FetchImpl } from '../../../runtime/fetch-json.client.js';
 import { BASKET_TOTALS_ID, DELIVERY_SECTION_ID, UPDATE_DELIVERY_URL } from './delivery-urls.js';
 
 

@@ -3,7 +3,7 @@
  * /basket/api/voucher/remove with {code} as JSON, answering the vouchers now on the basket.
  * Loaded on the first submit.
  */
-import { JSON_HEADERS, type FetchImpl } from '../../runtime/fetch-json.client.js';
+import { JSON_HEADERS, type FetchImpl } from '../../../runtime/fetch-json.client.js';
 import { LOYALTY_URLS } from './loyalty-urls.js';
 import type { AppliedGiftVoucherView } from './loyalty.view.js';
 

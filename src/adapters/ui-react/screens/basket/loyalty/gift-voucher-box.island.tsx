@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { interpolate } from '../../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { GIFT_VOUCHER_BOX_ID, LOYALTY_URLS } from './loyalty-urls.js';
 import type { AppliedGiftVoucherView, GiftVoucherBoxView } from './loyalty.view.js';
 

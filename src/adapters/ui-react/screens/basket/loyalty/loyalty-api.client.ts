@@ -3,8 +3,8 @@
  * answering {success, errorMessage}, and GET on the voucher-create link answering HTML (the
  * loyalty area again, whose island props carry the new view). Loaded on the first tick or click.
  */
-import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
-import type { FetchImpl } from '../../runtime/fetch-json.client.js';
+import { fetchFragment } from '../../../runtime/fetch-fragment.client.js';
+import type { FetchImpl } from '../../../runtime/fetch-json.client.js';
 import { BASKET_CHANGED_EVENT, LOYALTY_URLS } from './loyalty-urls.js';
 import type { LoyaltyAreaView } from './loyalty.view.js';
 

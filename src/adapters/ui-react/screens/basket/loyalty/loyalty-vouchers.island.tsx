@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { interpolate } from '../../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { LOYALTY_AREA_ID, LOYALTY_URLS } from './loyalty-urls.js';
 import type { LoyaltyAreaView, LoyaltyCouponView } from './loyalty.view.js';
 import { OutcomeMessage } from './outcome-message.js';

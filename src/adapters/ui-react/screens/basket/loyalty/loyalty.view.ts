@@ -1,6 +1,6 @@
-import type { BasketDiscountsSummary } from '../../../../application/loyalty/view-basket-discounts.use-case.js';
-import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
-import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { BasketDiscountsSummary } from '../../../../../application/loyalty/view-basket-discounts.use-case.js';
+import { displayVoucherCode } from '../../../../../domain/loyalty/gift-voucher-code.js';
+import { formatMoney, type PriceDisplay } from '../../../../../domain/pricing/format-price.js';
 
 export interface LoyaltyCouponView {
   /** The coupon's account id: the checkbox carries it, and ApplyLoyaltyCoupon takes it as couponId. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
-import { GOOGLE_PAY_BUTTON_LOCALES, GOOGLE_PAY_DEFAULTS, googlePayButtonLocale, isGooglePayValid } from '../../../../../../src/adapters/ui-react/behaviour/payment/buttons/google-pay.js';
-import { PAYPAL_COMMIT, PAYPAL_VAULT, payPalButtonStyle, payPalSdkOptions, type PayPalFundingSource } from '../../../../../../src/adapters/ui-react/behaviour/payment/buttons/paypal-button.js';
+import { GOOGLE_PAY_BUTTON_LOCALES, GOOGLE_PAY_DEFAULTS, googlePayButtonLocale, isGooglePayValid } from '../../../../../../src/adapters/ui-react/rules/checkout/buttons/google-pay.js';
+import { PAYPAL_COMMIT, PAYPAL_VAULT, payPalButtonStyle, payPalSdkOptions, type PayPalFundingSource } from '../../../../../../src/adapters/ui-react/rules/checkout/buttons/paypal-button.js';
 
 describe('Google Pay', () => {
   it('has the spec defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payPalErrorUrl, payPalOnErrorUrl, payPalShippingErrorOf, readPayPalReturn } from '../../../../../../src/adapters/ui-react/behaviour/payment/buttons/paypal-shipping.js';
+import { payPalErrorUrl, payPalOnErrorUrl, payPalShippingErrorOf, readPayPalReturn } from '../../../../../../src/adapters/ui-react/rules/checkout/buttons/paypal-shipping.js';
 
 describe('PayPal shipping change answers (spec 8)', () => {
   it('COUNTRY_ERROR is the country error, METHOD_UNAVAILABLE the zip error, anything else the address error', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentArea } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.js';
-import { CardForm } from '../../../../../src/adapters/ui-react/parts/payments/payment-forms.js';
-import { INITIAL_CARD_FORM } from '../../../../../src/adapters/ui-react/behaviour/payment/card-form-state.js';
-import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../src/adapters/ui-react/parts/payments/payment-area.view.js';
-import { pageStringsFor } from '../../../../../src/adapters/i18n/page-strings.js';
-import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
-import { inputTag, render, site } from '../../render.js';
+import { PaymentArea } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-area.js';
+import { CardForm } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-forms.js';
+import { INITIAL_CARD_FORM } from '../../../../../../src/adapters/ui-react/rules/checkout/card-form-state.js';
+import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-area.view.js';
+import { pageStringsFor } from '../../../../../../src/adapters/i18n/page-strings.js';
+import { ENGLISH_DEFAULTS } from '../../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { inputTag, render, site } from '../../../render.js';
 
 const evans = site('evans');
 const view = toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, evans, { amountMinor: 4599, currency: 'GBP' });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentRunner } from '../../../../../src/adapters/ui-react/parts/payments/payment-runner.client.js';
-import { PAY_BUTTONS, PAYMENT_ALERT_LIST, PAYMENT_ALERTS, PAYMENT_STATUS } from '../../../../../src/adapters/ui-react/parts/payments/payment-ids.js';
-import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { paymentRunner } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-runner.client.js';
+import { PAY_BUTTONS, PAYMENT_ALERT_LIST, PAYMENT_ALERTS, PAYMENT_STATUS } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-ids.js';
+import { ENGLISH_DEFAULTS } from '../../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
 
 /** Just enough of an element for the runner: text, visibility, focus and children. */
 class FakeElement {

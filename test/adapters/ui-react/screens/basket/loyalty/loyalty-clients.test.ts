@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyGiftVoucher, removeGiftVoucher } from '../../../../../src/adapters/ui-react/parts/loyalty/gift-voucher-api.client.js';
-import { applyLoyaltyCoupon, couponUrl, createLoyaltyVoucher } from '../../../../../src/adapters/ui-react/parts/loyalty/loyalty-api.client.js';
+import { applyGiftVoucher, removeGiftVoucher } from '../../../../../../src/adapters/ui-react/screens/basket/loyalty/gift-voucher-api.client.js';
+import { applyLoyaltyCoupon, couponUrl, createLoyaltyVoucher } from '../../../../../../src/adapters/ui-react/screens/basket/loyalty/loyalty-api.client.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

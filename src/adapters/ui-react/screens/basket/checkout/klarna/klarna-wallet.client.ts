@@ -10,10 +10,10 @@
 import {
   authorizeOutcomeOf, KLARNA_DECLINE_URL, KLARNA_SANDBOX_AUTHORIZE_URL, KLARNA_SDK_URL, KLARNA_SESSION_URL, klarnaCompleteOrderUrl,
   readKlarnaSession, WALLET_INIT_FAILURE, walletInitOf, type AuthorizeOutcome, type WalletInit,
-} from '../../behaviour/payment/klarna-wallet.js';
-import { jsonRequestInit } from '../../runtime/fetch-json.client.js';
-import { pageStrings } from '../../runtime/i18n/page-strings.js';
-import { SUBSCRIPTION_PREFERENCE } from '../payments/payment-ids.js';
+} from '../../../../rules/checkout/klarna-wallet.js';
+import { jsonRequestInit } from '../../../../runtime/fetch-json.client.js';
+import { pageStrings } from '../../../../runtime/i18n/page-strings.js';
+import { SUBSCRIPTION_PREFERENCE } from '../payment-ids.js';
 import {
   KLARNA_ALERT, KLARNA_CONTAINER_ID, KLARNA_FIELDS, KLARNA_PAY, KLARNA_SANDBOX_AMOUNT, KLARNA_SANDBOX_CHOICE, KLARNA_SANDBOX_DIALOG, KLARNA_STATUS,
 } from './klarna-ids.js';

@@ -1,4 +1,4 @@
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { useStrings } from '../../../../runtime/i18n/strings-context.js';
 import { KLARNA_CONTAINER_ID, KLARNA_FIELDS } from './klarna-ids.js';
 import type { KlarnaWalletView } from './klarna-wallet.view.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { readPayPalReturn, type PayPalButtonState } from '../../behaviour/payment/buttons/paypal-shipping.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { readPayPalReturn, type PayPalButtonState } from '../../../../rules/checkout/buttons/paypal-shipping.js';
+import { useStrings } from '../../../../runtime/i18n/strings-context.js';
 import { PAYPAL_BUTTON_CONTAINER, type PayPalButtonView } from './paypal-button.view.js';
 
 export interface PayPalButtonProps {

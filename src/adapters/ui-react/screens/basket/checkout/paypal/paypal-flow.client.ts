@@ -1,4 +1,4 @@
-import { payPalErrorUrl, type PayPalReturn } from '../../behaviour/payment/buttons/paypal-shipping.js';
+import { payPalErrorUrl, type PayPalReturn } from '../../../../rules/checkout/buttons/paypal-shipping.js';
 import { cancelPayPal, capturePayPal, createFromBasket, type PayPalAnswer } from './paypal-api.client.js';
 import { payPalSandboxApprovalUrl, type PayPalButtonView } from './paypal-button.view.js';
 

@@ -1,6 +1,6 @@
 import { loadScript, type PayPalButtonStyle as SdkButtonStyle } from '@paypal/paypal-js';
-import { payPalButtonStyle, payPalSdkOptions } from '../../behaviour/payment/buttons/paypal-button.js';
-import { payPalOnErrorUrl, payPalShippingErrorOf } from '../../behaviour/payment/buttons/paypal-shipping.js';
+import { payPalButtonStyle, payPalSdkOptions } from '../../../../rules/checkout/buttons/paypal-button.js';
+import { payPalOnErrorUrl, payPalShippingErrorOf } from '../../../../rules/checkout/buttons/paypal-shipping.js';
 import { amendShipping, cancelPayPal, capturePayPal, createFromBasket } from './paypal-api.client.js';
 import { afterCapture } from './paypal-flow.client.js';
 import type { PayPalButtonView } from './paypal-button.view.js';

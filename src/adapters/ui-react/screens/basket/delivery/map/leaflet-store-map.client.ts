@@ -7,7 +7,7 @@
  * Nothing here sets a style attribute (the CSP allows none); the look is in styles/pickup-map.css.
  */
 import 'leaflet/dist/leaflet.css';
-import '../../styles/pickup-map.css';
+import '../../../../styles/pickup-map.css';
 import * as L from 'leaflet';
 import outlines from './uk-outlines.json' with { type: 'json' };
 import type { MapMarker, MapStart, StoreMap, StoreMapFactory, StoreMapOptions } from './store-map.js';

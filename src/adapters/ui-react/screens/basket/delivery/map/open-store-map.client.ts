@@ -6,8 +6,8 @@
  *
  * Usage: const map = await openStoreMap('#pickup-map-coll8', { tileUrl: null, tileAttribution: null, label: 'Map' });
  */
-import { mapStartOf } from '../../behaviour/delivery/map-start.js';
-import { elementNotFoundMessage } from '../../behaviour/messages.js';
+import { mapStartOf } from '../../../../rules/delivery/map-start.js';
+import { elementNotFoundMessage } from '../../../../rules/messages.js';
 import type { StoreMap, StoreMapOptions } from './store-map.js';
 
 export async function openStoreMap(selector: string, options: StoreMapOptions, root: ParentNode = document): Promise<StoreMap> {

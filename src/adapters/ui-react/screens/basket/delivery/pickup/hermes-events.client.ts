@@ -6,11 +6,11 @@
  * see the domain's `hermesCookie`), its info and route panes, and the loading overlay over its
  * map, whose closing waits for the end of its transition, or 500 ms at most.
  */
-import { decodeHermesCookie, HERMES_COOKIE_NAME, hermesSavedFields, type HermesCookie } from '../../../../domain/delivery/hermes-parcel-shop.js';
-import { cookieExpiresAt } from '../../behaviour/delivery/cookie-expiry.js';
-import { elementNotFoundMessage } from '../../behaviour/messages.js';
-import { OVERLAY_CLOSE_FALLBACK_MS } from '../../behaviour/timings.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import { decodeHermesCookie, HERMES_COOKIE_NAME, hermesSavedFields, type HermesCookie } from '../../../../../../domain/delivery/hermes-parcel-shop.js';
+import { cookieExpiresAt } from '../../../../rules/delivery/cookie-expiry.js';
+import { elementNotFoundMessage } from '../../../../rules/messages.js';
+import { OVERLAY_CLOSE_FALLBACK_MS } from '../../../../rules/timings.js';
+import type { TranslatableStrings } from '../../../../runtime/i18n/english-defaults.js';
 import type { PickupPointView } from './pickup-points.js';
 import { hermesInfo, hermesRoute } from './pickup-results-dom.client.js';
 import { savePickupChoice } from './save-pickup-choice.client.js';

@@ -1,4 +1,4 @@
-import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
+import type { PickupNetwork } from '../../../../../../domain/delivery/pickup-network.js';
 
 /** Element ids the pick-up options, modals and browser code share. */
 export const pickupModalId = (network: PickupNetwork): string => `pickup-modal-${network}`;

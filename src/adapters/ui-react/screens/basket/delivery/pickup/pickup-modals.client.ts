@@ -1,7 +1,7 @@
 /**
  * The pick-up modals in the browser (spec sections 4, 5 and 8), loaded on the first click on a
  * `data-open-pickup` opener (pickup-trigger.client.ts). Per network, one controller follows the
- * modal's rules (behaviour/delivery/delivery-modal.ts):
+ * modal's rules (rules/delivery/delivery-modal.ts):
  * - open: the native dialog opens (focus inside, Escape, focus back to the opener); the map is
  *   set up on the first open only; Evri fires `hermes:visible`;
  * - search: an empty term does nothing; the route's answer fills the list and the markers,
@@ -15,17 +15,17 @@
  *   first stores its cookie and fires `hermes:selected`; its listener reads the cookie back
  *   and saves (hermes-events.client.ts).
  */
-import { hermesCookie } from '../../../../domain/delivery/hermes-parcel-shop.js';
-import { searchTerm, selectLocation } from '../../behaviour/delivery/location-search.js';
-import { noResultsDisplay, type NoResultsDisplay, type PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
+import { hermesCookie } from '../../../../../../domain/delivery/hermes-parcel-shop.js';
+import { searchTerm, selectLocation } from '../../../../rules/delivery/location-search.js';
+import { noResultsDisplay, type NoResultsDisplay, type PickupNetwork } from '../../../../../../domain/delivery/pickup-network.js';
 import {
   closedDeliveryModal, deliveryModalTransition, type DeliveryModalEffect, type DeliveryModalEvent, type DeliveryModalState,
-} from '../../behaviour/delivery/delivery-modal.js';
-import { elementNotFoundMessage } from '../../behaviour/messages.js';
-import { fetchJson } from '../../runtime/fetch-json.client.js';
-import { pageStrings } from '../../runtime/i18n/page-strings.js';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { closeDialog, openDialog } from '../../runtime/widgets/dialogs.client.js';
+} from '../../../../rules/delivery/delivery-modal.js';
+import { elementNotFoundMessage } from '../../../../rules/messages.js';
+import { fetchJson } from '../../../../runtime/fetch-json.client.js';
+import { pageStrings } from '../../../../runtime/i18n/page-strings.js';
+import { interpolate } from '../../../../runtime/i18n/interpolate.js';
+import { closeDialog, openDialog } from '../../../../runtime/widgets/dialogs.client.js';
 import { openStoreMap } from '../map/open-store-map.client.js';
 import type { StoreMap } from '../map/store-map.js';
 import { closeHermesOverlay, hermesPanes, listenForHermesEvents, openHermesOverlay, storeHermesCookie } from './hermes-events.client.js';

@@ -1,7 +1,7 @@
-import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
-import { GREAT_BRITAIN_START } from '../../behaviour/delivery/map-start.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import type { PickupNetwork } from '../../../../../../domain/delivery/pickup-network.js';
+import { GREAT_BRITAIN_START } from '../../../../rules/delivery/map-start.js';
+import type { TranslatableStrings } from '../../../../runtime/i18n/english-defaults.js';
+import { useStrings } from '../../../../runtime/i18n/strings-context.js';
 import { pickupModalId } from './pickup-ids.js';
 
 /** MAP_TILE_URL and its attribution; null draws the bundled outlines, offline. */

@@ -1,7 +1,7 @@
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { interpolate } from '../../../../runtime/i18n/interpolate.js';
+import { useStrings } from '../../../../runtime/i18n/strings-context.js';
 import { pickupModalId } from './pickup-ids.js';
-import type { PickupOptionView } from './pickup.view.js';
+import type { PickupOptionView } from '../../../../parts/delivery/pickup.view.js';
 
 /**
  * The pick-up networks as delivery options (spec section 2), inside the delivery accordion's

@@ -4,17 +4,17 @@
  * results), the list entry a point becomes, its id (the `data-id` of its Select button) and the
  * fields its selection saves. The browser code (`pickup-modals.client.ts`) does the rest.
  */
-import { coll8LocationId, coll8OpeningWeek, coll8SavedFields, type Coll8Location } from '../../../../domain/delivery/coll8-location.js';
-import { collectPlusOpeningWeek, collectPlusSavedFields, collectPlusStoreId } from '../../../../domain/delivery/collect-plus-store.js';
-import { handOverPointSavedFields } from '../../../../domain/delivery/hand-over-point.js';
-import { hermesSavedFields, type HermesParcelShop } from '../../../../domain/delivery/hermes-parcel-shop.js';
-import { inpostLockerId, inpostOpeningWeek, inpostSavedFields } from '../../../../domain/delivery/inpost-locker.js';
-import { openingWeek, type OpeningHoursLine } from '../../../../domain/delivery/opening-hours.js';
-import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
+import { coll8LocationId, coll8OpeningWeek, coll8SavedFields, type Coll8Location } from '../../../../../../domain/delivery/coll8-location.js';
+import { collectPlusOpeningWeek, collectPlusSavedFields, collectPlusStoreId } from '../../../../../../domain/delivery/collect-plus-store.js';
+import { handOverPointSavedFields } from '../../../../../../domain/delivery/hand-over-point.js';
+import { hermesSavedFields, type HermesParcelShop } from '../../../../../../domain/delivery/hermes-parcel-shop.js';
+import { inpostLockerId, inpostOpeningWeek, inpostSavedFields } from '../../../../../../domain/delivery/inpost-locker.js';
+import { openingWeek, type OpeningHoursLine } from '../../../../../../domain/delivery/opening-hours.js';
+import type { PickupNetwork } from '../../../../../../domain/delivery/pickup-network.js';
 import type {
   LocatedCollectPlusStore, LocatedHandOverPoint, LocatedHermesParcelShop, LocatedInpostLocker,
-} from '../../../../domain/delivery/pickup-search-results.js';
-import { assertNever } from '../../../../domain/shared/result.js';
+} from '../../../../../../domain/delivery/pickup-search-results.js';
+import { assertNever } from '../../../../../../domain/shared/result.js';
 
 /** One entry of a modal's results list and its map marker. */
 export interface PickupPointView {

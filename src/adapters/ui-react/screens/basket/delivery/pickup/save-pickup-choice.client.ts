@@ -1,11 +1,11 @@
-import { DELIVERY_OPTION_IDS } from '../../../../domain/delivery/delivery-option-ids.js';
-import { pickupDeliverySelection } from '../../../../domain/delivery/delivery-selection.js';
-import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
-import { pageStrings } from '../../runtime/i18n/page-strings.js';
-import { showToast } from '../../runtime/widgets/toast.client.js';
-import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { DELIVERY_SECTION_ID } from '../delivery/delivery-urls.js';
-import { saveDeliverySelection } from '../delivery/save-delivery-selection.client.js';
+import { DELIVERY_OPTION_IDS } from '../../../../../../domain/delivery/delivery-option-ids.js';
+import { pickupDeliverySelection } from '../../../../../../domain/delivery/delivery-selection.js';
+import type { PickupNetwork } from '../../../../../../domain/delivery/pickup-network.js';
+import { pageStrings } from '../../../../runtime/i18n/page-strings.js';
+import { showToast } from '../../../../runtime/widgets/toast.client.js';
+import { interpolate } from '../../../../runtime/i18n/interpolate.js';
+import { DELIVERY_SECTION_ID } from '../delivery-urls.js';
+import { saveDeliverySelection } from '../save-delivery-selection.client.js';
 
 /**
  * Saves a pick-up choice: the network's DeliveryOptionID, the point's id as StoreID and its saved

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openStoreMap } from '../../../../../src/adapters/ui-react/parts/map/open-store-map.client.js';
+import { openStoreMap } from '../../../../../../../src/adapters/ui-react/screens/basket/delivery/map/open-store-map.client.js';
 
 describe('opening a pick-up map', () => {
   test("a missing element throws 'Element with selector ... not found' (spec section 8), before any map code loads", async () => {

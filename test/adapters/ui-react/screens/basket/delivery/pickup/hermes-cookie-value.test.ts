@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { hermesCookieValue } from '../../../../../src/adapters/ui-react/parts/pickup/hermes-events.client.js';
-import { decodeHermesCookie, hermesCookie } from '../../../../../src/domain/delivery/hermes-parcel-shop.js';
+import { hermesCookieValue } from '../../../../../../../src/adapters/ui-react/screens/basket/delivery/pickup/hermes-events.client.js';
+import { decodeHermesCookie, hermesCookie } from '../../../../../../../src/domain/delivery/hermes-parcel-shop.js';
 
 const shop = { externalId: 'EV1', description: 'Corner Shop', address: { street: '1 High Street, Unit 2', city: 'Leeds', postCode: 'LS1 1AA' } };
 

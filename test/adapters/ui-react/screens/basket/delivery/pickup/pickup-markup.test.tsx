@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { PickupModals } from '../../../../../src/adapters/ui-react/parts/pickup/pickup-modals.js';
-import { PickupOptions } from '../../../../../src/adapters/ui-react/parts/pickup/pickup-options.js';
-import type { PickupOptionView } from '../../../../../src/adapters/ui-react/parts/pickup/pickup.view.js';
-import { render } from '../../render.js';
+import { PickupModals } from '../../../../../../../src/adapters/ui-react/screens/basket/delivery/pickup/pickup-modals.js';
+import { PickupOptions } from '../../../../../../../src/adapters/ui-react/screens/basket/delivery/pickup/pickup-options.js';
+import type { PickupOptionView } from '../../../../../../../src/adapters/ui-react/parts/delivery/pickup.view.js';
+import { render } from '../../../../render.js';
 
 const option = (overrides: Partial<PickupOptionView>): PickupOptionView => ({
   network: 'coll8', deliveryOptionId: '11', label: 'Coll8 pick-up point', priceText: '£3.95', selected: false, chosenPoint: null, ...overrides,

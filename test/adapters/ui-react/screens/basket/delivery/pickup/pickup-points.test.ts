@@ -3,12 +3,12 @@ import { describe, expect } from 'vitest';
 import {
   COLL8_RULES, COLLECT_PLUS_RULES, directionsUrl, distanceInMiles, HAND_OVER_RULES, HERMES_RULES, HERMES_SEARCH, INPOST_RULES,
   pickupNetworkSearch, pickupSearchUrl,
-} from '../../../../../src/adapters/ui-react/parts/pickup/pickup-points.js';
+} from '../../../../../../../src/adapters/ui-react/screens/basket/delivery/pickup/pickup-points.js';
 import {
   toColl8Location, toCollectPlusStore, toHandOverPoint, toHermesParcelShop, toInpostLocker,
-} from '../../../../../src/application/delivery/pickup-point-entities.js';
-import type { PickupNetwork } from '../../../../../src/domain/delivery/pickup-network.js';
-import type { PickupPoint } from '../../../../../src/ports/pickup-network.port.js';
+} from '../../../../../../../src/application/delivery/pickup-point-entities.js';
+import type { PickupNetwork } from '../../../../../../../src/domain/delivery/pickup-network.js';
+import type { PickupPoint } from '../../../../../../../src/ports/pickup-network.port.js';
 
 const WEEK = [
   { opens: '09:00', closes: '17:30' }, { opens: '09:00', closes: '17:30' }, { opens: '09:00', closes: '17:30' },
