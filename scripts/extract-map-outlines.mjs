@@ -7,7 +7,7 @@
  *
  *   node scripts/extract-map-outlines.mjs
  *
- * Output: src/adapters/ui-react/parts/map/uk-outlines.json (committed; rerun after upgrading world-atlas).
+ * Output: src/adapters/ui-react/screens/basket/delivery/map/uk-outlines.json (committed; rerun after upgrading world-atlas).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,7 @@ import { feature } from 'topojson-client';
 const require = createRequire(import.meta.url);
 /** ISO 3166-1 numeric ids as world-atlas names them. */
 const COUNTRIES = { 826: 'United Kingdom', 372: 'Ireland', 833: 'Isle of Man', 832: 'Jersey', 831: 'Guernsey' };
-const OUTPUT = new URL('../src/adapters/ui-react/parts/map/uk-outlines.json', import.meta.url);
+const OUTPUT = new URL('../src/adapters/ui-react/screens/basket/delivery/map/uk-outlines.json', import.meta.url);
 
 const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
 const round = (n) => Math.round(n * 1000) / 1000;
