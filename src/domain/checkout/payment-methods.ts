@@ -20,7 +20,7 @@ function isShownPaymentMethod(type: string): type is ShownPaymentMethodType {
 }
 
 /**
- * Methods that moved on since the spec was written (PROVIDERS.md), by the spec's name: Dotpay
+ * Methods that moved on since the spec was written (docs/providers.md), by the spec's name: Dotpay
  * became Przelewy24's "Online banking Poland". A successor is shown wherever its predecessor would be.
  */
 export const PAYMENT_METHOD_SUCCESSORS: Readonly<Partial<Record<ShownPaymentMethodType, string>>> = {

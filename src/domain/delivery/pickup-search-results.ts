@@ -20,7 +20,7 @@ interface Coordinates {
 
 export type LocatedCollectPlusStore = CollectPlusStore & Coordinates;
 
-/** InPost's own API carries coordinates as `location` (PROVIDERS.md). */
+/** InPost's own API carries coordinates as `location` (docs/providers.md). */
 export type LocatedInpostLocker = InpostLocker & { location: Coordinates };
 
 export type LocatedHermesParcelShop = HermesParcelShop & Coordinates & {

@@ -37,7 +37,7 @@ export const SANDBOX_CARD_BRANDS = ['visa', 'mc', 'amex', 'maestro', 'bcmc', 'di
 
 export interface CatalogueOptions {
   /**
-   * Sofort (`directEbanking`) is closed to new merchants (PROVIDERS.md): Adyen only keeps it for
+   * Sofort (`directEbanking`) is closed to new merchants (docs/providers.md): Adyen only keeps it for
    * merchants who had it. Off by default, so a new shop never lists it.
    */
   sofortForExistingMerchant: boolean;

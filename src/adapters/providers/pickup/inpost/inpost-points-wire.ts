@@ -3,7 +3,7 @@ import type { PickupDayHours } from '../../../../ports/pickup-network.port.js';
 import { INPOST_DAYS } from '../../../../application/delivery/pickup-point-entities.js';
 
 /**
- * InPost's points API (ShipX `GET /v1/points`, PROVIDERS.md) as far as the storefront reads it:
+ * InPost's points API (ShipX `GET /v1/points`, docs/providers.md) as far as the storefront reads it:
  *   { count, page, items: [ { name, location: { latitude, longitude }, location_description,
  *     address: { line1, line2 }, address_details: { city, province, post_code, street,
  *     building_number }, opening_hours: '24/7' | text, operating_hours_extended: { customer:
