@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CachingCatalogReader } from '../../../src/adapters/persistence/caching-catalog-reader.js';
 import { generateDemoCatalog } from '../../../src/adapters/persistence/seed/demo-catalog.js';
 import type { ProductQuery } from '../../../src/domain/catalog/product-query.js';
@@ -38,9 +38,11 @@ describe('CachingCatalogReader', () => {
     expect(a).toEqual(product);
     expect(b).toBe(a);
     expect(calls.filter((c) => c === 'findProductById')).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 50));
-    await cached.findProductById(product.id);
-    expect(calls.filter((c) => c === 'findProductById')).toHaveLength(2);
+    // lru-cache reads its own clock (performance.now at import), so the test waits the 30 ms out.
+    await vi.waitFor(async () => {
+      await cached.findProductById(product.id);
+      expect(calls.filter((c) => c === 'findProductById')).toHaveLength(2);
+    }, { interval: 5 });
   });
 
   it('remembers that a product does not exist, and never caches listings', async () => {

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, openPostgres } from '../../../src/adapters/persistence/database.js';
+import { describe, expect, it, vi } from 'vitest';
+import { DatabaseUnavailableError, openPostgres, type Database } from '../../../src/adapters/persistence/database.js';
 import { TEST_DATABASE_URL } from '../../support/test-databases.js';
+
+/** A transaction that keeps its connection until `release` is called. */
+function holdConnection(db: Database): { holding: Promise<void>; release: () => void } {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding = db.transaction(async (tx) => {
+    await tx.query('SELECT 1');
+    await released;
+  });
+  return { holding, release };
+}
 
 // A full pool is busy, not down: waiting for a free connection is bounded by the pool wait, not
 // by the (short) connect timeout, and running out of it opens no fail-fast window.
@@ -24,14 +35,13 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgreSQL pool under more callers th
   it('refuses a caller with DATABASE_UNAVAILABLE after the pool wait, and the next caller gets a connection at once', async () => {
     const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 1, connectTimeoutMs: 5_000, poolWaitMs: 150, failFastMs: 60_000 });
     try {
-      const holding = db.query('SELECT pg_sleep(0.6)');
-      await new Promise((r) => setTimeout(r, 20));
-      expect(db.poolStats?.().waiting).toBe(0);
-      const started = Date.now();
+      // The one connection is held until the test lets go, so only the pool wait can end the next call.
+      const { holding, release } = holdConnection(db);
+      await vi.waitFor(() => expect(db.poolStats?.()).toMatchObject({ total: 1, idle: 0, waiting: 0 }));
       const refused = await db.query('SELECT 1').catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(DatabaseUnavailableError);
       expect((refused as DatabaseUnavailableError).message).toContain('no connection came free within 150 ms');
-      expect(Date.now() - started).toBeLessThan(550);
+      release();
       await holding;
       // No circuit opened (its window is a minute here): the database answers.
       expect((await db.query<{ n: number }>('SELECT 7 AS n')).rows).toEqual([{ n: 7 }]);
@@ -43,9 +53,10 @@ describe.skipIf(TEST_DATABASE_URL === '')('PostgreSQL pool under more callers th
   it('counts the callers waiting for a turn', async () => {
     const db = await openPostgres(TEST_DATABASE_URL, { maxConnections: 1, poolWaitMs: 5_000 });
     try {
-      const calls = [db.query('SELECT pg_sleep(0.2)'), db.query('SELECT 1'), db.exec('SELECT 1')];
-      await new Promise((r) => setTimeout(r, 50));
-      expect(db.poolStats?.().waiting).toBe(2);
+      const { holding, release } = holdConnection(db);
+      const calls = [holding, db.query('SELECT 1'), db.exec('SELECT 1')];
+      await vi.waitFor(() => expect(db.poolStats?.().waiting).toBe(2));
+      release();
       await Promise.all(calls);
       expect(db.poolStats?.().waiting).toBe(0);
     } finally {

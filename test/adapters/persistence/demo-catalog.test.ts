@@ -104,13 +104,14 @@ describe('generateDemoCatalog', () => {
     }
   });
 
-  it('generates 100000 products within a few seconds', () => {
-    const started = performance.now();
+  it('streams a catalog of any size: products come one at a time, and 100000 of them all arrive', () => {
+    // A generator that built its list first would never hand over the first of these.
+    const endless = generateBrandProducts(BRANDS[0]!, Number.MAX_SAFE_INTEGER, 1);
+    expect(endless.next().value?.id).toBe(1);
     let count = 0;
     BRANDS.forEach((brand, b) => {
       for (const p of generateBrandProducts(brand, 12_500, b * 20_000 + 1)) count += p.sizes.length > 0 ? 1 : 0;
     });
     expect(count).toBe(8 * 12_502);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

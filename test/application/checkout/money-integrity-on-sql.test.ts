@@ -1,5 +1,5 @@
 import { fc } from '@fast-check/vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import type { Database } from '../../../src/adapters/persistence/database.js';
 import { ATTEMPT_UNANSWERED_AFTER_MS } from '../../../src/domain/orders/payment-reconciliation.js';
@@ -156,7 +156,7 @@ describe.runIf(postgres.enabled)('a payment in flight when the database connecti
     await expect(shop.pay(owner, VISA)).rejects.toThrow();
     shop.gateway.pay = pay;
     // The pool fails fast for a moment after a connection error, then connects again.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await vi.waitFor(() => db.query('SELECT 1'), { timeout: 10_000, interval: 50 });
     expect(await count(db, "SELECT count(*)::int AS n FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.owner_key = $1 AND a.outcome IS NULL", [`g:${owner.kind === 'guest' ? owner.sessionId : ''}@evans`])).toBe(1);
     shop.clock.at = new Date(shop.clock.at.getTime() + 15_000);
     expect(await shop.pay(owner, VISA)).toEqual({ ok: false, error: { code: 'PAYMENT_IN_PROGRESS' } });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { NotificationBodyWire } from '../../../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { SandboxPaymentGateway } from '../../../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import { describePaymentGatewayContract, expectedOf, fingerprintResultOf, paymentRequest, testCard } from '../../../../support/payment-gateway-contract.js';
@@ -81,6 +81,9 @@ describe('SandboxPaymentGateway beyond the contract', () => {
   });
 
   test('another order\'s 3-D Secure result does nothing before it is refused: no webhook, no stored card, no charge', async () => {
+    // Webhooks leave on a timer: the test runs it instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { gateway, webhooks } = openSandbox();
     const pending = paymentRequest(testCard('5201281505129736', 'PENDING'));
     const keeping = paymentRequest(testCard('5201281505129736', 'Jane Doe'), { shopperReference: 'jane', storePaymentMethod: true });
@@ -93,7 +96,7 @@ describe('SandboxPaymentGateway beyond the contract', () => {
     });
     expect(await sent(pendingAnswer, forVictim)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
     expect(await sent(keepingAnswer, forVictim)).toEqual({ ok: false, error: { code: 'PAYMENT_DETAILS_MISMATCH' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.runAllTimersAsync();
     expect(webhooks).toEqual([]);
     expect(gateway.chargeCount()).toBe(3);
     const listed = await gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
@@ -101,7 +104,7 @@ describe('SandboxPaymentGateway beyond the contract', () => {
 
     expect(await sent(pendingAnswer, expectedOf(pending, pendingAnswer!))).toMatchObject({ ok: true, value: { resultCode: 'Received' } });
     expect(await sent(keepingAnswer, expectedOf(keeping, keepingAnswer!))).toMatchObject({ ok: true, value: { resultCode: 'Authorised' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.runAllTimersAsync();
     expect(webhooks).toHaveLength(1);
     const stored = await gateway.paymentMethods({ site: 'yours-clothing', countryCode: 'NL', amount: { amountMinor: 100, currency: 'EUR' }, shopperReference: 'jane' });
     expect(stored.ok && stored.value.storedPaymentMethods).toHaveLength(1);
