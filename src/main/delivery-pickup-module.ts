@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SearchPickupPoints } from '../application/delivery/search-pickup-points.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
 import { pickupRoutes } from '../adapters/http/delivery/pickup-routes.js';
 import { coll8PickupDirectory } from '../adapters/providers/pickup/coll8/coll8-pickup-directory.js';
@@ -17,6 +18,7 @@ import { TOKENS, token } from './tokens.js';
 /** The pick-up area's tokens; the delivery area checks a chosen point through `Directories`. */
 export const PICKUP = {
   Directories: token<PickupDirectories>('PickupDirectories'),
+  SearchPickupPoints: token<SearchPickupPoints>('SearchPickupPoints'),
 } as const;
 
 const HTTP_ADAPTERS: Readonly<Record<PickupNetwork, (options: PickupHttpOptions) => PickupNetworkDirectory>> = {
@@ -46,6 +48,7 @@ export const pickupArea: HttpArea = {
   name: 'pickup',
   module: new ContainerModule(({ bind }) => {
     bind(PICKUP.Directories).toResolvedValue((config: AppConfig) => pickupDirectoriesOf(config.pickup), [TOKENS.Config]).inSingletonScope();
+    bind(PICKUP.SearchPickupPoints).toResolvedValue((directories: PickupDirectories) => new SearchPickupPoints(directories), [PICKUP.Directories]).inSingletonScope();
   }),
-  routes: (c) => [routesOf(pickupRoutes, { directories: c.get(PICKUP.Directories) })],
+  routes: (c) => [routesOf(pickupRoutes, { searchPickupPoints: c.get(PICKUP.SearchPickupPoints) })],
 };

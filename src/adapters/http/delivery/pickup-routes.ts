@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
+import type { SearchPickupPoints } from '../../../application/delivery/search-pickup-points.use-case.js';
 import type { PickupNetwork } from '../../../domain/delivery/pickup-network.js';
-import type { PickupDirectories, PickupPoint, PickupSearch } from '../../../ports/pickup-network.port.js';
+import type { PickupPoint, PickupSearch } from '../../../ports/pickup-network.port.js';
 import {
   toCollectPlusStore, toColl8Location, toHandOverPoint, toHermesParcelShop, toInpostLocker,
 } from '../../../application/delivery/pickup-point-entities.js';
@@ -11,7 +12,7 @@ import {
 } from './pickup-schemas.js';
 
 export interface PickupRoutesOptions {
-  directories: PickupDirectories;
+  searchPickupPoints: SearchPickupPoints;
 }
 
 /** The networks' points are public and change rarely: browsers and shared caches may keep an answer 5 minutes (the spec's cache TTL). */
@@ -22,7 +23,7 @@ type SearchQuery = Static<typeof PickupSearchQuery>;
 function searchOf(query: SearchQuery): PickupSearch {
   const limit = query.limit ?? DEFAULT_PICKUP_RESULTS;
   return 'searchTerm' in query
-    ? { kind: 'term', term: query.searchTerm.trim(), limit }
+    ? { kind: 'term', term: query.searchTerm, limit }
     : { kind: 'near', latitude: query.latitude, longitude: query.longitude, limit };
 }
 
@@ -34,7 +35,7 @@ export const pickupRoutes: FastifyPluginAsync<PickupRoutesOptions> = async (fast
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   async function nearest(request: FastifyRequest, network: PickupNetwork, query: SearchQuery): Promise<PickupPoint[] | null> {
-    const result = await opts.directories[network].search(searchOf(query));
+    const result = await opts.searchPickupPoints.execute({ network, search: searchOf(query) });
     if (result.ok) return result.value;
     request.log.warn({ network, error: result.error }, 'pick-up search failed; answered as no results');
     return null;

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pickupRoutes, PICKUP_CACHE_CONTROL } from '../../../../src/adapters/http/delivery/pickup-routes.js';
+import { SearchPickupPoints } from '../../../../src/application/delivery/search-pickup-points.use-case.js';
 import type { PickupNetwork } from '../../../../src/domain/delivery/pickup-network.js';
 import { err } from '../../../../src/domain/shared/result.js';
 import type { PickupDirectories, PickupNetworkDirectory } from '../../../../src/ports/pickup-network.port.js';
@@ -130,7 +131,7 @@ describe('a network that fails', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
     const app = Fastify({ logger: { level: 'warn', stream } });
-    await app.register(pickupRoutes, { directories });
+    await app.register(pickupRoutes, { searchPickupPoints: new SearchPickupPoints(directories) });
     const res = await app.inject({ method: 'GET', url: `${path}?searchTerm=Leeds` });
     await app.close();
     expect(res.statusCode).toBe(200);
