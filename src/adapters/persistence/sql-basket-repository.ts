@@ -9,7 +9,7 @@ import type {
 } from '../../ports/basket-repository.port.js';
 import { ADD_LINE_SQL, DECREASE_LINE_SQL, DELETE_LINE_SQL, INCREASE_LINE_SQL } from './basket-change-sql.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
-import { KEY_PAIRS, keyPairsOf } from './owner-moves.js';
+import { KEY_PAIRS, moveOwnedRows } from './owner-moves.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';
 import type { Database, SqlRunner } from './database.js';
 
@@ -101,25 +101,18 @@ export class SqlBasketRepository implements GuestDataPurge, BasketRepository {
    * lines add up within stock and the line limit, the others change owner (capped the same way),
    * sold-out ones are dropped.
    */
-  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
-    const keys = keyPairsOf(moves, ownerKeyOf);
-    if (keys.from.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE basket_lines t SET quantity = LEAST(t.quantity + g.quantity, s.units_in_stock, $3::int),
-                last_added_at = GREATEST(t.last_added_at, g.last_added_at)
-           FROM ${KEY_PAIRS}, basket_lines g, product_sizes s
-          WHERE t.owner_key = k.to_key AND g.owner_key = k.from_key AND g.stock_id = t.stock_id AND g.variant_key = t.variant_key
-            AND s.stock_id = t.stock_id AND s.units_in_stock >= t.quantity`,
-        [keys.from, keys.to, MAX_LINE_QUANTITY]);
-      await tx.query(
-        `UPDATE basket_lines g SET owner_key = k.to_key, quantity = LEAST(g.quantity, s.units_in_stock, $3::int)
-           FROM ${KEY_PAIRS}, product_sizes s
-          WHERE g.owner_key = k.from_key AND s.stock_id = g.stock_id AND s.units_in_stock > 0
-            AND NOT EXISTS (SELECT 1 FROM basket_lines t WHERE t.owner_key = k.to_key AND t.stock_id = g.stock_id AND t.variant_key = g.variant_key)`,
-        [keys.from, keys.to, MAX_LINE_QUANTITY]);
-      await tx.query('DELETE FROM basket_lines WHERE owner_key = ANY($1::text[])', [keys.from]);
-    });
+  mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    return moveOwnedRows(this.db, 'basket_lines', moves, ownerKeyOf, [
+      `UPDATE basket_lines t SET quantity = LEAST(t.quantity + g.quantity, s.units_in_stock, $3::int),
+              last_added_at = GREATEST(t.last_added_at, g.last_added_at)
+         FROM ${KEY_PAIRS}, basket_lines g, product_sizes s
+        WHERE t.owner_key = k.to_key AND g.owner_key = k.from_key AND g.stock_id = t.stock_id AND g.variant_key = t.variant_key
+          AND s.stock_id = t.stock_id AND s.units_in_stock >= t.quantity`,
+      `UPDATE basket_lines g SET owner_key = k.to_key, quantity = LEAST(g.quantity, s.units_in_stock, $3::int)
+         FROM ${KEY_PAIRS}, product_sizes s
+        WHERE g.owner_key = k.from_key AND s.stock_id = g.stock_id AND s.units_in_stock > 0
+          AND NOT EXISTS (SELECT 1 FROM basket_lines t WHERE t.owner_key = k.to_key AND t.stock_id = g.stock_id AND t.variant_key = g.variant_key)`,
+    ], [MAX_LINE_QUANTITY]);
   }
 
   private async readLines(runner: SqlRunner, ownerKey: string): Promise<StoredBasketLine[]> {

@@ -6,7 +6,7 @@ import type { DeliveryChoices } from '../../ports/delivery-choices.port.js';
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { Database } from './database.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';
-import { KEY_PAIRS, keyPairsOf } from './owner-moves.js';
+import { KEY_PAIRS, moveOwnedRows } from './owner-moves.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 
 interface ChoiceRow {
@@ -58,21 +58,16 @@ export class SqlDeliveryChoices implements DeliveryChoices, GuestDataPurge {
   }
 
   /** The guest's choice is the newer one: it replaces the shopper's, and the guest keeps none. */
-  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
-    const keys = keyPairsOf(moves, ownerKeyOf);
-    if (keys.from.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO basket_delivery (owner_key, country, option_kind, stated_day, safe_place, safe_place_instructions, pickup_point, updated_at)
-         SELECT k.to_key, d.country, d.option_kind, d.stated_day, d.safe_place, d.safe_place_instructions, d.pickup_point, d.updated_at
-           FROM ${KEY_PAIRS} JOIN basket_delivery d ON d.owner_key = k.from_key
-         ON CONFLICT (owner_key) DO UPDATE SET country = EXCLUDED.country, option_kind = EXCLUDED.option_kind,
-           stated_day = EXCLUDED.stated_day, safe_place = EXCLUDED.safe_place,
-           safe_place_instructions = EXCLUDED.safe_place_instructions, pickup_point = EXCLUDED.pickup_point,
-           updated_at = EXCLUDED.updated_at`,
-        [keys.from, keys.to]);
-      await tx.query('DELETE FROM basket_delivery WHERE owner_key = ANY($1::text[])', [keys.from]);
-    });
+  mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    return moveOwnedRows(this.db, 'basket_delivery', moves, ownerKeyOf, [
+      `INSERT INTO basket_delivery (owner_key, country, option_kind, stated_day, safe_place, safe_place_instructions, pickup_point, updated_at)
+       SELECT k.to_key, d.country, d.option_kind, d.stated_day, d.safe_place, d.safe_place_instructions, d.pickup_point, d.updated_at
+         FROM ${KEY_PAIRS} JOIN basket_delivery d ON d.owner_key = k.from_key
+       ON CONFLICT (owner_key) DO UPDATE SET country = EXCLUDED.country, option_kind = EXCLUDED.option_kind,
+         stated_day = EXCLUDED.stated_day, safe_place = EXCLUDED.safe_place,
+         safe_place_instructions = EXCLUDED.safe_place_instructions, pickup_point = EXCLUDED.pickup_point,
+         updated_at = EXCLUDED.updated_at`,
+    ]);
   }
 
   purgeGuestsWithoutSession(): Promise<number> {

@@ -5,7 +5,7 @@ import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { ShopperDetailsRepository } from '../../ports/shopper-details-repository.port.js';
 import type { Database } from './database.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';
-import { KEY_PAIRS, keyPairsOf } from './owner-moves.js';
+import { KEY_PAIRS, moveOwnedRows } from './owner-moves.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 
 type StoredAddress = Partial<Record<keyof Address, unknown>> | string;
@@ -58,18 +58,13 @@ export class SqlShopperDetails implements ShopperDetailsRepository, GuestDataPur
 
   /** The guest's details are the newer: they replace the shopper's, and the guest keeps none. */
   /** Details follow the person, not the site: the moves of one person on several sites are one move. */
-  async mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
-    const keys = keyPairsOf(moves, personKeyOf);
-    if (keys.from.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO shopper_details (owner_key, email, delivery_address, billing_same_as_delivery, billing_address, updated_at)
-         SELECT k.to_key, d.email, d.delivery_address, d.billing_same_as_delivery, d.billing_address, d.updated_at
-           FROM ${KEY_PAIRS} JOIN shopper_details d ON d.owner_key = k.from_key
-         ON CONFLICT (owner_key) DO UPDATE SET ${UPSERT_SET}`,
-        [keys.from, keys.to]);
-      await tx.query('DELETE FROM shopper_details WHERE owner_key = ANY($1::text[])', [keys.from]);
-    });
+  mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
+    return moveOwnedRows(this.db, 'shopper_details', moves, personKeyOf, [
+      `INSERT INTO shopper_details (owner_key, email, delivery_address, billing_same_as_delivery, billing_address, updated_at)
+       SELECT k.to_key, d.email, d.delivery_address, d.billing_same_as_delivery, d.billing_address, d.updated_at
+         FROM ${KEY_PAIRS} JOIN shopper_details d ON d.owner_key = k.from_key
+       ON CONFLICT (owner_key) DO UPDATE SET ${UPSERT_SET}`,
+    ]);
   }
 
   purgeGuestsWithoutSession(): Promise<number> {
