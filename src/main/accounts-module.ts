@@ -7,12 +7,10 @@ import { accountRoutes } from '../adapters/http/accounts/account-routes.js';
 import { PasswordWorkGate } from '../adapters/http/accounts/password-work-gate.js';
 import { routesOf } from '../adapters/http/app.js';
 import { userDataLayerRoutes } from '../adapters/http/accounts/user-data-layer-routes.js';
-import type { Database } from '../adapters/persistence/database.js';
 import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts.js';
 import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
 import { ZxcvbnPasswordStrength } from '../adapters/system/zxcvbn-password-strength.js';
 import type { BasketRepository } from '../ports/basket-repository.port.js';
-import type { Clock } from '../ports/clock.port.js';
 import type { OwnerMerge } from '../ports/owner-merge.port.js';
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
 import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
@@ -27,6 +25,7 @@ import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 import { WISHLIST } from './wishlist-module.js';
 // Checkout.
 import { confirmationPageUrl } from '../adapters/http/checkout/payment-routes.js';
@@ -49,7 +48,7 @@ export const ACCOUNTS = {
 export const accountsArea: HttpArea = {
   name: 'accounts',
   module: new ContainerModule(({ bind }) => {
-    bind(ACCOUNTS.ShopperAccounts).toResolvedValue((db: Database) => new SqlShopperAccounts(db), [TOKENS.Database]).inSingletonScope();
+    bindSingleton(bind, ACCOUNTS.ShopperAccounts, SqlShopperAccounts, [TOKENS.Database]);
     bind(ACCOUNTS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
     bind(ACCOUNTS.PasswordStrength).toResolvedValue(() => new ZxcvbnPasswordStrength()).inSingletonScope();
     bind(ACCOUNTS.PasswordWorkGate).toResolvedValue(
@@ -64,14 +63,10 @@ export const accountsArea: HttpArea = {
       ],
       [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts,
         SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
-    bind(ACCOUNTS.RegisterShopper).toResolvedValue(
-      (a: ShopperAccounts, h: PasswordHasher, clock: Clock, merges: OwnerMerge[], strength: PasswordStrength) =>
-        new RegisterShopper(a, h, clock, merges, strength),
-      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]).inSingletonScope();
-    bind(ACCOUNTS.SignIn).toResolvedValue(
-      (a: ShopperAccounts, h: PasswordHasher, merges: OwnerMerge[]) => new SignIn(a, h, merges),
-      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]).inSingletonScope();
-    bind(ACCOUNTS.ViewAccount).toResolvedValue((a: ShopperAccounts) => new ViewAccount(a), [ACCOUNTS.ShopperAccounts]).inSingletonScope();
+    bindSingleton(bind, ACCOUNTS.RegisterShopper, RegisterShopper,
+      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]);
+    bindSingleton(bind, ACCOUNTS.SignIn, SignIn, [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]);
+    bindSingleton(bind, ACCOUNTS.ViewAccount, ViewAccount, [ACCOUNTS.ShopperAccounts]);
     bind(ACCOUNTS.GetUserDataLayer).toResolvedValue(
       (a: ShopperAccounts, w: WishlistRepository, b: BasketRepository) => new GetUserDataLayer(a, w, { basketCount: (owner) => b.countOf(owner) }),
       [ACCOUNTS.ShopperAccounts, WISHLIST.WishlistRepository, BASKET.BasketRepository]).inSingletonScope();

@@ -8,16 +8,13 @@ import { RequestBackInStockNotice } from '../application/catalog/request-back-in
 import { routesOf } from '../adapters/http/app.js';
 import { basketRoutes } from '../adapters/http/basket/basket-routes.js';
 import { productApiRoutes } from '../adapters/http/basket/product-api-routes.js';
-import type { Database } from '../adapters/persistence/database.js';
 import { SqlBackInStockRequests } from '../adapters/persistence/sql-back-in-stock-requests.js';
 import { SqlBasketRepository } from '../adapters/persistence/sql-basket-repository.js';
 import type { BackInStockRequests } from '../ports/back-in-stock.port.js';
 import type { BasketRepository } from '../ports/basket-repository.port.js';
-import type { CatalogReader } from '../ports/catalog.port.js';
-import type { Clock } from '../ports/clock.port.js';
-import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The basket area's own tokens (the wishlist and accounts areas use some of them). */
 export const BASKET = {
@@ -35,22 +32,15 @@ export const BASKET = {
 export const basketArea: HttpArea = {
   name: 'basket',
   module: new ContainerModule(({ bind }) => {
-    bind(BASKET.BasketRepository).toResolvedValue((db: Database) => new SqlBasketRepository(db), [TOKENS.Database]).inSingletonScope();
-    bind(BASKET.BackInStockRequests).toResolvedValue((db: Database) => new SqlBackInStockRequests(db), [TOKENS.Database]).inSingletonScope();
-    bind(BASKET.ViewQuickBasket).toResolvedValue(
-      (b: BasketRepository, c: CatalogReader) => new ViewQuickBasket(b, c), [BASKET.BasketRepository, TOKENS.CatalogReader]).inSingletonScope();
-    bind(BASKET.AddToBasket).toResolvedValue(
-      (b: BasketRepository, c: CatalogReader, clock: Clock, ids: IdGenerator) => new AddToBasket(b, c, clock, ids),
-      [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
-    bind(BASKET.ChangeBasketLineQuantity).toResolvedValue(
-      (b: BasketRepository, c: CatalogReader, ids: IdGenerator, v: ViewQuickBasket) => new ChangeBasketLineQuantity(b, c, ids, v),
-      [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, BASKET.ViewQuickBasket]).inSingletonScope();
-    bind(BASKET.FindBuyableProduct).toResolvedValue((c: CatalogReader) => new FindBuyableProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
-    bind(BASKET.RequestBackInStockNotice).toResolvedValue(
-      (r: BackInStockRequests, c: CatalogReader, clock: Clock) => new RequestBackInStockNotice(r, c, clock),
-      [BASKET.BackInStockRequests, TOKENS.CatalogReader, TOKENS.Clock]).inSingletonScope();
-    bind(BASKET.ListBackInStockRequests).toResolvedValue(
-      (r: BackInStockRequests) => new ListBackInStockRequests(r), [BASKET.BackInStockRequests]).inSingletonScope();
+    bindSingleton(bind, BASKET.BasketRepository, SqlBasketRepository, [TOKENS.Database]);
+    bindSingleton(bind, BASKET.BackInStockRequests, SqlBackInStockRequests, [TOKENS.Database]);
+    bindSingleton(bind, BASKET.ViewQuickBasket, ViewQuickBasket, [BASKET.BasketRepository, TOKENS.CatalogReader]);
+    bindSingleton(bind, BASKET.AddToBasket, AddToBasket, [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]);
+    bindSingleton(bind, BASKET.ChangeBasketLineQuantity, ChangeBasketLineQuantity,
+      [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, BASKET.ViewQuickBasket]);
+    bindSingleton(bind, BASKET.FindBuyableProduct, FindBuyableProduct, [TOKENS.CatalogReader]);
+    bindSingleton(bind, BASKET.RequestBackInStockNotice, RequestBackInStockNotice, [BASKET.BackInStockRequests, TOKENS.CatalogReader, TOKENS.Clock]);
+    bindSingleton(bind, BASKET.ListBackInStockRequests, ListBackInStockRequests, [BASKET.BackInStockRequests]);
   }),
   routes: (c) => [
     routesOf(basketRoutes, {

@@ -7,9 +7,9 @@ import { ViewProductById } from '../application/catalog/view-product-by-id.use-c
 import { routesOf } from '../adapters/http/app.js';
 import { pageRoutes } from '../adapters/http/pages/page-routes.js';
 import { quickViewRoutes } from '../adapters/http/catalog/quick-view-routes.js';
-import type { CatalogReader } from '../ports/catalog.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The catalog area's own tokens. */
 export const CATALOG = {
@@ -24,11 +24,11 @@ export const CATALOG = {
 export const catalogArea: HttpArea = {
   name: 'catalog',
   module: new ContainerModule(({ bind }) => {
-    bind(CATALOG.ViewHome).toResolvedValue((c: CatalogReader) => new ViewHome(c), [TOKENS.CatalogReader]).inSingletonScope();
-    bind(CATALOG.ListCategories).toResolvedValue((c: CatalogReader) => new ListCategories(c), [TOKENS.CatalogReader]).inSingletonScope();
-    bind(CATALOG.BrowseCategory).toResolvedValue((c: CatalogReader) => new BrowseCategory(c), [TOKENS.CatalogReader]).inSingletonScope();
-    bind(CATALOG.ViewProduct).toResolvedValue((c: CatalogReader) => new ViewProduct(c), [TOKENS.CatalogReader]).inSingletonScope();
-    bind(CATALOG.ViewProductById).toResolvedValue((c: CatalogReader) => new ViewProductById(c), [TOKENS.CatalogReader]).inSingletonScope();
+    bindSingleton(bind, CATALOG.ViewHome, ViewHome, [TOKENS.CatalogReader]);
+    bindSingleton(bind, CATALOG.ListCategories, ListCategories, [TOKENS.CatalogReader]);
+    bindSingleton(bind, CATALOG.BrowseCategory, BrowseCategory, [TOKENS.CatalogReader]);
+    bindSingleton(bind, CATALOG.ViewProduct, ViewProduct, [TOKENS.CatalogReader]);
+    bindSingleton(bind, CATALOG.ViewProductById, ViewProductById, [TOKENS.CatalogReader]);
   }),
   routes: (c) => [
     routesOf(pageRoutes, {

@@ -18,6 +18,7 @@ import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { klarnaLineLabelsFor } from '../adapters/i18n/klarna-line-labels.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The Klarna area's tokens: Klarna Payments (or its sandbox) and the Klarna use cases. */
 export const KLARNA = {
@@ -50,9 +51,7 @@ export const klarnaArea: HttpArea = {
       (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock, log: AppLogRelay) =>
         new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor, log),
       [CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock, CHECKOUT.LogRelay]).inSingletonScope();
-    bind(KLARNA.DeclineKlarnaCheckout).toResolvedValue(
-      (orders: Orders, close: CloseOrder) => new DeclineKlarnaCheckout(orders, close),
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder]).inSingletonScope();
+    bindSingleton(bind, KLARNA.DeclineKlarnaCheckout, DeclineKlarnaCheckout, [CHECKOUT.Orders, CHECKOUT.CloseOrder]);
   }),
   routes: (c) => {
     if (c.get(KLARNA.KlarnaPayments) === null) return [];

@@ -20,7 +20,6 @@ import { SmtpEmailSender } from '../adapters/providers/email/smtp-email-sender.j
 import { AesGcmOrderIdCipher } from '../adapters/system/aes-gcm-order-id-cipher.js';
 import { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { loadOrCreateOrderIdKey } from '../adapters/system/order-id-key-file.js';
-import type { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
 import { CloseOrder } from '../application/checkout/close-order.js';
 import { AwardLoyaltyPoints } from '../application/loyalty/award-loyalty-points.use-case.js';
 import { CompletePaidOrder } from '../application/checkout/complete-paid-order.use-case.js';
@@ -36,17 +35,13 @@ import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import { SubmitPaymentDetails } from '../application/checkout/submit-payment-details.use-case.js';
 import { ViewOrder } from '../application/orders/view-order.use-case.js';
 import { ViewPaymentMethods } from '../application/checkout/view-payment-methods.use-case.js';
-import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { EmailSender } from '../ports/email-sender.port.js';
-import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { OrderEmails } from '../ports/order-emails.port.js';
 import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
 import type { Orders } from '../ports/orders.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
-import type { ShopperDetailsRepository } from '../ports/shopper-details-repository.port.js';
-import { BASKET } from './basket-module.js';
 import type { AppConfig } from './config.js';
 import { DELIVERY } from './delivery-module.js';
 import type { HttpArea } from './http-area.js';
@@ -54,6 +49,7 @@ import { LOYALTY } from './loyalty-module.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The checkout area's tokens: orders, the order id cipher, email, and the payment use cases. */
 export const CHECKOUT = {
@@ -131,40 +127,29 @@ export const checkoutArea: HttpArea = {
       (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>
         new CompletePaidOrder(emails, sender, log, new AwardLoyaltyPoints(loyalty)),
       [CHECKOUT.OrderEmails, CHECKOUT.EmailSender, CHECKOUT.LogRelay, LOYALTY.LoyaltyAccounts]).inSingletonScope();
-    bind(CHECKOUT.CloseOrder).toResolvedValue(
-      (orders: Orders, ids: IdGenerator, complete: CompletePaidOrder, clock: Clock) => new CloseOrder(orders, ids, complete, clock),
-      [CHECKOUT.Orders, TOKENS.IdGenerator, CHECKOUT.CompletePaidOrder, TOKENS.Clock]).inSingletonScope();
-    bind(CHECKOUT.PlaceOrder).toResolvedValue(
-      (checkout: ViewCheckout, baskets: BasketRepository, details: ShopperDetailsRepository, orders: Orders, close: CloseOrder, ids: IdGenerator, clock: Clock) =>
-        new PlaceOrder(checkout, details, orders, close, ids, clock),
-      [DELIVERY.ViewCheckout, BASKET.BasketRepository, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.IdGenerator, TOKENS.Clock],
-    ).inSingletonScope();
-    bind(CHECKOUT.SettleSuccessfulPayment).toResolvedValue(
-      (orders: Orders, close: CloseOrder, gateway: PaymentGateway, log: AppLogRelay, clock: Clock) => new SettleSuccessfulPayment(orders, close, gateway, log, clock),
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
+    bindSingleton(bind, CHECKOUT.CloseOrder, CloseOrder, [CHECKOUT.Orders, TOKENS.IdGenerator, CHECKOUT.CompletePaidOrder, TOKENS.Clock]);
+    bindSingleton(bind, CHECKOUT.PlaceOrder, PlaceOrder,
+      [DELIVERY.ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindSingleton(bind, CHECKOUT.SettleSuccessfulPayment, SettleSuccessfulPayment,
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]);
     bind(CHECKOUT.InitiatePayment).toResolvedValue(
       (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock, saveDetails: SaveShopperDetails) =>
         // Express wallet payments save their sheet's details by the details form's own rules.
         new InitiatePayment(place, orders, gateway, close, settle, clock, saveDetails),
       [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock,
         SHOPPER_DETAILS.SaveShopperDetails]).inSingletonScope();
-    bind(CHECKOUT.SubmitPaymentDetails).toResolvedValue(
-      (orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock) => new SubmitPaymentDetails(orders, gateway, close, settle, clock),
-      [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]).inSingletonScope();
-    bind(CHECKOUT.HandlePaymentNotifications).toResolvedValue(
-      (orders: Orders, close: CloseOrder, settle: SettleSuccessfulPayment) => new HandlePaymentNotifications(orders, close, settle),
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment]).inSingletonScope();
-    bind(CHECKOUT.ReconcileUnansweredAttempts).toResolvedValue(
-      (orders: Orders, clock: Clock) => new ReconcileUnansweredAttempts(orders, clock), [CHECKOUT.Orders, TOKENS.Clock]).inSingletonScope();
+    bindSingleton(bind, CHECKOUT.SubmitPaymentDetails, SubmitPaymentDetails,
+      [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]);
+    bindSingleton(bind, CHECKOUT.HandlePaymentNotifications, HandlePaymentNotifications,
+      [CHECKOUT.Orders, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment]);
+    bindSingleton(bind, CHECKOUT.ReconcileUnansweredAttempts, ReconcileUnansweredAttempts, [CHECKOUT.Orders, TOKENS.Clock]);
     bind(CHECKOUT.ExpirePendingOrders).toResolvedValue(
       (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
       [CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
-    bind(CHECKOUT.ViewOrder).toResolvedValue((orders: Orders) => new ViewOrder(orders), [CHECKOUT.Orders]).inSingletonScope();
-    bind(CHECKOUT.ViewOrderHistory).toResolvedValue((orders: Orders) => new ViewOrderHistory(orders), [CHECKOUT.Orders]).inSingletonScope();
-    bind(CHECKOUT.ListShopperOrders).toResolvedValue((orders: Orders) => new ListShopperOrders(orders), [CHECKOUT.Orders]).inSingletonScope();
-    bind(CHECKOUT.ViewPaymentMethods).toResolvedValue(
-      (checkout: ViewCheckout, gateway: PaymentGateway) => new ViewPaymentMethods(checkout, gateway),
-      [DELIVERY.ViewCheckout, PAYMENTS.PaymentGateway]).inSingletonScope();
+    bindSingleton(bind, CHECKOUT.ViewOrder, ViewOrder, [CHECKOUT.Orders]);
+    bindSingleton(bind, CHECKOUT.ViewOrderHistory, ViewOrderHistory, [CHECKOUT.Orders]);
+    bindSingleton(bind, CHECKOUT.ListShopperOrders, ListShopperOrders, [CHECKOUT.Orders]);
+    bindSingleton(bind, CHECKOUT.ViewPaymentMethods, ViewPaymentMethods, [DELIVERY.ViewCheckout, PAYMENTS.PaymentGateway]);
   }),
   routes: (c) => [
     routesOf(paymentRoutes, {

@@ -9,25 +9,20 @@ import type { Database } from '../adapters/persistence/database.js';
 import { SqlSandboxPayPalStore } from '../adapters/persistence/sql-paypal-sandbox-store.js';
 import { PayPalOrdersClient } from '../adapters/providers/paypal/paypal-orders-client.js';
 import { SandboxPayPalOrders } from '../adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
-import type { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { PAYPAL_SANDBOX_PAGE } from '../adapters/ui-react/screens/payment-sandbox/paypal-sandbox.view.js';
-import type { CloseOrder } from '../application/checkout/close-order.js';
-import type { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import { AmendPayPalShipping } from '../application/checkout/paypal/amend-paypal-shipping.use-case.js';
 import { CancelPayPalOrder } from '../application/checkout/paypal/cancel-paypal-order.use-case.js';
 import { CapturePayPalOrder } from '../application/checkout/paypal/capture-paypal-order.use-case.js';
 import { CreatePayPalOrder } from '../application/checkout/paypal/create-paypal-order.use-case.js';
 import { HandlePayPalWebhook } from '../application/checkout/paypal/handle-paypal-webhook.use-case.js';
-import type { Clock } from '../ports/clock.port.js';
-import type { Orders } from '../ports/orders.port.js';
 import type { PayPalOrders, PayPalWebhookDelivery } from '../ports/paypal-orders.port.js';
-import type { PostcodeFormat } from '../ports/postcode-format.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { payPalUserGuidFor } from './checkout-paypal-settings.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The PayPal area's tokens: Orders v2 (or its sandbox, null on PayPal) and the PayPal use cases. */
 export const PAYPAL = {
@@ -139,21 +134,14 @@ export const payPalArea: HttpArea = {
       (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
         (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : sandbox!),
       [TOKENS.Config, PAYPAL.Sandbox]).inSingletonScope();
-    bind(PAYPAL.CreatePayPalOrder).toResolvedValue(
-      (place: PlaceOrder, orders: Orders, payPal: PayPalOrders, close: CloseOrder, clock: Clock) => new CreatePayPalOrder(place, orders, payPal, close, clock),
-      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
-    bind(PAYPAL.AmendPayPalShipping).toResolvedValue(
-      (orders: Orders, payPal: PayPalOrders, postcodes: PostcodeFormat) => new AmendPayPalShipping(orders, payPal, postcodes),
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]).inSingletonScope();
-    bind(PAYPAL.CapturePayPalOrder).toResolvedValue(
-      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay, clock: Clock) => new CapturePayPalOrder(orders, payPal, close, log, clock),
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
-    bind(PAYPAL.CancelPayPalOrder).toResolvedValue(
-      (orders: Orders, close: CloseOrder) => new CancelPayPalOrder(orders, close),
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder]).inSingletonScope();
-    bind(PAYPAL.HandlePayPalWebhook).toResolvedValue(
-      (orders: Orders, payPal: PayPalOrders, close: CloseOrder, log: AppLogRelay, clock: Clock) => new HandlePayPalWebhook(orders, payPal, close, log, clock),
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]).inSingletonScope();
+    bindSingleton(bind, PAYPAL.CreatePayPalOrder, CreatePayPalOrder,
+      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, TOKENS.Clock]);
+    bindSingleton(bind, PAYPAL.AmendPayPalShipping, AmendPayPalShipping, [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
+    bindSingleton(bind, PAYPAL.CapturePayPalOrder, CapturePayPalOrder,
+      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]);
+    bindSingleton(bind, PAYPAL.CancelPayPalOrder, CancelPayPalOrder, [CHECKOUT.Orders, CHECKOUT.CloseOrder]);
+    bindSingleton(bind, PAYPAL.HandlePayPalWebhook, HandlePayPalWebhook,
+      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]);
   }),
   routes: (c) => {
     if (c.get(TOKENS.Config).payPal.kind === 'off') return [];

@@ -22,6 +22,7 @@ import { systemClock } from '../adapters/system/system-clock.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 // Several nodes.
 import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { InProcessInvalidationBus } from '../adapters/persistence/in-process-invalidation-bus.js';
@@ -47,8 +48,8 @@ const persistenceModule = (database: Database, config: AppConfig, cacheBus: Cach
     cacheBus.subscribe((invalidation) => catalogReader.invalidate(invalidation));
     bind(TOKENS.CacheInvalidationBus).toConstantValue(cacheBus);
     bind(TOKENS.CatalogReader).toConstantValue(catalogReader);
-    bind(TOKENS.SessionStore).toResolvedValue((db: Database) => new SqlSessionStore(db), [TOKENS.Database]).inSingletonScope();
-    bind(TOKENS.RateLimits).toResolvedValue((db: Database) => new SqlRateLimits(db), [TOKENS.Database]).inSingletonScope();
+    bindSingleton(bind, TOKENS.SessionStore, SqlSessionStore, [TOKENS.Database]);
+    bindSingleton(bind, TOKENS.RateLimits, SqlRateLimits, [TOKENS.Database]);
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
     // Sessions, then what guests owned (basket lines, wishlist items, delivery choices, vouchers) of sessions that are gone.
     bind(TOKENS.PurgeIdleSessions).toResolvedValue(

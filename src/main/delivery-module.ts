@@ -3,21 +3,18 @@ import { routesOf } from '../adapters/http/app.js';
 import { basketPageRoute } from '../adapters/http/basket/basket-page.route.js';
 import type { BasketPageDeps } from '../adapters/http/basket/basket-page.loader.js';
 import { deliveryRoutes } from '../adapters/http/delivery/delivery-routes.js';
-import type { Database } from '../adapters/persistence/database.js';
 import { SqlBasketDiscounts } from '../adapters/persistence/sql-basket-discounts.js';
 import { SqlDeliveryChoices } from '../adapters/persistence/sql-delivery-choices.js';
 import { ChooseDelivery } from '../application/delivery/choose-delivery.use-case.js';
 import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
-import type { ViewQuickBasket } from '../application/basket/view-quick-basket.use-case.js';
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
-import type { Clock } from '../ports/clock.port.js';
 import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
-import type { PickupDirectories } from '../ports/pickup-network.port.js';
 import { BASKET } from './basket-module.js';
 import type { HttpArea } from './http-area.js';
 import { PICKUP } from './delivery-pickup-module.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 // Loyalty and gift vouchers.
 import { LOYALTY } from './loyalty-module.js';
 // Checkout.
@@ -51,14 +48,11 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
 export const deliveryArea: HttpArea = {
   name: 'delivery',
   module: new ContainerModule(({ bind }) => {
-    bind(DELIVERY.DeliveryChoices).toResolvedValue((db: Database) => new SqlDeliveryChoices(db), [TOKENS.Database]).inSingletonScope();
-    bind(DELIVERY.BasketDiscounts).toResolvedValue((db: Database) => new SqlBasketDiscounts(db), [TOKENS.Database]).inSingletonScope();
-    bind(DELIVERY.ViewCheckout).toResolvedValue(
-      (b: ViewQuickBasket, d: BasketDiscounts, c: DeliveryChoices, clock: Clock) => new ViewCheckout(b, d, c, clock),
-      [BASKET.ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]).inSingletonScope();
-    bind(DELIVERY.ChooseDelivery).toResolvedValue(
-      (c: DeliveryChoices, p: PickupDirectories, v: ViewCheckout, clock: Clock) => new ChooseDelivery(c, p, v, clock),
-      [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]).inSingletonScope();
+    bindSingleton(bind, DELIVERY.DeliveryChoices, SqlDeliveryChoices, [TOKENS.Database]);
+    bindSingleton(bind, DELIVERY.BasketDiscounts, SqlBasketDiscounts, [TOKENS.Database]);
+    bindSingleton(bind, DELIVERY.ViewCheckout, ViewCheckout,
+      [BASKET.ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]);
+    bindSingleton(bind, DELIVERY.ChooseDelivery, ChooseDelivery, [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]);
   }),
   routes: (c) => [
     routesOf(basketPageRoute, basketPageDepsOf(c)),

@@ -14,6 +14,7 @@ import type { PickupDirectories, PickupNetworkDirectory } from '../ports/pickup-
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The pick-up area's tokens; the delivery area checks a chosen point through `Directories`. */
 export const PICKUP = {
@@ -48,7 +49,7 @@ export const pickupArea: HttpArea = {
   name: 'pickup',
   module: new ContainerModule(({ bind }) => {
     bind(PICKUP.Directories).toResolvedValue((config: AppConfig) => pickupDirectoriesOf(config.pickup), [TOKENS.Config]).inSingletonScope();
-    bind(PICKUP.SearchPickupPoints).toResolvedValue((directories: PickupDirectories) => new SearchPickupPoints(directories), [PICKUP.Directories]).inSingletonScope();
+    bindSingleton(bind, PICKUP.SearchPickupPoints, SearchPickupPoints, [PICKUP.Directories]);
   }),
   routes: (c) => [routesOf(pickupRoutes, { searchPickupPoints: c.get(PICKUP.SearchPickupPoints) })],
 };

@@ -7,7 +7,6 @@ import { ViewBasketDiscounts } from '../application/loyalty/view-basket-discount
 import { routesOf } from '../adapters/http/app.js';
 import { giftVoucherRoutes } from '../adapters/http/loyalty/gift-voucher-routes.js';
 import { loyaltyRoutes } from '../adapters/http/loyalty/loyalty-routes.js';
-import type { Database } from '../adapters/persistence/database.js';
 import { SqlGiftVouchers } from '../adapters/persistence/sql-gift-vouchers.js';
 import { SqlLoyaltyAccounts } from '../adapters/persistence/sql-loyalty-accounts.js';
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
@@ -17,6 +16,7 @@ import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /**
  * The loyalty area's own tokens; the basket page uses ViewBasketDiscounts (its two boxes).
@@ -39,19 +39,17 @@ export const LOYALTY = {
 export const loyaltyArea: HttpArea = {
   name: 'loyalty',
   module: new ContainerModule(({ bind }) => {
-    bind(LOYALTY.LoyaltyAccounts).toResolvedValue((db: Database) => new SqlLoyaltyAccounts(db), [TOKENS.Database]).inSingletonScope();
-    bind(LOYALTY.GiftVouchers).toResolvedValue((db: Database) => new SqlGiftVouchers(db), [TOKENS.Database]).inSingletonScope();
+    bindSingleton(bind, LOYALTY.LoyaltyAccounts, SqlLoyaltyAccounts, [TOKENS.Database]);
+    bindSingleton(bind, LOYALTY.GiftVouchers, SqlGiftVouchers, [TOKENS.Database]);
+    // The voucher rule is the constructor's default (LOYALTY_VOUCHER_RULE), as for CreateLoyaltyVoucher.
     bind(LOYALTY.ViewBasketDiscounts).toResolvedValue(
       (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, BASKET_DISCOUNTS]).inSingletonScope();
-    bind(LOYALTY.ToggleLoyaltyCoupon).toResolvedValue(
-      (l: LoyaltyAccounts, clock: Clock) => new ToggleLoyaltyCoupon(l, clock), [LOYALTY.LoyaltyAccounts, TOKENS.Clock]).inSingletonScope();
+    bindSingleton(bind, LOYALTY.ToggleLoyaltyCoupon, ToggleLoyaltyCoupon, [LOYALTY.LoyaltyAccounts, TOKENS.Clock]);
     bind(LOYALTY.CreateLoyaltyVoucher).toResolvedValue(
       (l: LoyaltyAccounts, clock: Clock, ids: IdGenerator) => new CreateLoyaltyVoucher(l, clock, ids),
       [LOYALTY.LoyaltyAccounts, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
-    bind(LOYALTY.ApplyGiftVoucher).toResolvedValue(
-      (v: GiftVouchers, d: BasketDiscounts, clock: Clock) => new ApplyGiftVoucher(v, d, clock),
-      [LOYALTY.GiftVouchers, BASKET_DISCOUNTS, TOKENS.Clock]).inSingletonScope();
-    bind(LOYALTY.RemoveGiftVoucher).toResolvedValue((d: BasketDiscounts) => new RemoveGiftVoucher(d), [BASKET_DISCOUNTS]).inSingletonScope();
+    bindSingleton(bind, LOYALTY.ApplyGiftVoucher, ApplyGiftVoucher, [LOYALTY.GiftVouchers, BASKET_DISCOUNTS, TOKENS.Clock]);
+    bindSingleton(bind, LOYALTY.RemoveGiftVoucher, RemoveGiftVoucher, [BASKET_DISCOUNTS]);
   }),
   routes: (c) => [
     routesOf(loyaltyRoutes, {

@@ -18,6 +18,7 @@ import type { AlgoliaSettingsByIndex } from '../adapters/providers/algolia/algol
 import { findSiteVariant } from '../domain/site/site-variants.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The search area's own tokens. */
 export const SEARCH = {
@@ -48,9 +49,9 @@ export const searchArea: HttpArea = {
     bind(SEARCH.Recommendations).toResolvedValue(
       (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia.settings, algoliaSettingsByIndex(config.algolia)) : new SqlRecommendations(db)),
       [TOKENS.Database, TOKENS.Config]).inSingletonScope();
-    bind(SEARCH.SearchProducts).toResolvedValue((s: ProductSearch) => new SearchProducts(s), [SEARCH.ProductSearch]).inSingletonScope();
-    bind(SEARCH.SuggestProducts).toResolvedValue((s: ProductSearch) => new SuggestProducts(s), [SEARCH.ProductSearch]).inSingletonScope();
-    bind(SEARCH.ViewRelatedProducts).toResolvedValue((r: Recommendations) => new ViewRelatedProducts(r), [SEARCH.Recommendations]).inSingletonScope();
+    bindSingleton(bind, SEARCH.SearchProducts, SearchProducts, [SEARCH.ProductSearch]);
+    bindSingleton(bind, SEARCH.SuggestProducts, SuggestProducts, [SEARCH.ProductSearch]);
+    bindSingleton(bind, SEARCH.ViewRelatedProducts, ViewRelatedProducts, [SEARCH.Recommendations]);
   }),
   routes: (c) => [
     routesOf(searchRoutes, {

@@ -7,14 +7,12 @@ import { RemoveFromWishlist } from '../application/wishlist/remove-from-wishlist
 import { ViewWishlist } from '../application/wishlist/view-wishlist.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
 import { wishlistRoutes } from '../adapters/http/wishlist/wishlist-routes.js';
-import type { Database } from '../adapters/persistence/database.js';
 import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
-import type { CatalogReader } from '../ports/catalog.port.js';
-import type { Clock } from '../ports/clock.port.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindSingleton } from './bind-singleton.js';
 
 /** The wishlist area's own tokens. */
 export const WISHLIST = {
@@ -30,15 +28,11 @@ export const WISHLIST = {
 export const wishlistArea: HttpArea = {
   name: 'wishlist',
   module: new ContainerModule(({ bind }) => {
-    bind(WISHLIST.WishlistRepository).toResolvedValue((db: Database) => new SqlWishlistRepository(db), [TOKENS.Database]).inSingletonScope();
-    bind(WISHLIST.GetWishlist).toResolvedValue((w: WishlistRepository) => new GetWishlist(w), [WISHLIST.WishlistRepository]).inSingletonScope();
-    bind(WISHLIST.AddToWishlist).toResolvedValue(
-      (w: WishlistRepository, c: CatalogReader, clock: Clock) => new AddToWishlist(w, c, clock),
-      [WISHLIST.WishlistRepository, TOKENS.CatalogReader, TOKENS.Clock]).inSingletonScope();
-    bind(WISHLIST.RemoveFromWishlist).toResolvedValue(
-      (w: WishlistRepository, c: CatalogReader) => new RemoveFromWishlist(w, c), [WISHLIST.WishlistRepository, TOKENS.CatalogReader]).inSingletonScope();
-    bind(WISHLIST.ViewWishlist).toResolvedValue(
-      (w: WishlistRepository, c: CatalogReader) => new ViewWishlist(w, c), [WISHLIST.WishlistRepository, TOKENS.CatalogReader]).inSingletonScope();
+    bindSingleton(bind, WISHLIST.WishlistRepository, SqlWishlistRepository, [TOKENS.Database]);
+    bindSingleton(bind, WISHLIST.GetWishlist, GetWishlist, [WISHLIST.WishlistRepository]);
+    bindSingleton(bind, WISHLIST.AddToWishlist, AddToWishlist, [WISHLIST.WishlistRepository, TOKENS.CatalogReader, TOKENS.Clock]);
+    bindSingleton(bind, WISHLIST.RemoveFromWishlist, RemoveFromWishlist, [WISHLIST.WishlistRepository, TOKENS.CatalogReader]);
+    bindSingleton(bind, WISHLIST.ViewWishlist, ViewWishlist, [WISHLIST.WishlistRepository, TOKENS.CatalogReader]);
     bind(WISHLIST.MoveWishlistItemToBasket).toResolvedValue(
       (w: WishlistRepository, add: AddToBasket) => new MoveWishlistItemToBasket(w, { addOne: (cmd) => add.execute({ ...cmd, quantity: 1, giftVoucher: null }) }),
       [WISHLIST.WishlistRepository, BASKET.AddToBasket]).inSingletonScope();
