@@ -6,6 +6,7 @@ import { useClientStore } from '../../runtime/client-store.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { BuyGridView, SizeOptionView } from './buy-grid.view.js';
+import { BuyGridRadioRow } from './buy-grid-radio-row.js';
 
 // Code needed only once the shopper acts (adds, picks a sold-out size, changes region) loads then.
 const NotifyForm = lazy(() => import('./notify-form.js').then((m) => ({ default: m.NotifyForm })));
@@ -112,9 +113,8 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
         <input type="hidden" name="productId" value={grid.productId} />
         <input type="hidden" name="groupParentId" value={groupParentId ?? ''} />
         <input type="hidden" name="parentSize" value={parentSize ?? ''} />
-        <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.selectSize}
+        <BuyGridRadioRow legend={`${t.size} (${grid.sizingRegion})`} validationMessage={t.selectSize}
           aria-describedby={autoAdd ? `auto-add-${grid.productId}` : undefined} onKeyDown={onSizeKey} onKeyUp={onSizeKey}>
-          <legend className="buy-grid__legend">{`${t.size} (${grid.sizingRegion})`}</legend>
           {autoAdd && <p className="buy-grid__auto-add" id={`auto-add-${grid.productId}`}>{t.quickBuyAutoAdd}</p>}
           <div className="size-options">
             {grid.sizes.map((option, i) => (
@@ -123,7 +123,7 @@ export function BuyGrid({ grid, autoAdd = false, primaryProductId = null, groupP
             ))}
           </div>
           {selection.lowStockMessageVisible && <p className="buy-grid__low-stock" role="status">{t.lowStockMessage}</p>}
-        </fieldset>
+        </BuyGridRadioRow>
         <button className={`button buy-grid__add ${button.styling === 'success' ? 'button--primary' : 'button--secondary'}${success ? ' is-success' : ''}`}
           type="submit" aria-disabled={!button.enabled || sending ? 'true' : undefined} data-state={button.text}>{text}</button>
       </form>

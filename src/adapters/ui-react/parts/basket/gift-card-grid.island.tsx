@@ -6,6 +6,7 @@ import { SUCCESS_TEXT_MS } from '../../rules/basket/size-selection.js';
 import { addToBag } from './add-to-bag.client.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { GiftCardGridView } from './buy-grid.view.js';
+import { BuyGridRadioRow } from './buy-grid-radio-row.js';
 
 export const GIFT_CARD_IMAGE_WIDTH = 160;
 export const GIFT_CARD_IMAGE_HEIGHT = 100;
@@ -69,8 +70,7 @@ export function GiftCardGrid({ grid }: { grid: GiftCardGridView }) {
         <img className="gift-card-grid__image" src={image} alt="" width={GIFT_CARD_IMAGE_WIDTH * 2} height={GIFT_CARD_IMAGE_HEIGHT * 2} data-giftcard-image="" />
         <p className="gift-card-grid__price" data-giftcard-display-price="" aria-live="polite">{price.displayedPrice}</p>
       </div>
-      <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.selectGiftCardValue}>
-        <legend className="buy-grid__legend">{t.giftCardValue}</legend>
+      <BuyGridRadioRow legend={t.giftCardValue} validationMessage={t.selectGiftCardValue}>
         <div className="size-options">
           {grid.priceOptions.map((o, i) => (
             <span className="size-option instock gift-card-grid__price-option" key={o.value}>
@@ -84,9 +84,8 @@ export function GiftCardGrid({ grid }: { grid: GiftCardGridView }) {
             </span>
           ))}
         </div>
-      </fieldset>
-      <fieldset className="buy-grid__row" data-row-kind="radio" data-validation-message={t.giftCardDesignMissing}>
-        <legend className="buy-grid__legend">{t.giftCardDesign}</legend>
+      </BuyGridRadioRow>
+      <BuyGridRadioRow legend={t.giftCardDesign} validationMessage={t.giftCardDesignMissing}>
         <div className="card-types">
           {grid.cardTypes.map((c, i) => (
             <span className="card-type" key={c.id}>
@@ -99,7 +98,7 @@ export function GiftCardGrid({ grid }: { grid: GiftCardGridView }) {
             </span>
           ))}
         </div>
-      </fieldset>
+      </BuyGridRadioRow>
       <div className="field buy-grid__row" data-row-kind="input">
         <label className="field__label" htmlFor={`${prefix}-name`}>{t.giftCardRecipientName}</label>
         <input className="field__control" id={`${prefix}-name`} name="recipientName" type="text" autoComplete="off" maxLength={60}
