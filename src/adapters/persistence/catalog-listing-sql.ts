@@ -1,4 +1,5 @@
 import type { FacetValue, ProductQuery, ProductSort } from '../../domain/catalog/product-query.js';
+import type { SearchSort } from '../../domain/search/search-query.js';
 import { assertNever } from '../../domain/shared/result.js';
 
 /** What a shopper pays now, as SQL over `products p`. */
@@ -21,17 +22,29 @@ export function listingFilter(q: ProductQuery): { where: string; params: unknown
   return { where: conditions.join(' AND '), params };
 }
 
-/** ORDER BY of a sort; ties fall back to the featured order (id), names compare by code point. */
-export function listingOrder(sort: ProductSort): string {
+/** ORDER BY of the sorts a category listing and a search both offer; price ties fall back to the featured order (id). */
+export function sharedSortOrder(sort: Extract<ProductSort, SearchSort>): string {
   switch (sort) {
-    case 'featured':
-      return 'p.id';
     case 'price-asc':
       return `${CURRENT_PRICE_SQL}, p.id`;
     case 'price-desc':
       return `${CURRENT_PRICE_SQL} DESC, p.id`;
     case 'newest':
       return 'p.created_seq DESC';
+    default:
+      return assertNever(sort);
+  }
+}
+
+/** ORDER BY of a sort; ties fall back to the featured order (id), names compare by code point. */
+export function listingOrder(sort: ProductSort): string {
+  switch (sort) {
+    case 'featured':
+      return 'p.id';
+    case 'price-asc':
+    case 'price-desc':
+    case 'newest':
+      return sharedSortOrder(sort);
     case 'name':
       return 'p.name COLLATE "C", p.id';
     default:

@@ -3,7 +3,7 @@ import { PRICE_BANDS } from '../../domain/search/search-query.js';
 import type { TextSearchLanguage } from '../../domain/search/text-search-language.js';
 import { assertNever } from '../../domain/shared/result.js';
 import { BRANDS, type BrandId } from '../../domain/site/site-variant.js';
-import { CURRENT_PRICE_SQL } from './catalog-listing-sql.js';
+import { CURRENT_PRICE_SQL, sharedSortOrder } from './catalog-listing-sql.js';
 
 /** Columns of a hit over `products p`: the primary image is a gift voucher's first design. */
 export const HIT_COLUMNS = `p.id, p.code, p.slug, p.name, p.colour, p.category_slug, p.kind, p.price_minor, p.sale_price_minor,
@@ -88,11 +88,9 @@ export function searchOrder(sort: SearchSort, rankSql: string): string {
     case 'relevance':
       return `${rankSql} DESC, p.id`;
     case 'price-asc':
-      return `${CURRENT_PRICE_SQL}, p.id`;
     case 'price-desc':
-      return `${CURRENT_PRICE_SQL} DESC, p.id`;
     case 'newest':
-      return 'p.created_seq DESC';
+      return sharedSortOrder(sort);
     default:
       return assertNever(sort);
   }
