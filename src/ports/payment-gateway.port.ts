@@ -1,4 +1,5 @@
 import type { Address } from '../domain/checkout/forms/address.js';
+import type { StoredCard } from '../domain/checkout/card/stored-card.js';
 import type { Money } from '../domain/pricing/money.js';
 import type { ResultCode } from '../domain/checkout/payment-result-code.js';
 import type { Result } from '../domain/shared/result.js';
@@ -24,16 +25,6 @@ export interface PaymentMethodIssuer {
   name: string;
 }
 
-/** A card stored for a shopper: a token and what may be shown, never the number. */
-export interface StoredPaymentMethod {
-  id: string;
-  brand: string;
-  lastFour: string;
-  expiryMonth: string;
-  expiryYear: string;
-  holderName: string;
-}
-
 export interface PaymentMethodsQuery {
   /** The site (its id) whose provider account the call runs on. */
   site: string;
@@ -45,7 +36,7 @@ export interface PaymentMethodsQuery {
 
 export interface PaymentMethodsAnswer {
   paymentMethods: OfferedPaymentMethod[];
-  storedPaymentMethods: StoredPaymentMethod[];
+  storedPaymentMethods: StoredCard[];
 }
 
 /** A card paid in instalments: how many, and the plan where the issuer offers one (revolving and one-time send value 1). */

@@ -1,8 +1,9 @@
 import { isResultCode } from '../../../domain/checkout/payment-result-code.js';
 import type { Money } from '../../../domain/pricing/money.js';
 import { ADDRESS_FIELDS } from '../../../domain/checkout/forms/address.js';
+import type { StoredCard } from '../../../domain/checkout/card/stored-card.js';
 import type {
-  CardPaymentDetails, OfferedPaymentMethod, PaymentAction, PaymentOutcome, PaymentReversal, StoredPaymentMethod, PaymentMethodsAnswer,
+  CardPaymentDetails, OfferedPaymentMethod, PaymentAction, PaymentOutcome, PaymentReversal, PaymentMethodsAnswer,
 } from '../../../ports/payment-gateway.port.js';
 import type { DetailsPayment } from './adyen-details-binding.js';
 
@@ -70,7 +71,7 @@ function offeredOf(value: unknown): OfferedPaymentMethod | null {
   return method;
 }
 
-function storedOf(value: unknown): StoredPaymentMethod | null {
+function storedOf(value: unknown): StoredCard | null {
   if (!isRecord(value)) return null;
   const interactions = Array.isArray(value['supportedShopperInteractions']) ? value['supportedShopperInteractions'] : ['Ecommerce'];
   const fields = ['id', 'brand', 'lastFour', 'expiryMonth', 'expiryYear'].map((f) => text(value[f]));
@@ -85,7 +86,7 @@ export function methodsAnswerOf(answer: unknown): PaymentMethodsAnswer {
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
   return {
     paymentMethods: list(answer['paymentMethods']).map(offeredOf).filter((m): m is OfferedPaymentMethod => m !== null),
-    storedPaymentMethods: list(answer['storedPaymentMethods']).map(storedOf).filter((m): m is StoredPaymentMethod => m !== null),
+    storedPaymentMethods: list(answer['storedPaymentMethods']).map(storedOf).filter((m): m is StoredCard => m !== null),
   };
 }
 

@@ -4,6 +4,7 @@
  * cards; card and scheme are one card form; wallets only where the browser offers them. Each
  * option names the server-rendered container it is shown in.
  */
+import type { StoredCard } from '../../../../domain/checkout/card/stored-card.js';
 import { showsWallet, type BrowserWallets } from './wallet-availability.js';
 
 interface ListedPaymentMethod {
@@ -12,15 +13,6 @@ interface ListedPaymentMethod {
   brands?: readonly string[];
   /** The provider's settings for its component (Apple Pay's and Google Pay's merchant ids). */
   configuration?: Readonly<Record<string, string>>;
-}
-
-export interface StoredCard {
-  id: string;
-  brand: string;
-  lastFour: string;
-  expiryMonth: string;
-  expiryYear: string;
-  holderName: string;
 }
 
 export interface PaymentMethodsAnswer {

@@ -7,8 +7,9 @@ import type { CardBrand } from '../../../../../domain/checkout/card/card-brand.j
 import type { CardFormState } from '../../../rules/checkout/card-form-state.js';
 import { policiesForBrand } from '../../../rules/checkout/card-policies.js';
 import { groupCardNumber, securityCodeLength, typedExpiry, typedSecurityCode, type CardField } from '../../../rules/checkout/sandbox-card-fields.js';
-import type { PaymentOption, StoredCard } from '../../../rules/checkout/payment-options.js';
-import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
+import type { StoredCard } from '../../../../../domain/checkout/card/stored-card.js';
+import type { PaymentOption } from '../../../rules/checkout/payment-options.js';
+import type { TranslatableStrings } from '../../../../i18n/catalogue.js';
 import { interpolate } from '../../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { CARD_BRAND_NAMES, CardBrandBadge } from './card-brand-badge.js';
