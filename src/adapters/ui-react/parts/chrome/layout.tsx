@@ -1,22 +1,15 @@
-import type { ReactNode } from 'react';
 import { DescriptionContext } from './page-description.js';
-import type { PageChrome } from './page-chrome.view.js';
-import { ShopDocument } from './shop-document.js';
+import { ShopDocument, type ShopDocumentProps } from './shop-document.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 // Payments.
 import { SandboxBanner } from '../checkout/sandbox-banner.js';
 
-export interface LayoutProps {
-  chrome: PageChrome;
-  title: string;
-  /** The page's meta description; without it the screen's own `<PageDescription>` is used. */
-  description?: string;
-  children: ReactNode;
-}
-
-/** The whole HTML document around a page: head, skip link, header, main, footer. */
-export function Layout({ chrome, title, description, children }: LayoutProps) {
+/**
+ * The whole HTML document around a page: head, skip link, header, main, footer. Without a
+ * `description` the screen's own `<PageDescription>` states the page's meta description.
+ */
+export function Layout({ chrome, title, description, children }: ShopDocumentProps) {
   const { site, strings } = chrome;
   return (
     <ShopDocument chrome={chrome} title={title} description={description}>
