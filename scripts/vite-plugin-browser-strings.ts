@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { ENGLISH_DEFAULTS } from '../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { en } from '../src/adapters/i18n/en.js';
 
 /** Where the list is written, beside Vite's manifest; the server reads it (asset-manifest.ts). */
 export const BROWSER_STRINGS_FILE = '.vite/browser-strings.json';
@@ -22,7 +22,7 @@ export function browserStringKeys(): Plugin {
         if (output.type !== 'chunk') continue;
         for (const word of output.code.match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
       }
-      const keys = Object.keys(ENGLISH_DEFAULTS).filter((key) => words.has(key)).sort();
+      const keys = Object.keys(en.page).filter((key) => words.has(key)).sort();
       this.emitFile({ type: 'asset', fileName: BROWSER_STRINGS_FILE, source: `${JSON.stringify(keys)}\n` });
     },
   };

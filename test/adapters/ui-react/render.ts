@@ -1,14 +1,14 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import '../../../src/adapters/ui-react/entry/islands.server.js';
-import { ENGLISH_DEFAULTS } from '../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { en } from '../../../src/adapters/i18n/en.js';
 import { StringsContext } from '../../../src/adapters/ui-react/runtime/i18n/strings-context.js';
 import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 import type { SiteVariant } from '../../../src/domain/site/site-variant.js';
 
 /** Renders as the page renderer does: inside the English strings (the Layout provides its own). */
 export const render = (element: ReactElement): string =>
-  renderToString(createElement(StringsContext.Provider, { value: ENGLISH_DEFAULTS }, element));
+  renderToString(createElement(StringsContext.Provider, { value: en.page }, element));
 
 export const site = (id: string): SiteVariant => {
   const found = findSiteVariant(id);

@@ -10,7 +10,7 @@ import { ownerOfSession, type BasketOwner } from '../../../domain/accounts/baske
 import { AccountPage } from '../../ui-react/screens/account/account-page.js';
 import { RegisterPage } from '../../ui-react/screens/account/register-page.js';
 import { SignInPage } from '../../ui-react/screens/account/sign-in-page.js';
-import { interpolate } from '../../ui-react/runtime/i18n/english-defaults.js';
+import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { classify, logRequestError } from '../errors/error-handler.js';
 import { describeError, describeField } from '../errors/error-message.js';

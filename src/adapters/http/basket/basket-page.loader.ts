@@ -7,7 +7,7 @@ import { toBasketTotalsView } from '../../ui-react/screens/basket/basket-totals.
 import { toDeliveryView, type DeliveryView } from '../../ui-react/parts/delivery/delivery.view.js';
 import type { BasketPageView, CheckoutSectionsView } from '../../ui-react/screens/basket/basket-page.view.js';
 import type { MapTiles } from '../../ui-react/screens/basket/delivery/pickup/pickup-modals.js';
-import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../i18n/catalogue.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import type { ViewBasketDiscounts } from '../../../application/loyalty/view-basket-discounts.use-case.js';
 import { loadBasketDiscounts, type BasketDiscountsInput } from '../loyalty/basket-discounts.loader.js';

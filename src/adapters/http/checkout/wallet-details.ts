@@ -2,7 +2,7 @@ import type { AddressField } from '../../../domain/checkout/address.js';
 import type { ShopperDetailsField, ShopperDetailsInput, ShopperDetailsProblems } from '../../../domain/checkout/shopper-details.js';
 import { shopperDetailsOfWallet, type WalletAddress } from '../../../domain/checkout/wallet-details.js';
 import { pageStringsFor } from '../../i18n/page-strings.js';
-import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../i18n/catalogue.js';
 import { fieldErrorsOf } from './shopper-details-form.js';
 
 /** pmReqBasket as the schema lets it through (spec 3). */

@@ -4,7 +4,7 @@ import type { Category } from '../../../domain/catalog/product.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import '../../ui-react/entry/islands.server.js';
 import { Layout } from '../../ui-react/parts/chrome/layout.js';
-import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../i18n/catalogue.js';
 import { pageStringsFor } from '../../i18n/page-strings.js';
 import { StringsContext } from '../../ui-react/runtime/i18n/strings-context.js';
 import { buildPageChrome } from '../../ui-react/parts/chrome/page-chrome.view.js';

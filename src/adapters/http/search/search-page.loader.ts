@@ -4,7 +4,7 @@ import type { Category } from '../../../domain/catalog/product.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
-import type { TranslatableStrings } from '../../ui-react/runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../i18n/catalogue.js';
 import { toSearchPageView, type AppliedSearch, type SearchPageView } from '../../ui-react/screens/search/search-page.view.js';
 import type { SearchQueryString } from './search-schemas.js';
 

@@ -1,29 +1,17 @@
 /**
- * Shopper-facing and logged message strings of spec sections 2, 4, 5 and 8 (payment messages
- * live with the payment domain), spelled exactly as in the spec. English defaults: a page's
- * translation block may override the shopper-facing ones.
+ * The browser's developer messages of spec sections 4, 5 and 8: texts logged to the console or
+ * carried by a thrown error, never shown to a shopper, so they are not translated. Spelled
+ * exactly as in the spec. Every text a shopper sees is in the catalogue (src/adapters/i18n/en.ts)
+ * and reaches the browser in the page's strings block.
  */
 export const messages = {
-  outOfStock: 'This item is out of stock.',
-  requestProblem: 'There was a problem processing your request',
-  genericError: 'An error has occurred',
-  noLocationsInArea: "Sorry there aren't any locations in this area",
-  enterEmailAddress: 'Please enter an email address',
-  addedToBasket: 'added to basket',
   dialogTargetMissing: 'Cant find dialog target and no href or id',
   popoversUnsupported: 'Popovers are not supported in this browser',
   popoverTargetMissing: 'No target specified for popover',
   popoverUrlMissing: 'No URL specified for popover',
   popoverDirectionMissing: 'No direction specified for popover',
-  serverError: 'server error',
-  wishlistMultiFailed: 'error processing one or more products',
   offCanvasLinkMissing: 'Off Canvas Panel Link Clicked but no URL or HTML Selector Given',
-  refreshAndRetry: 'Something went wrong, please refresh and try again',
-  orderStillProcessing: 'We are still processing your order. Are you sure you want to exit?',
   daysNotANumber: 'Days is not a number',
-  enterVoucherCode: 'Please enter a voucher code',
-  voucherCreationFailed: 'Something went wrong, please try again later',
-  creatingVoucher: 'Creating voucher...',
 } as const;
 
 export function requestFailedMessage(url: string, status: number, statusText: string): string {
@@ -38,13 +26,20 @@ export function elementNotFoundMessage(selector: string): string {
   return `Element with selector ${selector} not found`;
 }
 
+/** The shopper texts a rule falls back to, from the page's strings (`pageStrings()`). */
+export interface FallbackTexts {
+  readonly genericError: string;
+  readonly requestProblem: string;
+  readonly serverError: string;
+}
+
 /**
  * The toast text when an add to the bag fails (spec section 8): the response's message, else
  * its reason, else the generic error text.
  */
-export function addFailureMessage(response: { message?: string | null; reason?: string | null }): string {
+export function addFailureMessage(response: { message?: string | null; reason?: string | null }, texts: Pick<FallbackTexts, 'genericError'>): string {
   const filled = (text: string | null | undefined): text is string => text !== null && text !== undefined && text.trim() !== '';
   if (filled(response.message)) return response.message;
   if (filled(response.reason)) return response.reason;
-  return messages.genericError;
+  return texts.genericError;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../../src/adapters/i18n/en.js';
 import {
   addFailureMessage,
   elementNotFoundMessage,
@@ -7,7 +8,7 @@ import {
   stateNotFoundMessage,
 } from '../../../../src/adapters/ui-react/rules/messages.js';
 
-describe('messages', () => {
+describe('developer messages', () => {
   it('spells the spec strings exactly', () => {
     expect(messages).toEqual({
       dialogTargetMissing: 'Cant find dialog target and no href or id',
@@ -15,21 +16,8 @@ describe('messages', () => {
       popoverTargetMissing: 'No target specified for popover',
       popoverUrlMissing: 'No URL specified for popover',
       popoverDirectionMissing: 'No direction specified for popover',
-      serverError: 'server error',
-      outOfStock: 'This item is out of stock.',
-      requestProblem: 'There was a problem processing your request',
-      wishlistMultiFailed: 'error processing one or more products',
       offCanvasLinkMissing: 'Off Canvas Panel Link Clicked but no URL or HTML Selector Given',
-      genericError: 'An error has occurred',
-      refreshAndRetry: 'Something went wrong, please refresh and try again',
-      orderStillProcessing: 'We are still processing your order. Are you sure you want to exit?',
-      noLocationsInArea: "Sorry there aren't any locations in this area",
       daysNotANumber: 'Days is not a number',
-      enterVoucherCode: 'Please enter a voucher code',
-      enterEmailAddress: 'Please enter an email address',
-      voucherCreationFailed: 'Something went wrong, please try again later',
-      creatingVoucher: 'Creating voucher...',
-      addedToBasket: 'added to basket',
     });
   });
   it('fills the templates', () => {
@@ -39,9 +27,10 @@ describe('messages', () => {
     expect(stateNotFoundMessage('open')).toBe('State open not found');
     expect(elementNotFoundMessage('#map')).toBe('Element with selector #map not found');
   });
-  it('picks the add failure text: message, else reason, else generic', () => {
-    expect(addFailureMessage({ message: 'Sold out', reason: 'stock' })).toBe('Sold out');
-    expect(addFailureMessage({ message: null, reason: 'stock' })).toBe('stock');
-    expect(addFailureMessage({ message: '  ', reason: undefined })).toBe('An error has occurred');
+  it('picks the add failure text: message, else reason, else the generic text of the page strings', () => {
+    expect(addFailureMessage({ message: 'Sold out', reason: 'stock' }, en.page)).toBe('Sold out');
+    expect(addFailureMessage({ message: null, reason: 'stock' }, en.page)).toBe('stock');
+    expect(addFailureMessage({ message: '  ', reason: undefined }, en.page)).toBe('An error has occurred');
+    expect(addFailureMessage({}, { genericError: 'Es ist ein Fehler aufgetreten' })).toBe('Es ist ein Fehler aufgetreten');
   });
 });

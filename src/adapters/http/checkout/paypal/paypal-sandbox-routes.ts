@@ -11,7 +11,7 @@ import { STATUS_OF } from '../../errors/error-status.js';
 import {
   PAYPAL_SANDBOX_APPROVE, PAYPAL_SANDBOX_CANCEL, PAYPAL_SANDBOX_PAGE, PAYPAL_SANDBOX_SHIPPING, type PayPalSandboxPageView,
 } from '../../../ui-react/screens/payment-sandbox/paypal-sandbox.view.js';
-import type { TranslatableStrings } from '../../../ui-react/runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { requireJsonOrForm } from '../../plugins/require-json.js';
 import { HttpError } from '../../errors/http-error.js';
 import { stringsFor } from '../../pages/page-renderer.js';

@@ -40,14 +40,14 @@ export async function addToBag(request: AddToBagRequest): Promise<BasketAddRespo
   const response = await requestAdd(formToQueryPairs(request.fields));
   if (!response.success) {
     const failed = mergeFailedAdd(request.fields, response);
-    showToast(addFailureMessage(failed));
+    showToast(addFailureMessage(failed, pageStrings()));
     return failed;
   }
   pushDataLayer(response.dataLayer);
   const productId = Number(request.fields.productId);
   const strings = pageStrings();
   const mobile = viewportFor(window.innerWidth) === 'mobile';
-  const effects = afterAddEffects(response, mobile);
+  const effects = afterAddEffects(response, mobile, strings);
   // Panels close before the modal or the quick basket opens in their place.
   if (effects.some((e) => e.kind === 'closeOffCanvasPanel')) closeAllOffCanvas();
   for (const effect of effects) {

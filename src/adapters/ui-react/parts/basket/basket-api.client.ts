@@ -3,10 +3,10 @@
  * 4xx too (it carries the shopper's message); a network failure or a non-JSON answer becomes
  * { success: false, message: 'server error' }.
  */
-import { messages } from '../../rules/messages.js';
 import type { QuantityAction } from '../../../../domain/basket/basket.js';
 import type { BasketAddResponse } from '../../rules/basket/add-to-bag-outcome.js';
 import { JSON_HEADERS } from '../../runtime/fetch-json.client.js';
+import { pageStrings } from '../../runtime/i18n/page-strings.js';
 import { ADD_URL, NOTIFY_URL } from './basket-urls.js';
 
 export { QUICK_BASKET_URL } from './basket-urls.js';
@@ -29,7 +29,7 @@ async function readAnswer<T extends { success: boolean; message?: string | null 
     const response = await fetch(url, { credentials: 'same-origin', ...init });
     return (await response.json()) as T;
   } catch {
-    return { success: false, message: messages.serverError } as T;
+    return { success: false, message: pageStrings().serverError } as T;
   }
 }
 

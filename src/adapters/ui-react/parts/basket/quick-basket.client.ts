@@ -41,7 +41,7 @@ export async function fetchQuickBasket(
     if (noCache || knownCount === null || answer.count === knownCount) return answer;
     return await cachedFetch<QuickBasketView>(urlFor(true), { ...options, noCache: true });
   } catch (error) {
-    return quickBasketFailure(error instanceof Error ? error.message : String(error));
+    return quickBasketFailure(error instanceof Error ? error.message : String(error), pageStrings());
   }
 }
 

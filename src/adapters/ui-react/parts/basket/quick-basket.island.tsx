@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { BasketLineView, BasketView } from './basket.view.js';
 import { ALERT_HIDE_MS } from '../../rules/timings.js';
 import type { QuantityAction } from '../../../../domain/basket/basket.js';
-import { messages } from '../../rules/messages.js';
 import { quantityFailureMessage } from '../../rules/basket/quantity-failure.js';
 import { showAddedAlert } from '../../rules/basket/quick-basket-count.js';
 import { STORAGE_KEYS } from '../../rules/storage-keys.js';
@@ -48,7 +47,7 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
     const response = await postQuantity(action, line.shoppingBasketId);
     setBusy(null);
     if (!response.success) {
-      showToast(quantityFailureMessage(action, response.message));
+      showToast(quantityFailureMessage(action, response.message, t));
       return;
     }
     pushDataLayer(response.dataLayer);
@@ -86,7 +85,7 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
                 <span className="basket-line__price">{line.lineTotal}</span>
                 {variant === 'page' && line.quantity > line.maxQuantity && (
                   <span className="basket-line__stock" role="status">
-                    {line.maxQuantity === 0 ? messages.outOfStock : interpolate(t.onlyLeftInStock, { count: line.maxQuantity })}
+                    {line.maxQuantity === 0 ? t.outOfStock : interpolate(t.onlyLeftInStock, { count: line.maxQuantity })}
                   </span>
                 )}
                 <div className="basket-line__quantity" role="group" aria-label={interpolate(t.quantityOf, { name: line.productName })}>

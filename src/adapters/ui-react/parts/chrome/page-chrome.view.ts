@@ -1,7 +1,7 @@
 import type { Category } from '../../../../domain/catalog/product.js';
 import type { SiteVariant } from '../../../../domain/site/site-variant.js';
 import { SITE_VARIANTS } from '../../../../domain/site/site-variants.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import type { LinkView } from './link.view.js';
 import { browserStringsJson } from './translatable-strings.js';
 

@@ -1,4 +1,4 @@
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { serialiseJsonForHtml } from '../../runtime/serialise-json.js';
 
 const TRANSLATABLE_STRINGS_ID = 'translatable-strings';

@@ -4,7 +4,7 @@ import { SAFE_PLACES, type DeliveryOption, type SafePlace } from '../../../../do
 import type { PickupNetwork } from '../../../../domain/delivery/pickup-network.js';
 import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
 import type { Money } from '../../../../domain/pricing/money.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { longDayName, regionName } from '../../../i18n/intl-formats.js';
 import type { PickupOptionView } from './pickup.view.js';

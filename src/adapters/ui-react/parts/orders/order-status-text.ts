@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../../domain/orders/order.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 
 /** An order's status in words (the confirmation page and the account page's orders). */
 export function orderStatusText(status: OrderStatus, t: TranslatableStrings): string {

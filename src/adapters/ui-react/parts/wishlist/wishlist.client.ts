@@ -4,8 +4,8 @@
  * `productId` in the query and the anti-forgery token in the RequestVerificationToken header, one
  * request per product. Every answer updates the client store's wishlist ids and the caches.
  */
-import { messages } from '../../rules/messages.js';
 import type { WishlistItem, WishlistRequest } from '../../../../domain/wishlist/wishlist.js';
+import { pageStrings } from '../../runtime/i18n/page-strings.js';
 import { antiForgeryToken, getUserDataLayer } from '../accounts/user-data-layer.client.js';
 import { forgetStoredWishlist, rememberWishlist, WISHLIST_GET_URL, type Fetch } from './wishlist-state.client.js';
 
@@ -79,7 +79,7 @@ export async function postWishlistChange(url: string, fetchImpl: Fetch = (u, i) 
     rememberWishlist({ items: body.cachedWishListItems, count: body.count ?? body.cachedWishListItems.length });
   }
   if (success) pushDataLayer(body.dataLayer);
-  return { ...body, success, ...(success ? {} : { message: body.message ?? messages.genericError }) };
+  return { ...body, success, ...(success ? {} : { message: body.message ?? pageStrings().genericError }) };
 }
 
 /**
@@ -93,12 +93,12 @@ export async function changeWishlist(request: WishlistRequest, productIds: numbe
   forgetStoredWishlist();
   const results = await Promise.all(ids.map((id) =>
     postWishlistChange(`${url}?productId=${encodeURIComponent(id)}`, fetchImpl).then(
-      (body): WishlistChangeOutcome => (body.success ? { success: true } : { success: false, message: body.message ?? messages.genericError }),
-      (): WishlistChangeOutcome => ({ success: false, message: messages.serverError }),
+      (body): WishlistChangeOutcome => (body.success ? { success: true } : { success: false, message: body.message ?? pageStrings().genericError }),
+      (): WishlistChangeOutcome => ({ success: false, message: pageStrings().serverError }),
     )));
   const failed = results.filter((r): r is { success: false; message: string } => !r.success);
   if (failed.length === 0) return { success: true };
-  if (ids.length > 1) return { success: false, message: messages.wishlistMultiFailed };
+  if (ids.length > 1) return { success: false, message: pageStrings().wishlistMultiFailed };
   return failed[0]!;
 }
 

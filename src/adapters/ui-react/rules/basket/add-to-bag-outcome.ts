@@ -1,4 +1,4 @@
-import { addFailureMessage, messages } from '../messages.js';
+import { addFailureMessage, type FallbackTexts } from '../messages.js';
 import type { SerialisedForm } from './form-serialisation.js';
 
 /** Basket add response (spec section 3). */
@@ -27,15 +27,15 @@ export type AfterAddEffect =
  * panel; with hasWarning show a warning toast with the reason. A failed add shows the failure
  * toast (message, else reason, else generic text).
  */
-export function afterAddEffects(response: BasketAddResponse, isMobile: boolean): AfterAddEffect[] {
-  if (!response.success) return [{ kind: 'errorToast', message: addFailureMessage(response) }];
+export function afterAddEffects(response: BasketAddResponse, isMobile: boolean, texts: Pick<FallbackTexts, 'genericError'>): AfterAddEffect[] {
+  if (!response.success) return [{ kind: 'errorToast', message: addFailureMessage(response, texts) }];
   const effects: AfterAddEffect[] = [
     { kind: 'refreshUserDataLayer', noCache: true },
     isMobile ? { kind: 'openAddToBagModal' } : { kind: 'refreshQuickBasket' },
     { kind: 'closeOffCanvasPanel' },
     { kind: 'showSuccessText' },
   ];
-  if (response.hasWarning === true) effects.push({ kind: 'warningToast', message: warningMessage(response) });
+  if (response.hasWarning === true) effects.push({ kind: 'warningToast', message: warningMessage(response, texts) });
   return effects;
 }
 
@@ -47,10 +47,10 @@ const filled = (text: string | null | undefined): text is string => text !== nul
  * dropped. (A successful add's message is its confirmation, "... added to basket", so the reason
  * comes first here; a failed add's toast reads the message first, `addFailureMessage`.)
  */
-export function warningMessage(response: Pick<BasketAddResponse, 'message' | 'reason'>): string {
+export function warningMessage(response: Pick<BasketAddResponse, 'message' | 'reason'>, texts: Pick<FallbackTexts, 'genericError'>): string {
   if (filled(response.reason)) return response.reason;
   if (filled(response.message)) return response.message;
-  return messages.genericError;
+  return texts.genericError;
 }
 
 /** A failed add as passed on (spec section 8): the request's fields merged with the response. */

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import type { FallbackTexts } from '../messages.js';
 
 /**
  * Quick basket count badge (spec section 4): blank when the count is 0, except on variant 'ev'
@@ -33,8 +33,8 @@ export interface QuickBasketFailure extends QuickBasketView {
 }
 
 /** What a failed quick basket fetch resolves to: 'server error', count 0, empty view. */
-export function quickBasketFailure(error: string): QuickBasketFailure {
-  return { message: messages.serverError, error, count: 0, view: '' };
+export function quickBasketFailure(error: string, texts: Pick<FallbackTexts, 'serverError'>): QuickBasketFailure {
+  return { message: texts.serverError, error, count: 0, view: '' };
 }
 
 /** Opening the quick basket shows the 'added to basket' alert only when an item was just added. */

@@ -1,11 +1,11 @@
 /**
  * The browser's translatable strings: the page's embedded `translatable-strings` JSON block, which
- * the server fills completely (a site's translations merged over the English defaults), read and
- * parsed once per document. The English defaults themselves stay on the server.
+ * the server builds from the site language's catalogue (src/adapters/i18n), read and parsed once
+ * per document. The catalogues stay on the server: this file imports only their type.
  *
  * Usage: `pageStrings().close`, `pageStrings(doc)`.
  */
-import type { TranslatableStrings } from './english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 
 const TRANSLATABLE_STRINGS_SELECTOR = 'script#translatable-strings';
 

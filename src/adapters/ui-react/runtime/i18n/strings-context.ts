@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TranslatableStrings } from './english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 
 /**
  * The page's translated strings. The server provides them around every page and fragment (page

@@ -12,7 +12,6 @@
  * Script API: openModal({ title, url | html, iframe, size, position, sizeClass, module, opener }),
  * closeModal().
  */
-import { messages } from '../../rules/messages.js';
 import { openDialog } from './dialogs.client.js';
 import { loadFragmentInto } from './load-content.client.js';
 import { loadPageModule, type PageModule } from './page-modules.client.js';
@@ -118,6 +117,6 @@ export async function openModal(options: ModalOptions): Promise<void> {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     body.insertAdjacentHTML('beforeend', '<p class="load-error"></p>');
-    body.querySelector('.load-error:last-child')!.textContent = messages.refreshAndRetry;
+    body.querySelector('.load-error:last-child')!.textContent = pageStrings().refreshAndRetry;
   }
 }

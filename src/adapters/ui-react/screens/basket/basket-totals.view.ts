@@ -2,7 +2,7 @@ import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code
 import type { BasketTotals } from '../../../../domain/checkout/basket-totals.js';
 import type { AppliedDiscount } from '../../../../ports/basket-discounts.port.js';
 import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 
 interface ReductionView {

@@ -1,5 +1,5 @@
 import type { ProductSort } from '../../../../domain/catalog/product-query.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { CategoryFiltersView, FacetOptionView } from './category-listing.view.js';

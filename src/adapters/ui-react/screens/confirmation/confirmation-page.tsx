@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../../../domain/orders/order.js';
 import { PageDescription } from '../../parts/chrome/page-description.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import type { ConfirmationPageView } from './confirmation-page.view.js';
 import { orderStatusText } from '../../parts/orders/order-status-text.js';
 import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';

@@ -1,5 +1,5 @@
 import { PageDescription } from '../../parts/chrome/page-description.js';
-import { interpolate } from '../../runtime/i18n/english-defaults.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { SANDBOX_BANK_ACTION, type SandboxBankPageView } from './payment-sandbox.view.js';
 import { SandboxPageFrame } from './sandbox-page-frame.js';

@@ -1,4 +1,4 @@
-import { interpolate } from '../../runtime/i18n/english-defaults.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { CHALLENGE_ANSWER_MODULE, SANDBOX_CHALLENGE_ACTION, type SandboxChallengePageView } from './payment-sandbox.view.js';
 import { SandboxPageFrame } from './sandbox-page-frame.js';

@@ -1,4 +1,4 @@
-import { interpolate } from '../../runtime/i18n/english-defaults.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { PAYPAL_SANDBOX_APPROVE, PAYPAL_SANDBOX_CANCEL, PAYPAL_SANDBOX_SHIPPING, type PayPalSandboxPageView } from './paypal-sandbox.view.js';
 import { SandboxPageFrame } from './sandbox-page-frame.js';

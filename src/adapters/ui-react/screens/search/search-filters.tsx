@@ -1,5 +1,5 @@
 import type { SearchSort } from '../../../../domain/search/search-query.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { SEARCH_PATH, type SearchFacetView, type SearchPageView } from './search-page.view.js';
 

@@ -2,7 +2,7 @@ import type { Category } from '../../../../domain/catalog/product.js';
 import type { FacetValue } from '../../../../domain/catalog/product-query.js';
 import { formatPrice, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
 import { PRICE_BANDS, SEARCH_SORTS, type PriceBandId, type SearchResults, type SearchSort } from '../../../../domain/search/search-query.js';
-import type { TranslatableStrings } from '../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import { categoryHref } from '../../parts/chrome/page-chrome.view.js';

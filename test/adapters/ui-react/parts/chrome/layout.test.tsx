@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Layout } from '../../../../../src/adapters/ui-react/parts/chrome/layout.js';
-import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { en } from '../../../../../src/adapters/i18n/en.js';
 import { buildPageChrome } from '../../../../../src/adapters/ui-react/parts/chrome/page-chrome.view.js';
 import { SITE_VARIANTS } from '../../../../../src/domain/site/site-variants.js';
 import { render, site } from '../../render.js';
@@ -17,7 +17,7 @@ const chromeFor = (id: string, browserStringKeys?: readonly string[]) =>
     assets: { scripts: ['/assets/entry-1.js'], styles: ['/assets/entry-2.css'] },
     themeHref: `/theme/${id}.css?v=abc`,
     iconHref: `/theme/icons/${id}.svg?v=abc`,
-    strings: ENGLISH_DEFAULTS,
+    strings: en.page,
   });
 
 describe('Layout', () => {
@@ -54,15 +54,15 @@ describe('Layout', () => {
   test('embeds the translatable strings block with the English defaults', () => {
     const html = render(<Layout chrome={chromeFor('evans')} title="x"><p>body</p></Layout>);
     const block = /<script type="application\/json" id="translatable-strings">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(block!)).toEqual(ENGLISH_DEFAULTS);
-    expect(ENGLISH_DEFAULTS.outOfStock).toBe('This item is out of stock.');
+    expect(JSON.parse(block!)).toEqual(en.page);
+    expect(en.page.outOfStock).toBe('This item is out of stock.');
   });
 
   test('with the build\'s list of browser keys, the block holds only those strings; the page itself still renders every string', () => {
     const keys = ['close', 'outOfStock', 'notAKey'];
     const html = render(<Layout chrome={chromeFor('evans', keys)} title="x"><p>body</p></Layout>);
     const block = /<script type="application\/json" id="translatable-strings">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(block!)).toEqual({ close: ENGLISH_DEFAULTS.close, outOfStock: ENGLISH_DEFAULTS.outOfStock });
+    expect(JSON.parse(block!)).toEqual({ close: en.page.close, outOfStock: en.page.outOfStock });
     expect(html).toContain('>Skip to main content</a>');
     expect(chromeFor('mandco', keys).stringsJson).toBe(chromeFor('evans', keys).stringsJson);
   });

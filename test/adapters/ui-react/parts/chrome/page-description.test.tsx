@@ -3,7 +3,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import { Layout } from '../../../../../src/adapters/ui-react/parts/chrome/layout.js';
 import { META_DESCRIPTION_MAX, metaDescription, PageDescription } from '../../../../../src/adapters/ui-react/parts/chrome/page-description.js';
 import { buildPageChrome } from '../../../../../src/adapters/ui-react/parts/chrome/page-chrome.view.js';
-import { ENGLISH_DEFAULTS } from '../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { en } from '../../../../../src/adapters/i18n/en.js';
 import { CategoryPage } from '../../../../../src/adapters/ui-react/screens/category/category-page.js';
 import { toCategoryListingView } from '../../../../../src/adapters/ui-react/screens/category/category-listing.view.js';
 import { HomePage } from '../../../../../src/adapters/ui-react/screens/home/home-page.js';
@@ -20,7 +20,7 @@ const chrome = buildPageChrome({
   assets: { scripts: [], styles: [] },
   themeHref: '/theme/evans.css',
   iconHref: '/theme/icons/evans.svg',
-  strings: ENGLISH_DEFAULTS,
+  strings: en.page,
 });
 const descriptions = (html: string): string[] => [...html.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map((m) => m[1]!);
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'));
@@ -46,9 +46,9 @@ describe('every page has a meta description in its head', () => {
 
   test('basket and not-found pages', () => {
     const basket = render(<Layout chrome={chrome} title="Basket"><BasketPage view={{ basket: { lines: [], count: 0, total: '£0.00', addedProductId: null, suggestions: [] }, error: null } as never} /></Layout>);
-    expect(descriptions(head(basket))).toEqual([ENGLISH_DEFAULTS.basketPageDescription]);
+    expect(descriptions(head(basket))).toEqual([en.page.basketPageDescription]);
     const missing = render(<Layout chrome={chrome} title="Not found"><NotFoundPage categories={[]} /></Layout>);
-    expect(descriptions(head(missing))).toEqual([ENGLISH_DEFAULTS.notFoundText]);
+    expect(descriptions(head(missing))).toEqual([en.page.notFoundText]);
   });
 
   test('order confirmation: the headline of the order\'s status, never the shopper\'s email', () => {
@@ -58,11 +58,11 @@ describe('every page has a meta description in its head', () => {
       subtotal: '£10.00', deliveryPrice: '£0.00', reduction: null, total: '£10.00', paymentMethod: 'visa', issuedVoucherCodes: [],
     };
     const paid = render(<Layout chrome={chrome} title="Order confirmation"><ConfirmationPage view={view} /></Layout>);
-    expect(descriptions(head(paid))).toEqual([ENGLISH_DEFAULTS.confirmationThanks]);
+    expect(descriptions(head(paid))).toEqual([en.page.confirmationThanks]);
     expect(descriptions(paid)).toHaveLength(1);
     expect(head(paid)).not.toContain('ada@example.com');
     const pending = render(<Layout chrome={chrome} title="Order confirmation"><ConfirmationPage view={{ ...view, status: 'pending' }} /></Layout>);
-    expect(descriptions(head(pending))).toEqual([ENGLISH_DEFAULTS.confirmationProcessingTitle]);
+    expect(descriptions(head(pending))).toEqual([en.page.confirmationProcessingTitle]);
   });
 
   test('a description given to the Layout wins: one tag only', () => {

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../../../src/adapters/i18n/en.js';
 import { getClientState, setClientState } from '../../../../../src/adapters/ui-react/runtime/client-store.js';
 import { changeWishlist } from '../../../../../src/adapters/ui-react/parts/wishlist/wishlist.client.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A server stand-in: the user data layer gives tokens; each wishlist POST is answered by `answer`. */
+/** A server stand-in: the page's strings block; the user data layer gives tokens; each wishlist POST is answered by `answer`. */
 function serve(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  vi.stubGlobal('document', {
+    querySelector: (selector: string) => (selector === 'script#translatable-strings' ? { textContent: JSON.stringify(en.page) } : null),
+    getElementById: () => null,
+  });
   const posts: Array<{ url: string; token: string | null }> = [];
   let tokens = 0;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

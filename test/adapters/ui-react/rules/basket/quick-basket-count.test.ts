@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
+import { en } from '../../../../../src/adapters/i18n/en.js';
 import { quickBasketBadge, quickBasketFailure, showAddedAlert } from '../../../../../src/adapters/ui-react/rules/basket/quick-basket-count.js';
 
 describe('quickBasketBadge', () => {
@@ -23,7 +24,7 @@ describe('quickBasketBadge', () => {
 
 describe('quick basket response', () => {
   it("fails to 'server error', count 0 and an empty view", () => {
-    expect(quickBasketFailure('HTTP 500')).toEqual({ message: 'server error', error: 'HTTP 500', count: 0, view: '' });
+    expect(quickBasketFailure('HTTP 500', en.page)).toEqual({ message: 'server error', error: 'HTTP 500', count: 0, view: '' });
   });
   it("shows the 'added to basket' alert only after an add", () => {
     expect(showAddedAlert(1234)).toBe(true);

@@ -16,7 +16,7 @@ import { CARD_FIELDS, storedCardPayload, supportedBrandsOf, type CardErrors } fr
 import { PAYMENT_CONTAINERS, paymentOptions, type PaymentMethodsAnswer, type PaymentOption } from '../../../rules/checkout/payment-options.js';
 import type { BrowserWallets } from '../../../rules/checkout/wallet-availability.js';
 import { useStrings } from '../../../runtime/i18n/strings-context.js';
-import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../../i18n/catalogue.js';
 import { browserInfo, getPaymentMethods } from './payment-api.client.js';
 import type { PaymentAreaView } from './payment-area.view.js';
 import {

@@ -26,7 +26,7 @@ import {
   type WalletType,
 } from '../../../rules/checkout/payment-flow.js';
 import { PAYMENT_CONTAINERS } from '../../../rules/checkout/payment-options.js';
-import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../../i18n/catalogue.js';
 import { initiatePayment, PaymentCallFailed, submitAdditionalDetails, type InitiatePaymentBody } from './payment-api.client.js';
 import { PAY_BUTTONS, PAYMENT_ALERT_LIST, PAYMENT_ALERTS, PAYMENT_STATUS, SAFE_PLACE_INSTRUCTIONS, SUBSCRIPTION_PREFERENCE } from './payment-ids.js';
 import { encryptedOrderIdInput } from './payment-settings.client.js';

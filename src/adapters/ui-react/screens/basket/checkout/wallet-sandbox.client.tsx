@@ -9,7 +9,7 @@ import {
   readSandboxWalletCards, SANDBOX_TEST_EMAIL, SANDBOX_WALLET_CARDS_URL, SANDBOX_WALLET_TOKEN_URL, sandboxTestAddress, type SandboxWalletCard,
 } from '../../../rules/checkout/wallet-sandbox.js';
 import type { WalletApproval, WalletKind } from '../../../rules/checkout/wallet-payload.js';
-import type { TranslatableStrings } from '../../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../../i18n/catalogue.js';
 import { StringsContext } from '../../../runtime/i18n/strings-context.js';
 import { jsonRequestInit } from '../../../runtime/fetch-json.client.js';
 import type { PaymentAreaView } from './payment-area.view.js';

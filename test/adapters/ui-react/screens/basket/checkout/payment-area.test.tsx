@@ -4,7 +4,7 @@ import { CardForm } from '../../../../../../src/adapters/ui-react/screens/basket
 import { INITIAL_CARD_FORM } from '../../../../../../src/adapters/ui-react/rules/checkout/card-form-state.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-area.view.js';
 import { pageStringsFor } from '../../../../../../src/adapters/i18n/page-strings.js';
-import { ENGLISH_DEFAULTS } from '../../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { en } from '../../../../../../src/adapters/i18n/en.js';
 import { inputTag, render, site } from '../../../render.js';
 
 const evans = site('evans');
@@ -37,7 +37,7 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
   });
 
   it('says, without JavaScript, that paying needs it; the loading text waits for the script', () => {
-    expect(html).toContain(`<noscript><p class="payment-area__needs-js">${ENGLISH_DEFAULTS.paymentNeedsJavaScript.replace(/'/g, '&#x27;')}</p></noscript>`);
+    expect(html).toContain(`<noscript><p class="payment-area__needs-js">${en.page.paymentNeedsJavaScript.replace(/'/g, '&#x27;')}</p></noscript>`);
     expect(html).toMatch(/data-payment-loading="" hidden=""/);
     expect(html).toContain('Test payments: no money is taken.');
   });
@@ -83,10 +83,10 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
   });
 
   it('every payment string exists in German and French', () => {
-    const keys = Object.keys(ENGLISH_DEFAULTS).filter((k) => k.startsWith('payment') || k.startsWith('card') || ['correctFollowingErrors', 'payNow', 'payNowNote'].includes(k));
+    const keys = Object.keys(en.page).filter((k) => k.startsWith('payment') || k.startsWith('card') || ['correctFollowingErrors', 'payNow', 'payNowNote'].includes(k));
     for (const locale of ['de-DE', 'fr-FR']) {
       const strings = pageStringsFor(locale);
-      for (const key of keys) expect(strings[key as keyof typeof strings], `${locale} ${key}`).not.toBe(ENGLISH_DEFAULTS[key as keyof typeof ENGLISH_DEFAULTS]);
+      for (const key of keys) expect(strings[key as keyof typeof strings], `${locale} ${key}`).not.toBe(en.page[key as keyof typeof en.page]);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentRunner } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-runner.client.js';
 import { PAY_BUTTONS, PAYMENT_ALERT_LIST, PAYMENT_ALERTS, PAYMENT_STATUS } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-ids.js';
-import { ENGLISH_DEFAULTS } from '../../../../../../src/adapters/ui-react/runtime/i18n/english-defaults.js';
+import { en } from '../../../../../../src/adapters/i18n/en.js';
 
 /** Just enough of an element for the runner: text, visibility, focus and children. */
 class FakeElement {
@@ -113,7 +113,7 @@ function runnerAnswering(...answers: Array<Response | Error>) {
   vi.stubGlobal('fetch', fetchImpl);
   const waits: number[] = [];
   const runner = paymentRunner(page.area as unknown as HTMLElement, {
-    strings: ENGLISH_DEFAULTS,
+    strings: en.page,
     navigate: (url) => navigations.push(url),
     wait: async (ms) => void waits.push(ms),
   });
@@ -170,7 +170,7 @@ describe('a failed payment call on the basket page: every failure with a reason 
   it('a coded answer without a message says the generic error', async () => {
     const { runner } = runnerAnswering(json(409, { error: { code: 'CONFLICT' } }));
     await runner.pay({ type: 'scheme' });
-    expect(page.lines()).toEqual([{ text: ENGLISH_DEFAULTS.genericError }]);
+    expect(page.lines()).toEqual([{ text: en.page.genericError }]);
   });
 
   it('a refusal shows the refusal reason (spec 4) and stays', async () => {

@@ -10,7 +10,7 @@ import { decodeHermesCookie, HERMES_COOKIE_NAME, hermesSavedFields, type HermesC
 import { cookieExpiresAt } from '../../../../rules/delivery/cookie-expiry.js';
 import { elementNotFoundMessage } from '../../../../rules/messages.js';
 import { OVERLAY_CLOSE_FALLBACK_MS } from '../../../../rules/timings.js';
-import type { TranslatableStrings } from '../../../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../../../i18n/catalogue.js';
 import type { PickupPointView } from './pickup-points.js';
 import { hermesInfo, hermesRoute } from './pickup-results-dom.client.js';
 import { savePickupChoice } from './save-pickup-choice.client.js';

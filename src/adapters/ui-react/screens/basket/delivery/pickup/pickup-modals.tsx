@@ -1,6 +1,6 @@
 import type { PickupNetwork } from '../../../../../../domain/delivery/pickup-network.js';
 import { GREAT_BRITAIN_START } from '../../../../rules/delivery/map-start.js';
-import type { TranslatableStrings } from '../../../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../../../i18n/catalogue.js';
 import { useStrings } from '../../../../runtime/i18n/strings-context.js';
 import { pickupModalId } from './pickup-ids.js';
 

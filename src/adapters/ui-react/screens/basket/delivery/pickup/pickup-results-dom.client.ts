@@ -4,7 +4,7 @@
  * a maps service in a new tab), and the content of a point's info window on the map. Built with
  * DOM calls (text, never HTML), in the page's language.
  */
-import type { TranslatableStrings } from '../../../../runtime/i18n/english-defaults.js';
+import type { TranslatableStrings } from '../../../../../i18n/catalogue.js';
 import { interpolate } from '../../../../runtime/i18n/interpolate.js';
 import { distanceInMiles, type PickupPointView } from './pickup-points.js';
 
