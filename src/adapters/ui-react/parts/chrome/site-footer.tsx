@@ -1,5 +1,6 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { LinkView } from './link.view.js';
+import { NavLinkList } from './nav-link-list.js';
 import type { SiteView } from './page-chrome.view.js';
 
 /** Footer with the site switcher: every brand and region, as plain `?site=` links. */
@@ -9,15 +10,7 @@ export function SiteFooter({ site, siteLinks }: { site: SiteView; siteLinks: Lin
     <footer className="site-footer">
       <nav className="site-switcher" aria-labelledby="site-switcher-title">
         <h2 className="site-switcher__title" id="site-switcher-title">{t.chooseSite}</h2>
-        <ul className="site-switcher__list">
-          {siteLinks.map((link) => (
-            <li key={link.href}>
-              <a className="site-switcher__link" href={link.href} aria-current={link.current ? 'page' : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList links={siteLinks} listClassName="site-switcher__list" linkClassName="site-switcher__link" />
       </nav>
       <p className="site-footer__legal">{`© ${site.brandName}`}</p>
     </footer>

@@ -1,6 +1,7 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import type { LinkView } from './link.view.js';
+import { NavLinkList } from './nav-link-list.js';
 import type { SiteView } from './page-chrome.view.js';
 import { SearchBox } from '../search/search-box.js';
 
@@ -22,15 +23,7 @@ export function SiteHeader({ site, nav }: { site: SiteView; nav: LinkView[] }) {
       </div>
       {nav.length > 0 && (
         <nav className="category-nav" aria-label={t.mainNavigation}>
-          <ul className="category-nav__list">
-            {nav.map((link) => (
-              <li key={link.href}>
-                <a className="category-nav__link" href={link.href} aria-current={link.current ? 'page' : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList links={nav} listClassName="category-nav__list" linkClassName="category-nav__link" />
         </nav>
       )}
     </header>
