@@ -68,6 +68,13 @@ module.exports = {
       to: { pathNot: '^src/(adapters/ui-react/rules|domain)/' },
     },
     {
+      name: 'ui-browser-code-takes-only-types-from-the-catalogues',
+      comment: 'Browser code (runtime/, rules/, *.client.ts(x), *.island.tsx) imports only types from src/adapters/i18n: its strings come from the page\'s translatable-strings block (pageStrings()), so no catalogue ships in the bundle (ADR 0041).',
+      severity: 'error',
+      from: { path: '^src/adapters/ui-react/(runtime/|rules/|.*[.](client|island)[.]tsx?$)' },
+      to: { path: '^src/adapters/i18n/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'ui-nothing-imports-entry',
       comment: 'The entry (client entry and the one island registry) is the top of ui-react: nothing else in ui-react imports it.',
       severity: 'error',
