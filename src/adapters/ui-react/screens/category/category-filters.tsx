@@ -2,7 +2,8 @@ import type { ProductSort } from '../../../../domain/catalog/product-query.js';
 import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import type { CategoryFiltersView, FacetOptionView } from './category-listing.view.js';
+import { FacetFieldset } from '../../parts/catalog/facet-fieldset.js';
+import type { CategoryFiltersView } from './category-listing.view.js';
 
 const SORT_LABELS: Record<ProductSort, keyof TranslatableStrings> = {
   featured: 'sortFeatured',
@@ -11,24 +12,6 @@ const SORT_LABELS: Record<ProductSort, keyof TranslatableStrings> = {
   newest: 'sortNewest',
   name: 'sortName',
 };
-
-function FacetFieldset({ legend, name, options }: { legend: string; name: string; options: FacetOptionView[] }) {
-  if (options.length === 0) return null;
-  return (
-    <fieldset className="filters__group">
-      <legend className="filters__legend">{legend}</legend>
-      <div className={`filters__options filters__options--${name}`}>
-        {options.map((o) => (
-          <label className="filter-option" key={o.value}>
-            <input type="checkbox" name={name} value={o.value} defaultChecked={o.checked} />
-            <span className="filter-option__value">{o.value}</span>
-            <span className="filter-option__count">{`(${o.count})`}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** Sort and filters as a plain GET form: works without JavaScript. */
 export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {

@@ -3,16 +3,11 @@ import { PRODUCT_SORTS } from '../../../../domain/catalog/product-query.js';
 import type { Category, Product } from '../../../../domain/catalog/product.js';
 import type { ProductListing } from '../../../../domain/catalog/product-query.js';
 import { convertPrice, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { FacetOptionView } from '../../parts/catalog/facet-option.view.js';
 import type { PagingView } from '../../parts/chrome/paging.view.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import { categoryHref } from '../../parts/chrome/page-chrome.view.js';
 import { toProductTileView, type ProductTileView } from '../../parts/tiles/product-tile.view.js';
-
-export interface FacetOptionView {
-  value: string;
-  count: number;
-  checked: boolean;
-}
 
 export interface CategoryFiltersView {
   action: string;
@@ -69,7 +64,7 @@ export function listingHref(slug: string, applied: AppliedFilters, page: number)
 }
 
 const facetOptions = (values: FacetValue[], chosen: readonly string[]): FacetOptionView[] =>
-  values.map((f) => ({ value: f.value, count: f.count, checked: chosen.includes(f.value) }));
+  values.map((f) => ({ value: f.value, label: f.value, count: f.count, checked: chosen.includes(f.value) }));
 
 /** At most this many numbered page links around the current page. */
 const PAGE_LINK_WINDOW = 2;

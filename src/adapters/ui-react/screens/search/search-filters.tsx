@@ -1,7 +1,8 @@
 import type { SearchSort } from '../../../../domain/search/search-query.js';
 import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { SEARCH_PATH, type SearchFacetView, type SearchPageView } from './search-page.view.js';
+import { FacetFieldset } from '../../parts/catalog/facet-fieldset.js';
+import { SEARCH_PATH, type SearchPageView } from './search-page.view.js';
 
 const SORT_LABELS: Record<SearchSort, keyof TranslatableStrings> = {
   relevance: 'sortRelevance',
@@ -9,24 +10,6 @@ const SORT_LABELS: Record<SearchSort, keyof TranslatableStrings> = {
   'price-desc': 'sortPriceDesc',
   newest: 'sortNewest',
 };
-
-function FacetFieldset({ facet }: { facet: SearchFacetView }) {
-  if (facet.options.length === 0) return null;
-  return (
-    <fieldset className="filters__group">
-      <legend className="filters__legend">{facet.legend}</legend>
-      <div className={`filters__options filters__options--${facet.name}`}>
-        {facet.options.map((o) => (
-          <label className="filter-option" key={o.value}>
-            <input type="checkbox" name={facet.name} value={o.value} defaultChecked={o.checked} />
-            <span className="filter-option__value">{o.label}</span>
-            <span className="filter-option__count">{`(${o.count})`}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** Sort and facets as a plain GET form carrying the search text: works without JavaScript. */
 export function SearchFilters({ view }: { view: SearchPageView }) {
@@ -40,7 +23,7 @@ export function SearchFilters({ view }: { view: SearchPageView }) {
           {view.sorts.map((s) => <option key={s} value={s}>{t[SORT_LABELS[s]]}</option>)}
         </select>
       </div>
-      {view.facets.map((f) => <FacetFieldset key={f.name} facet={f} />)}
+      {view.facets.map((f) => <FacetFieldset key={f.name} legend={f.legend} name={f.name} options={f.options} />)}
       <div className="filters__actions">
         <button className="button button--primary" type="submit">{t.applyFilters}</button>
         <a className="filters__clear" href={`${SEARCH_PATH}?${new URLSearchParams({ q: view.q }).toString()}`}>{t.clearFilters}</a>

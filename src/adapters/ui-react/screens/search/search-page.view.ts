@@ -4,6 +4,7 @@ import { formatPrice, type PriceDisplay } from '../../../../domain/pricing/forma
 import { PRICE_BANDS, SEARCH_SORTS, type PriceBandId, type SearchResults, type SearchSort } from '../../../../domain/search/search-query.js';
 import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
+import type { FacetOptionView } from '../../parts/catalog/facet-option.view.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import { categoryHref } from '../../parts/chrome/page-chrome.view.js';
 import type { PagingView } from '../../parts/chrome/paging.view.js';
@@ -23,17 +24,10 @@ export interface AppliedSearch {
   prices: PriceBandId[];
 }
 
-interface SearchFacetOptionView {
-  value: string;
-  label: string;
-  count: number;
-  checked: boolean;
-}
-
 export interface SearchFacetView {
   name: 'category' | 'size' | 'colour' | 'price';
   legend: string;
-  options: SearchFacetOptionView[];
+  options: FacetOptionView[];
 }
 
 type SearchOutcome =
@@ -78,7 +72,7 @@ function priceBandLabel(id: PriceBandId, display: PriceDisplay, t: TranslatableS
 }
 
 /** Options of a facet: what the results hold, plus any chosen value they no longer hold (count 0), so it can be unticked. */
-function options(values: FacetValue[], chosen: readonly string[], label: (value: string) => string): SearchFacetOptionView[] {
+function options(values: FacetValue[], chosen: readonly string[], label: (value: string) => string): FacetOptionView[] {
   const missing = chosen.filter((c) => !values.some((v) => v.value === c)).map((value) => ({ value, count: 0 }));
   return [...values, ...missing].map((v) => ({ value: v.value, label: label(v.value), count: v.count, checked: chosen.includes(v.value) }));
 }
