@@ -26,7 +26,7 @@ export function fullYear(year: number): number {
 
 /**
  * Expiry rules. A card is valid to the end of its expiry month, so it has expired when that month
- * is before the current one ("Card too old"; the storefront shows CARD_EXPIRED). More than
+ * is before the current one ("Card too old"; the storefront shows its `cardExpired` text). More than
  * MAX_YEARS_AHEAD years after the current month is "Date too far in the future". When the payment
  * must stay valid until a later month (`validUntil`, e.g. a check-out date) the card must not
  * expire before it.
