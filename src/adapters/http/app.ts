@@ -9,8 +9,8 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { HealthProbe } from '../../ports/health.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { SessionStore } from '../../ports/session-store.port.js';
-import { makeErrorHandler } from './errors/error-handler.js';
-import { refuseUnsafeInput } from './errors/input-guard.js';
+import { makeErrorHandler, sendErrorAnswer } from './errors/error-handler.js';
+import { refuseUnsafeInput } from './plugins/input-guard.js';
 import { RouteMethods } from './errors/method-not-allowed.js';
 import { healthRoutes } from './health/health-routes.js';
 import type { AssetManifest } from './pages/asset-manifest.js';
@@ -28,7 +28,7 @@ import { requestLogSerializer } from './plugins/log-redaction.js';
 import { sameSitePlugin } from './plugins/same-site.plugin.js';
 import { signedSiteCookies, siteVariantPlugin } from './plugins/site-variant.plugin.js';
 import { messageFor } from '../i18n/message-catalogue.js';
-import { localeOf, sendErrorBody } from './errors/http-error.js';
+import { localeOf } from './errors/http-error.js';
 import { antiForgeryPlugin } from './plugins/anti-forgery.plugin.js';
 import { antiForgeryTokenOf, antiForgeryUserInfo } from './plugins/anti-forgery.js';
 
@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     frameworkErrors: (error, request, reply) => {
       reply.headers(securityHeaders).header('x-request-id', request.id);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void sendErrorBody(reply, tooLong ? 'URI_TOO_LONG' : 'INVALID_INPUT', messageFor(localeOf(request), tooLong ? 'URI_TOO_LONG' : 'BAD_URL'), 'plain');
+      void sendErrorAnswer(request, reply, tooLong ? 'URI_TOO_LONG' : 'INVALID_INPUT', messageFor(localeOf(request), tooLong ? 'URI_TOO_LONG' : 'BAD_URL'));
     },
   });
   // Every route's methods, so a wrong method on a known path answers 405 rather than 404.
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     // A route that answers this method but found nothing (callNotFound) is a plain 404.
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      return sendErrorBody(reply, 'METHOD_NOT_ALLOWED', messageFor(localeOf(request), 'METHOD_NOT_ALLOWED', { method: request.method }), 'plain');
+      return sendErrorAnswer(request, reply, 'METHOD_NOT_ALLOWED', messageFor(localeOf(request), 'METHOD_NOT_ALLOWED', { method: request.method }));
     }
     return notFoundPage(request, reply);
   };

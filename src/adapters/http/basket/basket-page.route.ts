@@ -16,7 +16,7 @@ export type BasketPageRouteOptions = BasketPageDeps;
  */
 export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+  app.get('/basket', { schema: { querystring: BasketPageQuery }, config: { errorPage: true } }, async (request, reply) => {
     const view = await loadBasketPage(opts, {
       session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
       token: issueAntiForgeryToken(reply), query: request.query, payPalReturn: request.query.paypal !== undefined,

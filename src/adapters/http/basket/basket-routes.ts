@@ -14,7 +14,7 @@ import { toBasketView } from '../../ui-react/parts/basket/basket.view.js';
 import { Island } from '../../ui-react/runtime/island.js';
 import { renderFragment } from '../pages/page-renderer.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
-import { HttpError, localeOf, sendError, sendResult } from '../errors/http-error.js';
+import { HttpError, localeOf } from '../errors/http-error.js';
 import {
   AddQuery, AddResponse, CountResponse, ModalQuery, QuantityParams, QuantityResponse, QuickBasketQuery, QuickBasketResponse,
 } from './basket-schemas.js';
@@ -49,7 +49,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
   });
 
   app.get('/basket/api/add', {
-    schema: { querystring: AddQuery, response: { 200: AddResponse } }, config: { errorBody: 'addToBag', changesState: true },
+    schema: { querystring: AddQuery, response: { 200: AddResponse } }, config: { specErrorFields: 'basketAdd', changesState: true },
   }, async (request, reply) => {
     const q = request.query;
     const isVoucher = [q.price, q.giftCardValue, q.cardType, q.recipientName, q.recipientEmail].some((v) => v !== undefined);
@@ -67,29 +67,33 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
         : null,
     });
     const locale = localeOf(request);
-    return sendResult(reply, result, (added) => ({
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const added = result.value;
+    return {
       success: true,
       message: messageFor(locale, 'ADDED_TO_BASKET', { name: added.productName }),
       reason: added.unitsLeft === null ? null : messageFor(locale, 'LOW_STOCK', { units: added.unitsLeft }),
       hasWarning: added.hasWarning,
       dataLayer: added.dataLayer, eventId: added.eventId, count: added.count,
-    }));
+    };
   });
 
   app.post('/api/basket/:action/:shoppingBasketId', {
     schema: { params: QuantityParams, response: { 200: QuantityResponse } },
     onRequest: requireJson,
-    config: { errorBody: 'quantity' },
-  }, async (request, reply) => {
+    config: { specErrorFields: 'basketQuantity' },
+  }, async (request) => {
     const owner = await currentOwner(request);
     const { action, shoppingBasketId } = request.params;
-    if (owner === null) return sendError(reply, { code: 'LINE_NOT_FOUND', shoppingBasketId });
+    if (owner === null) throw new HttpError('LINE_NOT_FOUND', { shoppingBasketId });
     const result = await opts.changeQuantity.execute({ owner, site: request.site, shoppingBasketId, action });
-    return sendResult(reply, result, (changed) => ({
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const changed = result.value;
+    return {
       success: true, dataLayer: changed.dataLayer, count: changed.count, quantity: changed.line?.quantity ?? 0,
       removed: changed.removed, lineTotal: changed.lineTotal && formatMoney(changed.lineTotal, request.site.price),
       total: formatMoney(changed.total, request.site.price),
-    }));
+    };
   });
 
   app.get('/basket/quickbasket', {
@@ -103,10 +107,10 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
     return { count: view.count };
   });
 
-  app.get('/frontendComponents/api/GetAddToBagModal', { schema: { querystring: ModalQuery }, config: { errorBody: 'text' } }, async (request, reply) => {
+  app.get('/frontendComponents/api/GetAddToBagModal', { schema: { querystring: ModalQuery } }, async (request, reply) => {
     const site = request.site;
     const found = await opts.findProduct.execute(site.brand, request.query.productId);
-    if (!found.ok) throw new HttpError(found.error.code);
+    if (!found.ok) throw new HttpError(found.error.code, found.error);
     const product = found.value;
     const basket = await opts.viewBasket.execute({ owner: await currentOwner(request), site, addedProductId: null, completeTheLook: false });
     const { stockId, sizingRegion = 'UK' } = request.query;

@@ -10,7 +10,7 @@ import { Island } from '../../ui-react/runtime/island.js';
 import { toProductDetailView } from '../../ui-react/parts/catalog/product-detail.view.js';
 import { renderFragment, stringsFor } from '../pages/page-renderer.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
-import { HttpError, localeOf, sendResult } from '../errors/http-error.js';
+import { HttpError, localeOf } from '../errors/http-error.js';
 import { BackInStockList, BuyGridQuery, NotifyBody, NotifyResponse } from './basket-schemas.js';
 import { limitAttempts } from '../plugins/attempt-limits.js';
 import { requireJson } from '../plugins/require-json.js';
@@ -42,11 +42,11 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
     { name: 'notify-address', max: opts.notifyPerMinute ?? 10, windowMs: 60_000, keyOf: (request) => request.ip },
   ], 'TOO_MANY_REQUESTS');
 
-  app.get('/product/api/buygrid', { schema: { querystring: BuyGridQuery }, config: { errorBody: 'text' } }, async (request, reply) => {
+  app.get('/product/api/buygrid', { schema: { querystring: BuyGridQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const site = request.site;
     const found = await opts.findProduct.execute(site.brand, request.query.productid);
-    if (!found.ok) throw new HttpError(found.error.code);
+    if (!found.ok) throw new HttpError(found.error.code, found.error);
     const view = toProductDetailView({
       product: found.value, category: null, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
     });
@@ -61,14 +61,16 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
   app.post('/product/api/notify', {
     schema: { body: NotifyBody, response: { 200: NotifyResponse } },
     onRequest: requireJson,
-    config: { errorBody: 'success' },
+    
     preHandler: notifyLimit,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const result = await opts.requestBackInStock.execute({ ...request.body, site: request.site });
-    return sendResult(reply, result, (saved) => ({
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const saved = result.value;
+    return {
       success: true, message: messageFor(localeOf(request), 'BACK_IN_STOCK_SAVED', { name: saved.productName, size: saved.size }),
-    }));
+    };
   });
 
   const token = opts.operatorToken;

@@ -31,10 +31,10 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
 
   app.get(QUICK_VIEW_PATH, { schema: { querystring: QuickViewQuery } }, async (request, reply) => {
     const slug = productSlugFromUrl(request.query.url);
-    if (!slug.ok) throw new HttpError('INVALID_INPUT', slug.error, { messageCode: 'PRODUCT_URL' });
+    if (!slug.ok) throw new HttpError('INVALID_INPUT', { messageCode: 'PRODUCT_URL' });
     const site = request.site;
     const found = await opts.viewProduct.execute(site.brand, slug.value);
-    if (!found.ok) throw new HttpError(found.error.code);
+    if (!found.ok) throw new HttpError(found.error.code, found.error);
     const { product, category } = found.value;
     const view = toProductDetailView({
       product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
@@ -47,7 +47,7 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
     const { productid, productcode } = request.query;
     const region = request.query.sizingRegion ?? 'UK';
     const found = await opts.viewProductById.execute({ brand: request.site.brand, productId: productid, productCode: productcode });
-    if (!found.ok) throw new HttpError(found.error.code);
+    if (!found.ok) throw new HttpError(found.error.code, found.error);
     const product = found.value;
     const body: QuickBuyStockJson = {
       productId: product.id,

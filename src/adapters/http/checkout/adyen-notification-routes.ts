@@ -25,7 +25,7 @@ const ADYEN_NOTIFICATIONS_ROUTE = '/api/payments/adyen/notifications';
 export const adyenNotificationRoutes: FastifyPluginAsync<AdyenNotificationRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(ADYEN_NOTIFICATIONS_ROUTE, {
-    schema: { body: NotificationsBody }, onRequest: requireJson, config: { errorBody: 'plain', signedByProvider: true },
+    schema: { body: NotificationsBody }, onRequest: requireJson, config: { signedByProvider: true },
   }, async (request, reply) => {
     const items = opts.gateway.verifyNotifications(request.body);
     if (items === null) throw new HttpError('NOT_AUTHORISED');

@@ -14,9 +14,9 @@ import { OrderQuery } from './payment-schemas.js';
  */
 export const confirmationPageRoute: FastifyPluginAsync<ConfirmationPageDeps> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(CONFIRMATION_PAGE_PATH, { schema: { querystring: OrderQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+  app.get(CONFIRMATION_PAGE_PATH, { schema: { querystring: OrderQuery }, config: { errorPage: true } }, async (request, reply) => {
     const loaded = await loadConfirmationPage(opts, { encryptedOrderId: request.query.encryptedOrderId });
-    if (!loaded.ok) throw new HttpError(loaded.error.code);
+    if (!loaded.ok) throw new HttpError(loaded.error.code, loaded.error);
     return reply.sendPage({ title: stringsFor(request.site).confirmationTitle, body: createElement(ConfirmationPage, { view: loaded.value }), cache: 'no-store' });
   });
 };

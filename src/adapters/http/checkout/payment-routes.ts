@@ -11,7 +11,7 @@ import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import type { PaymentMethodData } from '../../../ports/payment-gateway.port.js';
 import { requireJson } from '../plugins/require-json.js';
 import { cardDetailsOf } from './card-details.js';
-import { HttpError, localeOf, sendErrorBody, sendResult } from '../errors/http-error.js';
+import { HttpError, localeOf } from '../errors/http-error.js';
 import { walletDetailsMessage, walletDetailsOf } from './wallet-details.js';
 import {
   CompleteOrderQuery, DetailsBody, DetailsQuery, InitiatePaymentBody, InitiatePaymentQuery, OrderQuery, PaymentMethodsBody,
@@ -85,15 +85,17 @@ const originOf = (request: FastifyRequest): string => `${request.protocol}://${r
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const changing = { onRequest: requireJson, config: { errorBody: 'payment', changesState: true } } as const;
+  const changing = { onRequest: requireJson, config: { changesState: true } } as const;
 
   app.post(`${PAYMENT_COMPONENT_PATH}/GetPaymentMethods`, {
-    schema: { body: PaymentMethodsBody }, onRequest: requireJson, config: { errorBody: 'payment' },
+    schema: { body: PaymentMethodsBody }, onRequest: requireJson,
   }, async (request, reply) => {
     noStore(reply);
     const session = await request.currentSession();
     const owner = session === null ? null : ownerOfSession(session, request.site.id);
-    return sendResult(reply, await opts.viewPaymentMethods.execute({ owner, site: request.site }), (answer) => answer);
+    const result = await opts.viewPaymentMethods.execute({ owner, site: request.site });
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return result.value;
   });
 
   app.post(`${PAYMENT_COMPONENT_PATH}/InitiatePayment`, {
@@ -120,9 +122,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
       returnUrlFor: (id) => `${origin}${RETURN_PATH}?${new URLSearchParams({ encryptedOrderId: opts.cipher.seal(id) }).toString()}`,
     });
     if (!result.ok && result.error.code === 'INVALID_SHOPPER_DETAILS') {
-      return sendErrorBody(reply, 'INVALID_SHOPPER_DETAILS', walletDetailsMessage(localeOf(request), result.error.fields));
+      // A wallet's sheet shows one message, so each refused field is named in it.
+      throw new HttpError('INVALID_SHOPPER_DETAILS', result.error, walletDetailsMessage(localeOf(request), result.error.fields));
     }
-    return sendResult(reply, result, (step) => paymentResponseOf(step, opts.cipher));
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return paymentResponseOf(result.value, opts.cipher);
   });
 
   app.post(`${PAYMENT_COMPONENT_PATH}/SubmitAdditionalDetails`, {
@@ -131,14 +135,15 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
     noStore(reply);
     const orderId = openOrderId(opts.cipher, request.query.encryptedOrderId);
     const result = await opts.submitPaymentDetails.execute({ orderId, details: request.body.details as Record<string, string>, paymentData: request.body.paymentData ?? null });
-    return sendResult(reply, result, (step) => paymentResponseOf(step, opts.cipher));
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return paymentResponseOf(result.value, opts.cipher);
   });
 
   // A top-level navigation from the bank's or the provider's site: cross-site by nature, so no
   // same-site check. What it does is safe to repeat (the details go to the gateway once, under an
   // idempotency key) and the provider checks the redirectResult; never run for HEAD.
   app.get(RETURN_PATH, {
-    schema: { querystring: ReturnQuery }, exposeHeadRoute: false, config: { errorBody: 'page' },
+    schema: { querystring: ReturnQuery }, exposeHeadRoute: false, config: { errorPage: true },
   }, async (request, reply) => {
     noStore(reply);
     const { encryptedOrderId, redirectResult } = request.query;
@@ -155,20 +160,22 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (fa
   });
 
   app.get(`${PAYMENT_COMPONENT_PATH}/CompleteOrder`, {
-    schema: { querystring: CompleteOrderQuery }, config: { errorBody: 'page' },
+    schema: { querystring: CompleteOrderQuery }, config: { errorPage: true },
   }, async (request, reply) => {
     noStore(reply);
     const { encryptedOrderId } = request.query;
     const order = await opts.viewOrder.execute(openOrderId(opts.cipher, encryptedOrderId));
-    if (!order.ok) throw new HttpError(order.error.code);
+    if (!order.ok) throw new HttpError(order.error.code, order.error);
     return reply.code(303).redirect(confirmationPageUrl(encryptedOrderId));
   });
 
   app.get(`${PAYMENT_COMPONENT_PATH}/PaymentStatus`, {
-    schema: { querystring: OrderQuery, response: { 200: PaymentStatusAnswer } }, config: { errorBody: 'payment' },
+    schema: { querystring: OrderQuery, response: { 200: PaymentStatusAnswer } },
   }, async (request, reply) => {
     noStore(reply);
     const result = await opts.viewOrder.execute(openOrderId(opts.cipher, request.query.encryptedOrderId));
-    return sendResult(reply, result, (order) => ({ status: order.status }));
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const order = result.value;
+    return { status: order.status };
   });
 };

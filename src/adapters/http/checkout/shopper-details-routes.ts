@@ -15,7 +15,7 @@ import { stringsFor } from '../pages/page-renderer.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { detailsInputOf } from '../../ui-react/rules/checkout/shopper-details-form.js';
 import { fieldErrorsOf, typedValuesOf } from './shopper-details-form.js';
-import { ShopperDetailsAnswer, ShopperDetailsBody, ShopperDetailsRefusal } from './shopper-details-schemas.js';
+import { ShopperDetailsAnswer, ShopperDetailsBody } from './shopper-details-schemas.js';
 
 export interface ShopperDetailsRoutesOptions {
   saveShopperDetails: SaveShopperDetails;
@@ -44,7 +44,8 @@ const savedValuesOf = (details: ShopperDetails): ShopperDetailsValues => ({
 
 /**
  * POST /basket/details: the shopper details saved with the basket. JSON (from the form's island)
- * answers `{ success, errors: [{ field, message }] }`; a plain form post (without JavaScript) is
+ * answers `{ success, errors: [], values }`, or refused the one error body with `fields:
+ * [{ field, message }]`; a plain form post (without JavaScript) is
  * sent back to the basket page, or, when refused, gets the page again with what was typed, each
  * field's message and the error summary. Nothing is saved when anything is refused.
  */
@@ -61,10 +62,10 @@ export const shopperDetailsRoutes: FastifyPluginAsync<ShopperDetailsRoutesOption
   };
 
   app.post(SHOPPER_DETAILS_ACTION, {
-    schema: { body: ShopperDetailsBody, response: { 200: ShopperDetailsAnswer, 303: Type.Null(), 400: ShopperDetailsRefusal } },
+    schema: { body: ShopperDetailsBody, response: { 200: ShopperDetailsAnswer, 303: Type.Null() } },
     onRequest: requireJsonOrForm,
     preValidation: requireAntiForgeryToken(fastify),
-    config: { errorBody: 'fieldErrors', changesState: true },
+    config: { changesState: true },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body as Readonly<Record<string, unknown>>;
@@ -76,9 +77,6 @@ export const shopperDetailsRoutes: FastifyPluginAsync<ShopperDetailsRoutesOption
     }
     if (!isJson(request)) return refusedPage(request, reply, body, result.error);
     const { summary, fields } = fieldErrorsOf(localeOf(request), result.error.fields);
-    return reply.code(STATUS_OF[result.error.code] as 400).send({
-      success: false as const, code: result.error.code, message: summary,
-      errors: Object.entries(fields).map(([field, message]) => ({ field, message })),
-    });
+    throw new HttpError(result.error.code, { fields: Object.entries(fields).map(([field, message]) => ({ field, message })) }, summary);
   });
 };

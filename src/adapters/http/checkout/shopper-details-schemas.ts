@@ -37,10 +37,3 @@ export const ShopperDetailsAnswer = Type.Object({
     email: Type.String(), delivery: addressAnswer, billingSameAsDelivery: Type.Boolean(), billing: addressAnswer,
   }),
 });
-
-export const ShopperDetailsRefusal = Type.Object({
-  success: Type.Literal(false),
-  code: Type.String(),
-  message: Type.String(),
-  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
-});

@@ -11,7 +11,7 @@ import { DeliveryAccordion } from '../../ui-react/screens/basket/delivery/delive
 import { CHECKOUT_SECTIONS_URL, UPDATE_DELIVERY_URL } from '../../ui-react/screens/basket/delivery/delivery-urls.js';
 import { loadCheckoutSections } from '../basket/basket-page.loader.js';
 import { requireJsonOrForm } from '../plugins/require-json.js';
-import { sendError } from '../errors/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { renderFragment } from '../pages/page-renderer.js';
 import { CheckoutSectionsQuery, DeliverySelectionBody } from './delivery-schemas.js';
 
@@ -57,14 +57,14 @@ export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
   }
 
   app.post(UPDATE_DELIVERY_URL, {
-    schema: { body: DeliverySelectionBody }, config: { errorBody: 'text', changesState: true }, onRequest: requireJsonOrForm,
+    schema: { body: DeliverySelectionBody }, config: { changesState: true }, onRequest: requireJsonOrForm,
   }, async (request, reply) => {
     const session = await request.ensureSession(reply);
     const result = await opts.chooseDelivery.execute({ owner: ownerOfSession(session, request.site.id), site: request.site, selection: selectionOf(request.body) });
     if (isFormPost(request)) return reply.redirect(result.ok ? '/basket#delivery-accordion' : '/basket?error=delivery#delivery-accordion', 303);
-    if (!result.ok) return sendError(reply, result.error);
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
     return sendSections(request, reply);
   });
 
-  app.get(CHECKOUT_SECTIONS_URL, { schema: { querystring: CheckoutSectionsQuery }, config: { errorBody: 'text' } }, sendSections);
+  app.get(CHECKOUT_SECTIONS_URL, { schema: { querystring: CheckoutSectionsQuery } }, sendSections);
 };

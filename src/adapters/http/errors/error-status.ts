@@ -39,8 +39,8 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
- * or a use case's rule on a field was refused); 422 is not used. README.md's "HTTP statuses and
- * error codes" table mirrors this one.
+ * or a use case's rule on a field was refused); 422 is not used. docs/errors.md lists every code
+ * (a test keeps the two the same).
  */
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVALID_INPUT: 400,

@@ -11,7 +11,7 @@ import { messageFor } from '../../i18n/message-catalogue.js';
 import { GIFT_VOUCHER_BOX_ID, LOYALTY_URLS } from '../../ui-react/screens/basket/loyalty/loyalty-urls.js';
 import { toAppliedGiftVoucherView } from '../../ui-react/screens/basket/loyalty/loyalty.view.js';
 import { requireJson } from '../plugins/require-json.js';
-import { localeOf, sendError } from '../errors/http-error.js';
+import { HttpError, localeOf } from '../errors/http-error.js';
 import { requireAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { DEFAULT_VOUCHER_LIMITS, limitDiscountAttempts, type DiscountAttemptLimits } from './loyalty-limits.js';
 import { GiftVoucherBody, GiftVoucherForm, GiftVoucherResponse } from './loyalty-schemas.js';
@@ -35,7 +35,7 @@ export interface GiftVoucherRoutesOptions {
 export const giftVoucherRoutes: FastifyPluginAsync<GiftVoucherRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const voucherLimit = limitDiscountAttempts(opts.rateLimits, 'voucher', opts.voucherLimits ?? DEFAULT_VOUCHER_LIMITS);
-  const formGuard = { preValidation: requireAntiForgeryToken(fastify), config: { errorBody: 'page' } } as const;
+  const formGuard = { preValidation: requireAntiForgeryToken(fastify), config: { errorPage: true } } as const;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -47,7 +47,7 @@ export const giftVoucherRoutes: FastifyPluginAsync<GiftVoucherRoutesOptions> = a
 
   /** The JSON answer of a change: the vouchers now on the basket, balances in the site's format. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, result: Result<{ code: string }, LoyaltyError>, done: 'VOUCHER_APPLIED' | 'VOUCHER_REMOVED') => {
-    if (!result.ok) return sendError(reply, result.error);
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
     const summary = await opts.viewDiscounts.execute({ owner: await currentOwner(request), site: request.site });
     return reply.send({
       success: true, code: result.value.code, message: messageFor(localeOf(request), done),
@@ -57,7 +57,7 @@ export const giftVoucherRoutes: FastifyPluginAsync<GiftVoucherRoutesOptions> = a
   const backToBasket = (reply: FastifyReply, result: Result<unknown, LoyaltyError>, done: 'applied' | 'removed') =>
     reply.code(303).redirect(`/basket?voucher=${result.ok ? done : result.error.code}#${GIFT_VOUCHER_BOX_ID}`);
 
-  const json = { onRequest: requireJson, config: { errorBody: 'success' }, schema: { body: GiftVoucherBody, response: { 200: GiftVoucherResponse } } } as const;
+  const json = { onRequest: requireJson, schema: { body: GiftVoucherBody, response: { 200: GiftVoucherResponse } } } as const;
 
   app.post(LOYALTY_URLS.applyGiftVoucher, { ...json, preHandler: voucherLimit }, async (request, reply) =>
     answer(request, reply, await apply(request, reply, request.body.code), 'VOUCHER_APPLIED'));

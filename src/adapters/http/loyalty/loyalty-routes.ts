@@ -8,7 +8,7 @@ import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import type { RateLimits } from '../../../ports/rate-limits.port.js';
 import { LOYALTY_AREA_ID, LOYALTY_URLS } from '../../ui-react/screens/basket/loyalty/loyalty-urls.js';
 import { Island } from '../../ui-react/runtime/island.js';
-import { sendError, sendResult } from '../errors/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { renderFragment } from '../pages/page-renderer.js';
 import { loadLoyaltyArea } from './basket-discounts.loader.js';
 import { DEFAULT_COUPON_LIMITS, limitDiscountAttempts, type DiscountAttemptLimits } from './loyalty-limits.js';
@@ -45,19 +45,20 @@ export const loyaltyRoutes: FastifyPluginAsync<LoyaltyRoutesOptions> = async (fa
 
   app.get(LOYALTY_URLS.applyLoyaltyCoupon, {
     schema: { querystring: ApplyCouponQuery, response: { 200: ApplyCouponResponse } },
-    config: { errorBody: 'loyaltyCoupon', changesState: true },
+    config: { specErrorFields: 'loyaltyCoupon', changesState: true },
     preHandler: couponLimit,
-  }, async (request, reply) => {
+  }, async (request) => {
     const { couponId, isConfirmation } = request.query;
     const result = await opts.toggleCoupon.execute({
       owner: await currentOwner(request), site: request.site, couponId, request: isConfirmation === true ? 'apply' : 'toggle',
     });
-    return sendResult(reply, result, () => ({ success: true, errorMessage: '' }));
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return { success: true, errorMessage: '' };
   });
 
   app.get(LOYALTY_URLS.createLoyaltyVoucher, {
     schema: { querystring: CreateVoucherQuery },
-    config: { errorBody: 'text', changesState: true },
+    config: { changesState: true },
     preHandler: couponLimit,
   }, async (request, reply) => {
     const session = await request.currentSession();
@@ -66,7 +67,7 @@ export const loyaltyRoutes: FastifyPluginAsync<LoyaltyRoutesOptions> = async (fa
     if (!isFragmentLoad(request, request.query.nolayout)) {
       return reply.code(303).redirect(`/basket?loyalty=${created.ok ? 'created' : created.error.code}#${LOYALTY_AREA_ID}`);
     }
-    if (!created.ok) return sendError(reply, created.error);
+    if (!created.ok) throw new HttpError(created.error.code, created.error);
     const view = await loadLoyaltyArea(opts, { session, site: request.site });
     const html = renderFragment(request.site, createElement(Island<'LoyaltyVouchers'>, { name: 'LoyaltyVouchers', props: { view } }));
     return reply.type('text/html; charset=utf-8').send(html);

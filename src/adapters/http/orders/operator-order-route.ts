@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ViewOrderHistory } from '../../../application/orders/view-order-history.use-case.js';
 import { bearerMatches } from '../basket/product-api-routes.js';
-import { HttpError, sendResult } from '../errors/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 
 export interface OperatorOrderRouteOptions {
   viewOrderHistory: ViewOrderHistory;
@@ -46,7 +46,10 @@ export const operatorOrderRoute: FastifyPluginAsync<OperatorOrderRouteOptions> =
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError('NOT_AUTHORISED');
     }
-    return sendResult(reply, await opts.viewOrderHistory.execute(request.params.reference), ({ order, attempts, history }) => ({
+    const result = await opts.viewOrderHistory.execute(request.params.reference);
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const { order, attempts, history } = result.value;
+    return {
       reference: order.reference,
       status: order.status,
       total: order.total,
@@ -56,6 +59,6 @@ export const operatorOrderRoute: FastifyPluginAsync<OperatorOrderRouteOptions> =
       closedAt: order.closedAt?.toISOString() ?? null,
       attempts: attempts.map((a) => ({ ...a, recordedAt: a.recordedAt.toISOString() })),
       history: history.map((h) => ({ kind: h.kind, at: h.at.toISOString(), detail: h.detail })),
-    }));
+    };
   });
 };

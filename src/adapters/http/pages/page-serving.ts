@@ -34,7 +34,7 @@ export const servePageFrom = (pageCache: PageCache): ServePage => async (request
   sendCachedPage(request, reply, await pageCache.getOrRender(cacheKeyOf(request), render));
 
 /** Errors on a page answer with the error page, whatever the Accept header. */
-export const PAGE = { errorBody: 'page' } as const;
+export const PAGE = { errorPage: true } as const;
 
 /** A page whose cached copy the app's first hook may send (early-page-hit.ts). */
 export const CACHED_PAGE = { ...PAGE, cachedPage: true } as const;

@@ -46,14 +46,14 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store')
       .send(renderFramedPage(site, assets, stringsFor(site).sandboxChallengeTitle, createElement(SandboxChallengePage, { view })));
 
-  app.get(SANDBOX_BANK_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+  app.get(SANDBOX_BANK_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorPage: true } }, async (request, reply) => {
     const view = bankPageView(pages, request.site, request.query.session);
     if (view === null) throw new HttpError('INVALID_INPUT');
     return reply.sendPage({ title: stringsFor(request.site).paymentSandboxMark, body: createElement(SandboxBankPage, { view }) });
   });
 
   app.post(SANDBOX_BANK_ACTION, {
-    schema: { body: SandboxBankForm }, onRequest: requireJsonOrForm, config: { errorBody: 'page' },
+    schema: { body: SandboxBankForm }, onRequest: requireJsonOrForm, config: { errorPage: true },
   }, async (request, reply) => {
     const { session, decision } = request.body;
     const issuer = request.body.issuer === undefined || request.body.issuer === '' ? null : request.body.issuer;
@@ -65,14 +65,14 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
     return reply.sendPage({ status: STATUS_OF.INVALID_INPUT, title: strings.paymentSandboxMark, body: createElement(SandboxBankPage, { view }) });
   });
 
-  app.get(SANDBOX_CHALLENGE_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+  app.get(SANDBOX_CHALLENGE_ACTION, { schema: { querystring: SandboxSessionQuery }, config: { errorPage: true } }, async (request, reply) => {
     const view = challengePageView(pages, request.site, request.query.session, null);
     if (view === null) throw new HttpError('INVALID_INPUT');
     return sendChallenge(reply, request.site, view);
   });
 
   app.post(SANDBOX_CHALLENGE_ACTION, {
-    schema: { body: SandboxChallengeForm }, onRequest: requireJsonOrForm, config: { errorBody: 'page' },
+    schema: { body: SandboxChallengeForm }, onRequest: requireJsonOrForm, config: { errorPage: true },
   }, async (request, reply) => {
     const view = challengePageView(pages, request.site, request.body.session, request.body.password);
     if (view === null) throw new HttpError('INVALID_INPUT');
@@ -81,27 +81,27 @@ export const paymentSandboxRoutes: FastifyPluginAsync<PaymentSandboxRoutesOption
 
   // The sandbox wallet sheet (Google Pay, Apple Pay): the test cards it offers, and the signed token
   // an approval gives, which the sandbox gateway alone accepts. Nothing is stored.
-  app.get(SANDBOX_WALLET_CARDS_URL, { config: { errorBody: 'plain' } }, async (_request, reply) => {
+  app.get(SANDBOX_WALLET_CARDS_URL, { }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { cards: wallet.cards() };
   });
 
   app.post(SANDBOX_WALLET_TOKEN_URL, {
-    schema: { body: SandboxWalletTokenBody }, onRequest: requireJson, config: { errorBody: 'plain' },
+    schema: { body: SandboxWalletTokenBody }, onRequest: requireJson,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const issued = wallet.issue(request.body.wallet, request.body.card);
-    if (issued === null) throw new HttpError('INVALID_INPUT', 'Unknown sandbox test card');
+    if (issued === null) throw new HttpError('INVALID_INPUT');
     return issued;
   });
 
   // The sandbox card form's bin lookup (Adyen's v2/bin/binLookup): an answer by the sandbox's bin rules; nothing is stored.
   app.post(SANDBOX_BIN_LOOKUP_PATH, {
-    schema: { body: SandboxBinLookupBody }, onRequest: requireJson, config: { errorBody: 'plain' },
+    schema: { body: SandboxBinLookupBody }, onRequest: requireJson,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const answer = sandboxBinLookup(request.body);
-    if (!answer.ok) throw new HttpError('INVALID_INPUT', answer.error);
+    if (!answer.ok) throw new HttpError('INVALID_INPUT', { reason: answer.error });
     return answer.value;
   });
 };

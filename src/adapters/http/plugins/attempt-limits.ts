@@ -34,6 +34,6 @@ export function limitAttempts(
     if (over.length === 0) return;
     const waitS = Math.max(1, ...over.map(({ count }) => Math.ceil(count.resetInMs / 1000)));
     reply.header('retry-after', String(waitS));
-    throw new HttpError(refusal, refusal, messageCode === undefined ? {} : { messageCode });
+    throw new HttpError(refusal, messageCode === undefined ? {} : { messageCode });
   };
 }

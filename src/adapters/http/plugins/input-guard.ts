@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../errors/http-error.js';
 
 /** C0 controls (tab, newline and carriage return allowed only in bodies) and DEL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -30,5 +30,5 @@ export const refuseUnsafeInput: preHandlerHookHandler = (request: FastifyRequest
   const refusal = badField(request.params, CONTROL_IN_URL, 'path') ?? badField(request.query, CONTROL_IN_URL, 'query')
     ?? badField(request.body, CONTROL_IN_BODY, 'body');
   if (refusal === null) return done();
-  done(new HttpError('INVALID_INPUT', 'unsafe input', refusal));
+  done(new HttpError('INVALID_INPUT', refusal));
 };

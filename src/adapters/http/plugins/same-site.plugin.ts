@@ -48,7 +48,7 @@ const refuseCrossSite: onRequestHookHandler = (request, _reply, done) => {
 const refuseHead: onRequestHookHandler = (request, reply, done) => {
   if (request.method !== 'HEAD') return done();
   reply.header('allow', 'GET');
-  done(new HttpError('METHOD_NOT_ALLOWED', 'METHOD_NOT_ALLOWED', { method: 'HEAD' }));
+  done(new HttpError('METHOD_NOT_ALLOWED', { method: 'HEAD' }));
 };
 
 const methodsOf = (route: RouteOptions): string[] => (Array.isArray(route.method) ? route.method : [route.method]);

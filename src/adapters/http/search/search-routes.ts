@@ -56,17 +56,17 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     });
   });
 
-  app.get('/search/api/suggest', { schema: { querystring: SuggestQueryString }, config: { errorBody: 'plain' } }, async (request, reply) => {
+  app.get('/search/api/suggest', { schema: { querystring: SuggestQueryString } }, async (request, reply) => {
     const site = request.site;
     const result = await opts.suggestProducts.execute({
       brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: request.query.q,
     });
-    if (!result.ok) throw new HttpError(result.error.code);
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
     reply.header('cache-control', `private, max-age=${SUGGESTIONS_MAX_AGE_S}`);
     return { query: request.query.q, suggestions: result.value.map((hit) => toRecommendedHitView(hit, site.price)) };
   });
 
-  app.get('/recommendations/related', { schema: { querystring: RelatedQueryString }, compress: false, config: { errorBody: 'text', cachedPage: true } }, async (request, reply) => {
+  app.get('/recommendations/related', { schema: { querystring: RelatedQueryString }, compress: false, config: { cachedPage: true } }, async (request, reply) => {
     const site = request.site;
     const productIds = request.query.productIds.split(',').map(Number);
     return serve(request, reply, async () => {

@@ -6,7 +6,7 @@ import type { MoveWishlistItemToBasket } from '../../../application/wishlist/mov
 import type { RemoveFromWishlist } from '../../../application/wishlist/remove-from-wishlist.use-case.js';
 import type { WishlistSummary } from '../../../application/wishlist/wishlist-summary.js';
 import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
-import { sendResult } from '../errors/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { requireAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { MoveQuery, ProductIdQuery, WishlistChangeResponse, WishlistResponse } from './wishlist-schemas.js';
 import { ownerToBe } from '../plugins/request-owner.js';
@@ -22,13 +22,13 @@ export interface WishlistApiOptions {
 const dataLayerOf = (event: 'add_to_wishlist' | 'remove_from_wishlist' | 'move_to_basket', productId: number): string =>
   JSON.stringify({ event, ecommerce: { items: [{ item_id: String(productId) }] } });
 
-const changed = (dataLayer: string) => (summary: WishlistSummary) =>
+const changed = (dataLayer: string, summary: WishlistSummary) =>
   ({ success: true, dataLayer, cachedWishListItems: summary.items, count: summary.count });
 
 /** GET /wishlist/api/get and the changing POSTs (spec section 7), each guarded by the anti-forgery token. */
 export const wishlistApiRoutes: FastifyPluginAsync<WishlistApiOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const change = { preValidation: requireAntiForgeryToken(fastify), config: { errorBody: 'success' } } as const;
+  const change = { preValidation: requireAntiForgeryToken(fastify), config: { specErrorFields: 'success' } } as const;
 
   app.get('/wishlist/api/get', { schema: { response: { 200: WishlistResponse } } }, async (request, reply) => {
     const session = await request.currentSession();
@@ -39,19 +39,24 @@ export const wishlistApiRoutes: FastifyPluginAsync<WishlistApiOptions> = async (
   app.post('/wishlist/api/add', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
     const owner = await ownerToBe(request, reply);
     const { productId } = request.query;
-    return sendResult(reply, await opts.addToWishlist.execute({ owner, site: request.site, productId }), changed(dataLayerOf('add_to_wishlist', productId)));
+    const result = await opts.addToWishlist.execute({ owner, site: request.site, productId });
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return changed(dataLayerOf('add_to_wishlist', productId), result.value);
   });
 
   app.post('/wishlist/api/delete', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
     const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const { productId } = request.query;
-    return sendResult(reply, await opts.removeFromWishlist.execute({ owner, productId }), changed(dataLayerOf('remove_from_wishlist', productId)));
+    const result = await opts.removeFromWishlist.execute({ owner, productId });
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return changed(dataLayerOf('remove_from_wishlist', productId), result.value);
   });
 
   app.post('/wishlist/api/move', { ...change, schema: { querystring: MoveQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {
     const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
     const { productId, stockId } = request.query;
     const moved = await opts.moveToBasket.execute({ owner, site: request.site, productId, stockId });
-    return sendResult(reply, moved, changed(dataLayerOf('move_to_basket', productId)));
+    if (!moved.ok) throw new HttpError(moved.error.code, moved.error);
+    return changed(dataLayerOf('move_to_basket', productId), moved.value);
   });
 };

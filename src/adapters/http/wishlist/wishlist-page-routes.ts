@@ -31,7 +31,7 @@ const DONE_NOTICES = { removed: 'WISHLIST_REMOVED', moved: 'WISHLIST_MOVED' } as
 /** GET /wishlist and the page's plain form posts, which work without JavaScript. */
 export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guarded = { preValidation: requireAntiForgeryToken(fastify), config: { errorBody: 'page' } } as const;
+  const guarded = { preValidation: requireAntiForgeryToken(fastify), config: { errorPage: true } } as const;
 
   const sendWishlist = async (request: FastifyRequest, reply: FastifyReply, status: number, notice: WishlistNotice) => {
     const view = { ...(await loadWishlistPage(opts, { session: await request.currentSession(), site: request.site })), token: issueAntiForgeryToken(reply), notice };
@@ -40,7 +40,7 @@ export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: WishlistError) =>
     sendWishlist(request, reply, STATUS_OF[error.code], { kind: 'error', text: describeError(localeOf(request), error) });
 
-  app.get(WISHLIST_PATH, { schema: { querystring: WishlistPageQuery }, config: { errorBody: 'page' } }, async (request, reply) => {
+  app.get(WISHLIST_PATH, { schema: { querystring: WishlistPageQuery }, config: { errorPage: true } }, async (request, reply) => {
     const done = request.query.done;
     return sendWishlist(request, reply, 200, done ? { kind: 'success', text: messageFor(localeOf(request), DONE_NOTICES[done]) } : null);
   });

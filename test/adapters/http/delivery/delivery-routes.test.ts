@@ -106,7 +106,7 @@ describe('POST /DeliveryAccordion/UpdateSelectedDeliveryOption', () => {
     await choose(cookie, { DeliveryOptionID: '2' });
     const response = await choose(cookie, body);
     expect(response.statusCode).toBe(status);
-    if (message !== null) expect(response.body).toBe(message);
+    if (message !== null) expect(response.json().message).toBe(message);
     expect(totalOf((await page(cookie)).body, 'delivery')).toBe('£6.99');
   });
 
@@ -134,7 +134,7 @@ it('refuses a pick-up network the destination country does not have', async () =
   await choose(cookie, { DeliveryOptionID: '1', DeliveryCountryID: 'IE' });
   const response = await choose(cookie, { DeliveryOptionID: '11', StoreID: 'X' });
   expect(response.statusCode).toBe(409);
-  expect(response.body).toBe('That delivery option is not available for this basket. Please choose another.');
+  expect(response.json().message).toBe('That delivery option is not available for this basket. Please choose another.');
   expect(totalOf((await page(cookie)).body, 'delivery')).toBe('£9.99');
 });
 

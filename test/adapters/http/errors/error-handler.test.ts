@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE, makeErrorHandler } from '../../../../src/adapters/http/errors/error-handler.js';
 import { codeOfStatus, ERROR_STATUSES, STATUS_OF, type ErrorCode } from '../../../../src/adapters/http/errors/error-status.js';
-import { HttpError, sendResult, type ErrorBodyShape } from '../../../../src/adapters/http/errors/http-error.js';
+import { HttpError } from '../../../../src/adapters/http/errors/http-error.js';
 import { describeError } from '../../../../src/adapters/http/errors/error-message.js';
-import { err, ok } from '../../../../src/domain/shared/result.js';
-import { projectRoot } from '../../../../src/main/project-root.js';
 
 async function app(): Promise<FastifyInstance> {
   const a = Fastify();
@@ -19,14 +15,20 @@ async function app(): Promise<FastifyInstance> {
   a.get<{ Params: { code: ErrorCode } }>('/throw/:code', async (request) => {
     throw new HttpError(request.params.code);
   });
-  a.get<{ Params: { code: ErrorCode; shape: ErrorBodyShape } }>('/result/:code', async (request, reply) =>
-    sendResult(reply, err({ code: request.params.code }), () => 'never'));
-  for (const shape of ['addToBag', 'quantity', 'success', 'text'] as const) {
-    a.get(`/shape/${shape}`, { config: { errorBody: shape } }, async () => {
+  for (const spec of ['basketAdd', 'basketQuantity', 'success', 'loyaltyCoupon'] as const) {
+    a.get(`/spec/${spec}`, { config: { specErrorFields: spec } }, async () => {
       throw new HttpError('OUT_OF_STOCK');
     });
   }
-  a.get('/ok', async (_request, reply) => sendResult(reply, ok({ n: 1 }), (v) => ({ doubled: v.n * 2 })));
+  a.get('/page', { config: { errorPage: true } }, async () => {
+    throw new HttpError('ORDER_NOT_FOUND');
+  });
+  a.get('/fields/named', async () => {
+    throw new HttpError('SHOPPER_DETAILS_MISSING', { fields: ['email', 'delivery.postcode'] });
+  });
+  a.get('/fields/worded', async () => {
+    throw new HttpError('INVALID_SHOPPER_DETAILS', { fields: [{ field: 'email', message: 'Please enter an email address' }] }, 'Please enter your details');
+  });
   a.get('/teapot', async () => {
     throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
   });
@@ -58,27 +60,42 @@ describe('error handler', () => {
     expect((await (await app()).inject('/qty')).json().message).toBe('Please enter quantity');
   });
 
-  it.each(Object.entries(STATUS_OF) as [ErrorCode, number][])('answers %s thrown or returned with %i and { code, message }', async (code, status) => {
-    const a = await app();
-    for (const url of [`/throw/${code}`, `/result/${code}`]) {
-      const res = await a.inject(url);
-      expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ code, message: describeError('en-GB', { code }) });
-      expect(res.json().message).not.toBe('');
-    }
+  it.each(Object.entries(STATUS_OF) as [ErrorCode, number][])('answers %s thrown with %i and { code, message }', async (code, status) => {
+    const res = await (await app()).inject(`/throw/${code}`);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({ code, message: describeError('en-GB', { code }) });
+    expect(res.json().message).not.toBe('');
   });
 
-  it('answers the spec shape a route declares, always with code and message', async () => {
+  it('adds only the fields the spec fixes for a route, always with code and message', async () => {
     const a = await app();
     const message = 'This item is out of stock.';
-    expect((await a.inject('/shape/addToBag')).json()).toEqual({
+    expect((await a.inject('/spec/basketAdd')).json()).toEqual({
       success: false, code: 'OUT_OF_STOCK', message, reason: 'OUT_OF_STOCK', hasWarning: false, dataLayer: null, eventId: null,
     });
-    expect((await a.inject('/shape/quantity')).json()).toEqual({ success: false, code: 'OUT_OF_STOCK', message, dataLayer: null });
-    expect((await a.inject('/shape/success')).json()).toEqual({ success: false, code: 'OUT_OF_STOCK', message });
-    const text = await a.inject('/shape/text');
-    expect([text.statusCode, text.headers['content-type'], text.body]).toEqual([409, 'text/plain; charset=utf-8', message]);
-    expect((await a.inject('/ok')).json()).toEqual({ doubled: 2 });
+    expect((await a.inject('/spec/basketQuantity')).json()).toEqual({ success: false, code: 'OUT_OF_STOCK', message, dataLayer: null });
+    expect((await a.inject('/spec/success')).json()).toEqual({ success: false, code: 'OUT_OF_STOCK', message });
+    expect((await a.inject('/spec/loyaltyCoupon')).json()).toEqual({ success: false, errorMessage: message, code: 'OUT_OF_STOCK', message });
+  });
+
+  it('answers JSON to a browser on a route whose JSON fields the spec fixes, the error page on a page whatever it asks', async () => {
+    const a = await app();
+    const add = await a.inject({ url: '/spec/basketAdd', headers: { accept: 'text/html' } });
+    expect(add.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = await a.inject({ url: '/page', headers: { accept: 'application/json' } });
+    expect([page.statusCode, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+  });
+
+  it('lists the form fields an error is about as [{ field, message }]', async () => {
+    const a = await app();
+    expect((await a.inject('/fields/named')).json()).toEqual({
+      code: 'SHOPPER_DETAILS_MISSING', message: 'Please enter your details before you pay.',
+      fields: [{ field: 'email', message: 'Please fill in this field' }, { field: 'delivery.postcode', message: 'Please fill in this field' }],
+    });
+    expect((await a.inject('/fields/worded')).json()).toEqual({
+      code: 'INVALID_SHOPPER_DETAILS', message: 'Please enter your details', fields: [{ field: 'email', message: 'Please enter an email address' }],
+    });
   });
 
   it('keeps every status it answers in the table: an unknown 4xx becomes 400 INVALID_INPUT', async () => {
@@ -90,10 +107,5 @@ describe('error handler', () => {
     }
     expect(STATUS_OF[codeOfStatus(403)]).toBe(403);
     expect(STATUS_OF[codeOfStatus(429)]).toBe(429);
-  });
-
-  it("README's table lists every code with its status", () => {
-    const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
-    for (const [code, status] of Object.entries(STATUS_OF)) expect(readme, code).toContain(`| ${status} | \`${code}\` |`);
   });
 });

@@ -9,7 +9,7 @@ import { generateDemoCatalog } from '../../../../src/adapters/persistence/seed/d
 import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../../../../src/adapters/http/pages/asset-manifest.js';
 import { makeErrorHandler } from '../../../../src/adapters/http/errors/error-handler.js';
-import { refuseUnsafeInput } from '../../../../src/adapters/http/errors/input-guard.js';
+import { refuseUnsafeInput } from '../../../../src/adapters/http/plugins/input-guard.js';
 import { pageRoutes, renderErrorPage, renderNotFound } from '../../../../src/adapters/http/pages/page-routes.js';
 import { pagePlugin } from '../../../../src/adapters/http/pages/send-page.js';
 import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';

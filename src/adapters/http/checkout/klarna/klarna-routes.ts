@@ -8,7 +8,7 @@ import { formatMoney } from '../../../../domain/pricing/format-price.js';
 import { ownerOfSession } from '../../../../domain/accounts/basket-owner.js';
 import type { OrderIdCipher } from '../../../../ports/order-id-cipher.port.js';
 import { requireJson } from '../../plugins/require-json.js';
-import { HttpError, sendResult } from '../../errors/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { confirmationPageUrl } from '../payment-routes.js';
 import { KlarnaCompleteQuery, KlarnaDeclineBody, KlarnaSessionBody } from './klarna-schemas.js';
 import { ownerOrRefuse } from '../../plugins/request-owner.js';
@@ -54,7 +54,7 @@ const noStore = (reply: FastifyReply): void => {
  */
 export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const changing = { onRequest: requireJson, config: { errorBody: 'payment', changesState: true } } as const;
+  const changing = { onRequest: requireJson, config: { changesState: true } } as const;
 
   app.post(`${KLARNA_PATH}/session`, { ...changing, schema: { body: KlarnaSessionBody } }, async (request, reply) => {
     noStore(reply);
@@ -64,14 +64,16 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
       owner, site: request.site,
       preferences: { marketingOptIn: form?.SubscriptionPreference === true, deliveryInstructions: form?.delInstructions ?? null },
     });
-    return sendResult(reply, result, (start) => ({
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const start = result.value;
+    return {
       sessionId: start.sessionId,
       clientToken: start.clientToken,
       payload: JSON.stringify(klarnaPayloadOf(start)),
       locale: start.purchase.locale,
       amount: formatMoney(start.order.total, request.site.price),
       encryptedOrderId: opts.cipher.seal(start.order.id),
-    }));
+    };
   });
 
   app.post(`${KLARNA_PATH}/decline`, { ...changing, schema: { body: KlarnaDeclineBody } }, async (request, reply) => {
@@ -79,12 +81,13 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
     const session = await request.currentSession();
     if (session === null) throw new HttpError('KLARNA_SESSION_NOT_FOUND');
     const result = await opts.declineKlarna.execute({ owner: ownerOfSession(session, request.site.id), sessionId: request.body.sessionId });
-    return sendResult(reply, result, () => ({ redirect: KLARNA_FAILED_URL }));
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return { redirect: KLARNA_FAILED_URL };
   });
 
   // The browser's own navigation from the basket page once Klarna approved: same-site, never for HEAD.
   app.get(KLARNA_COMPLETE_PATH, {
-    schema: { querystring: KlarnaCompleteQuery }, exposeHeadRoute: false, config: { errorBody: 'page', changesState: true },
+    schema: { querystring: KlarnaCompleteQuery }, exposeHeadRoute: false, config: { errorPage: true, changesState: true },
   }, async (request, reply) => {
     noStore(reply);
     const session = await request.currentSession();
@@ -95,7 +98,7 @@ export const klarnaRoutes: FastifyPluginAsync<KlarnaRoutesOptions> = async (fast
     switch (result.error.code) {
       case 'KLARNA_SESSION_NOT_FOUND':
       case 'KLARNA_AUTHORIZATION_MISMATCH':
-        throw new HttpError(result.error.code);
+        throw new HttpError(result.error.code, result.error);
       default:
         return reply.code(303).redirect(KLARNA_FAILED_URL);
     }

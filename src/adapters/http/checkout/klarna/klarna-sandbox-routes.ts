@@ -18,7 +18,7 @@ const KLARNA_SANDBOX_AUTHORIZE_PATH = '/klarna-sandbox/authorize';
 export const klarnaSandboxRoutes: FastifyPluginAsync<KlarnaSandboxRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(KLARNA_SANDBOX_AUTHORIZE_PATH, {
-    schema: { body: SandboxAuthorizeBody }, onRequest: requireJson, config: { errorBody: 'payment', changesState: true },
+    schema: { body: SandboxAuthorizeBody }, onRequest: requireJson, config: { changesState: true },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const answer = opts.sandbox.authorize(request.body.clientToken, request.body.approve);

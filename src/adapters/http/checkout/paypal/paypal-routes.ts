@@ -7,7 +7,7 @@ import type { CreatePayPalOrder, PayPalStart } from '../../../../application/che
 import type { BasketOwner } from '../../../../domain/accounts/basket-owner.js';
 import type { OrderIdCipher } from '../../../../ports/order-id-cipher.port.js';
 import { requireJsonOrForm } from '../../plugins/require-json.js';
-import { HttpError, sendResult } from '../../errors/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { confirmationPageUrl, openOrderId } from '../payment-routes.js';
 import type { PayPalUserGuidOf } from './paypal-user-guid.js';
 import { AmendBody, CancelBody, CaptureBody, CreateBody, CreateFromBasketBody } from './paypal-schemas.js';
@@ -56,7 +56,7 @@ function checkUserGuid(userGuidOf: PayPalUserGuidOf, owner: BasketOwner, userGui
  */
 export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const changing = { onRequest: requireJsonOrForm, config: { errorBody: 'success', changesState: true } } as const;
+  const changing = { onRequest: requireJsonOrForm, config: { specErrorFields: 'success', changesState: true } } as const;
   const started = ({ order, payPal }: PayPalStart) => ({
     success: true, message: '', reference: order.reference, orderID: payPal.id, redirectUrl: payPal.approveUrl ?? '',
   });
@@ -68,14 +68,18 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
   app.post(`${PAYPAL_PATH}/createfrombasket`, { ...changing, schema: { body: CreateFromBasketBody } }, async (request, reply) => {
     noStore(reply);
     const owner = checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'BASKET_EMPTY'), request.body.UserGuid);
-    return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) }), started);
+    const result = await opts.createOrder.execute({ owner, site: request.site, orderId: null, ...returnUrls(request) });
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return started(result.value);
   });
 
   app.post(`${PAYPAL_PATH}/create`, { ...changing, schema: { body: CreateBody } }, async (request, reply) => {
     noStore(reply);
     const orderId = openOrderId(opts.cipher, request.body.EncryptedOrderId);
     const owner = checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid);
-    return sendResult(reply, await opts.createOrder.execute({ owner, site: request.site, orderId, ...returnUrls(request) }), started);
+    const result = await opts.createOrder.execute({ owner, site: request.site, orderId, ...returnUrls(request) });
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    return started(result.value);
   });
 
   app.post(`${PAYPAL_PATH}/amend`, { ...changing, schema: { body: AmendBody } }, async (request, reply) => {
@@ -84,24 +88,30 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
     const result = await opts.amendShipping.execute({
       owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID, site: request.site, countryCode: CountryCode, postcode: Postcode,
     });
-    return sendResult(reply, result, (decision) => ({
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const decision = result.value;
+    return {
       success: decision.accepted, message: decision.accepted ? '' : decision.refusal, reference, orderID, redirectUrl: '',
-    }));
+    };
   });
 
   app.post(`${PAYPAL_PATH}/capture`, { ...changing, schema: { body: CaptureBody } }, async (request, reply) => {
     noStore(reply);
     const { reference, orderID } = request.body;
     const result = await opts.capture.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID });
-    return sendResult(reply, result, (order) => ({
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const order = result.value;
+    return {
       success: true, message: '', reference: order.reference, orderID, redirectUrl: confirmationPageUrl(opts.cipher.seal(order.id)),
-    }));
+    };
   });
 
   app.post(`${PAYPAL_PATH}/cancel`, { ...changing, schema: { body: CancelBody } }, async (request, reply) => {
     noStore(reply);
     const { reference, orderID } = request.body;
     const result = await opts.cancel.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID });
-    return sendResult(reply, result, (order) => ({ success: true, message: '', reference: order.reference, orderID, redirectUrl: '/basket' }));
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
+    const order = result.value;
+    return { success: true, message: '', reference: order.reference, orderID, redirectUrl: '/basket' };
   });
 };

@@ -59,7 +59,7 @@ function withPayPalParams(url: string, token: string, payerId: string | null): s
  */
 export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions> = async (fastify, { sandbox, amendShipping }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const form = { onRequest: requireJsonOrForm, config: { errorBody: 'page', changesState: true } } as const;
+  const form = { onRequest: requireJsonOrForm, config: { errorPage: true, changesState: true } } as const;
 
   const viewOf = async (site: SiteVariant, token: string, note: PayPalSandboxPageView['shippingNote'], typed: { country: string; postcode: string } | null): Promise<PayPalSandboxPageView> => {
     const approval = await sandbox.approval(token);
@@ -83,7 +83,7 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
     return reply.sendPage({ status, title: stringsFor(request.site).payPalSandboxTitle, body: createElement(SandboxPayPalPage, { view }) });
   };
 
-  app.get(PAYPAL_SANDBOX_PAGE, { schema: { querystring: SandboxTokenQuery }, config: { errorBody: 'page' } }, async (request, reply) =>
+  app.get(PAYPAL_SANDBOX_PAGE, { schema: { querystring: SandboxTokenQuery }, config: { errorPage: true } }, async (request, reply) =>
     sendView(reply, request, await viewOf(request.site, request.query.token, null, null)));
 
   app.post(PAYPAL_SANDBOX_APPROVE, { ...form, schema: { body: SandboxApproveForm } }, async (request, reply) => {
@@ -106,7 +106,7 @@ export const payPalSandboxRoutes: FastifyPluginAsync<PayPalSandboxRoutesOptions>
     const result = await amendShipping.execute({
       owner: ownerOfSession(session, request.site.id), reference: approval.order.reference, payPalOrderId: token, site: request.site, countryCode: CountryCode, postcode: Postcode,
     });
-    if (!result.ok) throw new HttpError(result.error.code);
+    if (!result.ok) throw new HttpError(result.error.code, result.error);
     const t = stringsFor(request.site);
     const decision = result.value;
     const note = decision.accepted ? { accepted: true, text: t.payPalSandboxShippingAccepted } : { accepted: false, text: REFUSAL_TEXT[decision.refusal](t) };

@@ -52,7 +52,7 @@ function signatureOf(headers: Record<string, string | undefined>): PayPalWebhook
 export const payPalWebhookRoutes: FastifyPluginAsync<PayPalWebhookRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(PAYPAL_WEBHOOK_ROUTE, {
-    schema: { body: WebhookBody, headers: WebhookHeaders }, onRequest: requireJson, config: { errorBody: 'plain', signedByProvider: true },
+    schema: { body: WebhookBody, headers: WebhookHeaders }, onRequest: requireJson, config: { signedByProvider: true },
   }, async (request, reply) => {
     const signature = signatureOf(request.headers as Record<string, string | undefined>);
     if (signature === null) throw new HttpError('NOT_AUTHORISED');

@@ -118,7 +118,7 @@ export function confirmationUrl(encryptedOrderId: string): string {
   return `${CONFIRMATION_PATH}?${query({ encryptedOrderId })}`;
 }
 
-/** A coded error answer of the payment calls: `{ error: { code, message, fields? } }` (or the edge's own `{ code, message }`). */
+/** A coded error answer of the payment calls: the server's `{ code, message, fields? }` (an older `{ error: { ... } }` wrapper is read too). */
 export interface PaymentErrorAnswer {
   code: string;
   /** The shopper's message in the page's language; '' when the answer had none. */
@@ -138,7 +138,9 @@ export function readPaymentError(body: unknown): PaymentErrorAnswer | null {
   if (code === null || code === '') return null;
   const message = (text(inner.message) ?? text(outer.message) ?? '').trim();
   const named = 'fields' in inner && Array.isArray(inner.fields) ? inner.fields : [];
-  const fields = named.filter((f): f is string => typeof f === 'string').slice(0, MAX_NAMED_FIELDS);
+  // The server's one error body lists them as `fields: [{ field, message }]`; a bare name is read too.
+  const fields = named.map((f: unknown) => (typeof f === 'object' && f !== null ? (f as { field?: unknown }).field : f))
+    .filter((f): f is string => typeof f === 'string').slice(0, MAX_NAMED_FIELDS);
   return { code, message, fields };
 }
 

@@ -11,9 +11,10 @@ export async function postShopperDetails(body: Record<string, string>, token: st
   const response = await fetch(SHOPPER_DETAILS_ACTION, {
     method: 'POST', credentials: 'same-origin', headers: { ...JSON_HEADERS, RequestVerificationToken: token }, body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as Partial<SaveDetailsAnswer> & { message?: string };
+  const answer = (await response.json()) as Partial<SaveDetailsAnswer> & { message?: string; fields?: unknown };
   if (response.ok && answer.success === true) return answer as SaveDetailsAnswer;
-  return { success: false, message: answer.message ?? '', errors: Array.isArray(answer.errors) ? answer.errors : [] };
+  // A refusal is the server's one error body: { code, message, fields: [{ field, message }] }.
+  return { success: false, message: answer.message ?? '', errors: Array.isArray(answer.fields) ? (answer.fields as Array<{ field: string; message: string }>) : [] };
 }
 
 /** Tells the rest of the basket page (delivery, totals) that the basket changed. */
