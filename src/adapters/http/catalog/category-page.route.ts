@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
 import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
@@ -9,11 +9,15 @@ import { CategoryQuery, SlugParams, appliedFiltersOf } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE, type RenderedPage, type ServePage } from '../pages/page-serving.js';
 
+export interface CategoryPageRouteOptions {
+  browseCategory: BrowseCategory;
+  serve: ServePage;
+  /** The 404 page, rendered with the brand's navigation. */
+  notFound: (request: FastifyRequest) => Promise<RenderedPage>;
+}
+
 /** GET /category/:slug: a listing with filters, sort and pages. */
-export function categoryPageRoute(
-  fastify: FastifyInstance, deps: { browseCategory: BrowseCategory }, serve: ServePage,
-  notFound: (request: FastifyRequest) => Promise<RenderedPage>,
-): void {
+export const categoryPageRoute: FastifyPluginAsync<CategoryPageRouteOptions> = async (fastify, { serve, notFound, ...deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
     const site = request.site;
@@ -30,4 +34,4 @@ export function categoryPageRoute(
       return { status: 200, html };
     });
   });
-}
+};

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
 import { HomePage } from '../../ui-react/screens/home/home-page.js';
@@ -8,8 +8,13 @@ import { HomeQuery } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE, type ServePage } from '../pages/page-serving.js';
 
+export interface HomePageRouteOptions {
+  viewHome: ViewHome;
+  serve: ServePage;
+}
+
 /** GET /: the brand's home page. */
-export function homePageRoute(fastify: FastifyInstance, deps: { viewHome: ViewHome }, serve: ServePage): void {
+export const homePageRoute: FastifyPluginAsync<HomePageRouteOptions> = async (fastify, { serve, ...deps }) => {
   fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
     const site = request.site;
     return serve(request, reply, async () => {
@@ -18,4 +23,4 @@ export function homePageRoute(fastify: FastifyInstance, deps: { viewHome: ViewHo
       return { status: 200, html };
     });
   });
-}
+};

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
@@ -8,11 +8,15 @@ import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE, type RenderedPage, type ServePage } from '../pages/page-serving.js';
 import { loadProductPage } from './product-page.loader.js';
 
+export interface ProductPageRouteOptions {
+  viewProduct: ViewProduct;
+  serve: ServePage;
+  /** The 404 page, rendered with the brand's navigation. */
+  notFound: (request: FastifyRequest) => Promise<RenderedPage>;
+}
+
 /** GET /product/:slug: the product page in the shopper's sizing region. */
-export function productPageRoute(
-  fastify: FastifyInstance, deps: { viewProduct: ViewProduct }, serve: ServePage,
-  notFound: (request: FastifyRequest) => Promise<RenderedPage>,
-): void {
+export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = async (fastify, { serve, notFound, ...deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
     const site = request.site;
@@ -28,4 +32,4 @@ export function productPageRoute(
       return { status: 200, html };
     });
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { findSiteVariant } from '../../../domain/site/site-variants.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import {
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_TYPE = 'image/svg+xml';
 
 /** Brand theme stylesheets and the generated catalog images. */
-export async function generatedAssetRoutes(app: FastifyInstance): Promise<void> {
+export const generatedAssetRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { siteId: string } }>('/theme/:siteId.css', async (request, reply) => {
     const site = findSiteVariant(request.params.siteId);
     if (!site) return reply.code(STATUS_OF.NOT_FOUND).type('text/css; charset=utf-8').send('/* unknown site */\n');
@@ -41,4 +41,4 @@ export async function generatedAssetRoutes(app: FastifyInstance): Promise<void> 
     if (!GIFT_CARD_ID_PATTERN.test(id)) return reply.callNotFound();
     return reply.header('cache-control', IMMUTABLE).type(SVG_TYPE).send(giftCardImageSvg(id));
   });
-}
+};

@@ -44,8 +44,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
     return { status: STATUS_OF.NOT_FOUND, html: await notFoundPage(request, categories) };
   };
 
-  homePageRoute(fastify, opts, serve);
-  categoryPageRoute(fastify, opts, serve, notFound);
-  productPageRoute(fastify, opts, serve, notFound);
-  await generatedAssetRoutes(fastify);
+  await fastify.register(homePageRoute, { viewHome: opts.viewHome, serve });
+  await fastify.register(categoryPageRoute, { browseCategory: opts.browseCategory, serve, notFound });
+  await fastify.register(productPageRoute, { viewProduct: opts.viewProduct, serve, notFound });
+  await fastify.register(generatedAssetRoutes);
 };
