@@ -24,7 +24,7 @@ export interface AppliedSearch {
   prices: PriceBandId[];
 }
 
-export interface SearchFacetView {
+interface SearchFacetView {
   name: 'category' | 'size' | 'colour' | 'price';
   legend: string;
   options: FacetOptionView[];
