@@ -1,15 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const UNIT_FILES = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+
+/** Unit files that start child processes (several nodes, restarts, the data-folder lock): left out of the fast loop. */
+const CHILD_PROCESS_FILES = [
+  'test/main/cluster.test.ts',
+  'test/main/graceful-shutdown.test.ts',
+  'test/main/kill-9-restart.test.ts',
+  'test/main/several-nodes.test.ts',
+  'test/adapters/persistence/data-dir-lock.test.ts',
+];
+
+/**
+ * `npm run test:fast` (TEST_LOOP=fast): the unit files without a browser or a child process, on
+ * PGlite only, with a lighter route fuzz; `npm test` runs everything.
+ */
+const fastLoop: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'fast',
+    include: UNIT_FILES,
+    exclude: ['test/e2e/**', ...CHILD_PROCESS_FILES],
+    testTimeout: 20_000,
+    isolate: false,
+    maxWorkers: 2,
+    env: { TEST_DATABASE_URL: '', FUZZ_RUNS_PER_ROUTE: '15' },
+  },
+};
 
 export default defineConfig({
   test: {
-    projects: [
+    projects: process.env.TEST_LOOP === 'fast' ? [fastLoop] : [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          include: UNIT_FILES,
           exclude: ['test/e2e/**'],
           testTimeout: 20_000,
+          // Each worker imports the app's modules once for all its files instead of once per file
+          // (most of a file's time was imports). Two workers on two cores: many files wait on
+          // PostgreSQL, PGlite or a child process. A file that changes globals puts them back.
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -19,7 +52,12 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One worker runs every browser file in turn, without isolation, so the files share the
+          // worker's Chromium and default storefront (test/e2e/support/browser-harness.ts). After
+          // the unit files: a non-isolated group needs an order of its own.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
