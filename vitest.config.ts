@@ -2,7 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const UNIT_FILES = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
-/** Unit files that start child processes (several nodes, restarts, the data-folder lock): left out of the fast loop. */
+/** Unit files that start child processes (several nodes, restarts, the data-folder lock). */
 const CHILD_PROCESS_FILES = [
   'test/main/cluster.test.ts',
   'test/main/graceful-shutdown.test.ts',
@@ -12,19 +12,29 @@ const CHILD_PROCESS_FILES = [
 ];
 
 /**
- * `npm run test:fast` (TEST_LOOP=fast): the unit files without a browser or a child process, on
- * PGlite only, with a lighter route fuzz; `npm test` runs everything.
+ * `npm run test:fast` (TEST_LOOP=fast): domain, application and property tests, HTTP tests through
+ * inject, the React adapter's, the providers' and the composition root's, on PGlite only and with a
+ * lighter route fuzz. Left out: browsers, child processes, and the database's own tests (the SQL
+ * adapters, use cases run on SQL, opening and seeding databases), which `npm test` runs.
  */
 const fastLoop: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'fast',
     include: UNIT_FILES,
-    exclude: ['test/e2e/**', ...CHILD_PROCESS_FILES],
+    exclude: [
+      'test/e2e/**',
+      ...CHILD_PROCESS_FILES,
+      'test/adapters/persistence/**',
+      'test/**/*-on-sql.test.ts',
+      'test/main/open-database.test.ts',
+      'test/main/session-purge-schedule.test.ts',
+      'test/main/search-on-algolia.test.ts',
+    ],
     testTimeout: 20_000,
     isolate: false,
     maxWorkers: 2,
-    env: { TEST_DATABASE_URL: '', FUZZ_RUNS_PER_ROUTE: '15' },
+    env: { TEST_DATABASE_URL: '', FUZZ_RUNS_PER_ROUTE: '5' },
   },
 };
 
