@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findSiteVariant } from '../../../domain/site/site-variants.js';
-import { STATUS_OF } from '../errors/error-status.js';
 import {
   GIFT_CARD_ID_PATTERN, IMAGE_NUMBER_PATTERN, PRODUCT_CODE_PATTERN, brandIconSvg, giftCardImageSvg, productImageSvg,
 } from './generated-images.js';
@@ -14,7 +13,7 @@ const SVG_TYPE = 'image/svg+xml';
 export const generatedAssetRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { siteId: string } }>('/theme/:siteId.css', async (request, reply) => {
     const site = findSiteVariant(request.params.siteId);
-    if (!site) return reply.code(STATUS_OF.NOT_FOUND).type('text/css; charset=utf-8').send('/* unknown site */\n');
+    if (!site) return reply.callNotFound();
     const etag = `"${themeVersion(site.theme)}"`;
     reply.header('cache-control', `public, max-age=${ONE_DAY_S}`).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -31,8 +31,9 @@ describe('theme stylesheets', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  test('an unknown site answers 404', async () => {
-    expect((await app.inject('/theme/nobody.css')).statusCode).toBe(404);
+  test('an unknown site answers the 404 page, like any unknown address', async () => {
+    const res = await app.inject('/theme/nobody.css');
+    expect([res.statusCode, res.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
   });
 });
 
