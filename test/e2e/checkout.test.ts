@@ -125,7 +125,7 @@ describe('checkout with the payment sandbox, end to end', () => {
     await page.route('**/Checkout/PaymentComponent/InitiatePayment**', async (route) => {
       answered += 1;
       if (answered > 1) return route.continue();
-      return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PAYMENT_IN_PROGRESS', message }, code: 'PAYMENT_IN_PROGRESS', message }) });
+      return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'PAYMENT_IN_PROGRESS', message }) });
     });
     await typeCard(page, { number: '4111111111111111', holder: 'Jo Shopper' });
     const confirmed = page.waitForURL(/\/Checkout\/Confirmation\?encryptedOrderId=/);

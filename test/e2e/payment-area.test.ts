@@ -159,8 +159,8 @@ describe('payment area of the basket page (routes answered in the contract shape
     const answers: Array<'abort' | { status?: number; body: unknown }> = [
       { body: paymentResponse('Refused', { orderId: 'enc-order-2', refusalReason: 'Not enough balance' }) },
       'abort',
-      { status: 503, body: { error: { code: 'PROVIDER_UNAVAILABLE', message: 'Payments are not available just now.' } } },
-      { status: 409, body: { error: { code: 'OUT_OF_STOCK', message: 'This item is out of stock.' } } },
+      { status: 503, body: { code: 'PROVIDER_UNAVAILABLE', message: 'Payments are not available just now.' } },
+      { status: 409, body: { code: 'OUT_OF_STOCK', message: 'This item is out of stock.' } },
     ];
     let calls: Awaited<ReturnType<typeof routePayments>> | undefined;
     const { page, problems } = await basketPage({

@@ -78,7 +78,7 @@ describe('payment failures with a reason are shown on the basket page', () => {
     let call = 0;
     await page.route('**/Checkout/PaymentComponent/InitiatePayment**', (route) => {
       const { status, code, message } = answers[call++]!;
-      return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code, message }, code, message }) });
+      return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message }) });
     });
     await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
     await typeSandboxCard(page);

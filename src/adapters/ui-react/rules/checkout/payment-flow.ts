@@ -118,7 +118,7 @@ export function confirmationUrl(encryptedOrderId: string): string {
   return `${CONFIRMATION_PATH}?${query({ encryptedOrderId })}`;
 }
 
-/** A coded error answer of the payment calls: the server's `{ code, message, fields? }` (an older `{ error: { ... } }` wrapper is read too). */
+/** A coded error answer of the payment calls: the server's one error body, `{ code, message, fields? }`. */
 export interface PaymentErrorAnswer {
   code: string;
   /** The shopper's message in the page's language; '' when the answer had none. */
@@ -132,12 +132,11 @@ const MAX_NAMED_FIELDS = 50;
 /** The coded error in a failed call's body, or null when the body is not one (no answer, HTML, a proxy's page). */
 export function readPaymentError(body: unknown): PaymentErrorAnswer | null {
   if (typeof body !== 'object' || body === null) return null;
-  const outer = body as { error?: unknown; code?: unknown; message?: unknown };
-  const inner = typeof outer.error === 'object' && outer.error !== null ? (outer.error as { code?: unknown; message?: unknown; fields?: unknown }) : outer;
-  const code = text(inner.code) ?? text(outer.code);
+  const answer = body as { code?: unknown; message?: unknown; fields?: unknown };
+  const code = text(answer.code);
   if (code === null || code === '') return null;
-  const message = (text(inner.message) ?? text(outer.message) ?? '').trim();
-  const named = 'fields' in inner && Array.isArray(inner.fields) ? inner.fields : [];
+  const message = (text(answer.message) ?? '').trim();
+  const named = Array.isArray(answer.fields) ? answer.fields : [];
   // The server's one error body lists them as `fields: [{ field, message }]`; a bare name is read too.
   const fields = named.map((f: unknown) => (typeof f === 'object' && f !== null ? (f as { field?: unknown }).field : f))
     .filter((f): f is string => typeof f === 'string').slice(0, MAX_NAMED_FIELDS);

@@ -93,12 +93,12 @@ describe('payment result handling on the basket page (spec section 4)', () => {
 
 describe('failed calls and the challenge page', () => {
   it('409 OUT_OF_STOCK goes to the basket stock message, 409 PAYMENT_IN_PROGRESS waits to ask again; the same codes with another status are shown', () => {
-    expect(paymentFailure(409, { error: { code: 'OUT_OF_STOCK', message: 'x' } })).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
+    expect(paymentFailure(409, { code: 'OUT_OF_STOCK', message: 'x' })).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
     expect(OUT_OF_STOCK_URL).toBe('/basket?error=stock');
-    expect(paymentFailure(409, { error: { code: 'BASKET_EMPTY', message: 'Your basket is empty.' } })).toEqual({ kind: 'alert', message: 'Your basket is empty.' });
-    expect(paymentFailure(409, { error: { code: 'PAYMENT_IN_PROGRESS' } })).toEqual({ kind: 'wait', message: '' });
-    expect(paymentFailure(503, { error: { code: 'PAYMENT_IN_PROGRESS', message: 'm' } })).toEqual({ kind: 'alert', message: 'm' });
-    expect(paymentFailure(503, { error: { code: 'OUT_OF_STOCK', message: 'm' } })).toEqual({ kind: 'alert', message: 'm' });
+    expect(paymentFailure(409, { code: 'BASKET_EMPTY', message: 'Your basket is empty.' })).toEqual({ kind: 'alert', message: 'Your basket is empty.' });
+    expect(paymentFailure(409, { code: 'PAYMENT_IN_PROGRESS' })).toEqual({ kind: 'wait', message: '' });
+    expect(paymentFailure(503, { code: 'PAYMENT_IN_PROGRESS', message: 'm' })).toEqual({ kind: 'alert', message: 'm' });
+    expect(paymentFailure(503, { code: 'OUT_OF_STOCK', message: 'm' })).toEqual({ kind: 'alert', message: 'm' });
     expect(paymentFailure(null, null)).toEqual({ kind: 'silent' });
   });
 
@@ -120,7 +120,7 @@ describe('failed calls and the challenge page', () => {
 });
 
 describe('a failed payment call (spec 4: only a call that got no answer re-enables the buttons silently)', () => {
-  const coded = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ error: { code, message, ...extra }, code, message });
+  const coded = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ code, message, ...extra });
 
   it('out of stock goes to the basket\'s stock message; a payment in progress is asked again', () => {
     expect(paymentFailure(409, coded('OUT_OF_STOCK', 'This item is out of stock.'))).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
@@ -153,11 +153,11 @@ describe('a failed payment call (spec 4: only a call that got no answer re-enabl
     // The edge's own shape (answered before the route: a body too large, a URL too long).
     expect(paymentFailure(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Too large.' })).toEqual({ kind: 'alert', message: 'Too large.' });
     // A coded answer without a message still says something (the runner words it).
-    expect(paymentFailure(409, { error: { code: 'CONFLICT' } })).toEqual({ kind: 'alert', message: '' });
+    expect(paymentFailure(409, { code: 'CONFLICT' })).toEqual({ kind: 'alert', message: '' });
   });
 
   it('silent only when there was no answer, or none that can be read', () => {
-    for (const [status, body] of [[null, null], [502, null], [500, '<html>Bad gateway</html>'], [500, {}], [400, { error: { message: 'no code' } }], [503, { error: 'down' }], [500, []]] as const) {
+    for (const [status, body] of [[null, null], [502, null], [500, '<html>Bad gateway</html>'], [500, {}], [400, { message: 'no code' }], [503, { error: 'down' }], [500, []]] as const) {
       expect(paymentFailure(status, body), JSON.stringify([status, body])).toEqual({ kind: 'silent' });
     }
   });
