@@ -10,8 +10,10 @@ const dresses = demoCatalog.products.filter((p) => p.brand === 'evans' && p.kind
 /**
  * A fresh shopper with one Evans garment (the `pick`th with 4 or more units of a size, so tests
  * that run side by side do not share stock) in the bag and GB details saved, on the basket page.
+ * `fakeClock`: the page runs on Playwright's clock from its first script (time flows as usual until
+ * the test moves it), so code that keeps a reference to Date.now follows `page.clock` too.
  */
-export async function shopperAtBasket(harness: BrowserHarness, pick: number): Promise<BasketShopper> {
+export async function shopperAtBasket(harness: BrowserHarness, pick: number, options: { fakeClock?: boolean } = {}): Promise<BasketShopper> {
   const product = dresses[pick % dresses.length]!;
   const size = product.sizes.find((s) => s.unitsInStock >= 4)!;
   const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
@@ -26,6 +28,7 @@ export async function shopperAtBasket(harness: BrowserHarness, pick: number): Pr
     },
   });
   expect(saved.status()).toBe(200);
+  if (options.fakeClock === true) await context.clock.install();
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
   return { page, context, stockId: size.stockId, problems };
 }
