@@ -87,7 +87,7 @@ class FakePage {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const coded = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  json(status, { error: { code, message, ...extra }, code, message });
+  json(status, { code, message, ...extra });
 
 let page: FakePage;
 let navigations: string[];
@@ -168,7 +168,7 @@ describe('a failed payment call on the basket page: every failure with a reason 
   });
 
   it('a coded answer without a message says the generic error', async () => {
-    const { runner } = runnerAnswering(json(409, { error: { code: 'CONFLICT' } }));
+    const { runner } = runnerAnswering(json(409, { code: 'CONFLICT' }));
     await runner.pay({ type: 'scheme' });
     expect(page.lines()).toEqual([{ text: en.page.genericError }]);
   });
