@@ -87,6 +87,13 @@ export async function getUserDataLayer(options: UserDataLayerOptions = {}): Prom
   if (!markerSeen && doc?.querySelector(`[${REFRESH_MARKER_ATTRIBUTE}]`)) {
     markerSeen = true;
     noCache = true;
+    // The stored layer belongs to the session before: the page's other islands, which ask while
+    // this fetch is under way, must wait for it rather than read that copy.
+    try {
+      storage?.removeItem(STORAGE_KEYS.userDataLayer);
+    } catch {
+      // Storage blocked: nothing was stored either.
+    }
   }
   const stored = noCache ? null : readStored(storage);
   if (stored && isCacheFresh(stored.storedAtMs, now())) return publish(stored.layer, doc, false);

@@ -57,4 +57,19 @@ describe('user data layer client', () => {
     patchCachedUserDataLayer({ wishlistCount: 7 }, storage as unknown as Storage);
     expect(JSON.parse(storage.items.get('user-datalayer')!).layer.wishlistCount).toBe(7);
   });
+
+  it('on a page marked as changing the session, every island that asks gets the new layer, not the stored one of the session before', async () => {
+    const storage = memoryStorage();
+    const now = () => 1_000_000;
+    const guest = { isShopper: false, basketCount: 0, wishlistCount: 0, RequestVerificationToken: 'old' };
+    storage.setItem('user-datalayer', JSON.stringify({ storedAtMs: now(), layer: guest }));
+    const markedPage = {
+      querySelector: (selector: string) => (selector === '[data-user-datalayer-refresh]' ? {} : null),
+      getElementById: () => null,
+    } as unknown as Document;
+    const { calls, fetchImpl } = server();
+    const [accountLink, wishlistCount, basketButton] = await Promise.all([1, 2, 3].map(() => getUserDataLayer({ storage, fetchImpl, doc: markedPage, now })));
+    for (const layer of [accountLink, wishlistCount, basketButton]) expect(layer).toMatchObject({ isShopper: true, shopperName: 'Ada', RequestVerificationToken: 't1' });
+    expect(calls).toHaveLength(1);
+  });
 });
