@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { browserStringKeys } from './scripts/vite-plugin-browser-strings.js';
 
@@ -17,14 +19,35 @@ import { browserStringKeys } from './scripts/vite-plugin-browser-strings.js';
  * - code that runs only on interaction (add to bag, dialogs, panels, popovers, wishlist
  *   changes, quick buy) is loaded on first use.
  */
+const UI = 'src/adapters/ui-react';
+
+/**
+ * A chunk's modules by path. A path that no longer exists (a file moved) stops the build, so a
+ * move cannot silently drop a module out of its chunk and change what every page loads.
+ */
+function modules(paths: readonly string[]): (id: string) => boolean {
+  const missing = paths.filter((path) => !existsSync(resolve(UI, path)));
+  if (missing.length > 0) throw new Error(`vite.config.ts names modules that do not exist: ${missing.join(', ')}`);
+  const wanted = new Set(paths.map((path) => resolve(UI, path)));
+  return (id) => wanted.has(resolve(id));
+}
+
 /** What entry/entry.client.ts imports (the entry chunk itself keeps only the stylesheet and these imports). */
-const ENTRY_CODE = /src[\\/]adapters[\\/]ui-react[\\/](runtime[\\/](hydrate-islands\.client|client-store|island-registry)|runtime[\\/]widgets[\\/]init-widgets\.client|parts[\\/]tiles[\\/]quick-buy-trigger\.client|parts[\\/]wishlist[\\/]tile-hearts-trigger\.client|parts[\\/]pickup[\\/](pickup-trigger\.client|pickup-ids)|entry[\\/]islands)\.ts$/;
+const ENTRY_CODE = modules([
+  'runtime/hydrate-islands.client.ts', 'runtime/client-store.ts', 'runtime/island-registry.ts',
+  'runtime/widgets/init-widgets.client.ts', 'parts/tiles/quick-buy-trigger.client.ts',
+  'parts/wishlist/tile-hearts-trigger.client.ts', 'screens/basket/delivery/pickup/pickup-trigger.client.ts',
+  'screens/basket/delivery/pickup/pickup-ids.ts', 'entry/islands.ts',
+]);
 /** Islands in every page's header: loaded on every page, so they travel with the entry's code. */
-const HEADER_ISLANDS =
-  /src[\\/]adapters[\\/]ui-react[\\/]parts[\\/](basket[\\/]basket-button|wishlist[\\/]wishlist-count|account[\\/]account-link)\.island\.tsx$/;
-/** The islands every product page shows beside the header's. */
-const PRODUCT_PAGE_ISLANDS =
-  /src[\\/]adapters[\\/]ui-react[\\/](screens[\\/]product[\\/]product-gallery|parts[\\/]buying[\\/](buy-grid|sizing-region-form)|parts[\\/]wishlist[\\/]wishlist-heart)\.island\.tsx$/;
+const HEADER_ISLANDS = modules([
+  'parts/basket/basket-button.island.tsx', 'parts/wishlist/wishlist-count.island.tsx', 'parts/accounts/account-link.island.tsx',
+]);
+/** The islands every product page shows beside the header's, and what only they share. */
+const PRODUCT_PAGE_ISLANDS = modules([
+  'screens/product/product-gallery.island.tsx', 'parts/basket/buy-grid.island.tsx', 'parts/basket/buy-grid-radio-row.tsx',
+  'parts/basket/sizing-region-form.island.tsx', 'parts/wishlist/wishlist-heart.island.tsx',
+]);
 
 export default defineConfig({
   base: '/',
@@ -55,8 +78,8 @@ export default defineConfig({
             // (includeDependenciesRecursively, on by default); then what the product page adds. Every
             // module the entry imports must be in ENTRY_CODE, or a dependency it shares with a product
             // island lands in product-islands and every page loads that chunk.
-            { name: 'islands', test: (id: string) => ENTRY_CODE.test(id) || HEADER_ISLANDS.test(id), priority: 10 },
-            { name: 'product-islands', test: (id: string) => PRODUCT_PAGE_ISLANDS.test(id), priority: 5 },
+            { name: 'islands', test: (id: string) => ENTRY_CODE(id) || HEADER_ISLANDS(id), priority: 10 },
+            { name: 'product-islands', test: (id: string) => PRODUCT_PAGE_ISLANDS(id), priority: 5 },
           ],
         },
       },
