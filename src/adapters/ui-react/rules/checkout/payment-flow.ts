@@ -137,8 +137,8 @@ export function readPaymentError(body: unknown): PaymentErrorAnswer | null {
   if (code === null || code === '') return null;
   const message = (text(answer.message) ?? '').trim();
   const named = Array.isArray(answer.fields) ? answer.fields : [];
-  // The server's one error body lists them as `fields: [{ field, message }]`; a bare name is read too.
-  const fields = named.map((f: unknown) => (typeof f === 'object' && f !== null ? (f as { field?: unknown }).field : f))
+  // The server's one error body lists them as `fields: [{ field, message }]`.
+  const fields = named.map((f: unknown) => (typeof f === 'object' && f !== null ? (f as { field?: unknown }).field : null))
     .filter((f): f is string => typeof f === 'string').slice(0, MAX_NAMED_FIELDS);
   return { code, message, fields };
 }

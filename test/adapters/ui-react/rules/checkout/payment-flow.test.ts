@@ -121,6 +121,7 @@ describe('failed calls and the challenge page', () => {
 
 describe('a failed payment call (spec 4: only a call that got no answer re-enables the buttons silently)', () => {
   const coded = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ code, message, ...extra });
+  const fieldMessages = (...fields: string[]) => fields.map((field) => ({ field, message: 'Fill in this field.' }));
 
   it('out of stock goes to the basket\'s stock message; a payment in progress is asked again', () => {
     expect(paymentFailure(409, coded('OUT_OF_STOCK', 'This item is out of stock.'))).toEqual({ kind: 'navigate', url: OUT_OF_STOCK_URL });
@@ -128,7 +129,7 @@ describe('a failed payment call (spec 4: only a call that got no answer re-enabl
   });
 
   it('shopper details not saved: the server\'s message and the fields it names', () => {
-    expect(paymentFailure(409, coded('SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: ['email', 'delivery.firstName', 7] }))).toEqual({
+    expect(paymentFailure(409, coded('SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: [...fieldMessages('email', 'delivery.firstName'), { field: 7, message: 'not a field' }, 'email'] }))).toEqual({
       kind: 'details', message: 'Please enter your details before you pay.', fields: ['email', 'delivery.firstName'],
     });
     expect(paymentFailure(409, coded('SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.'))).toEqual({

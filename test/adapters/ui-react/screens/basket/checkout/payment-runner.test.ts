@@ -125,7 +125,7 @@ describe('a failed payment call on the basket page: every failure with a reason 
     page.field('sd-email', 'jo@example.com');
     page.field('sd-delivery-firstName');
     page.field('sd-delivery-lastName');
-    const { runner } = runnerAnswering(coded(409, 'SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: ['email', 'delivery.lastName', 'delivery.firstName'] }));
+    const { runner } = runnerAnswering(coded(409, 'SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: [{ field: 'email', message: 'Fill in this field.' }, { field: 'delivery.lastName', message: 'Fill in this field.' }, { field: 'delivery.firstName', message: 'Fill in this field.' }] }));
     await runner.pay({ type: 'scheme' });
     // The email is typed already: the first empty field named, in the form's order, is the first name.
     expect(page.lines()).toEqual([{ text: 'Please enter your details before you pay.', fieldId: 'sd-delivery-firstName' }]);
@@ -140,13 +140,13 @@ describe('a failed payment call on the basket page: every failure with a reason 
     page.field('sd-email', '', false);
     page.field('sd-delivery-firstName', 'Jo');
     page.field('sd-delivery-lastName', 'Shopper');
-    const { runner } = runnerAnswering(coded(409, 'SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: ['email', 'delivery.firstName', 'delivery.lastName'] }));
+    const { runner } = runnerAnswering(coded(409, 'SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: [{ field: 'email', message: 'Fill in this field.' }, { field: 'delivery.firstName', message: 'Fill in this field.' }, { field: 'delivery.lastName', message: 'Fill in this field.' }] }));
     await runner.pay({ type: 'scheme' });
     expect(page.activeElement?.id).toBe('sd-delivery-firstName');
   });
 
   it('shopper details missing without a details form on the page: the message, the alert focused', async () => {
-    const { runner } = runnerAnswering(coded(409, 'SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: ['email'] }));
+    const { runner } = runnerAnswering(coded(409, 'SHOPPER_DETAILS_MISSING', 'Please enter your details before you pay.', { fields: [{ field: 'email', message: 'Fill in this field.' }] }));
     await runner.pay({ type: 'scheme' });
     expect(page.lines()).toEqual([{ text: 'Please enter your details before you pay.' }]);
     expect(page.activeElement).toBe(page.alerts);
