@@ -7,7 +7,6 @@ import { InMemoryBasketRepository } from '../../support/in-memory-basket-reposit
 import { InMemoryCatalog } from '../../support/in-memory-catalog.js';
 
 export const NOW = new Date('2026-11-01T10:00:00.000Z');
-const fixedClock = { now: () => NOW };
 const sequentialIds = (prefix = 'id') => {
   let n = 0;
   return { next: () => `${prefix}-${++n}` };
@@ -18,5 +17,6 @@ export const TEST_PRODUCTS: Product[] = [...BASKET_CONTRACT_PRODUCTS, BLUE_MAXI,
 export function basketKit() {
   const catalog = new InMemoryCatalog({ categories: FIXTURE_CATEGORIES, products: TEST_PRODUCTS });
   const baskets = new InMemoryBasketRepository(TEST_PRODUCTS);
-  return { catalog, baskets, ids: sequentialIds(), clock: fixedClock };
+  // A clock per kit: tests move their own clock without moving another test's.
+  return { catalog, baskets, ids: sequentialIds(), clock: { now: () => NOW } };
 }
