@@ -25,23 +25,20 @@ import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindSingleton, bindUseCases } from './bind-singleton.js';
 import { WISHLIST } from './wishlist-module.js';
 // Checkout.
 import { confirmationPageUrl } from '../adapters/http/checkout/payment-routes.js';
+import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
 import { CHECKOUT } from './checkout-module.js';
 
-/** The accounts area's own tokens. */
+/** The accounts area's ports and adapters; its use cases are their own tokens. */
 export const ACCOUNTS = {
   ShopperAccounts: token<ShopperAccounts>('ShopperAccounts'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   PasswordStrength: token<PasswordStrength>('PasswordStrength'),
   PasswordWorkGate: token<PasswordWorkGate>('PasswordWorkGate'),
   OwnerMerges: token<OwnerMerge[]>('OwnerMerges'),
-  RegisterShopper: token<RegisterShopper>('RegisterShopper'),
-  SignIn: token<SignIn>('SignIn'),
-  ViewAccount: token<ViewAccount>('ViewAccount'),
-  GetUserDataLayer: token<GetUserDataLayer>('GetUserDataLayer'),
 } as const;
 
 /** Shopper accounts and the user data layer: SQL adapter, the scrypt hasher, use cases and routes. */
@@ -49,7 +46,8 @@ export const accountsArea: HttpArea = {
   name: 'accounts',
   module: new ContainerModule(({ bind }) => {
     bindSingleton(bind, ACCOUNTS.ShopperAccounts, SqlShopperAccounts, [TOKENS.Database]);
-    bind(ACCOUNTS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    bind(ACCOUNTS.PasswordHasher).toResolvedValue(
+      (config: AppConfig) => new ScryptPasswordHasher(config.passwordHashCost), [TOKENS.Config]).inSingletonScope();
     bind(ACCOUNTS.PasswordStrength).toResolvedValue(() => new ZxcvbnPasswordStrength()).inSingletonScope();
     bind(ACCOUNTS.PasswordWorkGate).toResolvedValue(
       (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
@@ -63,21 +61,20 @@ export const accountsArea: HttpArea = {
       ],
       [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts,
         SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
-    bindSingleton(bind, ACCOUNTS.RegisterShopper, RegisterShopper,
-      [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]);
-    bindSingleton(bind, ACCOUNTS.SignIn, SignIn, [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]);
-    bindSingleton(bind, ACCOUNTS.ViewAccount, ViewAccount, [ACCOUNTS.ShopperAccounts]);
-    bind(ACCOUNTS.GetUserDataLayer).toResolvedValue(
+    bindUseCases(bind, [RegisterShopper], [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]);
+    bindUseCases(bind, [SignIn], [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]);
+    bindUseCases(bind, [ViewAccount], [ACCOUNTS.ShopperAccounts]);
+    bind(GetUserDataLayer).toResolvedValue(
       (a: ShopperAccounts, w: WishlistRepository, b: BasketRepository) => new GetUserDataLayer(a, w, { basketCount: (owner) => b.countOf(owner) }),
       [ACCOUNTS.ShopperAccounts, WISHLIST.WishlistRepository, BASKET.BasketRepository]).inSingletonScope();
   }),
   routes: (c) => [
-    routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(ACCOUNTS.GetUserDataLayer) }),
+    routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(GetUserDataLayer) }),
     routesOf(accountRoutes, {
-      signIn: c.get(ACCOUNTS.SignIn), registerShopper: c.get(ACCOUNTS.RegisterShopper), viewAccount: c.get(ACCOUNTS.ViewAccount),
+      signIn: c.get(SignIn), registerShopper: c.get(RegisterShopper), viewAccount: c.get(ViewAccount),
       rateLimits: c.get(TOKENS.RateLimits), passwordGate: c.get(ACCOUNTS.PasswordWorkGate),
       // Checkout: the shopper's orders on the account page.
-      orders: { listOrders: c.get(CHECKOUT.ListShopperOrders), cipher: c.get(CHECKOUT.OrderIdCipher), confirmationUrl: confirmationPageUrl },
+      orders: { listOrders: c.get(ListShopperOrders), cipher: c.get(CHECKOUT.OrderIdCipher), confirmationUrl: confirmationPageUrl },
     }),
   ],
 };

@@ -14,18 +14,12 @@ import type { BackInStockRequests } from '../ports/back-in-stock.port.js';
 import type { BasketRepository } from '../ports/basket-repository.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindSingleton, bindUseCases } from './bind-singleton.js';
 
-/** The basket area's own tokens (the wishlist and accounts areas use some of them). */
+/** The basket area's ports (the wishlist and accounts areas use them too); its use cases are their own tokens. */
 export const BASKET = {
   BasketRepository: token<BasketRepository>('BasketRepository'),
   BackInStockRequests: token<BackInStockRequests>('BackInStockRequests'),
-  AddToBasket: token<AddToBasket>('AddToBasket'),
-  ChangeBasketLineQuantity: token<ChangeBasketLineQuantity>('ChangeBasketLineQuantity'),
-  ViewQuickBasket: token<ViewQuickBasket>('ViewQuickBasket'),
-  FindBuyableProduct: token<FindBuyableProduct>('FindBuyableProduct'),
-  RequestBackInStockNotice: token<RequestBackInStockNotice>('RequestBackInStockNotice'),
-  ListBackInStockRequests: token<ListBackInStockRequests>('ListBackInStockRequests'),
 } as const;
 
 /** Basket lines and back-in-stock requests: SQL adapters, use cases and routes. */
@@ -34,22 +28,21 @@ export const basketArea: HttpArea = {
   module: new ContainerModule(({ bind }) => {
     bindSingleton(bind, BASKET.BasketRepository, SqlBasketRepository, [TOKENS.Database]);
     bindSingleton(bind, BASKET.BackInStockRequests, SqlBackInStockRequests, [TOKENS.Database]);
-    bindSingleton(bind, BASKET.ViewQuickBasket, ViewQuickBasket, [BASKET.BasketRepository, TOKENS.CatalogReader]);
-    bindSingleton(bind, BASKET.AddToBasket, AddToBasket, [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]);
-    bindSingleton(bind, BASKET.ChangeBasketLineQuantity, ChangeBasketLineQuantity,
-      [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, BASKET.ViewQuickBasket]);
-    bindSingleton(bind, BASKET.FindBuyableProduct, FindBuyableProduct, [TOKENS.CatalogReader]);
-    bindSingleton(bind, BASKET.RequestBackInStockNotice, RequestBackInStockNotice, [BASKET.BackInStockRequests, TOKENS.CatalogReader, TOKENS.Clock]);
-    bindSingleton(bind, BASKET.ListBackInStockRequests, ListBackInStockRequests, [BASKET.BackInStockRequests]);
+    bindUseCases(bind, [ViewQuickBasket], [BASKET.BasketRepository, TOKENS.CatalogReader]);
+    bindUseCases(bind, [AddToBasket], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]);
+    bindUseCases(bind, [ChangeBasketLineQuantity], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, ViewQuickBasket]);
+    bindUseCases(bind, [FindBuyableProduct], [TOKENS.CatalogReader]);
+    bindUseCases(bind, [RequestBackInStockNotice], [BASKET.BackInStockRequests, TOKENS.CatalogReader, TOKENS.Clock]);
+    bindUseCases(bind, [ListBackInStockRequests], [BASKET.BackInStockRequests]);
   }),
   routes: (c) => [
     routesOf(basketRoutes, {
-      addToBasket: c.get(BASKET.AddToBasket), changeQuantity: c.get(BASKET.ChangeBasketLineQuantity),
-      viewBasket: c.get(BASKET.ViewQuickBasket), findProduct: c.get(BASKET.FindBuyableProduct),
+      addToBasket: c.get(AddToBasket), changeQuantity: c.get(ChangeBasketLineQuantity),
+      viewBasket: c.get(ViewQuickBasket), findProduct: c.get(FindBuyableProduct),
     }),
     routesOf(productApiRoutes, {
-      findProduct: c.get(BASKET.FindBuyableProduct), requestBackInStock: c.get(BASKET.RequestBackInStockNotice),
-      listBackInStock: c.get(BASKET.ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,
+      findProduct: c.get(FindBuyableProduct), requestBackInStock: c.get(RequestBackInStockNotice),
+      listBackInStock: c.get(ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,
       rateLimits: c.get(TOKENS.RateLimits),
     }),
   ],

@@ -8,8 +8,8 @@ import type { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { CompleteKlarnaOrder } from '../application/checkout/klarna/complete-klarna-order.use-case.js';
 import { DeclineKlarnaCheckout } from '../application/checkout/klarna/decline-klarna-checkout.use-case.js';
 import { StartKlarnaCheckout } from '../application/checkout/klarna/start-klarna-checkout.use-case.js';
-import type { CloseOrder } from '../application/checkout/close-order.js';
-import type { PlaceOrder } from '../application/checkout/place-order.use-case.js';
+import { CloseOrder } from '../application/checkout/close-order.js';
+import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { KlarnaPayments } from '../ports/klarna-payments.port.js';
 import type { Orders } from '../ports/orders.port.js';
@@ -18,15 +18,12 @@ import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { klarnaLineLabelsFor } from '../adapters/i18n/klarna-line-labels.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindUseCases } from './bind-singleton.js';
 
-/** The Klarna area's tokens: Klarna Payments (or its sandbox) and the Klarna use cases. */
+/** The Klarna area's tokens: Klarna Payments (or its sandbox); its use cases are their own tokens. */
 export const KLARNA = {
   KlarnaPayments: token<KlarnaPayments | null>('KlarnaPayments'),
   Sandbox: token<SandboxKlarnaPayments | null>('KlarnaSandbox'),
-  StartKlarnaCheckout: token<StartKlarnaCheckout>('StartKlarnaCheckout'),
-  CompleteKlarnaOrder: token<CompleteKlarnaOrder>('CompleteKlarnaOrder'),
-  DeclineKlarnaCheckout: token<DeclineKlarnaCheckout>('DeclineKlarnaCheckout'),
 } as const;
 
 /**
@@ -44,22 +41,22 @@ export const klarnaArea: HttpArea = {
       (config: AppConfig, sandbox: SandboxKlarnaPayments | null): KlarnaPayments | null =>
         (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings, config.klarna.bySite) : sandbox),
       [TOKENS.Config, KLARNA.Sandbox]).inSingletonScope();
-    bind(KLARNA.StartKlarnaCheckout).toResolvedValue(
+    bind(StartKlarnaCheckout).toResolvedValue(
       (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock, klarnaLineLabelsFor),
-      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock]).inSingletonScope();
-    bind(KLARNA.CompleteKlarnaOrder).toResolvedValue(
+      [PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CloseOrder, TOKENS.Clock]).inSingletonScope();
+    bind(CompleteKlarnaOrder).toResolvedValue(
       (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock, log: AppLogRelay) =>
         new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor, log),
-      [CHECKOUT.Orders, KLARNA.KlarnaPayments, CHECKOUT.CloseOrder, TOKENS.Clock, CHECKOUT.LogRelay]).inSingletonScope();
-    bindSingleton(bind, KLARNA.DeclineKlarnaCheckout, DeclineKlarnaCheckout, [CHECKOUT.Orders, CHECKOUT.CloseOrder]);
+      [CHECKOUT.Orders, KLARNA.KlarnaPayments, CloseOrder, TOKENS.Clock, CHECKOUT.LogRelay]).inSingletonScope();
+    bindUseCases(bind, [DeclineKlarnaCheckout], [CHECKOUT.Orders, CloseOrder]);
   }),
   routes: (c) => {
     if (c.get(KLARNA.KlarnaPayments) === null) return [];
     const sandbox = c.get(KLARNA.Sandbox);
     return [
       routesOf(klarnaRoutes, {
-        startKlarna: c.get(KLARNA.StartKlarnaCheckout), completeKlarna: c.get(KLARNA.CompleteKlarnaOrder),
-        declineKlarna: c.get(KLARNA.DeclineKlarnaCheckout), cipher: c.get(CHECKOUT.OrderIdCipher),
+        startKlarna: c.get(StartKlarnaCheckout), completeKlarna: c.get(CompleteKlarnaOrder),
+        declineKlarna: c.get(DeclineKlarnaCheckout), cipher: c.get(CHECKOUT.OrderIdCipher),
       }),
       ...(sandbox === null ? [] : [routesOf(klarnaSandboxRoutes, { sandbox })]),
     ];

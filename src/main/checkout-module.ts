@@ -29,7 +29,7 @@ import { SettleSuccessfulPayment } from '../application/checkout/settle-successf
 import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
 import { HandlePaymentNotifications } from '../application/checkout/handle-payment-notifications.use-case.js';
 import { InitiatePayment } from '../application/checkout/initiate-payment.use-case.js';
-import type { SaveShopperDetails } from '../application/checkout/save-shopper-details.use-case.js';
+import { SaveShopperDetails } from '../application/checkout/save-shopper-details.use-case.js';
 import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
 import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import { SubmitPaymentDetails } from '../application/checkout/submit-payment-details.use-case.js';
@@ -41,36 +41,22 @@ import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { OrderEmails } from '../ports/order-emails.port.js';
 import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
 import type { Orders } from '../ports/orders.port.js';
-import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { AppConfig } from './config.js';
-import { DELIVERY } from './delivery-module.js';
+import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
 import type { HttpArea } from './http-area.js';
 import { LOYALTY } from './loyalty-module.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindUseCases } from './bind-singleton.js';
 
-/** The checkout area's tokens: orders, the order id cipher, email, and the payment use cases. */
+/** The checkout area's tokens: orders, the order id cipher and email; its use cases are their own tokens. */
 export const CHECKOUT = {
   Orders: token<Orders>('Orders'),
   OrderIdCipher: token<OrderIdCipher>('OrderIdCipher'),
   LogRelay: token<AppLogRelay>('CheckoutLogRelay'),
   EmailSender: token<BackgroundEmailSender>('EmailSender'),
   OrderEmails: token<OrderEmails>('OrderEmails'),
-  CompletePaidOrder: token<CompletePaidOrder>('CompletePaidOrder'),
-  CloseOrder: token<CloseOrder>('CloseOrder'),
-  PlaceOrder: token<PlaceOrder>('PlaceOrder'),
-  InitiatePayment: token<InitiatePayment>('InitiatePayment'),
-  SubmitPaymentDetails: token<SubmitPaymentDetails>('SubmitPaymentDetails'),
-  HandlePaymentNotifications: token<HandlePaymentNotifications>('HandlePaymentNotifications'),
-  ExpirePendingOrders: token<ExpirePendingOrders>('ExpirePendingOrders'),
-  ReconcileUnansweredAttempts: token<ReconcileUnansweredAttempts>('ReconcileUnansweredAttempts'),
-  SettleSuccessfulPayment: token<SettleSuccessfulPayment>('SettleSuccessfulPayment'),
-  ViewOrderHistory: token<ViewOrderHistory>('ViewOrderHistory'),
-  ViewOrder: token<ViewOrder>('ViewOrder'),
-  ListShopperOrders: token<ListShopperOrders>('ListShopperOrders'),
-  ViewPaymentMethods: token<ViewPaymentMethods>('ViewPaymentMethods'),
 } as const;
 
 /** The data folder as the server resolves it (relative to the project root). */
@@ -123,42 +109,32 @@ export const checkoutArea: HttpArea = {
     bind(CHECKOUT.LogRelay).toConstantValue(new AppLogRelay());
     bind(CHECKOUT.EmailSender).toResolvedValue((config: AppConfig, log: AppLogRelay) => emailSenderOf(config, log), [TOKENS.Config, CHECKOUT.LogRelay]).inSingletonScope();
     bind(CHECKOUT.OrderEmails).toResolvedValue((config: AppConfig) => new OrderConfirmationEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
-    bind(CHECKOUT.CompletePaidOrder).toResolvedValue(
+    bind(CompletePaidOrder).toResolvedValue(
       (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>
         new CompletePaidOrder(emails, sender, log, new AwardLoyaltyPoints(loyalty)),
       [CHECKOUT.OrderEmails, CHECKOUT.EmailSender, CHECKOUT.LogRelay, LOYALTY.LoyaltyAccounts]).inSingletonScope();
-    bindSingleton(bind, CHECKOUT.CloseOrder, CloseOrder, [CHECKOUT.Orders, TOKENS.IdGenerator, CHECKOUT.CompletePaidOrder, TOKENS.Clock]);
-    bindSingleton(bind, CHECKOUT.PlaceOrder, PlaceOrder,
-      [DELIVERY.ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
-    bindSingleton(bind, CHECKOUT.SettleSuccessfulPayment, SettleSuccessfulPayment,
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]);
-    bind(CHECKOUT.InitiatePayment).toResolvedValue(
-      (place: PlaceOrder, orders: Orders, gateway: PaymentGateway, close: CloseOrder, settle: SettleSuccessfulPayment, clock: Clock, saveDetails: SaveShopperDetails) =>
-        // Express wallet payments save their sheet's details by the details form's own rules.
-        new InitiatePayment(place, orders, gateway, close, settle, clock, saveDetails),
-      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock,
-        SHOPPER_DETAILS.SaveShopperDetails]).inSingletonScope();
-    bindSingleton(bind, CHECKOUT.SubmitPaymentDetails, SubmitPaymentDetails,
-      [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment, TOKENS.Clock]);
-    bindSingleton(bind, CHECKOUT.HandlePaymentNotifications, HandlePaymentNotifications,
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder, CHECKOUT.SettleSuccessfulPayment]);
-    bindSingleton(bind, CHECKOUT.ReconcileUnansweredAttempts, ReconcileUnansweredAttempts, [CHECKOUT.Orders, TOKENS.Clock]);
-    bind(CHECKOUT.ExpirePendingOrders).toResolvedValue(
+    bindUseCases(bind, [CloseOrder], [CHECKOUT.Orders, TOKENS.IdGenerator, CompletePaidOrder, TOKENS.Clock]);
+    bindUseCases(bind, [PlaceOrder], [ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindUseCases(bind, [SettleSuccessfulPayment], [CHECKOUT.Orders, CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]);
+    // Express wallet payments save their sheet's details by the details form's own rules.
+    bindUseCases(bind, [InitiatePayment], [PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock, SaveShopperDetails]);
+    bindUseCases(bind, [SubmitPaymentDetails], [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock]);
+    bindUseCases(bind, [HandlePaymentNotifications], [CHECKOUT.Orders, CloseOrder, SettleSuccessfulPayment]);
+    bindUseCases(bind, [ReconcileUnansweredAttempts], [CHECKOUT.Orders, TOKENS.Clock]);
+    bind(ExpirePendingOrders).toResolvedValue(
       (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
-      [CHECKOUT.Orders, CHECKOUT.CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
-    bindSingleton(bind, CHECKOUT.ViewOrder, ViewOrder, [CHECKOUT.Orders]);
-    bindSingleton(bind, CHECKOUT.ViewOrderHistory, ViewOrderHistory, [CHECKOUT.Orders]);
-    bindSingleton(bind, CHECKOUT.ListShopperOrders, ListShopperOrders, [CHECKOUT.Orders]);
-    bindSingleton(bind, CHECKOUT.ViewPaymentMethods, ViewPaymentMethods, [DELIVERY.ViewCheckout, PAYMENTS.PaymentGateway]);
+      [CHECKOUT.Orders, CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
+    bindUseCases(bind, [ViewOrder, ViewOrderHistory, ListShopperOrders], [CHECKOUT.Orders]);
+    bindUseCases(bind, [ViewPaymentMethods], [ViewCheckout, PAYMENTS.PaymentGateway]);
   }),
   routes: (c) => [
     routesOf(paymentRoutes, {
-      viewPaymentMethods: c.get(CHECKOUT.ViewPaymentMethods), initiatePayment: c.get(CHECKOUT.InitiatePayment),
-      submitPaymentDetails: c.get(CHECKOUT.SubmitPaymentDetails), viewOrder: c.get(CHECKOUT.ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
+      viewPaymentMethods: c.get(ViewPaymentMethods), initiatePayment: c.get(InitiatePayment),
+      submitPaymentDetails: c.get(SubmitPaymentDetails), viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
     }),
-    routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(CHECKOUT.HandlePaymentNotifications) }),
-    routesOf(confirmationPageRoute, { viewOrder: c.get(CHECKOUT.ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
-    routesOf(operatorOrderRoute, { viewOrderHistory: c.get(CHECKOUT.ViewOrderHistory), operatorToken: c.get(TOKENS.Config).operatorToken }),
+    routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications) }),
+    routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
+    routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory), operatorToken: c.get(TOKENS.Config).operatorToken }),
   ],
 };
 
@@ -172,8 +148,8 @@ export function startCheckout(app: FastifyInstance, container: Container): void 
   // Emails accepted before the close are delivered before the app ends (after the in-flight requests).
   const sender = container.get(CHECKOUT.EmailSender);
   app.addHook('onClose', async () => sender.close());
-  const reconcile = container.get(CHECKOUT.ReconcileUnansweredAttempts);
-  const expire = container.get(CHECKOUT.ExpirePendingOrders);
+  const reconcile = container.get(ReconcileUnansweredAttempts);
+  const expire = container.get(ExpirePendingOrders);
   // Calls left without an answer are closed first, so the sweep never expires an order a replay could still pay.
   const sweep = {
     execute: async () => {

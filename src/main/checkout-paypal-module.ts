@@ -22,17 +22,14 @@ import type { HttpArea } from './http-area.js';
 import { payPalUserGuidFor } from './checkout-paypal-settings.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindUseCases } from './bind-singleton.js';
+import { CloseOrder } from '../application/checkout/close-order.js';
+import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 
-/** The PayPal area's tokens: Orders v2 (or its sandbox, null on PayPal) and the PayPal use cases. */
+/** The PayPal area's tokens: Orders v2 (or its sandbox, null on PayPal) and the sandbox's webhook relay; its use cases are their own tokens. */
 export const PAYPAL = {
   Sandbox: token<SandboxPayPalOrders | null>('SandboxPayPalOrders'),
   PayPalOrders: token<PayPalOrders>('PayPalOrders'),
-  CreatePayPalOrder: token<CreatePayPalOrder>('CreatePayPalOrder'),
-  AmendPayPalShipping: token<AmendPayPalShipping>('AmendPayPalShipping'),
-  CapturePayPalOrder: token<CapturePayPalOrder>('CapturePayPalOrder'),
-  CancelPayPalOrder: token<CancelPayPalOrder>('CancelPayPalOrder'),
-  HandlePayPalWebhook: token<HandlePayPalWebhook>('HandlePayPalWebhook'),
   SandboxWebhookRelay: token<PayPalSandboxWebhookRelay>('PayPalSandboxWebhookRelay'),
 } as const;
 
@@ -134,25 +131,21 @@ export const payPalArea: HttpArea = {
       (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
         (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : sandbox!),
       [TOKENS.Config, PAYPAL.Sandbox]).inSingletonScope();
-    bindSingleton(bind, PAYPAL.CreatePayPalOrder, CreatePayPalOrder,
-      [CHECKOUT.PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, TOKENS.Clock]);
-    bindSingleton(bind, PAYPAL.AmendPayPalShipping, AmendPayPalShipping, [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
-    bindSingleton(bind, PAYPAL.CapturePayPalOrder, CapturePayPalOrder,
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]);
-    bindSingleton(bind, PAYPAL.CancelPayPalOrder, CancelPayPalOrder, [CHECKOUT.Orders, CHECKOUT.CloseOrder]);
-    bindSingleton(bind, PAYPAL.HandlePayPalWebhook, HandlePayPalWebhook,
-      [CHECKOUT.Orders, PAYPAL.PayPalOrders, CHECKOUT.CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]);
+    bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
+    bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
+    bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]);
+    bindUseCases(bind, [CancelPayPalOrder], [CHECKOUT.Orders, CloseOrder]);
   }),
   routes: (c) => {
     if (c.get(TOKENS.Config).payPal.kind === 'off') return [];
-    const amendShipping = c.get(PAYPAL.AmendPayPalShipping);
+    const amendShipping = c.get(AmendPayPalShipping);
     const sandbox = c.get(PAYPAL.Sandbox);
     return [
       routesOf(payPalRoutes, {
-        createOrder: c.get(PAYPAL.CreatePayPalOrder), amendShipping, capture: c.get(PAYPAL.CapturePayPalOrder),
-        cancel: c.get(PAYPAL.CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
+        createOrder: c.get(CreatePayPalOrder), amendShipping, capture: c.get(CapturePayPalOrder),
+        cancel: c.get(CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
       }),
-      routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(PAYPAL.HandlePayPalWebhook) }),
+      routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(HandlePayPalWebhook) }),
       ...(sandbox === null ? [] : [routesOf(payPalSandboxRoutes, { sandbox, amendShipping })]),
     ];
   },

@@ -10,7 +10,7 @@ import { basketPageDepsOf } from './delivery-module.js';
 import type { HttpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindSingleton, bindUseCases } from './bind-singleton.js';
 
 /** Shopper details on the basket page: SQL adapter, the postcode libraries, use cases and the save route. */
 export const shopperDetailsArea: HttpArea = {
@@ -18,11 +18,10 @@ export const shopperDetailsArea: HttpArea = {
   module: new ContainerModule(({ bind }) => {
     bindSingleton(bind, SHOPPER_DETAILS.ShopperDetailsRepository, SqlShopperDetails, [TOKENS.Database]);
     bind(SHOPPER_DETAILS.PostcodeFormat).toConstantValue(new PostcodeLibraryFormat());
-    bindSingleton(bind, SHOPPER_DETAILS.ViewShopperDetails, ViewShopperDetails, [SHOPPER_DETAILS.ShopperDetailsRepository, ACCOUNTS.ShopperAccounts]);
-    bindSingleton(bind, SHOPPER_DETAILS.SaveShopperDetails, SaveShopperDetails,
-      [SHOPPER_DETAILS.ShopperDetailsRepository, SHOPPER_DETAILS.PostcodeFormat, TOKENS.Clock]);
+    bindUseCases(bind, [ViewShopperDetails], [SHOPPER_DETAILS.ShopperDetailsRepository, ACCOUNTS.ShopperAccounts]);
+    bindUseCases(bind, [SaveShopperDetails], [SHOPPER_DETAILS.ShopperDetailsRepository, SHOPPER_DETAILS.PostcodeFormat, TOKENS.Clock]);
   }),
   routes: (c) => [
-    routesOf(shopperDetailsRoutes, { saveShopperDetails: c.get(SHOPPER_DETAILS.SaveShopperDetails), basketPage: basketPageDepsOf(c) }),
+    routesOf(shopperDetailsRoutes, { saveShopperDetails: c.get(SaveShopperDetails), basketPage: basketPageDepsOf(c) }),
   ],
 };

@@ -1,16 +1,13 @@
-import type { SaveShopperDetails } from '../application/checkout/save-shopper-details.use-case.js';
-import type { ViewShopperDetails } from '../application/checkout/view-shopper-details.use-case.js';
 import type { PostcodeFormat } from '../ports/postcode-format.port.js';
 import type { ShopperDetailsRepository } from '../ports/shopper-details-repository.port.js';
 import { token } from './tokens.js';
 
 /**
- * The shopper details area's tokens, apart from its module: the basket area (its page shows the
- * form) and the accounts area (sign-in merges a guest's details) use them too.
+ * The shopper details area's ports, apart from its module: the accounts area (sign-in merges a
+ * guest's details) and the PayPal area (postcodes of a shipping address) use them too; its use
+ * cases are their own tokens.
  */
 export const SHOPPER_DETAILS = {
   ShopperDetailsRepository: token<ShopperDetailsRepository>('ShopperDetailsRepository'),
   PostcodeFormat: token<PostcodeFormat>('PostcodeFormat'),
-  ViewShopperDetails: token<ViewShopperDetails>('ViewShopperDetails'),
-  SaveShopperDetails: token<SaveShopperDetails>('SaveShopperDetails'),
 } as const;

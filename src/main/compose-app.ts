@@ -9,7 +9,8 @@ import type { AppConfig } from './config.js';
 import { browserPaymentProvidersOf } from './checkout-browser-payment-providers.js';
 import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
-import { CATALOG, catalogArea } from './catalog-module.js';
+import { catalogArea } from './catalog-module.js';
+import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
 import { pickupArea } from './delivery-pickup-module.js';
@@ -75,7 +76,7 @@ export async function composeApp(
   let log: FastifyInstance['log'] | null = null;
   const cacheBus = await openCacheBus(config, database, (message, error) => log?.warn({ err: error }, message));
   const container = buildContainer({ config: checkoutConfig, database, clientBuildDir, cacheBus }, AREAS);
-  const listCategories = container.get(CATALOG.ListCategories);
+  const listCategories = container.get(ListCategories);
   const app = await buildApp(
     {
       logger,

@@ -90,6 +90,10 @@ export const CONFIG_VARIABLES = {
     group: 'server', schema: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
     doc: 'Password hashes (scrypt, about half a second each) one node runs at once; sign-in and register beyond it answer 503 with `Retry-After: 1` at once, so a flood cannot take the thread pool that compresses pages (libuv has 4 threads by default).',
   },
+  PASSWORD_HASH_COST: {
+    group: 'server', schema: Type.Integer({ default: 17, minimum: 10, maximum: 20 }),
+    doc: 'scrypt\'s cost for new password hashes, as the power of two of N (r=8, p=1): `17` is OWASP\'s minimum, about 128 MiB of memory work and half a second a hash, and each step up doubles both. Production refuses less than 17; the tests run with less. Every hash keeps the cost it was made with, so accounts hashed before a change still sign in.',
+  },
   OPERATOR_TOKEN: {
     group: 'server', schema: Type.Optional(Type.String({ minLength: 24 })),
     doc: 'Bearer token for operator routes such as `GET /operator/back-in-stock`, `GET /operator/orders/{reference}` and `GET /metrics`; unset, those routes answer 404.',

@@ -9,6 +9,7 @@ import type { KlarnaSettings } from '../adapters/providers/klarna/klarna-payment
 import type { PayPalSettings } from '../adapters/providers/paypal/paypal-settings.js';
 import type { SiteSettings } from '../adapters/providers/site-accounts.js';
 import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
+import { DEFAULT_SCRYPT_COST, MIN_PRODUCTION_SCRYPT_LOG2_N, type ScryptCost } from '../adapters/system/scrypt-password-hasher.js';
 import { ConfigError } from './config-error.js';
 import { acceptedBy, CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.js';
 import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalMerchantIdsOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, type SiteOverrides } from './site-credentials.js';
@@ -100,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** null: the operator routes answer 404. */
     operatorToken: raw.OPERATOR_TOKEN ?? null,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
+    passwordHashCost: passwordHashCostOf(raw),
     /** null: the pick-up maps draw the bundled country outlines (no tile server). */
     mapTiles: raw.MAP_TILE_URL === undefined ? null : { url: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION },
     /** Each network's API, or null for the sandbox network. */
@@ -222,6 +224,14 @@ function paymentsConfigOf(raw: RawConfig, sites: SiteOverrides): PaymentsConfig 
     timeoutMs: raw.ADYEN_TIMEOUT_MS,
   };
   return { kind: 'adyen', adyen, bySite: adyenSitesOf(adyen, sites) };
+}
+
+/** PASSWORD_HASH_COST as scrypt's parameters; production keeps at least OWASP's minimum. */
+function passwordHashCostOf(raw: RawConfig): ScryptCost {
+  if (raw.NODE_ENV === 'production' && raw.PASSWORD_HASH_COST < MIN_PRODUCTION_SCRYPT_LOG2_N) {
+    throw new ConfigError(`Invalid configuration: PASSWORD_HASH_COST must be at least ${MIN_PRODUCTION_SCRYPT_LOG2_N} when NODE_ENV is production`);
+  }
+  return { ...DEFAULT_SCRYPT_COST, N: 2 ** raw.PASSWORD_HASH_COST };
 }
 
 /** ORDER_ID_KEY as 32 bytes; required in production (every node must open the ids the others sealed). */

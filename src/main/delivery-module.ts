@@ -9,33 +9,31 @@ import { ChooseDelivery } from '../application/delivery/choose-delivery.use-case
 import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
 import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
-import { BASKET } from './basket-module.js';
+import { ViewQuickBasket } from '../application/basket/view-quick-basket.use-case.js';
 import type { HttpArea } from './http-area.js';
 import { PICKUP } from './delivery-pickup-module.js';
-import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
+import { ViewShopperDetails } from '../application/checkout/view-shopper-details.use-case.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindSingleton, bindUseCases } from './bind-singleton.js';
 // Loyalty and gift vouchers.
-import { LOYALTY } from './loyalty-module.js';
+import { ViewBasketDiscounts } from '../application/loyalty/view-basket-discounts.use-case.js';
 // Checkout.
 import { paymentSettingsOf } from './checkout-payment-settings.js';
 // PayPal.
 import { payPalButtonOf } from './checkout-paypal-settings.js';
 
-/** The delivery area's tokens (the accounts area merges a guest's delivery choice on sign-in). */
+/** The delivery area's ports (the accounts area merges a guest's delivery choice on sign-in); its use cases are their own tokens. */
 export const DELIVERY = {
   DeliveryChoices: token<DeliveryChoices>('DeliveryChoices'),
   BasketDiscounts: token<BasketDiscounts>('BasketDiscounts'),
-  ViewCheckout: token<ViewCheckout>('ViewCheckout'),
-  ChooseDelivery: token<ChooseDelivery>('ChooseDelivery'),
 } as const;
 
 /** The use cases the basket page's loader calls: the page route's, and those of routes that show the page again. */
 export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
-  viewCheckout: c.get(DELIVERY.ViewCheckout),
+  viewCheckout: c.get(ViewCheckout),
   // Shopper details (basket page).
-  viewShopperDetails: c.get(SHOPPER_DETAILS.ViewShopperDetails),
-  viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts),
+  viewShopperDetails: c.get(ViewShopperDetails),
+  viewDiscounts: c.get(ViewBasketDiscounts),
   // Pick-up maps: MAP_TILE_URL (null: offline outlines).
   mapTiles: c.get(TOKENS.Config).mapTiles,
   // Checkout: the payment area's merchant account and client key (the sandbox's forms without Adyen).
@@ -50,12 +48,11 @@ export const deliveryArea: HttpArea = {
   module: new ContainerModule(({ bind }) => {
     bindSingleton(bind, DELIVERY.DeliveryChoices, SqlDeliveryChoices, [TOKENS.Database]);
     bindSingleton(bind, DELIVERY.BasketDiscounts, SqlBasketDiscounts, [TOKENS.Database]);
-    bindSingleton(bind, DELIVERY.ViewCheckout, ViewCheckout,
-      [BASKET.ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]);
-    bindSingleton(bind, DELIVERY.ChooseDelivery, ChooseDelivery, [DELIVERY.DeliveryChoices, PICKUP.Directories, DELIVERY.ViewCheckout, TOKENS.Clock]);
+    bindUseCases(bind, [ViewCheckout], [ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]);
+    bindUseCases(bind, [ChooseDelivery], [DELIVERY.DeliveryChoices, PICKUP.Directories, ViewCheckout, TOKENS.Clock]);
   }),
   routes: (c) => [
     routesOf(basketPageRoute, basketPageDepsOf(c)),
-    routesOf(deliveryRoutes, { chooseDelivery: c.get(DELIVERY.ChooseDelivery), viewCheckout: c.get(DELIVERY.ViewCheckout) }),
+    routesOf(deliveryRoutes, { chooseDelivery: c.get(ChooseDelivery), viewCheckout: c.get(ViewCheckout) }),
   ],
 };

@@ -14,12 +14,11 @@ import type { PickupDirectories, PickupNetworkDirectory } from '../ports/pickup-
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindUseCases } from './bind-singleton.js';
 
-/** The pick-up area's tokens; the delivery area checks a chosen point through `Directories`. */
+/** The pick-up area's port (the delivery area checks a chosen point through `Directories`); its use case is its own token. */
 export const PICKUP = {
   Directories: token<PickupDirectories>('PickupDirectories'),
-  SearchPickupPoints: token<SearchPickupPoints>('SearchPickupPoints'),
 } as const;
 
 const HTTP_ADAPTERS: Readonly<Record<PickupNetwork, (options: PickupHttpOptions) => PickupNetworkDirectory>> = {
@@ -49,7 +48,7 @@ export const pickupArea: HttpArea = {
   name: 'pickup',
   module: new ContainerModule(({ bind }) => {
     bind(PICKUP.Directories).toResolvedValue((config: AppConfig) => pickupDirectoriesOf(config.pickup), [TOKENS.Config]).inSingletonScope();
-    bindSingleton(bind, PICKUP.SearchPickupPoints, SearchPickupPoints, [PICKUP.Directories]);
+    bindUseCases(bind, [SearchPickupPoints], [PICKUP.Directories]);
   }),
-  routes: (c) => [routesOf(pickupRoutes, { searchPickupPoints: c.get(PICKUP.SearchPickupPoints) })],
+  routes: (c) => [routesOf(pickupRoutes, { searchPickupPoints: c.get(SearchPickupPoints) })],
 };

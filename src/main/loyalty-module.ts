@@ -10,29 +10,23 @@ import { loyaltyRoutes } from '../adapters/http/loyalty/loyalty-routes.js';
 import { SqlGiftVouchers } from '../adapters/persistence/sql-gift-vouchers.js';
 import { SqlLoyaltyAccounts } from '../adapters/persistence/sql-loyalty-accounts.js';
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
+import { DELIVERY } from './delivery-module.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { GiftVouchers } from '../ports/gift-vouchers.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindSingleton, bindUseCases } from './bind-singleton.js';
 
 /**
- * The loyalty area's own tokens; the basket page uses ViewBasketDiscounts (its two boxes).
- * BasketDiscounts is the delivery area's token (its totals read it), bound there once; this area
- * names the same token rather than importing DELIVERY (delivery-module imports this module).
+ * The loyalty area's ports; its use cases are their own tokens (the basket page uses
+ * ViewBasketDiscounts, its two boxes). What is applied to each basket is the delivery area's
+ * DELIVERY.BasketDiscounts (its totals read it), bound there once.
  */
-const BASKET_DISCOUNTS = token<BasketDiscounts>('BasketDiscounts');
-
 export const LOYALTY = {
   LoyaltyAccounts: token<LoyaltyAccounts>('LoyaltyAccounts'),
   GiftVouchers: token<GiftVouchers>('GiftVouchers'),
-  ViewBasketDiscounts: token<ViewBasketDiscounts>('ViewBasketDiscounts'),
-  ToggleLoyaltyCoupon: token<ToggleLoyaltyCoupon>('ToggleLoyaltyCoupon'),
-  CreateLoyaltyVoucher: token<CreateLoyaltyVoucher>('CreateLoyaltyVoucher'),
-  ApplyGiftVoucher: token<ApplyGiftVoucher>('ApplyGiftVoucher'),
-  RemoveGiftVoucher: token<RemoveGiftVoucher>('RemoveGiftVoucher'),
 } as const;
 
 /** Loyalty points and coupons, gift vouchers and what is applied to each basket: SQL adapters, use cases, routes. */
@@ -42,23 +36,23 @@ export const loyaltyArea: HttpArea = {
     bindSingleton(bind, LOYALTY.LoyaltyAccounts, SqlLoyaltyAccounts, [TOKENS.Database]);
     bindSingleton(bind, LOYALTY.GiftVouchers, SqlGiftVouchers, [TOKENS.Database]);
     // The voucher rule is the constructor's default (LOYALTY_VOUCHER_RULE), as for CreateLoyaltyVoucher.
-    bind(LOYALTY.ViewBasketDiscounts).toResolvedValue(
-      (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, BASKET_DISCOUNTS]).inSingletonScope();
-    bindSingleton(bind, LOYALTY.ToggleLoyaltyCoupon, ToggleLoyaltyCoupon, [LOYALTY.LoyaltyAccounts, TOKENS.Clock]);
-    bind(LOYALTY.CreateLoyaltyVoucher).toResolvedValue(
+    bind(ViewBasketDiscounts).toResolvedValue(
+      (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, DELIVERY.BasketDiscounts]).inSingletonScope();
+    bindUseCases(bind, [ToggleLoyaltyCoupon], [LOYALTY.LoyaltyAccounts, TOKENS.Clock]);
+    bind(CreateLoyaltyVoucher).toResolvedValue(
       (l: LoyaltyAccounts, clock: Clock, ids: IdGenerator) => new CreateLoyaltyVoucher(l, clock, ids),
       [LOYALTY.LoyaltyAccounts, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
-    bindSingleton(bind, LOYALTY.ApplyGiftVoucher, ApplyGiftVoucher, [LOYALTY.GiftVouchers, BASKET_DISCOUNTS, TOKENS.Clock]);
-    bindSingleton(bind, LOYALTY.RemoveGiftVoucher, RemoveGiftVoucher, [BASKET_DISCOUNTS]);
+    bindUseCases(bind, [ApplyGiftVoucher], [LOYALTY.GiftVouchers, DELIVERY.BasketDiscounts, TOKENS.Clock]);
+    bindUseCases(bind, [RemoveGiftVoucher], [DELIVERY.BasketDiscounts]);
   }),
   routes: (c) => [
     routesOf(loyaltyRoutes, {
-      toggleCoupon: c.get(LOYALTY.ToggleLoyaltyCoupon), createVoucher: c.get(LOYALTY.CreateLoyaltyVoucher),
-      viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
+      toggleCoupon: c.get(ToggleLoyaltyCoupon), createVoucher: c.get(CreateLoyaltyVoucher),
+      viewDiscounts: c.get(ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
     }),
     routesOf(giftVoucherRoutes, {
-      applyVoucher: c.get(LOYALTY.ApplyGiftVoucher), removeVoucher: c.get(LOYALTY.RemoveGiftVoucher),
-      viewDiscounts: c.get(LOYALTY.ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
+      applyVoucher: c.get(ApplyGiftVoucher), removeVoucher: c.get(RemoveGiftVoucher),
+      viewDiscounts: c.get(ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
     }),
   ],
 };

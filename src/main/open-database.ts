@@ -32,6 +32,6 @@ export async function openDatabase(config: AppConfig, root: string): Promise<Dat
   if (database.driver === 'pglite' || seeded !== null) await refreshCatalogStatistics(database, { vacuum: seeded !== null });
   // Loyalty and gift vouchers: the demo shopper and demo voucher codes, never in
   // production (a published demo code there would be money anyone can spend).
-  if (config.nodeEnv !== 'production') await seedDemoLoyalty(database, new ScryptPasswordHasher(), new Date());
+  if (config.nodeEnv !== 'production') await seedDemoLoyalty(database, new ScryptPasswordHasher(config.passwordHashCost), new Date());
   return database;
 }

@@ -12,21 +12,18 @@ import { AlgoliaRecommendations } from '../adapters/providers/algolia/algolia-re
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import type { ProductSearch } from '../ports/product-search.port.js';
 import type { Recommendations } from '../ports/recommendations.port.js';
-import { CATALOG } from './catalog-module.js';
+import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import type { AlgoliaConfig, AppConfig } from './config.js';
 import type { AlgoliaSettingsByIndex } from '../adapters/providers/algolia/algolia-settings.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindUseCases } from './bind-singleton.js';
 
-/** The search area's own tokens. */
+/** The search area's ports; its use cases are their own tokens. */
 export const SEARCH = {
   ProductSearch: token<ProductSearch>('ProductSearch'),
   Recommendations: token<Recommendations>('Recommendations'),
-  SearchProducts: token<SearchProducts>('SearchProducts'),
-  SuggestProducts: token<SuggestProducts>('SuggestProducts'),
-  ViewRelatedProducts: token<ViewRelatedProducts>('ViewRelatedProducts'),
 } as const;
 
 /** The sites' own Algolia settings by their index name: a query names its index, not its site. */
@@ -49,14 +46,13 @@ export const searchArea: HttpArea = {
     bind(SEARCH.Recommendations).toResolvedValue(
       (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia.settings, algoliaSettingsByIndex(config.algolia)) : new SqlRecommendations(db)),
       [TOKENS.Database, TOKENS.Config]).inSingletonScope();
-    bindSingleton(bind, SEARCH.SearchProducts, SearchProducts, [SEARCH.ProductSearch]);
-    bindSingleton(bind, SEARCH.SuggestProducts, SuggestProducts, [SEARCH.ProductSearch]);
-    bindSingleton(bind, SEARCH.ViewRelatedProducts, ViewRelatedProducts, [SEARCH.Recommendations]);
+    bindUseCases(bind, [SearchProducts, SuggestProducts], [SEARCH.ProductSearch]);
+    bindUseCases(bind, [ViewRelatedProducts], [SEARCH.Recommendations]);
   }),
   routes: (c) => [
     routesOf(searchRoutes, {
-      searchProducts: c.get(SEARCH.SearchProducts), suggestProducts: c.get(SEARCH.SuggestProducts),
-      viewRelatedProducts: c.get(SEARCH.ViewRelatedProducts), listCategories: c.get(CATALOG.ListCategories), pageCache: c.get(TOKENS.PageCache),
+      searchProducts: c.get(SearchProducts), suggestProducts: c.get(SuggestProducts),
+      viewRelatedProducts: c.get(ViewRelatedProducts), listCategories: c.get(ListCategories), pageCache: c.get(TOKENS.PageCache),
     }),
   ],
 };

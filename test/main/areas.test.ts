@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../src/main/accounts-module.js';
 import { BASKET } from '../../src/main/basket-module.js';
-import { CATALOG } from '../../src/main/catalog-module.js';
 import { DELIVERY } from '../../src/main/delivery-module.js';
 import { PICKUP } from '../../src/main/delivery-pickup-module.js';
 import { AREAS } from '../../src/main/compose-app.js';
@@ -20,7 +19,7 @@ describe('wiring by area', () => {
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {
-    const all = [TOKENS, CATALOG, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY, LOYALTY, SHOPPER_DETAILS, SEARCH, PAYMENTS, CHECKOUT].flatMap((tokens) => Object.values(tokens).map(String));
+    const all = [TOKENS, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY, LOYALTY, SHOPPER_DETAILS, SEARCH, PAYMENTS, CHECKOUT].flatMap((tokens) => Object.values(tokens).map(String));
     expect(new Set(all).size).toBe(all.length);
   });
 });
