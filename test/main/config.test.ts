@@ -19,6 +19,9 @@ describe('loadConfig', () => {
     [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
     [{ REQUEST_TIMEOUT_MS: '10' }, 'REQUEST_TIMEOUT_MS'],
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, 'PASSWORD_HASH_CONCURRENCY'],
+    [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
+    [{ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: '16' }, 'PASSWORD_HASH_COST must be at least 17 when NODE_ENV is production'],
     [{ SITE_HOSTS: 'shop.example=unknown-brand' }, 'SITE_HOSTS'],
     [{ NODE_ENV: 'production' }, 'COOKIE_SECRET'],
     // The order id key and how long an unpaid order holds its stock.
@@ -33,6 +36,13 @@ describe('loadConfig', () => {
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('hashes new passwords at OWASP\'s scrypt minimum unless told a cost, which production may only raise', () => {
+    expect(loadConfig({}).passwordHashCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', ORDER_ID_KEY: 'ab'.repeat(32) };
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost.N).toBe(2 ** 18);
   });
 
   it('reads PostgreSQL and host settings', () => {

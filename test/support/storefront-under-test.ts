@@ -10,6 +10,9 @@ import { projectRoot } from '../../src/main/project-root.js';
 
 export const TEST_PRODUCTS_PER_BRAND = 60;
 
+/** scrypt at N=2^10 (a few milliseconds a hash, against half a second at production's 2^17). */
+export const TEST_PASSWORD_HASH_COST = '10';
+
 export interface StorefrontUnderTest {
   app: FastifyInstance;
   db: Database;
@@ -31,7 +34,9 @@ export async function startStorefrontUnderTest(opts: {
   const db = await openPglite(null);
   await migrate(db);
   await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: TEST_PRODUCTS_PER_BRAND });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...opts.env,
+  });
   const logLines = opts.logLines;
   const logger = logLines === undefined ? false : { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } };
   const app = await composeApp(config, db, projectRoot(), logger);

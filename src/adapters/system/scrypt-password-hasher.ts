@@ -14,6 +14,9 @@ export interface ScryptCost {
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): about 128 MiB of memory work per hash. */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
+/** The least N production may hash new passwords with, as its power of two: OWASP's minimum. */
+export const MIN_PRODUCTION_SCRYPT_LOG2_N = Math.log2(DEFAULT_SCRYPT_COST.N);
+
 const derive = (password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };

@@ -221,7 +221,8 @@ describe('the cap on password hashes at once', () => {
   let capped: StorefrontUnderTest;
   const logLines: string[] = [];
   beforeAll(async () => {
-    capped = await startStorefrontUnderTest({ env: { PASSWORD_HASH_CONCURRENCY: '1' }, logLines });
+    // Production's cost: each hash must still be running when the next sign-in arrives.
+    capped = await startStorefrontUnderTest({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_COST: '17' }, logLines });
   }, 120_000);
   afterAll(async () => capped?.close());
 
