@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { GetUserDataLayer } from '../application/accounts/get-user-data-layer.use-case.js';
 import { RegisterShopper } from '../application/accounts/register-shopper.use-case.js';
 import { SignIn } from '../application/accounts/sign-in.use-case.js';
@@ -22,59 +21,54 @@ import type { ShopperDetailsRepository } from '../ports/shopper-details-reposito
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
 import { BASKET } from './basket-module.js';
 import type { AppConfig } from './config.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton, bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 import { WISHLIST } from './wishlist-module.js';
 // Checkout.
 import { confirmationPageUrl } from '../adapters/http/checkout/payment-routes.js';
 import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
 import { CHECKOUT } from './checkout-module.js';
 
-/** The accounts area's ports and adapters; its use cases are their own tokens. */
+/** The accounts area's ports; its classes (use cases, the password work gate) are their own tokens. */
 export const ACCOUNTS = {
   ShopperAccounts: token<ShopperAccounts>('ShopperAccounts'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   PasswordStrength: token<PasswordStrength>('PasswordStrength'),
-  PasswordWorkGate: token<PasswordWorkGate>('PasswordWorkGate'),
   OwnerMerges: token<OwnerMerge[]>('OwnerMerges'),
 } as const;
 
 /** Shopper accounts and the user data layer: SQL adapter, the scrypt hasher, use cases and routes. */
-export const accountsArea: HttpArea = {
-  name: 'accounts',
-  module: new ContainerModule(({ bind }) => {
-    bindSingleton(bind, ACCOUNTS.ShopperAccounts, SqlShopperAccounts, [TOKENS.Database]);
-    bind(ACCOUNTS.PasswordHasher).toResolvedValue(
-      (config: AppConfig) => new ScryptPasswordHasher(config.passwordHashCost), [TOKENS.Config]).inSingletonScope();
-    bind(ACCOUNTS.PasswordStrength).toResolvedValue(() => new ZxcvbnPasswordStrength()).inSingletonScope();
-    bind(ACCOUNTS.PasswordWorkGate).toResolvedValue(
-      (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
-    // Everything a guest owns that moves to the shopper on sign-in.
-    bind(ACCOUNTS.OwnerMerges).toResolvedValue(
-      (baskets: BasketRepository, wishlists: WishlistRepository, delivery: DeliveryChoices, discounts: BasketDiscounts,
-        shopperDetails: ShopperDetailsRepository): OwnerMerge[] => [
-        baskets, wishlists, delivery, discounts,
-        // Shopper details (basket page).
-        shopperDetails,
-      ],
-      [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts,
-        SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
-    bindUseCases(bind, [RegisterShopper], [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]);
-    bindUseCases(bind, [SignIn], [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]);
-    bindUseCases(bind, [ViewAccount], [ACCOUNTS.ShopperAccounts]);
-    bind(GetUserDataLayer).toResolvedValue(
-      (a: ShopperAccounts, w: WishlistRepository, b: BasketRepository) => new GetUserDataLayer(a, w, { basketCount: (owner) => b.countOf(owner) }),
-      [ACCOUNTS.ShopperAccounts, WISHLIST.WishlistRepository, BASKET.BasketRepository]).inSingletonScope();
+export const accountsArea = httpArea('accounts', (bind) => {
+  bindDatabaseAdapters(bind, [ACCOUNTS.ShopperAccounts, SqlShopperAccounts]);
+  bind(ACCOUNTS.PasswordHasher).toResolvedValue(
+    (config: AppConfig) => new ScryptPasswordHasher(config.passwordHashCost), [TOKENS.Config]).inSingletonScope();
+  bind(ACCOUNTS.PasswordStrength).toResolvedValue(() => new ZxcvbnPasswordStrength()).inSingletonScope();
+  bind(PasswordWorkGate).toResolvedValue(
+    (config: AppConfig) => new PasswordWorkGate(config.passwordHashConcurrency), [TOKENS.Config]).inSingletonScope();
+  // Everything a guest owns that moves to the shopper on sign-in.
+  bind(ACCOUNTS.OwnerMerges).toResolvedValue(
+    (baskets: BasketRepository, wishlists: WishlistRepository, delivery: DeliveryChoices, discounts: BasketDiscounts,
+      shopperDetails: ShopperDetailsRepository): OwnerMerge[] => [
+      baskets, wishlists, delivery, discounts,
+      // Shopper details (basket page).
+      shopperDetails,
+    ],
+    [BASKET.BasketRepository, WISHLIST.WishlistRepository, DELIVERY.DeliveryChoices, DELIVERY.BasketDiscounts,
+      SHOPPER_DETAILS.ShopperDetailsRepository]).inSingletonScope();
+  bindUseCases(bind, [RegisterShopper], [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, TOKENS.Clock, ACCOUNTS.OwnerMerges, ACCOUNTS.PasswordStrength]);
+  bindUseCases(bind, [SignIn], [ACCOUNTS.ShopperAccounts, ACCOUNTS.PasswordHasher, ACCOUNTS.OwnerMerges]);
+  bindUseCases(bind, [ViewAccount], [ACCOUNTS.ShopperAccounts]);
+  bind(GetUserDataLayer).toResolvedValue(
+    (a: ShopperAccounts, w: WishlistRepository, b: BasketRepository) => new GetUserDataLayer(a, w, { basketCount: (owner) => b.countOf(owner) }),
+    [ACCOUNTS.ShopperAccounts, WISHLIST.WishlistRepository, BASKET.BasketRepository]).inSingletonScope();
+}, (c) => [
+  routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(GetUserDataLayer) }),
+  routesOf(accountRoutes, {
+    signIn: c.get(SignIn), registerShopper: c.get(RegisterShopper), viewAccount: c.get(ViewAccount),
+    rateLimits: c.get(TOKENS.RateLimits), passwordGate: c.get(PasswordWorkGate),
+    // Checkout: the shopper's orders on the account page.
+    orders: { listOrders: c.get(ListShopperOrders), cipher: c.get(CHECKOUT.OrderIdCipher), confirmationUrl: confirmationPageUrl },
   }),
-  routes: (c) => [
-    routesOf(userDataLayerRoutes, { getUserDataLayer: c.get(GetUserDataLayer) }),
-    routesOf(accountRoutes, {
-      signIn: c.get(SignIn), registerShopper: c.get(RegisterShopper), viewAccount: c.get(ViewAccount),
-      rateLimits: c.get(TOKENS.RateLimits), passwordGate: c.get(ACCOUNTS.PasswordWorkGate),
-      // Checkout: the shopper's orders on the account page.
-      orders: { listOrders: c.get(ListShopperOrders), cipher: c.get(CHECKOUT.OrderIdCipher), confirmationUrl: confirmationPageUrl },
-    }),
-  ],
-};
+]);

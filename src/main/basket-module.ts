@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { AddToBasket } from '../application/basket/add-to-basket.use-case.js';
 import { ChangeBasketLineQuantity } from '../application/basket/change-basket-line-quantity.use-case.js';
 import { FindBuyableProduct } from '../application/basket/find-buyable-product.use-case.js';
@@ -12,9 +11,9 @@ import { SqlBackInStockRequests } from '../adapters/persistence/sql-back-in-stoc
 import { SqlBasketRepository } from '../adapters/persistence/sql-basket-repository.js';
 import type { BackInStockRequests } from '../ports/back-in-stock.port.js';
 import type { BasketRepository } from '../ports/basket-repository.port.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton, bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 
 /** The basket area's ports (the wishlist and accounts areas use them too); its use cases are their own tokens. */
 export const BASKET = {
@@ -23,27 +22,22 @@ export const BASKET = {
 } as const;
 
 /** Basket lines and back-in-stock requests: SQL adapters, use cases and routes. */
-export const basketArea: HttpArea = {
-  name: 'basket',
-  module: new ContainerModule(({ bind }) => {
-    bindSingleton(bind, BASKET.BasketRepository, SqlBasketRepository, [TOKENS.Database]);
-    bindSingleton(bind, BASKET.BackInStockRequests, SqlBackInStockRequests, [TOKENS.Database]);
-    bindUseCases(bind, [ViewQuickBasket], [BASKET.BasketRepository, TOKENS.CatalogReader]);
-    bindUseCases(bind, [AddToBasket], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]);
-    bindUseCases(bind, [ChangeBasketLineQuantity], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, ViewQuickBasket]);
-    bindUseCases(bind, [FindBuyableProduct], [TOKENS.CatalogReader]);
-    bindUseCases(bind, [RequestBackInStockNotice], [BASKET.BackInStockRequests, TOKENS.CatalogReader, TOKENS.Clock]);
-    bindUseCases(bind, [ListBackInStockRequests], [BASKET.BackInStockRequests]);
+export const basketArea = httpArea('basket', (bind) => {
+  bindDatabaseAdapters(bind, [BASKET.BasketRepository, SqlBasketRepository], [BASKET.BackInStockRequests, SqlBackInStockRequests]);
+  bindUseCases(bind, [ViewQuickBasket], [BASKET.BasketRepository, TOKENS.CatalogReader]);
+  bindUseCases(bind, [AddToBasket], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]);
+  bindUseCases(bind, [ChangeBasketLineQuantity], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, ViewQuickBasket]);
+  bindUseCases(bind, [FindBuyableProduct], [TOKENS.CatalogReader]);
+  bindUseCases(bind, [RequestBackInStockNotice], [BASKET.BackInStockRequests, TOKENS.CatalogReader, TOKENS.Clock]);
+  bindUseCases(bind, [ListBackInStockRequests], [BASKET.BackInStockRequests]);
+}, (c) => [
+  routesOf(basketRoutes, {
+    addToBasket: c.get(AddToBasket), changeQuantity: c.get(ChangeBasketLineQuantity),
+    viewBasket: c.get(ViewQuickBasket), findProduct: c.get(FindBuyableProduct),
   }),
-  routes: (c) => [
-    routesOf(basketRoutes, {
-      addToBasket: c.get(AddToBasket), changeQuantity: c.get(ChangeBasketLineQuantity),
-      viewBasket: c.get(ViewQuickBasket), findProduct: c.get(FindBuyableProduct),
-    }),
-    routesOf(productApiRoutes, {
-      findProduct: c.get(FindBuyableProduct), requestBackInStock: c.get(RequestBackInStockNotice),
-      listBackInStock: c.get(ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,
-      rateLimits: c.get(TOKENS.RateLimits),
-    }),
-  ],
-};
+  routesOf(productApiRoutes, {
+    findProduct: c.get(FindBuyableProduct), requestBackInStock: c.get(RequestBackInStockNotice),
+    listBackInStock: c.get(ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,
+    rateLimits: c.get(TOKENS.RateLimits),
+  }),
+]);

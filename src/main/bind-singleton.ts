@@ -1,14 +1,15 @@
 import type { Bind, ServiceIdentifier } from 'inversify';
+import type { Database } from '../adapters/persistence/database.js';
+import { TOKENS } from './tokens.js';
 
 /** The tokens of a constructor's parameters, one a parameter (optional ones too), in order. */
 type TokensOf<Args extends unknown[]> = { [K in keyof Args]-?: ServiceIdentifier<Args[K]> };
 
 /**
  * Binds `id` to one instance of `Class`, made on first use from the values of `deps` in the
- * order of its constructor's parameters: the binding an adapter needs when its constructor takes
- * its ports and nothing else, bound under the token of the port it implements.
+ * order of its constructor's parameters.
  */
-export function bindSingleton<T, Args extends unknown[]>(bind: Bind, id: ServiceIdentifier<T>, Class: new (...args: Args) => T, deps: TokensOf<Args>): void {
+function bindSingleton<T, Args extends unknown[]>(bind: Bind, id: ServiceIdentifier<T>, Class: new (...args: Args) => T, deps: TokensOf<Args>): void {
   bind(id).toResolvedValue((...args: Args) => new Class(...args), deps).inSingletonScope();
 }
 
@@ -19,4 +20,12 @@ export function bindSingleton<T, Args extends unknown[]>(bind: Bind, id: Service
  */
 export function bindUseCases<Args extends unknown[]>(bind: Bind, UseCases: readonly (new (...args: Args) => unknown)[], deps: TokensOf<Args>): void {
   for (const UseCase of UseCases) bindSingleton(bind, UseCase, UseCase, deps);
+}
+
+/** Per adapter, the port's token and the adapter's class, made from the database alone. */
+type OnDatabase<Ports extends unknown[]> = { [K in keyof Ports]: readonly [ServiceIdentifier<Ports[K]>, new (db: Database) => Ports[K]] };
+
+/** Binds each SQL adapter whose constructor takes the database and nothing else under its port's token. */
+export function bindDatabaseAdapters<Ports extends unknown[]>(bind: Bind, ...adapters: OnDatabase<Ports>): void {
+  for (const [id, Adapter] of adapters) bindSingleton(bind, id, Adapter, [TOKENS.Database]);
 }

@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
 import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { ViewHome } from '../application/catalog/view-home.use-case.js';
@@ -7,20 +6,17 @@ import { ViewProductById } from '../application/catalog/view-product-by-id.use-c
 import { routesOf } from '../adapters/http/app.js';
 import { pageRoutes } from '../adapters/http/pages/page-routes.js';
 import { quickViewRoutes } from '../adapters/http/catalog/quick-view-routes.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
+import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { TOKENS } from './tokens.js';
 import { bindUseCases } from './bind-singleton.js';
 
 /** Home, category and product pages, quick view and quick buy. */
-export const catalogArea: HttpArea = {
-  name: 'catalog',
-  module: new ContainerModule(({ bind }) => {
-    bindUseCases(bind, [ViewHome, ListCategories, BrowseCategory, ViewProduct, ViewProductById], [TOKENS.CatalogReader]);
+export const catalogArea = httpArea('catalog', (bind) => {
+  bindUseCases(bind, [ViewHome, ListCategories, BrowseCategory, ViewProduct, ViewProductById], [TOKENS.CatalogReader]);
+}, (c) => [
+  routesOf(pageRoutes, {
+    viewHome: c.get(ViewHome), browseCategory: c.get(BrowseCategory), viewProduct: c.get(ViewProduct), pageCache: c.get(PageCache),
   }),
-  routes: (c) => [
-    routesOf(pageRoutes, {
-      viewHome: c.get(ViewHome), browseCategory: c.get(BrowseCategory), viewProduct: c.get(ViewProduct), pageCache: c.get(TOKENS.PageCache),
-    }),
-    routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
-  ],
-};
+  routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
+]);

@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ContainerModule, type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { adyenNotificationRoutes } from '../adapters/http/checkout/adyen-notification-routes.js';
 import { confirmationPageRoute } from '../adapters/http/checkout/confirmation-page.route.js';
@@ -9,7 +9,7 @@ import { paymentRoutes } from '../adapters/http/checkout/payment-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlOrders } from '../adapters/persistence/sql-orders.js';
 // Several nodes.
-import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
+import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
 import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
@@ -43,19 +43,17 @@ import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
 import type { Orders } from '../ports/orders.port.js';
 import type { AppConfig } from './config.js';
 import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { LOYALTY } from './loyalty-module.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS, token } from './tokens.js';
 import { bindUseCases } from './bind-singleton.js';
 
-/** The checkout area's tokens: orders, the order id cipher and email; its use cases are their own tokens. */
+/** The checkout area's ports: orders, the order id cipher and the confirmation email; its classes (use cases, the log relay, the email sender) are their own tokens. */
 export const CHECKOUT = {
   Orders: token<Orders>('Orders'),
   OrderIdCipher: token<OrderIdCipher>('OrderIdCipher'),
-  LogRelay: token<AppLogRelay>('CheckoutLogRelay'),
-  EmailSender: token<BackgroundEmailSender>('EmailSender'),
   OrderEmails: token<OrderEmails>('OrderEmails'),
 } as const;
 
@@ -91,52 +89,48 @@ function emailSenderOf(config: AppConfig, log: AppLogRelay): BackgroundEmailSend
  * the order use cases over the payment gateway (bound by the payment-sandbox area: Adyen or the
  * sandbox), the payment calls of the basket page, the Adyen webhook, and the confirmation page.
  */
-export const checkoutArea: HttpArea = {
-  name: 'checkout',
-  module: new ContainerModule(({ bind }) => {
-    // Several nodes: stock an order moves tells every node's caches (pages only when a
-    // size's stock level changed); outcomes are counted for /metrics.
-    bind(CHECKOUT.Orders).toResolvedValue(
-      (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(
-        new SqlOrders(db, announceStockMoves(caches)),
-        metrics,
-      ),
-      [TOKENS.Database, TOKENS.CacheInvalidationBus, TOKENS.Metrics]).inSingletonScope();
-    bind(CHECKOUT.OrderIdCipher).toResolvedValue((config: AppConfig) => {
-      if (config.orderIdKey === null) throw new Error('The order id key was not resolved: compose the app with withOrderIdKey(config)');
-      return new AesGcmOrderIdCipher(config.orderIdKey);
-    }, [TOKENS.Config]).inSingletonScope();
-    bind(CHECKOUT.LogRelay).toConstantValue(new AppLogRelay());
-    bind(CHECKOUT.EmailSender).toResolvedValue((config: AppConfig, log: AppLogRelay) => emailSenderOf(config, log), [TOKENS.Config, CHECKOUT.LogRelay]).inSingletonScope();
-    bind(CHECKOUT.OrderEmails).toResolvedValue((config: AppConfig) => new OrderConfirmationEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
-    bind(CompletePaidOrder).toResolvedValue(
-      (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>
-        new CompletePaidOrder(emails, sender, log, new AwardLoyaltyPoints(loyalty)),
-      [CHECKOUT.OrderEmails, CHECKOUT.EmailSender, CHECKOUT.LogRelay, LOYALTY.LoyaltyAccounts]).inSingletonScope();
-    bindUseCases(bind, [CloseOrder], [CHECKOUT.Orders, TOKENS.IdGenerator, CompletePaidOrder, TOKENS.Clock]);
-    bindUseCases(bind, [PlaceOrder], [ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
-    bindUseCases(bind, [SettleSuccessfulPayment], [CHECKOUT.Orders, CloseOrder, PAYMENTS.PaymentGateway, CHECKOUT.LogRelay, TOKENS.Clock]);
-    // Express wallet payments save their sheet's details by the details form's own rules.
-    bindUseCases(bind, [InitiatePayment], [PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock, SaveShopperDetails]);
-    bindUseCases(bind, [SubmitPaymentDetails], [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock]);
-    bindUseCases(bind, [HandlePaymentNotifications], [CHECKOUT.Orders, CloseOrder, SettleSuccessfulPayment]);
-    bindUseCases(bind, [ReconcileUnansweredAttempts], [CHECKOUT.Orders, TOKENS.Clock]);
-    bind(ExpirePendingOrders).toResolvedValue(
-      (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
-      [CHECKOUT.Orders, CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
-    bindUseCases(bind, [ViewOrder, ViewOrderHistory, ListShopperOrders], [CHECKOUT.Orders]);
-    bindUseCases(bind, [ViewPaymentMethods], [ViewCheckout, PAYMENTS.PaymentGateway]);
+export const checkoutArea = httpArea('checkout', (bind) => {
+  // Several nodes: stock an order moves tells every node's caches (pages only when a
+  // size's stock level changed); outcomes are counted for /metrics.
+  bind(CHECKOUT.Orders).toResolvedValue(
+    (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(
+      new SqlOrders(db, announceStockMoves(caches)),
+      metrics,
+    ),
+    [TOKENS.Database, TOKENS.CacheInvalidationBus, AppMetrics]).inSingletonScope();
+  bind(CHECKOUT.OrderIdCipher).toResolvedValue((config: AppConfig) => {
+    if (config.orderIdKey === null) throw new Error('The order id key was not resolved: compose the app with withOrderIdKey(config)');
+    return new AesGcmOrderIdCipher(config.orderIdKey);
+  }, [TOKENS.Config]).inSingletonScope();
+  bind(AppLogRelay).toConstantValue(new AppLogRelay());
+  bind(BackgroundEmailSender).toResolvedValue((config: AppConfig, log: AppLogRelay) => emailSenderOf(config, log), [TOKENS.Config, AppLogRelay]).inSingletonScope();
+  bind(CHECKOUT.OrderEmails).toResolvedValue((config: AppConfig) => new OrderConfirmationEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
+  bind(CompletePaidOrder).toResolvedValue(
+    (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>
+      new CompletePaidOrder(emails, sender, log, new AwardLoyaltyPoints(loyalty)),
+    [CHECKOUT.OrderEmails, BackgroundEmailSender, AppLogRelay, LOYALTY.LoyaltyAccounts]).inSingletonScope();
+  bindUseCases(bind, [CloseOrder], [CHECKOUT.Orders, TOKENS.IdGenerator, CompletePaidOrder, TOKENS.Clock]);
+  bindUseCases(bind, [PlaceOrder], [ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
+  bindUseCases(bind, [SettleSuccessfulPayment], [CHECKOUT.Orders, CloseOrder, PAYMENTS.PaymentGateway, AppLogRelay, TOKENS.Clock]);
+  // Express wallet payments save their sheet's details by the details form's own rules.
+  bindUseCases(bind, [InitiatePayment], [PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock, SaveShopperDetails]);
+  bindUseCases(bind, [SubmitPaymentDetails], [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock]);
+  bindUseCases(bind, [HandlePaymentNotifications], [CHECKOUT.Orders, CloseOrder, SettleSuccessfulPayment]);
+  bindUseCases(bind, [ReconcileUnansweredAttempts], [CHECKOUT.Orders, TOKENS.Clock]);
+  bind(ExpirePendingOrders).toResolvedValue(
+    (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
+    [CHECKOUT.Orders, CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
+  bindUseCases(bind, [ViewOrder, ViewOrderHistory, ListShopperOrders], [CHECKOUT.Orders]);
+  bindUseCases(bind, [ViewPaymentMethods], [ViewCheckout, PAYMENTS.PaymentGateway]);
+}, (c) => [
+  routesOf(paymentRoutes, {
+    viewPaymentMethods: c.get(ViewPaymentMethods), initiatePayment: c.get(InitiatePayment),
+    submitPaymentDetails: c.get(SubmitPaymentDetails), viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
   }),
-  routes: (c) => [
-    routesOf(paymentRoutes, {
-      viewPaymentMethods: c.get(ViewPaymentMethods), initiatePayment: c.get(InitiatePayment),
-      submitPaymentDetails: c.get(SubmitPaymentDetails), viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
-    }),
-    routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications) }),
-    routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
-    routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory), operatorToken: c.get(TOKENS.Config).operatorToken }),
-  ],
-};
+  routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications) }),
+  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
+  routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory), operatorToken: c.get(TOKENS.Config).operatorToken }),
+]);
 
 /**
  * Once the app exists: the order problems and email notes go to its logger, the SMTP connection
@@ -144,9 +138,9 @@ export const checkoutArea: HttpArea = {
  * pending too long (scheduleOrderExpiry).
  */
 export function startCheckout(app: FastifyInstance, container: Container): void {
-  container.get(CHECKOUT.LogRelay).connect(app.log);
+  container.get(AppLogRelay).connect(app.log);
   // Emails accepted before the close are delivered before the app ends (after the in-flight requests).
-  const sender = container.get(CHECKOUT.EmailSender);
+  const sender = container.get(BackgroundEmailSender);
   app.addHook('onClose', async () => sender.close());
   const reconcile = container.get(ReconcileUnansweredAttempts);
   const expire = container.get(ExpirePendingOrders);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ContainerModule, type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { payPalRoutes } from '../adapters/http/checkout/paypal/paypal-routes.js';
 import { payPalSandboxRoutes } from '../adapters/http/checkout/paypal/paypal-sandbox-routes.js';
@@ -18,9 +18,10 @@ import { HandlePayPalWebhook } from '../application/checkout/paypal/handle-paypa
 import type { PayPalOrders, PayPalWebhookDelivery } from '../ports/paypal-orders.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { payPalUserGuidFor } from './checkout-paypal-settings.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
+import { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { TOKENS, token } from './tokens.js';
 import { bindUseCases } from './bind-singleton.js';
 import { CloseOrder } from '../application/checkout/close-order.js';
@@ -120,33 +121,29 @@ export function connectPayPalSandboxWebhooks(app: FastifyInstance, container: Co
  * among them (the sandbox posts its own signed webhooks to it). Production without PayPal and without
  * PAYMENTS_SANDBOX_IN_PRODUCTION registers no PayPal route (the basket page shows no button).
  */
-export const payPalArea: HttpArea = {
-  name: 'paypal',
-  module: new ContainerModule(({ bind }) => {
-    bind(PAYPAL.SandboxWebhookRelay).toConstantValue(new PayPalSandboxWebhookRelay());
-    bind(PAYPAL.Sandbox).toResolvedValue(
-      (config: AppConfig, relay: PayPalSandboxWebhookRelay, database: Database) => payPalSandboxOf(config, relay, database),
-      [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
-    bind(PAYPAL.PayPalOrders).toResolvedValue(
-      (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
-        (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : sandbox!),
-      [TOKENS.Config, PAYPAL.Sandbox]).inSingletonScope();
-    bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
-    bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
-    bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, CHECKOUT.LogRelay, TOKENS.Clock]);
-    bindUseCases(bind, [CancelPayPalOrder], [CHECKOUT.Orders, CloseOrder]);
-  }),
-  routes: (c) => {
-    if (c.get(TOKENS.Config).payPal.kind === 'off') return [];
-    const amendShipping = c.get(AmendPayPalShipping);
-    const sandbox = c.get(PAYPAL.Sandbox);
-    return [
-      routesOf(payPalRoutes, {
-        createOrder: c.get(CreatePayPalOrder), amendShipping, capture: c.get(CapturePayPalOrder),
-        cancel: c.get(CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
-      }),
-      routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(HandlePayPalWebhook) }),
-      ...(sandbox === null ? [] : [routesOf(payPalSandboxRoutes, { sandbox, amendShipping })]),
-    ];
-  },
-};
+export const payPalArea = httpArea('paypal', (bind) => {
+  bind(PAYPAL.SandboxWebhookRelay).toConstantValue(new PayPalSandboxWebhookRelay());
+  bind(PAYPAL.Sandbox).toResolvedValue(
+    (config: AppConfig, relay: PayPalSandboxWebhookRelay, database: Database) => payPalSandboxOf(config, relay, database),
+    [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
+  bind(PAYPAL.PayPalOrders).toResolvedValue(
+    (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
+      (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : sandbox!),
+    [TOKENS.Config, PAYPAL.Sandbox]).inSingletonScope();
+  bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
+  bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
+  bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);
+  bindUseCases(bind, [CancelPayPalOrder], [CHECKOUT.Orders, CloseOrder]);
+}, (c) => {
+  if (c.get(TOKENS.Config).payPal.kind === 'off') return [];
+  const amendShipping = c.get(AmendPayPalShipping);
+  const sandbox = c.get(PAYPAL.Sandbox);
+  return [
+    routesOf(payPalRoutes, {
+      createOrder: c.get(CreatePayPalOrder), amendShipping, capture: c.get(CapturePayPalOrder),
+      cancel: c.get(CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
+    }),
+    routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(HandlePayPalWebhook) }),
+    ...(sandbox === null ? [] : [routesOf(payPalSandboxRoutes, { sandbox, amendShipping })]),
+  ];
+});

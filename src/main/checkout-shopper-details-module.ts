@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { SaveShopperDetails } from '../application/checkout/save-shopper-details.use-case.js';
 import { ViewShopperDetails } from '../application/checkout/view-shopper-details.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
@@ -7,21 +6,17 @@ import { SqlShopperDetails } from '../adapters/persistence/sql-shopper-details.j
 import { PostcodeLibraryFormat } from '../adapters/system/postcode-library-format.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { basketPageDepsOf } from './delivery-module.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { TOKENS } from './tokens.js';
-import { bindSingleton, bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 
 /** Shopper details on the basket page: SQL adapter, the postcode libraries, use cases and the save route. */
-export const shopperDetailsArea: HttpArea = {
-  name: 'shopper-details',
-  module: new ContainerModule(({ bind }) => {
-    bindSingleton(bind, SHOPPER_DETAILS.ShopperDetailsRepository, SqlShopperDetails, [TOKENS.Database]);
-    bind(SHOPPER_DETAILS.PostcodeFormat).toConstantValue(new PostcodeLibraryFormat());
-    bindUseCases(bind, [ViewShopperDetails], [SHOPPER_DETAILS.ShopperDetailsRepository, ACCOUNTS.ShopperAccounts]);
-    bindUseCases(bind, [SaveShopperDetails], [SHOPPER_DETAILS.ShopperDetailsRepository, SHOPPER_DETAILS.PostcodeFormat, TOKENS.Clock]);
-  }),
-  routes: (c) => [
-    routesOf(shopperDetailsRoutes, { saveShopperDetails: c.get(SaveShopperDetails), basketPage: basketPageDepsOf(c) }),
-  ],
-};
+export const shopperDetailsArea = httpArea('shopper-details', (bind) => {
+  bindDatabaseAdapters(bind, [SHOPPER_DETAILS.ShopperDetailsRepository, SqlShopperDetails]);
+  bind(SHOPPER_DETAILS.PostcodeFormat).toConstantValue(new PostcodeLibraryFormat());
+  bindUseCases(bind, [ViewShopperDetails], [SHOPPER_DETAILS.ShopperDetailsRepository, ACCOUNTS.ShopperAccounts]);
+  bindUseCases(bind, [SaveShopperDetails], [SHOPPER_DETAILS.ShopperDetailsRepository, SHOPPER_DETAILS.PostcodeFormat, TOKENS.Clock]);
+}, (c) => [
+  routesOf(shopperDetailsRoutes, { saveShopperDetails: c.get(SaveShopperDetails), basketPage: basketPageDepsOf(c) }),
+]);

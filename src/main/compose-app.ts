@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../adapters/http/app.js';
 import { tileImageSource } from '../adapters/http/plugins/security-headers.js';
 import type { Database } from '../adapters/persistence/database.js';
-import type { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
+import { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
 import type { AppConfig } from './config.js';
 import { browserPaymentProvidersOf } from './checkout-browser-payment-providers.js';
 import { accountsArea } from './accounts-module.js';
@@ -16,6 +16,7 @@ import type { HttpArea } from './http-area.js';
 import { pickupArea } from './delivery-pickup-module.js';
 import { deliveryArea } from './delivery-module.js';
 import { shopperDetailsArea } from './checkout-shopper-details-module.js';
+import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { TOKENS } from './tokens.js';
 import { wishlistArea } from './wishlist-module.js';
 // Loyalty and gift vouchers.
@@ -99,13 +100,13 @@ export async function composeApp(
       ids: container.get(TOKENS.IdGenerator),
       navigation: (brand) => listCategories.execute(brand),
       routes: AREAS.flatMap((area) => area.routes(container)),
-      pageCache: container.get(TOKENS.PageCache), // hot path: cached pages in the first hook
+      pageCache: container.get(PageCache), // hot path: cached pages in the first hook
     },
   );
   // Several nodes
   log = app.log;
   app.addHook('onClose', async () => cacheBus.close());
-  schedulePurge(app, container.get(TOKENS.PurgeIdleSessions), config.sessionPurgeIntervalMs);
+  schedulePurge(app, container.get(PurgeIdleSessions), config.sessionPurgeIntervalMs);
   // Payment sandbox: its webhooks go through the app's own webhook route.
   connectSandboxWebhooks(app, container);
   // Checkout: order problems on the app's log, and the sweep of orders pending too long.

@@ -22,7 +22,7 @@ import { systemClock } from '../adapters/system/system-clock.js';
 import type { AppConfig } from './config.js';
 import type { HttpArea } from './http-area.js';
 import { TOKENS } from './tokens.js';
-import { bindSingleton } from './bind-singleton.js';
+import { bindDatabaseAdapters } from './bind-singleton.js';
 // Several nodes.
 import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { InProcessInvalidationBus } from '../adapters/persistence/in-process-invalidation-bus.js';
@@ -48,11 +48,10 @@ const persistenceModule = (database: Database, config: AppConfig, cacheBus: Cach
     cacheBus.subscribe((invalidation) => catalogReader.invalidate(invalidation));
     bind(TOKENS.CacheInvalidationBus).toConstantValue(cacheBus);
     bind(TOKENS.CatalogReader).toConstantValue(catalogReader);
-    bindSingleton(bind, TOKENS.SessionStore, SqlSessionStore, [TOKENS.Database]);
-    bindSingleton(bind, TOKENS.RateLimits, SqlRateLimits, [TOKENS.Database]);
+    bindDatabaseAdapters(bind, [TOKENS.SessionStore, SqlSessionStore], [TOKENS.RateLimits, SqlRateLimits]);
     bind(TOKENS.HealthProbes).toResolvedValue((db: Database) => [new DatabaseHealthProbe(db)], [TOKENS.Database]).inSingletonScope();
     // Sessions, then what guests owned (basket lines, wishlist items, delivery choices, vouchers) of sessions that are gone.
-    bind(TOKENS.PurgeIdleSessions).toResolvedValue(
+    bind(PurgeIdleSessions).toResolvedValue(
       (sessions: SessionStore, db: Database, clock: Clock) =>
         new PurgeIdleSessions(sessions, [
           new SqlBasketRepository(db), new SqlWishlistRepository(db), new SqlDeliveryChoices(db), new SqlBasketDiscounts(db),
@@ -71,8 +70,8 @@ const webModule = (config: AppConfig, clientBuildDir: string, database: Database
     cacheBus.subscribe((change) => {
       if (change.kind === 'everything' || change.shownOnPages) pageCache.clear();
     });
-    bind(TOKENS.PageCache).toConstantValue(pageCache);
-    bind(TOKENS.Metrics).toConstantValue(new AppMetrics({ pageCache, pool: database.poolStats?.bind(database) ?? null }));
+    bind(PageCache).toConstantValue(pageCache);
+    bind(AppMetrics).toConstantValue(new AppMetrics({ pageCache, pool: database.poolStats?.bind(database) ?? null }));
   });
 
 const systemModule = new ContainerModule(({ bind }) => {

@@ -1,4 +1,4 @@
-import { ContainerModule, type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { basketPageRoute } from '../adapters/http/basket/basket-page.route.js';
 import type { BasketPageDeps } from '../adapters/http/basket/basket-page.loader.js';
@@ -10,11 +10,11 @@ import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js'
 import type { BasketDiscounts } from '../ports/basket-discounts.port.js';
 import type { DeliveryChoices } from '../ports/delivery-choices.port.js';
 import { ViewQuickBasket } from '../application/basket/view-quick-basket.use-case.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { PICKUP } from './delivery-pickup-module.js';
 import { ViewShopperDetails } from '../application/checkout/view-shopper-details.use-case.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton, bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 // Loyalty and gift vouchers.
 import { ViewBasketDiscounts } from '../application/loyalty/view-basket-discounts.use-case.js';
 // Checkout.
@@ -43,16 +43,11 @@ export const basketPageDepsOf = (c: Container): BasketPageDeps => ({
 });
 
 /** The basket page's checkout half: delivery choices, totals, and the page itself. */
-export const deliveryArea: HttpArea = {
-  name: 'delivery',
-  module: new ContainerModule(({ bind }) => {
-    bindSingleton(bind, DELIVERY.DeliveryChoices, SqlDeliveryChoices, [TOKENS.Database]);
-    bindSingleton(bind, DELIVERY.BasketDiscounts, SqlBasketDiscounts, [TOKENS.Database]);
-    bindUseCases(bind, [ViewCheckout], [ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]);
-    bindUseCases(bind, [ChooseDelivery], [DELIVERY.DeliveryChoices, PICKUP.Directories, ViewCheckout, TOKENS.Clock]);
-  }),
-  routes: (c) => [
-    routesOf(basketPageRoute, basketPageDepsOf(c)),
-    routesOf(deliveryRoutes, { chooseDelivery: c.get(ChooseDelivery), viewCheckout: c.get(ViewCheckout) }),
-  ],
-};
+export const deliveryArea = httpArea('delivery', (bind) => {
+  bindDatabaseAdapters(bind, [DELIVERY.DeliveryChoices, SqlDeliveryChoices], [DELIVERY.BasketDiscounts, SqlBasketDiscounts]);
+  bindUseCases(bind, [ViewCheckout], [ViewQuickBasket, DELIVERY.BasketDiscounts, DELIVERY.DeliveryChoices, TOKENS.Clock]);
+  bindUseCases(bind, [ChooseDelivery], [DELIVERY.DeliveryChoices, PICKUP.Directories, ViewCheckout, TOKENS.Clock]);
+}, (c) => [
+  routesOf(basketPageRoute, basketPageDepsOf(c)),
+  routesOf(deliveryRoutes, { chooseDelivery: c.get(ChooseDelivery), viewCheckout: c.get(ViewCheckout) }),
+]);

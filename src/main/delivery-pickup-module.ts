@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { SearchPickupPoints } from '../application/delivery/search-pickup-points.use-case.js';
 import { routesOf } from '../adapters/http/app.js';
 import { pickupRoutes } from '../adapters/http/delivery/pickup-routes.js';
@@ -12,7 +11,7 @@ import { sandboxPickupDirectories } from '../adapters/providers/pickup/sandbox/s
 import type { PickupNetwork } from '../domain/delivery/pickup-network.js';
 import type { PickupDirectories, PickupNetworkDirectory } from '../ports/pickup-network.port.js';
 import type { AppConfig } from './config.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 import { bindUseCases } from './bind-singleton.js';
 
@@ -44,11 +43,7 @@ export function pickupDirectoriesOf(config: AppConfig['pickup']): PickupDirector
 }
 
 /** The five pick-up networks (sandbox or each network's HTTP API, per configuration) and their search routes. */
-export const pickupArea: HttpArea = {
-  name: 'pickup',
-  module: new ContainerModule(({ bind }) => {
-    bind(PICKUP.Directories).toResolvedValue((config: AppConfig) => pickupDirectoriesOf(config.pickup), [TOKENS.Config]).inSingletonScope();
-    bindUseCases(bind, [SearchPickupPoints], [PICKUP.Directories]);
-  }),
-  routes: (c) => [routesOf(pickupRoutes, { searchPickupPoints: c.get(SearchPickupPoints) })],
-};
+export const pickupArea = httpArea('pickup', (bind) => {
+  bind(PICKUP.Directories).toResolvedValue((config: AppConfig) => pickupDirectoriesOf(config.pickup), [TOKENS.Config]).inSingletonScope();
+  bindUseCases(bind, [SearchPickupPoints], [PICKUP.Directories]);
+}, (c) => [routesOf(pickupRoutes, { searchPickupPoints: c.get(SearchPickupPoints) })]);

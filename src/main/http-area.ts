@@ -1,4 +1,4 @@
-import type { Container, ContainerModule } from 'inversify';
+import { ContainerModule, type Bind, type Container } from 'inversify';
 import type { RouteRegistration } from '../adapters/http/app.js';
 
 /**
@@ -12,3 +12,7 @@ export interface HttpArea {
   module: ContainerModule;
   routes(container: Container): RouteRegistration[];
 }
+
+/** An area from its name, what it binds, and its routes. */
+export const httpArea = (name: string, bindings: (bind: Bind) => void, routes: HttpArea['routes']): HttpArea =>
+  ({ name, module: new ContainerModule(({ bind }) => bindings(bind)), routes });

@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { ApplyGiftVoucher } from '../application/loyalty/apply-gift-voucher.use-case.js';
 import { CreateLoyaltyVoucher } from '../application/loyalty/create-loyalty-voucher.use-case.js';
 import { RemoveGiftVoucher } from '../application/loyalty/remove-gift-voucher.use-case.js';
@@ -15,9 +14,9 @@ import type { Clock } from '../ports/clock.port.js';
 import type { GiftVouchers } from '../ports/gift-vouchers.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton, bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 
 /**
  * The loyalty area's ports; its use cases are their own tokens (the basket page uses
@@ -30,29 +29,24 @@ export const LOYALTY = {
 } as const;
 
 /** Loyalty points and coupons, gift vouchers and what is applied to each basket: SQL adapters, use cases, routes. */
-export const loyaltyArea: HttpArea = {
-  name: 'loyalty',
-  module: new ContainerModule(({ bind }) => {
-    bindSingleton(bind, LOYALTY.LoyaltyAccounts, SqlLoyaltyAccounts, [TOKENS.Database]);
-    bindSingleton(bind, LOYALTY.GiftVouchers, SqlGiftVouchers, [TOKENS.Database]);
-    // The voucher rule is the constructor's default (LOYALTY_VOUCHER_RULE), as for CreateLoyaltyVoucher.
-    bind(ViewBasketDiscounts).toResolvedValue(
-      (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, DELIVERY.BasketDiscounts]).inSingletonScope();
-    bindUseCases(bind, [ToggleLoyaltyCoupon], [LOYALTY.LoyaltyAccounts, TOKENS.Clock]);
-    bind(CreateLoyaltyVoucher).toResolvedValue(
-      (l: LoyaltyAccounts, clock: Clock, ids: IdGenerator) => new CreateLoyaltyVoucher(l, clock, ids),
-      [LOYALTY.LoyaltyAccounts, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
-    bindUseCases(bind, [ApplyGiftVoucher], [LOYALTY.GiftVouchers, DELIVERY.BasketDiscounts, TOKENS.Clock]);
-    bindUseCases(bind, [RemoveGiftVoucher], [DELIVERY.BasketDiscounts]);
+export const loyaltyArea = httpArea('loyalty', (bind) => {
+  bindDatabaseAdapters(bind, [LOYALTY.LoyaltyAccounts, SqlLoyaltyAccounts], [LOYALTY.GiftVouchers, SqlGiftVouchers]);
+  // The voucher rule is the constructor's default (LOYALTY_VOUCHER_RULE), as for CreateLoyaltyVoucher.
+  bind(ViewBasketDiscounts).toResolvedValue(
+    (l: LoyaltyAccounts, d: BasketDiscounts) => new ViewBasketDiscounts(l, d), [LOYALTY.LoyaltyAccounts, DELIVERY.BasketDiscounts]).inSingletonScope();
+  bindUseCases(bind, [ToggleLoyaltyCoupon], [LOYALTY.LoyaltyAccounts, TOKENS.Clock]);
+  bind(CreateLoyaltyVoucher).toResolvedValue(
+    (l: LoyaltyAccounts, clock: Clock, ids: IdGenerator) => new CreateLoyaltyVoucher(l, clock, ids),
+    [LOYALTY.LoyaltyAccounts, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
+  bindUseCases(bind, [ApplyGiftVoucher], [LOYALTY.GiftVouchers, DELIVERY.BasketDiscounts, TOKENS.Clock]);
+  bindUseCases(bind, [RemoveGiftVoucher], [DELIVERY.BasketDiscounts]);
+}, (c) => [
+  routesOf(loyaltyRoutes, {
+    toggleCoupon: c.get(ToggleLoyaltyCoupon), createVoucher: c.get(CreateLoyaltyVoucher),
+    viewDiscounts: c.get(ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
   }),
-  routes: (c) => [
-    routesOf(loyaltyRoutes, {
-      toggleCoupon: c.get(ToggleLoyaltyCoupon), createVoucher: c.get(CreateLoyaltyVoucher),
-      viewDiscounts: c.get(ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
-    }),
-    routesOf(giftVoucherRoutes, {
-      applyVoucher: c.get(ApplyGiftVoucher), removeVoucher: c.get(RemoveGiftVoucher),
-      viewDiscounts: c.get(ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
-    }),
-  ],
-};
+  routesOf(giftVoucherRoutes, {
+    applyVoucher: c.get(ApplyGiftVoucher), removeVoucher: c.get(RemoveGiftVoucher),
+    viewDiscounts: c.get(ViewBasketDiscounts), rateLimits: c.get(TOKENS.RateLimits),
+  }),
+]);

@@ -1,7 +1,7 @@
-import { ContainerModule } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { metricsRoutes } from '../adapters/http/metrics/metrics-routes.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
+import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -9,8 +9,5 @@ import { TOKENS } from './tokens.js';
  * Prometheus behind OPERATOR_TOKEN. The metrics themselves are bound in container.ts (the
  * checkout's orders count their outcomes into them).
  */
-export const metricsArea: HttpArea = {
-  name: 'metrics',
-  module: new ContainerModule(() => undefined),
-  routes: (c) => [routesOf(metricsRoutes, { metrics: c.get(TOKENS.Metrics), operatorToken: c.get(TOKENS.Config).operatorToken })],
-};
+export const metricsArea = httpArea('metrics', () => undefined,
+  (c) => [routesOf(metricsRoutes, { metrics: c.get(AppMetrics), operatorToken: c.get(TOKENS.Config).operatorToken })]);

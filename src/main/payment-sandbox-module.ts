@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ContainerModule, type Container } from 'inversify';
+import type { Container } from 'inversify';
 import { routesOf } from '../adapters/http/app.js';
 import { paymentSandboxRoutes } from '../adapters/http/payment-sandbox/payment-sandbox-routes.js';
 import { walletTestCards } from '../adapters/providers/adyen/sandbox/sandbox-wallet-tokens.js';
@@ -10,7 +10,7 @@ import { SandboxPaymentGateway } from '../adapters/providers/adyen/sandbox/sandb
 import type { Clock } from '../ports/clock.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { AppConfig } from './config.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
 
 /** Where Adyen (and the sandbox, the same way) posts its webhooks (contract). */
@@ -68,23 +68,19 @@ export function connectSandboxWebhooks(app: FastifyInstance, container: Containe
  * The payment gateway (Adyen when every ADYEN_* is set, else the sandbox) and, only while the
  * sandbox is the gateway, its own pages: /payment-sandbox/challenge and /payment-sandbox/bank.
  */
-export const paymentSandboxArea: HttpArea = {
-  name: 'payment-sandbox',
-  module: new ContainerModule(({ bind }) => {
-    bind(PAYMENTS.SandboxWebhookRelay).toConstantValue(new SandboxWebhookRelay());
-    bind(PAYMENTS.SandboxGateway).toResolvedValue(
-      (config: AppConfig, clock: Clock, relay: SandboxWebhookRelay) => sandboxGatewayOf(config, clock, relay),
-      [TOKENS.Config, TOKENS.Clock, PAYMENTS.SandboxWebhookRelay]).inSingletonScope();
-    bind(PAYMENTS.PaymentGateway).toResolvedValue(
-      (config: AppConfig, sandbox: SandboxPaymentGateway | null): PaymentGateway =>
-        (config.payments.kind === 'adyen' ? new AdyenPaymentGateway(config.payments.adyen, config.payments.bySite) : sandbox!),
-      [TOKENS.Config, PAYMENTS.SandboxGateway]).inSingletonScope();
-  }),
-  routes: (c) => {
-    const sandbox = c.get(PAYMENTS.SandboxGateway);
-    return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, {
-      pages: sandbox.pages, assets: c.get(TOKENS.AssetManifest),
-      wallet: { cards: () => walletTestCards(), issue: (w, card) => sandbox.walletTokens.issue(w, card) },
-    })];
-  },
-};
+export const paymentSandboxArea = httpArea('payment-sandbox', (bind) => {
+  bind(PAYMENTS.SandboxWebhookRelay).toConstantValue(new SandboxWebhookRelay());
+  bind(PAYMENTS.SandboxGateway).toResolvedValue(
+    (config: AppConfig, clock: Clock, relay: SandboxWebhookRelay) => sandboxGatewayOf(config, clock, relay),
+    [TOKENS.Config, TOKENS.Clock, PAYMENTS.SandboxWebhookRelay]).inSingletonScope();
+  bind(PAYMENTS.PaymentGateway).toResolvedValue(
+    (config: AppConfig, sandbox: SandboxPaymentGateway | null): PaymentGateway =>
+      (config.payments.kind === 'adyen' ? new AdyenPaymentGateway(config.payments.adyen, config.payments.bySite) : sandbox!),
+    [TOKENS.Config, PAYMENTS.SandboxGateway]).inSingletonScope();
+}, (c) => {
+  const sandbox = c.get(PAYMENTS.SandboxGateway);
+  return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, {
+    pages: sandbox.pages, assets: c.get(TOKENS.AssetManifest),
+    wallet: { cards: () => walletTestCards(), issue: (w, card) => sandbox.walletTokens.issue(w, card) },
+  })];
+});

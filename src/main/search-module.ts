@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { SearchProducts } from '../application/search/search-products.use-case.js';
 import { SuggestProducts } from '../application/search/suggest-products.use-case.js';
 import { ViewRelatedProducts } from '../application/search/view-related-products.use-case.js';
@@ -16,7 +15,8 @@ import { ListCategories } from '../application/catalog/list-categories.use-case.
 import type { AlgoliaConfig, AppConfig } from './config.js';
 import type { AlgoliaSettingsByIndex } from '../adapters/providers/algolia/algolia-settings.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
+import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { TOKENS, token } from './tokens.js';
 import { bindUseCases } from './bind-singleton.js';
 
@@ -31,28 +31,24 @@ const algoliaSettingsByIndex = (algolia: AlgoliaConfig): AlgoliaSettingsByIndex 
   Object.fromEntries(Object.entries(algolia.bySite).map(([siteId, settings]) => [findSiteVariant(siteId)!.recommendationIndex, settings]));
 
 /** Search page, suggestions and related products: on Algolia when configured, else the embedded engine on the database. */
-export const searchArea: HttpArea = {
-  name: 'search',
-  module: new ContainerModule(({ bind }) => {
-    bind(SEARCH.ProductSearch).toResolvedValue((db: Database, config: AppConfig, caches: CacheInvalidationBus) => {
-      if (config.algolia) return new AlgoliaProductSearch(config.algolia.settings, algoliaSettingsByIndex(config.algolia));
-      const search = new SqlProductSearch(db);
-      // The catalog's words change only with a catalog import, which drops everything.
-      caches.subscribe((change) => {
-        if (change.kind === 'everything') search.forgetWords();
-      });
-      return search;
-    }, [TOKENS.Database, TOKENS.Config, TOKENS.CacheInvalidationBus]).inSingletonScope();
-    bind(SEARCH.Recommendations).toResolvedValue(
-      (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia.settings, algoliaSettingsByIndex(config.algolia)) : new SqlRecommendations(db)),
-      [TOKENS.Database, TOKENS.Config]).inSingletonScope();
-    bindUseCases(bind, [SearchProducts, SuggestProducts], [SEARCH.ProductSearch]);
-    bindUseCases(bind, [ViewRelatedProducts], [SEARCH.Recommendations]);
+export const searchArea = httpArea('search', (bind) => {
+  bind(SEARCH.ProductSearch).toResolvedValue((db: Database, config: AppConfig, caches: CacheInvalidationBus) => {
+    if (config.algolia) return new AlgoliaProductSearch(config.algolia.settings, algoliaSettingsByIndex(config.algolia));
+    const search = new SqlProductSearch(db);
+    // The catalog's words change only with a catalog import, which drops everything.
+    caches.subscribe((change) => {
+      if (change.kind === 'everything') search.forgetWords();
+    });
+    return search;
+  }, [TOKENS.Database, TOKENS.Config, TOKENS.CacheInvalidationBus]).inSingletonScope();
+  bind(SEARCH.Recommendations).toResolvedValue(
+    (db: Database, config: AppConfig) => (config.algolia ? new AlgoliaRecommendations(config.algolia.settings, algoliaSettingsByIndex(config.algolia)) : new SqlRecommendations(db)),
+    [TOKENS.Database, TOKENS.Config]).inSingletonScope();
+  bindUseCases(bind, [SearchProducts, SuggestProducts], [SEARCH.ProductSearch]);
+  bindUseCases(bind, [ViewRelatedProducts], [SEARCH.Recommendations]);
+}, (c) => [
+  routesOf(searchRoutes, {
+    searchProducts: c.get(SearchProducts), suggestProducts: c.get(SuggestProducts),
+    viewRelatedProducts: c.get(ViewRelatedProducts), listCategories: c.get(ListCategories), pageCache: c.get(PageCache),
   }),
-  routes: (c) => [
-    routesOf(searchRoutes, {
-      searchProducts: c.get(SearchProducts), suggestProducts: c.get(SuggestProducts),
-      viewRelatedProducts: c.get(ViewRelatedProducts), listCategories: c.get(ListCategories), pageCache: c.get(TOKENS.PageCache),
-    }),
-  ],
-};
+]);

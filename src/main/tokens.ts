@@ -1,6 +1,4 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
-import type { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../adapters/http/pages/asset-manifest.js';
 import type { Database } from '../adapters/persistence/database.js';
 import type { CatalogReader, CatalogWriter } from '../ports/catalog.port.js';
@@ -11,10 +9,12 @@ import type { RateLimits } from '../ports/rate-limits.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import type { AppConfig } from './config.js';
 // Several nodes.
-import type { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 
-/** A typed container token; each area module declares its own beside its bindings. */
+/**
+ * A typed container token, for a port or a value: a class bound as itself (a use case, the page
+ * cache) is its own token. Each area module declares its own beside its bindings.
+ */
 export const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`storefront.${name}`);
 
 /** The shared tokens every area may use: configuration, database, catalog reader, clock, ids, web. */
@@ -26,12 +26,9 @@ export const TOKENS = {
   HealthProbes: token<HealthProbe[]>('HealthProbes'),
   SessionStore: token<SessionStore>('SessionStore'),
   RateLimits: token<RateLimits>('RateLimits'),
-  PurgeIdleSessions: token<PurgeIdleSessions>('PurgeIdleSessions'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   AssetManifest: token<AssetManifest>('AssetManifest'),
-  PageCache: token<PageCache>('PageCache'),
-  // Several nodes: invalidations between nodes, and the node's Prometheus metrics.
+  // Several nodes: invalidations between nodes.
   CacheInvalidationBus: token<CacheInvalidationBus>('CacheInvalidationBus'),
-  Metrics: token<AppMetrics>('Metrics'),
 } as const;

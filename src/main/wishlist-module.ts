@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { AddToBasket } from '../application/basket/add-to-basket.use-case.js';
 import { AddToWishlist } from '../application/wishlist/add-to-wishlist.use-case.js';
 import { GetWishlist } from '../application/wishlist/get-wishlist.use-case.js';
@@ -9,9 +8,9 @@ import { routesOf } from '../adapters/http/app.js';
 import { wishlistRoutes } from '../adapters/http/wishlist/wishlist-routes.js';
 import { SqlWishlistRepository } from '../adapters/persistence/sql-wishlist-repository.js';
 import type { WishlistRepository } from '../ports/wishlist-repository.port.js';
-import type { HttpArea } from './http-area.js';
+import { httpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
-import { bindSingleton, bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 
 /** The wishlist area's port (the accounts area merges and counts wishlists); its use cases are their own tokens. */
 export const WISHLIST = {
@@ -19,21 +18,17 @@ export const WISHLIST = {
 } as const;
 
 /** Wishlists: the SQL adapter, use cases, the JSON API and the wishlist page. */
-export const wishlistArea: HttpArea = {
-  name: 'wishlist',
-  module: new ContainerModule(({ bind }) => {
-    bindSingleton(bind, WISHLIST.WishlistRepository, SqlWishlistRepository, [TOKENS.Database]);
-    bindUseCases(bind, [GetWishlist], [WISHLIST.WishlistRepository]);
-    bindUseCases(bind, [AddToWishlist], [WISHLIST.WishlistRepository, TOKENS.CatalogReader, TOKENS.Clock]);
-    bindUseCases(bind, [RemoveFromWishlist, ViewWishlist], [WISHLIST.WishlistRepository, TOKENS.CatalogReader]);
-    bind(MoveWishlistItemToBasket).toResolvedValue(
-      (w: WishlistRepository, add: AddToBasket) => new MoveWishlistItemToBasket(w, { addOne: (cmd) => add.execute({ ...cmd, quantity: 1, giftVoucher: null }) }),
-      [WISHLIST.WishlistRepository, AddToBasket]).inSingletonScope();
+export const wishlistArea = httpArea('wishlist', (bind) => {
+  bindDatabaseAdapters(bind, [WISHLIST.WishlistRepository, SqlWishlistRepository]);
+  bindUseCases(bind, [GetWishlist], [WISHLIST.WishlistRepository]);
+  bindUseCases(bind, [AddToWishlist], [WISHLIST.WishlistRepository, TOKENS.CatalogReader, TOKENS.Clock]);
+  bindUseCases(bind, [RemoveFromWishlist, ViewWishlist], [WISHLIST.WishlistRepository, TOKENS.CatalogReader]);
+  bind(MoveWishlistItemToBasket).toResolvedValue(
+    (w: WishlistRepository, add: AddToBasket) => new MoveWishlistItemToBasket(w, { addOne: (cmd) => add.execute({ ...cmd, quantity: 1, giftVoucher: null }) }),
+    [WISHLIST.WishlistRepository, AddToBasket]).inSingletonScope();
+}, (c) => [
+  routesOf(wishlistRoutes, {
+    getWishlist: c.get(GetWishlist), addToWishlist: c.get(AddToWishlist), removeFromWishlist: c.get(RemoveFromWishlist),
+    viewWishlist: c.get(ViewWishlist), moveToBasket: c.get(MoveWishlistItemToBasket),
   }),
-  routes: (c) => [
-    routesOf(wishlistRoutes, {
-      getWishlist: c.get(GetWishlist), addToWishlist: c.get(AddToWishlist), removeFromWishlist: c.get(RemoveFromWishlist),
-      viewWishlist: c.get(ViewWishlist), moveToBasket: c.get(MoveWishlistItemToBasket),
-    }),
-  ],
-};
+]);

@@ -1,18 +1,22 @@
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { bindSingleton, bindUseCases } from '../../src/main/bind-singleton.js';
-import { token } from '../../src/main/tokens.js';
+import type { Database } from '../../src/adapters/persistence/database.js';
+import { bindDatabaseAdapters, bindUseCases } from '../../src/main/bind-singleton.js';
+import { TOKENS, token } from '../../src/main/tokens.js';
 
 class Greeting {
   constructor(readonly word: string, readonly name: string) {}
 }
 
+class Farewell {
+  constructor(readonly word: string, readonly name: string) {}
+}
+
 const WORD = token<string>('test.Word');
 const NAME = token<string>('test.Name');
-const GREETING = token<Greeting>('test.Greeting');
 
-describe('bindSingleton', () => {
-  it('makes the class once, from the tokens\' values in the constructor\'s order', async () => {
+describe('bindUseCases', () => {
+  it('binds each class under itself, made once from the tokens\' values in the constructor\'s order', async () => {
     const container = new Container();
     let made = 0;
     await container.load(new ContainerModule(({ bind }) => {
@@ -21,31 +25,35 @@ describe('bindSingleton', () => {
         made += 1;
         return 'shopper';
       });
-      bindSingleton(bind, GREETING, Greeting, [WORD, NAME]);
+      bindUseCases(bind, [Greeting, Farewell], [WORD, NAME]);
     }));
-    const first = container.get(GREETING);
+    const first = container.get(Greeting);
     expect(first).toBeInstanceOf(Greeting);
     expect([first.word, first.name]).toEqual(['Hello', 'shopper']);
-    expect(container.get(GREETING)).toBe(first);
-    expect(made).toBe(1);
+    expect(container.get(Greeting)).toBe(first);
+    expect(container.get(Farewell)).toBeInstanceOf(Farewell);
+    expect(container.get(Farewell)).toBe(container.get(Farewell));
+    expect(made).toBe(2);
   });
 });
 
-describe('bindUseCases', () => {
-  class Farewell {
-    constructor(readonly word: string, readonly name: string) {}
-  }
+class Stored {
+  constructor(readonly db: Database) {}
+}
 
-  it('binds each class under itself, made once from the same tokens', async () => {
+const STORED = token<Stored>('test.Stored');
+const ALSO_STORED = token<Stored>('test.AlsoStored');
+
+describe('bindDatabaseAdapters', () => {
+  it('binds each adapter under its port\'s token, made once from the database', async () => {
+    const database = {} as Database;
     const container = new Container();
     await container.load(new ContainerModule(({ bind }) => {
-      bind(WORD).toConstantValue('Bye');
-      bind(NAME).toConstantValue('shopper');
-      bindUseCases(bind, [Greeting, Farewell], [WORD, NAME]);
+      bind(TOKENS.Database).toConstantValue(database);
+      bindDatabaseAdapters(bind, [STORED, Stored], [ALSO_STORED, Stored]);
     }));
-    expect(container.get(Greeting)).toBeInstanceOf(Greeting);
-    expect(container.get(Farewell)).toBeInstanceOf(Farewell);
-    expect([container.get(Farewell).word, container.get(Farewell).name]).toEqual(['Bye', 'shopper']);
-    expect(container.get(Greeting)).toBe(container.get(Greeting));
+    expect(container.get(STORED).db).toBe(database);
+    expect(container.get(STORED)).toBe(container.get(STORED));
+    expect(container.get(ALSO_STORED)).not.toBe(container.get(STORED));
   });
 });
