@@ -17,11 +17,9 @@ export function coll8PickupDirectory(options: PickupHttpOptions): PickupNetworkD
   return restPickupDirectory<Coll8Location, Coll8SearchResponse>({
     network: 'coll8',
     collectionPath: '/locations',
-    listSchema: Coll8SearchSchema,
     itemSchema: Coll8LocationSchema,
-    itemsOf: (list) => list.data ?? [],
+    list: { schema: Coll8SearchSchema, itemsOf: (list) => list.data ?? [] },
     toPoint: (location) => ({
-      network: 'coll8',
       id: location.locationCode,
       name: location.companyName,
       addressLines: [location.address1, location.address2].filter((line) => line.trim() !== ''),
@@ -33,7 +31,6 @@ export function coll8PickupDirectory(options: PickupHttpOptions): PickupNetworkD
       longitude: location.longitude,
       openingHours: location.locationOperatingHours.map(({ openFrom, openTo }) =>
         openFrom.trim() === '' || openTo.trim() === '' ? null : { opens: openFrom.trim(), closes: openTo.trim() }),
-      distanceMetres: null,
       routingCode: '',
     }),
   }, options);

@@ -1,8 +1,7 @@
-import { Type } from 'typebox';
 import type { LocatedCollectPlusStore } from '../../../../domain/delivery/pickup-search-results.js';
 import type { PickupNetworkDirectory } from '../../../../ports/pickup-network.port.js';
 import type { PickupHttpOptions } from '../http/pickup-http-client.js';
-import { restPickupDirectory } from '../http/rest-pickup-directory.js';
+import { flatAddressOf, restPickupDirectory } from '../http/rest-pickup-directory.js';
 import { CollectPlusStoreSchema } from '../wire/pickup-wire-schemas.js';
 import { COLLECT_PLUS_DAYS, dayHoursOf } from '../../../../application/delivery/pickup-point-entities.js';
 
@@ -15,26 +14,13 @@ import { COLLECT_PLUS_DAYS, dayHoursOf } from '../../../../application/delivery/
  *   GET {base}/stores/{siteNumber}   200 one store | 404 none
  */
 export function collectPlusPickupDirectory(options: PickupHttpOptions): PickupNetworkDirectory {
-  return restPickupDirectory<LocatedCollectPlusStore, LocatedCollectPlusStore[]>({
+  return restPickupDirectory<LocatedCollectPlusStore>({
     network: 'collect-plus',
     collectionPath: '/stores',
-    listSchema: Type.Array(CollectPlusStoreSchema),
     itemSchema: CollectPlusStoreSchema,
-    itemsOf: (list) => list,
     toPoint: (store) => ({
-      network: 'collect-plus',
-      id: store.siteNumber,
-      name: store.siteName,
-      addressLines: [store.address],
-      town: store.city,
-      county: store.county,
-      postcode: store.postCode,
-      countryCode: 'GB',
-      latitude: store.latitude,
-      longitude: store.longitude,
-      openingHours: COLLECT_PLUS_DAYS.map((day) => dayHoursOf(store.hours[day])),
-      distanceMetres: null,
-      routingCode: store.hdnCode,
+      id: store.siteNumber, name: store.siteName, ...flatAddressOf(store), countryCode: 'GB',
+      openingHours: COLLECT_PLUS_DAYS.map((day) => dayHoursOf(store.hours[day])), routingCode: store.hdnCode,
     }),
   }, options);
 }

@@ -1,8 +1,7 @@
-import { Type } from 'typebox';
 import type { LocatedHandOverPoint } from '../../../../domain/delivery/pickup-search-results.js';
 import type { PickupNetworkDirectory } from '../../../../ports/pickup-network.port.js';
 import type { PickupHttpOptions } from '../http/pickup-http-client.js';
-import { restPickupDirectory } from '../http/rest-pickup-directory.js';
+import { flatAddressOf, restPickupDirectory } from '../http/rest-pickup-directory.js';
 import { HandOverPointSchema } from '../wire/pickup-wire-schemas.js';
 import { dayHoursOf } from '../../../../application/delivery/pickup-point-entities.js';
 
@@ -16,26 +15,13 @@ import { dayHoursOf } from '../../../../application/delivery/pickup-point-entiti
  *   GET {base}/points/{facilityId}   200 one point | 404 none
  */
 export function handOverPickupDirectory(options: PickupHttpOptions): PickupNetworkDirectory {
-  return restPickupDirectory<LocatedHandOverPoint, LocatedHandOverPoint[]>({
+  return restPickupDirectory<LocatedHandOverPoint>({
     network: 'hand-over',
     collectionPath: '/points',
-    listSchema: Type.Array(HandOverPointSchema),
     itemSchema: HandOverPointSchema,
-    itemsOf: (list) => list,
     toPoint: (point) => ({
-      network: 'hand-over',
-      id: point.facilityId,
-      name: point.facilityName,
-      addressLines: [point.address],
-      town: point.city,
-      county: point.county,
-      postcode: point.postCode,
-      countryCode: point.countryCode,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      openingHours: point.openingHours.map(dayHoursOf),
-      distanceMetres: null,
-      routingCode: '',
+      id: point.facilityId, name: point.facilityName, ...flatAddressOf(point), countryCode: point.countryCode,
+      openingHours: point.openingHours.map(dayHoursOf), routingCode: '',
     }),
   }, options);
 }

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import type { LocatedHermesParcelShop } from '../../../../domain/delivery/pickup-search-results.js';
 import type { PickupNetworkDirectory } from '../../../../ports/pickup-network.port.js';
 import type { PickupHttpOptions } from '../http/pickup-http-client.js';
@@ -15,26 +14,13 @@ import { dayHoursOf } from '../../../../application/delivery/pickup-point-entiti
  *   GET {base}/parcelshops/{externalId}   200 one shop | 404 none
  */
 export function hermesPickupDirectory(options: PickupHttpOptions): PickupNetworkDirectory {
-  return restPickupDirectory<LocatedHermesParcelShop, LocatedHermesParcelShop[]>({
+  return restPickupDirectory<LocatedHermesParcelShop>({
     network: 'hermes',
     collectionPath: '/parcelshops',
-    listSchema: Type.Array(HermesParcelShopSchema),
     itemSchema: HermesParcelShopSchema,
-    itemsOf: (list) => list,
-    toPoint: (shop) => ({
-      network: 'hermes',
-      id: shop.externalId,
-      name: shop.description,
-      addressLines: [shop.address.street],
-      town: shop.address.city,
-      county: '',
-      postcode: shop.address.postCode,
-      countryCode: 'GB',
-      latitude: shop.latitude,
-      longitude: shop.longitude,
-      openingHours: shop.openingHours.map(dayHoursOf),
-      distanceMetres: null,
-      routingCode: '',
+    toPoint: ({ externalId, description, address, latitude, longitude, openingHours }) => ({
+      id: externalId, name: description, addressLines: [address.street], town: address.city, county: '', postcode: address.postCode,
+      countryCode: 'GB', latitude, longitude, openingHours: openingHours.map(dayHoursOf), routingCode: '',
     }),
   }, options);
 }
