@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPglite, type Database } from '../../src/adapters/persistence/database.js';
+import type { Database } from '../../src/adapters/persistence/database.js';
 import { AdyenPaymentGateway } from '../../src/adapters/providers/adyen/adyen-payment-gateway.js';
 import { SandboxPaymentGateway } from '../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import type { PaymentNotification } from '../../src/ports/payment-gateway.port.js';
@@ -10,6 +10,7 @@ import { buildContainer, clientBuildDirOf } from '../../src/main/container.js';
 import { ADYEN_NOTIFICATIONS_PATH, PAYMENTS, SandboxWebhookRelay, connectSandboxWebhooks } from '../../src/main/payment-sandbox-module.js';
 import { projectRoot } from '../../src/main/project-root.js';
 import { paymentRequest, testCard } from '../support/payment-gateway-contract.js';
+import { DATABASE_START_TIMEOUT_MS, openEmptyPglite } from '../support/test-databases.js';
 
 const ADYEN = {
   ADYEN_API_KEY: 'k', ADYEN_CLIENT_KEY: 'test_K', ADYEN_MERCHANT_ACCOUNT: 'M', ADYEN_HMAC_KEY: 'ab'.repeat(32), ADYEN_ENVIRONMENT: 'test',
@@ -19,8 +20,8 @@ const ADYEN = {
 describe('payments wiring', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openPglite(null);
-  });
+    database = await openEmptyPglite();
+  }, DATABASE_START_TIMEOUT_MS);
   afterAll(() => database.close());
   const containerFor = (env: Record<string, string>) =>
     buildContainer({ config: loadConfig({ LOG_LEVEL: 'silent', ...env }), database, clientBuildDir: clientBuildDirOf(projectRoot()) }, AREAS);

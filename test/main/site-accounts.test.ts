@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPglite, type Database } from '../../src/adapters/persistence/database.js';
+import type { Database } from '../../src/adapters/persistence/database.js';
 import { signNotificationItem, type NotificationItemWire } from '../../src/adapters/providers/adyen/adyen-notifications.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
 import { AREAS } from '../../src/main/compose-app.js';
@@ -19,6 +19,7 @@ import { startAdyenStandIn, type AdyenStandIn } from '../support/stand-ins/adyen
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../support/stand-ins/algolia-stand-in.js';
 import { startKlarnaStandIn, type KlarnaStandIn } from '../support/stand-ins/klarna-stand-in.js';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/stand-ins/paypal-stand-in.js';
+import { openEmptyPglite } from '../support/test-databases.js';
 
 // Two brands: pixie on the shared accounts, Yours Clothing's German site on its own.
 const PIXIE = 'pixie';
@@ -41,7 +42,7 @@ describe('each brand calls the providers with its own account', () => {
   let container: ReturnType<typeof buildContainer>;
 
   beforeAll(async () => {
-    database = await openPglite(null);
+    database = await openEmptyPglite();
     // One company API key; the German site has its own merchant account (and its webhook's HMAC key).
     adyen = await startAdyenStandIn({ apiKey: 'company-key', merchantAccount: 'StorefrontECOM', hmacKey: SHARED_HMAC, moreAccounts: [{ apiKey: 'company-key', merchantAccount: 'YoursDE_ECOM' }] });
     payPal = await startPayPalStandIn({ moreApps: [YOURS_DE_PAYPAL] });

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { openPglite, type Database } from '../../src/adapters/persistence/database.js';
-import { migrate } from '../../src/adapters/persistence/migrations/migrate.js';
-import { seedCatalog } from '../../src/adapters/persistence/seed/seed-catalog.js';
-import { SqlCatalogRepository } from '../../src/adapters/persistence/sql-catalog-repository.js';
+import type { Database } from '../../src/adapters/persistence/database.js';
 import { composeApp } from '../../src/main/compose-app.js';
 import { loadConfig } from '../../src/main/config.js';
 import { projectRoot } from '../../src/main/project-root.js';
+import { openSeededPglite } from './test-databases.js';
 
 /** The real composition root over a PGlite whose SQL statements are recorded (tests count the round trips a request makes). */
 export interface StatementRecordingApp {
@@ -17,9 +15,7 @@ export interface StatementRecordingApp {
 }
 
 export async function startStatementRecordingApp(productsPerBrand: number): Promise<StatementRecordingApp> {
-  const db = await openPglite(null);
-  await migrate(db);
-  await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand });
+  const db = await openSeededPglite(productsPerBrand);
   const statements: string[] = [];
   const record = (sql: string) => statements.push(sql.replace(/\s+/g, ' ').trim());
   const recorded: Database = {

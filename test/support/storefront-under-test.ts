@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/adapters/persistence/database.js';
-import { openPglite } from '../../src/adapters/persistence/database.js';
-import { migrate } from '../../src/adapters/persistence/migrations/migrate.js';
-import { seedCatalog } from '../../src/adapters/persistence/seed/seed-catalog.js';
-import { SqlCatalogRepository } from '../../src/adapters/persistence/sql-catalog-repository.js';
 import { composeApp } from '../../src/main/compose-app.js';
 import { loadConfig } from '../../src/main/config.js';
 import { projectRoot } from '../../src/main/project-root.js';
+import { openSeededPglite } from './test-databases.js';
 
 export const TEST_PRODUCTS_PER_BRAND = 60;
 
@@ -31,9 +28,7 @@ export async function startStorefrontUnderTest(opts: {
   /** Receives every log line at level trace (silent without it). */
   logLines?: string[];
 } = {}): Promise<StorefrontUnderTest> {
-  const db = await openPglite(null);
-  await migrate(db);
-  await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: TEST_PRODUCTS_PER_BRAND });
+  const db = await openSeededPglite(TEST_PRODUCTS_PER_BRAND);
   const config = loadConfig({
     NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...opts.env,
   });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../../src/adapters/persistence/database.js';
+import type { Database, PgliteDatabase } from '../../src/adapters/persistence/database.js';
 import { openPglite, openPostgres, quoteIdentifier } from '../../src/adapters/persistence/database.js';
+import { migrate } from '../../src/adapters/persistence/migrations/migrate.js';
+import { seedCatalog } from '../../src/adapters/persistence/seed/seed-catalog.js';
+import { SqlCatalogRepository } from '../../src/adapters/persistence/sql-catalog-repository.js';
 
 /** Set to a PostgreSQL URL (see .ci/postgres-setup.sh) to run the persistence tests on PostgreSQL too. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -15,8 +18,46 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * Clusters built once per worker and copied for each test: creating a PGlite cluster (initdb) takes
+ * seconds, copying one well under one. The files of a worker share this module (isolate: false).
+ */
+const templates = new Map<string, Promise<Blob>>();
+
+function template(name: string, build: (db: Database) => Promise<void>): Promise<Blob> {
+  let dump = templates.get(name);
+  if (dump === undefined) {
+    dump = (async () => {
+      const db = await openPglite(null);
+      try {
+        await build(db);
+        return await db.dumpDataDir();
+      } finally {
+        await db.close();
+      }
+    })();
+    templates.set(name, dump);
+    dump.catch(() => templates.delete(name));
+  }
+  return dump;
+}
+
+/** A new in-memory PGlite, as empty as a freshly created one. */
+export async function openEmptyPglite(): Promise<PgliteDatabase> {
+  return openPglite(null, { from: await template('empty', async () => {}) });
+}
+
+/** A new in-memory PGlite, migrated and holding the demo catalog of `productsPerBrand` products a brand. */
+export async function openSeededPglite(productsPerBrand: number): Promise<PgliteDatabase> {
+  const from = await template(`seeded ${productsPerBrand}`, async (db) => {
+    await migrate(db);
+    await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand });
+  });
+  return openPglite(null, { from });
+}
+
 async function openTestPglite(): Promise<TestDatabase> {
-  const db = await openPglite(null);
+  const db = await openEmptyPglite();
   return { db, dispose: () => db.close() };
 }
 

@@ -1,14 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../../../src/adapters/http/plugins/log-redaction.js';
-import { openPglite } from '../../../../src/adapters/persistence/database.js';
-import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
-import { seedCatalog } from '../../../../src/adapters/persistence/seed/seed-catalog.js';
-import { SqlCatalogRepository } from '../../../../src/adapters/persistence/sql-catalog-repository.js';
 import { composeApp } from '../../../../src/main/compose-app.js';
 import { loadConfig } from '../../../../src/main/config.js';
 import { projectRoot } from '../../../../src/main/project-root.js';
-import { DATABASE_START_TIMEOUT_MS } from '../../../support/test-databases.js';
+import { DATABASE_START_TIMEOUT_MS, openSeededPglite } from '../../../support/test-databases.js';
 
 describe('redactUrl', () => {
   it('replaces the values of personal parameters, whatever their case or encoding, and keeps the rest', () => {
@@ -31,9 +27,7 @@ describe('request logs of the composed app', () => {
   it('never hold a gift voucher recipient from the URL', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk: Buffer, _encoding, callback) { lines.push(chunk.toString()); callback(); } });
-    const db = await openPglite(null);
-    await migrate(db);
-    await seedCatalog(new SqlCatalogRepository(db), { productsPerBrand: 4 });
+    const db = await openSeededPglite(4);
     const config = loadConfig({ NODE_ENV: 'test', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123' });
     const app = await composeApp(config, db, projectRoot(), { level: 'info', stream });
     try {
