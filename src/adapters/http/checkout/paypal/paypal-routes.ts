@@ -5,6 +5,7 @@ import type { CancelPayPalOrder } from '../../../../application/checkout/paypal/
 import type { CapturePayPalOrder } from '../../../../application/checkout/paypal/capture-paypal-order.use-case.js';
 import type { CreatePayPalOrder, PayPalStart } from '../../../../application/checkout/paypal/create-paypal-order.use-case.js';
 import type { BasketOwner } from '../../../../domain/accounts/basket-owner.js';
+import type { Order } from '../../../../domain/orders/order.js';
 import type { OrderIdCipher } from '../../../../ports/order-id-cipher.port.js';
 import { requireJsonOrForm } from '../../plugins/require-json.js';
 import { HttpError } from '../../errors/http-error.js';
@@ -95,23 +96,18 @@ export const payPalRoutes: FastifyPluginAsync<PayPalRoutesOptions> = async (fast
     };
   });
 
-  app.post(`${PAYPAL_PATH}/capture`, { ...changing, schema: { body: CaptureBody } }, async (request, reply) => {
-    noStore(reply);
-    const { reference, orderID } = request.body;
-    const result = await opts.capture.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID });
-    if (!result.ok) throw new HttpError(result.error.code, result.error);
-    const order = result.value;
-    return {
-      success: true, message: '', reference: order.reference, orderID, redirectUrl: confirmationPageUrl(opts.cipher.seal(order.id)),
-    };
-  });
-
-  app.post(`${PAYPAL_PATH}/cancel`, { ...changing, schema: { body: CancelBody } }, async (request, reply) => {
-    noStore(reply);
-    const { reference, orderID } = request.body;
-    const result = await opts.cancel.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), request.body.UserGuid), reference, payPalOrderId: orderID });
-    if (!result.ok) throw new HttpError(result.error.code, result.error);
-    const order = result.value;
-    return { success: true, message: '', reference: order.reference, orderID, redirectUrl: '/basket' };
-  });
+  // Capture and cancel: our order the PayPal order belongs to, closed, then where the browser goes next.
+  const closings = [
+    { path: 'capture', body: CaptureBody, close: opts.capture, nextUrl: (order: Order) => confirmationPageUrl(opts.cipher.seal(order.id)) },
+    { path: 'cancel', body: CancelBody, close: opts.cancel, nextUrl: () => '/basket' },
+  ];
+  for (const { path, body, close, nextUrl } of closings) {
+    app.post(`${PAYPAL_PATH}/${path}`, { ...changing, schema: { body } }, async (request, reply) => {
+      noStore(reply);
+      const { reference, orderID, UserGuid } = request.body;
+      const result = await close.execute({ owner: checkUserGuid(opts.userGuidOf, await ownerOrRefuse(request, 'ORDER_NOT_FOUND'), UserGuid), reference, payPalOrderId: orderID });
+      if (!result.ok) throw new HttpError(result.error.code, result.error);
+      return { success: true, message: '', reference: result.value.reference, orderID, redirectUrl: nextUrl(result.value) };
+    });
+  }
 };
