@@ -72,10 +72,20 @@ export function readSiteOverrides(env: Record<string, string | undefined>): Site
   return overrides;
 }
 
+type SiteValues = Partial<Record<SiteVariable, string>>;
+
 /** The sites that set some of `names`, with what they set. */
-function sitesSetting(overrides: SiteOverrides, names: readonly SiteVariable[]): [string, Partial<Record<SiteVariable, string>>][] {
+function sitesSetting(overrides: SiteOverrides, names: readonly SiteVariable[]): [string, SiteValues][] {
   return [...overrides].filter(([, values]) => names.some((name) => values[name] !== undefined));
 }
+
+/** Per site that sets some of a provider's variables, its settings made from what it sets (site by site, in order). */
+function settingsBySite<T>(overrides: SiteOverrides, provider: keyof typeof SITE_VARIABLES, settingsOf: (siteId: string, values: SiteValues) => T): SiteSettings<T> {
+  return Object.fromEntries(sitesSetting(overrides, SITE_VARIABLES[provider]).map(([siteId, values]) => [siteId, settingsOf(siteId, values)]));
+}
+
+/** Whether a site sets a PayPal app of its own (a client id other than the shared one). */
+const ownPayPalApp = (shared: PayPalSettings, values: SiteValues): boolean => values.PAYPAL_CLIENT_ID !== undefined && values.PAYPAL_CLIENT_ID !== shared.clientId;
 
 /**
  * Refuses any site's own variable of a provider that runs as its sandbox, on the embedded engine or
@@ -89,14 +99,14 @@ export function refuseSiteVariables(overrides: SiteOverrides, provider: keyof ty
   fail(`${siteVariableOf(name, first[0])} is set but ${mode}; a site's own account needs the shared one configured first`);
 }
 
-function together(siteId: string, values: Partial<Record<SiteVariable, string>>, a: SiteVariable, b: SiteVariable, why: string): void {
+function together(siteId: string, values: SiteValues, a: SiteVariable, b: SiteVariable, why: string): void {
   if ((values[a] === undefined) !== (values[b] === undefined)) {
     const [set, missing] = values[a] === undefined ? [b, a] : [a, b];
     fail(`${siteVariableOf(set, siteId)} needs ${siteVariableOf(missing, siteId)} (${why})`);
   }
 }
 
-function needs(siteId: string, values: Partial<Record<SiteVariable, string>>, name: SiteVariable, required: SiteVariable, why: string): void {
+function needs(siteId: string, values: SiteValues, name: SiteVariable, required: SiteVariable, why: string): void {
   if (values[name] !== undefined && values[required] === undefined) fail(`${siteVariableOf(name, siteId)} needs ${siteVariableOf(required, siteId)} (${why})`);
 }
 
@@ -108,9 +118,8 @@ function needs(siteId: string, values: Partial<Record<SiteVariable, string>>, na
  * merchant account they name).
  */
 export function adyenSitesOf(shared: AdyenSettings, overrides: SiteOverrides): SiteSettings<AdyenSettings> {
-  const bySite: Record<string, AdyenSettings> = {};
   const keyOfAccount = new Map([[shared.merchantAccount, { hmacKey: shared.hmacKey, variable: 'ADYEN_HMAC_KEY' }]]);
-  for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.adyen)) {
+  return settingsBySite(overrides, 'adyen', (siteId, values) => {
     needs(siteId, values, 'ADYEN_API_KEY', 'ADYEN_CLIENT_KEY', 'a client key belongs to the API credential of its API key');
     needs(siteId, values, 'ADYEN_HMAC_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'an HMAC key verifies the notifications of one merchant account');
     const clientKey = values.ADYEN_CLIENT_KEY ?? shared.clientKey;
@@ -130,9 +139,8 @@ export function adyenSitesOf(shared: AdyenSettings, overrides: SiteOverrides): S
       fail(`${variable} and ${known.variable} give merchant account ${settings.merchantAccount} two HMAC keys; Adyen signs one merchant account's notifications with one key`);
     }
     keyOfAccount.set(settings.merchantAccount, { hmacKey: settings.hmacKey, variable });
-    bySite[siteId] = settings;
-  }
-  return bySite;
+    return settings;
+  });
 }
 
 /**
@@ -142,21 +150,19 @@ export function adyenSitesOf(shared: AdyenSettings, overrides: SiteOverrides): S
  * set its own webhook id (a webhook of that app on the site's own host).
  */
 export function payPalSitesOf(shared: PayPalSettings, overrides: SiteOverrides): SiteSettings<PayPalSettings> {
-  const bySite: Record<string, PayPalSettings> = {};
-  for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.payPal)) {
+  return settingsBySite(overrides, 'payPal', (siteId, values) => {
     together(siteId, values, 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'a PayPal app is its client id and secret');
-    const ownApp = values.PAYPAL_CLIENT_ID !== undefined && values.PAYPAL_CLIENT_ID !== shared.clientId;
+    const ownApp = ownPayPalApp(shared, values);
     if (ownApp && shared.webhookId !== null && values.PAYPAL_WEBHOOK_ID === undefined) {
       fail(`${siteVariableOf('PAYPAL_WEBHOOK_ID', siteId)} must be set: PAYPAL_WEBHOOK_ID is a webhook of the shared PayPal app, not of ${siteVariableOf('PAYPAL_CLIENT_ID', siteId)}`);
     }
-    bySite[siteId] = {
+    return {
       ...shared,
       clientId: values.PAYPAL_CLIENT_ID ?? shared.clientId,
       clientSecret: values.PAYPAL_CLIENT_SECRET ?? shared.clientSecret,
       webhookId: values.PAYPAL_WEBHOOK_ID ?? (ownApp ? null : shared.webhookId),
     };
-  }
-  return bySite;
+  });
 }
 
 /**
@@ -165,12 +171,7 @@ export function payPalSitesOf(shared: PayPalSettings, overrides: SiteOverrides):
  * account; a site with its own app and no merchant id of its own goes by the app's own account.
  */
 export function payPalMerchantIdsOf(shared: PayPalSettings, sharedMerchantId: string | null, overrides: SiteOverrides): SiteSettings<string | null> {
-  const bySite: Record<string, string | null> = {};
-  for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.payPal)) {
-    const ownApp = values.PAYPAL_CLIENT_ID !== undefined && values.PAYPAL_CLIENT_ID !== shared.clientId;
-    bySite[siteId] = values.PAYPAL_MERCHANT_ID ?? (ownApp ? null : sharedMerchantId);
-  }
-  return bySite;
+  return settingsBySite(overrides, 'payPal', (_siteId, values) => values.PAYPAL_MERCHANT_ID ?? (ownPayPalApp(shared, values) ? null : sharedMerchantId));
 }
 
 /**
@@ -178,21 +179,19 @@ export function payPalMerchantIdsOf(shared: PayPalSettings, sharedMerchantId: st
  * Klarna region (North America, Oceania), that region's API URL, whose credentials are its own.
  */
 export function klarnaSitesOf(shared: KlarnaSettings, overrides: SiteOverrides, production: boolean): SiteSettings<KlarnaSettings> {
-  const bySite: Record<string, KlarnaSettings> = {};
-  for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.klarna)) {
+  return settingsBySite(overrides, 'klarna', (siteId, values) => {
     together(siteId, values, 'KLARNA_USERNAME', 'KLARNA_PASSWORD', 'they are one API user');
     needs(siteId, values, 'KLARNA_BASE_URL', 'KLARNA_USERNAME', 'each Klarna region has its own API users');
     if (production && values.KLARNA_BASE_URL !== undefined && !values.KLARNA_BASE_URL.startsWith('https://')) {
       fail(`${siteVariableOf('KLARNA_BASE_URL', siteId)} must be https when NODE_ENV is production`);
     }
-    bySite[siteId] = {
+    return {
       ...shared,
       username: values.KLARNA_USERNAME ?? shared.username,
       password: values.KLARNA_PASSWORD ?? shared.password,
       baseUrl: values.KLARNA_BASE_URL ?? shared.baseUrl,
     };
-  }
-  return bySite;
+  });
 }
 
 /**
@@ -201,16 +200,14 @@ export function klarnaSitesOf(shared: KlarnaSettings, overrides: SiteOverrides, 
  * `npm run index:algolia` only) falls back to ALGOLIA_ADMIN_KEY on the shared application only.
  */
 export function algoliaSitesOf(shared: AlgoliaSettings, overrides: SiteOverrides): SiteSettings<AlgoliaSettings> {
-  const bySite: Record<string, AlgoliaSettings> = {};
-  for (const [siteId, values] of sitesSetting(overrides, SITE_VARIABLES.algolia)) {
+  return settingsBySite(overrides, 'algolia', (siteId, values) => {
     needs(siteId, values, 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_SEARCH_KEY is a key of the shared application');
     const ownApplication = values.ALGOLIA_APP_ID !== undefined && values.ALGOLIA_APP_ID !== shared.appId;
-    bySite[siteId] = {
+    return {
       ...shared,
       appId: values.ALGOLIA_APP_ID ?? shared.appId,
       searchKey: values.ALGOLIA_SEARCH_KEY ?? shared.searchKey,
       adminKey: values.ALGOLIA_ADMIN_KEY ?? (ownApplication ? null : shared.adminKey),
     };
-  }
-  return bySite;
+  });
 }
