@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, newWatchedPage, openPage, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, newWatchedPage, pauseClock, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 /**
@@ -34,11 +34,18 @@ async function carouselInView(page: Page) {
 
 describe('related products carousel autoplay', () => {
   test('turns a page every 3000 ms in 300 ms without Embla; Embla, loaded on intent, takes over; the pause button works by keyboard', async () => {
-    const { page, problems } = await openPage(harness, productUrl, TALL);
+    const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: TALL }));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
     const emblaRequests: string[] = [];
     page.on('request', (request) => {
       if (emblaChunk.test(request.url())) emblaRequests.push(request.url());
     });
+    // The clock stands still from before the page loads, so autoplay's wait starts at the time the
+    // clock stopped, whenever the carousel arrives, and every step below is an exact time.
+    await pauseClock(page);
+    expect((await page.goto(`${harness.baseUrl}${productUrl}`))?.status()).toBe(200);
     await page.mouse.move(5, 5);
     const carousel = page.locator('[data-related-container="desktop"] [data-related-carousel]');
     const viewport = carousel.locator('[data-carousel-viewport]');
@@ -48,32 +55,28 @@ describe('related products carousel autoplay', () => {
     expect(await toggle.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-label')).toBe('Pause the moving products');
     expect(await previous.isDisabled()).toBe(true);
+    const scrolled = () => viewport.evaluate((e) => e.scrollLeft);
+    const target = await viewport.evaluate((e) => Math.min(e.clientWidth, e.scrollWidth - e.clientWidth));
+    expect(target).toBeGreaterThan(0);
 
-    // The first page turn, watched frame by frame: when it starts, how long it takes, that it glides.
-    const turn = await viewport.evaluate((element) => new Promise<{ startedAfter: number; tookMs: number; steps: number; left: number; target: number }>((resolve, reject) => {
-      const runningSince = performance.now();
-      const target = Math.min(element.clientWidth, element.scrollWidth - element.clientWidth);
-      let began = 0;
-      const lefts = new Set<number>();
-      const watch = (now: number) => {
-        const left = element.scrollLeft;
-        if (left > 0 && began === 0) began = now;
-        if (began > 0) lefts.add(left);
-        if (began > 0 && Math.abs(left - target) < 1) resolve({ startedAfter: began - runningSince, tookMs: now - began, steps: lefts.size, left, target });
-        else if (now - runningSince > 6000) reject(new Error(`no page turn: scrollLeft ${left}`));
-        else requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    }));
-    expect(turn.target).toBeGreaterThan(0);
-    // Counted from a round trip after autoplay started running, so a little under 3000 ms.
-    expect(turn.startedAfter).toBeGreaterThanOrEqual(2500);
-    expect(turn.startedAfter).toBeLessThan(4500);
-    // 300 ms from the first frame that moved it (a frame after the start) to the last.
-    expect(turn.tookMs).toBeGreaterThan(200);
-    expect(turn.tookMs).toBeLessThan(450);
-    expect(turn.steps).toBeGreaterThanOrEqual(4);
-    await expect.poll(() => previous.isDisabled()).toBe(false);
+    // The first page turn starts 3000 ms after autoplay began, not a millisecond before.
+    await page.clock.runFor(2_999);
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await scrolled()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await previous.isDisabled()).toBe(false);
+    // It glides, moving on at every look, still short of the page 250 ms in, and is there after 300 ms.
+    const lefts: number[] = [];
+    for (let look = 0; look < 5; look += 1) {
+      await page.clock.runFor(50);
+      lefts.push(await scrolled());
+    }
+    expect(lefts[0]).toBeGreaterThan(0);
+    expect(lefts.every((left, i) => i === 0 || left > lefts[i - 1]!)).toBe(true);
+    expect(lefts.at(-1)).toBeLessThan(target - 1);
+    // A frame comes every 16 ms: the first one at or after 300 ms ends the move.
+    await page.clock.runFor(66);
+    expect(Math.abs((await scrolled()) - target)).toBeLessThan(1);
     expect(emblaRequests).toEqual([]);
     const shownBeforeEmbla = await firstSlideShown(page);
     expect(shownBeforeEmbla).toBeGreaterThan(0);
@@ -85,15 +88,22 @@ describe('related products carousel autoplay', () => {
     await emblaLoaded;
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('held');
     await expect.poll(() => carousel.locator('.related-carousel__container').evaluate((e) => e.style.transform)).toMatch(/translate/);
-    expect(await viewport.evaluate((e) => e.scrollLeft)).toBe(0);
+    expect(await scrolled()).toBe(0);
     expect(await firstSlideShown(page)).toBe(shownBeforeEmbla);
     expect(await previous.isDisabled()).toBe(false);
 
-    // Leaving lets autoplay run again, now turning Embla's pages: the viewport itself no longer scrolls.
+    // Leaving lets autoplay run again, a full 3000 ms from the leaving, now turning Embla's pages:
+    // the viewport itself no longer scrolls.
     await page.mouse.move(5, 5);
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('running');
-    await expect.poll(() => firstSlideShown(page), { timeout: 6000 }).not.toBe(shownBeforeEmbla);
-    expect(await viewport.evaluate((e) => e.scrollLeft)).toBe(0);
+    await page.clock.runFor(2_999);
+    expect(await firstSlideShown(page)).toBe(shownBeforeEmbla);
+    await page.clock.runFor(1_001);
+    expect(await firstSlideShown(page)).not.toBe(shownBeforeEmbla);
+    expect(await scrolled()).toBe(0);
+    // The axe check below waits for settled animations, polling once a frame, and a stopped clock
+    // gives no frames: time runs on from here.
+    await page.clock.resume();
 
     // Keyboard: focus on the button holds it; Enter stops it for good, and the button says Play.
     await toggle.focus();
