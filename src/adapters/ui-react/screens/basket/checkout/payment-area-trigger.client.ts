@@ -3,7 +3,7 @@
  * lazy-loading margin (60%) of the viewport, or the shopper reaches it first (focus, a tap, a
  * click on pay now, which is then answered). The basket page's first load carries none of it.
  */
-import { LAZY_LOADING_MARGIN } from '../../../rules/timings.js';
+import { whenNearViewport } from '../../../runtime/near-viewport.client.js';
 import { PAY_NOW, PAYMENT_AREA } from './payment-ids.js';
 
 export function watchPaymentArea(root: Document): () => void {
@@ -16,12 +16,12 @@ export function watchPaymentArea(root: Document): () => void {
   let payRequested = false;
   let stopArea: (() => void) | null = null;
   let stopped = false;
-  let observer: IntersectionObserver | null = null;
+  let stopWatching: (() => void) | null = null;
 
   const start = (): void => {
     if (started) return;
     started = true;
-    observer?.disconnect();
+    stopWatching?.();
     area.removeEventListener('focusin', start);
     area.removeEventListener('pointerdown', start);
     import('./payment-area.client.js').then(
@@ -42,17 +42,10 @@ export function watchPaymentArea(root: Document): () => void {
   area.addEventListener('focusin', start);
   area.addEventListener('pointerdown', start);
   area.addEventListener('click', onClick);
-  if (typeof IntersectionObserver === 'undefined') {
-    start();
-  } else {
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    }, { rootMargin: LAZY_LOADING_MARGIN });
-    observer.observe(area);
-  }
+  stopWatching = whenNearViewport(area, start);
   return () => {
     stopped = true;
-    observer?.disconnect();
+    stopWatching?.();
     stopArea?.();
   };
 }
