@@ -24,6 +24,16 @@ function keyPairsOf(moves: readonly OwnerMove[], keyOf: (owner: BasketOwner) => 
 export const KEY_PAIRS = 'unnest($1::text[], $2::text[]) AS k(from_key, to_key)';
 
 /**
+ * The statement that appends each guest's rows of `table` to the new owner's, in the order they
+ * came (`at`, then `seq`), dropping those whose `item` the new owner already has.
+ */
+export const appendMovedItems = (table: GuestOwnedTable, item: string, at: string): string =>
+  `INSERT INTO ${table} (owner_key, ${item}, ${at})
+   SELECT k.to_key, g.${item}, g.${at} FROM ${KEY_PAIRS} JOIN ${table} g ON g.owner_key = k.from_key
+    ORDER BY g.${at}, g.seq
+   ON CONFLICT (owner_key, ${item}) DO NOTHING`;
+
+/**
  * Moves the rows of `table` from each move's old owner to its new one, in one transaction: each
  * of `statements` in turn carries the rows over (it reads the pairs from KEY_PAIRS, $1 and $2,
  * and `params` from $3 on), then the old owners' rows go. Nothing runs when no key moves.

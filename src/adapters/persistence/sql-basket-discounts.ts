@@ -4,7 +4,7 @@ import type { AppliedDiscount, BasketDiscounts } from '../../ports/basket-discou
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { Database } from './database.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';
-import { KEY_PAIRS, moveOwnedRows } from './owner-moves.js';
+import { appendMovedItems, moveOwnedRows } from './owner-moves.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 
 interface CouponRow {
@@ -70,11 +70,6 @@ export class SqlBasketDiscounts implements BasketDiscounts, GuestDataPurge {
 
   /** The guest's vouchers join the shopper's (in the order applied); ones already there are dropped. */
   mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
-    return moveOwnedRows(this.db, 'basket_gift_vouchers', moves, ownerKeyOf, [
-      `INSERT INTO basket_gift_vouchers (owner_key, code, applied_at)
-       SELECT k.to_key, v.code, v.applied_at FROM ${KEY_PAIRS} JOIN basket_gift_vouchers v ON v.owner_key = k.from_key
-        ORDER BY v.applied_at, v.seq
-       ON CONFLICT (owner_key, code) DO NOTHING`,
-    ]);
+    return moveOwnedRows(this.db, 'basket_gift_vouchers', moves, ownerKeyOf, [appendMovedItems('basket_gift_vouchers', 'code', 'applied_at')]);
   }
 }

@@ -2,7 +2,7 @@ import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner
 import type { GuestDataPurge } from '../../ports/guest-data-purge.port.js';
 import type { WishlistChange, WishlistEntry, WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import type { OwnerMove } from '../../ports/owner-merge.port.js';
-import { KEY_PAIRS, moveOwnedRows } from './owner-moves.js';
+import { appendMovedItems, moveOwnedRows } from './owner-moves.js';
 import { purgeGuestRowsWithoutSession } from './purge-guest-rows.js';
 import type { Database } from './database.js';
 
@@ -77,11 +77,6 @@ export class SqlWishlistRepository implements GuestDataPurge, WishlistRepository
 
   /** The guest's items join the shopper's (keeping when each was added); ones already there are dropped. */
   mergeOwners(moves: readonly OwnerMove[]): Promise<void> {
-    return moveOwnedRows(this.db, 'wishlist_items', moves, ownerKeyOf, [
-      `INSERT INTO wishlist_items (owner_key, product_id, added_at)
-       SELECT k.to_key, w.product_id, w.added_at FROM ${KEY_PAIRS} JOIN wishlist_items w ON w.owner_key = k.from_key
-        ORDER BY w.added_at, w.seq
-       ON CONFLICT (owner_key, product_id) DO NOTHING`,
-    ]);
+    return moveOwnedRows(this.db, 'wishlist_items', moves, ownerKeyOf, [appendMovedItems('wishlist_items', 'product_id', 'added_at')]);
   }
 }
