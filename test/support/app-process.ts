@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { TEST_PASSWORD_HASH_COST } from './test-password-hash-cost.js';
 
 /** A port nothing listens on just now. */
 async function freePort(): Promise<number> {
@@ -29,7 +30,7 @@ export async function startAppProcess(env: Record<string, string>, entry = 'src/
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const child = spawn(process.execPath, ['--import', './test/support/register-ts-loader.mjs', entry], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PRODUCTS_PER_BRAND: '12', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PRODUCTS_PER_BRAND: '12', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,11 +4,9 @@ import { composeApp } from '../../src/main/compose-app.js';
 import { loadConfig } from '../../src/main/config.js';
 import { projectRoot } from '../../src/main/project-root.js';
 import { openSeededPglite } from './test-databases.js';
+import { TEST_PASSWORD_HASH_COST } from './test-password-hash-cost.js';
 
 export const TEST_PRODUCTS_PER_BRAND = 60;
-
-/** scrypt at N=2^10 (a few milliseconds a hash, against half a second at production's 2^17). */
-export const TEST_PASSWORD_HASH_COST = '10';
 
 export interface StorefrontUnderTest {
   app: FastifyInstance;

@@ -4,6 +4,7 @@ import { redactUrl } from '../../../../src/adapters/http/plugins/log-redaction.j
 import { composeApp } from '../../../../src/main/compose-app.js';
 import { loadConfig } from '../../../../src/main/config.js';
 import { projectRoot } from '../../../../src/main/project-root.js';
+import { TEST_PRODUCTS_PER_BRAND } from '../../../support/storefront-under-test.js';
 import { DATABASE_START_TIMEOUT_MS, openSeededPglite } from '../../../support/test-databases.js';
 
 describe('redactUrl', () => {
@@ -27,7 +28,7 @@ describe('request logs of the composed app', () => {
   it('never hold a gift voucher recipient from the URL', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk: Buffer, _encoding, callback) { lines.push(chunk.toString()); callback(); } });
-    const db = await openSeededPglite(4);
+    const db = await openSeededPglite(TEST_PRODUCTS_PER_BRAND);
     const config = loadConfig({ NODE_ENV: 'test', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123' });
     const app = await composeApp(config, db, projectRoot(), { level: 'info', stream });
     try {
