@@ -132,9 +132,15 @@ describe('money integrity: a payment belongs to its order, notifications settle 
   it('the reconciliation sweep closes calls left without an answer, so another method may pay', async () => {
     const k = ordersKit();
     await k.fill(guest());
-    k.gateway.gate = () => new Promise(() => undefined);
+    // The call reaches the gateway and never comes back.
+    let reached = (): void => undefined;
+    const atGateway = new Promise<void>((resolve) => (reached = resolve));
+    k.gateway.gate = () => {
+      reached();
+      return new Promise(() => undefined);
+    };
     void k.pay(guest());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await atGateway;
     k.gateway.gate = null;
     const [attempt] = await k.orders.unansweredAttemptsBefore(new Date(k.clock.now().getTime() + 1), 10);
     expect(attempt).toBeDefined();
