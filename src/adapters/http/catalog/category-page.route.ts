@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
 import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
@@ -7,19 +7,16 @@ import { HttpError } from '../errors/http-error.js';
 import { loadCategoryPage } from './category-page.loader.js';
 import { CategoryQuery, SlugParams, appliedFiltersOf } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { CACHED_PAGE, type RenderedPage, type ServePage } from '../pages/page-serving.js';
+import { CACHED_PAGE_ROUTE, type PageBySlugOptions } from '../pages/page-serving.js';
 
-export interface CategoryPageRouteOptions {
+export interface CategoryPageRouteOptions extends PageBySlugOptions {
   browseCategory: BrowseCategory;
-  serve: ServePage;
-  /** The 404 page, rendered with the brand's navigation. */
-  notFound: (request: FastifyRequest) => Promise<RenderedPage>;
 }
 
 /** GET /category/:slug: a listing with filters, sort and pages. */
 export const categoryPageRoute: FastifyPluginAsync<CategoryPageRouteOptions> = async (fastify, { serve, notFound, ...deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
+  app.get('/category/:slug', { schema: { params: SlugParams, querystring: CategoryQuery }, ...CACHED_PAGE_ROUTE }, async (request, reply) => {
     const site = request.site;
     const applied = appliedFiltersOf(request.query);
     // An impossible price range is refused before the cache, so it is never stored.

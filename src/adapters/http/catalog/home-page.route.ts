@@ -6,7 +6,7 @@ import { HomePage } from '../../ui-react/screens/home/home-page.js';
 import { loadHomePage } from './home-page.loader.js';
 import { HomeQuery } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { CACHED_PAGE, type ServePage } from '../pages/page-serving.js';
+import { CACHED_PAGE_ROUTE, type ServePage } from '../pages/page-serving.js';
 
 export interface HomePageRouteOptions {
   viewHome: ViewHome;
@@ -15,7 +15,7 @@ export interface HomePageRouteOptions {
 
 /** GET /: the brand's home page. */
 export const homePageRoute: FastifyPluginAsync<HomePageRouteOptions> = async (fastify, { serve, ...deps }) => {
-  fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, ...CACHED_PAGE_ROUTE }, async (request, reply) => {
     const site = request.site;
     return serve(request, reply, async () => {
       const home = await loadHomePage(deps, { site });

@@ -1,24 +1,21 @@
 import { createElement } from 'react';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
 import { ProductQueryString, SlugParams } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
-import { CACHED_PAGE, type RenderedPage, type ServePage } from '../pages/page-serving.js';
+import { CACHED_PAGE_ROUTE, type PageBySlugOptions } from '../pages/page-serving.js';
 import { loadProductPage } from './product-page.loader.js';
 
-export interface ProductPageRouteOptions {
+export interface ProductPageRouteOptions extends PageBySlugOptions {
   viewProduct: ViewProduct;
-  serve: ServePage;
-  /** The 404 page, rendered with the brand's navigation. */
-  notFound: (request: FastifyRequest) => Promise<RenderedPage>;
 }
 
 /** GET /product/:slug: the product page in the shopper's sizing region. */
 export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = async (fastify, { serve, notFound, ...deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, compress: false, config: CACHED_PAGE }, async (request, reply) => {
+  app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, ...CACHED_PAGE_ROUTE }, async (request, reply) => {
     const site = request.site;
     return serve(request, reply, async () => {
       const loaded = await loadProductPage(deps, {

@@ -38,3 +38,13 @@ export const PAGE = { errorPage: true } as const;
 
 /** A page whose cached copy the app's first hook may send (early-page-hit.ts). */
 export const CACHED_PAGE = { ...PAGE, cachedPage: true } as const;
+
+/** A cached page's route options: the cache holds it in each encoding already, so the route does not compress it. */
+export const CACHED_PAGE_ROUTE = { compress: false, config: CACHED_PAGE } as const;
+
+/** What a cached page found by its slug takes besides its use case: how pages are served, and the 404 page. */
+export interface PageBySlugOptions {
+  serve: ServePage;
+  /** The 404 page, rendered with the brand's navigation. */
+  notFound: (request: FastifyRequest) => Promise<RenderedPage>;
+}
