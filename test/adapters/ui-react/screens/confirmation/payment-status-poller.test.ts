@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { pollPaymentStatus } from '../../../../../src/adapters/ui-react/screens/confirmation/payment-status-poller.client.js';
 
-/** A clock the test moves, a scheduler that records each wait, and a server answering in turn. */
+/**
+ * A clock the test moves, a scheduler that records each wait (and drops it when cancelled), a
+ * server answering in turn, and `step()`: resolves when the poller has next scheduled a wait or
+ * given its final state, so the test waits for the poller, not for time.
+ */
 function harness(answers: Array<number | { status?: string }>) {
   let time = 0;
   const waits: number[] = [];
   const queue: Array<() => void> = [];
   const urls: string[] = [];
+  const finals: string[] = [];
+  let stepped: (() => void) | null = null;
+  const stepDone = () => {
+    stepped?.();
+    stepped = null;
+  };
   let call = 0;
   const fetchImpl = async (url: string) => {
     urls.push(url);
@@ -17,30 +27,38 @@ function harness(answers: Array<number | { status?: string }>) {
   };
   const schedule = (run: () => void, delayMs: number) => {
     waits.push(delayMs);
-    queue.push(() => {
+    const wait = () => {
       time += delayMs;
       run();
-    });
-    return () => undefined;
+    };
+    queue.push(wait);
+    stepDone();
+    return () => {
+      if (queue.includes(wait)) queue.splice(queue.indexOf(wait), 1);
+    };
   };
-  return { fetchImpl, schedule, now: () => time, waits, urls, next: () => queue.shift()?.(), pending: () => queue.length };
+  const onFinal = (state: string) => {
+    finals.push(state);
+    stepDone();
+  };
+  const step = () => new Promise<void>((resolve) => (stepped = resolve));
+  return { fetchImpl, schedule, onFinal, now: () => time, waits, urls, finals, step, next: () => queue.shift()?.(), pending: () => queue.length };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('payment status polling on the confirmation page', () => {
   it('asks at once, waits 2000 ms while pending (a failed call counts as pending), stops on the mapped final state', async () => {
     const h = harness([{ status: 'pending' }, 503, { status: 'paid' }]);
-    const finals: string[] = [];
-    pollPaymentStatus('enc/1', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: (s) => finals.push(s) });
-    await settle();
+    let step = h.step();
+    pollPaymentStatus('enc/1', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: h.onFinal });
+    await step;
     expect(h.urls).toEqual(['/Checkout/PaymentComponent/PaymentStatus?encryptedOrderId=enc%2F1']);
-    h.next();
-    await settle();
-    h.next();
-    await settle();
+    for (let i = 0; i < 2; i += 1) {
+      step = h.step();
+      h.next();
+      await step;
+    }
     expect(h.waits).toEqual([2000, 2000]);
-    expect(finals).toEqual(['success']);
+    expect(h.finals).toEqual(['success']);
     expect(h.pending()).toBe(0);
   });
 
@@ -52,34 +70,37 @@ describe('payment status polling on the confirmation page', () => {
     [{}, 'unknownError'],
   ])('an answer %j stops at once as %s', async (answer, state) => {
     const h = harness([answer]);
-    const finals: string[] = [];
-    pollPaymentStatus('enc', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: (s) => finals.push(s) });
-    await settle();
-    expect(finals).toEqual([state]);
+    const step = h.step();
+    pollPaymentStatus('enc', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: h.onFinal });
+    await step;
+    expect(h.finals).toEqual([state]);
     expect(h.waits).toEqual([]);
   });
 
   it('an answer that is not JSON is an unknown error', async () => {
-    const finals: string[] = [];
     const fetchImpl = async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } });
-    pollPaymentStatus('enc', { fetchImpl, schedule: () => () => undefined, now: () => 0, onFinal: (s) => finals.push(s) });
-    await settle();
-    expect(finals).toEqual(['unknownError']);
+    const final = new Promise<string>((resolve) => {
+      pollPaymentStatus('enc', { fetchImpl, schedule: () => () => undefined, now: () => 0, onFinal: resolve });
+    });
+    expect(await final).toBe('unknownError');
   });
 
   it('slows to 10000 ms once 60000 ms have passed; stopping ends it', async () => {
     const h = harness([{ status: 'pending' }]);
-    const stop = pollPaymentStatus('enc', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: () => undefined });
+    let step = h.step();
+    const stop = pollPaymentStatus('enc', { fetchImpl: h.fetchImpl, schedule: h.schedule, now: h.now, onFinal: h.onFinal });
     for (let i = 0; i < 32; i += 1) {
-      await settle();
+      await step;
+      step = h.step();
       h.next();
     }
-    await settle();
+    await step;
     expect(h.waits.slice(0, 30).every((w) => w === 2000)).toBe(true);
     expect(h.waits.slice(30)).toEqual([10_000, 10_000, 10_000]);
+    expect(h.pending()).toBe(1);
     stop();
-    h.next();
-    await settle();
+    expect(h.pending()).toBe(0);
     expect(h.waits).toHaveLength(33);
+    expect(h.urls).toHaveLength(33);
   });
 });
