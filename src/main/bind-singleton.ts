@@ -1,5 +1,6 @@
 import type { Bind, ServiceIdentifier } from 'inversify';
 import type { Database } from '../adapters/persistence/database.js';
+import type { AppConfig } from './config.js';
 import { TOKENS } from './tokens.js';
 
 /** The tokens of a constructor's parameters, one a parameter (optional ones too), in order. */
@@ -28,4 +29,12 @@ type OnDatabase<Ports extends unknown[]> = { [K in keyof Ports]: readonly [Servi
 /** Binds each SQL adapter whose constructor takes the database and nothing else under its port's token. */
 export function bindDatabaseAdapters<Ports extends unknown[]>(bind: Bind, ...adapters: OnDatabase<Ports>): void {
   for (const [id, Adapter] of adapters) bindSingleton(bind, id, Adapter, [TOKENS.Database]);
+}
+
+/**
+ * Binds a payment provider's port to its real client when `liveOf` makes one from the
+ * configuration, else to the provider's sandbox (bound under `sandbox`, null unless it runs).
+ */
+export function bindLiveOrSandbox<Port>(bind: Bind, port: ServiceIdentifier<Port>, sandbox: ServiceIdentifier<Port | null>, liveOf: (config: AppConfig) => Port | null): void {
+  bind(port).toResolvedValue((config: AppConfig, sandboxed: Port | null) => liveOf(config) ?? sandboxed!, [TOKENS.Config, sandbox]).inSingletonScope();
 }

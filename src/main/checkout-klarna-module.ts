@@ -17,7 +17,7 @@ import type { AppConfig } from './config.js';
 import { httpArea } from './http-area.js';
 import { klarnaLineLabelsFor } from '../adapters/i18n/klarna-line-labels.js';
 import { TOKENS, token } from './tokens.js';
-import { bindUseCases } from './bind-singleton.js';
+import { bindLiveOrSandbox, bindUseCases } from './bind-singleton.js';
 
 /** The Klarna area's tokens: Klarna Payments (or its sandbox); its use cases are their own tokens. */
 export const KLARNA = {
@@ -34,10 +34,8 @@ export const klarnaArea = httpArea('klarna', (bind) => {
   bind(KLARNA.Sandbox).toResolvedValue(
     (config: AppConfig, clock: Clock) => (config.klarna.kind === 'sandbox' ? new SandboxKlarnaPayments(clock) : null),
     [TOKENS.Config, TOKENS.Clock]).inSingletonScope();
-  bind(KLARNA.KlarnaPayments).toResolvedValue(
-    (config: AppConfig, sandbox: SandboxKlarnaPayments | null): KlarnaPayments | null =>
-      (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings, config.klarna.bySite) : sandbox),
-    [TOKENS.Config, KLARNA.Sandbox]).inSingletonScope();
+  bindLiveOrSandbox(bind, KLARNA.KlarnaPayments, KLARNA.Sandbox,
+    (config) => (config.klarna.kind === 'klarna' ? new KlarnaPaymentsClient(config.klarna.settings, config.klarna.bySite) : null));
   bind(StartKlarnaCheckout).toResolvedValue(
     (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock, klarnaLineLabelsFor),
     [PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CloseOrder, TOKENS.Clock]).inSingletonScope();

@@ -23,7 +23,7 @@ import { payPalUserGuidFor } from './checkout-paypal-settings.js';
 import { SHOPPER_DETAILS } from './checkout-shopper-details-tokens.js';
 import { AppLogRelay } from '../adapters/system/app-log-relay.js';
 import { TOKENS, token } from './tokens.js';
-import { bindUseCases } from './bind-singleton.js';
+import { bindLiveOrSandbox, bindUseCases } from './bind-singleton.js';
 import { CloseOrder } from '../application/checkout/close-order.js';
 import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 
@@ -126,10 +126,8 @@ export const payPalArea = httpArea('paypal', (bind) => {
   bind(PAYPAL.Sandbox).toResolvedValue(
     (config: AppConfig, relay: PayPalSandboxWebhookRelay, database: Database) => payPalSandboxOf(config, relay, database),
     [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
-  bind(PAYPAL.PayPalOrders).toResolvedValue(
-    (config: AppConfig, sandbox: SandboxPayPalOrders | null): PayPalOrders =>
-      (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : sandbox!),
-    [TOKENS.Config, PAYPAL.Sandbox]).inSingletonScope();
+  bindLiveOrSandbox(bind, PAYPAL.PayPalOrders, PAYPAL.Sandbox,
+    (config) => (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : null));
   bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
   bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
   bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);

@@ -12,6 +12,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { AppConfig } from './config.js';
 import { httpArea } from './http-area.js';
 import { TOKENS, token } from './tokens.js';
+import { bindLiveOrSandbox } from './bind-singleton.js';
 
 /** Where Adyen (and the sandbox, the same way) posts its webhooks (contract). */
 export const ADYEN_NOTIFICATIONS_PATH = '/api/payments/adyen/notifications';
@@ -73,10 +74,8 @@ export const paymentSandboxArea = httpArea('payment-sandbox', (bind) => {
   bind(PAYMENTS.SandboxGateway).toResolvedValue(
     (config: AppConfig, clock: Clock, relay: SandboxWebhookRelay) => sandboxGatewayOf(config, clock, relay),
     [TOKENS.Config, TOKENS.Clock, PAYMENTS.SandboxWebhookRelay]).inSingletonScope();
-  bind(PAYMENTS.PaymentGateway).toResolvedValue(
-    (config: AppConfig, sandbox: SandboxPaymentGateway | null): PaymentGateway =>
-      (config.payments.kind === 'adyen' ? new AdyenPaymentGateway(config.payments.adyen, config.payments.bySite) : sandbox!),
-    [TOKENS.Config, PAYMENTS.SandboxGateway]).inSingletonScope();
+  bindLiveOrSandbox(bind, PAYMENTS.PaymentGateway, PAYMENTS.SandboxGateway,
+    (config) => (config.payments.kind === 'adyen' ? new AdyenPaymentGateway(config.payments.adyen, config.payments.bySite) : null));
 }, (c) => {
   const sandbox = c.get(PAYMENTS.SandboxGateway);
   return sandbox === null ? [] : [routesOf(paymentSandboxRoutes, {

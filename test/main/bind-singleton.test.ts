@@ -1,7 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/adapters/persistence/database.js';
-import { bindDatabaseAdapters, bindUseCases } from '../../src/main/bind-singleton.js';
+import { bindDatabaseAdapters, bindLiveOrSandbox, bindUseCases } from '../../src/main/bind-singleton.js';
 import { TOKENS, token } from '../../src/main/tokens.js';
 
 class Greeting {
@@ -55,5 +55,25 @@ describe('bindDatabaseAdapters', () => {
     expect(container.get(STORED).db).toBe(database);
     expect(container.get(STORED)).toBe(container.get(STORED));
     expect(container.get(ALSO_STORED)).not.toBe(container.get(STORED));
+  });
+});
+
+describe('bindLiveOrSandbox', () => {
+  const PORT = token<string | null>('test.Port');
+  const SANDBOX = token<string | null>('test.PortSandbox');
+  const portWith = async (live: string | null, sandbox: string | null): Promise<string | null> => {
+    const container = new Container();
+    await container.load(new ContainerModule(({ bind }) => {
+      bind(TOKENS.Config).toConstantValue({} as never);
+      bind(SANDBOX).toConstantValue(sandbox);
+      bindLiveOrSandbox(bind, PORT, SANDBOX, () => live);
+    }));
+    return container.get(PORT);
+  };
+
+  it('is the live client when the configuration makes one, else the sandbox, else nothing', async () => {
+    expect(await portWith('live', null)).toBe('live');
+    expect(await portWith(null, 'sandbox')).toBe('sandbox');
+    expect(await portWith(null, null)).toBeNull();
   });
 });
