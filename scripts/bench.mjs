@@ -447,9 +447,12 @@ async function benchSuite(label, env) {
     // Page weight does not depend on the database: measured on the first suite only.
     if (!weightMeasured && existsSync('/usr/bin/chromium')) {
       weightMeasured = true;
-      for (const [title, path] of [['home page', '/'], ['category page', categoryPath], ['product page', productPath], ['search page', '/search?q=dress']]) {
-        const weight = await measurePageWeight(base + path);
-        console.log(`${title} as loaded by Chromium: JavaScript ${(weight.js / 1024).toFixed(1)} kB gzipped, CSS ${(weight.css / 1024).toFixed(1)} kB gzipped`);
+      const pages = [['home page', '/'], ['category page', categoryPath], ['product page', productPath], ['search page', '/search?q=dress'],
+        ['basket page, empty', '/basket'], ['basket page with a line', '/basket', { withLine: true }]];
+      for (const [title, path, options] of pages) {
+        const weight = await measurePageWeight(base + path, options);
+        const over = weight.js >= 80 * 1024 ? ' (over the 80 kB budget)' : '';
+        console.log(`${title} as loaded by Chromium: JavaScript ${(weight.js / 1024).toFixed(1)} kB gzipped${over}, CSS ${(weight.css / 1024).toFixed(1)} kB gzipped`);
       }
     } else if (!weightMeasured) {
       console.log('page weight: skipped (no /usr/bin/chromium to load the pages)');

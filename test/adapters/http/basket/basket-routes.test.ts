@@ -257,8 +257,11 @@ describe('quick basket, count, modal, buy grid and basket page', () => {
     expect(page.body).toContain('data-basket-page');
     expect(page.body).toContain('data-action="increase"');
     expect(page.body).toContain('An error has occured.');
+    expect(page.body).toContain('data-page-module="pages/basket-page"');
     const empty = await sut.app.inject({ method: 'GET', url: '/basket' });
     expect(empty.body).toContain('Your bag is empty.');
+    // An empty basket has none of the sections the page's script drives, so it loads none.
+    expect(empty.body).not.toContain('data-page-module="pages/basket-page"');
   });
 
   it('GET /basket?nolayout=true answers the page body alone, like every other page', async () => {

@@ -1,20 +1,18 @@
 /**
  * The basket page's init and exit hooks (page module `pages/basket-page`, spec section 2): the
- * delivery accordion, and after any change to the basket (a quantity, a coupon, a voucher, the
+ * delivery accordion (its code loads when the section nears the viewport or is used), and after any change to the basket (a quantity, a coupon, a voucher, the
  * shopper's details: the `basket:changed` event) the delivery section and the totals are read
  * again, since prices, free delivery and options follow the basket.
  */
-import { startDeliveryAccordion, type DeliveryAccordionControl } from './delivery/delivery-accordion.client.js';
-import { swapSections } from './delivery/save-delivery-selection.client.js';
+import { watchDeliveryAccordion } from './delivery/delivery-accordion-trigger.client.js';
 import { BASKET_TOTALS_ID, CHECKOUT_SECTIONS_URL, DELIVERY_SECTION_ID } from './delivery/delivery-urls.js';
-import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { pageStrings } from '../../runtime/i18n/page-strings.js';
 // Payment area: its code loads on first need.
 import { watchPaymentArea } from './checkout/payment-area-trigger.client.js';
 // Klarna: the wallet button's code loads on its first click.
 import { watchKlarnaWallet } from './checkout/klarna/klarna-wallet-trigger.client.js';
 
-let accordion: DeliveryAccordionControl | null = null;
+let stopAccordion: (() => void) | null = null;
 let refreshing: AbortController | null = null;
 let stopPaymentArea: (() => void) | null = null;
 // Klarna
@@ -24,6 +22,10 @@ async function refreshSections(): Promise<void> {
   refreshing?.abort();
   refreshing = new AbortController();
   try {
+    // Loaded on the first change to the basket: a first paint does not need them.
+    const [{ fetchFragment }, { swapSections }] = await Promise.all([
+      import('../../runtime/fetch-fragment.client.js'), import('./delivery/save-delivery-selection.client.js'),
+    ]);
     const html = await fetchFragment(CHECKOUT_SECTIONS_URL, { signal: refreshing.signal });
     const typingInDelivery = document.getElementById(DELIVERY_SECTION_ID)?.contains(document.activeElement) ?? false;
     swapSections(html, typingInDelivery ? [BASKET_TOTALS_ID] : [DELIVERY_SECTION_ID, BASKET_TOTALS_ID]);
@@ -35,7 +37,7 @@ async function refreshSections(): Promise<void> {
 const onBasketChanged = (): void => void refreshSections();
 
 export function init(): void {
-  accordion = startDeliveryAccordion({ saveFailed: pageStrings().deliverySaveFailed });
+  stopAccordion = watchDeliveryAccordion(document, { saveFailed: pageStrings().deliverySaveFailed });
   document.addEventListener('basket:changed', onBasketChanged);
   stopPaymentArea = watchPaymentArea(document);
   // Klarna
@@ -43,8 +45,8 @@ export function init(): void {
 }
 
 export function exit(): void {
-  accordion?.stop();
-  accordion = null;
+  stopAccordion?.();
+  stopAccordion = null;
   refreshing?.abort();
   document.removeEventListener('basket:changed', onBasketChanged);
   stopPaymentArea?.();

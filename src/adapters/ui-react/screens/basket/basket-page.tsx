@@ -15,13 +15,14 @@ const BASKET_PAGE_MODULE = 'pages/basket-page';
 /**
  * The basket page (spec section 2), marked for its init and exit hooks (`pages/basket-page`):
  * the lines with quantity controls and stock checked again, the delivery accordion and the order
- * summary. An empty basket shows the empty state only.
+ * summary. An empty basket shows the empty state only, so it carries no page module: none of the
+ * sections the hooks drive is there, and the page stays within the script budget.
  */
 export function BasketPage({ view }: { view: BasketPageView }) {
   const t = useStrings();
   const empty = view.basket.lines.length === 0;
   return (
-    <div className="basket-page" data-basket-page="" data-page-module={BASKET_PAGE_MODULE}>
+    <div className="basket-page" data-basket-page="" data-page-module={empty ? undefined : BASKET_PAGE_MODULE}>
       <PageDescription text={t.basketPageDescription} />
       <h1>{t.basketPageTitle}</h1>
       {view.error !== null && <p className="basket-page__error" role="alert">{view.error}</p>}

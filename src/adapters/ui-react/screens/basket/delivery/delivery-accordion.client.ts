@@ -48,9 +48,17 @@ export function startDeliveryAccordion(messages: { saveFailed: string }): Delive
   let state: AccordionState = initial?.dataset.state === 'chosen' ? { kind: 'chosen', selection: selectionOfFormOrDefault() } : { kind: 'reset' };
   let lastSaved: DeliverySelection | null = state.kind === 'chosen' ? state.selection : null;
 
+  /**
+   * The choice the server rendered, not what the form holds now: the code may start after the
+   * shopper changed a field (that change is then handed to it), and a failed save must put back
+   * the saved choice. A reset copy of the form holds the rendered values.
+   */
   function selectionOfFormOrDefault(): DeliverySelection {
     const f = form();
-    return f === null ? deliverySelection() : selectionOfForm(f);
+    if (f === null) return deliverySelection();
+    const rendered = f.cloneNode(true) as HTMLFormElement;
+    rendered.reset();
+    return selectionOfForm(rendered);
   }
 
   async function choose(selection: DeliverySelection, swapSection: boolean): Promise<void> {
