@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, SCREENSHOTS, animationsSettled, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { DESKTOP, SCREENSHOTS, animationsSettled, expectNoAxeViolations, pauseClock, useBrowserHarness } from './support/browser-harness.js';
 import { demoCatalog } from './support/demo-catalog.js';
 import type { PickupNetwork } from '../../src/domain/delivery/pickup-network.js';
 
@@ -115,6 +115,9 @@ describe('pick-up points in a real browser', () => {
       // The summary names the point as the network does; its street is the same everywhere.
       const listStreet = (await first.locator('.pickup-result__address').innerText()).split('\n')[0]!.split(', ')[0]!;
       const listSave = page.waitForRequest((r) => r.url().endsWith(UPDATE_URL) && r.method() === 'POST');
+      // The page's clock stands still while the Evri cookie is written, so its expiry is exact.
+      if (hermes) await pauseClock(page);
+      const chosenAt = await page.evaluate(() => Date.now());
       await first.locator('[data-select-point]').click();
       const posted = savedSelection(await listSave);
       expect(posted).toMatchObject({ DeliveryOptionID: optionId, StoreID: listId });
@@ -123,7 +126,8 @@ describe('pick-up points in a real browser', () => {
       await expect.poll(() => chosenSummary(page).textContent()).toContain(listStreet);
       if (hermes) {
         expect(await page.locator('[data-pay-now]').isVisible()).toBe(true);
-        await expectHermesCookie(page, listId!);
+        await expectHermesCookie(page, listId!, chosenAt);
+        await page.clock.resume();
       }
 
       // Back to the options (the "Change" link without script), then by town, and a point chosen on the map.
@@ -296,13 +300,13 @@ async function expectPayNowHiddenWhileOpen(page: Page): Promise<void> {
   expect(await page.locator('.payment-area__pay-note').isHidden()).toBe(true);
 }
 
-/** HermesOptions: the shop as JSON, commas in the address as pipes, for 30 days. */
-async function expectHermesCookie(page: Page, externalId: string): Promise<void> {
+/** HermesOptions: the shop as JSON, commas in the address as pipes, for 30 days from `writtenAt` (the page's clock, ms). */
+async function expectHermesCookie(page: Page, externalId: string, writtenAt: number): Promise<void> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'HermesOptions');
   expect(cookie).toBeDefined();
   const shop = JSON.parse(decodeURIComponent(cookie!.value)) as { externalId: string; address: Record<string, string> };
   expect(shop.externalId).toBe(externalId);
   for (const value of Object.values(shop.address)) expect(value).not.toContain(',');
-  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
-  expect(Math.round(days)).toBe(30);
+  // The expiry is a date to the second.
+  expect(cookie!.expires).toBe(Math.floor((writtenAt + 30 * 86_400_000) / 1000));
 }
