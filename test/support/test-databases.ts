@@ -23,12 +23,14 @@ export interface TestDatabase {
  * seconds, copying one well under one. The files of a worker share this module (isolate: false).
  */
 const templates = new Map<string, Promise<Blob>>();
+const EMPTY = 'empty';
 
 function template(name: string, build: (db: Database) => Promise<void>): Promise<Blob> {
   let dump = templates.get(name);
   if (dump === undefined) {
     dump = (async () => {
-      const db = await openPglite(null);
+      // Every other template starts from a copy of the empty one: one initdb a worker.
+      const db = name === EMPTY ? await openPglite(null) : await openEmptyPglite();
       try {
         await build(db);
         return await db.dumpDataDir();
@@ -44,7 +46,7 @@ function template(name: string, build: (db: Database) => Promise<void>): Promise
 
 /** A new in-memory PGlite, as empty as a freshly created one. */
 export async function openEmptyPglite(): Promise<PgliteDatabase> {
-  return openPglite(null, { from: await template('empty', async () => {}) });
+  return openPglite(null, { from: await template(EMPTY, async () => {}) });
 }
 
 /** A new in-memory PGlite, migrated and holding the demo catalog of `productsPerBrand` products a brand. */
