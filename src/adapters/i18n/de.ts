@@ -10,7 +10,7 @@ export const de: Catalogue = {
     INVALID_DETAILS: 'Bitte geben Sie Ihre Daten ein',
     MISSING_CREDENTIALS: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',
     PRICE_RANGE: 'Der Mindestpreis darf nicht höher sein als der Höchstpreis.',
-    NOT_AUTHORISED: 'Ein gültiges Betreiber-Token ist erforderlich.',
+    NOT_AUTHORISED: 'Bitte melden Sie sich als Mitarbeiter an oder senden Sie einen gültigen API-Schlüssel.',
     WRONG_CREDENTIALS: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuchen Sie es erneut.',
     FORGERY: 'Diese Anfrage konnte nicht bestätigt werden: Das Sicherheitstoken fehlt oder ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     CROSS_SITE: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Schaltfläche auf unserer eigenen Seite.',
@@ -142,6 +142,9 @@ export const de: Catalogue = {
     PRODUCT_OF_ANOTHER_SITE: 'Produkt {productId} wird in einem anderen unserer Shops verkauft, nicht in diesem.',
     // PayPal: a UserGuid that is not the session's shopper.
     PAYPAL_USER_MISMATCH: 'Diese PayPal-Zahlung wurde für einen anderen Kunden begonnen. Bitte laden Sie Ihren Warenkorb neu und beginnen Sie erneut.',
+    // Operators.
+    OPERATOR_FORBIDDEN: 'Ihre Rolle als Mitarbeiter erlaubt dies nicht.',
+    API_KEY_NOT_FOUND: 'Es gibt keinen API-Schlüssel {id}.',
   },
   page: {
     // Loyalty and gift vouchers.

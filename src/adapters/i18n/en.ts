@@ -20,7 +20,7 @@ export const en = {
     INVALID_DETAILS: 'Please enter your details',
     MISSING_CREDENTIALS: 'Please enter your email and password',
     PRICE_RANGE: 'The minimum price must not be more than the maximum price.',
-    NOT_AUTHORISED: 'A valid operator token is needed.',
+    NOT_AUTHORISED: 'Please sign in as an operator, or send a valid operator API key.',
     WRONG_CREDENTIALS: 'The email address or password is not right. Please try again.',
     FORGERY: 'This request could not be verified: the security token is missing or out of date. Please refresh the page and try again.',
     CROSS_SITE: 'This request came from another website, so it was refused. Please use the button on our own page.',
@@ -160,6 +160,9 @@ export const en = {
     PRODUCT_OF_ANOTHER_SITE: 'Product {productId} is sold on another of our shops, not on this one.',
     // PayPal: a UserGuid that is not the session's shopper.
     PAYPAL_USER_MISMATCH: 'This PayPal payment was started for another shopper. Please reload your basket and start again.',
+    // Operators.
+    OPERATOR_FORBIDDEN: 'Your operator role does not allow this.',
+    API_KEY_NOT_FOUND: 'There is no API key {id}.',
   },
   /**
    * The pages' strings (spec section 3), rendered on the server. The ones the client bundle reads

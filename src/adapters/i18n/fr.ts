@@ -10,7 +10,7 @@ export const fr: Catalogue = {
     INVALID_DETAILS: 'Veuillez saisir vos coordonnées',
     MISSING_CREDENTIALS: 'Veuillez saisir votre e-mail et votre mot de passe',
     PRICE_RANGE: 'Le prix minimum ne doit pas dépasser le prix maximum.',
-    NOT_AUTHORISED: 'Un jeton d’opérateur valide est nécessaire.',
+    NOT_AUTHORISED: 'Veuillez vous connecter en tant qu’opérateur ou envoyer une clé d’API valide.',
     WRONG_CREDENTIALS: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
     FORGERY: 'Cette demande n’a pas pu être vérifiée : le jeton de sécurité manque ou a expiré. Veuillez actualiser la page et réessayer.',
     CROSS_SITE: 'Cette demande venait d’un autre site et a été refusée. Veuillez utiliser le bouton de notre propre page.',
@@ -142,6 +142,9 @@ export const fr: Catalogue = {
     PRODUCT_OF_ANOTHER_SITE: 'Le produit {productId} est vendu dans une autre de nos boutiques, pas dans celle-ci.',
     // PayPal: a UserGuid that is not the session's shopper.
     PAYPAL_USER_MISMATCH: 'Ce paiement PayPal a été commencé pour un autre client. Veuillez recharger votre panier et recommencer.',
+    // Operators.
+    OPERATOR_FORBIDDEN: 'Votre rôle d’opérateur ne permet pas cette action.',
+    API_KEY_NOT_FOUND: 'Il n’existe pas de clé d’API {id}.',
   },
   page: {
     // Loyalty and gift vouchers.

@@ -12,6 +12,8 @@ import type { OrderErrorCode } from '../../../application/checkout/order-errors.
 import type { PayPalErrorCode } from '../../../application/checkout/paypal/paypal-errors.js';
 // Klarna.
 import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-errors.js';
+// Operators.
+import type { OperatorErrorCode } from '../../../application/operators/operator-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 type HttpErrorCode =
@@ -35,7 +37,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // PayPal.
   | PayPalErrorCode
   // Klarna.
-  | KlarnaFailure['code'];
+  | KlarnaFailure['code']
+  // Operators.
+  | OperatorErrorCode;
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -125,6 +129,9 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   PRODUCT_OF_ANOTHER_SITE: 409,
   // PayPal: a UserGuid that is not the session's shopper.
   PAYPAL_USER_MISMATCH: 403,
+  // Operators.
+  OPERATOR_FORBIDDEN: 403,
+  API_KEY_NOT_FOUND: 404,
 };
 
 /** Every status the app answers an error with. */
