@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { addButtonState, type BuyGridRow } from '../../rules/basket/buy-grid.js';
 import { serialiseForm } from '../../rules/basket/form-serialisation.js';
 import { selectGiftCardPrice } from '../../../../domain/pricing/gift-card-price.js';
@@ -71,33 +71,27 @@ export function GiftCardGrid({ grid }: { grid: GiftCardGridView }) {
         <p className="gift-card-grid__price" data-giftcard-display-price="" aria-live="polite">{price.displayedPrice}</p>
       </div>
       <BuyGridRadioRow legend={t.giftCardValue} validationMessage={t.selectGiftCardValue}>
-        <div className="size-options">
-          {grid.priceOptions.map((o, i) => (
-            <span className="size-option instock gift-card-grid__price-option" key={o.value}>
-              <input className="size-option__input" type="radio" id={`${prefix}-price-${i}`} name="giftCardValue" value={o.value}
-                data-display-name={o.label} checked={value === o.value}
-                onChange={() => {
-                  setValue(o.value);
-                  setPrice(selectGiftCardPrice({ value: o.value, displayName: o.label }));
-                }} />
-              <label className="size-option__label" htmlFor={`${prefix}-price-${i}`}>{o.label}</label>
-            </span>
-          ))}
-        </div>
+        <RadioChoices className="size-options" block="size-option" itemClassName="size-option instock gift-card-grid__price-option"
+          idPrefix={`${prefix}-price`} name="giftCardValue" checked={value}
+          choices={grid.priceOptions} choiceOf={(o) => ({ value: o.value, label: o.label, data: { 'data-display-name': o.label } })}
+          onChoose={(o) => {
+            setValue(o.value);
+            setPrice(selectGiftCardPrice({ value: o.value, displayName: o.label }));
+          }} />
       </BuyGridRadioRow>
       <BuyGridRadioRow legend={t.giftCardDesign} validationMessage={t.giftCardDesignMissing}>
-        <div className="card-types">
-          {grid.cardTypes.map((c, i) => (
-            <span className="card-type" key={c.id}>
-              <input className="card-type__input" type="radio" id={`${prefix}-type-${i}`} name="cardType" value={c.id}
-                checked={cardType === c.id} onChange={() => setCardType(c.id)} />
-              <label className="card-type__label" htmlFor={`${prefix}-type-${i}`}>
+        <RadioChoices className="card-types" block="card-type" idPrefix={`${prefix}-type`} name="cardType" checked={cardType}
+          choices={grid.cardTypes} choiceOf={(c) => ({
+            value: c.id,
+            label: (
+              <>
                 <img className="card-type__image" src={c.image} alt="" width={GIFT_CARD_IMAGE_WIDTH} height={GIFT_CARD_IMAGE_HEIGHT} loading="lazy" />
                 <span className="card-type__name">{c.name}</span>
-              </label>
-            </span>
-          ))}
-        </div>
+              </>
+            ),
+            data: {},
+          })}
+          onChoose={(c) => setCardType(c.id)} />
       </BuyGridRadioRow>
       <div className="field buy-grid__row" data-row-kind="input">
         <label className="field__label" htmlFor={`${prefix}-name`}>{t.giftCardRecipientName}</label>
@@ -124,5 +118,36 @@ export function GiftCardGrid({ grid }: { grid: GiftCardGridView }) {
         {addedAt !== null ? t.addedToBagButton : button.text === 'normal' ? t.addToBag : t.completeGiftCard}
       </button>
     </form>
+  );
+}
+
+interface RadioChoice {
+  value: string;
+  label: ReactNode;
+  /** The input's data attributes. */
+  data: Record<string, string>;
+}
+
+/**
+ * A radio row's choices in the buy grid's markup: each a `block` span holding its
+ * `{block}__input` and `{block}__label`, ids numbered after `idPrefix`.
+ */
+function RadioChoices<T>({ className, block, itemClassName = block, idPrefix, name, choices, choiceOf, checked, onChoose }: {
+  className: string; block: string; itemClassName?: string; idPrefix: string; name: string;
+  choices: readonly T[]; choiceOf: (item: T) => RadioChoice; checked: string; onChoose: (item: T) => void;
+}) {
+  return (
+    <div className={className}>
+      {choices.map((item, i) => {
+        const choice = choiceOf(item);
+        return (
+          <span className={itemClassName} key={choice.value}>
+            <input className={`${block}__input`} type="radio" id={`${idPrefix}-${i}`} name={name} value={choice.value} {...choice.data}
+              checked={checked === choice.value} onChange={() => onChoose(item)} />
+            <label className={`${block}__label`} htmlFor={`${idPrefix}-${i}`}>{choice.label}</label>
+          </span>
+        );
+      })}
+    </div>
   );
 }
