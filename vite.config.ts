@@ -16,6 +16,7 @@ import { browserStringKeys } from './scripts/vite-plugin-browser-strings.js';
  * - product-islands: the islands every product page adds (gallery, buy grid, sizing region,
  *   heart), kept apart so the basket, search and home pages do not load them. Rarely used
  *   islands (wishlist page, gift cards, quick basket panel) stay apart;
+ * - basket-page: the basket page's module and the islands only that page shows;
  * - code that runs only on interaction (add to bag, dialogs, panels, popovers, wishlist
  *   changes, quick buy) is loaded on first use.
  */
