@@ -22,6 +22,8 @@ import { siteScopedBasketsMigration } from './014-site-scoped-baskets.js';
 import { payPalSandboxOrdersMigration } from './015-paypal-sandbox-orders.js';
 // Search at 100,000 products.
 import { searchPerBrandMigration } from './016-search-per-brand.js';
+// Operators: accounts, sessions, API keys and the audit log.
+import { operatorsMigration } from './018-operators.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -52,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // Search at 100,000 products.
   searchPerBrandMigration,
   paymentIntegrityMigration,
+  operatorsMigration,
 ];
