@@ -72,6 +72,8 @@ export interface PaymentRequest {
   browserInfo: Record<string, unknown> | null;
   /** The card's billing address, Brazilian social security number and instalments, when the card component gave them. */
   cardDetails?: CardPaymentDetails;
+  /** The site captures by hand (an operator, or dispatch): the payment is only authorised (Adyen's `additionalData.manualCapture`). */
+  manualCapture?: boolean;
   /** Derived from the order attempt: a repeated request answers the first attempt's outcome, and charges once. */
   idempotencyKey: string;
 }
@@ -129,6 +131,31 @@ export interface PaymentReversal {
   pspReference: string;
 }
 
+/**
+ * A modification of an authorised payment (Adyen: `POST /payments/{pspReference}/captures`,
+ * `/cancels`, `/refunds`): capture or refund `amount`, or cancel what is not captured (no amount).
+ */
+export interface PaymentModificationRequest {
+  /** The site (its id) whose provider account the call runs on. */
+  site: string;
+  /** The PSP reference of the payment to modify. */
+  pspReference: string;
+  /** Our reference for the modification; the provider names it as merchantReference in the result's webhook. */
+  reference: string;
+  /** The same key again asks once and answers the first answer. */
+  idempotencyKey: string;
+}
+
+export interface PaymentAmountModificationRequest extends PaymentModificationRequest {
+  amount: Money;
+}
+
+/** The provider took the modification (`status: received`); its outcome comes later by webhook. */
+export interface PaymentModification {
+  /** The modification's own PSP reference. */
+  pspReference: string;
+}
+
 /** A webhook (notification) item the gateway sent, once its signature has been checked. */
 export interface PaymentNotification {
   eventCode: string;
@@ -139,6 +166,8 @@ export interface PaymentNotification {
   reason: string | null;
   /** The method paid with ('visa', 'ideal', ...), when the notification says it. */
   paymentMethod?: string;
+  /** For a modification's result (CAPTURE, REFUND, CANCELLATION...): the PSP reference of the payment it modified. */
+  originalReference?: string;
 }
 
 export type PaymentGatewayError =
@@ -159,6 +188,12 @@ export interface PaymentGateway {
   submitDetails(request: PaymentDetailsRequest): Promise<Result<PaymentOutcome, PaymentGatewayError>>;
   /** Gives a payment back (Adyen: `POST /payments/{pspReference}/reversals`), for a payment no order may keep. */
   reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>>;
+  /** Captures part or all of an authorised payment (`/captures`); the result comes as CAPTURE or CAPTURE_FAILED. */
+  capture(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>>;
+  /** Cancels an authorised payment nothing of which is captured (`/cancels`); the result comes as CANCELLATION. */
+  cancel(request: PaymentModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>>;
+  /** Refunds part or all of a captured payment (`/refunds`); the result comes as REFUND or REFUND_FAILED. */
+  refund(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>>;
   /**
    * Checks a webhook body's signatures (HMAC) and returns its items; null when a signature is
    * missing or wrong (the route answers 401 and changes nothing).

@@ -11,6 +11,8 @@ export interface PaymentGatewaySubject {
   charges(): number;
   /** Reversals the gateway (or the provider behind it) actually made. */
   reversals(): number;
+  /** Captures, cancels and refunds the gateway (or the provider behind it) actually took. */
+  modifications(): number;
   /** The next webhook body the provider sends, in its wire format. */
   nextWebhook(): Promise<unknown>;
   /** The challenge and bank pages the shopper sees (the sandbox's, or those behind the stand-in). */
@@ -307,6 +309,7 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
       expect(body.notificationItems[0]?.NotificationRequestItem.originalReference).toBe(pspReference);
       expect(subject.gateway.verifyNotifications(body)).toEqual([{
         eventCode: 'CANCEL_OR_REFUND', success: true, pspReference: reversalPsp, merchantReference: request.reference, amount: request.amount, reason: null,
+        originalReference: pspReference,
       }]);
     });
 
@@ -346,6 +349,95 @@ export function describePaymentGatewayContract(label: string, open: () => Promis
     test('refuses to reverse a payment it does not know', async () => {
       const unknown = await subject.gateway.reverse({ site: 'yours-clothing', pspReference: 'ZZ00000000000000', reference: 'ORD-unknown', amount: { amountMinor: 100, currency: 'EUR' }, idempotencyKey: randomUUID() });
       expect(unknown).toMatchObject({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.stringContaining('Original pspReference required') } });
+    });
+    /** A card payment authorised (captured at once, or only authorised with manual capture): its PSP reference and request. */
+    const authorised = async (amountMinor: number, manualCapture: boolean) => {
+      const request = paymentRequest(testCard('4111111111111111'), { amount: { amountMinor, currency: 'EUR' }, manualCapture });
+      const paid = await subject.gateway.pay(request);
+      if (!paid.ok || paid.value.resultCode !== 'Authorised' || paid.value.pspReference === null) throw new Error(`pay failed: ${JSON.stringify(paid)}`);
+      return { pspReference: paid.value.pspReference, request };
+    };
+    const modification = (pspReference: string, reference: string) => ({ site: 'yours-clothing', pspReference, reference, idempotencyKey: randomUUID() });
+    const amounted = (pspReference: string, reference: string, amountMinor: number) => ({ ...modification(pspReference, reference), amount: { amountMinor, currency: 'EUR' } });
+    /** The next webhook, verified: its one item and the payment it names as originalReference. */
+    const nextResult = async () => {
+      const items = subject.gateway.verifyNotifications(await subject.nextWebhook());
+      expect(items).toHaveLength(1);
+      return items![0]!;
+    };
+
+    test('captures a manually captured payment in parts: each taken at once, its result a signed CAPTURE naming the payment; beyond what is authorised, CAPTURE success=false', async () => {
+      const { pspReference } = await authorised(5000, true);
+      const before = subject.modifications();
+      const first = await subject.gateway.capture(amounted(pspReference, 'CAP-1', 3000));
+      expect(first).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
+      expect(first.ok && first.value.pspReference).not.toBe(pspReference);
+      expect(await nextResult()).toEqual({
+        eventCode: 'CAPTURE', success: true, pspReference: first.ok ? first.value.pspReference : '', originalReference: pspReference,
+        merchantReference: 'CAP-1', amount: { amountMinor: 3000, currency: 'EUR' }, reason: null,
+      });
+      expect(await subject.gateway.capture(amounted(pspReference, 'CAP-2', 2000))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'CAPTURE', success: true, merchantReference: 'CAP-2' });
+      expect(await subject.gateway.capture(amounted(pspReference, 'CAP-3', 1))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'CAPTURE', success: false, merchantReference: 'CAP-3', reason: expect.any(String) });
+      expect(subject.modifications()).toBe(before + 3);
+    });
+
+    test('a capture of a test amount ending in 13 minor units is taken, then fails by CAPTURE_FAILED', async () => {
+      const { pspReference } = await authorised(5000, true);
+      expect(await subject.gateway.capture(amounted(pspReference, 'CAP-13', 1013))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'CAPTURE_FAILED', success: true, originalReference: pspReference, amount: { amountMinor: 1013, currency: 'EUR' } });
+    });
+
+    test('cancels an authorised payment nothing of which is captured (CANCELLATION); a captured one answers CANCELLATION success=false; nothing captures after a cancel', async () => {
+      const { pspReference } = await authorised(2500, true);
+      expect(await subject.gateway.cancel(modification(pspReference, 'CAN-1'))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'CANCELLATION', success: true, originalReference: pspReference, merchantReference: 'CAN-1' });
+      expect(await subject.gateway.capture(amounted(pspReference, 'CAP-after-cancel', 100))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'CAPTURE', success: false });
+      const captured = await authorised(2500, false);
+      expect(await subject.gateway.cancel(modification(captured.pspReference, 'CAN-2'))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'CANCELLATION', success: false, originalReference: captured.pspReference, reason: expect.any(String) });
+    });
+
+    test('refunds a captured payment in parts up to what was captured (REFUND); beyond it REFUND success=false; a test amount ending in 13 fails by REFUND_FAILED', async () => {
+      const { pspReference } = await authorised(4000, false);
+      const refund = await subject.gateway.refund(amounted(pspReference, 'REF-1', 1500));
+      expect(refund).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
+      expect(await nextResult()).toEqual({
+        eventCode: 'REFUND', success: true, pspReference: refund.ok ? refund.value.pspReference : '', originalReference: pspReference,
+        merchantReference: 'REF-1', amount: { amountMinor: 1500, currency: 'EUR' }, reason: null,
+      });
+      expect(await subject.gateway.refund(amounted(pspReference, 'REF-13', 1013))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'REFUND_FAILED', success: true, merchantReference: 'REF-13' });
+      expect(await subject.gateway.refund(amounted(pspReference, 'REF-2', 2500))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'REFUND', success: true, merchantReference: 'REF-2' });
+      expect(await subject.gateway.refund(amounted(pspReference, 'REF-3', 1))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'REFUND', success: false, merchantReference: 'REF-3', reason: expect.any(String) });
+      const uncaptured = await authorised(4000, true);
+      expect(await subject.gateway.refund(amounted(uncaptured.pspReference, 'REF-uncaptured', 100))).toMatchObject({ ok: true });
+      expect(await nextResult()).toMatchObject({ eventCode: 'REFUND', success: false });
+    });
+
+    test('one modification per idempotency key: repeated or concurrent, the first answer and one webhook', async () => {
+      const { pspReference } = await authorised(3000, false);
+      const before = subject.modifications();
+      const request = amounted(pspReference, 'REF-once', 700);
+      const answers = await Promise.all([1, 2, 3].map(() => subject.gateway.refund(request)));
+      expect(answers[0]).toMatchObject({ ok: true });
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(await subject.gateway.refund(request)).toEqual(answers[0]);
+      expect(subject.modifications()).toBe(before + 1);
+      expect(await nextResult()).toMatchObject({ eventCode: 'REFUND', success: true, merchantReference: 'REF-once' });
+    });
+
+    test('refuses outright a modification of a payment it does not know, or in another currency', async () => {
+      const refused = { ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: expect.any(String) } };
+      expect(await subject.gateway.capture(amounted('ZZ00000000000000', 'CAP-unknown', 100))).toEqual(refused);
+      expect(await subject.gateway.cancel(modification('ZZ00000000000000', 'CAN-unknown'))).toEqual(refused);
+      expect(await subject.gateway.refund(amounted('ZZ00000000000000', 'REF-unknown', 100))).toEqual(refused);
+      const { pspReference } = await authorised(3000, false);
+      expect(await subject.gateway.refund({ ...amounted(pspReference, 'REF-gbp', 100), amount: { amountMinor: 100, currency: 'GBP' } })).toEqual(refused);
     });
   });
 }

@@ -1,11 +1,18 @@
 import { err, ok, type Result } from '../../src/domain/shared/result.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentNotification, PaymentOutcome, PaymentRequest,
-  PaymentReversal, PaymentReversalRequest,
+  PaymentAmountModificationRequest, PaymentModification, PaymentModificationRequest, PaymentReversal, PaymentReversalRequest,
 } from '../../src/ports/payment-gateway.port.js';
 
 type Answer = Result<PaymentOutcome, PaymentGatewayError>;
 type ReversalAnswer = Result<PaymentReversal, PaymentGatewayError>;
+type ModificationAnswer = Result<PaymentModification, PaymentGatewayError>;
+
+/** A capture, cancel or refund as the gateway was asked for it (a cancel has no amount). */
+export interface ModificationCall {
+  kind: 'capture' | 'cancel' | 'refund';
+  request: PaymentModificationRequest & Partial<Pick<PaymentAmountModificationRequest, 'amount'>>;
+}
 
 export const outcome = (resultCode: PaymentOutcome['resultCode'], extra: Partial<PaymentOutcome> = {}): PaymentOutcome => ({
   resultCode, pspReference: `PSP-${resultCode}`, action: null, refusalReason: resultCode === 'Refused' ? 'Refused' : null, paymentMethodType: 'visa', ...extra,
@@ -35,9 +42,12 @@ export class ScriptedPaymentGateway implements PaymentGateway {
   payScript: (request: PaymentRequest) => Answer = () => ok(outcome('Authorised'));
   detailsScript: (request: PaymentDetailsRequest) => Answer = () => ok(outcome('Authorised'));
   reverseScript: (request: PaymentReversalRequest) => ReversalAnswer = (request) => ok({ pspReference: `REVERSAL-${request.pspReference}` });
+  readonly modificationCalls: ModificationCall[] = [];
+  modificationScript: (call: ModificationCall) => ModificationAnswer = (call) => ok({ pspReference: `${call.kind.toUpperCase()}-${call.request.idempotencyKey}` });
   gate: (() => Promise<void>) | null = null;
   private readonly answersByKey = new Map<string, Answer>();
   private readonly reversalsByKey = new Map<string, ReversalAnswer>();
+  private readonly modificationsByKey = new Map<string, ModificationAnswer>();
 
   /** Payments charged: distinct idempotency keys whose answer authorised a payment. */
   get charges(): number {
@@ -69,6 +79,24 @@ export class ScriptedPaymentGateway implements PaymentGateway {
     this.reverseCalls.push(request);
     if (this.gate) await this.gate();
     return answerOnce(this.reversalsByKey, request.idempotencyKey, () => this.reverseScript(request));
+  }
+
+  capture(request: PaymentAmountModificationRequest): Promise<ModificationAnswer> {
+    return this.modify({ kind: 'capture', request });
+  }
+
+  cancel(request: PaymentModificationRequest): Promise<ModificationAnswer> {
+    return this.modify({ kind: 'cancel', request });
+  }
+
+  refund(request: PaymentAmountModificationRequest): Promise<ModificationAnswer> {
+    return this.modify({ kind: 'refund', request });
+  }
+
+  private async modify(call: ModificationCall): Promise<ModificationAnswer> {
+    this.modificationCalls.push(call);
+    if (this.gate) await this.gate();
+    return answerOnce(this.modificationsByKey, `${call.kind}:${call.request.idempotencyKey}`, () => this.modificationScript(call));
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {

@@ -30,6 +30,8 @@ export interface AdyenStandIn {
   charges(): number;
   /** Reversals actually made (a repeated Idempotency-Key is answered from memory, not counted). */
   reversals(): number;
+  /** Captures, cancels and refunds taken (a repeated Idempotency-Key is answered from memory, not counted). */
+  modifications(): number;
   /** Every request received: path, headers and parsed body. */
   requests: { path: string; headers: IncomingMessage['headers']; body: unknown }[];
   /** Webhooks the simulated Adyen sent, in order. */
@@ -73,10 +75,18 @@ function wireOf(result: Result<PaymentOutcome, PaymentGatewayError>, payment: Pa
   };
 }
 
-/** Adyen's 201 to a reversal request: it is taken, its outcome comes by CANCEL_OR_REFUND webhook. */
-function reversalWireOf(result: Result<PaymentReversal, PaymentGatewayError>, merchantAccount: string, paymentPspReference: string, reference: string): WireAnswer {
+/**
+ * Adyen's 201 to a reversal, capture, cancel or refund: it is taken, its outcome comes by webhook
+ * (CANCEL_OR_REFUND, CAPTURE, CANCELLATION, REFUND...). Captures and refunds name their amount.
+ */
+function modificationWireOf(
+  result: Result<PaymentReversal, PaymentGatewayError>, merchantAccount: string, paymentPspReference: string, reference: string, amount: Money | null,
+): WireAnswer {
   if (!result.ok) return validation(reasonOf(result.error), reasonOf(result.error) === UNKNOWN_PAYMENT_REASON ? '167' : '702');
-  return { status: 201, body: { merchantAccount, paymentPspReference, pspReference: result.value.pspReference, reference, status: 'received' } };
+  return {
+    status: 201,
+    body: { merchantAccount, paymentPspReference, pspReference: result.value.pspReference, reference, status: 'received', ...(amount === null ? {} : { amount: amountWire(amount) }) },
+  };
 }
 
 /** A card's billing address, social security number and instalments, read back from /payments' names. */
@@ -92,12 +102,12 @@ function cardDetailsOfWire(body: Record<string, unknown>): { cardDetails?: CardP
 /** The simulation behind the wire knows no sites (Adyen knows merchant accounts only); it ignores this. */
 const SANDBOX_SITE = 'stand-in';
 
-const REVERSAL_PATH = /^\/v72\/payments\/([^/]+)\/reversals$/;
-const isKnownPath = (path: string): boolean => ['/v72/paymentMethods', '/v72/payments', '/v72/payments/details'].includes(path) || REVERSAL_PATH.test(path);
+const MODIFICATION_PATH = /^\/v72\/payments\/([^/]+)\/(reversals|captures|cancels|refunds)$/;
+const isKnownPath = (path: string): boolean => ['/v72/paymentMethods', '/v72/payments', '/v72/payments/details'].includes(path) || MODIFICATION_PATH.test(path);
 
 /**
  * A local server on 127.0.0.1 speaking Adyen's Checkout API v72 (`/v72/paymentMethods`,
- * `/v72/payments`, `/v72/payments/details`, `/v72/payments/{pspReference}/reversals`) over the
+ * `/v72/payments`, `/v72/payments/details`, `/v72/payments/{pspReference}/reversals|captures|cancels|refunds`) over the
  * sandbox simulation: it checks `x-api-key` and the merchant account, answers a repeated
  * `Idempotency-Key` with the first answer, and counts the charges it processed. As Adyen, it
  * processes any valid details whatever order they were meant for, and names their payment
@@ -173,6 +183,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
         returnUrl: body['returnUrl'], shopperReference: typeof body['shopperReference'] === 'string' ? body['shopperReference'] : null,
         shopperEmail: typeof body['shopperEmail'] === 'string' ? body['shopperEmail'] : '', storePaymentMethod: body['storePaymentMethod'] === true,
         browserInfo: isRecord(body['browserInfo']) ? body['browserInfo'] : null, idempotencyKey, ...cardDetailsOfWire(body),
+        manualCapture: isRecord(body['additionalData']) && body['additionalData']['manualCapture'] === 'true',
       });
       if (paid.ok && paid.value.pspReference !== null) amountsByPspReference.set(paid.value.pspReference, amount);
       result = wireOf(paid, { reference: body['reference'], amount });
@@ -185,12 +196,22 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
         site: SANDBOX_SITE, details: body['details'], paymentData: typeof body['paymentData'] === 'string' ? body['paymentData'] : null, idempotencyKey, expected: payment.value,
       }), payment.value);
     } else {
-      const paymentPspReference = decodeURIComponent(REVERSAL_PATH.exec(path)?.[1] ?? '');
+      const [, psp = '', kind] = MODIFICATION_PATH.exec(path) ?? [];
+      const paymentPspReference = decodeURIComponent(psp);
       const reference = typeof body['reference'] === 'string' ? body['reference'] : '';
-      // Adyen reverses the whole payment; the sandbox takes the amount from its own record, so an unknown payment's is never read.
-      const paymentAmount = amountsByPspReference.get(paymentPspReference) ?? { amountMinor: 0, currency: 'EUR' };
-      const reversed = await sandbox.reverse({ site: SANDBOX_SITE, pspReference: paymentPspReference, reference, amount: paymentAmount, idempotencyKey });
-      result = reversalWireOf(reversed, String(body['merchantAccount']), paymentPspReference, reference);
+      const modification = { site: SANDBOX_SITE, pspReference: paymentPspReference, reference, idempotencyKey };
+      const merchantAccount = String(body['merchantAccount']);
+      if (kind === 'reversals') {
+        // Adyen reverses the whole payment; the sandbox takes the amount from its own record, so an unknown payment's is never read.
+        const paymentAmount = amountsByPspReference.get(paymentPspReference) ?? { amountMinor: 0, currency: 'EUR' };
+        result = modificationWireOf(await sandbox.reverse({ ...modification, amount: paymentAmount }), merchantAccount, paymentPspReference, reference, null);
+      } else if (kind === 'cancels') {
+        result = modificationWireOf(await sandbox.cancel(modification), merchantAccount, paymentPspReference, reference, null);
+      } else {
+        if (amount === null) return validation('amount is required', '100');
+        const taken = kind === 'captures' ? await sandbox.capture({ ...modification, amount }) : await sandbox.refund({ ...modification, amount });
+        result = modificationWireOf(taken, merchantAccount, paymentPspReference, reference, amount);
+      }
     }
     remembered.set(key, result);
     return result;
@@ -228,6 +249,7 @@ export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<A
     sandbox,
     charges: () => charges,
     reversals: () => sandbox.reversalCount(),
+    modifications: () => sandbox.modificationCount(),
     requests,
     webhooks,
     nextWebhook: () => {

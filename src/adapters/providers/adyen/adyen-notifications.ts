@@ -87,6 +87,7 @@ export function verifyNotificationBody(body: unknown, hexKey: string | ((merchan
       merchantReference: item.merchantReference,
       amount: { amountMinor: item.amount.value, currency: item.amount.currency },
       reason: item.reason === undefined || item.reason === '' ? null : item.reason,
+      ...(item.originalReference === undefined || item.originalReference === '' ? {} : { originalReference: item.originalReference }),
     });
   }
   return notifications;

@@ -3,14 +3,15 @@ import { currentPaymentMethodType } from '../../../domain/checkout/payment-metho
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
-  PaymentOutcome, PaymentRequest, PaymentReversal, PaymentReversalRequest,
+  PaymentAmountModificationRequest, PaymentModification, PaymentModificationRequest, PaymentOutcome, PaymentRequest, PaymentReversal,
+  PaymentReversalRequest,
 } from '../../../ports/payment-gateway.port.js';
 import { belongsToExpectedPayment } from './adyen-details-binding.js';
 import { AdyenHttpClient, AdyenHttpError } from './adyen-http-client.js';
 import { verifyNotificationBody } from './adyen-notifications.js';
 import type { AdyenSettings } from './adyen-settings.js';
 import { AccountClients, settingsForSite, type SiteSettings } from '../site-accounts.js';
-import { cardDetailsWire, detailsPaymentOf, methodsAnswerOf, outcomeOf, reversalOf } from './adyen-wire.js';
+import { cardDetailsWire, detailsPaymentOf, methodsAnswerOf, outcomeOf, modificationOf } from './adyen-wire.js';
 
 type CheckoutApi = InstanceType<typeof adyenLibrary.CheckoutAPI>;
 /** The two parts of the Checkout API the gateway calls: payments and their modifications (reversals). */
@@ -131,6 +132,7 @@ export class AdyenPaymentGateway implements PaymentGateway {
       ...(stored || (request.storePaymentMethod && request.shopperReference !== null) ? { recurringProcessingModel: 'CardOnFile' } : {}),
       ...(request.browserInfo === null ? {} : { browserInfo: request.browserInfo }),
       ...cardDetailsWire(request.cardDetails),
+      ...(request.manualCapture === true ? { additionalData: { manualCapture: 'true' } } : {}),
     };
     return call(async () => outcomeOf(await (await checkout).payments.payments(body as never, { idempotencyKey: request.idempotencyKey }), type));
   }
@@ -152,7 +154,31 @@ export class AdyenPaymentGateway implements PaymentGateway {
   reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>> {
     const { settings, checkout } = this.accountOf(request.site);
     const body = { merchantAccount: settings.merchantAccount, reference: request.reference };
-    return call(async () => reversalOf(await (await checkout).modifications.refundOrCancelPayment(
+    return call(async () => modificationOf(await (await checkout).modifications.refundOrCancelPayment(
+      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
+    )));
+  }
+
+  capture(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    const { settings, checkout } = this.accountOf(request.site);
+    const body = { merchantAccount: settings.merchantAccount, reference: request.reference, amount: { value: request.amount.amountMinor, currency: request.amount.currency } };
+    return call(async () => modificationOf(await (await checkout).modifications.captureAuthorisedPayment(
+      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
+    )));
+  }
+
+  cancel(request: PaymentModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    const { settings, checkout } = this.accountOf(request.site);
+    const body = { merchantAccount: settings.merchantAccount, reference: request.reference };
+    return call(async () => modificationOf(await (await checkout).modifications.cancelAuthorisedPaymentByPspReference(
+      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
+    )));
+  }
+
+  refund(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    const { settings, checkout } = this.accountOf(request.site);
+    const body = { merchantAccount: settings.merchantAccount, reference: request.reference, amount: { value: request.amount.amountMinor, currency: request.amount.currency } };
+    return call(async () => modificationOf(await (await checkout).modifications.refundCapturedPayment(
       request.pspReference, body, { idempotencyKey: request.idempotencyKey },
     )));
   }

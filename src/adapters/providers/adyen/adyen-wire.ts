@@ -49,10 +49,10 @@ export function detailsPaymentOf(answer: unknown): DetailsPayment {
   return { reference: text(answer['merchantReference']), amount: amountOf(answer['amount']), pspReference: text(answer['pspReference']) };
 }
 
-/** A /payments/{pspReference}/reversals answer (201, status 'received'): the reversal's own pspReference. */
-export function reversalOf(answer: unknown): PaymentReversal {
+/** A /payments/{pspReference}/reversals, captures, cancels or refunds answer (201, status 'received'): the modification's own pspReference. */
+export function modificationOf(answer: unknown): PaymentReversal {
   const pspReference = isRecord(answer) ? text(answer['pspReference']) : null;
-  if (pspReference === null || pspReference === '') throw new UnreadableAnswer('no pspReference for the reversal');
+  if (pspReference === null || pspReference === '') throw new UnreadableAnswer('no pspReference for the modification');
   return { pspReference };
 }
 

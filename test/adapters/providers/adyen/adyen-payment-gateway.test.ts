@@ -22,6 +22,7 @@ describePaymentGatewayContract('AdyenPaymentGateway against the Checkout v72 sta
     gateway: new AdyenPaymentGateway(settingsFor(standIn, hmacKey)),
     charges: () => standIn.charges(),
     reversals: () => standIn.reversals(),
+    modifications: () => standIn.modifications(),
     nextWebhook: () => standIn.nextWebhook(),
     pages: standIn.sandbox.pages,
     walletToken: (wallet, card) => standIn.sandbox.walletTokens.issue(wallet, card)!,
@@ -92,6 +93,31 @@ describe('AdyenPaymentGateway on the wire', () => {
     expect(again).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '702: The payment has already been reversed' } });
     const unknown = await gateway.reverse({ site: 'yours-clothing', pspReference: 'ZZ00000000000000', reference: 'ORD-x', amount: request.amount, idempotencyKey: 'order-8-reversal' });
     expect(unknown).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: '167: Original pspReference required for this operation' } });
+  });
+
+  test('asks manual capture by additionalData.manualCapture, then captures, cancels and refunds through /payments/{pspReference}/captures|cancels|refunds with Idempotency-Key', async () => {
+    const gateway = new AdyenPaymentGateway(settingsFor(standIn, hmacKey));
+    const request = paymentRequest(testCard('4111111111111111'), { amount: { amountMinor: 3000, currency: 'EUR' }, manualCapture: true });
+    const paid = await gateway.pay(request);
+    expect(standIn.requests.at(-1)!.body).toMatchObject({ additionalData: { manualCapture: 'true' } });
+    await gateway.pay(paymentRequest(testCard('4111111111111111')));
+    expect(standIn.requests.at(-1)!.body).not.toHaveProperty('additionalData');
+    const pspReference = paid.ok ? paid.value.pspReference! : '';
+    const sentFor = async (call: Promise<unknown>, path: string, key: string, body: unknown) => {
+      expect(await call).toEqual({ ok: true, value: { pspReference: expect.any(String) } });
+      const sent = standIn.requests.at(-1)!;
+      expect(sent.path).toBe(`/v72/payments/${pspReference}/${path}`);
+      expect(sent.headers['idempotency-key']).toBe(key);
+      expect(sent.body).toEqual(body);
+      await standIn.nextWebhook();
+    };
+    const amount = { amountMinor: 1200, currency: 'EUR' };
+    await sentFor(gateway.capture({ site: 'yours-clothing', pspReference, reference: 'EV-1-C1', amount, idempotencyKey: 'capture-key' }), 'captures', 'capture-key',
+      { merchantAccount: MERCHANT, reference: 'EV-1-C1', amount: { value: 1200, currency: 'EUR' } });
+    await sentFor(gateway.refund({ site: 'yours-clothing', pspReference, reference: 'EV-1-R1', amount, idempotencyKey: 'refund-key' }), 'refunds', 'refund-key',
+      { merchantAccount: MERCHANT, reference: 'EV-1-R1', amount: { value: 1200, currency: 'EUR' } });
+    await sentFor(gateway.cancel({ site: 'yours-clothing', pspReference, reference: 'EV-1-X1', idempotencyKey: 'cancel-key' }), 'cancels', 'cancel-key',
+      { merchantAccount: MERCHANT, reference: 'EV-1-X1' });
   });
 
   test('a wrong API key or merchant account refuses the request', async () => {

@@ -5,7 +5,8 @@ import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { Clock } from '../../../../ports/clock.port.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
-  PaymentOutcome, PaymentRequest, PaymentReversal, PaymentReversalRequest,
+  PaymentAmountModificationRequest, PaymentModification, PaymentModificationRequest, PaymentOutcome, PaymentRequest, PaymentReversal,
+  PaymentReversalRequest,
 } from '../../../../ports/payment-gateway.port.js';
 import { belongsToExpectedPayment } from '../adyen-details-binding.js';
 import { cardDetailsProblem } from './sandbox-card-details.js';
@@ -15,6 +16,7 @@ import { isRedirectMethod, sandboxMethodsFor, type CatalogueOptions } from './sa
 import { openDetails, sealedPaymentOf, type OpenedDetails, type SealedPayment } from './sandbox-payment-details.js';
 import { SandboxPaymentPages } from './sandbox-payment-pages.js';
 import type { BankSession, CardPaymentState } from './sandbox-payment-state.js';
+import { SandboxModifications } from './sandbox-modifications.js';
 import { SandboxReversals, type ReversiblePayment } from './sandbox-reversals.js';
 import { SandboxSeal } from './sandbox-seal.js';
 import { SandboxStoredCards } from './sandbox-stored-cards.js';
@@ -81,6 +83,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly answers = new IdempotentAnswers<Answer>();
   private readonly webhooks: SandboxWebhooks;
   private readonly reversals: SandboxReversals;
+  private readonly modifications: SandboxModifications;
+  /** References of payments asked with manual capture, until authorised (a 3-D Secure or bank step may come between). */
+  private readonly manualCaptureReferences = new Set<string>();
   private readonly catalogue: CatalogueOptions;
   private readonly pagesPath: string;
   private readonly chargedReferences: string[] = [];
@@ -96,6 +101,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       delayMs: options.webhookDelayMs, clock: options.clock, retries: 3,
     });
     this.reversals = new SandboxReversals(this.webhooks);
+    this.modifications = new SandboxModifications(this.webhooks);
   }
 
   /** Payments actually processed (repeats with a known idempotency key are not counted). */
@@ -106,6 +112,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
   /** Reversals actually made (repeats with a known idempotency key are not counted). */
   reversalCount(reference?: string): number {
     return this.reversals.count(reference);
+  }
+
+  /** Captures, cancels and refunds taken (repeats with a known idempotency key are not counted). */
+  modificationCount(kind?: 'capture' | 'cancel' | 'refund'): number {
+    return this.modifications.count(kind);
   }
 
   /** Stops webhooks not sent yet. */
@@ -125,6 +136,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       const problem = requestProblem(request);
       if (problem !== null) return refusedRequest(problem);
       this.chargedReferences.push(request.reference);
+      if (request.manualCapture === true) this.manualCaptureReferences.add(request.reference);
       const answer = this.charge(request, randomBytes(8).toString('hex').toUpperCase());
       this.rememberReversible(answer, request);
       return answer;
@@ -156,6 +168,18 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>> {
     return this.reversals.reverse(request);
+  }
+
+  capture(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    return this.modifications.capture(request);
+  }
+
+  cancel(request: PaymentModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    return this.modifications.cancel(request);
+  }
+
+  refund(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    return this.modifications.refund(request);
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {
@@ -288,6 +312,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   private rememberReversible(answer: Answer, payment: Omit<ReversiblePayment, 'paymentMethod'>): void {
     if (!answer.ok || answer.value.pspReference === null || !REVERSIBLE_RESULTS.has(answer.value.resultCode)) return;
-    this.reversals.remember(answer.value.pspReference, { reference: payment.reference, amount: payment.amount, paymentMethod: answer.value.paymentMethodType });
+    const reversible = { reference: payment.reference, amount: payment.amount, paymentMethod: answer.value.paymentMethodType };
+    this.reversals.remember(answer.value.pspReference, reversible);
+    this.modifications.remember(answer.value.pspReference, reversible, this.manualCaptureReferences.delete(payment.reference));
   }
 }

@@ -5,11 +5,14 @@ import { signNotificationItem, type NotificationBodyWire } from '../adyen-notifi
 /** Hands a webhook body to the shop (the composition root posts it through the real webhook route). */
 export type DeliverWebhook = (body: NotificationBodyWire) => Promise<void>;
 
+/** The results of captures, cancels and refunds, as Adyen names them. */
+export type ModificationEventCode = 'CAPTURE' | 'CAPTURE_FAILED' | 'CANCELLATION' | 'REFUND' | 'REFUND_FAILED';
+
 export interface SandboxEvent {
-  eventCode: 'AUTHORISATION' | 'CANCEL_OR_REFUND';
+  eventCode: 'AUTHORISATION' | 'CANCEL_OR_REFUND' | ModificationEventCode;
   success: boolean;
   pspReference: string;
-  /** For a modification (CANCEL_OR_REFUND): the pspReference of the payment it modifies. */
+  /** For a modification (CANCEL_OR_REFUND, CAPTURE, REFUND...): the pspReference of the payment it modifies. */
   originalReference?: string;
   merchantReference: string;
   amount: Money;

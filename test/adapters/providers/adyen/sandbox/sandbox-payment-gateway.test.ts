@@ -26,7 +26,7 @@ function openSandbox(options: { sofortForExistingMerchant?: boolean } = {}) {
 describePaymentGatewayContract('SandboxPaymentGateway', async () => {
   const { gateway, nextWebhook } = openSandbox();
   return {
-    gateway, charges: () => gateway.chargeCount(), reversals: () => gateway.reversalCount(), nextWebhook, pages: gateway.pages, close: async () => gateway.close(),
+    gateway, charges: () => gateway.chargeCount(), reversals: () => gateway.reversalCount(), modifications: () => gateway.modificationCount(), nextWebhook, pages: gateway.pages, close: async () => gateway.close(),
     walletToken: (wallet, card) => gateway.walletTokens.issue(wallet, card)!,
   };
 });
