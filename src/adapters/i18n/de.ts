@@ -145,6 +145,15 @@ export const de: Catalogue = {
     // Operators.
     OPERATOR_FORBIDDEN: 'Ihre Rolle als Mitarbeiter erlaubt dies nicht.',
     API_KEY_NOT_FOUND: 'Es gibt keinen API-Schlüssel {id}.',
+    // Fulfilment.
+    CARRIER_UNKNOWN: 'Mit {carrier} versenden wir nicht. Wählen Sie Royal Mail, DPD, Evri, InPost, DHL, PostNL oder GLS.',
+    TRACKING_NUMBER_INVALID: 'Das ist keine Sendungsnummer von {carrier}. Bitte prüfen Sie sie.',
+    ORDER_LINE_NOT_FOUND: 'Die Bestellung hat keine Position {position} (gezählt ab 0).',
+    SHIPMENT_NOT_FOUND: 'Es gibt keine Sendung {id}.',
+    ORDER_NOT_PAID: 'Diese Bestellung ist {status}, nicht bezahlt: Nur bezahlte Bestellungen können versandt oder teilweise storniert werden.',
+    ORDER_LINE_CANCELLED: 'Position {position} wurde storniert und kann nicht versandt werden.',
+    MORE_THAN_REMAINS: 'Von Position {position} sind nur noch {remaining} zu versenden oder zu stornieren.',
+    NOTHING_LEFT: 'Alle Positionen dieser Bestellung sind bereits versandt oder storniert.',
   },
   page: {
     // Loyalty and gift vouchers.
@@ -617,3 +626,11 @@ export const de: Catalogue = {
   },
   klarnaLines: { delivery: 'Lieferung', discount: 'Rabatt', giftVoucher: 'Geschenkgutschein' },
 };
+    dispatchSubject: 'Ihre Bestellung {reference} ist unterwegs',
+    dispatchIntro: 'Gute Nachrichten: Wir haben die folgenden Artikel mit {carrier} verschickt.',
+    carrier: 'Versanddienst',
+    trackingNumber: 'Sendungsnummer',
+    trackParcel: 'Sendung verfolgen',
+    cancelSubject: 'Artikel Ihrer Bestellung {reference} wurden storniert',
+    cancelIntro: 'Es tut uns leid: Wir können die folgenden Artikel nicht liefern und haben sie storniert.',
+    cancelRefund: 'Den dafür bezahlten Betrag erstatten wir auf Ihr ursprüngliches Zahlungsmittel.',

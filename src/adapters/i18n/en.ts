@@ -163,6 +163,15 @@ export const en = {
     // Operators.
     OPERATOR_FORBIDDEN: 'Your operator role does not allow this.',
     API_KEY_NOT_FOUND: 'There is no API key {id}.',
+    // Fulfilment.
+    CARRIER_UNKNOWN: 'We do not send with {carrier}. Choose Royal Mail, DPD, Evri, InPost, DHL, PostNL or GLS.',
+    TRACKING_NUMBER_INVALID: 'This is not a {carrier} tracking number. Please check it and try again.',
+    ORDER_LINE_NOT_FOUND: 'The order has no line {position} (lines are counted from 0).',
+    SHIPMENT_NOT_FOUND: 'There is no shipment {id}.',
+    ORDER_NOT_PAID: 'This order is {status}, not paid: only a paid order can be dispatched or have lines cancelled.',
+    ORDER_LINE_CANCELLED: 'Line {position} was cancelled, so it cannot be dispatched.',
+    MORE_THAN_REMAINS: 'Line {position} has only {remaining} left to dispatch or cancel.',
+    NOTHING_LEFT: 'Every line of this order has been dispatched or cancelled already.',
   },
   /**
    * The pages' strings (spec section 3), rendered on the server. The ones the client bundle reads
@@ -644,3 +653,11 @@ export const en = {
   /** The names Klarna shows the shopper for the lines of a purchase that are not products. */
   klarnaLines: { delivery: 'Delivery', discount: 'Discount', giftVoucher: 'Gift voucher' },
 } as const;
+    dispatchSubject: 'Your order {reference} is on its way',
+    dispatchIntro: 'Good news: we have sent the items below with {carrier}.',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    trackParcel: 'Track your parcel',
+    cancelSubject: 'Items of your order {reference} were cancelled',
+    cancelIntro: 'We are sorry: we cannot send the items below, and have cancelled them.',
+    cancelRefund: 'We will refund what you paid for them to your original payment method.',

@@ -145,6 +145,15 @@ export const fr: Catalogue = {
     // Operators.
     OPERATOR_FORBIDDEN: 'Votre rôle d’opérateur ne permet pas cette action.',
     API_KEY_NOT_FOUND: 'Il n’existe pas de clé d’API {id}.',
+    // Fulfilment.
+    CARRIER_UNKNOWN: 'Nous n’expédions pas avec {carrier}. Choisissez Royal Mail, DPD, Evri, InPost, DHL, PostNL ou GLS.',
+    TRACKING_NUMBER_INVALID: 'Ce n’est pas un numéro de suivi {carrier}. Veuillez le vérifier.',
+    ORDER_LINE_NOT_FOUND: 'La commande n’a pas de ligne {position} (numérotées à partir de 0).',
+    SHIPMENT_NOT_FOUND: 'Il n’existe pas d’expédition {id}.',
+    ORDER_NOT_PAID: 'Cette commande est {status}, pas payée : seule une commande payée peut être expédiée ou voir des lignes annulées.',
+    ORDER_LINE_CANCELLED: 'La ligne {position} a été annulée : elle ne peut pas être expédiée.',
+    MORE_THAN_REMAINS: 'Il ne reste que {remaining} de la ligne {position} à expédier ou à annuler.',
+    NOTHING_LEFT: 'Toutes les lignes de cette commande sont déjà expédiées ou annulées.',
   },
   page: {
     // Loyalty and gift vouchers.
@@ -617,3 +626,11 @@ export const fr: Catalogue = {
   },
   klarnaLines: { delivery: 'Livraison', discount: 'Remise', giftVoucher: 'Carte cadeau' },
 };
+    dispatchSubject: 'Votre commande {reference} est en route',
+    dispatchIntro: 'Bonne nouvelle : nous avons expédié les articles ci-dessous avec {carrier}.',
+    carrier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
+    trackParcel: 'Suivre votre colis',
+    cancelSubject: 'Des articles de votre commande {reference} ont été annulés',
+    cancelIntro: 'Nous sommes désolés : nous ne pouvons pas expédier les articles ci-dessous et les avons annulés.',
+    cancelRefund: 'Nous vous rembourserons leur montant sur votre moyen de paiement d’origine.',

@@ -435,6 +435,16 @@ const DISCOUNTS_SPENT = `
                   WHERE r.order_id = $1 AND r.kind = 'coupon' AND coalesce(c.status, 'used') = 'used') AS spent`;
 
 /**
+ * Units given back to stock, as a data-changing WITH part: `units` is a query of (stock_id, units).
+ * It answers each size's product and whether its stock level changed, for `StockMovedListener`.
+ */
+export const returnUnits = (units: string): string => `
+         UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
+           FROM (${units}) l
+          WHERE s.stock_id = l.stock_id
+         RETURNING s.product_id, ${levelOf('s.units_in_stock')} <> ${levelOf('s.units_in_stock - l.units')} AS level_changed`;
+
+/**
  * A pending order removed whole ($1, while its only attempt is $2), its units back to stock: the
  * lines are read from the statement's snapshot, before the cascade removes them.
  */
@@ -442,11 +452,7 @@ const DISCARD_AND_RETURN_STOCK = `
   WITH gone AS (
          DELETE FROM orders WHERE id = $1 AND status = 'pending'
             AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = $1 AND a.idempotency_key <> $2) RETURNING id),
-       back AS (
-         UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
-           FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT id FROM gone) GROUP BY stock_id) l
-          WHERE s.stock_id = l.stock_id
-         RETURNING s.product_id, ${levelOf('s.units_in_stock')} <> ${levelOf('s.units_in_stock - l.units')} AS level_changed)
+       back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT id FROM gone) GROUP BY stock_id')})
   SELECT (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed
     FROM gone`;
 
@@ -454,11 +460,7 @@ const DISCARD_AND_RETURN_STOCK = `
 const CLOSE_AND_RETURN_STOCK = `
   WITH closed AS (${CLOSE_ORDER}),
        attempt AS (${SAVE_ATTEMPT}),
-       back AS (
-         UPDATE product_sizes s SET units_in_stock = s.units_in_stock + l.units
-           FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT $1::text FROM closed) GROUP BY stock_id) l
-          WHERE s.stock_id = l.stock_id
-         RETURNING s.product_id, ${levelOf('s.units_in_stock')} <> ${levelOf('s.units_in_stock - l.units')} AS level_changed)
+       back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT $1::text FROM closed) GROUP BY stock_id')})
   SELECT owner_key, (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed
     FROM closed`;
 

@@ -14,6 +14,8 @@ import type { PayPalErrorCode } from '../../../application/checkout/paypal/paypa
 import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-errors.js';
 // Operators.
 import type { OperatorErrorCode } from '../../../application/operators/operator-errors.js';
+// Fulfilment.
+import type { FulfilmentErrorCode } from '../../../application/orders/fulfilment-errors.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 type HttpErrorCode =
@@ -39,7 +41,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // Klarna.
   | KlarnaFailure['code']
   // Operators.
-  | OperatorErrorCode;
+  | OperatorErrorCode
+  // Fulfilment.
+  | FulfilmentErrorCode;
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -132,6 +136,15 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   // Operators.
   OPERATOR_FORBIDDEN: 403,
   API_KEY_NOT_FOUND: 404,
+  // Fulfilment.
+  CARRIER_UNKNOWN: 400,
+  TRACKING_NUMBER_INVALID: 400,
+  ORDER_LINE_NOT_FOUND: 400,
+  SHIPMENT_NOT_FOUND: 404,
+  ORDER_NOT_PAID: 409,
+  ORDER_LINE_CANCELLED: 409,
+  MORE_THAN_REMAINS: 409,
+  NOTHING_LEFT: 409,
 };
 
 /** Every status the app answers an error with. */

@@ -7,7 +7,7 @@ import type { OutgoingEmail } from '../../../ports/email-sender.port.js';
 import type { OrderEmails } from '../../../ports/order-emails.port.js';
 import { fillIn, orderEmailStringsFor } from '../../i18n/order-email-strings.js';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**

@@ -1,0 +1,166 @@
+import type { LineQuantity } from '../../domain/orders/fulfilment.js';
+import type { NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../ports/order-fulfilment.port.js';
+import type { Database, SqlRunner } from './database.js';
+import { returnUnits, type StockMovedListener } from './sql-orders.js';
+
+/** An order event to append inside the transaction of the change it tells of. */
+export interface OrderEventToAppend {
+  orderId: string;
+  type: 'order.dispatched' | 'order.delivered' | 'order.cancelled';
+  data: Record<string, unknown>;
+}
+
+/** Appends an order event with the transaction's handle (the outbox's `appendOrderEvent`). */
+export type OrderEventAppender = (tx: SqlRunner, event: OrderEventToAppend) => Promise<void>;
+
+interface ShipmentRow {
+  id: string;
+  order_id: string;
+  carrier_code: string;
+  tracking_number: string;
+  dispatched_at: Date | string;
+  delivered_at: Date | string | null;
+  created_by: string;
+  lines: LineQuantity[] | null;
+}
+
+const SHIPMENT_COLUMNS = `s.id, s.order_id, s.carrier_code, s.tracking_number, s.dispatched_at, s.delivered_at, s.created_by,
+  (SELECT json_agg(json_build_object('position', sl.position, 'quantity', sl.quantity) ORDER BY sl.position) FROM shipment_lines sl WHERE sl.shipment_id = s.id) AS lines`;
+
+const toShipment = (row: ShipmentRow): Shipment => ({
+  id: row.id,
+  orderId: row.order_id,
+  carrierCode: row.carrier_code,
+  trackingNumber: row.tracking_number,
+  dispatchedAt: new Date(row.dispatched_at),
+  deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+  createdBy: row.created_by,
+  lines: row.lines ?? [],
+});
+
+/** The lines a write names ($n positions, $n+1 quantities), as a WITH part `wanted`. */
+const WANTED = (positions: string, quantities: string) =>
+  `wanted AS (SELECT w.position, w.quantity FROM unnest(${positions}::int[], ${quantities}::int[]) AS w(position, quantity))`;
+
+/**
+ * Each line's units move in one UPDATE of its counters, only while the order is paid: the CHECK
+ * on order_lines (dispatched + cancelled never above ordered) fails the whole statement when a
+ * concurrent write took the units first, so nothing is written. The row lock serialises two
+ * writes of one line, and the second sees the first's counters.
+ */
+const DISPATCH = `
+  WITH ${WANTED('$6', '$7')},
+       paid AS (SELECT id FROM orders WHERE id = $2 AND status = 'paid'),
+       moved AS (
+         UPDATE order_lines l SET dispatched_quantity = l.dispatched_quantity + w.quantity
+           FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position),
+       shipment AS (
+         INSERT INTO shipments (id, order_id, carrier_code, tracking_number, dispatched_at, created_by)
+         SELECT $1, $2, $3, $4, $5, $8 FROM paid WHERE (SELECT count(*) FROM moved) = cardinality($6::int[]) RETURNING id),
+       lines AS (INSERT INTO shipment_lines (shipment_id, order_id, position, quantity) SELECT shipment.id, $2, w.position, w.quantity FROM shipment, wanted w)
+  SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM shipment)::int AS written`;
+
+const CANCEL = `
+  WITH ${WANTED('$2', '$3')},
+       paid AS (SELECT id FROM orders WHERE id = $1 AND status = 'paid'),
+       cancelled AS (
+         UPDATE order_lines l SET cancelled_quantity = l.cancelled_quantity + w.quantity
+           FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position, l.stock_id, w.quantity),
+       recorded AS (
+         INSERT INTO order_line_cancellations (order_id, position, quantity, cancelled_at, cancelled_by)
+         SELECT $1, c.position, c.quantity, $4, $5 FROM cancelled c WHERE (SELECT count(*) FROM cancelled) = cardinality($2::int[])),
+       back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM cancelled GROUP BY stock_id')})
+  SELECT (SELECT count(*) FROM cancelled)::int AS moved, (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids,
+         (SELECT bool_or(level_changed) FROM back) AS levels_changed`;
+
+/** Thrown inside a write's transaction when it could not be done whole: the transaction rolls back. */
+class NotWhole extends Error {}
+
+const CHECK_VIOLATION = '23514';
+const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+/**
+ * Fulfilment in SQL: each write is one conditional statement plus its order event, in one
+ * transaction. A cancellation gives its units back to stock with the same SQL an unpaid close
+ * does (`returnUnits`), and `stockMoved` hears of it after the commit.
+ */
+export class SqlOrderFulfilment implements OrderFulfilment {
+  constructor(
+    private readonly db: Database,
+    private readonly appendEvent: OrderEventAppender,
+    private readonly stockMoved: StockMovedListener = async () => undefined,
+  ) {}
+
+  async of(orderId: string): Promise<OrderFulfilmentRecord> {
+    const [{ rows: lines }, { rows: shipments }, { rows: cancellations }] = await Promise.all([
+      this.db.query<{ position: number; ordered: number; dispatched: number; cancelled: number; delivered: number }>(
+        `SELECT l.position, l.quantity AS ordered, l.dispatched_quantity AS dispatched, l.cancelled_quantity AS cancelled,
+                (SELECT coalesce(sum(sl.quantity), 0)::int FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
+                  WHERE sl.order_id = l.order_id AND sl.position = l.position AND s.delivered_at IS NOT NULL) AS delivered
+           FROM order_lines l WHERE l.order_id = $1 ORDER BY l.position`, [orderId]),
+      this.db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLUMNS} FROM shipments s WHERE s.order_id = $1 ORDER BY s.seq`, [orderId]),
+      this.db.query<{ position: number; quantity: number; cancelled_at: Date | string; cancelled_by: string }>(
+        'SELECT position, quantity, cancelled_at, cancelled_by FROM order_line_cancellations WHERE order_id = $1 ORDER BY seq', [orderId]),
+    ]);
+    return {
+      lines,
+      shipments: shipments.map(toShipment),
+      cancellations: cancellations.map((c) => ({ position: c.position, quantity: c.quantity, at: new Date(c.cancelled_at), by: c.cancelled_by })),
+    };
+  }
+
+  async shipment(id: string): Promise<Shipment | null> {
+    const { rows } = await this.db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLUMNS} FROM shipments s WHERE s.id = $1`, [id]);
+    return rows[0] ? toShipment(rows[0]) : null;
+  }
+
+  dispatch(s: NewShipment): Promise<boolean> {
+    return this.whole(async (tx) => {
+      const { rows } = await tx.query<{ moved: number; written: number }>(DISPATCH, [
+        s.id, s.orderId, s.carrierCode, s.trackingNumber, s.at.toISOString(), s.lines.map((l) => l.position), s.lines.map((l) => l.quantity), s.by,
+      ]);
+      if (rows[0]!.written !== 1) throw new NotWhole();
+      await this.appendEvent(tx, {
+        orderId: s.orderId,
+        type: 'order.dispatched',
+        data: { shipmentId: s.id, carrier: s.carrierCode, trackingNumber: s.trackingNumber, lines: s.lines, dispatchedAt: s.at.toISOString() },
+      });
+    });
+  }
+
+  async markDelivered(shipmentId: string, at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ order_id: string }>(
+        'UPDATE shipments SET delivered_at = $2 WHERE id = $1 AND delivered_at IS NULL RETURNING order_id', [shipmentId, at.toISOString()]);
+      if (rows.length === 0) return false;
+      await this.appendEvent(tx, { orderId: rows[0]!.order_id, type: 'order.delivered', data: { shipmentId, deliveredAt: at.toISOString() } });
+      return true;
+    });
+  }
+
+  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<boolean> {
+    let moved: { product_ids: number[] | null; levels_changed: boolean | null } | null = null;
+    const done = await this.whole(async (tx) => {
+      const { rows } = await tx.query<{ moved: number; product_ids: number[] | null; levels_changed: boolean | null }>(CANCEL, [
+        orderId, lines.map((l) => l.position), lines.map((l) => l.quantity), at.toISOString(), by,
+      ]);
+      if (rows[0]!.moved !== lines.length) throw new NotWhole();
+      moved = rows[0]!;
+      await this.appendEvent(tx, { orderId, type: 'order.cancelled', data: { lines, cancelledAt: at.toISOString() } });
+    });
+    const back = moved as { product_ids: number[] | null; levels_changed: boolean | null } | null;
+    if (done && back?.product_ids) await this.stockMoved({ productIds: back.product_ids, levelsChanged: back.levels_changed === true });
+    return done;
+  }
+
+  /** Runs a write in a transaction: false, with nothing written, when it was not whole or a line had too few units left. */
+  private async whole(write: (tx: SqlRunner) => Promise<void>): Promise<boolean> {
+    try {
+      await this.db.transaction(write);
+      return true;
+    } catch (error) {
+      if (error instanceof NotWhole || sqlStateOf(error) === CHECK_VIOLATION) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { carrierByCode, normaliseTrackingNumber } from '../../domain/orders/carriers.js';
+import type { LineQuantity } from '../../domain/orders/fulfilment.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { EmailSender } from '../../ports/email-sender.port.js';
+import type { IdGenerator } from '../../ports/id-generator.port.js';
+import type { FulfilmentEmails } from '../../ports/order-emails.port.js';
+import type { OrderFulfilment, Shipment } from '../../ports/order-fulfilment.port.js';
+import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
+import type { Orders } from '../../ports/orders.port.js';
+import type { ProblemLog } from '../../ports/problem-log.port.js';
+import type { FulfilmentError } from './fulfilment-errors.js';
+import { moveLines, sendOrderEmail } from './fulfil-order.js';
+
+export interface DispatchOrderLinesInput {
+  reference: string;
+  carrier: string;
+  trackingNumber: string;
+  /** The units to send, or every unit still to send. */
+  lines: readonly LineQuantity[] | 'all';
+  actor: AuditActor;
+}
+
+/**
+ * An operator sends all or some of a paid order's lines in one parcel, with the carrier and its
+ * tracking number: the shipment, the lines' units and the `order.dispatched` event are written
+ * together, the action goes to the audit log, and the shopper gets the dispatch email with the
+ * tracking link.
+ */
+export class DispatchOrderLines {
+  constructor(
+    private readonly orders: Orders,
+    private readonly fulfilment: OrderFulfilment,
+    private readonly audit: OperatorAuditLog,
+    private readonly emails: FulfilmentEmails,
+    private readonly sender: EmailSender,
+    private readonly problems: ProblemLog,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(input: DispatchOrderLinesInput): Promise<Result<{ shipment: Shipment; emailSent: boolean }, FulfilmentError>> {
+    const carrier = carrierByCode(input.carrier);
+    if (carrier === null) return err({ code: 'CARRIER_UNKNOWN', carrier: input.carrier });
+    const trackingNumber = normaliseTrackingNumber(carrier, input.trackingNumber);
+    if (trackingNumber === null) return err({ code: 'TRACKING_NUMBER_INVALID', carrier: carrier.name });
+    const order = await this.orders.byReference(input.reference);
+    if (order === null) return err({ code: 'ORDER_NOT_FOUND', reference: input.reference });
+    const id = this.ids.next();
+    const at = this.clock.now();
+    const before = await this.fulfilment.of(order.id);
+    const moved = await moveLines(this.fulfilment, 'dispatch', order, input.lines, (lines) =>
+      this.fulfilment.dispatch({ id, orderId: order.id, carrierCode: carrier.code, trackingNumber, lines, at, by: input.actor.name }));
+    if (!moved.ok) return moved;
+    const shipment: Shipment = {
+      id, orderId: order.id, carrierCode: carrier.code, trackingNumber, dispatchedAt: at, deliveredAt: null, createdBy: input.actor.name, lines: moved.value,
+    };
+    await this.audit.record({
+      actor: input.actor, action: 'order.dispatch', target: `order:${order.reference}`, before: before.lines, after: { shipment }, at,
+    });
+    const emailSent = await sendOrderEmail(this.sender, this.problems, 'DISPATCH_EMAIL_FAILED', order, () => this.emails.dispatched(order, shipment));
+    return ok({ shipment, emailSent });
+  }
+}

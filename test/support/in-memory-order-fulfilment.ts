@@ -1,0 +1,87 @@
+import type { LineFulfilment, LineQuantity } from '../../src/domain/orders/fulfilment.js';
+import type { LineCancellation, NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../src/ports/order-fulfilment.port.js';
+import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-fulfilment.js';
+import type { InMemoryOrders } from './in-memory-orders.js';
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+/**
+ * Fulfilment in memory, passing the same contract suite as SqlOrderFulfilment: each write reads
+ * the order, then checks and writes without an `await` in between, so it is as whole as the SQL
+ * statement. Cancelled units go back to the orders' shop stock; events are kept in `events`.
+ */
+export class InMemoryOrderFulfilment implements OrderFulfilment {
+  readonly events: OrderEventToAppend[] = [];
+  private readonly counters = new Map<string, Map<number, { dispatched: number; cancelled: number }>>();
+  private readonly shipments: Shipment[] = [];
+  private readonly cancellations = new Map<string, LineCancellation[]>();
+
+  constructor(private readonly orders: InMemoryOrders) {}
+
+  async of(orderId: string): Promise<OrderFulfilmentRecord> {
+    const order = await this.orders.byId(orderId);
+    const lines: LineFulfilment[] = (order?.lines ?? []).map((l, position) => {
+      const c = this.counters.get(orderId)?.get(position) ?? { dispatched: 0, cancelled: 0 };
+      const delivered = this.shipments.filter((s) => s.orderId === orderId && s.deliveredAt !== null)
+        .flatMap((s) => s.lines).filter((sl) => sl.position === position).reduce((sum, sl) => sum + sl.quantity, 0);
+      return { position, ordered: l.quantity, dispatched: c.dispatched, cancelled: c.cancelled, delivered };
+    });
+    return { lines, shipments: copy(this.shipments.filter((s) => s.orderId === orderId)), cancellations: copy(this.cancellations.get(orderId) ?? []) };
+  }
+
+  async shipment(id: string): Promise<Shipment | null> {
+    return copy(this.shipments.find((s) => s.id === id) ?? null);
+  }
+
+  async dispatch(s: NewShipment): Promise<boolean> {
+    const counters = await this.movable(s.orderId, s.lines);
+    if (counters === null || this.shipments.some((x) => x.id === s.id)) return false;
+    for (const l of s.lines) counters.get(l.position)!.dispatched += l.quantity;
+    this.shipments.push({
+      id: s.id, orderId: s.orderId, carrierCode: s.carrierCode, trackingNumber: s.trackingNumber, dispatchedAt: s.at, deliveredAt: null, createdBy: s.by, lines: copy([...s.lines]),
+    });
+    this.events.push({
+      orderId: s.orderId, type: 'order.dispatched',
+      data: { shipmentId: s.id, carrier: s.carrierCode, trackingNumber: s.trackingNumber, lines: copy([...s.lines]), dispatchedAt: s.at.toISOString() },
+    });
+    return true;
+  }
+
+  async markDelivered(shipmentId: string, at: Date): Promise<boolean> {
+    const shipment = this.shipments.find((s) => s.id === shipmentId);
+    if (shipment === undefined || shipment.deliveredAt !== null) return false;
+    shipment.deliveredAt = at;
+    this.events.push({ orderId: shipment.orderId, type: 'order.delivered', data: { shipmentId, deliveredAt: at.toISOString() } });
+    return true;
+  }
+
+  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<boolean> {
+    const order = await this.orders.byId(orderId);
+    const counters = await this.movable(orderId, lines);
+    if (counters === null || order === null) return false;
+    const cancelled = this.cancellations.get(orderId) ?? [];
+    for (const l of lines) {
+      counters.get(l.position)!.cancelled += l.quantity;
+      cancelled.push({ position: l.position, quantity: l.quantity, at, by });
+      const stockId = order.lines[l.position]!.stockId;
+      this.orders.shop.stock.set(stockId, (this.orders.shop.stock.get(stockId) ?? 0) + l.quantity);
+    }
+    this.cancellations.set(orderId, cancelled);
+    this.events.push({ orderId, type: 'order.cancelled', data: { lines: copy([...lines]), cancelledAt: at.toISOString() } });
+    return true;
+  }
+
+  /** The order's line counters when it is paid and every line named has the units left; else null. */
+  private async movable(orderId: string, lines: readonly LineQuantity[]): Promise<Map<number, { dispatched: number; cancelled: number }> | null> {
+    const order = await this.orders.byId(orderId);
+    if (order === null || order.status !== 'paid') return null;
+    const counters = this.counters.get(orderId) ?? new Map(order.lines.map((_, position) => [position, { dispatched: 0, cancelled: 0 }]));
+    for (const l of lines) {
+      const line = order.lines[l.position];
+      const c = counters.get(l.position);
+      if (line === undefined || c === undefined || c.dispatched + c.cancelled + l.quantity > line.quantity) return null;
+    }
+    this.counters.set(orderId, counters);
+    return counters;
+  }
+}
