@@ -1,4 +1,5 @@
 import type { LineFulfilment, LineQuantity } from '../../src/domain/orders/fulfilment.js';
+import type { Order } from '../../src/domain/orders/order.js';
 import type { LineCancellation, NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../src/ports/order-fulfilment.port.js';
 import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-fulfilment.js';
 import type { InMemoryOrders } from './in-memory-orders.js';
@@ -7,7 +8,7 @@ const copy = <T>(value: T): T => structuredClone(value);
 
 /**
  * Fulfilment in memory, passing the same contract suite as SqlOrderFulfilment: each write reads
- * the order, then checks and writes without an `await` in between, so it is as whole as the SQL
+ * the order, then checks and writes without an `await` in between (the check is not async), so it is as whole as the SQL
  * statement. Cancelled units go back to the orders' shop stock; events are kept in `events`.
  */
 export class InMemoryOrderFulfilment implements OrderFulfilment {
@@ -34,7 +35,7 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
   }
 
   async dispatch(s: NewShipment): Promise<boolean> {
-    const counters = await this.movable(s.orderId, s.lines);
+    const counters = this.movable(await this.orders.byId(s.orderId), s.lines);
     if (counters === null || this.shipments.some((x) => x.id === s.id)) return false;
     for (const l of s.lines) counters.get(l.position)!.dispatched += l.quantity;
     this.shipments.push({
@@ -57,7 +58,7 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
 
   async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<boolean> {
     const order = await this.orders.byId(orderId);
-    const counters = await this.movable(orderId, lines);
+    const counters = this.movable(order, lines);
     if (counters === null || order === null) return false;
     const cancelled = this.cancellations.get(orderId) ?? [];
     for (const l of lines) {
@@ -72,16 +73,15 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
   }
 
   /** The order's line counters when it is paid and every line named has the units left; else null. */
-  private async movable(orderId: string, lines: readonly LineQuantity[]): Promise<Map<number, { dispatched: number; cancelled: number }> | null> {
-    const order = await this.orders.byId(orderId);
+  private movable(order: Order | null, lines: readonly LineQuantity[]): Map<number, { dispatched: number; cancelled: number }> | null {
     if (order === null || order.status !== 'paid') return null;
-    const counters = this.counters.get(orderId) ?? new Map(order.lines.map((_, position) => [position, { dispatched: 0, cancelled: 0 }]));
+    const counters = this.counters.get(order.id) ?? new Map(order.lines.map((_, position) => [position, { dispatched: 0, cancelled: 0 }]));
     for (const l of lines) {
       const line = order.lines[l.position];
       const c = counters.get(l.position);
       if (line === undefined || c === undefined || c.dispatched + c.cancelled + l.quantity > line.quantity) return null;
     }
-    this.counters.set(orderId, counters);
+    this.counters.set(order.id, counters);
     return counters;
   }
 }

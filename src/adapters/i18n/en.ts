@@ -165,7 +165,7 @@ export const en = {
     API_KEY_NOT_FOUND: 'There is no API key {id}.',
     // Fulfilment.
     CARRIER_UNKNOWN: 'We do not send with {carrier}. Choose Royal Mail, DPD, Evri, InPost, DHL, PostNL or GLS.',
-    TRACKING_NUMBER_INVALID: 'This is not a {carrier} tracking number. Please check it and try again.',
+    TRACKING_NUMBER_INVALID: '{carrier} tracking numbers do not look like this one. Please check it and try again.',
     ORDER_LINE_NOT_FOUND: 'The order has no line {position} (lines are counted from 0).',
     SHIPMENT_NOT_FOUND: 'There is no shipment {id}.',
     ORDER_NOT_PAID: 'This order is {status}, not paid: only a paid order can be dispatched or have lines cancelled.',

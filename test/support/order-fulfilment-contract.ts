@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
+import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-fulfilment.js';
+import type { OrderFulfilment } from '../../src/ports/order-fulfilment.port.js';
+import type { Orders } from '../../src/ports/orders.port.js';
+import { orderLine, orderSnapshot } from './order-fixtures.js';
+
+/** An OrderFulfilment adapter with the orders and stock around it, as each implementation keeps them. */
+export interface OrderFulfilmentHarness {
+  orders: Orders;
+  fulfilment: OrderFulfilment;
+  setStock(stockId: string, units: number): Promise<void>;
+  stockOf(stockId: string): Promise<number>;
+  addToBasket(owner: BasketOwner, stockId: string, quantity: number): Promise<void>;
+  /** The order events appended for the order, oldest first. */
+  eventsOf(orderId: string): Promise<Pick<OrderEventToAppend, 'type' | 'data'>[]>;
+  close(): Promise<void>;
+}
+
+const now = new Date('2026-11-27T10:00:00.000Z');
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+
+/** The behaviour every OrderFulfilment adapter shares: the in-memory fake and SqlOrderFulfilment on PGlite and PostgreSQL. */
+export function describeOrderFulfilmentContract(name: string, make: () => Promise<OrderFulfilmentHarness>) {
+  describe(name, () => {
+    let h: OrderFulfilmentHarness;
+    beforeAll(async () => {
+      h = await make();
+    }, 60_000);
+    afterAll(async () => h?.close());
+
+    /** An order of `lines` (units per new size, each with 10 in stock before), paid unless told otherwise. */
+    const order = async (units: number[], paid = true) => {
+      const owner: BasketOwner = { kind: 'guest', sessionId: unique('s'), site: 'evans' };
+      const stockIds = units.map(() => unique('F'));
+      for (const [i, stockId] of stockIds.entries()) {
+        await h.setStock(stockId, 10);
+        await h.addToBasket(owner, stockId, units[i]!);
+      }
+      const id = crypto.randomUUID();
+      const placed = await h.orders.place(id, unique('EV-'), orderSnapshot(owner, stockIds.map((s, i) => orderLine(s, units[i]!))), now);
+      expect(placed.ok).toBe(true);
+      if (paid) expect(await h.orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [] }, now)).toBe(true);
+      return { id, stockIds };
+    };
+    const shipment = (orderId: string, lines: { position: number; quantity: number }[]) =>
+      ({ id: unique('SH'), orderId, carrierCode: 'royal-mail', trackingNumber: 'AB123456785GB', lines, at: now, by: 'Sam' });
+
+    it('a new paid order has every unit still to send and no shipments', async () => {
+      const { id } = await order([2, 1]);
+      expect(await h.fulfilment.of(id)).toEqual({
+        lines: [{ position: 0, ordered: 2, dispatched: 0, cancelled: 0, delivered: 0 }, { position: 1, ordered: 1, dispatched: 0, cancelled: 0, delivered: 0 }],
+        shipments: [],
+        cancellations: [],
+      });
+    });
+
+    it('dispatches some lines in a shipment, with its order.dispatched event, and the rest later', async () => {
+      const { id } = await order([2, 1]);
+      const first = shipment(id, [{ position: 0, quantity: 1 }]);
+      expect(await h.fulfilment.dispatch(first)).toBe(true);
+      const second = shipment(id, [{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }]);
+      expect(await h.fulfilment.dispatch(second)).toBe(true);
+      const record = await h.fulfilment.of(id);
+      expect(record.lines.map((l) => l.dispatched)).toEqual([2, 1]);
+      expect(record.shipments.map((s) => s.id)).toEqual([first.id, second.id]);
+      expect(await h.fulfilment.shipment(second.id)).toEqual({
+        id: second.id, orderId: id, carrierCode: 'royal-mail', trackingNumber: 'AB123456785GB', dispatchedAt: now, deliveredAt: null, createdBy: 'Sam', lines: second.lines,
+      });
+      expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.dispatched', 'order.dispatched']);
+      expect((await h.eventsOf(id))[0]!.data).toMatchObject({ shipmentId: first.id, carrier: 'royal-mail', trackingNumber: 'AB123456785GB', lines: first.lines });
+    });
+
+    it('never sends more than ordered, and writes nothing of a shipment it refuses', async () => {
+      const { id } = await order([2, 1]);
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 3 }]))).toBe(false);
+      // One line fits, the other does not: nothing at all.
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }, { position: 1, quantity: 2 }]))).toBe(false);
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 5, quantity: 1 }]))).toBe(false);
+      const record = await h.fulfilment.of(id);
+      expect(record.lines.map((l) => l.dispatched)).toEqual([0, 0]);
+      expect(record.shipments).toEqual([]);
+      expect(await h.eventsOf(id)).toEqual([]);
+    });
+
+    it('sends and cancels nothing of an order that is not paid', async () => {
+      const { id } = await order([1], false);
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }]))).toBe(false);
+      expect(await h.fulfilment.cancel(id, [{ position: 0, quantity: 1 }], now, 'Sam')).toBe(false);
+      expect((await h.fulfilment.of(id)).lines[0]).toMatchObject({ dispatched: 0, cancelled: 0 });
+    });
+
+    it('cancels units not dispatched: their stock goes back, with the order.cancelled event; never past what remains', async () => {
+      const { id, stockIds } = await order([3, 1]);
+      expect(await h.stockOf(stockIds[0]!)).toBe(7);
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }]))).toBe(true);
+      expect(await h.fulfilment.cancel(id, [{ position: 0, quantity: 3 }], now, 'Sam')).toBe(false);
+      expect(await h.fulfilment.cancel(id, [{ position: 0, quantity: 2 }, { position: 1, quantity: 1 }], now, 'Sam')).toBe(true);
+      expect(await h.stockOf(stockIds[0]!)).toBe(9);
+      expect(await h.stockOf(stockIds[1]!)).toBe(10);
+      const record = await h.fulfilment.of(id);
+      expect(record.lines).toEqual([{ position: 0, ordered: 3, dispatched: 1, cancelled: 2, delivered: 0 }, { position: 1, ordered: 1, dispatched: 0, cancelled: 1, delivered: 0 }]);
+      expect(record.cancellations).toEqual([{ position: 0, quantity: 2, at: now, by: 'Sam' }, { position: 1, quantity: 1, at: now, by: 'Sam' }]);
+      // Nothing left: no more dispatch or cancellation, and no stock moves.
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 1, quantity: 1 }]))).toBe(false);
+      expect(await h.fulfilment.cancel(id, [{ position: 1, quantity: 1 }], now, 'Sam')).toBe(false);
+      expect(await h.stockOf(stockIds[1]!)).toBe(10);
+      expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.dispatched', 'order.cancelled']);
+    });
+
+    it('marks a shipment delivered once, with its order.delivered event', async () => {
+      const { id } = await order([2]);
+      const sent = shipment(id, [{ position: 0, quantity: 2 }]);
+      expect(await h.fulfilment.dispatch(sent)).toBe(true);
+      const at = new Date(now.getTime() + 86_400_000);
+      expect(await h.fulfilment.markDelivered(sent.id, at)).toBe(true);
+      expect(await h.fulfilment.markDelivered(sent.id, new Date(at.getTime() + 1000))).toBe(false);
+      expect(await h.fulfilment.markDelivered('no-such-shipment', at)).toBe(false);
+      expect((await h.fulfilment.shipment(sent.id))!.deliveredAt).toEqual(at);
+      expect((await h.fulfilment.of(id)).lines[0]!.delivered).toBe(2);
+      expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.dispatched', 'order.delivered']);
+    });
+
+    it('of 20 dispatches and cancellations of one line at once, only as many units as were ordered go', async () => {
+      const { id, stockIds } = await order([5]);
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }])) : h.fulfilment.cancel(id, [{ position: 0, quantity: 1 }], now, 'Sam'))));
+      expect(results.filter(Boolean)).toHaveLength(5);
+      const line = (await h.fulfilment.of(id)).lines[0]!;
+      expect(line.dispatched + line.cancelled).toBe(5);
+      expect(await h.stockOf(stockIds[0]!)).toBe(5 + line.cancelled);
+      expect(await h.eventsOf(id)).toHaveLength(5);
+    }, 60_000);
+  });
+}
