@@ -8,6 +8,8 @@ import type { OrderHistoryEntry, OrderHistoryKind } from '../../domain/orders/or
 import type { AttemptOutcome, OrderClosure, Orders, PaymentAttempt, PlaceOrderError } from '../../ports/orders.port.js';
 import type { Database, SqlRunner } from './database.js';
 import { checkReductions, OrderRefused, unitsPerStock } from './sql-order-steps.js';
+import { orderEventParts } from './sql-order-events.js';
+import type { OrderEventType } from '../../domain/orders/order-event.js';
 
 interface OrderRow {
   id: string;
@@ -316,7 +318,7 @@ async function placeWithStock(
             SELECT $1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9
              WHERE (SELECT ok FROM holds)
                AND (SELECT count(*) FROM product_sizes WHERE stock_id = ANY($12::text[])) = cardinality($12::text[])
-            ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id),
+            ON CONFLICT (owner_key) WHERE status = 'pending' DO NOTHING RETURNING id, reference, site_code, currency, total_minor, snapshot),
           lines AS (
             INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor, gift_voucher)
             SELECT placed.id, l.position, l.stock_id, l.product_id, l.product_name, l.size_label, l.image, l.quantity, l.unit_price_minor, l.line_total_minor, l.gift_voucher
@@ -332,7 +334,8 @@ async function placeWithStock(
             RETURNING ${levelOf('p.units_in_stock')} <> ${levelOf('p.units_in_stock + w.units')} AS level_changed),
           attempt AS (
             INSERT INTO payment_attempts (idempotency_key, order_id, outcome, request_digest, created_at)
-            SELECT $14::text, placed.id, NULL, $15::text, $9 FROM placed WHERE $14::text IS NOT NULL)
+            SELECT $14::text, placed.id, NULL, $15::text, $9 FROM placed WHERE $14::text IS NOT NULL),
+          ${PLACED_EVENT}
      SELECT (SELECT id FROM placed) AS placed, COALESCE((SELECT bool_or(level_changed) FROM taken), false) AS levels_changed`,
     [id, reference, ownerKeyOf(s.owner), s.shopperId, s.siteCode, s.total.currency, s.total.amountMinor, JSON.stringify(stored), now.toISOString(),
       JSON.stringify(lines), JSON.stringify(reductions), wanted.map(([stockId]) => stockId), wanted.map(([, units]) => units), firstAttempt?.key ?? null,
@@ -346,6 +349,18 @@ async function placeWithStock(
   const short = await shortfallOf(runner, s.lines);
   throw new OrderRefused(short ?? { code: 'BASKET_CHANGED' });
 }
+
+/** The order.placed event, in the placing statement: its lines are read from the statement's input ($10), as the inserted ones are not visible to it. */
+const PLACED_EVENT = orderEventParts({
+  from: 'placed', order: 'placed', status: "'pending'", type: "'order.placed'", data: "'{}'::jsonb", occurredAt: '$9::timestamptz',
+  lines: `jsonb_to_recordset($10::jsonb) AS l(position int, stock_id text, product_id int, product_name text, size_label text,
+                                                quantity int, unit_price_minor int, line_total_minor int)`,
+});
+
+/** The event of a close ($1) in the closing statement: the order as the statement's snapshot has it, with the status it moves to. */
+const closeEvent = (type: OrderEventType, status: string, data: string): string => orderEventParts({
+  from: 'closed, orders o WHERE o.id = $1', order: 'o', status, type: `'${type}'`, data, occurredAt: '$5::timestamptz', lines: 'order_lines l WHERE l.order_id = o.id',
+});
 
 /** The first size (in stock id order) with fewer units than the lines want, unknown sizes having none; null when all have enough. */
 async function shortfallOf(runner: SqlRunner, lines: readonly OrderLine[]): Promise<PlaceOrderError | null> {
@@ -385,6 +400,7 @@ const CLOSE_PAID = `
   WITH basket AS MATERIALIZED (SELECT 1 FROM basket_lines WHERE owner_key = (SELECT owner_key FROM orders WHERE id = $1) FOR UPDATE),
        closed AS (${CLOSE_ORDER.replace("status = 'pending' RETURNING", "status = 'pending' AND (SELECT count(*) FROM basket) >= 0 RETURNING")}),
        attempt AS (${SAVE_ATTEMPT}),
+       ${closeEvent('order.paid', "'paid'", "jsonb_build_object('payment_method', coalesce($3, o.payment_method), 'psp_reference', coalesce($4, o.psp_reference))")},
        reductions AS (SELECT r.kind, r.ref, r.amount_minor FROM order_reductions r, closed WHERE r.order_id = $1),
        vouchers AS (
          UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)
@@ -452,6 +468,10 @@ const DISCARD_AND_RETURN_STOCK = `
   WITH gone AS (
          DELETE FROM orders WHERE id = $1 AND status = 'pending'
             AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = $1 AND a.idempotency_key <> $2) RETURNING id),
+       ${orderEventParts({
+         from: 'gone, orders o WHERE o.id = gone.id', order: 'o', status: "'cancelled'", type: "'order.cancelled'", data: `jsonb_build_object('reason', 'discarded')`,
+         occurredAt: 'now()', lines: 'order_lines l WHERE l.order_id = o.id',
+       })},
        back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT id FROM gone) GROUP BY stock_id')})
   SELECT (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed
     FROM gone`;
@@ -460,6 +480,7 @@ const DISCARD_AND_RETURN_STOCK = `
 const CLOSE_AND_RETURN_STOCK = `
   WITH closed AS (${CLOSE_ORDER}),
        attempt AS (${SAVE_ATTEMPT}),
+       ${closeEvent('order.cancelled', '$2', "jsonb_build_object('reason', $2)")},
        back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT $1::text FROM closed) GROUP BY stock_id')})
   SELECT owner_key, (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed
     FROM closed`;

@@ -24,6 +24,8 @@ import { payPalSandboxOrdersMigration } from './015-paypal-sandbox-orders.js';
 import { searchPerBrandMigration } from './016-search-per-brand.js';
 // Operators: accounts, sessions, API keys and the audit log.
 import { operatorsMigration } from './018-operators.js';
+// The order events outbox and its webhook deliveries.
+import { orderEventsMigration } from './019-order-events.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -55,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchPerBrandMigration,
   paymentIntegrityMigration,
   operatorsMigration,
+  orderEventsMigration,
 ];

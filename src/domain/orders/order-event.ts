@@ -1,0 +1,77 @@
+/**
+ * Order events: what the shop tells the systems around it (a warehouse, an ERP) of each change to
+ * an order, as JSON in a versioned schema (docs/order-events.md). An event tells the order as it
+ * was just after the change: its status, amounts and lines, and what is particular to the change
+ * (`data`: the cancellation's reason, the lines dispatched, the amount refunded).
+ */
+export const ORDER_EVENT_TYPES = [
+  'order.placed', 'order.paid', 'order.captured', 'order.dispatched', 'order.delivered',
+  'order.cancelled', 'order.return_requested', 'order.returned', 'order.refunded',
+] as const;
+
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** The version of the body's schema: a change a receiver could trip on gets a new one. */
+export const ORDER_EVENT_SCHEMA_VERSION = 1;
+
+/** A line of the order, in minor units of the order's currency. */
+export interface OrderEventLine {
+  stock_id: string;
+  product_id: number;
+  product_name: string;
+  size_label: string | null;
+  quantity: number;
+  unit_price_minor: number;
+  line_total_minor: number;
+}
+
+/** The order as the event tells it. */
+export interface OrderEventOrder {
+  id: string;
+  reference: string;
+  site: string;
+  status: string;
+  currency: string;
+  subtotal_minor: number;
+  delivery_minor: number;
+  total_minor: number;
+  lines: OrderEventLine[];
+}
+
+/** An event as the outbox keeps it. */
+export interface OrderEvent {
+  id: string;
+  orderId: string;
+  /** 1 for the order's first event, then one more for each. */
+  sequence: number;
+  type: OrderEventType;
+  /** The order (`order`) and what is particular to the change (`data`). */
+  data: { order: OrderEventOrder; data: Record<string, unknown> };
+  occurredAt: Date;
+}
+
+/** The JSON body delivered for an event. */
+export interface OrderEventBody {
+  schema_version: number;
+  id: string;
+  type: OrderEventType;
+  occurred_at: string;
+  sequence: number;
+  order: OrderEventOrder;
+  data: Record<string, unknown>;
+}
+
+export function orderEventBody(event: OrderEvent): OrderEventBody {
+  return {
+    schema_version: ORDER_EVENT_SCHEMA_VERSION,
+    id: orderEventId(event.id),
+    type: event.type,
+    occurred_at: event.occurredAt.toISOString(),
+    sequence: event.sequence,
+    order: event.data.order,
+    data: event.data.data,
+  };
+}
+
+/** The event's id for receivers (and the `webhook-id` header): the same at every attempt, so a receiver can drop a repeat. */
+export const orderEventId = (id: string): string => `ordev_${id}`;
