@@ -37,7 +37,7 @@ export const basketArea = httpArea('basket', (bind) => {
   }),
   routesOf(productApiRoutes, {
     findProduct: c.get(FindBuyableProduct), requestBackInStock: c.get(RequestBackInStockNotice),
-    listBackInStock: c.get(ListBackInStockRequests), operatorToken: c.get(TOKENS.Config).operatorToken,
+    listBackInStock: c.get(ListBackInStockRequests),
     rateLimits: c.get(TOKENS.RateLimits),
   }),
 ]);

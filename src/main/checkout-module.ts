@@ -28,12 +28,14 @@ import { ReconcileUnansweredAttempts } from '../application/checkout/reconcile-u
 import { SettleSuccessfulPayment } from '../application/checkout/settle-successful-payment.js';
 import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
 import { HandlePaymentNotifications } from '../application/checkout/handle-payment-notifications.use-case.js';
+import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import { InitiatePayment } from '../application/checkout/initiate-payment.use-case.js';
 import { SaveShopperDetails } from '../application/checkout/save-shopper-details.use-case.js';
 import { ListShopperOrders } from '../application/orders/list-shopper-orders.use-case.js';
 import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import { SubmitPaymentDetails } from '../application/checkout/submit-payment-details.use-case.js';
 import { ViewOrder } from '../application/orders/view-order.use-case.js';
+import { ViewOrderFulfilment } from '../application/orders/view-order-fulfilment.use-case.js';
 import { ViewPaymentMethods } from '../application/checkout/view-payment-methods.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { EmailSender } from '../ports/email-sender.port.js';
@@ -127,9 +129,11 @@ export const checkoutArea = httpArea('checkout', (bind) => {
     viewPaymentMethods: c.get(ViewPaymentMethods), initiatePayment: c.get(InitiatePayment),
     submitPaymentDetails: c.get(SubmitPaymentDetails), viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher),
   }),
-  routesOf(adyenNotificationRoutes, { gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications) }),
-  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher) }),
-  routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory), operatorToken: c.get(TOKENS.Config).operatorToken }),
+  routesOf(adyenNotificationRoutes, {
+    gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications), settleModification: c.get(SettlePaymentModification),
+  }),
+  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment) }),
+  routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory) }),
 ]);
 
 /**

@@ -34,9 +34,15 @@ import { metricsArea } from './metrics-module.js';
 import { connectPayPalSandboxWebhooks, payPalArea } from './checkout-paypal-module.js';
 // Klarna.
 import { klarnaArea } from './checkout-klarna-module.js';
+// Operators: accounts, sign-in, API keys, the audit log and the guard of operator routes.
+import { operatorsArea } from './operators-module.js';
+// Orders after the payment: fulfilment.
+import { ordersArea } from './orders-module.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
+  // Operators first: the guard of every operator route (requireOperator) authenticates through it.
+  operatorsArea,
   catalogArea, basketArea, wishlistArea, accountsArea,
   // pick-up networks
   pickupArea,
@@ -52,7 +58,9 @@ export const AREAS: readonly HttpArea[] = [
   paymentSandboxArea,
   // Checkout: orders, the payment calls, the webhook and the confirmation page
   checkoutArea,
-  // Several nodes: requests counted per route, and /metrics behind OPERATOR_TOKEN
+  // Orders after the payment: dispatch, delivery, lines cancelled
+  ordersArea,
+  // Several nodes: requests counted per route, and /metrics for operator API keys
   metricsArea,
   // PayPal: Orders v2 or its sandbox, /checkout/paypal/* and the sandbox's approval page
   payPalArea,

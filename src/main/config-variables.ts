@@ -94,9 +94,9 @@ export const CONFIG_VARIABLES = {
     group: 'server', schema: Type.Integer({ default: 17, minimum: 10, maximum: 20 }),
     doc: 'scrypt\'s cost for new password hashes, as the power of two of N (r=8, p=1): `17` is OWASP\'s minimum, about 128 MiB of memory work and half a second a hash, and each step up doubles both. Production refuses less than 17; the tests run with less. Every hash keeps the cost it was made with, so accounts hashed before a change still sign in.',
   },
-  OPERATOR_TOKEN: {
-    group: 'server', schema: Type.Optional(Type.String({ minLength: 24 })),
-    doc: 'Bearer token for operator routes such as `GET /operator/back-in-stock`, `GET /operator/orders/{reference}` and `GET /metrics`; unset, those routes answer 404.',
+  OPERATOR_SESSION_IDLE_MINUTES: {
+    group: 'server', schema: Type.Integer({ default: 30, minimum: 1, maximum: 1_440 }),
+    doc: 'Minutes an operator\'s console session lasts without a request; then the operator signs in again. Operators and API keys are made with `npm run operator` (see the README).',
   },
   DATA_DIR: {
     group: 'database', schema: Type.String({ default: './data', minLength: 1 }),

@@ -98,8 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: { ttlMs: raw.PAGE_CACHE_TTL_MS, maxEntries: raw.PAGE_CACHE_MAX_ENTRIES, maxBytes: raw.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     catalogCache: { ttlMs: raw.CATALOG_CACHE_TTL_MS, maxEntries: 20_000 },
     seedProductsPerBrand: raw.SEED_PRODUCTS_PER_BRAND,
-    /** null: the operator routes answer 404. */
-    operatorToken: raw.OPERATOR_TOKEN ?? null,
+    operatorSessionIdleMs: raw.OPERATOR_SESSION_IDLE_MINUTES * 60_000,
     passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
     passwordHashCost: passwordHashCostOf(raw),
     /** null: the pick-up maps draw the bundled country outlines (no tile server). */

@@ -15,6 +15,8 @@ export type TranslatableStrings = Worded<typeof en.page>;
 
 export type OrderEmailStrings = Worded<typeof en.orderEmail>;
 
+export type OperatorConsoleStrings = Worded<typeof en.operatorConsole>;
+
 /**
  * One language's words: every key of the English catalogue (en.ts), so a language that lacks one
  * fails the type check.
@@ -23,5 +25,6 @@ export interface Catalogue {
   readonly messages: Worded<typeof en.messages>;
   readonly page: TranslatableStrings;
   readonly orderEmail: OrderEmailStrings;
+  readonly operatorConsole: OperatorConsoleStrings;
   readonly klarnaLines: KlarnaLineLabels;
 }

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,25 +13,16 @@ import { HttpError, localeOf } from '../errors/http-error.js';
 import { BackInStockList, BuyGridQuery, NotifyBody, NotifyResponse } from './basket-schemas.js';
 import { limitAttempts } from '../plugins/attempt-limits.js';
 import { requireJson } from '../plugins/require-json.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 
 export interface ProductApiRoutesOptions {
   findProduct: FindBuyableProduct;
   requestBackInStock: RequestBackInStockNotice;
   listBackInStock: ListBackInStockRequests;
-  /** Bearer token of the operator routes; without one they do not exist (404). */
-  operatorToken: string | null;
   /** Back-in-stock requests one client may send per minute. */
   notifyPerMinute?: number;
   /** Request counters every node shares. */
   rateLimits: RateLimits;
-}
-
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-
-/** Compares a presented bearer token with the configured one in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer (.+)$/.exec(header ?? '');
-  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
 /** The buy grid fragment, back-in-stock requests, and the operators' list of them. */
@@ -73,14 +63,7 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
     };
   });
 
-  const token = opts.operatorToken;
-  if (token === null) return;
-  app.get('/operator/back-in-stock', { schema: { response: { 200: BackInStockList } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!bearerMatches(request.headers.authorization, token)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError('NOT_AUTHORISED');
-    }
+  app.get('/operator/back-in-stock', { preHandler: requireOperator('read'), schema: { response: { 200: BackInStockList } } }, async () => {
     const requests = await opts.listBackInStock.execute();
     return { requests: requests.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() })) };
   });

@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ViewOrderHistory } from '../../../application/orders/view-order-history.use-case.js';
-import { bearerMatches } from '../basket/product-api-routes.js';
 import { HttpError } from '../errors/http-error.js';
+import { requireOperator } from '../plugins/operator-auth.js';
 
 export interface OperatorOrderRouteOptions {
   viewOrderHistory: ViewOrderHistory;
-  /** Bearer token of the operator routes; without one the route does not exist (404). */
-  operatorToken: string | null;
 }
 
 const Money = Type.Object({ amountMinor: Type.Integer(), currency: Type.String() });
@@ -30,22 +28,16 @@ const OrderWithHistoryAnswer = Type.Object({
 });
 
 /**
- * GET /operator/orders/:reference (operator token): an order's status, payment attempts and the
+ * GET /operator/orders/:reference (an operator or API key that may read): an order's status, payment attempts and the
  * history of its money after the checkout's answer (late completions, reversals asked or failed),
  * for an operator answering a shopper or a provider's report. JSON; 404 for an unknown reference.
  */
 export const operatorOrderRoute: FastifyPluginAsync<OperatorOrderRouteOptions> = async (fastify, opts) => {
-  const token = opts.operatorToken;
-  if (token === null) return;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/operator/orders/:reference', {
+    preHandler: requireOperator('read'),
     schema: { params: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 40 }) }), response: { 200: OrderWithHistoryAnswer } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!bearerMatches(request.headers.authorization, token)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError('NOT_AUTHORISED');
-    }
+  }, async (request) => {
     const result = await opts.viewOrderHistory.execute(request.params.reference);
     if (!result.ok) throw new HttpError(result.error.code, result.error);
     const { order, attempts, history } = result.value;
