@@ -1,7 +1,7 @@
 import type { LineFulfilment, LineQuantity } from '../../src/domain/orders/fulfilment.js';
 import type { Order } from '../../src/domain/orders/order.js';
 import type { LineCancellation, NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../src/ports/order-fulfilment.port.js';
-import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-fulfilment.js';
+import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-events.js';
 import type { InMemoryOrders } from './in-memory-orders.js';
 
 const copy = <T>(value: T): T => structuredClone(value);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketOwner } from '../../src/domain/accounts/basket-owner.js';
-import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-fulfilment.js';
+import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-events.js';
 import type { OrderFulfilment } from '../../src/ports/order-fulfilment.port.js';
 import type { Orders } from '../../src/ports/orders.port.js';
 import { orderLine, orderSnapshot } from './order-fixtures.js';

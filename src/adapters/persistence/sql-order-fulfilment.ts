@@ -1,17 +1,11 @@
 import type { LineQuantity } from '../../domain/orders/fulfilment.js';
 import type { NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../ports/order-fulfilment.port.js';
 import type { Database, SqlRunner } from './database.js';
+import { appendOrderEvent } from './sql-order-events.js';
 import { returnUnits, type StockMovedListener } from './sql-orders.js';
 
-/** An order event to append inside the transaction of the change it tells of. */
-export interface OrderEventToAppend {
-  orderId: string;
-  type: 'order.dispatched' | 'order.delivered' | 'order.cancelled';
-  data: Record<string, unknown>;
-}
-
-/** Appends an order event with the transaction's handle (the outbox's `appendOrderEvent`). */
-export type OrderEventAppender = (tx: SqlRunner, event: OrderEventToAppend) => Promise<void>;
+/** Appends an order event with the transaction's handle: the outbox's `appendOrderEvent`. */
+export type OrderEventAppender = typeof appendOrderEvent;
 
 interface ShipmentRow {
   id: string;
@@ -43,14 +37,15 @@ const WANTED = (positions: string, quantities: string) =>
   `wanted AS (SELECT w.position, w.quantity FROM unnest(${positions}::int[], ${quantities}::int[]) AS w(position, quantity))`;
 
 /**
- * Each line's units move in one UPDATE of its counters, only while the order is paid: the CHECK
+ * The order's row is locked first (as every change of an order does), so its events are numbered
+ * in the order the changes commit. Each line's units move in one UPDATE of its counters, only while the order is paid: the CHECK
  * on order_lines (dispatched + cancelled never above ordered) fails the whole statement when a
  * concurrent write took the units first, so nothing is written. The row lock serialises two
  * writes of one line, and the second sees the first's counters.
  */
 const DISPATCH = `
   WITH ${WANTED('$6', '$7')},
-       paid AS (SELECT id FROM orders WHERE id = $2 AND status = 'paid'),
+       paid AS MATERIALIZED (SELECT id FROM orders WHERE id = $2 AND status = 'paid' FOR UPDATE),
        moved AS (
          UPDATE order_lines l SET dispatched_quantity = l.dispatched_quantity + w.quantity
            FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position),
@@ -62,7 +57,7 @@ const DISPATCH = `
 
 const CANCEL = `
   WITH ${WANTED('$2', '$3')},
-       paid AS (SELECT id FROM orders WHERE id = $1 AND status = 'paid'),
+       paid AS MATERIALIZED (SELECT id FROM orders WHERE id = $1 AND status = 'paid' FOR UPDATE),
        cancelled AS (
          UPDATE order_lines l SET cancelled_quantity = l.cancelled_quantity + w.quantity
            FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position, l.stock_id, w.quantity),
@@ -87,8 +82,8 @@ const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | n
 export class SqlOrderFulfilment implements OrderFulfilment {
   constructor(
     private readonly db: Database,
-    private readonly appendEvent: OrderEventAppender,
     private readonly stockMoved: StockMovedListener = async () => undefined,
+    private readonly appendEvent: OrderEventAppender = appendOrderEvent,
   ) {}
 
   async of(orderId: string): Promise<OrderFulfilmentRecord> {
@@ -131,7 +126,9 @@ export class SqlOrderFulfilment implements OrderFulfilment {
   async markDelivered(shipmentId: string, at: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ order_id: string }>(
-        'UPDATE shipments SET delivered_at = $2 WHERE id = $1 AND delivered_at IS NULL RETURNING order_id', [shipmentId, at.toISOString()]);
+        `WITH ord AS MATERIALIZED (SELECT o.id FROM orders o JOIN shipments s ON s.order_id = o.id WHERE s.id = $1 FOR UPDATE OF o)
+         UPDATE shipments SET delivered_at = $2 WHERE id = $1 AND delivered_at IS NULL AND EXISTS (SELECT 1 FROM ord) RETURNING order_id`,
+        [shipmentId, at.toISOString()]);
       if (rows.length === 0) return false;
       await this.appendEvent(tx, { orderId: rows[0]!.order_id, type: 'order.delivered', data: { shipmentId, deliveredAt: at.toISOString() } });
       return true;

@@ -1,4 +1,6 @@
 import type { ViewOrder } from '../../../application/orders/view-order.use-case.js';
+import type { ViewOrderFulfilment } from '../../../application/orders/view-order-fulfilment.use-case.js';
+import { toOrderFulfilmentView } from '../../ui-react/parts/orders/order-fulfilment.view.js';
 import type { Result } from '../../../domain/shared/result.js';
 import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
 import { toConfirmationPageView, type ConfirmationPageView } from '../../ui-react/screens/confirmation/confirmation-page.view.js';
@@ -6,6 +8,8 @@ import { toConfirmationPageView, type ConfirmationPageView } from '../../ui-reac
 export interface ConfirmationPageDeps {
   viewOrder: ViewOrder;
   cipher: OrderIdCipher;
+  /** Fulfilment: a paid order's parcels and cancelled items (the page shows none without it). */
+  viewFulfilment?: ViewOrderFulfilment;
 }
 
 /**
@@ -19,5 +23,8 @@ export async function loadConfirmationPage(
   if (orderId === null) return { ok: false, error: { code: 'ORDER_NOT_FOUND' } };
   const order = await deps.viewOrder.execute(orderId);
   if (!order.ok) return order;
-  return { ok: true, value: toConfirmationPageView(order.value, input.encryptedOrderId) };
+  const fulfilment = order.value.status === 'paid' && deps.viewFulfilment
+    ? toOrderFulfilmentView(order.value, await deps.viewFulfilment.execute(orderId))
+    : null;
+  return { ok: true, value: toConfirmationPageView(order.value, input.encryptedOrderId, fulfilment) };
 }

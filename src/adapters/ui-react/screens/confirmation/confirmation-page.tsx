@@ -6,6 +6,7 @@ import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import type { ConfirmationPageView } from './confirmation-page.view.js';
 import { orderStatusText } from '../../parts/orders/order-status-text.js';
 import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';
+import { OrderFulfilment } from '../../parts/orders/order-fulfilment.js';
 
 const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -61,6 +62,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
           </>
         )}
       </dl>
+      {view.fulfilment !== null && <OrderFulfilment view={view.fulfilment} />}
       <section aria-labelledby="confirmation-items">
         <h2 id="confirmation-items">{t.confirmationItems}</h2>
         <ul className="confirmation-page__lines">

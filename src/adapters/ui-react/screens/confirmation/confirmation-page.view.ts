@@ -2,6 +2,7 @@ import type { SafePlace } from '../../../../domain/delivery/delivery-options.js'
 import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
 import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
+import type { OrderFulfilmentView } from '../../parts/orders/order-fulfilment.view.js';
 
 interface ConfirmationLineView {
   name: string;
@@ -36,9 +37,11 @@ export interface ConfirmationPageView {
   /** The method paid with ('visa', 'ideal', ...), once known. */
   paymentMethod: string | null;
   issuedVoucherCodes: string[];
+  /** Where a paid order's goods are (parcels, tracking, cancelled items); null before it is paid. */
+  fulfilment: OrderFulfilmentView | null;
 }
 
-export function toConfirmationPageView(order: Order, encryptedOrderId: string): ConfirmationPageView {
+export function toConfirmationPageView(order: Order, encryptedOrderId: string, fulfilment: OrderFulfilmentView | null = null): ConfirmationPageView {
   const price = orderMoneyFormatter(order.siteCode);
   const address = order.details.deliveryAddress;
   const pickup = order.delivery.pickupPoint;
@@ -71,5 +74,6 @@ export function toConfirmationPageView(order: Order, encryptedOrderId: string): 
     total: price(order.total),
     paymentMethod: order.paymentMethod === '' ? null : order.paymentMethod,
     issuedVoucherCodes: order.issuedVoucherCodes.map(displayVoucherCode),
+    fulfilment,
   };
 }
