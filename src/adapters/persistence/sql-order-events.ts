@@ -1,5 +1,6 @@
-import type { OrderEventType } from '../../domain/orders/order-event.js';
-import type { SqlRunner } from './database.js';
+import type { OrderEvent, OrderEventType } from '../../domain/orders/order-event.js';
+import type { AttemptFailure, ClaimedDelivery, FailedDelivery, OrderEventOutbox } from '../../ports/order-events.port.js';
+import type { Database, SqlRunner } from './database.js';
 
 /** A line as an event tells it, from a row `l` with order_lines' columns. */
 const LINE_JSON = `jsonb_build_object('stock_id', l.stock_id, 'product_id', l.product_id, 'product_name', l.product_name, 'size_label', l.size_label,
@@ -69,4 +70,128 @@ export async function appendOrderEvent(tx: SqlRunner, event: OrderEventToAppend)
     [event.orderId, JSON.stringify(event.data), event.type],
   );
   if (rows.length === 0) throw new Error(`No order ${event.orderId} to append ${event.type} to`);
+}
+
+interface ClaimedRow {
+  id: string;
+  claim: string;
+  url: string;
+  attempts: number;
+  retrying_since: Date | string;
+  event_id: string;
+  order_id: string;
+  sequence: number;
+  type: OrderEventType;
+  data: OrderEvent['data'];
+  occurred_at: Date | string;
+}
+
+interface FailedRow {
+  id: string;
+  url: string;
+  event_id: string;
+  type: string;
+  order_id: string;
+  reference: string;
+  attempts: number;
+  failed_at: Date | string;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+/**
+ * A due delivery is claimed by one statement on every driver: the rows are taken with FOR UPDATE
+ * SKIP LOCKED, so two dispatchers never wait on each other nor take the same row, and a row
+ * another has just claimed is seen again as it now is (its lease in the future: not due). A
+ * delivery waits while an earlier event of its order is undelivered to its endpoint, so one order's
+ * events reach an endpoint one at a time, in their order.
+ */
+const CLAIM_DUE = `
+  WITH due AS (
+         SELECT d.id FROM order_event_deliveries d JOIN order_webhook_endpoints w ON w.id = d.endpoint_id AND w.active
+          WHERE d.delivered_at IS NULL AND d.failed_at IS NULL AND d.next_attempt_at <= $1
+            AND NOT EXISTS (SELECT 1 FROM order_event_deliveries p
+                             WHERE p.endpoint_id = d.endpoint_id AND p.order_id = d.order_id AND p.sequence < d.sequence AND p.delivered_at IS NULL)
+          ORDER BY d.next_attempt_at, d.id
+          LIMIT $4
+            FOR UPDATE OF d SKIP LOCKED),
+       claimed AS (
+         UPDATE order_event_deliveries d SET next_attempt_at = $2, claim = $3, attempts = d.attempts + 1
+           FROM due WHERE d.id = due.id
+         RETURNING d.id, d.claim, d.event_id, d.endpoint_id, d.attempts, d.retrying_since)
+  SELECT c.id::text AS id, c.claim, w.url, c.attempts, c.retrying_since, e.id::text AS event_id, e.order_id, e.sequence, e.type, e.data, e.occurred_at
+    FROM claimed c JOIN order_events e ON e.id = c.event_id JOIN order_webhook_endpoints w ON w.id = c.endpoint_id
+   ORDER BY e.order_id, e.sequence`;
+
+/** The outbox on the order_events tables (migration 019). */
+export class SqlOrderEventOutbox implements OrderEventOutbox {
+  constructor(private readonly db: Database) {}
+
+  async setEndpoints(urls: readonly string[]): Promise<void> {
+    await this.db.query(
+      `WITH wanted AS (
+              INSERT INTO order_webhook_endpoints (url, active) SELECT u, true FROM unnest($1::text[]) AS u
+              ON CONFLICT (url) DO UPDATE SET active = true),
+            dropped AS (UPDATE order_webhook_endpoints SET active = false WHERE active AND url <> ALL($1::text[]))
+       SELECT 1`,
+      [urls],
+    );
+  }
+
+  async claimDue(now: Date, leaseUntil: Date, claim: string, limit: number): Promise<ClaimedDelivery[]> {
+    const { rows } = await this.db.query<ClaimedRow>(CLAIM_DUE, [now.toISOString(), leaseUntil.toISOString(), claim, limit]);
+    return rows.map((r) => ({
+      id: r.id,
+      claim: r.claim,
+      endpointUrl: r.url,
+      attempts: r.attempts,
+      retryingSince: new Date(r.retrying_since),
+      event: { id: r.event_id, orderId: r.order_id, sequence: r.sequence, type: r.type, data: r.data, occurredAt: new Date(r.occurred_at) },
+    }));
+  }
+
+  async delivered(id: string, claim: string, at: Date, status: number): Promise<void> {
+    await this.db.query(
+      'UPDATE order_event_deliveries SET delivered_at = $3, last_status = $4, last_error = NULL, claim = NULL WHERE id = $1 AND claim = $2',
+      [id, claim, at.toISOString(), status],
+    );
+  }
+
+  async retryAt(id: string, claim: string, nextAttemptAt: Date, failure: AttemptFailure): Promise<void> {
+    await this.db.query(
+      'UPDATE order_event_deliveries SET next_attempt_at = $3, last_status = $4, last_error = $5, claim = NULL WHERE id = $1 AND claim = $2',
+      [id, claim, nextAttemptAt.toISOString(), failure.status, failure.error],
+    );
+  }
+
+  async failed(id: string, claim: string, at: Date, failure: AttemptFailure): Promise<void> {
+    await this.db.query(
+      'UPDATE order_event_deliveries SET failed_at = $3, last_status = $4, last_error = $5, claim = NULL WHERE id = $1 AND claim = $2',
+      [id, claim, at.toISOString(), failure.status, failure.error],
+    );
+  }
+
+  async failedDeliveries(limit: number, before?: string): Promise<FailedDelivery[]> {
+    const { rows } = await this.db.query<FailedRow>(
+      `SELECT d.id::text AS id, w.url, e.id::text AS event_id, e.type, e.order_id, e.data->'order'->>'reference' AS reference,
+              d.attempts, d.failed_at, d.last_status, d.last_error
+         FROM order_event_deliveries d JOIN order_events e ON e.id = d.event_id JOIN order_webhook_endpoints w ON w.id = d.endpoint_id
+        WHERE d.failed_at IS NOT NULL AND ($2::bigint IS NULL OR d.id < $2::bigint)
+        ORDER BY d.id DESC LIMIT $1`,
+      [limit, before ?? null],
+    );
+    return rows.map((r) => ({
+      id: r.id, endpointUrl: r.url, eventId: r.event_id, eventType: r.type, orderId: r.order_id, orderReference: r.reference,
+      attempts: r.attempts, failedAt: new Date(r.failed_at), lastStatus: r.last_status, lastError: r.last_error,
+    }));
+  }
+
+  async redeliver(id: string, now: Date): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE order_event_deliveries SET failed_at = NULL, delivered_at = NULL, attempts = 0, next_attempt_at = $2, retrying_since = $2, claim = NULL
+        WHERE id = $1 AND (failed_at IS NOT NULL OR delivered_at IS NOT NULL) RETURNING id`,
+      [id, now.toISOString()],
+    );
+    return rows.length > 0;
+  }
 }

@@ -49,6 +49,6 @@ CREATE TABLE order_event_deliveries (
 );
 CREATE INDEX order_event_deliveries_due_idx ON order_event_deliveries (next_attempt_at, id) WHERE delivered_at IS NULL AND failed_at IS NULL;
 CREATE INDEX order_event_deliveries_undelivered_idx ON order_event_deliveries (endpoint_id, order_id, sequence) WHERE delivered_at IS NULL;
-CREATE INDEX order_event_deliveries_failed_idx ON order_event_deliveries (failed_at DESC, id DESC) WHERE failed_at IS NOT NULL;
+CREATE INDEX order_event_deliveries_failed_idx ON order_event_deliveries (id) WHERE failed_at IS NOT NULL;
 `,
 };
