@@ -63,8 +63,8 @@ async function openTestPglite(): Promise<TestDatabase> {
   return { db, dispose: () => db.close() };
 }
 
-/** A fresh schema `t_<random>` on the test server, dropped on dispose. */
-async function openTestPostgres(url = TEST_DATABASE_URL): Promise<TestDatabase> {
+/** A fresh schema `t_<random>` on the test server, dropped on dispose; `maxConnections` for tests that fire many statements together. */
+export async function openTestPostgres(url = TEST_DATABASE_URL, maxConnections = 4): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -73,7 +73,7 @@ async function openTestPostgres(url = TEST_DATABASE_URL): Promise<TestDatabase> 
   } finally {
     await admin.end();
   }
-  const db = await openPostgres(url, { schema, maxConnections: 4 });
+  const db = await openPostgres(url, { schema, maxConnections });
   return {
     db,
     dispose: async () => {

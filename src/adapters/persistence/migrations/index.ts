@@ -26,6 +26,9 @@ import { searchPerBrandMigration } from './016-search-per-brand.js';
 import { operatorsMigration } from './018-operators.js';
 // The order events outbox and its webhook deliveries.
 import { orderEventsMigration } from './019-order-events.js';
+import { orderPaymentsMigration } from './020-order-payments.js';
+// Fulfilment: shipments, line counters, cancellations.
+import { fulfilmentMigration } from './021-fulfilment.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -58,4 +61,6 @@ export const MIGRATIONS: readonly Migration[] = [
   paymentIntegrityMigration,
   operatorsMigration,
   orderEventsMigration,
+  orderPaymentsMigration,
+  fulfilmentMigration,
 ];

@@ -1,0 +1,194 @@
+import type { CaptureMode, PaymentLedger } from '../../domain/orders/payment-ledger.js';
+import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
+import type { RefundedLine } from '../../domain/orders/refund-selection.js';
+import type { ModificationReference, ModificationRequested, NewPaymentModification, OrderPayments, SettledModification } from '../../ports/order-payments.port.js';
+import type { Database, SqlRunner } from './database.js';
+import { appendOrderEvent } from './sql-order-events.js';
+import type { OrderEventType } from '../../domain/orders/order-event.js';
+
+
+interface LedgerRow {
+  currency: string;
+  authorised_minor: number;
+  captured_minor: number;
+  capture_reserved_minor: number;
+  refunded_minor: number;
+  refund_reserved_minor: number;
+  cancellation: PaymentLedger['cancellation'];
+}
+
+interface ModificationRow {
+  id: string;
+  order_id: string;
+  kind: PaymentModificationKind;
+  amount_minor: number;
+  currency: string;
+  lines: RefundedLine[];
+  delivery: boolean;
+  state: PaymentModificationRecord['state'];
+  idempotency_key: string;
+  provider_reference: string | null;
+  failure_reason: string | null;
+  requested_by: string;
+  requested_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+const LEDGER_COLUMNS = 'currency, authorised_minor, captured_minor, capture_reserved_minor, refunded_minor, refund_reserved_minor, cancellation';
+const MODIFICATION_COLUMNS = `id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, provider_reference, failure_reason,
+  requested_by, requested_at, settled_at`;
+
+const ledgerOf = (row: LedgerRow): PaymentLedger => ({
+  currency: row.currency, authorisedMinor: row.authorised_minor, capturedMinor: row.captured_minor, captureReservedMinor: row.capture_reserved_minor,
+  refundedMinor: row.refunded_minor, refundReservedMinor: row.refund_reserved_minor, cancellation: row.cancellation,
+});
+
+const modificationOf = (row: ModificationRow): PaymentModificationRecord => ({
+  id: row.id, orderId: row.order_id, kind: row.kind, amount: { amountMinor: row.amount_minor, currency: row.currency }, lines: row.lines,
+  delivery: row.delivery, state: row.state, idempotencyKey: row.idempotency_key, providerReference: row.provider_reference,
+  failureReason: row.failure_reason, requestedBy: row.requested_by, requestedAt: new Date(row.requested_at),
+  settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+});
+
+/**
+ * The one conditional statement that reserves a modification's money: it matches the ledger row
+ * only while the money is there, so under any concurrency (the row lock orders the updates, and
+ * each re-reads the row before it applies) the sum reserved never exceeds what is left.
+ */
+const RESERVE: Record<PaymentModificationKind, string> = {
+  capture: `UPDATE order_payments SET capture_reserved_minor = capture_reserved_minor + $2
+             WHERE order_id = $1 AND cancellation = 'none' AND authorised_minor - captured_minor - capture_reserved_minor >= $2`,
+  refund: `UPDATE order_payments SET refund_reserved_minor = refund_reserved_minor + $2
+            WHERE order_id = $1 AND captured_minor - refunded_minor - refund_reserved_minor >= $2`,
+  cancel: `UPDATE order_payments SET cancellation = 'requested'
+            WHERE order_id = $1 AND $2::int >= 0 AND cancellation = 'none' AND captured_minor = 0 AND capture_reserved_minor = 0`,
+};
+
+/** What a settled modification does to the ledger: succeeded moves the reservation on, failed releases it. */
+const SETTLE: Record<PaymentModificationKind, { succeeded: string; failed: string; takenBack: string | null }> = {
+  capture: {
+    succeeded: 'UPDATE order_payments SET capture_reserved_minor = capture_reserved_minor - $2, captured_minor = captured_minor + $2 WHERE order_id = $1',
+    failed: 'UPDATE order_payments SET capture_reserved_minor = capture_reserved_minor - $2 WHERE order_id = $1',
+    // A capture that failed after its success: only while no refund stands on the money it captured.
+    takenBack: `UPDATE order_payments SET captured_minor = captured_minor - $2
+                 WHERE order_id = $1 AND captured_minor - $2 >= refunded_minor + refund_reserved_minor`,
+  },
+  refund: {
+    succeeded: 'UPDATE order_payments SET refund_reserved_minor = refund_reserved_minor - $2, refunded_minor = refunded_minor + $2 WHERE order_id = $1',
+    failed: 'UPDATE order_payments SET refund_reserved_minor = refund_reserved_minor - $2 WHERE order_id = $1',
+    takenBack: 'UPDATE order_payments SET refunded_minor = refunded_minor - $2 WHERE order_id = $1',
+  },
+  cancel: {
+    succeeded: "UPDATE order_payments SET cancellation = 'cancelled' WHERE order_id = $1 AND $2::int >= 0",
+    failed: "UPDATE order_payments SET cancellation = 'none' WHERE order_id = $1 AND $2::int >= 0 AND cancellation = 'requested'",
+    takenBack: null,
+  },
+};
+
+/** The order event a succeeded modification writes. */
+const EVENT_OF: Record<PaymentModificationKind, OrderEventType> = { capture: 'order.captured', refund: 'order.refunded', cancel: 'order.cancelled' };
+
+/** A modification by our id or the provider's reference ($1, $2), of one kind ($3). */
+const FIND_MODIFICATION = "WHERE (id = $1 OR provider_reference = NULLIF($2, '')) AND kind = $3";
+
+/** Thrown inside a transaction to roll it back when a conditional statement matched nothing. */
+class NothingMatched extends Error {}
+
+/** OrderPayments on the `order_payments` and `order_payment_modifications` tables (migration 020). */
+export class SqlOrderPayments implements OrderPayments {
+  constructor(private readonly db: Database) {}
+
+  async ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null> {
+    // Opened from the order's total the first time; an order cancelled by its payment's cancel keeps its ledger.
+    await this.db.query(
+      `INSERT INTO order_payments (order_id, currency, authorised_minor, captured_minor)
+       SELECT id, currency, total_minor, CASE WHEN $2 = 'automatic' THEN total_minor ELSE 0 END FROM orders WHERE id = $1 AND status = 'paid'
+       ON CONFLICT (order_id) DO NOTHING`,
+      [orderId, mode],
+    );
+    return this.readLedger(this.db, orderId);
+  }
+
+  async modificationsOf(orderId: string): Promise<PaymentModificationRecord[]> {
+    const { rows } = await this.db.query<ModificationRow>(`SELECT ${MODIFICATION_COLUMNS} FROM order_payment_modifications WHERE order_id = $1 ORDER BY seq`, [orderId]);
+    return rows.map(modificationOf);
+  }
+
+  async request(m: NewPaymentModification): Promise<ModificationRequested> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const inserted = await tx.query<ModificationRow>(
+          `INSERT INTO order_payment_modifications (id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, requested_by, requested_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested', $8, $9, $10)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${MODIFICATION_COLUMNS}`,
+          [m.id, m.orderId, m.kind, m.amount.amountMinor, m.amount.currency, JSON.stringify(m.lines), m.delivery, m.idempotencyKey, m.requestedBy, m.requestedAt],
+        );
+        const row = inserted.rows[0];
+        if (row === undefined) {
+          const { rows } = await tx.query<ModificationRow>(`SELECT ${MODIFICATION_COLUMNS} FROM order_payment_modifications WHERE idempotency_key = $1`, [m.idempotencyKey]);
+          return { kind: 'repeated', modification: modificationOf(rows[0]!) };
+        }
+        const reserved = await tx.query(`${RESERVE[m.kind]} RETURNING order_id`, [m.orderId, m.amount.amountMinor]);
+        if (reserved.rows.length === 0) throw new NothingMatched();
+        return { kind: 'requested', modification: modificationOf(row) };
+      });
+    } catch (error) {
+      if (!(error instanceof NothingMatched)) throw error;
+      const ledger = await this.readLedger(this.db, m.orderId);
+      if (ledger === null) throw new Error(`order ${m.orderId} has no payment ledger`);
+      return { kind: 'refused', ledger };
+    }
+  }
+
+  async taken(id: string, providerReference: string): Promise<void> {
+    await this.db.query('UPDATE order_payment_modifications SET provider_reference = $2 WHERE id = $1 AND provider_reference IS NULL', [id, providerReference]);
+  }
+
+  async known(reference: ModificationReference): Promise<boolean> {
+    const { rows } = await this.db.query(`SELECT 1 FROM order_payment_modifications ${FIND_MODIFICATION}`, [reference.id, reference.providerReference, reference.kind]);
+    return rows.length > 0;
+  }
+
+  async settle(reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date): Promise<SettledModification | null> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const find = FIND_MODIFICATION;
+        const params = [reference.id, reference.providerReference, reference.kind, outcome.succeeded ? 'succeeded' : 'failed', outcome.reason, at];
+        const set = `SET state = $4, failure_reason = $5, settled_at = $6, provider_reference = COALESCE(provider_reference, NULLIF($2, ''))`;
+        let settled = (await tx.query<ModificationRow>(
+          `UPDATE order_payment_modifications ${set} ${find} AND state = 'requested' RETURNING ${MODIFICATION_COLUMNS}`, params,
+        )).rows[0];
+        let statement = settled === undefined ? null : SETTLE[settled.kind][outcome.succeeded ? 'succeeded' : 'failed'];
+        if (settled === undefined && !outcome.succeeded) {
+          // CAPTURE_FAILED or REFUND_FAILED after the success was reported: the money moves back.
+          settled = (await tx.query<ModificationRow>(
+            `UPDATE order_payment_modifications ${set} ${find} AND state = 'succeeded' AND kind <> 'cancel' RETURNING ${MODIFICATION_COLUMNS}`, params,
+          )).rows[0];
+          statement = settled === undefined ? null : SETTLE[settled.kind].takenBack;
+        }
+        if (settled === undefined || statement === null) return null;
+        const moved = await tx.query(`${statement} RETURNING order_id`, [settled.order_id, settled.amount_minor]);
+        if (moved.rows.length === 0) throw new NothingMatched();
+        const modification = modificationOf(settled);
+        if (settled.state === 'succeeded') {
+          // The order's row locked first: its events are numbered in the order their changes commit.
+          await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [settled.order_id]);
+          await appendOrderEvent(tx, {
+            orderId: settled.order_id, type: EVENT_OF[settled.kind],
+            data: { modificationId: settled.id, amount: modification.amount, lines: settled.lines, delivery: settled.delivery, providerReference: modification.providerReference },
+          });
+        }
+        const ledger = await this.readLedger(tx, settled.order_id);
+        return { modification, ledger: ledger! };
+      });
+    } catch (error) {
+      if (error instanceof NothingMatched) return null;
+      throw error;
+    }
+  }
+
+  private async readLedger(runner: SqlRunner, orderId: string): Promise<PaymentLedger | null> {
+    const { rows } = await runner.query<LedgerRow>(`SELECT ${LEDGER_COLUMNS} FROM order_payments WHERE order_id = $1`, [orderId]);
+    return rows[0] === undefined ? null : ledgerOf(rows[0]);
+  }
+}

@@ -1,0 +1,19 @@
+import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
+import { decideCancel } from '../../domain/orders/payment-ledger.js';
+import { ok, type Result } from '../../domain/shared/result.js';
+import type { MoneyActionCommand, MoneyActionError, OrderPaymentModifier } from './order-payment-modifier.js';
+
+/**
+ * Cancels an order's payment while nothing of it is captured: the whole authorisation goes back
+ * to the shopper when the provider's CANCELLATION arrives.
+ */
+export class CancelOrderPayment {
+  constructor(private readonly modifier: OrderPaymentModifier) {}
+
+  execute(cmd: MoneyActionCommand): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    return this.modifier.run('cancel', cmd, (order, ledger) => {
+      const decided = decideCancel(ledger, order.status);
+      return decided.ok ? ok({ kind: 'cancel', amountMinor: ledger.authorisedMinor, lines: [], delivery: false }) : decided;
+    });
+  }
+}

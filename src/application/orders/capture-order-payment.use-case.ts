@@ -1,0 +1,19 @@
+import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
+import { decideCapture } from '../../domain/orders/payment-ledger.js';
+import { ok, type Result } from '../../domain/shared/result.js';
+import type { MoneyActionCommand, MoneyActionError, OrderPaymentModifier } from './order-payment-modifier.js';
+
+/**
+ * Captures an order's authorised payment: an amount, or all that is left (null). Never beyond
+ * the authorisation, never after a cancel; the ledger moves when the provider's CAPTURE arrives.
+ */
+export class CaptureOrderPayment {
+  constructor(private readonly modifier: OrderPaymentModifier) {}
+
+  execute(cmd: MoneyActionCommand & { amountMinor: number | null }): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    return this.modifier.run('capture', cmd, (order, ledger) => {
+      const amount = decideCapture(ledger, order.status, cmd.amountMinor);
+      return amount.ok ? ok({ kind: 'capture', amountMinor: amount.value, lines: [], delivery: false }) : amount;
+    });
+  }
+}

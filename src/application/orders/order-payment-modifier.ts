@@ -1,0 +1,125 @@
+import type { Order } from '../../domain/orders/order.js';
+import type { CaptureMode, MoneyActionRefusal, PaymentLedger } from '../../domain/orders/payment-ledger.js';
+import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
+import type { RefundedLine } from '../../domain/orders/refund-selection.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { IdGenerator } from '../../ports/id-generator.port.js';
+import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
+import type { OrderPayments } from '../../ports/order-payments.port.js';
+import type { Orders } from '../../ports/orders.port.js';
+import type { PaymentGateway } from '../../ports/payment-gateway.port.js';
+
+/** A money action as the operator asked it: on which order, under which key, by whom. */
+export interface MoneyActionCommand {
+  orderReference: string;
+  /** The operator action's idempotency key: the same key again is the same action, asked once. */
+  idempotencyKey: string;
+  actor: AuditActor;
+}
+
+export type MoneyActionError =
+  | { code: 'ORDER_NOT_FOUND' }
+  | MoneyActionRefusal
+  /** The order was paid through a provider whose captures and refunds are not made from the shop. */
+  | { code: 'PAYMENT_NOT_MODIFIABLE' }
+  /** Another action changed the payment between this one's check and its reservation: look again. */
+  | { code: 'PAYMENT_CHANGED' }
+  /** The idempotency key belongs to another action (another order, or another kind). */
+  | { code: 'IDEMPOTENCY_KEY_REUSED' }
+  /** The provider could not be reached: the action is recorded and asked again with the same key. */
+  | { code: 'PROVIDER_UNAVAILABLE'; modification: PaymentModificationRecord }
+  /** The provider refused the request itself: the action failed, its money is released. */
+  | { code: 'PROVIDER_REFUSED'; reason: string; modification: PaymentModificationRecord };
+
+/** What an action takes: its kind, amount, and the lines it covers, decided on the order and its ledger. */
+export interface PlannedModification {
+  kind: PaymentModificationKind;
+  amountMinor: number;
+  lines: RefundedLine[];
+  delivery: boolean;
+}
+
+export type Plan = (order: Order, ledger: PaymentLedger, earlier: readonly PaymentModificationRecord[]) => Result<PlannedModification, MoneyActionRefusal>;
+
+/** How each site captures: sites named in the configuration capture by hand, the others at authorisation. */
+export type CaptureModeOf = (siteCode: string) => CaptureMode;
+
+/** Methods whose money is not moved through the payment gateway (their own ports gain modifications next). */
+const OTHER_PROVIDER_METHODS = new Set(['paypal', 'klarna']);
+
+/**
+ * The common course of capture, cancel and refund: the action is recorded and its money reserved
+ * first (one conditional statement: two operators at once cannot both have the money), written
+ * to the audit log, then asked of the provider under the modification's id (its idempotency key
+ * and reference). The order follows the provider's webhook, not this call. The same operator key
+ * again resumes the same action: a provider that was out of reach is asked again, an answered
+ * one is answered from the record.
+ */
+export class OrderPaymentModifier {
+  constructor(
+    private readonly orders: Orders,
+    private readonly payments: OrderPayments,
+    private readonly gateway: PaymentGateway,
+    private readonly audit: OperatorAuditLog,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly captureModeOf: CaptureModeOf,
+  ) {}
+
+  async run(kind: PaymentModificationKind, cmd: MoneyActionCommand, plan: Plan): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    const order = await this.orders.byReference(cmd.orderReference);
+    if (order === null) return err({ code: 'ORDER_NOT_FOUND' });
+    const earlier = await this.payments.modificationsOf(order.id);
+    const prior = earlier.find((m) => m.idempotencyKey === cmd.idempotencyKey);
+    if (prior !== undefined) return prior.kind === kind ? this.resume(order, prior) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    if (order.pspReference === null || OTHER_PROVIDER_METHODS.has(order.paymentMethod ?? '')) return err({ code: 'PAYMENT_NOT_MODIFIABLE' });
+    const ledger = await this.payments.ledgerOf(order.id, this.captureModeOf(order.siteCode));
+    if (ledger === null) return err({ code: 'ORDER_NOT_PAID' });
+    const planned = plan(order, ledger, earlier);
+    if (!planned.ok) return planned;
+    const requested = await this.payments.request({
+      id: this.ids.next(), orderId: order.id, kind, amount: { amountMinor: planned.value.amountMinor, currency: ledger.currency },
+      lines: planned.value.lines, delivery: planned.value.delivery, idempotencyKey: cmd.idempotencyKey,
+      requestedBy: `${cmd.actor.kind}:${cmd.actor.id}`, requestedAt: this.clock.now(),
+    });
+    if (requested.kind === 'refused') {
+      // Another action took the money between the plan and the reservation: the plan on the ledger now says why.
+      const again = plan(order, requested.ledger, earlier);
+      return again.ok ? err({ code: 'PAYMENT_CHANGED' }) : again;
+    }
+    if (requested.kind === 'repeated') {
+      const { modification } = requested;
+      return modification.orderId === order.id && modification.kind === kind ? this.resume(order, modification) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    }
+    await this.audit.record({
+      actor: cmd.actor, action: `order.payment.${kind}`, target: `order:${order.reference}`, before: ledger,
+      after: { modification: requested.modification.id, amount: requested.modification.amount, lines: planned.value.lines, delivery: planned.value.delivery },
+      at: this.clock.now(),
+    });
+    return this.ask(order, requested.modification);
+  }
+
+  /** An action asked before under the same key: asked again while the provider never answered it, else as it stands. */
+  private resume(order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    if (modification.state === 'requested' && modification.providerReference === null) return this.ask(order, modification);
+    return Promise.resolve(ok(modification));
+  }
+
+  private async ask(order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    const request = { site: order.siteCode, pspReference: order.pspReference ?? '', reference: modification.id, idempotencyKey: modification.id };
+    const answer = modification.kind === 'cancel'
+      ? await this.gateway.cancel(request)
+      : await this.gateway[modification.kind]({ ...request, amount: modification.amount });
+    if (answer.ok) {
+      await this.payments.taken(modification.id, answer.value.pspReference);
+      return ok({ ...modification, providerReference: answer.value.pspReference });
+    }
+    if (answer.error.code === 'PAYMENT_REQUEST_REFUSED') {
+      const reason = answer.error.reason;
+      const settled = await this.payments.settle({ id: modification.id, providerReference: '', kind: modification.kind }, { succeeded: false, reason }, this.clock.now());
+      return err({ code: 'PROVIDER_REFUSED', reason, modification: settled?.modification ?? modification });
+    }
+    return err({ code: 'PROVIDER_UNAVAILABLE', modification });
+  }
+}

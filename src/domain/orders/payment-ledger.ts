@@ -1,0 +1,79 @@
+import { err, ok, type Result } from '../shared/result.js';
+import type { OrderStatus } from './order.js';
+
+/** How a site takes the money: captured at authorisation (automatic), or later by an operator or dispatch (manual). */
+export type CaptureMode = 'automatic' | 'manual';
+
+/**
+ * What happened to an order's payment, in the order's currency's minor units: what was
+ * authorised, captured and refunded, and what captures and refunds asked of the provider are
+ * holding until their webhook says how they went. A cancel asked holds the whole payment.
+ */
+export interface PaymentLedger {
+  currency: string;
+  authorisedMinor: number;
+  capturedMinor: number;
+  captureReservedMinor: number;
+  refundedMinor: number;
+  refundReservedMinor: number;
+  cancellation: 'none' | 'requested' | 'cancelled';
+}
+
+/** The ledger of a payment just authorised: captured whole with automatic capture, nothing yet with manual. */
+export function openingLedger(authorised: { amountMinor: number; currency: string }, mode: CaptureMode): PaymentLedger {
+  return {
+    currency: authorised.currency, authorisedMinor: authorised.amountMinor, capturedMinor: mode === 'automatic' ? authorised.amountMinor : 0,
+    captureReservedMinor: 0, refundedMinor: 0, refundReservedMinor: 0, cancellation: 'none',
+  };
+}
+
+/** What can still be captured: the authorisation not captured nor being captured, nothing while cancelled or being cancelled. */
+export function capturableMinor(ledger: PaymentLedger): number {
+  return ledger.cancellation === 'none' ? ledger.authorisedMinor - ledger.capturedMinor - ledger.captureReservedMinor : 0;
+}
+
+/** What can still be refunded: the captured money not refunded nor being refunded. */
+export function refundableMinor(ledger: PaymentLedger): number {
+  return ledger.capturedMinor - ledger.refundedMinor - ledger.refundReservedMinor;
+}
+
+/** Why a money action is refused before anything is sent to the provider (each a 409 a person can read). */
+export type MoneyActionRefusal =
+  | { code: 'ORDER_NOT_PAID' }
+  | { code: 'PAYMENT_CANCELLED' }
+  | { code: 'CAPTURE_OVER_AUTHORISED'; remainingMinor: number }
+  | { code: 'PAYMENT_ALREADY_CAPTURED' }
+  | { code: 'REFUND_OVER_REMAINING'; remainingMinor: number }
+  | { code: 'REFUND_LINE_UNAVAILABLE'; line: number }
+  | { code: 'DELIVERY_ALREADY_REFUNDED' };
+
+const whollyPaid = (status: OrderStatus): boolean => status === 'paid';
+
+/**
+ * The amount a capture takes: `amountMinor`, or all that is left to capture (null). Refused on
+ * an unpaid order, a cancelled (or being cancelled) payment, and beyond what is left.
+ */
+export function decideCapture(ledger: PaymentLedger, status: OrderStatus, amountMinor: number | null): Result<number, MoneyActionRefusal> {
+  if (ledger.cancellation !== 'none') return err({ code: 'PAYMENT_CANCELLED' });
+  if (!whollyPaid(status)) return err({ code: 'ORDER_NOT_PAID' });
+  const remainingMinor = capturableMinor(ledger);
+  const amount = amountMinor ?? remainingMinor;
+  if (amount <= 0 || amount > remainingMinor) return err({ code: 'CAPTURE_OVER_AUTHORISED', remainingMinor });
+  return ok(amount);
+}
+
+/** A cancel gives back the whole authorisation: only while nothing is captured or being captured. */
+export function decideCancel(ledger: PaymentLedger, status: OrderStatus): Result<void, MoneyActionRefusal> {
+  if (ledger.cancellation !== 'none') return err({ code: 'PAYMENT_CANCELLED' });
+  if (!whollyPaid(status)) return err({ code: 'ORDER_NOT_PAID' });
+  if (ledger.capturedMinor > 0 || ledger.captureReservedMinor > 0) return err({ code: 'PAYMENT_ALREADY_CAPTURED' });
+  return ok(undefined);
+}
+
+/** The amount a refund gives back: `amountMinor`, or all that is left to refund (null); never beyond what is captured and not refunded. */
+export function decideRefund(ledger: PaymentLedger, amountMinor: number | null): Result<number, MoneyActionRefusal> {
+  const remainingMinor = refundableMinor(ledger);
+  const amount = amountMinor ?? remainingMinor;
+  if (amount <= 0 || amount > remainingMinor) return err({ code: 'REFUND_OVER_REMAINING', remainingMinor });
+  return ok(amount);
+}

@@ -1,0 +1,57 @@
+import type { CaptureMode, PaymentLedger } from '../domain/orders/payment-ledger.js';
+import type { PaymentModificationKind, PaymentModificationRecord } from '../domain/orders/payment-modification.js';
+
+/** A capture, cancel or refund to record before the provider is called. */
+export type NewPaymentModification = Omit<PaymentModificationRecord, 'state' | 'providerReference' | 'failureReason' | 'settledAt'>;
+
+/** What recording a modification did. */
+export type ModificationRequested =
+  /** Recorded, its money reserved in the ledger: call the provider. */
+  | { kind: 'requested'; modification: PaymentModificationRecord }
+  /** The idempotency key is an earlier modification's: that one, as it stands, nothing reserved again. */
+  | { kind: 'repeated'; modification: PaymentModificationRecord }
+  /** The ledger did not have the money (or the cancel) any more when the reservation ran: nothing recorded. */
+  | { kind: 'refused'; ledger: PaymentLedger };
+
+/** How a webhook names a modification: our id (the reference the provider was given) or the provider's, and its kind. */
+export interface ModificationReference {
+  id: string;
+  providerReference: string;
+  kind: PaymentModificationKind;
+}
+
+/** A modification the provider's webhook settled, and the ledger after it. */
+export interface SettledModification {
+  modification: PaymentModificationRecord;
+  ledger: PaymentLedger;
+}
+
+/**
+ * The order payment ledger and its modifications (captures, cancels, refunds), whatever the
+ * provider. Each reservation is one conditional statement, so concurrent requests of one order
+ * can never together capture more than was authorised or refund more than was captured.
+ */
+export interface OrderPayments {
+  /**
+   * The order's ledger; opened the first time from the paid order's total (captured whole with
+   * automatic capture, nothing yet with manual). Null for an order that was never paid.
+   */
+  ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null>;
+  /** The order's modifications, oldest first. */
+  modificationsOf(orderId: string): Promise<PaymentModificationRecord[]>;
+  /** Records the modification and reserves its money in one transaction, unless its idempotency key is known. */
+  request(modification: NewPaymentModification): Promise<ModificationRequested>;
+  /** The provider took it: its own reference, for the webhook to find it by. */
+  taken(id: string, providerReference: string): Promise<void>;
+  /**
+   * Settles a modification as the provider's webhook says, found by our id (the reference the
+   * provider was given) or its provider reference; the ledger moves with it, in one transaction
+   * with the order's event (order.captured, order.refunded, order.cancelled). A success moves
+   * the reserved money to captured or refunded, a failure releases it; a capture or refund that
+   * fails after its success (CAPTURE_FAILED, REFUND_FAILED) is taken back. Null when nothing
+   * changed: unknown, or settled that way already (a replayed webhook).
+   */
+  /** Whether the shop asked this modification (whatever its state). */
+  known(reference: ModificationReference): Promise<boolean>;
+  settle(reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date): Promise<SettledModification | null>;
+}

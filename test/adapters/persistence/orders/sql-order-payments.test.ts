@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Database } from '../../../../src/adapters/persistence/database.js';
+import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlOrderPayments } from '../../../../src/adapters/persistence/sql-order-payments.js';
+import type { PaymentModificationKind } from '../../../../src/domain/orders/payment-modification.js';
+import type { NewPaymentModification } from '../../../../src/ports/order-payments.port.js';
+import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, TEST_DRIVERS, type TestDatabase } from '../../../support/test-databases.js';
+
+/** A paid order of `totalMinor` pence (no lines: the ledger reads the order's total only). */
+async function paidOrder(db: Database, totalMinor: number, status = 'paid'): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at)
+     VALUES ($1, $2, $3, 'evans', $4, 'GBP', $5, '{}', 'visa', 'PSP-PAID', now(), CASE WHEN $4 = 'pending' THEN NULL ELSE now() END)`,
+    [id, `EV-${id.slice(0, 8)}`, `g:${id}`, status, totalMinor],
+  );
+  return id;
+}
+
+const modification = (orderId: string, kind: PaymentModificationKind, amountMinor: number, key = randomUUID()): NewPaymentModification => ({
+  id: randomUUID(), orderId, kind, amount: { amountMinor, currency: 'GBP' }, lines: [], delivery: false, idempotencyKey: key,
+  requestedBy: 'operator:1', requestedAt: new Date(),
+});
+
+const eventsOf = async (db: Database, orderId: string) =>
+  (await db.query<{ type: string; data: Record<string, unknown> }>('SELECT type, data FROM order_events WHERE order_id = $1 ORDER BY sequence', [orderId])).rows;
+
+for (const driver of TEST_DRIVERS) {
+  describe.skipIf(!driver.enabled)(`SqlOrderPayments on ${driver.name}`, { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+    let opened: TestDatabase | null = null;
+    afterEach(async () => {
+      await opened?.dispose();
+      opened = null;
+    });
+    const open = async () => {
+      opened = await driver.open();
+      await migrate(opened.db);
+      return { db: opened.db, payments: new SqlOrderPayments(opened.db) };
+    };
+
+    test('opens the ledger from a paid order only: captured whole with automatic capture, nothing with manual', async () => {
+      const { db, payments } = await open();
+      const automatic = await paidOrder(db, 5000);
+      expect(await payments.ledgerOf(automatic, 'automatic')).toEqual({
+        currency: 'GBP', authorisedMinor: 5000, capturedMinor: 5000, captureReservedMinor: 0, refundedMinor: 0, refundReservedMinor: 0, cancellation: 'none',
+      });
+      // Opened once: a later change of the site's mode does not rewrite it.
+      expect(await payments.ledgerOf(automatic, 'manual')).toMatchObject({ capturedMinor: 5000 });
+      expect(await payments.ledgerOf(await paidOrder(db, 5000), 'manual')).toMatchObject({ capturedMinor: 0 });
+      expect(await payments.ledgerOf(await paidOrder(db, 5000, 'pending'), 'automatic')).toBeNull();
+    });
+
+    test('a refund reserves its amount, its REFUND moves it to refunded with an order.refunded event, a replay changes nothing', async () => {
+      const { db, payments } = await open();
+      const orderId = await paidOrder(db, 5000);
+      await payments.ledgerOf(orderId, 'automatic');
+      const asked = modification(orderId, 'refund', 2000);
+      const requested = await payments.request(asked);
+      expect(requested).toMatchObject({ kind: 'requested', modification: { id: asked.id, state: 'requested', amount: { amountMinor: 2000, currency: 'GBP' } } });
+      expect(await payments.ledgerOf(orderId, 'automatic')).toMatchObject({ refundReservedMinor: 2000, refundedMinor: 0 });
+      expect(await payments.request({ ...asked, id: randomUUID() })).toMatchObject({ kind: 'repeated', modification: { id: asked.id } });
+      await payments.taken(asked.id, 'PSP-REFUND-1');
+      const reference = { id: 'not-our-id', providerReference: 'PSP-REFUND-1', kind: 'refund' as const };
+      const settled = await payments.settle(reference, { succeeded: true, reason: null }, new Date());
+      expect(settled).toMatchObject({ modification: { state: 'succeeded', providerReference: 'PSP-REFUND-1' }, ledger: { refundedMinor: 2000, refundReservedMinor: 0 } });
+      expect(await payments.settle(reference, { succeeded: true, reason: null }, new Date())).toBeNull();
+      expect(await payments.settle({ ...reference, kind: 'capture' }, { succeeded: false, reason: 'x' }, new Date())).toBeNull();
+      expect(await eventsOf(db, orderId)).toEqual([{
+        type: 'order.refunded',
+        data: expect.objectContaining({ data: { modificationId: asked.id, amount: { amountMinor: 2000, currency: 'GBP' }, lines: [], delivery: false, providerReference: 'PSP-REFUND-1' } }),
+      }]);
+      // REFUND_FAILED after the REFUND: the money is no longer counted as refunded.
+      expect(await payments.settle(reference, { succeeded: false, reason: 'Refund failed' }, new Date())).toMatchObject({ modification: { state: 'failed' }, ledger: { refundedMinor: 0 } });
+      expect(await payments.known(reference)).toBe(true);
+      expect(await payments.known({ ...reference, providerReference: 'OTHER', id: 'OTHER' })).toBe(false);
+    });
+
+    test('a failed refund releases its reservation; a refund over what is left is refused and records nothing', async () => {
+      const { db, payments } = await open();
+      const orderId = await paidOrder(db, 3000);
+      await payments.ledgerOf(orderId, 'automatic');
+      const first = modification(orderId, 'refund', 2500);
+      await payments.request(first);
+      const over = await payments.request(modification(orderId, 'refund', 501));
+      expect(over).toEqual({ kind: 'refused', ledger: expect.objectContaining({ capturedMinor: 3000, refundReservedMinor: 2500 }) });
+      expect(await payments.settle({ id: first.id, providerReference: '', kind: 'refund' }, { succeeded: false, reason: 'REFUND_FAILED' }, new Date()))
+        .toMatchObject({ modification: { state: 'failed', failureReason: 'REFUND_FAILED' }, ledger: { refundReservedMinor: 0, refundedMinor: 0 } });
+      expect((await payments.request(modification(orderId, 'refund', 3000))).kind).toBe('requested');
+      expect((await payments.modificationsOf(orderId)).map((m) => [m.amount.amountMinor, m.state])).toEqual([[2500, 'failed'], [3000, 'requested']]);
+      expect(await eventsOf(db, orderId)).toEqual([]);
+    });
+
+    test('captures never beyond the authorisation; a cancel only while nothing is captured, and nothing captures after it', async () => {
+      const { db, payments } = await open();
+      const orderId = await paidOrder(db, 4000);
+      await payments.ledgerOf(orderId, 'manual');
+      const capture = modification(orderId, 'capture', 1500);
+      expect((await payments.request(capture)).kind).toBe('requested');
+      expect((await payments.request(modification(orderId, 'capture', 2501))).kind).toBe('refused');
+      expect((await payments.request(modification(orderId, 'cancel', 4000))).kind).toBe('refused');
+      expect((await payments.request(modification(orderId, 'refund', 1))).kind).toBe('refused');
+      expect(await payments.settle({ id: capture.id, providerReference: '', kind: 'capture' }, { succeeded: true, reason: null }, new Date()))
+        .toMatchObject({ ledger: { capturedMinor: 1500, captureReservedMinor: 0 } });
+      expect(await eventsOf(db, orderId)).toMatchObject([{ type: 'order.captured' }]);
+
+      const uncaptured = await paidOrder(db, 4000);
+      await payments.ledgerOf(uncaptured, 'manual');
+      const cancel = modification(uncaptured, 'cancel', 4000);
+      expect((await payments.request(cancel)).kind).toBe('requested');
+      expect((await payments.request(modification(uncaptured, 'capture', 100))).kind).toBe('refused');
+      expect(await payments.settle({ id: cancel.id, providerReference: '', kind: 'cancel' }, { succeeded: false, reason: 'Payment already captured' }, new Date()))
+        .toMatchObject({ ledger: { cancellation: 'none' } });
+      const again = modification(uncaptured, 'cancel', 4000);
+      await payments.request(again);
+      expect(await payments.settle({ id: again.id, providerReference: '', kind: 'cancel' }, { succeeded: true, reason: null }, new Date()))
+        .toMatchObject({ ledger: { cancellation: 'cancelled' } });
+      expect((await payments.request(modification(uncaptured, 'capture', 100))).kind).toBe('refused');
+      expect(await eventsOf(db, uncaptured)).toMatchObject([{ type: 'order.cancelled' }]);
+    });
+  });
+}
+
+/** 50 refunds of one order fired together: what they reserve never exceeds what was captured. */
+async function fiftyRefundsAtOnce(db: Database): Promise<void> {
+  const payments = new SqlOrderPayments(db);
+  const orderId = await paidOrder(db, 10_000);
+  await payments.ledgerOf(orderId, 'automatic');
+  // 50 x £7.00 against £100.00 captured: at most 14 can have the money.
+  const answers = await Promise.all(Array.from({ length: 50 }, () => payments.request(modification(orderId, 'refund', 700))));
+  const requested = answers.filter((a) => a.kind === 'requested');
+  expect(requested).toHaveLength(14);
+  expect(answers.filter((a) => a.kind === 'refused')).toHaveLength(36);
+  await Promise.all(requested.map((a) => payments.settle({ id: a.modification.id, providerReference: '', kind: 'refund' }, { succeeded: true, reason: null }, new Date())));
+  const ledger = await payments.ledgerOf(orderId, 'automatic');
+  expect(ledger).toMatchObject({ refundedMinor: 9800, refundReservedMinor: 0 });
+  expect(ledger!.refundedMinor).toBeLessThanOrEqual(ledger!.capturedMinor);
+}
+
+describe('50 concurrent refunds of one order', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+  test('on PGlite', async () => {
+    const opened = await TEST_DRIVERS[0].open();
+    try {
+      await migrate(opened.db);
+      await fiftyRefundsAtOnce(opened.db);
+    } finally {
+      await opened.dispose();
+    }
+  });
+
+  test.skipIf(TEST_DATABASE_URL === '')('on PostgreSQL, each on its own connection', async () => {
+    const opened = await openTestPostgres(TEST_DATABASE_URL, 50);
+    try {
+      await migrate(opened.db);
+      // Every connection opened first, so the 50 statements really run at once.
+      await Promise.all(Array.from({ length: 50 }, () => opened.db.transaction(async (tx) => tx.query('SELECT pg_sleep(0.05)'))));
+      await fiftyRefundsAtOnce(opened.db);
+    } finally {
+      await opened.dispose();
+    }
+  });
+});
