@@ -21,6 +21,8 @@ export interface Operators {
   findByEmail(email: string): Promise<OperatorAccount | null>;
   /** Every account, oldest first. */
   list(): Promise<OperatorAccount[]>;
+  /** Stops the account signing in, and ends its sessions; the account as it was before, or null when there is none. */
+  disable(email: string, now: Date): Promise<OperatorAccount | null>;
 }
 
 /**

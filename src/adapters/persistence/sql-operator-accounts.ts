@@ -46,6 +46,17 @@ export class SqlOperatorAccounts implements Operators {
     return rows[0] ? toOperatorAccount(rows[0]) : null;
   }
 
+  async disable(email: string, now: Date): Promise<OperatorAccount | null> {
+    const { rows } = await this.db.query<OperatorRow>(
+      `WITH before AS (SELECT * FROM operators WHERE lower(email) = lower($1)),
+       disabled AS (UPDATE operators SET disabled_at = $2 WHERE id IN (SELECT id FROM before) AND disabled_at IS NULL),
+       ended AS (DELETE FROM operator_sessions WHERE operator_id IN (SELECT id FROM before))
+       SELECT * FROM before`,
+      [email, now.toISOString()],
+    );
+    return rows[0] ? toOperatorAccount(rows[0]) : null;
+  }
+
   async list(): Promise<OperatorAccount[]> {
     const { rows } = await this.db.query<OperatorRow>('SELECT * FROM operators ORDER BY id');
     return rows.map(toOperatorAccount);

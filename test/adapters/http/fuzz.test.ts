@@ -34,7 +34,7 @@ const REQUESTS_PER_STATE = 25;
 
 const COOKIE_SECRET = 'test-cookie-secret-test-cookie-secret-0123';
 const ENV = {
-  OPERATOR_TOKEN: 'fuzz-operator-token-0123456789abcdef', PAYMENTS_SANDBOX_HMAC_KEY: 'ab'.repeat(32),
+  PAYMENTS_SANDBOX_HMAC_KEY: 'ab'.repeat(32),
   // Nothing changes the database on a timer: a change between two requests would be blamed on the second.
   SESSION_PURGE_INTERVAL_MS: '0', ORDER_EXPIRY_SWEEP_INTERVAL_MS: '0', PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000',
 };

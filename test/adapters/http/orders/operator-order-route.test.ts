@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotificationItem, type NotificationItemWire } from '../../../../src/adapters/providers/adyen/adyen-notifications.js';
+import { issueTestApiKey } from '../../../support/operator-credentials.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { card, initiate, shopperWithBasket, unitsOf } from '../checkout/checkout-test-kit.js';
 
-const OPERATOR_TOKEN = 'operator-order-token-0123456789abcdef';
 const HMAC_KEY = 'ab12'.repeat(16);
 
 describe('GET /operator/orders/:reference: an order, its payment attempts and the history of its money', () => {
   let sut: StorefrontUnderTest;
+  let OPERATOR_TOKEN: string;
   beforeAll(async () => {
     // The sandbox's own AUTHORISATION webhook waits 10 minutes: this test posts the notifications itself.
-    sut = await startStorefrontUnderTest({ env: { OPERATOR_TOKEN, PAYMENTS_SANDBOX_HMAC_KEY: HMAC_KEY, PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
+    sut = await startStorefrontUnderTest({ env: { PAYMENTS_SANDBOX_HMAC_KEY: HMAC_KEY, PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
+    OPERATOR_TOKEN = await issueTestApiKey(sut.db, 'support');
   }, 60_000);
   afterAll(() => sut.close());
 
