@@ -1,7 +1,7 @@
 import type { LineQuantity } from '../../domain/orders/fulfilment.js';
 import { planLineMove } from '../../domain/orders/fulfilment.js';
 import type { Order } from '../../domain/orders/order.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
+import { ok, type Result } from '../../domain/shared/result.js';
 import type { EmailSender, OutgoingEmail } from '../../ports/email-sender.port.js';
 import type { OrderFulfilment } from '../../ports/order-fulfilment.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
@@ -11,19 +11,18 @@ import type { FulfilmentError } from './fulfilment-errors.js';
  * A write of the order's lines that may lose a race: planned against the lines as read, done by a
  * conditional write, and when another operator's write got there first, planned again against
  * the lines as they are now, so the refusal says what changed (a line cancelled meanwhile, fewer
- * units left). `write` answers false when it changed nothing.
+ * units left). `write` answers false when it changed nothing. A write fails only when another
+ * took units of its lines first (or the order stopped being paid, which the next plan refuses),
+ * so the rounds end: an order has only so many units.
  */
 export async function moveLines(
   fulfilment: OrderFulfilment, kind: 'dispatch' | 'cancel', order: Order, requested: readonly LineQuantity[] | 'all',
   write: (lines: LineQuantity[]) => Promise<boolean>,
 ): Promise<Result<LineQuantity[], FulfilmentError>> {
-  for (let round = 1; ; round += 1) {
+  for (;;) {
     const plan = planLineMove(kind, order.status, (await fulfilment.of(order.id)).lines, requested);
     if (!plan.ok) return plan;
     if (await write(plan.value)) return ok(plan.value);
-    // Written by nobody only when the plan no longer holds; a second look says why. A third try
-    // would race the same way, so the answer is the most general refusal.
-    if (round === 2) return err({ code: 'MORE_THAN_REMAINS', position: plan.value[0]!.position, remaining: 0 });
   }
 }
 
