@@ -37,11 +37,11 @@ const WANTED = (positions: string, quantities: string) =>
   `wanted AS (SELECT w.position, w.quantity FROM unnest(${positions}::int[], ${quantities}::int[]) AS w(position, quantity))`;
 
 /**
- * The order's row is locked first (as every change of an order does), so its events are numbered
- * in the order the changes commit. Each line's units move in one UPDATE of its counters, only while the order is paid: the CHECK
- * on order_lines (dispatched + cancelled never above ordered) fails the whole statement when a
- * concurrent write took the units first, so nothing is written. The row lock serialises two
- * writes of one line, and the second sees the first's counters.
+ * The order's row is locked first (as every change of an order does), so two writes of one order
+ * run one after the other, the second sees the first's counters, and the order's events are
+ * numbered in the order the changes commit. Each line's units move in one UPDATE of its counters,
+ * only while the order is paid; the CHECK on order_lines (dispatched + cancelled never above
+ * ordered) fails the whole statement when too few are left, so nothing is written.
  */
 const DISPATCH = `
   WITH ${WANTED('$6', '$7')},
