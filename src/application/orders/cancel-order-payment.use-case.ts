@@ -1,7 +1,8 @@
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import { decideCancel } from '../../domain/orders/payment-ledger.js';
 import { ok, type Result } from '../../domain/shared/result.js';
-import type { MoneyActionCommand, MoneyActionError, OrderPaymentModifier } from './order-payment-modifier.js';
+import type { MoneyActionError } from './money-action-errors.js';
+import type { MoneyActionCommand, OrderPaymentModifier } from './order-payment-modifier.js';
 
 /**
  * Cancels an order's payment while nothing of it is captured: the whole authorisation goes back

@@ -1,7 +1,8 @@
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import { decideCapture } from '../../domain/orders/payment-ledger.js';
 import { ok, type Result } from '../../domain/shared/result.js';
-import type { MoneyActionCommand, MoneyActionError, OrderPaymentModifier } from './order-payment-modifier.js';
+import type { MoneyActionError } from './money-action-errors.js';
+import type { MoneyActionCommand, OrderPaymentModifier } from './order-payment-modifier.js';
 
 /**
  * Captures an order's authorised payment: an amount, or all that is left (null). Never beyond

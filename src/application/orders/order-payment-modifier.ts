@@ -7,6 +7,7 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
+import type { MoneyActionError } from './money-action-errors.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { PaymentGateway } from '../../ports/payment-gateway.port.js';
 
@@ -17,20 +18,6 @@ export interface MoneyActionCommand {
   idempotencyKey: string;
   actor: AuditActor;
 }
-
-export type MoneyActionError =
-  | { code: 'ORDER_NOT_FOUND' }
-  | MoneyActionRefusal
-  /** The order was paid through a provider whose captures and refunds are not made from the shop. */
-  | { code: 'PAYMENT_NOT_MODIFIABLE' }
-  /** Another action changed the payment between this one's check and its reservation: look again. */
-  | { code: 'PAYMENT_CHANGED' }
-  /** The idempotency key belongs to another action (another order, or another kind). */
-  | { code: 'IDEMPOTENCY_KEY_REUSED' }
-  /** The provider could not be reached: the action is recorded and asked again with the same key. */
-  | { code: 'PROVIDER_UNAVAILABLE'; modification: PaymentModificationRecord }
-  /** The provider refused the request itself: the action failed, its money is released. */
-  | { code: 'PROVIDER_REFUSED'; reason: string; modification: PaymentModificationRecord };
 
 /** What an action takes: its kind, amount, and the lines it covers, decided on the order and its ledger. */
 export interface PlannedModification {
@@ -73,9 +60,10 @@ export class OrderPaymentModifier {
     const earlier = await this.payments.modificationsOf(order.id);
     const prior = earlier.find((m) => m.idempotencyKey === cmd.idempotencyKey);
     if (prior !== undefined) return prior.kind === kind ? this.resume(order, prior) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    if (order.pspReference === null || OTHER_PROVIDER_METHODS.has(order.paymentMethod ?? '')) return err({ code: 'PAYMENT_NOT_MODIFIABLE' });
+    if (OTHER_PROVIDER_METHODS.has(order.paymentMethod ?? '')) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod ?? '' });
+    if (order.pspReference === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const ledger = await this.payments.ledgerOf(order.id, this.captureModeOf(order.siteCode));
-    if (ledger === null) return err({ code: 'ORDER_NOT_PAID' });
+    if (ledger === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const planned = plan(order, ledger, earlier);
     if (!planned.ok) return planned;
     const requested = await this.payments.request({

@@ -2,7 +2,8 @@ import type { PaymentModificationRecord } from '../../domain/orders/payment-modi
 import { decideRefund } from '../../domain/orders/payment-ledger.js';
 import { refundScopeOf, type RefundSelection, type RefundsSoFar } from '../../domain/orders/refund-selection.js';
 import { ok, type Result } from '../../domain/shared/result.js';
-import type { MoneyActionCommand, MoneyActionError, OrderPaymentModifier } from './order-payment-modifier.js';
+import type { MoneyActionError } from './money-action-errors.js';
+import type { MoneyActionCommand, OrderPaymentModifier } from './order-payment-modifier.js';
 
 /** What refunds asked and not failed cover: their lines and whether the delivery is among them. */
 function refundsSoFar(earlier: readonly PaymentModificationRecord[]): RefundsSoFar {

@@ -39,12 +39,12 @@ export function refundableMinor(ledger: PaymentLedger): number {
 
 /** Why a money action is refused before anything is sent to the provider (each a 409 a person can read). */
 export type MoneyActionRefusal =
-  | { code: 'ORDER_NOT_PAID' }
+  | { code: 'PAYMENT_NOT_AUTHORISED' }
   | { code: 'PAYMENT_CANCELLED' }
-  | { code: 'CAPTURE_OVER_AUTHORISED'; remainingMinor: number }
+  | { code: 'CAPTURE_OVER_AUTHORISED'; remainingMinor: number; currency: string }
   | { code: 'PAYMENT_ALREADY_CAPTURED' }
-  | { code: 'REFUND_OVER_REMAINING'; remainingMinor: number }
-  | { code: 'REFUND_LINE_UNAVAILABLE'; line: number }
+  | { code: 'REFUND_OVER_REMAINING'; remainingMinor: number; currency: string }
+  | { code: 'REFUND_LINE_UNAVAILABLE'; position: number }
   | { code: 'DELIVERY_ALREADY_REFUNDED' };
 
 const whollyPaid = (status: OrderStatus): boolean => status === 'paid';
@@ -55,17 +55,17 @@ const whollyPaid = (status: OrderStatus): boolean => status === 'paid';
  */
 export function decideCapture(ledger: PaymentLedger, status: OrderStatus, amountMinor: number | null): Result<number, MoneyActionRefusal> {
   if (ledger.cancellation !== 'none') return err({ code: 'PAYMENT_CANCELLED' });
-  if (!whollyPaid(status)) return err({ code: 'ORDER_NOT_PAID' });
+  if (!whollyPaid(status)) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
   const remainingMinor = capturableMinor(ledger);
   const amount = amountMinor ?? remainingMinor;
-  if (amount <= 0 || amount > remainingMinor) return err({ code: 'CAPTURE_OVER_AUTHORISED', remainingMinor });
+  if (amount <= 0 || amount > remainingMinor) return err({ code: 'CAPTURE_OVER_AUTHORISED', remainingMinor, currency: ledger.currency });
   return ok(amount);
 }
 
 /** A cancel gives back the whole authorisation: only while nothing is captured or being captured. */
 export function decideCancel(ledger: PaymentLedger, status: OrderStatus): Result<void, MoneyActionRefusal> {
   if (ledger.cancellation !== 'none') return err({ code: 'PAYMENT_CANCELLED' });
-  if (!whollyPaid(status)) return err({ code: 'ORDER_NOT_PAID' });
+  if (!whollyPaid(status)) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
   if (ledger.capturedMinor > 0 || ledger.captureReservedMinor > 0) return err({ code: 'PAYMENT_ALREADY_CAPTURED' });
   return ok(undefined);
 }
@@ -74,6 +74,6 @@ export function decideCancel(ledger: PaymentLedger, status: OrderStatus): Result
 export function decideRefund(ledger: PaymentLedger, amountMinor: number | null): Result<number, MoneyActionRefusal> {
   const remainingMinor = refundableMinor(ledger);
   const amount = amountMinor ?? remainingMinor;
-  if (amount <= 0 || amount > remainingMinor) return err({ code: 'REFUND_OVER_REMAINING', remainingMinor });
+  if (amount <= 0 || amount > remainingMinor) return err({ code: 'REFUND_OVER_REMAINING', remainingMinor, currency: ledger.currency });
   return ok(amount);
 }

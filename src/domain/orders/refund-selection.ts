@@ -4,7 +4,7 @@ import type { MoneyActionRefusal } from './payment-ledger.js';
 
 /** Units of one order line (its position in the order, from 0) a refund covers. */
 export interface RefundedLine {
-  line: number;
+  position: number;
   quantity: number;
 }
 
@@ -27,7 +27,7 @@ export interface RefundScope {
   delivery: boolean;
 }
 
-const unitsRefunded = (soFar: RefundsSoFar, line: number): number => soFar.lines.filter((l) => l.line === line).reduce((sum, l) => sum + l.quantity, 0);
+const unitsRefunded = (soFar: RefundsSoFar, position: number): number => soFar.lines.filter((l) => l.position === position).reduce((sum, l) => sum + l.quantity, 0);
 
 /**
  * The amount and lines of a refund: a whole refund covers every unit not refunded yet and the
@@ -38,17 +38,17 @@ const unitsRefunded = (soFar: RefundsSoFar, line: number): number => soFar.lines
 export function refundScopeOf(order: { lines: readonly OrderLine[]; deliveryPrice: { amountMinor: number } }, selection: RefundSelection, soFar: RefundsSoFar): Result<RefundScope, MoneyActionRefusal> {
   if (selection.kind === 'amount') return ok({ amountMinor: selection.amountMinor, lines: [], delivery: false });
   if (selection.kind === 'whole') {
-    const lines = order.lines.map((l, line) => ({ line, quantity: l.quantity - unitsRefunded(soFar, line) })).filter((l) => l.quantity > 0);
+    const lines = order.lines.map((l, position) => ({ position, quantity: l.quantity - unitsRefunded(soFar, position) })).filter((l) => l.quantity > 0);
     return ok({ amountMinor: null, lines, delivery: !soFar.delivery && order.deliveryPrice.amountMinor > 0 });
   }
   let amountMinor = 0;
   const seen = new Set<number>();
-  for (const { line, quantity } of selection.lines) {
-    const ordered = order.lines[line];
-    if (ordered === undefined || seen.has(line) || !Number.isSafeInteger(quantity) || quantity <= 0 || quantity > ordered.quantity - unitsRefunded(soFar, line)) {
-      return err({ code: 'REFUND_LINE_UNAVAILABLE', line });
+  for (const { position, quantity } of selection.lines) {
+    const ordered = order.lines[position];
+    if (ordered === undefined || seen.has(position) || !Number.isSafeInteger(quantity) || quantity <= 0 || quantity > ordered.quantity - unitsRefunded(soFar, position)) {
+      return err({ code: 'REFUND_LINE_UNAVAILABLE', position });
     }
-    seen.add(line);
+    seen.add(position);
     amountMinor += ordered.unitPrice.amountMinor * quantity;
   }
   if (selection.delivery && soFar.delivery) return err({ code: 'DELIVERY_ALREADY_REFUNDED' });

@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { NotificationBodyWire } from '../../../src/adapters/providers/adyen/adyen-notifications.js';
+import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
+import type { PgliteDatabase } from '../../../src/adapters/persistence/database.js';
+import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlOrderPayments } from '../../../src/adapters/persistence/sql-order-payments.js';
+import { CancelOrderPayment } from '../../../src/application/orders/cancel-order-payment.use-case.js';
+import { CaptureOrderPayment } from '../../../src/application/orders/capture-order-payment.use-case.js';
+import { OrderPaymentModifier } from '../../../src/application/orders/order-payment-modifier.js';
+import { RefundOrder } from '../../../src/application/orders/refund-order.use-case.js';
+import { SettlePaymentModification } from '../../../src/application/orders/settle-payment-modification.use-case.js';
+import { ownerKeyOf, type BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
+import type { Order } from '../../../src/domain/orders/order.js';
+import type { AuditActor } from '../../../src/ports/operator-audit.port.js';
+import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
+import { InMemoryOperatorAuditLog } from '../../support/in-memory-operator-audit-log.js';
+import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-orders.js';
+import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
+import { paymentRequest, testCard } from '../../support/payment-gateway-contract.js';
+import { openEmptyPglite } from '../../support/test-databases.js';
+
+export const FRAN: AuditActor = { kind: 'operator', id: 'op-7', name: 'Fran Finance' };
+
+export interface MoneyKitOptions {
+  /** The gateway the use cases call; the payment sandbox (webhooks kept until `deliverWebhooks`) when not given. */
+  gateway?: PaymentGateway;
+  manualCaptureSites?: string[];
+}
+
+/**
+ * The money use cases over the SQL ledger on PGlite, orders in memory (each paid order also has
+ * its row in the database, which the ledger opens from), the audit log in memory, and the
+ * payment sandbox whose webhooks are handed to `SettlePaymentModification` when asked.
+ */
+export async function moneyKit(options: MoneyKitOptions = {}) {
+  const db: PgliteDatabase = await openEmptyPglite();
+  await migrate(db);
+  const shop = new InMemoryShopState();
+  const orders = new InMemoryOrders(shop);
+  const payments = new SqlOrderPayments(db);
+  const audit = new InMemoryOperatorAuditLog();
+  const webhooks: NotificationBodyWire[] = [];
+  const delivered: NotificationBodyWire[] = [];
+  const waiting: (() => void)[] = [];
+  const sandbox = new SandboxPaymentGateway({
+    hmacKey: randomBytes(32).toString('hex'), clock: { now: () => new Date() }, webhookDelayMs: 0,
+    deliver: async (body) => {
+      webhooks.push(body);
+      for (const wake of waiting.splice(0)) wake();
+    },
+  });
+  const gateway = options.gateway ?? sandbox;
+  const manual = new Set(options.manualCaptureSites ?? []);
+  let ids = 0;
+  const clock = { now: () => new Date() };
+  const modifier = new OrderPaymentModifier(orders, payments, gateway, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));
+  const settle = new SettlePaymentModification(payments, clock);
+
+  /** A paid order of (stock id, units, unit price) lines (+ £3.95 delivery) on `site`, paid on the sandbox (only authorised on a manual-capture site). */
+  const order = async (lines: [string, number, number][], { site = 'evans', paymentMethod = 'visa' } = {}): Promise<Order> => {
+    const owner: BasketOwner = { kind: 'guest', sessionId: `s${++ids}`, site };
+    shop.basketUnits.set(ownerKeyOf(owner), new Map(lines.map(([s, n]) => [s, n])));
+    for (const [stockId] of lines) shop.stock.set(stockId, 10);
+    const id = randomUUID();
+    const reference = `EV-${id.slice(0, 8)}`;
+    const snapshot = { ...orderSnapshot(owner, lines.map(([s, n, unit]) => orderLine(s, n, unit))), siteCode: site };
+    const placed = await orders.place(id, reference, snapshot, new Date());
+    if (!placed.ok) throw new Error(placed.error.code);
+    const paid = await sandbox.pay(paymentRequest(testCard('4111111111111111'), { reference, amount: snapshot.total, manualCapture: manual.has(site) }));
+    const pspReference = paid.ok ? paid.value.pspReference! : '';
+    await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes: [] }, new Date());
+    await db.query(
+      `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at)
+       VALUES ($1, $2, $3, $4, 'paid', $5, $6, '{}', $7, $8, now(), now())`,
+      [id, reference, ownerKeyOf(owner), site, snapshot.total.currency, snapshot.total.amountMinor, paymentMethod, pspReference],
+    );
+    return (await orders.byId(id))!;
+  };
+
+  /** Waits for `count` webhooks of the sandbox and hands them to the settling use case, as the webhook route does; what each did. */
+  const deliverWebhooks = async (count = 1) => {
+    while (webhooks.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    const settled = [];
+    for (const body of webhooks.splice(0)) {
+      delivered.push(body);
+      for (const item of sandbox.verifyNotifications(body) ?? []) settled.push(await settle.execute(item));
+    }
+    return settled;
+  };
+
+  return {
+    db, orders, payments, audit, sandbox, webhooks, delivered, order, deliverWebhooks, settle,
+    capture: new CaptureOrderPayment(modifier),
+    cancel: new CancelOrderPayment(modifier),
+    refund: new RefundOrder(modifier),
+    ledgerOf: (o: Order) => payments.ledgerOf(o.id, manual.has(o.siteCode) ? 'manual' : 'automatic'),
+    close: async () => {
+      sandbox.close();
+      await db.close();
+    },
+  };
+}

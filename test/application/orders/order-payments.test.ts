@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { err } from '../../../src/domain/shared/result.js';
+import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
+import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
+import { FRAN, moneyKit } from './money-test-kit.js';
+
+type Kit = Awaited<ReturnType<typeof moneyKit>>;
+
+describe('capture, cancel and refund an order (use cases over the SQL ledger and the payment sandbox)', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+  let kit: Kit | null = null;
+  afterEach(async () => {
+    await kit?.close();
+    kit = null;
+  });
+  const open = async (options: Parameters<typeof moneyKit>[0] = {}) => (kit = await moneyKit(options));
+  const action = (orderReference: string, idempotencyKey: string) => ({ orderReference, idempotencyKey, actor: FRAN });
+
+  test('refunds by lines and delivery: recorded and audited first, asked once per key, and the ledger follows the REFUND webhook', async () => {
+    const k = await open();
+    // 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, captured at authorisation.
+    const order = await k.order([['S1', 2, 2500], ['S2', 1, 1000]]);
+    const asked = await k.refund.execute({ ...action(order.reference, 'op-refund-1'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }], delivery: true } });
+    expect(asked).toMatchObject({ ok: true, value: { kind: 'refund', state: 'requested', amount: { amountMinor: 2895, currency: 'GBP' }, lines: [{ position: 0, quantity: 1 }], delivery: true, providerReference: expect.any(String) } });
+    expect(k.audit.entries).toMatchObject([{ actor: FRAN, action: 'order.payment.refund', target: `order:${order.reference}`, before: { capturedMinor: 6395, refundedMinor: 0 } }]);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 2895, refundedMinor: 0 });
+    // The same operator action again (a double click, a retried request): the same refund, nothing asked again.
+    expect(await k.refund.execute({ ...action(order.reference, 'op-refund-1'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }], delivery: true } })).toEqual(asked);
+    expect(k.sandbox.modificationCount('refund')).toBe(1);
+    expect(await k.deliverWebhooks()).toEqual(['settled']);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 2895 });
+    // The delivery and the unit refunded are refunded once; the rest of the order is still there to refund.
+    expect(await k.refund.execute({ ...action(order.reference, 'op-refund-2'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 2 }], delivery: false } }))
+      .toEqual(err({ code: 'REFUND_LINE_UNAVAILABLE', position: 0 }));
+    expect(await k.refund.execute({ ...action(order.reference, 'op-refund-3'), selection: { kind: 'lines', lines: [{ position: 1, quantity: 1 }], delivery: true } }))
+      .toEqual(err({ code: 'DELIVERY_ALREADY_REFUNDED' }));
+    const rest = await k.refund.execute({ ...action(order.reference, 'op-refund-4'), selection: { kind: 'whole' } });
+    expect(rest).toMatchObject({ ok: true, value: { amount: { amountMinor: 3500 }, lines: [{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }], delivery: false } });
+    await k.deliverWebhooks();
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 6395 });
+    expect(await k.refund.execute({ ...action(order.reference, 'op-refund-5'), selection: { kind: 'amount', amountMinor: 1 } }))
+      .toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 0, currency: 'GBP' }));
+    expect(k.sandbox.modificationCount('refund')).toBe(2);
+  });
+
+  test('a refund of a test amount ending in 13 fails by REFUND_FAILED and releases its amount', async () => {
+    const k = await open();
+    const order = await k.order([['S1', 1, 5000]]);
+    await k.refund.execute({ ...action(order.reference, 'op-r13'), selection: { kind: 'amount', amountMinor: 1013 } });
+    expect(await k.deliverWebhooks()).toEqual(['settled']);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 0 });
+    expect((await k.payments.modificationsOf(order.id))[0]).toMatchObject({ state: 'failed', failureReason: expect.stringContaining('13') });
+  });
+
+  test('manual capture: captures in parts up to the authorisation, a cancel is refused once something is captured; a cancelled payment captures nothing', async () => {
+    const k = await open({ manualCaptureSites: ['evans'] });
+    const order = await k.order([['S1', 2, 2500]]);
+    expect(await k.ledgerOf(order)).toMatchObject({ authorisedMinor: 5395, capturedMinor: 0 });
+    expect(await k.refund.execute({ ...action(order.reference, 'r-early'), selection: { kind: 'whole' } })).toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 0, currency: 'GBP' }));
+    expect(await k.capture.execute({ ...action(order.reference, 'c1'), amountMinor: 2500 })).toMatchObject({ ok: true, value: { kind: 'capture', amount: { amountMinor: 2500 } } });
+    expect(await k.capture.execute({ ...action(order.reference, 'c2'), amountMinor: 2896 })).toEqual(err({ code: 'CAPTURE_OVER_AUTHORISED', remainingMinor: 2895, currency: 'GBP' }));
+    expect(await k.cancel.execute(action(order.reference, 'x1'))).toEqual(err({ code: 'PAYMENT_ALREADY_CAPTURED' }));
+    await k.deliverWebhooks();
+    expect(await k.capture.execute({ ...action(order.reference, 'c3'), amountMinor: null })).toMatchObject({ ok: true, value: { amount: { amountMinor: 2895 } } });
+    await k.deliverWebhooks();
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 5395, captureReservedMinor: 0 });
+
+    const other = await k.order([['S2', 1, 2000]]);
+    expect(await k.cancel.execute(action(other.reference, 'x2'))).toMatchObject({ ok: true, value: { kind: 'cancel', amount: { amountMinor: 2395 } } });
+    expect(await k.capture.execute({ ...action(other.reference, 'c4'), amountMinor: null })).toEqual(err({ code: 'PAYMENT_CANCELLED' }));
+    await k.deliverWebhooks();
+    expect(await k.ledgerOf(other)).toMatchObject({ cancellation: 'cancelled' });
+    expect(await k.capture.execute({ ...action(other.reference, 'c5'), amountMinor: 100 })).toEqual(err({ code: 'PAYMENT_CANCELLED' }));
+  });
+
+  test('a provider out of reach keeps the action, asked again under the same key; a provider refusing it fails it and releases the money', async () => {
+    const gateway = new ScriptedPaymentGateway();
+    const k = await open({ gateway });
+    const order = await k.order([['S1', 1, 5000]]);
+    gateway.modificationScript = () => err({ code: 'PROVIDER_UNAVAILABLE' });
+    const down = await k.refund.execute({ ...action(order.reference, 'k-down'), selection: { kind: 'amount', amountMinor: 1000 } });
+    expect(down).toMatchObject({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE', modification: { state: 'requested', providerReference: null } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 1000 });
+    gateway.modificationScript = (call) => ({ ok: true, value: { pspReference: `REF-${call.request.idempotencyKey}` } });
+    const retried = await k.refund.execute({ ...action(order.reference, 'k-down'), selection: { kind: 'amount', amountMinor: 1000 } });
+    expect(retried).toMatchObject({ ok: true, value: { state: 'requested', providerReference: expect.stringMatching(/^REF-/) } });
+    // Both calls carried the modification's id as the provider's idempotency key and reference.
+    expect(new Set(gateway.modificationCalls.map((c) => c.request.idempotencyKey)).size).toBe(1);
+    expect(k.audit.entries).toHaveLength(1);
+
+    gateway.modificationScript = () => err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'Invalid amount' });
+    const refused = await k.refund.execute({ ...action(order.reference, 'k-refused'), selection: { kind: 'amount', amountMinor: 500 } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: 'Invalid amount', modification: { state: 'failed' } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 1000 });
+  });
+
+  test('refuses, with nothing sent: an unknown order, a PayPal order, a key used for another action', async () => {
+    const k = await open();
+    expect(await k.cancel.execute(action('EV-nope', 'a'))).toEqual(err({ code: 'ORDER_NOT_FOUND' }));
+    const paypal = await k.order([['S1', 1, 5000]], { paymentMethod: 'paypal' });
+    expect(await k.capture.execute({ ...action(paypal.reference, 'b'), amountMinor: null })).toEqual(err({ code: 'PAYMENT_NOT_MODIFIABLE', method: 'paypal' }));
+    const order = await k.order([['S2', 1, 5000]]);
+    await k.refund.execute({ ...action(order.reference, 'shared-key'), selection: { kind: 'amount', amountMinor: 100 } });
+    expect(await k.cancel.execute(action(order.reference, 'shared-key'))).toEqual(err({ code: 'IDEMPOTENCY_KEY_REUSED' }));
+    const another = await k.order([['S3', 1, 5000]]);
+    expect(await k.refund.execute({ ...action(another.reference, 'shared-key'), selection: { kind: 'amount', amountMinor: 100 } })).toEqual(err({ code: 'IDEMPOTENCY_KEY_REUSED' }));
+    expect(k.sandbox.modificationCount()).toBe(1);
+  });
+
+  test('a webhook of a modification the shop did not ask is not its; a replay of one it asked changes nothing', async () => {
+    const k = await open();
+    const order = await k.order([['S1', 1, 5000]]);
+    await k.refund.execute({ ...action(order.reference, 'r'), selection: { kind: 'amount', amountMinor: 700 } });
+    expect(await k.deliverWebhooks()).toEqual(['settled']);
+    k.webhooks.push(k.delivered[0]!);
+    expect(await k.deliverWebhooks()).toEqual(['unchanged']);
+    const stranger = { eventCode: 'CANCELLATION', success: true, pspReference: 'P1', merchantReference: order.reference, amount: order.total, reason: null, originalReference: 'P0' };
+    expect(await k.settle.execute(stranger)).toBe('not-ours');
+    expect(await k.settle.execute({ ...stranger, eventCode: 'AUTHORISATION' })).toBe('not-ours');
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 700 });
+  });
+});
