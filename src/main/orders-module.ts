@@ -1,5 +1,14 @@
 import { routesOf } from '../adapters/http/app.js';
 import { fulfilmentRoutes } from '../adapters/http/orders/fulfilment-routes.js';
+import { orderPaymentRoutes } from '../adapters/http/orders/order-payment-routes.js';
+import { SqlOrderPayments } from '../adapters/persistence/sql-order-payments.js';
+import { CancelOrderPayment } from '../application/orders/cancel-order-payment.use-case.js';
+import { CaptureOrderPayment } from '../application/orders/capture-order-payment.use-case.js';
+import { OrderPaymentModifier, type CaptureModeOf } from '../application/orders/order-payment-modifier.js';
+import { RefundOrder } from '../application/orders/refund-order.use-case.js';
+import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
+import type { OrderPayments } from '../ports/order-payments.port.js';
+import { PAYMENTS } from './payment-sandbox-module.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
 import { SqlOrderFulfilment } from '../adapters/persistence/sql-order-fulfilment.js';
@@ -13,7 +22,7 @@ import { ViewOrderFulfilment } from '../application/orders/view-order-fulfilment
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import type { FulfilmentEmails } from '../ports/order-emails.port.js';
 import type { OrderFulfilment } from '../ports/order-fulfilment.port.js';
-import { bindUseCases } from './bind-singleton.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
 import { httpArea } from './http-area.js';
@@ -24,6 +33,8 @@ import { TOKENS, token } from './tokens.js';
 export const ORDERS = {
   OrderFulfilment: token<OrderFulfilment>('OrderFulfilment'),
   FulfilmentEmails: token<FulfilmentEmails>('FulfilmentEmails'),
+  OrderPayments: token<OrderPayments>('OrderPayments'),
+  CaptureModeOf: token<CaptureModeOf>('CaptureModeOf'),
 } as const;
 
 /**
@@ -42,8 +53,15 @@ export const ordersArea = httpArea('orders', (bind) => {
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
+  bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
+  bind(ORDERS.CaptureModeOf).toResolvedValue((config: AppConfig): CaptureModeOf => (site) => (config.manualCaptureSites.has(site) ? 'manual' : 'automatic'), [TOKENS.Config]);
+  bindUseCases(bind, [OrderPaymentModifier], [
+    CHECKOUT.Orders, ORDERS.OrderPayments, PAYMENTS.PaymentGateway, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock, ORDERS.CaptureModeOf]);
+  bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
+  bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock]);
 }, (c) => [
   routesOf(fulfilmentRoutes, {
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
   }),
+  routesOf(orderPaymentRoutes, { captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder) }),
 ]);

@@ -168,6 +168,10 @@ export const en = {
     TRACKING_NUMBER_INVALID: '{carrier} tracking numbers do not look like this one. Please check it and try again.',
     ORDER_LINE_NOT_FOUND: 'The order has no line {position} (lines are counted from 0).',
     SHIPMENT_NOT_FOUND: 'There is no shipment {id}.',
+    // Orders out: webhooks and the export.
+    WEBHOOK_DELIVERY_NOT_FOUND: 'There is no webhook delivery {id}.',
+    WEBHOOK_DELIVERY_UNDER_WAY: 'Webhook delivery {id} is still being tried: it can be sent again once it has failed or been delivered.',
+    EXPORT_RANGE_INVALID: 'Choose a range from one day to {maxDays} days, with the first day no later than the last.',
     ORDER_NOT_PAID: 'This order is {status}, not paid: only a paid order can be dispatched or have lines cancelled.',
     ORDER_LINE_CANCELLED: 'Line {position} was cancelled, so it cannot be dispatched.',
     MORE_THAN_REMAINS: 'Line {position} has only {remaining} left to dispatch or cancel.',

@@ -16,6 +16,9 @@ import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-
 import type { OperatorErrorCode } from '../../../application/operators/operator-errors.js';
 // Fulfilment.
 import type { FulfilmentErrorCode } from '../../../application/orders/fulfilment-errors.js';
+// Orders out: webhooks and the export.
+import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
+import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 type HttpErrorCode =
@@ -43,7 +46,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // Operators.
   | OperatorErrorCode
   // Fulfilment.
-  | FulfilmentErrorCode;
+  | FulfilmentErrorCode
+  // Orders out: webhooks and the export.
+  | RedeliverError['code'] | ExportRangeError['code'];
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -145,6 +150,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ORDER_LINE_CANCELLED: 409,
   MORE_THAN_REMAINS: 409,
   NOTHING_LEFT: 409,
+  // Orders out: webhooks and the export.
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_UNDER_WAY: 409,
+  EXPORT_RANGE_INVALID: 400,
 };
 
 /** Every status the app answers an error with. */
