@@ -154,6 +154,10 @@ export const de: Catalogue = {
     WEBHOOK_DELIVERY_NOT_FOUND: 'Es gibt keine Webhook-Zustellung {id}.',
     WEBHOOK_DELIVERY_UNDER_WAY: 'Die Webhook-Zustellung {id} wird noch versucht: Sie kann erneut gesendet werden, sobald sie fehlgeschlagen oder zugestellt ist.',
     EXPORT_RANGE_INVALID: 'Wählen Sie einen Zeitraum von einem Tag bis {maxDays} Tagen, der erste Tag nicht nach dem letzten.',
+    // Orders out: webhooks and the export.
+    WEBHOOK_DELIVERY_NOT_FOUND: 'Es gibt keine Webhook-Zustellung {id}.',
+    WEBHOOK_DELIVERY_UNDER_WAY: 'Die Webhook-Zustellung {id} wird noch versucht: Sie kann erneut gesendet werden, sobald sie fehlgeschlagen oder zugestellt ist.',
+    EXPORT_RANGE_INVALID: 'Wählen Sie einen Zeitraum von einem Tag bis {maxDays} Tagen, der erste Tag nicht nach dem letzten.',
     ORDER_NOT_PAID: 'Diese Bestellung ist {status}, nicht bezahlt: Nur bezahlte Bestellungen können versandt oder teilweise storniert werden.',
     ORDER_LINE_CANCELLED: 'Position {position} wurde storniert und kann nicht versandt werden.',
     MORE_THAN_REMAINS: 'Von Position {position} sind nur noch {remaining} zu versenden oder zu stornieren.',

@@ -172,6 +172,10 @@ export const en = {
     WEBHOOK_DELIVERY_NOT_FOUND: 'There is no webhook delivery {id}.',
     WEBHOOK_DELIVERY_UNDER_WAY: 'Webhook delivery {id} is still being tried: it can be sent again once it has failed or been delivered.',
     EXPORT_RANGE_INVALID: 'Choose a range from one day to {maxDays} days, with the first day no later than the last.',
+    // Orders out: webhooks and the export.
+    WEBHOOK_DELIVERY_NOT_FOUND: 'There is no webhook delivery {id}.',
+    WEBHOOK_DELIVERY_UNDER_WAY: 'Webhook delivery {id} is still being tried: it can be sent again once it has failed or been delivered.',
+    EXPORT_RANGE_INVALID: 'Choose a range from one day to {maxDays} days, with the first day no later than the last.',
     ORDER_NOT_PAID: 'This order is {status}, not paid: only a paid order can be dispatched or have lines cancelled.',
     ORDER_LINE_CANCELLED: 'Line {position} was cancelled, so it cannot be dispatched.',
     MORE_THAN_REMAINS: 'Line {position} has only {remaining} left to dispatch or cancel.',

@@ -154,6 +154,10 @@ export const fr: Catalogue = {
     WEBHOOK_DELIVERY_NOT_FOUND: 'Il n’existe pas d’envoi de webhook {id}.',
     WEBHOOK_DELIVERY_UNDER_WAY: 'L’envoi de webhook {id} est en cours : il pourra être renvoyé une fois échoué ou livré.',
     EXPORT_RANGE_INVALID: 'Choisissez une période d’un jour à {maxDays} jours, le premier jour au plus tard le dernier.',
+    // Orders out: webhooks and the export.
+    WEBHOOK_DELIVERY_NOT_FOUND: 'Il n’existe pas d’envoi de webhook {id}.',
+    WEBHOOK_DELIVERY_UNDER_WAY: 'L’envoi de webhook {id} est en cours : il pourra être renvoyé une fois échoué ou livré.',
+    EXPORT_RANGE_INVALID: 'Choisissez une période d’un jour à {maxDays} jours, le premier jour au plus tard le dernier.',
     ORDER_NOT_PAID: 'Cette commande est {status}, pas payée : seule une commande payée peut être expédiée ou voir des lignes annulées.',
     ORDER_LINE_CANCELLED: 'La ligne {position} a été annulée : elle ne peut pas être expédiée.',
     MORE_THAN_REMAINS: 'Il ne reste que {remaining} de la ligne {position} à expédier ou à annuler.',

@@ -19,6 +19,9 @@ import type { FulfilmentErrorCode } from '../../../application/orders/fulfilment
 // Orders out: webhooks and the export.
 import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
 import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
+// Orders out: webhooks and the export.
+import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
+import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 type HttpErrorCode =
@@ -150,6 +153,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ORDER_LINE_CANCELLED: 409,
   MORE_THAN_REMAINS: 409,
   NOTHING_LEFT: 409,
+  // Orders out: webhooks and the export.
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_UNDER_WAY: 409,
+  EXPORT_RANGE_INVALID: 400,
   // Orders out: webhooks and the export.
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_UNDER_WAY: 409,
