@@ -16,7 +16,9 @@ import { browserStringKeys } from './scripts/vite-plugin-browser-strings.js';
  * - product-islands: the islands every product page adds (gallery, buy grid, sizing region,
  *   heart), kept apart so the basket, search and home pages do not load them. Rarely used
  *   islands (wishlist page, gift cards, quick basket panel) stay apart;
- * - basket-page: the basket page's module and the islands only that page shows;
+ * - basket-page: the basket page's module and the triggers it starts; its islands hydrate when
+ *   used or near the viewport (basket-discounts: the loyalty and gift voucher boxes), and only
+ *   pages with such islands load island-triggers, the code that waits for them;
  * - code that runs only on interaction (add to bag, dialogs, panels, popovers, wishlist
  *   changes, quick buy) is loaded on first use.
  */
@@ -46,14 +48,21 @@ const HEADER_ISLANDS = modules([
 ]);
 /**
  * What the basket page with lines runs at first paint besides the header's islands: its page
- * module and the islands only it shows. One chunk instead of seven compresses better and costs
- * one request; the delivery accordion, payment area and wallets stay lazy.
+ * module and the triggers it starts, as one chunk. Its islands hydrate later (the shopper details
+ * form on first use, the rest as they near the viewport), each from its own chunk; the loyalty
+ * and gift voucher boxes sit together and share their outcome message, so they load as one.
  */
 const BASKET_PAGE_CODE = modules([
   'screens/basket/basket-page.client.ts', 'screens/basket/delivery/delivery-accordion-trigger.client.ts',
   'screens/basket/checkout/payment-area-trigger.client.ts', 'screens/basket/checkout/klarna/klarna-wallet-trigger.client.ts',
-  'screens/basket/checkout/shopper-details.island.tsx', 'screens/basket/loyalty/loyalty-vouchers.island.tsx',
-  'screens/basket/loyalty/gift-voucher-box.island.tsx', 'screens/basket/checkout/paypal/paypal-button.island.tsx',
+]);
+/**
+ * What waits for the trigger of an island that does not hydrate on load, and holds what the
+ * shopper does in it meantime (the delivery accordion holds its section's events the same way).
+ */
+const ISLAND_TRIGGERS = modules(['runtime/island-triggers.client.ts', 'runtime/held-events.client.ts']);
+const BASKET_DISCOUNT_ISLANDS = modules([
+  'screens/basket/loyalty/loyalty-vouchers.island.tsx', 'screens/basket/loyalty/gift-voucher-box.island.tsx',
 ]);
 /** The islands every product page shows beside the header's, and what only they share. */
 const PRODUCT_PAGE_ISLANDS = modules([
@@ -93,6 +102,8 @@ export default defineConfig({
             { name: 'islands', test: (id: string) => ENTRY_CODE(id) || HEADER_ISLANDS(id), priority: 10 },
             { name: 'product-islands', test: (id: string) => PRODUCT_PAGE_ISLANDS(id), priority: 5 },
             { name: 'basket-page', test: (id: string) => BASKET_PAGE_CODE(id), priority: 4 },
+            { name: 'island-triggers', test: (id: string) => ISLAND_TRIGGERS(id), priority: 3 },
+            { name: 'basket-discounts', test: (id: string) => BASKET_DISCOUNT_ISLANDS(id), priority: 3 },
           ],
         },
       },

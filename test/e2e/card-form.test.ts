@@ -28,7 +28,7 @@ async function basketWithCardChosen(): Promise<{ page: Page; problems: string[] 
   expect(saved.status()).toBe(200);
   const { page, problems } = await newWatchedPage(context);
   expect((await page.goto(`${base}/basket?site=evans`))?.status()).toBe(200);
-  await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();
   await page.locator('fieldset.payment-methods').waitFor();
   await page.locator('#payment-method-scheme').focus();

@@ -48,7 +48,7 @@ async function saveDetails(context: BrowserContext, country: Country): Promise<v
 /** Opens the basket page of `site` and waits for the payment methods. */
 async function openBasketPage(page: Page, site: string): Promise<void> {
   expect((await page.goto(`${harness.baseUrl}/basket?site=${site}`))?.status()).toBe(200);
-  await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();
   await page.locator('fieldset.payment-methods').waitFor();
 }

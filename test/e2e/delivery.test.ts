@@ -21,7 +21,7 @@ async function basketPage(viewport = DESKTOP, javaScriptEnabled = true): Promise
     if (message.type() === 'error') problems.push(message.text());
   });
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
-  if (javaScriptEnabled) await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  if (javaScriptEnabled) await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   return { page, context, problems };
 }
 

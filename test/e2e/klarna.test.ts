@@ -14,7 +14,7 @@ let picked = 0;
 
 async function shopperAtKlarna(): Promise<BasketShopper> {
   const shopper = await shopperAtBasket(harness, picked++);
-  await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   await shopper.page.locator('[data-klarna-wallet]').scrollIntoViewIfNeeded();
   await klarnaButton(shopper.page).waitFor({ state: 'visible' });
   return shopper;

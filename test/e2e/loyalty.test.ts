@@ -33,7 +33,10 @@ async function basketPage(
   }
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
   if (javaScriptEnabled) {
+    // Below the fold, they hydrate as they near the viewport: scrolled to, as a shopper would.
+    await page.locator('[data-island="LoyaltyVouchers"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="LoyaltyVouchers"][data-island-hydrated]');
+    await page.locator('[data-island="GiftVoucherBox"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="GiftVoucherBox"][data-island-hydrated]');
   }
   return { page, problems };

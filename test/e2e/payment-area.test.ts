@@ -18,7 +18,7 @@ async function basketPage(options: { viewport?: typeof DESKTOP; javaScriptEnable
   const { page, problems } = await newWatchedPage(context);
   await options.prepare?.(page);
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
-  if (javaScriptEnabled) await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  if (javaScriptEnabled) await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   return { page, context, problems };
 }
 

@@ -27,7 +27,7 @@ async function shopperWithoutDetails(): Promise<{ page: Page; problems: string[]
   const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
   await addToBasket(harness, page.context(), { site: 'evans', productId: product.id, stockId: size.stockId });
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
-  await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   return { page, problems };
 }
 
@@ -80,7 +80,7 @@ describe('payment failures with a reason are shown on the basket page', () => {
       const { status, code, message } = answers[call++]!;
       return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message }) });
     });
-    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
     await typeSandboxCard(page);
     for (const { message } of answers) {
       await payNow(page).click();
@@ -97,6 +97,7 @@ describe('payment failures with a reason are shown on the basket page', () => {
 
   test('PayPal refused by the shop (details missing): back on the basket page with the shop\'s message as the alert', async () => {
     const { page, problems } = await shopperWithoutDetails();
+    await page.locator('[data-island="PayPalButton"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="PayPalButton"][data-island-hydrated] [data-paypal-state="ready"]');
     await page.locator('[data-paypal-sandbox-button]').focus();
     await Promise.all([page.waitForURL(/\/basket\?error=/), page.keyboard.press('Enter')]);
@@ -112,7 +113,7 @@ describe('payment failures with a reason are shown on the basket page', () => {
     const { page, problems } = await shopperWithoutDetails();
     const hostile = '<script>window.__ran = true</script><img src=x onerror="window.__ran = true">Your PayPal payment was declined.';
     expect((await page.goto(`${harness.baseUrl}/basket?site=evans&error=${encodeURIComponent(hostile)}`))?.status()).toBe(200);
-    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
     const error = page.locator('.basket-page__error');
     expect(await error.textContent()).toBe(hostile);
     expect(await error.locator('script, img').count()).toBe(0);

@@ -34,7 +34,7 @@ describe('the CSP with Adyen configured, in Chromium', () => {
     await routePayments(page, { initiate: () => ({ body: paymentResponse('Received') }) });
     const external = await answerProviderHosts(page, 'not-found');
     expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
-    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
     await page.locator('[data-payment-area]').scrollIntoViewIfNeeded();
     await page.locator('fieldset.payment-methods').waitFor();
 

@@ -27,7 +27,11 @@ async function shopperAtPayPal(): Promise<BasketShopper> {
   return shopper;
 }
 
-const payPalReady = (page: Page) => page.waitForSelector('[data-island="PayPalButton"][data-island-hydrated] [data-paypal-state="ready"]');
+/** Scrolls to the PayPal button as a shopper would (it hydrates as it nears the viewport) and waits until it is ready. */
+async function payPalReady(page: Page): Promise<void> {
+  await page.locator('[data-island="PayPalButton"]').scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-island="PayPalButton"][data-island-hydrated] [data-paypal-state="ready"]');
+}
 const unitsOf = (stockId: string) => unitsInStock(harness, stockId);
 const basketCount = (context: BrowserContext) => basketCountOf(harness, context);
 const ordersOf = async (stockId: string) =>

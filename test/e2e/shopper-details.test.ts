@@ -10,7 +10,11 @@ const productOf = (brand: string) => {
   return { product, size: product.sizes.find((s) => s.unitsInStock >= 4)! };
 };
 
-/** A fresh browser with one line in its basket on `site`, on the basket page with the details form hydrated (unless JavaScript is off). */
+/**
+ * A fresh browser with one line in its basket on `site`, on the basket page with its scripts
+ * running (unless JavaScript is off). The details form hydrates when the shopper first reaches it,
+ * so every test types into it from the first keystroke as a shopper would.
+ */
 async function basketWithLine(site: string, brand: string, opts: { width?: number; height?: number; javaScript?: boolean } = {}) {
   const context: BrowserContext = await harness.browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, javaScriptEnabled: opts.javaScript ?? true,
@@ -25,7 +29,7 @@ async function basketWithLine(site: string, brand: string, opts: { width?: numbe
 async function openBasket(page: Page, hydrated = true) {
   const response = await page.goto(`${harness.baseUrl}/basket`);
   expect(response?.status()).toBe(200);
-  if (hydrated) await page.waitForSelector('[data-island="ShopperDetails"][data-island-hydrated]');
+  if (hydrated) await page.waitForSelector('[data-island="ShopperDetails"][data-island-waiting]');
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

@@ -21,7 +21,7 @@ const basketCount = (context: BrowserContext) => basketCountOf(harness, context)
 
 async function shopperAtWallets(options: { fakeClock?: boolean } = {}): Promise<BasketShopper> {
   const shopper = await shopperAtBasket(harness, picked++, options);
-  await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+  await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
   await area(shopper.page).scrollIntoViewIfNeeded();
   await shopper.page.locator('fieldset.payment-methods').waitFor();
   return shopper;
@@ -201,7 +201,7 @@ describe('Google Pay and Apple Pay in sandbox mode, end to end', () => {
       (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true, supportsVersion: (v: number) => v <= 14 };
     });
     await page.reload();
-    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
     await area(page).scrollIntoViewIfNeeded();
     await page.locator('fieldset.payment-methods').waitFor();
     const before = await unitsOf(stockId);
@@ -239,7 +239,7 @@ describe('Google Pay and Apple Pay in sandbox mode, end to end', () => {
     });
     await page.route(/adyen\.com|google\.com|gstatic\.com/, (route) => route.abort('internetdisconnected'));
     await page.goto(`${harness.baseUrl}/basket?site=evans`);
-    await page.waitForSelector('[data-island="QuickBasket"][data-island-hydrated]');
+    await page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
     await area(page).scrollIntoViewIfNeeded();
     await page.locator('fieldset.payment-methods').waitFor();
     await page.getByLabel('Google Pay', { exact: true }).check();

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pageStrings } from './i18n/page-strings.js';
 import { StringsContext } from './i18n/strings-context.js';
@@ -10,32 +10,85 @@ function islandsIn(root: ParentNode): HTMLElement[] {
 }
 
 /**
- * Hydrates every island in `root` not hydrated yet: the whole document on load, and any
- * fragment inserted later. Each island's code is loaded on demand; `data-island-loading` marks an
- * island whose code is on its way, `data-island-hydrated` one handed to React. Returns how many
- * islands were started.
+ * When an island is hydrated, as its server markup says (`data-island-hydrate`, see island.tsx):
+ * `load` at once; `visible` when it comes within the lazy-loading margin of the viewport (so it is
+ * ready before it scrolls in) or is used first; `intent` when it is used (focus, a press, a key,
+ * a touch). Until then its code is not even fetched.
+ */
+export type IslandHydration = 'load' | 'visible' | 'intent';
+
+function hydrationOf(element: HTMLElement): IslandHydration {
+  const when = element.dataset.islandHydrate;
+  return when === 'visible' || when === 'intent' ? when : 'load';
+}
+
+/** Islands left to their trigger (`data-island-waiting` once it is watched for). */
+const deferred = new WeakSet<HTMLElement>();
+
+/** Marks the island hydrated once React has committed it, then hands it what was held. */
+function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, []);
+  return children;
+}
+
+/**
+ * Hydrates every island in `root` not hydrated yet, each on its trigger (`hydrationOf`): the whole
+ * document on load, and any fragment inserted later. Each island's code is loaded on demand;
+ * `data-island-waiting` marks an island whose trigger is watched for, `data-island-loading` one whose
+ * code is on its way, `data-island-hydrated` one React has committed. Returns how many islands
+ * were started or set to wait.
  */
 export function hydrateIslands(registry: IslandRegistry, root: ParentNode = document): number {
   const strings = pageStrings();
   let started = 0;
   for (const element of islandsIn(root)) {
-    if (element.dataset.islandHydrated !== undefined || element.dataset.islandLoading !== undefined) continue;
-    const name = element.dataset.island ?? '';
+    const state = element.dataset;
+    if (state.islandHydrated !== undefined || state.islandLoading !== undefined || deferred.has(element)) continue;
+    const name = state.island ?? '';
     const container = element.querySelector<HTMLElement>(':scope > [data-island-root]');
     if (!hasIsland(registry, name) || container === null) {
       console.error(`Island "${name}" is not registered or has no [data-island-root].`);
       continue;
     }
     const propsText = element.querySelector(':scope > script[data-island-props]')?.textContent ?? '{}';
-    element.dataset.islandLoading = '';
     started++;
-    registry[name]!.load()
-      .then((Component) => {
-        hydrateRoot(container, createElement(StringsContext.Provider, { value: strings }, createElement(Component as ComponentType<object>, JSON.parse(propsText) as object)));
-        element.dataset.islandHydrated = '';
-      })
-      .catch((error: unknown) => console.error(`Island "${name}" could not be loaded`, error))
-      .finally(() => delete element.dataset.islandLoading);
+    const hydrate = (replay: () => void): void => {
+      delete state.islandWaiting;
+      state.islandLoading = '';
+      registry[name]!.load()
+        .then((Component) => {
+          const onCommit = (): void => {
+            state.islandHydrated = '';
+            delete state.islandLoading;
+            replay();
+          };
+          const island = createElement(Component as ComponentType<object>, JSON.parse(propsText) as object);
+          hydrateRoot(container, createElement(StringsContext.Provider, { value: strings }, createElement(Hydrated, { onCommit, children: island })));
+        })
+        .catch((error: unknown) => {
+          delete state.islandLoading;
+          console.error(`Island "${name}" could not be loaded`, error);
+          // What was held does what the server markup does without JavaScript (a link, a form post).
+          replay();
+        });
+    };
+    const hydration = hydrationOf(element);
+    if (hydration === 'load') {
+      hydrate(() => undefined);
+    } else {
+      deferred.add(element);
+      // Only pages with such islands load the code that waits for their triggers.
+      import('./island-triggers.client.js').then(
+        (m) => {
+          state.islandWaiting = '';
+          m.whenTriggered(element, hydration, hydrate);
+        },
+        (error: unknown) => {
+          console.error(`Island "${name}" could not wait for its trigger: hydrated now`, error);
+          hydrate(() => undefined);
+        },
+      );
+    }
   }
   return started;
 }

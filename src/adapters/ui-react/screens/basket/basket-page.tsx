@@ -15,7 +15,10 @@ const BASKET_PAGE_MODULE = 'pages/basket-page';
 /**
  * The basket page (spec section 2), marked for its init and exit hooks (`pages/basket-page`):
  * the lines with quantity controls and stock checked again, the delivery accordion and the order
- * summary. An empty basket shows the empty state only, so it carries no page module: none of the
+ * summary. The islands below the fold (loyalty and gift vouchers, PayPal) hydrate as they near the
+ * viewport, and the lines and the shopper details form when the shopper first reaches them (what
+ * they do meanwhile is held and replayed): none of their code is in the first paint, which keeps
+ * the page within the script budget. An empty basket shows the empty state only, so it carries no page module: none of the
  * sections the hooks drive is there, and the page stays within the script budget.
  */
 export function BasketPage({ view }: { view: BasketPageView }) {
@@ -28,11 +31,11 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       {view.error !== null && <p className="basket-page__error" role="alert">{view.error}</p>}
       <div className={`basket-page__columns${empty ? ' basket-page__columns--empty' : ''}`}>
         <div className="basket-page__main">
-          <Island name="QuickBasket" props={{ view: view.basket, variant: 'page' }} />
-          {!empty && <Island name="ShopperDetails" props={view.shopperDetails} />}
+          <Island name="QuickBasket" props={{ view: view.basket, variant: 'page' }} hydrate="intent" />
+          {!empty && <Island name="ShopperDetails" props={view.shopperDetails} hydrate="intent" />}
           {!empty && <DeliveryAccordion view={view.delivery} />}
-          {!empty && <Island name="LoyaltyVouchers" props={{ view: view.discounts.loyalty }} />}
-          {!empty && <Island name="GiftVoucherBox" props={{ view: view.discounts.giftVouchers }} />}
+          {!empty && <Island name="LoyaltyVouchers" props={{ view: view.discounts.loyalty }} hydrate="visible" />}
+          {!empty && <Island name="GiftVoucherBox" props={{ view: view.discounts.giftVouchers }} hydrate="visible" />}
         </div>
         {!empty && (
           <aside className="basket-page__summary" aria-label={t.orderSummary}>
@@ -42,7 +45,7 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       </div>
       {!empty && <PaymentArea view={view.payment} />}
       {/* PayPal: the PayPal button container. */}
-      {(!empty || view.payPalReturn === true) && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} />}
+      {(!empty || view.payPalReturn === true) && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} hydrate={view.payPalReturn === true ? 'load' : 'visible'} />}
       {/* Klarna: the wallet (buy-now-pay-later) payment button container. */}
       {!empty && view.payment.klarna !== undefined && view.payment.klarna !== 'off' && <KlarnaWallet view={{ mode: view.payment.klarna, locale: view.payment.locale }} />}
       <a className="button button--secondary" href="/">{t.continueShopping}</a>

@@ -6,11 +6,10 @@
  * they do is lost and no link or form falls back to a full page load. The basket page's first
  * load carries none of the accordion.
  */
+import { holdEvents } from '../../../runtime/held-events.client.js';
 import { whenNearViewport } from '../../../runtime/near-viewport.client.js';
 import type { DeliveryAccordionControl } from './delivery-accordion.client.js';
 import { DELIVERY_SECTION_ID } from './delivery-urls.js';
-
-const HELD_EVENTS = ['change', 'input', 'click', 'submit'] as const;
 
 export function watchDeliveryAccordion(root: Document, messages: { saveFailed: string }): () => void {
   const inSection = (target: EventTarget | null): target is Element =>
@@ -20,28 +19,7 @@ export function watchDeliveryAccordion(root: Document, messages: { saveFailed: s
   let stopped = false;
   let accordion: DeliveryAccordionControl | null = null;
   let stopWatching: (() => void) | null = null;
-  const held: (() => void)[] = [];
 
-  /** Until the accordion runs, its events are held: links and submits wait instead of navigating. */
-  const hold = (event: Event): void => {
-    const target = event.target;
-    if (!inSection(target)) return;
-    start();
-    if (event.type === 'click') {
-      const action = target.closest<HTMLElement>('[data-delivery-action]');
-      if (action === null) return;
-      event.preventDefault();
-      held.push(() => action.click());
-    } else if (event.type === 'submit') {
-      event.preventDefault();
-      if (target instanceof HTMLFormElement) held.push(() => target.requestSubmit());
-    } else {
-      held.push(() => target.dispatchEvent(new Event(event.type, { bubbles: true })));
-    }
-  };
-  const unhold = (): void => {
-    for (const type of HELD_EVENTS) root.removeEventListener(type, hold, true);
-  };
   const onIntent = (event: Event): void => {
     if (inSection(event.target)) start();
   };
@@ -54,16 +32,18 @@ export function watchDeliveryAccordion(root: Document, messages: { saveFailed: s
     root.removeEventListener('pointerdown', onIntent);
     import('./delivery-accordion.client.js').then(
       (m) => {
-        unhold();
         if (stopped) return;
         accordion = m.startDeliveryAccordion(messages);
-        for (const replay of held.splice(0)) replay();
+        hold.release();
       },
       (error: unknown) => console.error(error),
     );
   }
 
-  for (const type of HELD_EVENTS) root.addEventListener(type, hold, true);
+  // Until the accordion runs, its events are held: links and submits wait instead of navigating.
+  const hold = holdEvents(root, {
+    types: ['change', 'input', 'click', 'submit'], inScope: inSection, clickTargets: '[data-delivery-action]', onHeld: start,
+  });
   root.addEventListener('focusin', onIntent);
   root.addEventListener('pointerdown', onIntent);
   const section = root.getElementById(DELIVERY_SECTION_ID);
@@ -72,7 +52,7 @@ export function watchDeliveryAccordion(root: Document, messages: { saveFailed: s
   return () => {
     stopped = true;
     stopWatching?.();
-    unhold();
+    hold.stop();
     root.removeEventListener('focusin', onIntent);
     root.removeEventListener('pointerdown', onIntent);
     accordion?.stop();

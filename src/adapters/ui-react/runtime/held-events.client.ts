@@ -1,0 +1,82 @@
+/**
+ * What the shopper does in a part of the page whose code is still on its way (the delivery
+ * accordion, an island hydrated on demand): held, then handed to that code once it runs, so
+ * nothing they do is lost and no link or form falls back to a full page load.
+ */
+export type HeldEventType = 'change' | 'input' | 'click' | 'submit' | 'focusout';
+
+export interface EventHold {
+  /** Stops holding and replays, in order and a task apart, what was held. */
+  release(): void;
+  /** Stops holding and forgets what was held. */
+  stop(): void;
+}
+
+interface HoldOptions {
+  types: readonly HeldEventType[];
+  /** Whether an event's target is in the part being held. */
+  inScope(target: Element): boolean;
+  /** The elements whose clicks wait for the code (a click elsewhere does nothing worth keeping). */
+  clickTargets: string;
+  /** Called on each held event: the first one is the moment to load the code. */
+  onHeld(): void;
+}
+
+/**
+ * Makes a framework that remembers the value it last saw (React keeps it behind the field's own
+ * `value` setter) see the field change: the value goes through that setter as something else,
+ * then back through the element's native setter, before the event is dispatched again.
+ */
+function announceValue(target: Element, type: string): void {
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+    const checkable = target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+    if (!checkable) {
+      const value = target.value;
+      target.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set?.call(target, value);
+    }
+  }
+  target.dispatchEvent(type === 'focusout' ? new FocusEvent('focusout', { bubbles: true }) : new Event(type, { bubbles: true }));
+}
+
+/** Holds `options.types` events in `root` (capture phase) until released or stopped. */
+export function holdEvents(root: Document | HTMLElement, options: HoldOptions): EventHold {
+  const held: (() => void)[] = [];
+  const hold = (event: Event): void => {
+    const target = event.target;
+    if (!(target instanceof Element) || !options.inScope(target)) return;
+    options.onHeld();
+    if (event.type === 'click') {
+      const action = target.closest<HTMLElement>(options.clickTargets);
+      if (action === null || !options.inScope(action)) return;
+      event.preventDefault();
+      held.push(() => action.click());
+    } else if (event.type === 'submit') {
+      event.preventDefault();
+      if (target instanceof HTMLFormElement) held.push(() => target.requestSubmit());
+    } else {
+      held.push(() => announceValue(target, event.type));
+    }
+  };
+  for (const type of options.types) root.addEventListener(type, hold, true);
+  const stop = (): void => {
+    for (const type of options.types) root.removeEventListener(type, hold, true);
+  };
+  return {
+    release: () => {
+      stop();
+      // One task apart: what the code does with one (a framework's re-render with the typed value)
+      // is done before the next (leaving the field checks that value, not the one before).
+      const queue = held.splice(0);
+      const next = (): void => {
+        queue.shift()?.();
+        if (queue.length > 0) setTimeout(next, 0);
+      };
+      next();
+    },
+    stop: () => {
+      stop();
+      held.length = 0;
+    },
+  };
+}
