@@ -97,15 +97,16 @@ export function describeOperatorStoresContract(name: string, make: () => Promise
 
     it('pages the audit log newest first by cursor, with before and after as JSON', async () => {
       const actor = { kind: 'operator', id: '1', name: 'Ann' } as const;
-      for (let i = 1; i <= 5; i++) {
+      // Twelve entries, so ids pass from one digit to two (a page must not sort them as text).
+      for (let i = 1; i <= 12; i++) {
         await s.audit.record({ actor, action: 'api_key.issued', target: `api-key:${i}`, before: i === 1 ? null : { n: i - 1 }, after: { n: i, nested: { ok: true } }, at: at(i) });
       }
       const first = await s.audit.page({ before: null, limit: 2 });
-      expect(first.map((e) => e.target)).toEqual(['api-key:5', 'api-key:4']);
-      expect(first[0]).toMatchObject({ actor, action: 'api_key.issued', before: { n: 4 }, after: { n: 5, nested: { ok: true } }, at: at(5) });
+      expect(first.map((e) => e.target)).toEqual(['api-key:12', 'api-key:11']);
+      expect(first[0]).toMatchObject({ actor, action: 'api_key.issued', before: { n: 11 }, after: { n: 12, nested: { ok: true } }, at: at(12) });
       const second = await s.audit.page({ before: first[1]!.id, limit: 10 });
-      expect(second.map((e) => e.target)).toEqual(['api-key:3', 'api-key:2', 'api-key:1']);
-      expect(second[2]!.before).toBeNull();
+      expect(second.map((e) => e.target)).toEqual(['api-key:10', 'api-key:9', 'api-key:8', 'api-key:7', 'api-key:6', 'api-key:5', 'api-key:4', 'api-key:3', 'api-key:2', 'api-key:1']);
+      expect(second[9]!.before).toBeNull();
       expect(await s.audit.page({ before: 'not-a-cursor', limit: 10 })).toEqual([]);
     });
   });

@@ -41,8 +41,9 @@ export class SqlOperatorAuditLog implements OperatorAuditLog {
     // An id that is not one of ours matches nothing rather than failing the cast.
     if (query.before !== null && !DIGITS.test(query.before)) return [];
     const { rows } = await this.db.query<AuditRow>(
-      `SELECT id::text AS id, at, actor_kind, actor_id, actor_name, action, target, before, after FROM operator_audit_log
-        WHERE $1::bigint IS NULL OR id < $1::bigint ORDER BY id DESC LIMIT $2`,
+      // Ordered by the bigint column, not by the text it is answered as ('9' would sort after '10').
+      `SELECT l.id::text AS id, at, actor_kind, actor_id, actor_name, action, target, before, after FROM operator_audit_log l
+        WHERE $1::bigint IS NULL OR l.id < $1::bigint ORDER BY l.id DESC LIMIT $2`,
       [query.before, query.limit],
     );
     return rows.map(toEntry);
