@@ -47,7 +47,7 @@ export function OrderFulfilment({ view }: { view: OrderFulfilmentView }) {
                   </p>
                 )}
                 <ul>
-                  {s.lines.map((l, j) => <li key={j}>{l.name}{size(l.size)}: {interpolate(t.confirmationQuantity, { quantity: String(l.quantity) })}</li>)}
+                  {s.lines.map((l, j) => <li key={j}>{l.name}{size(l.size)}, {interpolate(t.confirmationQuantity, { quantity: String(l.quantity) })}</li>)}
                 </ul>
               </li>
             );
@@ -59,7 +59,7 @@ export function OrderFulfilment({ view }: { view: OrderFulfilmentView }) {
           <h3>{t.cancelledItemsTitle}</h3>
           <p>{t.cancelledItemsIntro}</p>
           <ul>
-            {view.cancelled.map((l, j) => <li key={j}>{l.name}{size(l.size)}: {interpolate(t.confirmationQuantity, { quantity: String(l.quantity) })}</li>)}
+            {view.cancelled.map((l, j) => <li key={j}>{l.name}{size(l.size)}, {interpolate(t.confirmationQuantity, { quantity: String(l.quantity) })}</li>)}
           </ul>
         </div>
       )}
