@@ -39,7 +39,6 @@ import { operatorsArea } from './operators-module.js';
 // Orders after the payment: fulfilment.
 import { ordersArea } from './orders-module.js';
 import { startOrdersOut } from './orders-out.js';
-import { startOrdersOut } from './orders-out.js';
 
 /** The shop's areas, in the order their routes are registered. A new area is added here. */
 export const AREAS: readonly HttpArea[] = [
@@ -123,8 +122,6 @@ export async function composeApp(
   startCheckout(app, container);
   // PayPal: the PayPal sandbox's webhooks go through the app's own webhook route.
   connectPayPalSandboxWebhooks(app, container);
-  // Orders out: the webhook endpoints, and this node's dispatcher of order events.
-  startOrdersOut(app, container);
   // Orders out: the webhook endpoints, and this node's dispatcher of order events.
   startOrdersOut(app, container);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');

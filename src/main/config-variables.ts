@@ -15,10 +15,6 @@ export const CONFIG_GROUPS = {
     title: 'Order webhooks',
     about: 'Every change to an order (placed, paid, captured, dispatched, delivered, cancelled, returns, refunds) is sent as JSON to each of `ORDER_WEBHOOK_URLS`, signed by the Standard Webhooks scheme with `ORDER_WEBHOOK_SECRET` (the body is described in [order-events.md](order-events.md)). Each node runs the dispatcher; a delivery not answered 2xx is tried again with backoff for three days, then listed as failed for an operator to redeliver.',
   },
-  webhooks: {
-    title: 'Order webhooks',
-    about: 'Every change to an order (placed, paid, captured, dispatched, delivered, cancelled, returns, refunds) is sent as JSON to each of `ORDER_WEBHOOK_URLS`, signed by the Standard Webhooks scheme with `ORDER_WEBHOOK_SECRET` (the body is described in [order-events.md](order-events.md)). Each node runs the dispatcher; a delivery not answered 2xx is tried again with backoff for three days, then listed as failed for an operator to redeliver.',
-  },
   pickup: {
     title: 'Pick-up maps and networks',
     about: 'The maps of the pick-up step and each pick-up network\'s API; a network without its URL comes from the bundled sandbox network.',
@@ -161,25 +157,13 @@ export const CONFIG_VARIABLES = {
     group: 'orders', schema: Type.Integer({ default: 3_600_000, minimum: 60_000, maximum: 604_800_000 }),
     doc: 'How long an order may wait for its payment before the sweep expires it and its stock goes back.',
   },
+  MANUAL_CAPTURE_SITES: {
+    group: 'orders', schema: Type.String({ default: '', pattern: '^[a-z0-9,-]*$', maxLength: 500 }), accepts: 'site ids separated by commas',
+    doc: 'Sites whose payments are only authorised at checkout and captured later by an operator (`POST /operator/api/orders/{reference}/captures`); the other sites capture at authorisation. Example: `evans,yours-clothing`.',
+  },
   ORDER_EXPIRY_SWEEP_INTERVAL_MS: {
     group: 'orders', schema: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
     doc: 'How often each node closes payment calls left without an answer for 30 s, then expires orders still pending after `ORDER_PENDING_EXPIRY_MS` (their stock and vouchers go back); `0` turns the sweep off.',
-  },
-  ORDER_WEBHOOK_URLS: {
-    group: 'webhooks', schema: Type.Optional(Type.String({ maxLength: 2000 })), accepts: 'https URLs separated by commas (http only for localhost)',
-    doc: 'The endpoints order events are delivered to, separated by commas. An endpoint added later gets the events written from then on; one removed gets nothing more. Needs `ORDER_WEBHOOK_SECRET`.',
-  },
-  ORDER_WEBHOOK_SECRET: {
-    group: 'webhooks', schema: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9+/]{32,}={0,2}$' })), accepts: '`whsec_` followed by a base64 key of at least 24 bytes',
-    doc: 'The Standard Webhooks signing secret shared with the receivers (`whsec_` and a base64 key: `echo whsec_$(openssl rand -base64 32)`).',
-  },
-  ORDER_WEBHOOK_TIMEOUT_MS: {
-    group: 'webhooks', schema: Type.Integer({ default: 10_000, minimum: 100, maximum: 60_000 }),
-    doc: 'How long a receiver has to answer one delivery; no answer by then is a failure to try again.',
-  },
-  ORDER_WEBHOOK_POLL_INTERVAL_MS: {
-    group: 'webhooks', schema: Type.Integer({ default: 1_000, minimum: 0, maximum: 60_000 }),
-    doc: 'How often each node looks for order events due for delivery (a round that finds a full batch looks again at once); `0` turns this node\'s dispatcher off.',
   },
   ORDER_WEBHOOK_URLS: {
     group: 'webhooks', schema: Type.Optional(Type.String({ maxLength: 2000 })), accepts: 'https URLs separated by commas (http only for localhost)',

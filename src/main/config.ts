@@ -121,11 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** null outside production: then a key kept under the data folder (loadOrCreateOrderIdKey). */
     orderIdKey: orderIdKeyOf(raw),
     orderPendingExpiryMs: raw.ORDER_PENDING_EXPIRY_MS,
+    /** Sites that capture by hand; the others capture at authorisation. */
+    manualCaptureSites: new Set(raw.MANUAL_CAPTURE_SITES.split(',').filter((site) => site !== '')) as ReadonlySet<string>,
     /** null: order emails are written as .eml files under `<data>/mail/` (and logged). */
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
-    orderWebhooks: orderWebhooksConfigOf(raw),
     orderWebhooks: orderWebhooksConfigOf(raw),
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
@@ -134,30 +135,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payPal: payPalConfigOf(raw, sites),
     klarna: klarnaConfigOf(raw, sites),
   };
-}
-
-/**
- * Order webhooks: the endpoints of ORDER_WEBHOOK_URLS (https; http only to this machine), signed
- * with ORDER_WEBHOOK_SECRET, which they need. None: events are still written, and sent to no one.
- */
-function orderWebhooksConfigOf(raw: RawConfig) {
-  const urls = (raw.ORDER_WEBHOOK_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
-  for (const url of urls) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(url);
-    } catch {
-      // Reported below, as is a URL of another scheme.
-    }
-    const local = parsed !== null && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-    if (parsed === null || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local))) {
-      throw new ConfigError(`Invalid configuration: ORDER_WEBHOOK_URLS: '${url}' is not an https URL (http is accepted only for localhost)`);
-    }
-  }
-  if (urls.length > 0 && raw.ORDER_WEBHOOK_SECRET === undefined) {
-    throw new ConfigError('Invalid configuration: ORDER_WEBHOOK_URLS needs ORDER_WEBHOOK_SECRET (the whsec_ secret the receivers verify signatures with)');
-  }
-  return { urls, secret: raw.ORDER_WEBHOOK_SECRET ?? null, timeoutMs: raw.ORDER_WEBHOOK_TIMEOUT_MS, pollIntervalMs: raw.ORDER_WEBHOOK_POLL_INTERVAL_MS };
 }
 
 /**

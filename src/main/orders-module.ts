@@ -1,5 +1,17 @@
 import { routesOf } from '../adapters/http/app.js';
 import { fulfilmentRoutes } from '../adapters/http/orders/fulfilment-routes.js';
+import { ordersOutRoutes } from '../adapters/http/orders/orders-out-routes.js';
+import { SqlOrderEventOutbox } from '../adapters/persistence/sql-order-events.js';
+import { SqlOrderExport } from '../adapters/persistence/sql-order-export.js';
+import { StandardWebhookSender } from '../adapters/providers/webhooks/standard-webhook-sender.js';
+import { DeliverOrderEvents } from '../application/orders/deliver-order-events.use-case.js';
+import { ExportOrders } from '../application/orders/export-orders.use-case.js';
+import { ListFailedWebhooks, RedeliverWebhook } from '../application/orders/order-webhook-deliveries.use-case.js';
+import type { OrderEventOutbox } from '../ports/order-events.port.js';
+import type { OrderExport } from '../ports/order-export.port.js';
+import type { OrderWebhookSender } from '../ports/order-webhook-sender.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 import { orderPaymentRoutes } from '../adapters/http/orders/order-payment-routes.js';
 import { SqlOrderPayments } from '../adapters/persistence/sql-order-payments.js';
 import { CancelOrderPayment } from '../application/orders/cancel-order-payment.use-case.js';
@@ -35,6 +47,12 @@ export const ORDERS = {
   FulfilmentEmails: token<FulfilmentEmails>('FulfilmentEmails'),
   OrderPayments: token<OrderPayments>('OrderPayments'),
   CaptureModeOf: token<CaptureModeOf>('CaptureModeOf'),
+  OrderEventOutbox: token<OrderEventOutbox>('OrderEventOutbox'),
+  OrderExport: token<OrderExport>('OrderExport'),
+  /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
+  OrderWebhookSender: token<OrderWebhookSender | null>('OrderWebhookSender'),
+  /** null without a sender: this node delivers nothing. */
+  DeliverOrderEvents: token<DeliverOrderEvents | null>('DeliverOrderEvents'),
 } as const;
 
 /**
@@ -59,9 +77,20 @@ export const ordersArea = httpArea('orders', (bind) => {
     CHECKOUT.Orders, ORDERS.OrderPayments, PAYMENTS.PaymentGateway, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock, ORDERS.CaptureModeOf]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
   bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock]);
+  // Orders out: the events outbox, its webhooks and the export.
+  bindDatabaseAdapters(bind, [ORDERS.OrderEventOutbox, SqlOrderEventOutbox], [ORDERS.OrderExport, SqlOrderExport]);
+  bind(ORDERS.OrderWebhookSender).toResolvedValue(({ orderWebhooks: w }: AppConfig) => (w.secret === null ? null : new StandardWebhookSender(w.secret, w.timeoutMs)), [TOKENS.Config])
+    .inSingletonScope();
+  bind(ORDERS.DeliverOrderEvents).toResolvedValue(
+    (outbox: OrderEventOutbox, sender: OrderWebhookSender | null, clock: Clock, ids: IdGenerator) => (sender === null ? null : new DeliverOrderEvents(outbox, sender, clock, ids)),
+    [ORDERS.OrderEventOutbox, ORDERS.OrderWebhookSender, TOKENS.Clock, TOKENS.IdGenerator]).inSingletonScope();
+  bindUseCases(bind, [ListFailedWebhooks], [ORDERS.OrderEventOutbox]);
+  bindUseCases(bind, [RedeliverWebhook], [ORDERS.OrderEventOutbox, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
+  bindUseCases(bind, [ExportOrders], [ORDERS.OrderExport]);
 }, (c) => [
   routesOf(fulfilmentRoutes, {
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
   }),
   routesOf(orderPaymentRoutes, { captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder) }),
+  routesOf(ordersOutRoutes, { listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), exportOrders: c.get(ExportOrders) }),
 ]);

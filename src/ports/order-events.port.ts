@@ -18,6 +18,13 @@ export interface AttemptFailure {
   error: string;
 }
 
+/** Where a delivery stood. */
+export interface DeliveryState {
+  attempts: number;
+  deliveredAt: Date | null;
+  failedAt: Date | null;
+}
+
 /** A delivery given up after its retry window, for the operators' list. */
 export interface FailedDelivery {
   id: string;
@@ -51,6 +58,9 @@ export interface OrderEventOutbox {
   failed(id: string, claim: string, at: Date, failure: AttemptFailure): Promise<void>;
   /** Failed deliveries, the latest first, before `before` (a delivery id) when given. */
   failedDeliveries(limit: number, before?: string): Promise<FailedDelivery[]>;
-  /** A failed or delivered delivery due again at `now`, with a new retry window; false when there is none or it is under way. */
-  redeliver(id: string, now: Date): Promise<boolean>;
+  /**
+   * A failed or delivered delivery due again at `now`, with a new retry window: its state before,
+   * or why not (no such delivery, or it is still being tried).
+   */
+  redeliver(id: string, now: Date): Promise<DeliveryState | 'unknown' | 'under-way'>;
 }

@@ -154,14 +154,23 @@ export const de: Catalogue = {
     WEBHOOK_DELIVERY_NOT_FOUND: 'Es gibt keine Webhook-Zustellung {id}.',
     WEBHOOK_DELIVERY_UNDER_WAY: 'Die Webhook-Zustellung {id} wird noch versucht: Sie kann erneut gesendet werden, sobald sie fehlgeschlagen oder zugestellt ist.',
     EXPORT_RANGE_INVALID: 'Wählen Sie einen Zeitraum von einem Tag bis {maxDays} Tagen, der erste Tag nicht nach dem letzten.',
-    // Orders out: webhooks and the export.
-    WEBHOOK_DELIVERY_NOT_FOUND: 'Es gibt keine Webhook-Zustellung {id}.',
-    WEBHOOK_DELIVERY_UNDER_WAY: 'Die Webhook-Zustellung {id} wird noch versucht: Sie kann erneut gesendet werden, sobald sie fehlgeschlagen oder zugestellt ist.',
-    EXPORT_RANGE_INVALID: 'Wählen Sie einen Zeitraum von einem Tag bis {maxDays} Tagen, der erste Tag nicht nach dem letzten.',
     ORDER_NOT_PAID: 'Diese Bestellung ist {status}, nicht bezahlt: Nur bezahlte Bestellungen können versandt oder teilweise storniert werden.',
     ORDER_LINE_CANCELLED: 'Position {position} wurde storniert und kann nicht versandt werden.',
     MORE_THAN_REMAINS: 'Von Position {position} sind nur noch {remaining} zu versenden oder zu stornieren.',
     NOTHING_LEFT: 'Alle Positionen dieser Bestellung sind bereits versandt oder storniert.',
+    // Money after the payment.
+    IDEMPOTENCY_KEY_REQUIRED: 'Senden Sie mit jeder Buchung, Stornierung oder Erstattung einen Idempotency-Key-Header (1 bis 200 Zeichen), damit doppeltes Senden nur einmal wirkt.',
+    PAYMENT_NOT_AUTHORISED: 'Diese Bestellung hat keine autorisierte Zahlung, die gebucht, storniert oder erstattet werden kann.',
+    PAYMENT_CANCELLED: 'Diese Zahlung wurde storniert, es kann nichts mehr gebucht werden.',
+    CAPTURE_OVER_AUTHORISED: 'Von dieser Zahlung sind nur noch {currency} {remaining} zu buchen.',
+    PAYMENT_ALREADY_CAPTURED: 'Ein Teil dieser Zahlung wurde gebucht, sie kann nicht storniert werden: Erstatten Sie sie stattdessen.',
+    REFUND_OVER_REMAINING: 'Von dieser Bestellung sind nur noch {currency} {remaining} zu erstatten.',
+    REFUND_LINE_UNAVAILABLE: 'Von Position {position} sind so viele Einheiten nicht mehr zu erstatten (gezählt ab 0).',
+    DELIVERY_ALREADY_REFUNDED: 'Der Versand dieser Bestellung wurde bereits erstattet.',
+    PAYMENT_NOT_MODIFIABLE: 'Diese Bestellung wurde mit {method} bezahlt: Buchungen und Erstattungen dafür sind im Shop noch nicht möglich.',
+    PAYMENT_CHANGED: 'Die Zahlung hat sich während Ihrer Anfrage geändert. Bitte sehen Sie sich die Bestellung erneut an.',
+    IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde für eine andere Aktion verwendet. Senden Sie für eine neue Aktion einen neuen Schlüssel.',
+    PROVIDER_REFUSED: 'Der Zahlungsanbieter hat diese Anfrage abgelehnt: {reason}',
   },
   page: {
     // Loyalty and gift vouchers.

@@ -172,14 +172,23 @@ export const en = {
     WEBHOOK_DELIVERY_NOT_FOUND: 'There is no webhook delivery {id}.',
     WEBHOOK_DELIVERY_UNDER_WAY: 'Webhook delivery {id} is still being tried: it can be sent again once it has failed or been delivered.',
     EXPORT_RANGE_INVALID: 'Choose a range from one day to {maxDays} days, with the first day no later than the last.',
-    // Orders out: webhooks and the export.
-    WEBHOOK_DELIVERY_NOT_FOUND: 'There is no webhook delivery {id}.',
-    WEBHOOK_DELIVERY_UNDER_WAY: 'Webhook delivery {id} is still being tried: it can be sent again once it has failed or been delivered.',
-    EXPORT_RANGE_INVALID: 'Choose a range from one day to {maxDays} days, with the first day no later than the last.',
     ORDER_NOT_PAID: 'This order is {status}, not paid: only a paid order can be dispatched or have lines cancelled.',
     ORDER_LINE_CANCELLED: 'Line {position} was cancelled, so it cannot be dispatched.',
     MORE_THAN_REMAINS: 'Line {position} has only {remaining} left to dispatch or cancel.',
     NOTHING_LEFT: 'Every line of this order has been dispatched or cancelled already.',
+    // Money after the payment.
+    IDEMPOTENCY_KEY_REQUIRED: 'Send an Idempotency-Key header (1 to 200 characters) with each capture, cancel or refund, so that asking twice does it once.',
+    PAYMENT_NOT_AUTHORISED: 'This order has no authorised payment to capture, cancel or refund.',
+    PAYMENT_CANCELLED: 'This payment has been cancelled, so nothing of it can be captured.',
+    CAPTURE_OVER_AUTHORISED: 'Only {currency} {remaining} of this payment is left to capture.',
+    PAYMENT_ALREADY_CAPTURED: 'Some of this payment has been captured, so it cannot be cancelled: refund it instead.',
+    REFUND_OVER_REMAINING: 'Only {currency} {remaining} of this order is left to refund.',
+    REFUND_LINE_UNAVAILABLE: 'Line {position} has no such units left to refund (lines are counted from 0).',
+    DELIVERY_ALREADY_REFUNDED: 'The delivery of this order has been refunded already.',
+    PAYMENT_NOT_MODIFIABLE: 'This order was paid with {method}: its captures and refunds are not made from the shop yet.',
+    PAYMENT_CHANGED: 'This payment changed while your request was on its way. Please look at the order again.',
+    IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for another action. Send a new key for a new action.',
+    PROVIDER_REFUSED: 'The payment provider refused this request: {reason}',
   },
   /**
    * The pages' strings (spec section 3), rendered on the server. The ones the client bundle reads

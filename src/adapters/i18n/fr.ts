@@ -154,14 +154,23 @@ export const fr: Catalogue = {
     WEBHOOK_DELIVERY_NOT_FOUND: 'Il n’existe pas d’envoi de webhook {id}.',
     WEBHOOK_DELIVERY_UNDER_WAY: 'L’envoi de webhook {id} est en cours : il pourra être renvoyé une fois échoué ou livré.',
     EXPORT_RANGE_INVALID: 'Choisissez une période d’un jour à {maxDays} jours, le premier jour au plus tard le dernier.',
-    // Orders out: webhooks and the export.
-    WEBHOOK_DELIVERY_NOT_FOUND: 'Il n’existe pas d’envoi de webhook {id}.',
-    WEBHOOK_DELIVERY_UNDER_WAY: 'L’envoi de webhook {id} est en cours : il pourra être renvoyé une fois échoué ou livré.',
-    EXPORT_RANGE_INVALID: 'Choisissez une période d’un jour à {maxDays} jours, le premier jour au plus tard le dernier.',
     ORDER_NOT_PAID: 'Cette commande est {status}, pas payée : seule une commande payée peut être expédiée ou voir des lignes annulées.',
     ORDER_LINE_CANCELLED: 'La ligne {position} a été annulée : elle ne peut pas être expédiée.',
     MORE_THAN_REMAINS: 'Il ne reste que {remaining} de la ligne {position} à expédier ou à annuler.',
     NOTHING_LEFT: 'Toutes les lignes de cette commande sont déjà expédiées ou annulées.',
+    // Money after the payment.
+    IDEMPOTENCY_KEY_REQUIRED: 'Envoyez un en-tête Idempotency-Key (1 à 200 caractères) avec chaque capture, annulation ou remboursement, pour qu\'une demande répétée ne compte qu\'une fois.',
+    PAYMENT_NOT_AUTHORISED: 'Cette commande n\'a pas de paiement autorisé à capturer, annuler ou rembourser.',
+    PAYMENT_CANCELLED: 'Ce paiement a été annulé : rien ne peut plus en être capturé.',
+    CAPTURE_OVER_AUTHORISED: 'Il ne reste que {currency} {remaining} à capturer sur ce paiement.',
+    PAYMENT_ALREADY_CAPTURED: 'Une partie de ce paiement a été capturée, il ne peut plus être annulé : remboursez-le plutôt.',
+    REFUND_OVER_REMAINING: 'Il ne reste que {currency} {remaining} à rembourser sur cette commande.',
+    REFUND_LINE_UNAVAILABLE: 'La ligne {position} n\'a plus autant d\'unités à rembourser (lignes comptées à partir de 0).',
+    DELIVERY_ALREADY_REFUNDED: 'La livraison de cette commande a déjà été remboursée.',
+    PAYMENT_NOT_MODIFIABLE: 'Cette commande a été payée avec {method} : ses captures et remboursements ne se font pas encore depuis la boutique.',
+    PAYMENT_CHANGED: 'Ce paiement a changé pendant votre demande. Veuillez regarder à nouveau la commande.',
+    IDEMPOTENCY_KEY_REUSED: 'Cette Idempotency-Key a servi pour une autre action. Envoyez une nouvelle clé pour une nouvelle action.',
+    PROVIDER_REFUSED: 'Le prestataire de paiement a refusé cette demande : {reason}',
   },
   page: {
     // Loyalty and gift vouchers.

@@ -1,5 +1,5 @@
 import type { OrderEvent, OrderEventType } from '../../domain/orders/order-event.js';
-import type { AttemptFailure, ClaimedDelivery, FailedDelivery, OrderEventOutbox } from '../../ports/order-events.port.js';
+import type { AttemptFailure, ClaimedDelivery, DeliveryState, FailedDelivery, OrderEventOutbox } from '../../ports/order-events.port.js';
 import type { Database, SqlRunner } from './database.js';
 
 /** A line as an event tells it, from a row `l` with order_lines' columns. */
@@ -186,12 +186,20 @@ export class SqlOrderEventOutbox implements OrderEventOutbox {
     }));
   }
 
-  async redeliver(id: string, now: Date): Promise<boolean> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `UPDATE order_event_deliveries SET failed_at = NULL, delivered_at = NULL, attempts = 0, next_attempt_at = $2, retrying_since = $2, claim = NULL
-        WHERE id = $1 AND (failed_at IS NOT NULL OR delivered_at IS NOT NULL) RETURNING id`,
+  async redeliver(id: string, now: Date): Promise<DeliveryState | 'unknown' | 'under-way'> {
+    const { rows } = await this.db.query<{ attempts: number; delivered_at: Date | string | null; failed_at: Date | string | null; moved: boolean }>(
+      `WITH old AS (SELECT id, attempts, delivered_at, failed_at FROM order_event_deliveries WHERE id = $1 FOR UPDATE),
+            moved AS (
+              UPDATE order_event_deliveries d
+                 SET failed_at = NULL, delivered_at = NULL, attempts = 0, next_attempt_at = $2, retrying_since = $2, claim = NULL
+                FROM old WHERE d.id = old.id AND (old.failed_at IS NOT NULL OR old.delivered_at IS NOT NULL) RETURNING d.id)
+       SELECT attempts, delivered_at, failed_at, EXISTS (SELECT 1 FROM moved) AS moved FROM old`,
       [id, now.toISOString()],
     );
-    return rows.length > 0;
+    const row = rows[0];
+    if (row === undefined) return 'unknown';
+    if (!row.moved) return 'under-way';
+    const dateOf = (d: Date | string | null): Date | null => (d === null ? null : new Date(d));
+    return { attempts: row.attempts, deliveredAt: dateOf(row.delivered_at), failedAt: dateOf(row.failed_at) };
   }
 }

@@ -16,9 +16,8 @@ import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-
 import type { OperatorErrorCode } from '../../../application/operators/operator-errors.js';
 // Fulfilment.
 import type { FulfilmentErrorCode } from '../../../application/orders/fulfilment-errors.js';
-// Orders out: webhooks and the export.
-import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
-import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
+// Money after the payment.
+import type { MoneyActionErrorCode } from '../../../application/orders/money-action-errors.js';
 // Orders out: webhooks and the export.
 import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
 import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
@@ -50,6 +49,8 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   | OperatorErrorCode
   // Fulfilment.
   | FulfilmentErrorCode
+  // Money after the payment.
+  | MoneyActionErrorCode
   // Orders out: webhooks and the export.
   | RedeliverError['code'] | ExportRangeError['code'];
 
@@ -153,10 +154,19 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ORDER_LINE_CANCELLED: 409,
   MORE_THAN_REMAINS: 409,
   NOTHING_LEFT: 409,
-  // Orders out: webhooks and the export.
-  WEBHOOK_DELIVERY_NOT_FOUND: 404,
-  WEBHOOK_DELIVERY_UNDER_WAY: 409,
-  EXPORT_RANGE_INVALID: 400,
+  // Money after the payment.
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  PAYMENT_NOT_AUTHORISED: 409,
+  PAYMENT_CANCELLED: 409,
+  CAPTURE_OVER_AUTHORISED: 409,
+  PAYMENT_ALREADY_CAPTURED: 409,
+  REFUND_OVER_REMAINING: 409,
+  REFUND_LINE_UNAVAILABLE: 409,
+  DELIVERY_ALREADY_REFUNDED: 409,
+  PAYMENT_NOT_MODIFIABLE: 409,
+  PAYMENT_CHANGED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  PROVIDER_REFUSED: 502,
   // Orders out: webhooks and the export.
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_UNDER_WAY: 409,

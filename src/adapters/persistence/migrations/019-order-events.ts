@@ -24,6 +24,8 @@ CREATE TABLE order_events (
   UNIQUE (order_id, sequence)
 );
 CREATE INDEX order_events_occurred_idx ON order_events (occurred_at, id);
+-- The orders export reads orders by date in keyset batches.
+CREATE INDEX orders_created_idx ON orders (created_at, seq);
 
 CREATE TABLE order_webhook_endpoints (
   id serial PRIMARY KEY,

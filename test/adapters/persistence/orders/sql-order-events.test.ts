@@ -122,9 +122,9 @@ for (const driver of TEST_DRIVERS) {
       expect(failed[1]!.orderReference).toBe(order.reference);
       expect(await outbox.failedDeliveries(10, failed[0]!.id)).toEqual([failed[1]]);
 
-      expect(await outbox.redeliver(failed[1]!.id, at(1000))).toBe(true);
-      expect(await outbox.redeliver(failed[1]!.id, at(1000))).toBe(false); // due already, not failed
-      expect(await outbox.redeliver('999999', at(1000))).toBe(false);
+      expect(await outbox.redeliver(failed[1]!.id, at(1000))).toEqual({ attempts: 1, deliveredAt: null, failedAt: at(2) });
+      expect(await outbox.redeliver(failed[1]!.id, at(1000))).toBe('under-way');
+      expect(await outbox.redeliver('999999', at(1000))).toBe('unknown');
       const again = await outbox.claimDue(at(1000), at(1100), 'c2', 10);
       expect(again.map((d) => [d.event.orderId, d.attempts, d.retryingSince])).toEqual([['order-1', 1, at(1000)]]);
     });
