@@ -7,7 +7,7 @@ import type { MoneyActionError } from '../../../application/orders/money-action-
 import type { MoneyActionCommand } from '../../../application/orders/order-payment-modifier.js';
 import type { RefundOrder } from '../../../application/orders/refund-order.use-case.js';
 import type { PaymentModificationRecord } from '../../../domain/orders/payment-modification.js';
-import type { RefundSelection } from '../../../domain/orders/refund-selection.js';
+import type { RefundedLine, RefundSelection } from '../../../domain/orders/refund-selection.js';
 import type { Result } from '../../../domain/shared/result.js';
 import { HttpError } from '../errors/http-error.js';
 import { operatorOf, requireOperator } from '../plugins/operator-auth.js';
@@ -60,6 +60,16 @@ function refused(error: MoneyActionError): HttpError {
     default:
       return new HttpError(error.code, error);
   }
+}
+
+/** The refund asked: the whole order, lines and the delivery, or an amount; any mix of two is refused. */
+function refundSelectionOf(body: { whole?: true; lines?: RefundedLine[]; delivery?: boolean; amountMinor?: number }): RefundSelection {
+  const byLines = body.lines !== undefined || body.delivery === true;
+  const asked = [body.whole === true, byLines, body.amountMinor !== undefined].filter(Boolean).length;
+  if (asked !== 1) throw new HttpError('INVALID_INPUT');
+  if (body.whole === true) return { kind: 'whole' };
+  if (body.amountMinor !== undefined) return { kind: 'amount', amountMinor: body.amountMinor };
+  return { kind: 'lines', lines: body.lines ?? [], delivery: body.delivery ?? false };
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -117,18 +127,15 @@ export const orderPaymentRoutes: FastifyPluginAsync<OrderPaymentRouteOptions> = 
     preHandler: guard,
     schema: {
       params: Reference, headers: IdempotencyHeader, response,
-      body: Type.Union([
-        Type.Object({ whole: Type.Literal(true) }, { additionalProperties: false }),
-        Type.Object({ lines: Lines, delivery: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-        Type.Object({ delivery: Type.Literal(true) }, { additionalProperties: false }),
-        Type.Object({ amountMinor: AmountMinor }, { additionalProperties: false }),
-      ], { description: 'The whole order, some lines (and the delivery), or an amount.' }),
+      body: Type.Object({
+        whole: Type.Optional(Type.Literal(true)),
+        lines: Type.Optional(Lines),
+        delivery: Type.Optional(Type.Boolean()),
+        amountMinor: Type.Optional(AmountMinor),
+      }, { additionalProperties: false, description: 'One of: `whole: true`; `lines` (and `delivery: true`); `delivery: true` alone; `amountMinor`.' }),
     },
   }, async (request, reply) => {
-    const body = request.body;
-    const selection: RefundSelection = 'whole' in body ? { kind: 'whole' }
-      : 'amountMinor' in body ? { kind: 'amount', amountMinor: body.amountMinor }
-        : { kind: 'lines', lines: 'lines' in body ? body.lines : [], delivery: body.delivery ?? false };
+    const selection = refundSelectionOf(request.body);
     const result = await opts.refundOrder.execute({ ...commandOf(request, request.params.reference), selection });
     reply.code(202);
     return accepted(result);
