@@ -17,15 +17,17 @@ export async function addOrderableProduct(db: Database): Promise<void> {
 
 /**
  * A guest's order of two lines placed by the checkout's own statement (which writes order.placed),
- * after putting the lines in the guest's basket as the checkout finds them. `n` names the guest.
+ * after putting the lines (of the two sizes given) in the guest's basket as the checkout finds them. `n` names the guest.
  */
-export async function placeOrder(db: Database, n: number, at = new Date('2026-11-20T10:00:00Z')): Promise<{ id: string; reference: string }> {
+export async function placeOrder(
+  db: Database, n: number, at = new Date('2026-11-20T10:00:00Z'), [first, second]: readonly [string, string] = ['EV1-12', 'EV1-14'],
+): Promise<{ id: string; reference: string }> {
   const owner: BasketOwner = { kind: 'guest', sessionId: `session-${n}`, site: 'evans' };
-  const lines = [orderLine('EV1-12', 2), orderLine('EV1-14', 1, 1999)];
+  const lines = [orderLine(first, 2), orderLine(second, 1, 1999)];
   await db.query(
     `INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at)
-     VALUES ($1 || '-a', $2, 'EV1-12', 2, now()), ($1 || '-b', $2, 'EV1-14', 1, now())`,
-    [`line-${n}`, ownerKeyOf(owner)],
+     VALUES ($1 || '-a', $2, $3, 2, now()), ($1 || '-b', $2, $4, 1, now())`,
+    [`line-${n}`, ownerKeyOf(owner), first, second],
   );
   const id = `order-${n}`;
   const reference = `EV${String(1_000_000 + n)}`;
