@@ -43,6 +43,7 @@ import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { OrderEmails } from '../ports/order-emails.port.js';
 import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
 import type { Orders } from '../ports/orders.port.js';
+import type { CaptureModeOf } from '../domain/orders/payment-ledger.js';
 import type { AppConfig } from './config.js';
 import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
 import { httpArea } from './http-area.js';
@@ -57,6 +58,8 @@ export const CHECKOUT = {
   Orders: token<Orders>('Orders'),
   OrderIdCipher: token<OrderIdCipher>('OrderIdCipher'),
   OrderEmails: token<OrderEmails>('OrderEmails'),
+  /** MANUAL_CAPTURE_SITES: the checkout asks those sites' payments as authorisations only, the orders area captures them. */
+  CaptureModeOf: token<CaptureModeOf>('CaptureModeOf'),
 } as const;
 
 /** The data folder as the server resolves it (relative to the project root). */
@@ -115,7 +118,9 @@ export const checkoutArea = httpArea('checkout', (bind) => {
   bindUseCases(bind, [PlaceOrder], [ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
   bindUseCases(bind, [SettleSuccessfulPayment], [CHECKOUT.Orders, CloseOrder, PAYMENTS.PaymentGateway, AppLogRelay, TOKENS.Clock]);
   // Express wallet payments save their sheet's details by the details form's own rules.
-  bindUseCases(bind, [InitiatePayment], [PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock, SaveShopperDetails]);
+  bind(CHECKOUT.CaptureModeOf).toResolvedValue((config: AppConfig): CaptureModeOf => (site) => (config.manualCaptureSites.has(site) ? 'manual' : 'automatic'), [TOKENS.Config]);
+  bindUseCases(bind, [InitiatePayment], [
+    PlaceOrder, CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock, SaveShopperDetails, CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [SubmitPaymentDetails], [CHECKOUT.Orders, PAYMENTS.PaymentGateway, CloseOrder, SettleSuccessfulPayment, TOKENS.Clock]);
   bindUseCases(bind, [HandlePaymentNotifications], [CHECKOUT.Orders, CloseOrder, SettleSuccessfulPayment]);
   bindUseCases(bind, [ReconcileUnansweredAttempts], [CHECKOUT.Orders, TOKENS.Clock]);

@@ -16,7 +16,7 @@ import { orderPaymentRoutes } from '../adapters/http/orders/order-payment-routes
 import { SqlOrderPayments } from '../adapters/persistence/sql-order-payments.js';
 import { CancelOrderPayment } from '../application/orders/cancel-order-payment.use-case.js';
 import { CaptureOrderPayment } from '../application/orders/capture-order-payment.use-case.js';
-import { OrderPaymentModifier, type CaptureModeOf } from '../application/orders/order-payment-modifier.js';
+import { OrderPaymentModifier } from '../application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../application/orders/refund-order.use-case.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import type { OrderPayments } from '../ports/order-payments.port.js';
@@ -46,7 +46,6 @@ export const ORDERS = {
   OrderFulfilment: token<OrderFulfilment>('OrderFulfilment'),
   FulfilmentEmails: token<FulfilmentEmails>('FulfilmentEmails'),
   OrderPayments: token<OrderPayments>('OrderPayments'),
-  CaptureModeOf: token<CaptureModeOf>('CaptureModeOf'),
   OrderEventOutbox: token<OrderEventOutbox>('OrderEventOutbox'),
   OrderExport: token<OrderExport>('OrderExport'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
@@ -72,9 +71,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
-  bind(ORDERS.CaptureModeOf).toResolvedValue((config: AppConfig): CaptureModeOf => (site) => (config.manualCaptureSites.has(site) ? 'manual' : 'automatic'), [TOKENS.Config]);
   bindUseCases(bind, [OrderPaymentModifier], [
-    CHECKOUT.Orders, ORDERS.OrderPayments, PAYMENTS.PaymentGateway, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock, ORDERS.CaptureModeOf]);
+    CHECKOUT.Orders, ORDERS.OrderPayments, PAYMENTS.PaymentGateway, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
   bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock]);
   // Orders out: the events outbox, its webhooks and the export.

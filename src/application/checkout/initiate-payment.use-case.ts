@@ -7,6 +7,7 @@ import { ownerKeyOf, type BasketOwner } from '../../domain/accounts/basket-owner
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { Clock } from '../../ports/clock.port.js';
+import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { CardPaymentDetails, PaymentGateway, PaymentMethodData, PaymentOutcome } from '../../ports/payment-gateway.port.js';
 import type { CloseOrder } from './close-order.js';
@@ -63,6 +64,7 @@ export class InitiatePayment {
     private readonly settle: SettleSuccessfulPayment,
     private readonly clock: Clock,
     private readonly saveDetails: Pick<SaveShopperDetails, 'execute'>,
+    private readonly captureModeOf: CaptureModeOf = () => 'automatic',
   ) {}
 
   async execute(cmd: InitiatePaymentCommand): Promise<Result<PaymentStep, PaymentFailure | ShopperDetailsError>> {
@@ -133,6 +135,7 @@ export class InitiatePayment {
         storePaymentMethod: cmd.storePaymentMethod && order.shopperId !== null,
         browserInfo: cmd.browserInfo,
         ...(cmd.cardDetails === undefined ? {} : { cardDetails: cmd.cardDetails }),
+        ...(this.captureModeOf(order.siteCode) === 'manual' ? { manualCapture: true } : {}),
         idempotencyKey: key,
       }).catch(async (error: unknown) => {
         await this.orders.saveAttemptOutcome(key, { ...recorded(digest, { ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) });

@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/orders/order.js';
-import type { CaptureMode, MoneyActionRefusal, PaymentLedger } from '../../domain/orders/payment-ledger.js';
+import type { CaptureModeOf, MoneyActionRefusal, PaymentLedger } from '../../domain/orders/payment-ledger.js';
 import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import type { RefundedLine } from '../../domain/orders/refund-selection.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -28,9 +28,6 @@ export interface PlannedModification {
 }
 
 export type Plan = (order: Order, ledger: PaymentLedger, earlier: readonly PaymentModificationRecord[]) => Result<PlannedModification, MoneyActionRefusal>;
-
-/** How each site captures: sites named in the configuration capture by hand, the others at authorisation. */
-export type CaptureModeOf = (siteCode: string) => CaptureMode;
 
 /** Methods whose money is not moved through the payment gateway (their own ports gain modifications next). */
 const OTHER_PROVIDER_METHODS = new Set(['paypal', 'klarna']);

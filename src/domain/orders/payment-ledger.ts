@@ -4,6 +4,9 @@ import type { OrderStatus } from './order.js';
 /** How a site takes the money: captured at authorisation (automatic), or later by an operator or dispatch (manual). */
 export type CaptureMode = 'automatic' | 'manual';
 
+/** How each site captures: sites named in the configuration capture by hand, the others at authorisation. */
+export type CaptureModeOf = (siteCode: string) => CaptureMode;
+
 /**
  * What happened to an order's payment, in the order's currency's minor units: what was
  * authorised, captured and refunded, and what captures and refunds asked of the provider are
