@@ -3,8 +3,8 @@ import type { AttemptFailure, ClaimedDelivery, DeliveryState, FailedDelivery, Or
 import type { Database, SqlRunner } from './database.js';
 
 /** A line as an event tells it, from a row `l` with order_lines' columns. */
-const LINE_JSON = `jsonb_build_object('stock_id', l.stock_id, 'product_id', l.product_id, 'product_name', l.product_name, 'size_label', l.size_label,
-  'quantity', l.quantity, 'unit_price_minor', l.unit_price_minor, 'line_total_minor', l.line_total_minor)`;
+const LINE_JSON = `jsonb_build_object('stockId', l.stock_id, 'productId', l.product_id, 'productName', l.product_name, 'sizeLabel', l.size_label,
+  'quantity', l.quantity, 'unitPriceMinor', l.unit_price_minor, 'lineTotalMinor', l.line_total_minor)`;
 
 /** Where an event's order comes from in the statement that appends it. */
 export interface OrderEventSource {
@@ -32,8 +32,8 @@ export interface OrderEventSource {
 export function orderEventParts(s: OrderEventSource): string {
   const o = s.order;
   const order = `jsonb_build_object('id', ${o}.id, 'reference', ${o}.reference, 'site', ${o}.site_code, 'status', ${s.status}, 'currency', ${o}.currency,
-      'subtotal_minor', (${o}.snapshot->'subtotal'->>'amountMinor')::int, 'delivery_minor', (${o}.snapshot->'deliveryPrice'->>'amountMinor')::int,
-      'total_minor', ${o}.total_minor, 'lines', coalesce((SELECT jsonb_agg(${LINE_JSON} ORDER BY l.position) FROM ${s.lines}), '[]'::jsonb))`;
+      'subtotalMinor', (${o}.snapshot->'subtotal'->>'amountMinor')::int, 'deliveryMinor', (${o}.snapshot->'deliveryPrice'->>'amountMinor')::int,
+      'totalMinor', ${o}.total_minor, 'lines', coalesce((SELECT jsonb_agg(${LINE_JSON} ORDER BY l.position) FROM ${s.lines}), '[]'::jsonb))`;
   return `
        order_event AS (
          INSERT INTO order_events (order_id, sequence, type, data, occurred_at)

@@ -400,7 +400,7 @@ const CLOSE_PAID = `
   WITH basket AS MATERIALIZED (SELECT 1 FROM basket_lines WHERE owner_key = (SELECT owner_key FROM orders WHERE id = $1) FOR UPDATE),
        closed AS (${CLOSE_ORDER.replace("status = 'pending' RETURNING", "status = 'pending' AND (SELECT count(*) FROM basket) >= 0 RETURNING")}),
        attempt AS (${SAVE_ATTEMPT}),
-       ${closeEvent('order.paid', "'paid'", "jsonb_build_object('payment_method', coalesce($3, o.payment_method), 'psp_reference', coalesce($4, o.psp_reference))")},
+       ${closeEvent('order.paid', "'paid'", "jsonb_build_object('paymentMethod', coalesce($3, o.payment_method), 'pspReference', coalesce($4, o.psp_reference))")},
        reductions AS (SELECT r.kind, r.ref, r.amount_minor FROM order_reductions r, closed WHERE r.order_id = $1),
        vouchers AS (
          UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - r.amount)

@@ -16,13 +16,13 @@ export const ORDER_EVENT_SCHEMA_VERSION = 1;
 
 /** A line of the order, in minor units of the order's currency. */
 export interface OrderEventLine {
-  stock_id: string;
-  product_id: number;
-  product_name: string;
-  size_label: string | null;
+  stockId: string;
+  productId: number;
+  productName: string;
+  sizeLabel: string | null;
   quantity: number;
-  unit_price_minor: number;
-  line_total_minor: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
 }
 
 /** The order as the event tells it. */
@@ -32,9 +32,9 @@ export interface OrderEventOrder {
   site: string;
   status: string;
   currency: string;
-  subtotal_minor: number;
-  delivery_minor: number;
-  total_minor: number;
+  subtotalMinor: number;
+  deliveryMinor: number;
+  totalMinor: number;
   lines: OrderEventLine[];
 }
 
@@ -52,10 +52,10 @@ export interface OrderEvent {
 
 /** The JSON body delivered for an event. */
 export interface OrderEventBody {
-  schema_version: number;
+  schemaVersion: number;
   id: string;
   type: OrderEventType;
-  occurred_at: string;
+  occurredAt: string;
   sequence: number;
   order: OrderEventOrder;
   data: Record<string, unknown>;
@@ -63,10 +63,10 @@ export interface OrderEventBody {
 
 export function orderEventBody(event: OrderEvent): OrderEventBody {
   return {
-    schema_version: ORDER_EVENT_SCHEMA_VERSION,
+    schemaVersion: ORDER_EVENT_SCHEMA_VERSION,
     id: orderEventId(event.id),
     type: event.type,
-    occurred_at: event.occurredAt.toISOString(),
+    occurredAt: event.occurredAt.toISOString(),
     sequence: event.sequence,
     order: event.data.order,
     data: event.data.data,

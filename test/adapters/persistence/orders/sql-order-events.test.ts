@@ -4,7 +4,7 @@ import { migrate } from '../../../../src/adapters/persistence/migrations/migrate
 import { appendOrderEvent, SqlOrderEventOutbox } from '../../../../src/adapters/persistence/sql-order-events.js';
 import { SqlOrders } from '../../../../src/adapters/persistence/sql-orders.js';
 import { addOrderableProduct, placeOrder } from '../../../support/order-event-fixtures.js';
-import { TEST_DRIVERS } from '../../../support/test-databases.js';
+import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
 
 const T0 = new Date('2026-11-20T10:00:00Z');
 const at = (seconds: number): Date => new Date(T0.getTime() + seconds * 1000);
@@ -23,7 +23,7 @@ for (const driver of TEST_DRIVERS) {
       await migrate(db);
       await addOrderableProduct(db);
       outbox = new SqlOrderEventOutbox(db);
-    });
+    }, DATABASE_START_TIMEOUT_MS);
     afterEach(async () => dispose());
 
     it('writes order.placed, order.paid and order.cancelled with the statements that place and close orders, numbered per order', async () => {
