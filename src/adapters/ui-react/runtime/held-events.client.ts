@@ -58,9 +58,9 @@ export function holdEvents(root: Document | HTMLElement, options: HoldOptions): 
       held.push(() => announceValue(target, event.type));
     }
   };
-  for (const type of options.types) root.addEventListener(type, hold, true);
+  for (const type of options.types) root.addEventListener(type, hold, { capture: true });
   const stop = (): void => {
-    for (const type of options.types) root.removeEventListener(type, hold, true);
+    for (const type of options.types) root.removeEventListener(type, hold, { capture: true });
   };
   return {
     release: () => {

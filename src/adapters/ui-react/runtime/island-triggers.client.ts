@@ -20,7 +20,7 @@ export function whenTriggered(element: HTMLElement, hydration: 'visible' | 'inte
     if (begun) return;
     begun = true;
     stopWatching();
-    for (const type of INTENT_EVENTS) element.removeEventListener(type, begin, true);
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, begin, { capture: true });
     start(() => hold.release());
   };
   const hold = holdEvents(element, {
