@@ -11,15 +11,16 @@ import { SHOPPER_DETAILS } from '../../src/main/checkout-shopper-details-tokens.
 import { SEARCH } from '../../src/main/search-module.js';
 import { PAYMENTS } from '../../src/main/payment-sandbox-module.js';
 import { CHECKOUT } from '../../src/main/checkout-module.js';
+import { OPERATORS } from '../../src/main/operators-module.js';
 
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
-    expect(AREAS.map((a) => a.name)).toEqual(['catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout',
-      'metrics', 'paypal', 'klarna']);
+    expect(AREAS.map((a) => a.name)).toEqual(['operators', 'catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout',
+      'orders', 'metrics', 'paypal', 'klarna']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {
-    const all = [TOKENS, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY, LOYALTY, SHOPPER_DETAILS, SEARCH, PAYMENTS, CHECKOUT].flatMap((tokens) => Object.values(tokens).map(String));
+    const all = [TOKENS, BASKET, WISHLIST, ACCOUNTS, PICKUP, DELIVERY, LOYALTY, SHOPPER_DETAILS, SEARCH, PAYMENTS, CHECKOUT, OPERATORS].flatMap((tokens) => Object.values(tokens).map(String));
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -8,11 +8,11 @@ const HMAC_KEY = 'ab12'.repeat(16);
 
 describe('GET /operator/orders/:reference: an order, its payment attempts and the history of its money', () => {
   let sut: StorefrontUnderTest;
-  let OPERATOR_TOKEN: string;
+  let apiKey: string;
   beforeAll(async () => {
     // The sandbox's own AUTHORISATION webhook waits 10 minutes: this test posts the notifications itself.
     sut = await startStorefrontUnderTest({ env: { PAYMENTS_SANDBOX_HMAC_KEY: HMAC_KEY, PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
-    OPERATOR_TOKEN = await issueTestApiKey(sut.db, 'support');
+    apiKey = await issueTestApiKey(sut.db, 'support');
   }, 60_000);
   afterAll(() => sut.close());
 
@@ -23,7 +23,7 @@ describe('GET /operator/orders/:reference: an order, its payment attempts and th
       notificationItems: [{ NotificationRequestItem: signNotificationItem({ ...item, merchantAccountCode: 'SandboxMerchantECOM', eventDate: new Date().toISOString(), eventCode: 'AUTHORISATION', paymentMethod: 'visa' }, HMAC_KEY) }],
     }),
   });
-  const view = (reference: string, token = OPERATOR_TOKEN) =>
+  const view = (reference: string, token = apiKey) =>
     sut.app.inject({ method: 'GET', url: `/operator/orders/${encodeURIComponent(reference)}`, headers: { authorization: `Bearer ${token}` } });
 
   it('an early failure notification, then the genuine success: the order is refused, completed late (stock taken again), and the operator reads why', async () => {
