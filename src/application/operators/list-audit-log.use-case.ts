@@ -1,6 +1,6 @@
 import type { OperatorAuditLog, RecordedAuditEntry } from '../../ports/operator-audit.port.js';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /**
  * The audit log, newest first, a page at a time: `next` is the cursor of the following (older)

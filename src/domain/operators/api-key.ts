@@ -3,7 +3,7 @@
  * leaked key apart in a secret scanner and in logs; the first characters after it are kept to
  * recognise a key in a list.
  */
-export const API_KEY_PREFIX = 'sk_op_';
+const API_KEY_PREFIX = 'sk_op_';
 /** Loose on the length so a key of another strength still parses; the lookup by hash decides. */
 const API_KEY = /^sk_op_[A-Za-z0-9_-]{16,128}$/;
 const SHOWN_CHARACTERS = 6;

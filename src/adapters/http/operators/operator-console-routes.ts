@@ -27,7 +27,7 @@ export interface OperatorConsoleRoutesOptions {
   assets: AssetManifest;
 }
 
-export const OPERATOR_HOME_PATH = '/operator';
+const OPERATOR_HOME_PATH = '/operator';
 
 const SignInForm = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),

@@ -27,7 +27,7 @@ export interface OperatorAuthPluginOptions {
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
 
 /** The request's credentials: `Authorization: Bearer <key>` and the operator session cookie (unsigned: the token is random). */
-export function operatorCredentialsOf(request: FastifyRequest): OperatorCredentials {
+function operatorCredentialsOf(request: FastifyRequest): OperatorCredentials {
   const bearer = BEARER.exec(request.headers.authorization ?? '');
   return { apiKey: bearer?.[1] ?? null, sessionToken: readCookie(request, OPERATOR_SESSION_COOKIE) ?? null };
 }
