@@ -15,7 +15,7 @@ const size = dress.sizes.find((s) => s.unitsInStock >= 6)!;
 
 /** A fresh browser with the dress in the bag; `signIn` signs in as the demo shopper first (by keyboard). */
 async function basketPage(
-  browser: Browser, opts: { signIn: boolean; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } },
+  browser: Browser, opts: { signIn: boolean; javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; scrollToBoxes?: boolean },
 ): Promise<{ page: Page; problems: string[] }> {
   const javaScriptEnabled = opts.javaScriptEnabled ?? true;
   const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, javaScriptEnabled });
@@ -32,7 +32,7 @@ async function basketPage(
     await page.waitForURL(/\/account\?welcome=1$/);
   }
   expect((await page.goto(`${harness.baseUrl}/basket?site=evans`))?.status()).toBe(200);
-  if (javaScriptEnabled) {
+  if (javaScriptEnabled && (opts.scrollToBoxes ?? true)) {
     // Below the fold, they hydrate as they near the viewport: scrolled to, as a shopper would.
     await page.locator('[data-island="LoyaltyVouchers"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="LoyaltyVouchers"][data-island-hydrated]');
@@ -155,6 +155,26 @@ describe('loyalty vouchers and gift vouchers on the basket page', () => {
     await expect.poll(() => page.locator('.gift-voucher__item').count()).toBe(1);
     await page.locator('.basket-page__main').screenshot({ path: `${SCREENSHOTS}/loyalty-guest.png` });
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('below the fold the boxes wait: a click made before they hydrate is kept, and Tab into a box hydrates it', async () => {
+    const { page, problems } = await basketPage(harness.browser, { signIn: false, scrollToBoxes: false });
+    const box = page.locator('[data-island="GiftVoucherBox"]');
+    await page.waitForSelector('[data-island="GiftVoucherBox"][data-island-waiting]');
+    expect(await page.locator('[data-island="LoyaltyVouchers"][data-island-waiting]').count()).toBe(1);
+    // A click without a pointer or focus first (a script, assistive technology): held, then done by the hydrated box.
+    await box.locator('button[type="submit"]').dispatchEvent('click');
+    await expect.poll(() => page.locator('#gift-voucher-code-error').textContent()).toBe('Please enter a voucher code');
+    expect(await box.getAttribute('data-island-hydrated')).toBe('');
+
+    // Keyboard only, from the top of a fresh page: Tab reaches the loyalty box, which hydrates as it takes the focus.
+    await page.goto(`${harness.baseUrl}/basket?site=evans`);
+    await page.waitForSelector('[data-island="LoyaltyVouchers"][data-island-waiting]');
+    await tabTo(page, '[data-island="LoyaltyVouchers"] a, [data-island="LoyaltyVouchers"] button, [data-island="LoyaltyVouchers"] input', 120);
+    await page.waitForSelector('[data-island="LoyaltyVouchers"][data-island-hydrated]');
+    await page.screenshot({ path: `${SCREENSHOTS}/basket-boxes-hydrated-on-tab.png` });
     expect(problems).toEqual([]);
     await page.close();
   });
