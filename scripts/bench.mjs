@@ -9,6 +9,7 @@
 //   the bench uses its own schema `bench` there, recreated on each run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,7 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const APP_PORT = 3917;
 const CEILING_PORT = 3918;
+const WEBHOOK_PORT = 3919;
 
 function startProcess(name, command, commandArgs, env) {
   const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -243,7 +245,68 @@ function keepCookies(jar, response) {
 
 const checkoutNotes = [];
 
-async function benchCheckout(base, appPid) {
+/**
+ * Orders out: the webhook endpoint of the app's order events, in this process. While held it
+ * answers nothing, so the app's dispatcher waits on its calls (within ORDER_WEBHOOK_TIMEOUT_MS,
+ * 60 s: runs of up to 45 s per row) and the checkout row's events pile up in the outbox; released,
+ * it answers 204 at once and notes when each new event (by its webhook-id) arrived.
+ */
+async function startOrderEventReceiver() {
+  const seen = new Set();
+  const held = [];
+  let holding = false;
+  let lastNewAt = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const answer = () => {
+        if (!seen.has(request.headers['webhook-id'])) {
+          seen.add(request.headers['webhook-id']);
+          lastNewAt = performance.now();
+        }
+        response.writeHead(204).end();
+      };
+      if (holding) held.push(answer);
+      else answer();
+    });
+  });
+  await new Promise((resolve) => server.listen(WEBHOOK_PORT, '127.0.0.1', resolve));
+  return {
+    env: {
+      ORDER_WEBHOOK_URLS: `http://127.0.0.1:${WEBHOOK_PORT}/orders`, ORDER_WEBHOOK_SECRET: `whsec_${Buffer.from('bench-order-webhooks-secret-0123').toString('base64')}`,
+      ORDER_WEBHOOK_TIMEOUT_MS: '60000', ORDER_WEBHOOK_POLL_INTERVAL_MS: '200',
+    },
+    hold: () => { holding = true; },
+    release: () => {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+    count: () => seen.size,
+    lastNewAt: () => lastNewAt,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+/**
+ * Outbox delivery rate: the order events the loaded checkout row wrote (held back meanwhile) are
+ * delivered once the endpoint answers; their count over the time from the release to the last one
+ * is the delivery rate, and its ratio to the rate the checkout wrote them says whether delivery
+ * keeps up with checkout (at least 1).
+ */
+async function outboxDeliveryNote(receiver, before, checkoutSeconds) {
+  const released = performance.now();
+  receiver.release();
+  // Drained when no new event has come for 3 s (the dispatcher looks every 200 ms).
+  while (performance.now() - Math.max(receiver.lastNewAt(), released) < 3000) await new Promise((resolve) => setTimeout(resolve, 200));
+  const events = receiver.count() - before;
+  const drainSeconds = Math.max(receiver.lastNewAt() - released, 1) / 1000;
+  const written = events / checkoutSeconds;
+  const delivered = events / drainSeconds;
+  return `outbox delivery: ${events} order events written by the checkout row (${written.toFixed(0)}/s), delivered in ${drainSeconds.toFixed(1)} s once the endpoint answered: `
+    + `${delivered.toFixed(0)} events/s, ratio to the checkout's rate ${(delivered / written).toFixed(2)} (target >= 1)`;
+}
+
+async function benchCheckout(base, appPid, receiver) {
   const found = await (await fetch(`${base}/search?q=gift+voucher`)).text();
   const voucherPath = found.match(/href="(\/product\/[^"?]*gift[^"?]*)"/)?.[1];
   if (!voucherPath) throw new Error('no gift voucher in the search results');
@@ -298,13 +361,18 @@ async function benchCheckout(base, appPid) {
     },
   ]);
   let next = 0;
+  const eventsBefore = receiver.count();
+  receiver.hold();
+  const checkoutStarted = performance.now();
   const { result, cpu } = await withCpuSplit(appPid, () => load('checkout: add, pay, complete', base, {
     setupClient: (client) => purchasesBy(shoppers[next++ % shoppers.length])(client),
   }));
+  const outboxNote = await outboxDeliveryNote(receiver, eventsBefore, (performance.now() - checkoutStarted) / 1000);
   const loadedUnexpected = unexpected.count;
   checkoutNotes.push(`checkout: ${(result.rps / 3).toFixed(0)} purchases/s (3 requests each); answers other than 200/200/303: ${unexpected.count}${unexpected.count > 0 ? ` (last: ${unexpected.last})` : ''}`);
   // At a fixed number of connections the mean latency is connections / throughput (Little's law):
   // the p99 follows the CPU a purchase costs on these cores, which this line splits.
+  checkoutNotes.push(outboxNote);
   checkoutNotes.push(`${cpuLine('checkout', cpu)}; mean latency ${(connections / result.rps * 1000).toFixed(0)} ms = ${connections} connections / ${result.rps.toFixed(0)} req/s`);
   // The same purchases from one shopper at a time: what a purchase's requests take when none waits for another.
   const alone = await load('checkout, one connection', base, { connections: 1, duration: Math.min(duration, 5), setupClient: purchasesBy(shoppers[0]) });
@@ -348,7 +416,8 @@ async function benchSignInFlood(base, attackers = Math.max(8, connections)) {
 
 async function benchSuite(label, env) {
   seed(env);
-  const app = startApp(env);
+  const receiver = await startOrderEventReceiver();
+  const app = startApp({ ...env, ...receiver.env });
   const results = []; // outside the try: the database ceiling reads its basket rows
   try {
     const base = `http://127.0.0.1:${APP_PORT}`;
@@ -414,7 +483,7 @@ async function benchSuite(label, env) {
         { method: 'POST', path: '/DeliveryAccordion/UpdateSelectedDeliveryOption', body: JSON.stringify({ DeliveryOptionID: '1' }) },
       ]),
     }));
-    results.push(await benchCheckout(base, app.pid));
+    results.push(await benchCheckout(base, app.pid, receiver));
     // pick-up networks: a sandbox search by postcode (nearest ten Coll8 points)
     results.push(await load('pick-up search (Coll8, LS1 4AP)', `${base}/DeliveryAccordion/GetColl8PudoLocations?searchTerm=LS1%204AP`));
 
@@ -462,6 +531,7 @@ async function benchSuite(label, env) {
     printRss(label, app); // the basket hot path's memory
   } finally {
     await stopApp(app);
+    await receiver.close();
   }
   await benchDatabaseCeiling(label, env, results.filter((r) => r.title.startsWith('add to bag') || r.title === 'quick basket')); // the basket hot path
   await benchMisses(label, env);
