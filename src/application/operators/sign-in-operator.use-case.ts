@@ -20,8 +20,11 @@ export type SignInOperatorError =
   | { code: 'WRONG_CREDENTIALS' }
   | { code: 'TOO_MANY_ATTEMPTS'; retryAfterS: number };
 
-/** Attempts allowed per window: per address and email (guessing one account's password), and per address (trying many). */
-export const OPERATOR_SIGN_IN_LIMITS = { perAddressAndEmail: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
+/**
+ * Attempts allowed per minute, as for shoppers: per address and email (guessing one account's
+ * password), and per address (trying many accounts).
+ */
+export const OPERATOR_SIGN_IN_LIMITS = { perAddressAndEmail: 5, perAddress: 20, windowMs: 60_000 } as const;
 
 /**
  * Signs a member of staff in: a new session whose token goes in the operator's cookie. An unknown

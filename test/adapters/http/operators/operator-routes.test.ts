@@ -92,6 +92,18 @@ describe('signing in to the console', () => {
     expect(answers).toEqual([[401, 'The email address or password is not right. Please try again.'], [401, 'The email address or password is not right. Please try again.']]);
   });
 
+  it('shows the form again with 429 and Retry-After once one address has tried one email too often', async () => {
+    const { browser, token } = await atSignIn();
+    const attempt = () => post(browser, '/operator/signin', { email: VIEWER.email, password: 'a-wrong-guess-at-it', RequestVerificationToken: token });
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many sign-in attempts. Please wait a minute, then try again.');
+    const right = await post(browser, '/operator/signin', { email: VIEWER.email, password: VIEWER.password, RequestVerificationToken: token });
+    expect(right.statusCode).toBe(429);
+  });
+
   it('sets its own HttpOnly SameSite=Strict cookie, Secure and __Host- named over HTTPS, and opens the console', async () => {
     const { browser, token } = await atSignIn(true);
     const res = await post(browser, '/operator/signin', { email: ADMIN.email, password: ADMIN.password, RequestVerificationToken: token });

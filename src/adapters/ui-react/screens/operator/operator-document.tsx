@@ -24,7 +24,7 @@ export function OperatorDocument({ view, children }: { view: OperatorDocumentVie
         {view.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       </head>
       <body>
-        <main id="main" className="page account-page account-page--form operator-console">
+        <main id="main" className="page account-page account-page--form">
           {children}
         </main>
       </body>
