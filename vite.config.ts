@@ -100,9 +100,11 @@ export default defineConfig({
             // module the entry imports must be in ENTRY_CODE, or a dependency it shares with a product
             // island lands in product-islands and every page loads that chunk.
             { name: 'islands', test: (id: string) => ENTRY_CODE(id) || HEADER_ISLANDS(id), priority: 10 },
+            // Before basket-page, whose delivery trigger also holds events: a page with waiting islands
+            // and no basket loads only this.
+            { name: 'island-triggers', test: (id: string) => ISLAND_TRIGGERS(id), priority: 6 },
             { name: 'product-islands', test: (id: string) => PRODUCT_PAGE_ISLANDS(id), priority: 5 },
             { name: 'basket-page', test: (id: string) => BASKET_PAGE_CODE(id), priority: 4 },
-            { name: 'island-triggers', test: (id: string) => ISLAND_TRIGGERS(id), priority: 3 },
             { name: 'basket-discounts', test: (id: string) => BASKET_DISCOUNT_ISLANDS(id), priority: 3 },
           ],
         },
