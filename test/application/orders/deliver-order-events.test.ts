@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
@@ -106,6 +108,19 @@ describe('delivering order events to a webhook endpoint', () => {
     expect(await outbox.failedDeliveries(10)).toEqual([]);
   });
 
+  it('is refused by a receiver holding another secret: the signature is what it checks', async () => {
+    await placeOrder(db, 1, now);
+    const otherSecret = `whsec_${Buffer.from('another-secret-another-secret-32').toString('base64')}`;
+    const forger = new DeliverOrderEvents(outbox, new StandardWebhookSender(otherSecret, 2000), clock, { next: () => `claim-${++claims}` }, () => ALMOST_ONE);
+    expect(await forger.execute()).toBe(1);
+    expect(receiver.accepted).toEqual([]);
+    expect(receiver.forged).toHaveLength(1);
+    expect(receiver.forged[0]).toMatchObject({ 'webhook-id': 'ordev_1', 'webhook-signature': expect.stringMatching(/^v1,[A-Za-z0-9+/]+=*$/) });
+    advance(30_000);
+    expect(await deliver.execute()).toBe(1);
+    expect(receiver.accepted.map((e) => e.id)).toEqual(['ordev_1']);
+  });
+
   it('counts no answer within the timeout, and a refused connection, as failures to try again', async () => {
     await placeOrder(db, 1, now);
     await receiver.close();
@@ -113,6 +128,18 @@ describe('delivering order events to a webhook endpoint', () => {
     const { rows } = await db.query<{ last_status: number | null; last_error: string; attempts: number }>('SELECT last_status, last_error, attempts FROM order_event_deliveries');
     expect(rows).toEqual([{ last_status: null, last_error: 'ECONNREFUSED', attempts: 1 }]);
     receiver = await startWebhookReceiver();
+
+    // A receiver that takes the call and never answers: the sender gives up at its timeout.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const sender = new StandardWebhookSender(TEST_WEBHOOK_SECRET, 200);
+      const answer = await sender.send({ url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, messageId: 'ordev_1', timestamp: now, body: '{}' });
+      expect(answer).toEqual({ delivered: false, status: null, error: 'no answer within 200 ms' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
