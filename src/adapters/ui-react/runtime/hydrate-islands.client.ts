@@ -2,7 +2,7 @@ import { createElement, useEffect, type ComponentType, type ReactNode } from 're
 import { hydrateRoot } from 'react-dom/client';
 import { pageStrings } from './i18n/page-strings.js';
 import { StringsContext } from './i18n/strings-context.js';
-import { hasIsland, type IslandRegistry } from './island-registry.js';
+import { hasIsland, type IslandHydration, type IslandRegistry } from './island-registry.js';
 
 function islandsIn(root: ParentNode): HTMLElement[] {
   const found = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -10,13 +10,10 @@ function islandsIn(root: ParentNode): HTMLElement[] {
 }
 
 /**
- * When an island is hydrated, as its server markup says (`data-island-hydrate`, see island.tsx):
- * `load` at once; `visible` when it comes within the lazy-loading margin of the viewport (so it is
- * ready before it scrolls in) or is used first; `intent` when it is used (focus, a press, a key,
- * a touch). Until then its code is not even fetched.
+ * When the island is hydrated, as its server markup says (see island.tsx): `visible` within the
+ * lazy-loading margin of the viewport, so it is ready before it scrolls in. Until then its code is
+ * not even fetched.
  */
-export type IslandHydration = 'load' | 'visible' | 'intent';
-
 function hydrationOf(element: HTMLElement): IslandHydration {
   const when = element.dataset.islandHydrate;
   return when === 'visible' || when === 'intent' ? when : 'load';

@@ -10,6 +10,13 @@ export interface IslandComponents {}
 export type IslandName = keyof IslandComponents & string;
 export type IslandProps<N extends IslandName> = IslandComponents[N] extends ComponentType<infer P> ? P : never;
 
+/**
+ * When the browser hydrates an island (`<Island hydrate>`, `data-island-hydrate`): `load` at once;
+ * `visible` as it nears the viewport or is first used; `intent` when first used (focus, a press, a
+ * key, a touch). See hydrate-islands.client.ts.
+ */
+export type IslandHydration = 'load' | 'visible' | 'intent';
+
 /** How an island's code is fetched: its own chunk, loaded on first use. */
 export interface IslandLoader<C> {
   load(): Promise<C>;

@@ -1,14 +1,13 @@
 import { createElement } from 'react';
-import { islandComponent, type IslandName, type IslandProps } from './island-registry.js';
+import { islandComponent, type IslandHydration, type IslandName, type IslandProps } from './island-registry.js';
 import { serialiseJsonForHtml } from './serialise-json.js';
-import type { IslandHydration } from './hydrate-islands.client.js';
 
 /**
  * Server side of an island: the component rendered inside `[data-island-root]`, its props as a
  * JSON block beside it (no inline executable script: the CSP forbids them). The client runtime
  * hydrates the root with the same component and props. The component comes from the one island
  * registry (`entry/islands.ts`), resolved at server start. `hydrate` says when the client hydrates
- * it (`load`, the default, `visible` or `intent`: see hydrate-islands.client.ts).
+ * it (`load`, the default, `visible` or `intent`).
  */
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: { name: N; props: IslandProps<N>; hydrate?: IslandHydration }) {
   const Component = islandComponent(name);
