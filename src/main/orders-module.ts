@@ -19,6 +19,8 @@ import { CaptureOrderPayment } from '../application/orders/capture-order-payment
 import { OrderPaymentModifier } from '../application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../application/orders/refund-order.use-case.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
+import { TakeBackRefundedBenefits } from '../application/orders/take-back-refunded-benefits.js';
+import { LOYALTY } from './loyalty-module.js';
 import type { OrderPayments } from '../ports/order-payments.port.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import type { Database } from '../adapters/persistence/database.js';
@@ -74,7 +76,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [OrderPaymentModifier], [
     CHECKOUT.Orders, ORDERS.OrderPayments, PAYMENTS.PaymentGateway, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
-  bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock]);
+  bindUseCases(bind, [TakeBackRefundedBenefits], [CHECKOUT.Orders, LOYALTY.GiftVouchers, LOYALTY.LoyaltyAccounts]);
+  bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock, TakeBackRefundedBenefits]);
   // Orders out: the events outbox, its webhooks and the export.
   bindDatabaseAdapters(bind, [ORDERS.OrderEventOutbox, SqlOrderEventOutbox], [ORDERS.OrderExport, SqlOrderExport]);
   bind(ORDERS.OrderWebhookSender).toResolvedValue(({ orderWebhooks: w }: AppConfig) => (w.secret === null ? null : new StandardWebhookSender(w.secret, w.timeoutMs)), [TOKENS.Config])

@@ -1,4 +1,4 @@
-import { money } from '../../domain/pricing/money.js';
+import { money, type Money } from '../../domain/pricing/money.js';
 import type { GiftVoucher, GiftVouchers } from '../../ports/gift-vouchers.port.js';
 import type { Database } from './database.js';
 
@@ -20,6 +20,19 @@ export class SqlGiftVouchers implements GiftVouchers {
       [voucher.code, voucher.balance.amountMinor, voucher.balance.currency, voucher.issuedAt.toISOString()],
     );
     return rows.length > 0;
+  }
+
+  async cancelUnused(codes: readonly string[], balance: Money, atMost: number): Promise<string[]> {
+    if (codes.length === 0 || atMost <= 0) return [];
+    // One statement: a code being spent at this moment is spent first (its balance no longer whole, so kept) or cancelled first.
+    const { rows } = await this.db.query<{ code: string }>(
+      `UPDATE gift_vouchers SET balance_minor = 0
+        WHERE code IN (SELECT code FROM gift_vouchers WHERE code = ANY($1::text[]) AND balance_minor = $2 AND currency = $3 ORDER BY code LIMIT $4)
+          AND balance_minor = $2
+       RETURNING code`,
+      [codes, balance.amountMinor, balance.currency, atMost],
+    );
+    return rows.map((r) => r.code).sort();
   }
 
   async find(code: string): Promise<GiftVoucher | null> {

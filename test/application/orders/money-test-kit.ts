@@ -3,12 +3,15 @@ import type { NotificationBodyWire } from '../../../src/adapters/providers/adyen
 import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import type { PgliteDatabase } from '../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlGiftVouchers } from '../../../src/adapters/persistence/sql-gift-vouchers.js';
+import { SqlLoyaltyAccounts } from '../../../src/adapters/persistence/sql-loyalty-accounts.js';
 import { SqlOrderPayments } from '../../../src/adapters/persistence/sql-order-payments.js';
 import { CancelOrderPayment } from '../../../src/application/orders/cancel-order-payment.use-case.js';
 import { CaptureOrderPayment } from '../../../src/application/orders/capture-order-payment.use-case.js';
 import { OrderPaymentModifier } from '../../../src/application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../../../src/application/orders/refund-order.use-case.js';
 import { SettlePaymentModification } from '../../../src/application/orders/settle-payment-modification.use-case.js';
+import { TakeBackRefundedBenefits } from '../../../src/application/orders/take-back-refunded-benefits.js';
 import { ownerKeyOf, type BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import type { Order } from '../../../src/domain/orders/order.js';
 import type { AuditActor } from '../../../src/ports/operator-audit.port.js';
@@ -54,21 +57,39 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   let ids = 0;
   const clock = { now: () => new Date() };
   const modifier = new OrderPaymentModifier(orders, payments, gateway, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));
-  const settle = new SettlePaymentModification(payments, clock);
+  const vouchers = new SqlGiftVouchers(db);
+  const loyalty = new SqlLoyaltyAccounts(db);
+  const takeBack = new TakeBackRefundedBenefits(orders, vouchers, loyalty);
+  const settle = new SettlePaymentModification(payments, clock, takeBack);
 
-  /** A paid order of (stock id, units, unit price) lines (+ £3.95 delivery) on `site`, paid on the sandbox (only authorised on a manual-capture site). */
-  const order = async (lines: [string, number, number][], { site = 'evans', paymentMethod = 'visa' } = {}): Promise<Order> => {
-    const owner: BasketOwner = { kind: 'guest', sessionId: `s${++ids}`, site };
+  /**
+   * A paid order of (stock id, units, unit price, gift voucher?) lines (+ £3.95 delivery) on `site`, paid on the sandbox
+   * (only authorised on a manual-capture site); by the shopper `shopperId` (a row of its own) or a guest. Its gift voucher
+   * lines issued their codes, one per unit, each worth the line's unit price.
+   */
+  const order = async (lines: [string, number, number, boolean?][], { site = 'evans', paymentMethod = 'visa', shopperId = null as number | null } = {}): Promise<Order> => {
+    const owner: BasketOwner = shopperId === null ? { kind: 'guest', sessionId: `s${++ids}`, site } : { kind: 'shopper', shopperId, site };
+    if (shopperId !== null) {
+      await db.query("INSERT INTO shoppers (id, email, name, password_hash, created_at) VALUES ($1, $2, 'Jo', 'x', now()) ON CONFLICT DO NOTHING", [shopperId, `jo${shopperId}@example.com`]);
+    }
     shop.basketUnits.set(ownerKeyOf(owner), new Map(lines.map(([s, n]) => [s, n])));
     for (const [stockId] of lines) shop.stock.set(stockId, 10);
     const id = randomUUID();
     const reference = `EV-${id.slice(0, 8)}`;
-    const snapshot = { ...orderSnapshot(owner, lines.map(([s, n, unit]) => orderLine(s, n, unit))), siteCode: site };
+    const snapshot = { ...orderSnapshot(owner, lines.map(([s, n, unit, voucher]) => orderLine(s, n, unit, voucher ?? false))), siteCode: site };
+    const issuedVoucherCodes: string[] = [];
+    for (const line of snapshot.lines.filter((l) => l.giftVoucher !== null)) {
+      for (let unit = 0; unit < line.quantity; unit += 1) {
+        const code = randomBytes(8).toString('hex').toUpperCase();
+        await vouchers.issue({ code, balance: line.unitPrice, issuedAt: new Date() });
+        issuedVoucherCodes.push(code);
+      }
+    }
     const placed = await orders.place(id, reference, snapshot, new Date());
     if (!placed.ok) throw new Error(placed.error.code);
     const paid = await sandbox.pay(paymentRequest(testCard('4111111111111111'), { reference, amount: snapshot.total, manualCapture: manual.has(site) }));
     const pspReference = paid.ok ? paid.value.pspReference! : '';
-    await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes: [] }, new Date());
+    await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes }, new Date());
     await db.query(
       `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at)
        VALUES ($1, $2, $3, $4, 'paid', $5, $6, '{}', $7, $8, now(), now())`,
@@ -89,7 +110,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   };
 
   return {
-    db, orders, payments, audit, sandbox, webhooks, delivered, order, deliverWebhooks, settle,
+    db, orders, payments, audit, sandbox, webhooks, delivered, order, vouchers, loyalty, deliverWebhooks, settle,
     capture: new CaptureOrderPayment(modifier),
     cancel: new CancelOrderPayment(modifier),
     refund: new RefundOrder(modifier),

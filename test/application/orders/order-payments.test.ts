@@ -42,6 +42,26 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(k.sandbox.modificationCount('refund')).toBe(2);
   });
 
+  test('a refund that went through cancels the unused codes of the gift vouchers it refunds and takes back the points its goods earned', async () => {
+    const k = await open();
+    // 2 x £25.00 dresses + 2 x £20.00 gift vouchers + £3.95 delivery, by shopper 42 (who has 100 points, 50 of them earned on the dresses).
+    const order = await k.order([['S1', 2, 2500], ['GV', 2, 2000, true]], { shopperId: 42 });
+    await k.loyalty.addPoints(42, 100);
+    const [spent, unused] = order.issuedVoucherCodes;
+    await k.db.query('UPDATE gift_vouchers SET balance_minor = 1000 WHERE code = $1', [spent]);
+    await k.refund.execute({ ...action(order.reference, 'r-gv'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }, { position: 1, quantity: 2 }], delivery: false } });
+    // Nothing is taken back before the refund went through.
+    expect((await k.vouchers.find(unused!))?.balance.amountMinor).toBe(2000);
+    expect(await k.deliverWebhooks()).toEqual(['settled']);
+    expect((await k.vouchers.find(unused!))?.balance.amountMinor).toBe(0);
+    expect((await k.vouchers.find(spent!))?.balance.amountMinor).toBe(1000);
+    expect(await k.loyalty.pointsOf(42)).toBe(75);
+    // A replay of the webhook takes nothing more.
+    k.webhooks.push(k.delivered.at(-1)!);
+    expect(await k.deliverWebhooks()).toEqual(['unchanged']);
+    expect(await k.loyalty.pointsOf(42)).toBe(75);
+  });
+
   test('a refund of a test amount ending in 13 fails by REFUND_FAILED and releases its amount', async () => {
     const k = await open();
     const order = await k.order([['S1', 1, 5000]]);
