@@ -175,7 +175,11 @@ export class SqlOrderPayments implements OrderPayments {
           await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [settled.order_id]);
           await appendOrderEvent(tx, {
             orderId: settled.order_id, type: EVENT_OF[settled.kind],
-            data: { modificationId: settled.id, amount: modification.amount, lines: settled.lines, delivery: settled.delivery, providerReference: modification.providerReference },
+            data: {
+              modificationId: settled.id, amount: modification.amount, lines: settled.lines, delivery: settled.delivery, providerReference: modification.providerReference,
+              // A cancelled payment cancels the whole order, as the reasons of an unpaid order's cancellation do.
+              ...(settled.kind === 'cancel' ? { reason: 'payment_cancelled' } : {}),
+            },
           });
         }
         const ledger = await this.readLedger(tx, settled.order_id);

@@ -116,7 +116,7 @@ for (const driver of TEST_DRIVERS) {
       expect(await payments.settle({ id: again.id, providerReference: '', kind: 'cancel' }, { succeeded: true, reason: null }, new Date()))
         .toMatchObject({ ledger: { cancellation: 'cancelled' } });
       expect((await payments.request(modification(uncaptured, 'capture', 100))).kind).toBe('refused');
-      expect(await eventsOf(db, uncaptured)).toMatchObject([{ type: 'order.cancelled' }]);
+      expect(await eventsOf(db, uncaptured)).toMatchObject([{ type: 'order.cancelled', data: { data: { reason: 'payment_cancelled', amount: { amountMinor: 4000 } } } }]);
     });
   });
 }
