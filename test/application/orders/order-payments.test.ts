@@ -62,6 +62,18 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(await k.loyalty.pointsOf(42)).toBe(75);
   });
 
+  test('refunds asked at once under different keys: those the money covers are taken, the others refused with what is left', async () => {
+    const k = await open();
+    const order = await k.order([['S1', 2, 2500]]);
+    // £53.95 captured; ten refunds of £20.00 at once: two have the money.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      k.refund.execute({ ...action(order.reference, `burst-${i}`), selection: { kind: 'amount', amountMinor: 2000 } })));
+    expect(answers.filter((a) => a.ok)).toHaveLength(2);
+    for (const refused of answers.filter((a) => !a.ok)) expect(refused).toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 1395, currency: 'GBP' }));
+    expect(k.sandbox.modificationCount('refund')).toBe(2);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 4000 });
+  });
+
   test('a refund of a test amount ending in 13 fails by REFUND_FAILED and releases its amount', async () => {
     const k = await open();
     const order = await k.order([['S1', 1, 5000]]);
