@@ -14,7 +14,7 @@ export class CancelOrderPayment {
   execute(cmd: MoneyActionCommand): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
     return this.modifier.run('cancel', cmd, (order, ledger) => {
       const decided = decideCancel(ledger, order.status);
-      return decided.ok ? ok({ kind: 'cancel', amountMinor: ledger.authorisedMinor, lines: [], delivery: false }) : decided;
+      return decided.ok ? ok({ amountMinor: ledger.authorisedMinor, lines: [], delivery: false }) : decided;
     });
   }
 }

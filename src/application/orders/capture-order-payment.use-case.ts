@@ -14,7 +14,7 @@ export class CaptureOrderPayment {
   execute(cmd: MoneyActionCommand & { amountMinor: number | null }): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
     return this.modifier.run('capture', cmd, (order, ledger) => {
       const amount = decideCapture(ledger, order.status, cmd.amountMinor);
-      return amount.ok ? ok({ kind: 'capture', amountMinor: amount.value, lines: [], delivery: false }) : amount;
+      return amount.ok ? ok({ amountMinor: amount.value, lines: [], delivery: false }) : amount;
     });
   }
 }

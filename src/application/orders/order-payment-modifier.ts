@@ -7,9 +7,11 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
-import type { MoneyActionError } from './money-action-errors.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { PaymentGateway } from '../../ports/payment-gateway.port.js';
+import { KLARNA_METHOD } from '../checkout/klarna/klarna-sessions.js';
+import { PAYPAL_METHOD } from '../checkout/paypal/paypal-attempts.js';
+import type { MoneyActionError } from './money-action-errors.js';
 
 /** A money action as the operator asked it: on which order, under which key, by whom. */
 export interface MoneyActionCommand {
@@ -19,9 +21,8 @@ export interface MoneyActionCommand {
   actor: AuditActor;
 }
 
-/** What an action takes: its kind, amount, and the lines it covers, decided on the order and its ledger. */
+/** What an action takes: its amount, and the lines it covers, decided on the order and its ledger. */
 export interface PlannedModification {
-  kind: PaymentModificationKind;
   amountMinor: number;
   lines: RefundedLine[];
   delivery: boolean;
@@ -30,7 +31,7 @@ export interface PlannedModification {
 export type Plan = (order: Order, ledger: PaymentLedger, earlier: readonly PaymentModificationRecord[]) => Result<PlannedModification, MoneyActionRefusal>;
 
 /** Methods whose money is not moved through the payment gateway (their own ports gain modifications next). */
-const OTHER_PROVIDER_METHODS = new Set(['paypal', 'klarna']);
+const OTHER_PROVIDER_METHODS = new Set([PAYPAL_METHOD, KLARNA_METHOD]);
 
 /**
  * The common course of capture, cancel and refund: the action is recorded and its money reserved

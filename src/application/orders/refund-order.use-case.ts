@@ -26,7 +26,7 @@ export class RefundOrder {
       const scope = refundScopeOf(order, cmd.selection, refundsSoFar(earlier));
       if (!scope.ok) return scope;
       const amount = decideRefund(ledger, scope.value.amountMinor);
-      return amount.ok ? ok({ kind: 'refund', amountMinor: amount.value, lines: scope.value.lines, delivery: scope.value.delivery }) : amount;
+      return amount.ok ? ok({ amountMinor: amount.value, lines: scope.value.lines, delivery: scope.value.delivery }) : amount;
     });
   }
 }
