@@ -51,7 +51,8 @@ const modificationOf = (row: ModificationRow): PaymentModificationRecord => ({
 });
 
 /**
- * The one conditional statement that reserves a modification's money: it matches the ledger row
+ * The one conditional statement that reserves a modification's money ($2; a cancel's statement
+ * takes it too, to keep one call shape, and reserves the whole payment): it matches the ledger row
  * only while the money is there, so under any concurrency (the row lock orders the updates, and
  * each re-reads the row before it applies) the sum reserved never exceeds what is left.
  */
@@ -99,7 +100,7 @@ export class SqlOrderPayments implements OrderPayments {
   constructor(private readonly db: Database) {}
 
   async ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null> {
-    // Opened from the order's total the first time; an order cancelled by its payment's cancel keeps its ledger.
+    // Opened from the paid order's total the first time it is asked; never rewritten afterwards.
     await this.db.query(
       `INSERT INTO order_payments (order_id, currency, authorised_minor, captured_minor)
        SELECT id, currency, total_minor, CASE WHEN $2 = 'automatic' THEN total_minor ELSE 0 END FROM orders WHERE id = $1 AND status = 'paid'
