@@ -23,20 +23,23 @@ interface HoldOptions {
 }
 
 /**
- * Makes a framework that remembers the value it last saw (React keeps it behind the field's own
- * `value` setter) see the field change: the value goes through that setter as something else,
- * then back through the element's native setter, before the event is dispatched again.
+ * What replays `type` on `target`. A field's value is taken now, as the shopper left it (hydrating
+ * a select sets it back to the server's choice). Replayed, it makes a framework that remembers the
+ * value it last saw (React keeps it behind the field's own `value` setter) see the change: the
+ * value goes through that setter as something else, then through the element's native setter,
+ * before the event is dispatched again.
  */
-function announceValue(target: Element, type: string): void {
-  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
-    const checkable = target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
-    if (!checkable) {
-      const value = target.value;
-      target.value = value === '' ? ' ' : '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set?.call(target, value);
+function replayOf(target: Element, type: string): () => void {
+  const field = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ? target : null;
+  const checkable = target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+  const value = field !== null && !checkable && type !== 'focusout' ? field.value : null;
+  return () => {
+    if (field !== null && value !== null) {
+      field.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
     }
-  }
-  target.dispatchEvent(type === 'focusout' ? new FocusEvent('focusout', { bubbles: true }) : new Event(type, { bubbles: true }));
+    target.dispatchEvent(type === 'focusout' ? new FocusEvent('focusout', { bubbles: true }) : new Event(type, { bubbles: true }));
+  };
 }
 
 /** Holds `options.types` events in `root` (capture phase) until released or stopped. */
@@ -55,7 +58,7 @@ export function holdEvents(root: Document | HTMLElement, options: HoldOptions): 
       event.preventDefault();
       if (target instanceof HTMLFormElement) held.push(() => target.requestSubmit());
     } else {
-      held.push(() => announceValue(target, event.type));
+      held.push(replayOf(target, event.type));
     }
   };
   for (const type of options.types) root.addEventListener(type, hold, { capture: true });

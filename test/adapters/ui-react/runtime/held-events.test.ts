@@ -36,14 +36,15 @@ describe('holdEvents', () => {
     expect(form.requestSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('a value typed before the code ran reaches a framework that tracks the value it last saw', () => {
+  it('a value typed before the code ran reaches a framework that tracks the value it last saw, even one hydration set back', () => {
     const root = element('root');
     const field = new FakeInput('input', root);
     const hold = holdEvents(asDom(root), { types: ['input'], inScope: () => true, clickTargets: 'button', onHeld: () => undefined });
     field.value = 'jo@example.com';
     fire(root, 'input', field);
-    // Hydration: the framework starts tracking the field as it finds it, typed value included.
+    // Hydration sets the field back to the server's value, and the framework starts tracking it.
     const native = Object.getOwnPropertyDescriptor(FakeInput.prototype, 'value')!;
+    field.value = '';
     let tracked = field.value;
     Object.defineProperty(field, 'value', {
       configurable: true,
