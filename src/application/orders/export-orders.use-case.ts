@@ -4,7 +4,7 @@ import type { ExportedOrder, OrderExport } from '../../ports/order-export.port.j
 export const EXPORT_BATCH = 500;
 
 /** The longest range one export covers. */
-export const EXPORT_MAX_DAYS = 366;
+const EXPORT_MAX_DAYS = 366;
 
 export type ExportRangeError = { code: 'EXPORT_RANGE_INVALID'; maxDays: number };
 

@@ -22,7 +22,7 @@ export interface MoneyActionCommand {
 }
 
 /** What an action takes: its amount, and the lines it covers, decided on the order and its ledger. */
-export interface PlannedModification {
+interface PlannedModification {
   amountMinor: number;
   lines: RefundedLine[];
   delivery: boolean;

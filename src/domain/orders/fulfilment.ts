@@ -18,7 +18,7 @@ export interface LineFulfilment {
 
 export const remainingOf = (line: LineFulfilment): number => line.ordered - line.dispatched - line.cancelled;
 
-export const FULFILMENT_STATUSES = ['awaiting-dispatch', 'partly-dispatched', 'dispatched', 'delivered', 'cancelled'] as const;
+const FULFILMENT_STATUSES = ['awaiting-dispatch', 'partly-dispatched', 'dispatched', 'delivered', 'cancelled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**

@@ -15,7 +15,7 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export const ORDER_EVENT_SCHEMA_VERSION = 1;
 
 /** A line of the order, in minor units of the order's currency. */
-export interface OrderEventLine {
+interface OrderEventLine {
   stockId: string;
   productId: number;
   productName: string;
@@ -26,7 +26,7 @@ export interface OrderEventLine {
 }
 
 /** The order as the event tells it. */
-export interface OrderEventOrder {
+interface OrderEventOrder {
   id: string;
   reference: string;
   site: string;

@@ -4,7 +4,7 @@ import type { Order } from './order.js';
 import type { RefundedLine } from './refund-selection.js';
 
 /** Issued codes of one refunded gift voucher line: cancel up to `atMost` of those still unused. */
-export interface VoucherCodesToCancel {
+interface VoucherCodesToCancel {
   codes: string[];
   /** One voucher's value: a code whose balance is still whole is unused. */
   value: Money;

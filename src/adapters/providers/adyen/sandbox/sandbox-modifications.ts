@@ -16,8 +16,8 @@ type ModificationKind = 'capture' | 'cancel' | 'refund';
  * purpose: a capture or a refund whose amount ends in 13 minor units (EUR 10.13, GBP 0.13) is
  * taken (`status: received`) and then fails by webhook, CAPTURE_FAILED or REFUND_FAILED.
  */
-export const FAILING_MODIFICATION_MINOR_UNITS = 13;
-export const FAILED_BY_TEST_AMOUNT_REASON = 'Modification failed by the sandbox test amount (ends in 13)';
+const FAILING_MODIFICATION_MINOR_UNITS = 13;
+const FAILED_BY_TEST_AMOUNT_REASON = 'Modification failed by the sandbox test amount (ends in 13)';
 const NOT_ENOUGH_AUTHORISED_REASON = 'Insufficient authorised amount';
 const NOT_ENOUGH_BALANCE_REASON = 'Insufficient balance on payment';
 const ALREADY_CAPTURED_REASON = 'Payment already captured';
