@@ -5,7 +5,7 @@ import { vi } from 'vitest';
  * `closest` matches by tag, and events dispatched where a capturing listener on an ancestor
  * would see them.
  */
-export class FakeElement extends EventTarget {
+class FakeElement extends EventTarget {
   readonly dataset: Record<string, string | undefined> = {};
   readonly click = vi.fn();
   constructor(readonly tag: string, readonly parent: FakeElement | null = null) {
