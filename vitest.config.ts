@@ -9,6 +9,8 @@ const CHILD_PROCESS_FILES = [
   'test/main/kill-9-restart.test.ts',
   'test/main/several-nodes.test.ts',
   'test/adapters/persistence/data-dir-lock.test.ts',
+  'test/main/operator-cli.test.ts',
+  'test/main/order-webhooks-kill-9.test.ts',
 ];
 
 /**

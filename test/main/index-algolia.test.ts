@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/adapters/persistence/database.js';
-import { migrate } from '../../src/adapters/persistence/migrations/migrate.js';
 import { SqlCatalogRepository } from '../../src/adapters/persistence/sql-catalog-repository.js';
 import { AlgoliaCatalogIndexer } from '../../src/adapters/providers/algolia/algolia-catalog-indexer.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
 import { indexCatalogToAlgolia, runIndexAlgoliaCommand } from '../../src/main/index-algolia.js';
 import { SEARCH_CATEGORIES, SEARCH_PRODUCTS } from '../support/search-fixtures.js';
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../support/stand-ins/algolia-stand-in.js';
-import { openEmptyPglite } from '../support/test-databases.js';
+import { openMigratedPglite } from '../support/test-databases.js';
 
 describe('npm run index:algolia', () => {
   let db: Database;
   let standIn: AlgoliaStandIn;
   beforeAll(async () => {
-    db = await openEmptyPglite();
-    await migrate(db);
+    db = await openMigratedPglite();
     const catalog = new SqlCatalogRepository(db);
     await catalog.saveCategories(SEARCH_CATEGORIES);
     await catalog.saveProducts(SEARCH_PRODUCTS);

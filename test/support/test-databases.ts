@@ -49,6 +49,11 @@ export async function openEmptyPglite(): Promise<PgliteDatabase> {
   return openPglite(null, { from: await template(EMPTY, async () => {}) });
 }
 
+/** A new in-memory PGlite with every migration run and no rows. */
+export async function openMigratedPglite(): Promise<PgliteDatabase> {
+  return openPglite(null, { from: await template('migrated', async (db) => { await migrate(db); }) });
+}
+
 /** A new in-memory PGlite, migrated and holding the demo catalog of `productsPerBrand` products a brand. */
 export async function openSeededPglite(productsPerBrand: number): Promise<PgliteDatabase> {
   const from = await template(`seeded ${productsPerBrand}`, async (db) => {

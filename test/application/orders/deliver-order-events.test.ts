@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../src/adapters/persistence/database.js';
-import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
 import { SqlOrderEventOutbox } from '../../../src/adapters/persistence/sql-order-events.js';
 import { SqlOrders } from '../../../src/adapters/persistence/sql-orders.js';
 import { StandardWebhookSender } from '../../../src/adapters/providers/webhooks/standard-webhook-sender.js';
@@ -10,9 +9,8 @@ import { DeliverOrderEvents } from '../../../src/application/orders/deliver-orde
 import { WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelayMs } from '../../../src/domain/orders/webhook-retry.js';
 import { addOrderableProduct, placeOrder } from '../../support/order-event-fixtures.js';
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../../support/stand-ins/webhook-receiver.js';
-import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../support/test-databases.js';
+import { DATABASE_START_TIMEOUT_MS, openMigratedPglite } from '../../support/test-databases.js';
 
-const pglite = TEST_DRIVERS[0];
 /** The backoff's jitter at its largest: each wait is the whole backoff. */
 const ALMOST_ONE = 1 - 1e-12;
 
@@ -33,8 +31,8 @@ describe('delivering order events to a webhook endpoint', () => {
   };
 
   beforeEach(async () => {
-    ({ db, dispose } = await pglite.open());
-    await migrate(db);
+    db = await openMigratedPglite();
+    dispose = () => db.close();
     await addOrderableProduct(db);
     receiver = await startWebhookReceiver();
     outbox = new SqlOrderEventOutbox(db);

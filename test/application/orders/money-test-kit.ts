@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { NotificationBodyWire } from '../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
 import type { PgliteDatabase } from '../../../src/adapters/persistence/database.js';
-import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
 import { SqlGiftVouchers } from '../../../src/adapters/persistence/sql-gift-vouchers.js';
 import { SqlLoyaltyAccounts } from '../../../src/adapters/persistence/sql-loyalty-accounts.js';
 import { SqlOrderPayments } from '../../../src/adapters/persistence/sql-order-payments.js';
@@ -20,7 +19,7 @@ import { InMemoryOperatorAuditLog } from '../../support/in-memory-operator-audit
 import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-orders.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 import { paymentRequest, testCard } from '../../support/payment-gateway-contract.js';
-import { openEmptyPglite } from '../../support/test-databases.js';
+import { openMigratedPglite } from '../../support/test-databases.js';
 
 export const FRAN: AuditActor = { kind: 'operator', id: 'op-7', name: 'Fran Finance' };
 
@@ -36,8 +35,7 @@ export interface MoneyKitOptions {
  * payment sandbox whose webhooks are handed to `SettlePaymentModification` when asked.
  */
 export async function moneyKit(options: MoneyKitOptions = {}) {
-  const db: PgliteDatabase = await openEmptyPglite();
-  await migrate(db);
+  const db: PgliteDatabase = await openMigratedPglite();
   const shop = new InMemoryShopState();
   const orders = new InMemoryOrders(shop);
   const payments = new SqlOrderPayments(db);
