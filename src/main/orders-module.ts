@@ -15,6 +15,7 @@ import type { IdGenerator } from '../ports/id-generator.port.js';
 import { orderPaymentRoutes } from '../adapters/http/orders/order-payment-routes.js';
 import { SqlOrderPayments } from '../adapters/persistence/sql-order-payments.js';
 import { CancelOrderPayment } from '../application/orders/cancel-order-payment.use-case.js';
+import { CaptureOnDispatch } from '../application/orders/capture-on-dispatch.js';
 import { CaptureOrderPayment } from '../application/orders/capture-order-payment.use-case.js';
 import { OrderPaymentModifier } from '../application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../application/orders/refund-order.use-case.js';
@@ -66,8 +67,10 @@ export const ordersArea = httpArea('orders', (bind) => {
     (db: Database, caches: CacheInvalidationBus) => new SqlOrderFulfilment(db, announceStockMoves(caches)),
     [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
   bind(ORDERS.FulfilmentEmails).toResolvedValue((config: AppConfig) => new OrderFulfilmentEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
+  bindUseCases(bind, [CaptureOnDispatch], [CHECKOUT.CaptureModeOf, CaptureOrderPayment, AppLogRelay]);
   bindUseCases(bind, [DispatchOrderLines], [
-    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator]);
+    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator,
+    CaptureOnDispatch]);
   bindUseCases(bind, [CancelOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);

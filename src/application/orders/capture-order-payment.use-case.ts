@@ -1,5 +1,5 @@
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
-import { decideCapture } from '../../domain/orders/payment-ledger.js';
+import { capturableMinor, decideCapture } from '../../domain/orders/payment-ledger.js';
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { MoneyActionError } from './money-action-errors.js';
 import type { MoneyActionCommand, OrderPaymentModifier } from './order-payment-modifier.js';
@@ -14,6 +14,18 @@ export class CaptureOrderPayment {
   execute(cmd: MoneyActionCommand & { amountMinor: number | null }): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
     return this.modifier.run('capture', cmd, (order, ledger) => {
       const amount = decideCapture(ledger, order.status, cmd.amountMinor);
+      return amount.ok ? ok({ amountMinor: amount.value, lines: [], delivery: false }) : amount;
+    });
+  }
+
+  /**
+   * Captures `amountMinor`, or what is left of the authorisation when that is less (a dispatch
+   * captures its lines' value, of which a voucher or points may have paid part). Refused like
+   * `execute` when nothing is left.
+   */
+  executeAtMost(cmd: MoneyActionCommand & { amountMinor: number }): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    return this.modifier.run('capture', cmd, (order, ledger) => {
+      const amount = decideCapture(ledger, order.status, Math.min(cmd.amountMinor, capturableMinor(ledger)));
       return amount.ok ? ok({ amountMinor: amount.value, lines: [], delivery: false }) : amount;
     });
   }

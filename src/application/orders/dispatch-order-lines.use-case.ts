@@ -9,6 +9,7 @@ import type { OrderFulfilment, Shipment } from '../../ports/order-fulfilment.por
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
+import type { CaptureOnDispatch, DispatchCapture } from './capture-on-dispatch.js';
 import type { FulfilmentError } from './fulfilment-errors.js';
 import { moveLines, sendOrderEmail } from './fulfil-order.js';
 
@@ -25,7 +26,9 @@ export interface DispatchOrderLinesInput {
  * An operator sends all or some of a paid order's lines in one parcel, with the carrier and its
  * tracking number: the shipment, the lines' units and the `order.dispatched` event are written
  * together, the action goes to the audit log, and the shopper gets the dispatch email with the
- * tracking link.
+ * tracking link. On a manual-capture site the dispatch then captures what it sent (the delivery
+ * with the first parcel); the parcel stays dispatched whatever the capture's fate, which the
+ * answer says (null: nothing to capture at dispatch).
  */
 export class DispatchOrderLines {
   constructor(
@@ -37,9 +40,10 @@ export class DispatchOrderLines {
     private readonly problems: ProblemLog,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly capture: Pick<CaptureOnDispatch, 'afterDispatch'>,
   ) {}
 
-  async execute(input: DispatchOrderLinesInput): Promise<Result<{ shipment: Shipment; emailSent: boolean }, FulfilmentError>> {
+  async execute(input: DispatchOrderLinesInput): Promise<Result<{ shipment: Shipment; emailSent: boolean; capture: DispatchCapture | null }, FulfilmentError>> {
     const carrier = carrierByCode(input.carrier);
     if (carrier === null) return err({ code: 'CARRIER_UNKNOWN', carrier: input.carrier });
     const trackingNumber = normaliseTrackingNumber(carrier, input.trackingNumber);
@@ -58,7 +62,10 @@ export class DispatchOrderLines {
     await this.audit.record({
       actor: input.actor, action: 'order.dispatch', target: `order:${order.reference}`, before: before.lines, after: { shipment }, at,
     });
+    // The first parcel by the order's own sequence, so two dispatches at once do not both take the delivery.
+    const firstShipment = (await this.fulfilment.of(order.id)).shipments[0]?.id === id;
+    const capture = await this.capture.afterDispatch(order, shipment, firstShipment, input.actor);
     const emailSent = await sendOrderEmail(this.sender, this.problems, 'DISPATCH_EMAIL_FAILED', order, () => this.emails.dispatched(order, shipment));
-    return ok({ shipment, emailSent });
+    return ok({ shipment, emailSent, capture });
   }
 }

@@ -45,7 +45,7 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
   };
   return {
     shop, orders, fulfilment, audit, sent, problems, order, kit,
-    dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }),
+    dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => null }),
     delivered: new MarkShipmentDelivered(fulfilment, auditLog, clock),
     cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock),
   };

@@ -1,0 +1,54 @@
+import { dispatchCaptureKey, dispatchedValueMinor } from '../../domain/orders/dispatch-capture.js';
+import type { Order } from '../../domain/orders/order.js';
+import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
+import type { Money } from '../../domain/pricing/money.js';
+import type { AuditActor } from '../../ports/operator-audit.port.js';
+import type { Shipment } from '../../ports/order-fulfilment.port.js';
+import type { ProblemLog } from '../../ports/problem-log.port.js';
+import type { CaptureOrderPayment } from './capture-order-payment.use-case.js';
+
+/**
+ * The capture a dispatch asked on a manual-capture order: `asked` (the provider took it, its
+ * webhook settles it), `pending` (the provider was out of reach: recorded, asked again under the
+ * same key), `failed` (the provider refused it), `not-asked` (refused before the provider: `code`
+ * says why, e.g. nothing left to capture).
+ */
+export interface DispatchCapture {
+  status: 'asked' | 'pending' | 'failed' | 'not-asked';
+  idempotencyKey: string;
+  modificationId: string | null;
+  amount: Money | null;
+  code: string | null;
+}
+
+/**
+ * On a site whose payments are captured by hand, a dispatch captures what it sends (see
+ * `dispatchedValueMinor`) through the capture use case, as the operator who dispatched, under the
+ * shipment's key. The dispatch is done whatever the capture's fate: a capture that did not go
+ * through is reported and left as its modification says, to be asked again with the same key.
+ * Automatic-capture sites captured everything at authorisation: nothing to do (null).
+ */
+export class CaptureOnDispatch {
+  constructor(
+    private readonly captureModeOf: CaptureModeOf,
+    private readonly capture: CaptureOrderPayment,
+    private readonly problems: ProblemLog,
+  ) {}
+
+  async afterDispatch(order: Order, shipment: Shipment, firstShipment: boolean, actor: AuditActor): Promise<DispatchCapture | null> {
+    if (this.captureModeOf(order.siteCode) !== 'manual') return null;
+    const idempotencyKey = dispatchCaptureKey(shipment.id);
+    const amountMinor = dispatchedValueMinor(order, shipment.lines, firstShipment);
+    const result = await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor });
+    if (result.ok) {
+      const m = result.value;
+      return { status: m.state === 'failed' ? 'failed' : 'asked', idempotencyKey, modificationId: m.id, amount: m.amount, code: m.failureReason };
+    }
+    const error = result.error;
+    const capture: DispatchCapture = error.code === 'PROVIDER_UNAVAILABLE' || error.code === 'PROVIDER_REFUSED'
+      ? { status: error.code === 'PROVIDER_UNAVAILABLE' ? 'pending' : 'failed', idempotencyKey, modificationId: error.modification.id, amount: error.modification.amount, code: error.code }
+      : { status: 'not-asked', idempotencyKey, modificationId: null, amount: null, code: error.code };
+    this.problems.report('DISPATCH_CAPTURE_NOT_TAKEN', { orderReference: order.reference, shipmentId: shipment.id, status: capture.status, code: capture.code });
+    return capture;
+  }
+}

@@ -1,0 +1,19 @@
+import type { LineQuantity } from './fulfilment.js';
+import type { OrderLine } from './order.js';
+
+/**
+ * The idempotency key of the capture a shipment makes on a manual-capture order: one per
+ * shipment, so asking the capture again for the same shipment (a retry after the provider was
+ * out of reach) is the same capture, never a second one.
+ */
+export const dispatchCaptureKey = (shipmentId: string): string => `shipment:${shipmentId}`;
+
+/**
+ * What a shipment captures: its units at their lines' unit prices (the rule refunds by line
+ * follow), and the delivery price with the order's first shipment, as the delivery starts with it.
+ * The ledger caps it at what is left of the authorisation (a voucher or points paid part of it).
+ */
+export function dispatchedValueMinor(order: { lines: readonly OrderLine[]; deliveryPrice: { amountMinor: number } }, lines: readonly LineQuantity[], firstShipment: boolean): number {
+  const units = lines.reduce((sum, { position, quantity }) => sum + (order.lines[position]?.unitPrice.amountMinor ?? 0) * quantity, 0);
+  return units + (firstShipment ? order.deliveryPrice.amountMinor : 0);
+}
