@@ -18,8 +18,7 @@ export interface LineFulfilment {
 
 export const remainingOf = (line: LineFulfilment): number => line.ordered - line.dispatched - line.cancelled;
 
-const FULFILMENT_STATUSES = ['awaiting-dispatch', 'partly-dispatched', 'dispatched', 'delivered', 'cancelled'] as const;
-export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+export type FulfilmentStatus = 'awaiting-dispatch' | 'partly-dispatched' | 'dispatched' | 'delivered' | 'cancelled';
 
 /**
  * Where an order's goods are, from its lines: cancelled when nothing is left to send and nothing
