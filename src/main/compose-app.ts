@@ -5,6 +5,7 @@ import { buildApp } from '../adapters/http/app.js';
 import { tileImageSource } from '../adapters/http/plugins/security-headers.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { PurgeIdleSessions } from '../application/accounts/purge-idle-sessions.use-case.js';
+import { PurgeIdleOperatorSessions } from '../application/operators/purge-idle-operator-sessions.use-case.js';
 import type { AppConfig } from './config.js';
 import { browserPaymentProvidersOf } from './checkout-browser-payment-providers.js';
 import { accountsArea } from './accounts-module.js';
@@ -115,7 +116,7 @@ export async function composeApp(
   // Several nodes
   log = app.log;
   app.addHook('onClose', async () => cacheBus.close());
-  schedulePurge(app, container.get(PurgeIdleSessions), config.sessionPurgeIntervalMs);
+  schedulePurge(app, container.get(PurgeIdleSessions), container.get(PurgeIdleOperatorSessions), config.sessionPurgeIntervalMs);
   // Payment sandbox: its webhooks go through the app's own webhook route.
   connectSandboxWebhooks(app, container);
   // Checkout: order problems on the app's log, and the sweep of orders pending too long.
@@ -128,12 +129,12 @@ export async function composeApp(
   return app;
 }
 
-/** Purges idle sessions once the app is ready and then every `intervalMs` (0: never), until it closes. */
-function schedulePurge(app: FastifyInstance, purge: PurgeIdleSessions, intervalMs: number): void {
+/** Purges idle shopper and operator sessions once the app is ready and then every `intervalMs` (0: never), until it closes. */
+function schedulePurge(app: FastifyInstance, purge: PurgeIdleSessions, purgeOperators: PurgeIdleOperatorSessions, intervalMs: number): void {
   if (intervalMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
-    purge.execute().then(
+    Promise.all([purge.execute(), purgeOperators.execute()]).then(([purged, operatorSessions]) => ({ ...purged, operatorSessions })).then(
       (purged) => app.log.info(purged, 'idle sessions purged'),
       (error: unknown) => app.log.error({ err: error }, 'purging idle sessions failed'),
     );

@@ -12,6 +12,7 @@ import { AuthenticateOperator } from '../application/operators/authenticate-oper
 import { IssueApiKey } from '../application/operators/issue-api-key.use-case.js';
 import { ListAuditLog } from '../application/operators/list-audit-log.use-case.js';
 import { ListOperators } from '../application/operators/list-operators.use-case.js';
+import { PurgeIdleOperatorSessions } from '../application/operators/purge-idle-operator-sessions.use-case.js';
 import { RevokeApiKey } from '../application/operators/revoke-api-key.use-case.js';
 import { SignInOperator } from '../application/operators/sign-in-operator.use-case.js';
 import { SignOutOperator } from '../application/operators/sign-out-operator.use-case.js';
@@ -45,6 +46,10 @@ export const operatorsArea = httpArea('operators', (bind) => {
   bind(AuthenticateOperator).toResolvedValue(
     (sessions: OperatorSessions, keys: OperatorApiKeys, clock: Clock, config: AppConfig) => new AuthenticateOperator(sessions, keys, clock, config.operatorSessionIdleMs),
     [OPERATORS.OperatorSessions, OPERATORS.OperatorApiKeys, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
+  // Run with the shoppers' session purge (compose-app), on its schedule.
+  bind(PurgeIdleOperatorSessions).toResolvedValue(
+    (sessions: OperatorSessions, clock: Clock, config: AppConfig) => new PurgeIdleOperatorSessions(sessions, clock, config.operatorSessionIdleMs),
+    [OPERATORS.OperatorSessions, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
   bindUseCases(bind, [AddOperator], [OPERATORS.Operators, ACCOUNTS.PasswordHasher, ACCOUNTS.PasswordStrength, TOKENS.Clock, OPERATORS.OperatorAuditLog]);
   bindUseCases(bind, [SignInOperator], [
     OPERATORS.Operators, OPERATORS.OperatorSessions, ACCOUNTS.PasswordHasher, TOKENS.RateLimits, TOKENS.IdGenerator, TOKENS.Clock, OPERATORS.OperatorAuditLog]);

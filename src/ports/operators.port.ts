@@ -35,4 +35,6 @@ export interface OperatorSessions {
   /** The live session's operator, noting the request (last seen, at most once a minute); else null. */
   find(token: string, now: Date, maxIdleMs: number): Promise<OperatorAccount | null>;
   end(token: string): Promise<void>;
+  /** Deletes the sessions last seen at or before `idleSince`, and those of disabled operators; how many. */
+  purgeIdle(idleSince: Date): Promise<number>;
 }

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/main/config.js';
 import { projectRoot } from '../../src/main/project-root.js';
 import { DATABASE_START_TIMEOUT_MS } from '../support/test-databases.js';
 
-it('the composed app purges idle sessions and their guests\' rows when it is ready', async () => {
+it('the composed app purges idle sessions, their guests\' rows and idle operator sessions when it is ready', async () => {
   const lines: string[] = [];
   const stream = new Writable({ write(chunk: Buffer, _encoding, callback) { lines.push(chunk.toString()); callback(); } });
   const db = await openPglite(null);
@@ -23,12 +23,20 @@ it('the composed app purges idle sessions and their guests\' rows when it is rea
       "INSERT INTO basket_lines (id, owner_key, stock_id, variant_key, quantity, gift_voucher, last_added_at) VALUES ($1, $2, $3, '', 1, NULL, now())",
       [`line-${session}`, `g:${session}@evans`, rows[0]!.stock_id]);
   }
+  const { rows: [operator] } = await db.query<{ id: number }>(
+    "INSERT INTO operators (email, name, password_hash, role, created_at) VALUES ('ann@example.com', 'Ann', 'hash', 'viewer', now()) RETURNING id");
+  for (const [token, idle] of [['idle', '1 day'], ['fresh', '0 seconds']] as const) {
+    await db.query(`INSERT INTO operator_sessions (token_hash, operator_id, created_at, last_seen_at) VALUES ($1, $2, now() - interval '${idle}', now() - interval '${idle}')`,
+      [`operator-${token}`, operator!.id]);
+  }
   const config = loadConfig({ NODE_ENV: 'test', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123' });
   const app = await composeApp(config, db, projectRoot(), { level: 'info', stream });
   try {
     await app.ready();
     await expect.poll(() => lines.join('')).toContain('idle sessions purged');
-    expect(lines.join('')).toContain('"sessions":1,"guestRows":1');
+    expect(lines.join('')).toContain('"sessions":1,"guestRows":1,"operatorSessions":1');
+    const { rows: operatorSessions } = await db.query<{ token_hash: string }>('SELECT token_hash FROM operator_sessions');
+    expect(operatorSessions.map((r) => r.token_hash)).toEqual(['operator-fresh']);
     const { rows: left } = await db.query<{ owner_key: string }>('SELECT owner_key FROM basket_lines ORDER BY owner_key');
     expect(left.map((r) => r.owner_key)).toEqual(['g:fresh@evans']);
   } finally {

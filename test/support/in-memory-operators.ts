@@ -61,4 +61,16 @@ export class InMemoryOperatorSessions implements OperatorSessions {
   async end(token: string): Promise<void> {
     this.sessions.delete(token);
   }
+
+  async purgeIdle(idleSince: Date): Promise<number> {
+    let purged = 0;
+    for (const [token, session] of this.sessions) {
+      const disabled = this.operators.accounts.some((a) => a.id === session.operatorId && a.disabledAt !== null);
+      if (session.lastSeenAt.getTime() <= idleSince.getTime() || disabled) {
+        this.sessions.delete(token);
+        purged++;
+      }
+    }
+    return purged;
+  }
 }

@@ -75,6 +75,23 @@ export function describeOperatorStoresContract(name: string, make: () => Promise
       expect(await s.operators.disable('nobody@example.com', T0)).toBeNull();
     });
 
+    it('purges the sessions idle past the longest idle time and those of a disabled operator, keeping the live ones', async () => {
+      // Before T0, so no other test's session is old enough to be purged with these.
+      const before = (ms: number) => at(-ms);
+      const fay = await addOperator('fay@example.com');
+      const gus = await addOperator('gus@example.com');
+      await s.sessions.start('token-fay-idle', fay.id, before(3 * IDLE));
+      await s.sessions.start('token-fay-live', fay.id, before(IDLE));
+      await s.operators.disable('gus@example.com', before(3 * IDLE));
+      // A sign-in that raced the disabling can still start a session; it never works, and the purge removes it.
+      await s.sessions.start('token-gus', gus.id, before(IDLE));
+      expect(await s.sessions.purgeIdle(before(2 * IDLE))).toBe(2);
+      expect(await s.sessions.find('token-fay-idle', before(3 * IDLE), IDLE)).toBeNull();
+      expect(await s.sessions.find('token-fay-live', before(IDLE), IDLE)).not.toBeNull();
+      expect(await s.sessions.purgeIdle(before(2 * IDLE))).toBe(0);
+      await s.sessions.end('token-fay-live');
+    });
+
     it('finds an unrevoked API key by the key, noting its use at most once a minute', async () => {
       const added = await s.apiKeys.add({ key: 'sk_op_contract-key-one-0123456789', name: 'prometheus', role: 'viewer', prefix: 'sk_op_contra', createdAt: T0 });
       expect(added).toMatchObject({ name: 'prometheus', role: 'viewer', prefix: 'sk_op_contra', createdAt: T0, lastUsedAt: null, revokedAt: null });

@@ -34,4 +34,18 @@ export class SqlOperatorSessions implements OperatorSessions {
   async end(token: string): Promise<void> {
     await this.db.query('DELETE FROM operator_sessions WHERE token_hash = $1', [operatorSecretDigest(token)]);
   }
+
+  async purgeIdle(idleSince: Date): Promise<number> {
+    const { rows } = await this.db.query<{ purged: number }>(
+      `WITH purged AS (
+         DELETE FROM operator_sessions s
+          WHERE s.last_seen_at <= $1::timestamptz
+             OR EXISTS (SELECT 1 FROM operators o WHERE o.id = s.operator_id AND o.disabled_at IS NOT NULL)
+          RETURNING 1
+       )
+       SELECT count(*)::int AS purged FROM purged`,
+      [idleSince.toISOString()],
+    );
+    return rows[0]?.purged ?? 0;
+  }
 }
