@@ -1,5 +1,6 @@
 import { routesOf } from '../adapters/http/app.js';
 import { PasswordWorkGate } from '../adapters/http/accounts/password-work-gate.js';
+import { operatorApiDocumentPlugin } from '../adapters/http/operators/operator-api-document.js';
 import { operatorApiRoutes } from '../adapters/http/operators/operator-api-routes.js';
 import { operatorConsoleRoutes } from '../adapters/http/operators/operator-console-routes.js';
 import { operatorAuthPlugin } from '../adapters/http/plugins/operator-auth.js';
@@ -61,6 +62,8 @@ export const operatorsArea = httpArea('operators', (bind) => {
 }, (c) => {
   const authenticate = c.get(AuthenticateOperator);
   return [
+    // First: it documents the routes registered after it (this area's and the orders area's API).
+    routesOf(operatorApiDocumentPlugin, {}),
     routesOf(operatorAuthPlugin, { authenticate: (credentials) => authenticate.execute(credentials) }),
     routesOf(operatorConsoleRoutes, {
       signIn: c.get(SignInOperator), signOut: c.get(SignOutOperator), passwordGate: c.get(PasswordWorkGate), assets: c.get(TOKENS.AssetManifest),
