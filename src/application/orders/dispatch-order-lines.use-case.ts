@@ -1,4 +1,5 @@
 import { carrierByCode, normaliseTrackingNumber } from '../../domain/orders/carriers.js';
+import { keyedShipmentId } from '../../domain/orders/dispatch-capture.js';
 import type { LineQuantity } from '../../domain/orders/fulfilment.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -20,6 +21,16 @@ export interface DispatchOrderLinesInput {
   /** The units to send, or every unit still to send. */
   lines: readonly LineQuantity[] | 'all';
   actor: AuditActor;
+  /** The operator's key for this dispatch, if any: the same key again on the order is the same parcel, sent and captured once. */
+  idempotencyKey?: string;
+}
+
+export interface DispatchOutcome {
+  shipment: Shipment;
+  emailSent: boolean;
+  capture: DispatchCapture | null;
+  /** The parcel was dispatched before under the same key: nothing was sent again, its capture was asked again if it had not gone through. */
+  repeated: boolean;
 }
 
 /**
@@ -43,14 +54,19 @@ export class DispatchOrderLines {
     private readonly capture: Pick<CaptureOnDispatch, 'afterDispatch'>,
   ) {}
 
-  async execute(input: DispatchOrderLinesInput): Promise<Result<{ shipment: Shipment; emailSent: boolean; capture: DispatchCapture | null }, FulfilmentError>> {
+  async execute(input: DispatchOrderLinesInput): Promise<Result<DispatchOutcome, FulfilmentError>> {
     const carrier = carrierByCode(input.carrier);
     if (carrier === null) return err({ code: 'CARRIER_UNKNOWN', carrier: input.carrier });
     const trackingNumber = normaliseTrackingNumber(carrier, input.trackingNumber);
     if (trackingNumber === null) return err({ code: 'TRACKING_NUMBER_INVALID', carrier: carrier.name });
     const order = await this.orders.byReference(input.reference);
     if (order === null) return err({ code: 'ORDER_NOT_FOUND', reference: input.reference });
-    const id = this.ids.next();
+    const id = input.idempotencyKey === undefined ? this.ids.next() : keyedShipmentId(order.id, input.idempotencyKey);
+    const earlier = input.idempotencyKey === undefined ? null : await this.fulfilment.shipment(id);
+    if (earlier !== null) {
+      const capture = await this.capture.afterDispatch(order, earlier, await this.isFirst(order.id, id), input.actor);
+      return ok({ shipment: earlier, emailSent: false, capture, repeated: true });
+    }
     const at = this.clock.now();
     const before = await this.fulfilment.of(order.id);
     const moved = await moveLines(this.fulfilment, 'dispatch', order, input.lines, (lines) =>
@@ -62,10 +78,13 @@ export class DispatchOrderLines {
     await this.audit.record({
       actor: input.actor, action: 'order.dispatch', target: `order:${order.reference}`, before: before.lines, after: { shipment }, at,
     });
-    // The first parcel by the order's own sequence, so two dispatches at once do not both take the delivery.
-    const firstShipment = (await this.fulfilment.of(order.id)).shipments[0]?.id === id;
-    const capture = await this.capture.afterDispatch(order, shipment, firstShipment, input.actor);
+    const capture = await this.capture.afterDispatch(order, shipment, await this.isFirst(order.id, id), input.actor);
     const emailSent = await sendOrderEmail(this.sender, this.problems, 'DISPATCH_EMAIL_FAILED', order, () => this.emails.dispatched(order, shipment));
-    return ok({ shipment, emailSent, capture });
+    return ok({ shipment, emailSent, capture, repeated: false });
+  }
+
+  /** The order's first parcel by its own sequence, so two dispatches at once do not both take the delivery. */
+  private async isFirst(orderId: string, shipmentId: string): Promise<boolean> {
+    return (await this.fulfilment.of(orderId)).shipments[0]?.id === shipmentId;
   }
 }

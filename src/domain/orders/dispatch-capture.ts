@@ -1,5 +1,13 @@
 import type { LineQuantity } from './fulfilment.js';
 import type { OrderLine } from './order.js';
+import { requestDigest } from './payment-idempotency-key.js';
+
+/**
+ * The id of the shipment a dispatch under an operator's idempotency key makes: the same order
+ * and key always give the same id, so the request sent again finds its parcel instead of
+ * sending another (at most 54 characters for a UUID order id).
+ */
+export const keyedShipmentId = (orderId: string, idempotencyKey: string): string => `${orderId}.s${requestDigest(idempotencyKey)}`;
 
 /**
  * The idempotency key of the capture a shipment makes on a manual-capture order: one per

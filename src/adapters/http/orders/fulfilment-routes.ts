@@ -37,6 +37,17 @@ const ShipmentAnswer = Type.Object({
   lines: LinesAnswer,
 });
 
+const CaptureAnswer = Type.Union([
+  Type.Object({
+    status: Type.Union([Type.Literal('asked'), Type.Literal('pending'), Type.Literal('failed'), Type.Literal('not-asked')]),
+    idempotencyKey: Type.String({ description: 'The capture\'s key: POST it to /captures as the Idempotency-Key to ask a pending capture again.' }),
+    modificationId: Type.Union([Type.String(), Type.Null()]),
+    amount: Type.Union([Type.Object({ amountMinor: Type.Integer(), currency: Type.String() }), Type.Null()]),
+    code: Type.Union([Type.String(), Type.Null()]),
+  }),
+  Type.Null(),
+], { description: 'What the dispatch captured on a manual-capture site; null where payments are captured at authorisation.' });
+
 const shipmentAnswer = (s: Shipment) => {
   const carrier = carrierByCode(s.carrierCode)!;
   return {
@@ -73,16 +84,22 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
         trackingNumber: Type.String({ minLength: 1, maxLength: 60 }),
         lines: Type.Optional(LineUnits),
       }, { additionalProperties: false }),
-      response: { 201: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean() }) },
+      headers: Type.Object({
+        'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Optional: the same key again on the order is the same parcel (200), sent and captured once.' })),
+      }),
+      response: {
+        201: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean(), capture: CaptureAnswer }),
+        200: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean(), capture: CaptureAnswer }),
+      },
     },
   }, async (request, reply) => {
     const { carrier, trackingNumber, lines } = request.body;
     const result = await opts.dispatchOrderLines.execute({
-      reference: request.params.reference, carrier, trackingNumber, lines: lines ?? 'all', actor: operatorOf(request),
+      reference: request.params.reference, carrier, trackingNumber, lines: lines ?? 'all', actor: operatorOf(request), idempotencyKey: request.headers['idempotency-key'],
     });
     if (!result.ok) throw refused(result.error);
-    reply.code(201);
-    return { shipment: shipmentAnswer(result.value.shipment), emailSent: result.value.emailSent };
+    reply.code(result.value.repeated ? 200 : 201);
+    return { shipment: shipmentAnswer(result.value.shipment), emailSent: result.value.emailSent, capture: result.value.capture };
   });
 
   app.post('/operator/api/shipments/:id/delivered', {
