@@ -1,3 +1,4 @@
+import type { DispatchCapture } from '../../../src/application/orders/capture-on-dispatch.js';
 import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
 import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
 import { MarkShipmentDelivered } from '../../../src/application/orders/mark-shipment-delivered.use-case.js';
@@ -23,6 +24,8 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
   const problems: { event: string; details: Record<string, unknown> }[] = [];
   const kit = {
     mailFails: false,
+    /** What each dispatch answers it captured (a manual-capture site's capture is tested over the ledger in dispatch-capture.test.ts). */
+    capture: null as DispatchCapture | null,
     sender: { send: async (email: OutgoingEmail) => {
       if (kit.mailFails) throw new Error('SMTP refused');
       sent.push(email);
@@ -45,7 +48,7 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
   };
   return {
     shop, orders, fulfilment, audit, sent, problems, order, kit,
-    dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => null }),
+    dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => kit.capture }),
     delivered: new MarkShipmentDelivered(fulfilment, auditLog, clock),
     cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock),
   };

@@ -44,6 +44,28 @@ describe('the fulfilment API under /operator/api', () => {
     expect((await post('/operator/api/shipments/no-such/delivered', {})).json()).toEqual({ code: 'SHIPMENT_NOT_FOUND', message: 'There is no shipment no-such.' });
   });
 
+  it('a dispatch under an Idempotency-Key sent again answers its parcel (200), sending nothing more; the answer says what the parcel captured', async () => {
+    const order = await k.order([['S9', 1]]);
+    k.kit.capture = { status: 'pending', idempotencyKey: 'shipment:x', modificationId: 'm-1', amount: { amountMinor: 1395, currency: 'GBP' }, code: 'PROVIDER_UNAVAILABLE' };
+    const keyed = (key: string) => app.inject({
+      method: 'POST', url: `/operator/api/orders/${order.reference}/shipments`, payload: { carrier: 'dpd', trackingNumber: '15501234567890' },
+      headers: { authorization: 'Bearer support-key', accept: 'application/json', 'idempotency-key': key },
+    });
+    try {
+      const first = await keyed('parcel-1');
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({ emailSent: true, capture: k.kit.capture });
+      const sentEmails = k.sent.length;
+      const again = await keyed('parcel-1');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ emailSent: false, shipment: { id: first.json<{ shipment: { id: string } }>().shipment.id }, capture: { status: 'pending' } });
+      expect(k.sent).toHaveLength(sentEmails);
+      expect((await keyed('')).statusCode).toBe(400);
+    } finally {
+      k.kit.capture = null;
+    }
+  });
+
   it('cancels lines not dispatched (201); a cancelled line, more than remains and an unpaid order are 409 with a message a person understands', async () => {
     const order = await k.order([['S3', 2], ['S4', 1]]);
     const cancelled = await post(`/operator/api/orders/${order.reference}/line-cancellations`, { lines: [{ position: 1, quantity: 1 }] });
