@@ -20,6 +20,8 @@ export interface OperatorApiRoutesOptions {
 }
 
 const Role = Type.Enum(OPERATOR_ROLES);
+/** The OpenAPI document's area (operator-api-document.ts). */
+const TAGS = ['operators'];
 const NullableDate = Type.Union([Type.String(), Type.Null()]);
 const ApiKeyAnswer = Type.Object({
   id: Type.Integer(), name: Type.String(), role: Role, prefix: Type.String(),
@@ -48,12 +50,16 @@ export const operatorApiRoutes: FastifyPluginAsync<OperatorApiRoutesOptions> = a
 
   app.get('/operator/api/me', {
     preHandler: requireOperator('read'),
-    schema: { response: { 200: Type.Object({ kind: Type.String(), id: Type.String(), name: Type.String(), role: Role }) } },
+    schema: {
+      summary: 'Who the credentials belong to: an operator or an API key, and its role', tags: TAGS,
+      response: { 200: Type.Object({ kind: Type.String(), id: Type.String(), name: Type.String(), role: Role }) },
+    },
   }, async (request) => operatorOf(request));
 
   app.get('/operator/api/audit', {
     preHandler: admin,
     schema: {
+      summary: 'The audit log, newest first; `next` is the `before` of the following page', tags: TAGS,
       querystring: Type.Object({
         before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
@@ -65,12 +71,16 @@ export const operatorApiRoutes: FastifyPluginAsync<OperatorApiRoutesOptions> = a
     return { entries: page.entries.map((e) => ({ ...e, at: e.at.toISOString() })), next: page.next };
   });
 
-  app.get('/operator/api/api-keys', { preHandler: admin, schema: { response: { 200: Type.Object({ apiKeys: Type.Array(ApiKeyAnswer) }) } } },
+  app.get('/operator/api/api-keys', {
+    preHandler: admin,
+    schema: { summary: 'Every API key, revoked ones too', tags: TAGS, response: { 200: Type.Object({ apiKeys: Type.Array(ApiKeyAnswer) }) } },
+  },
     async () => ({ apiKeys: (await opts.listOperators.execute()).apiKeys.map(apiKeyAnswer) }));
 
   app.post('/operator/api/api-keys', {
     preHandler: [requireJson, admin],
     schema: {
+      summary: 'Issues an API key; the key itself is answered this once, in `key`', tags: TAGS,
       body: Type.Object({ name: Type.String({ minLength: 1, maxLength: MAX_API_KEY_NAME_LENGTH }), role: Role }, { additionalProperties: false }),
       response: { 201: Type.Intersect([ApiKeyAnswer, Type.Object({ key: Type.String() })]) },
     },
@@ -82,7 +92,10 @@ export const operatorApiRoutes: FastifyPluginAsync<OperatorApiRoutesOptions> = a
 
   app.delete('/operator/api/api-keys/:id', {
     preHandler: admin,
-    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), response: { 200: ApiKeyAnswer } },
+    schema: {
+      summary: 'Revokes an API key at once; revoking it again answers the first revocation', tags: TAGS,
+      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), response: { 200: ApiKeyAnswer },
+    },
   }, async (request) => {
     const revoked = await opts.revokeApiKey.execute({ id: request.params.id, actor: operatorOf(request) });
     if (!revoked.ok) throw new HttpError(revoked.error.code, revoked.error);

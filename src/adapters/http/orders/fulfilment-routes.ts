@@ -78,6 +78,7 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
   app.post('/operator/api/orders/:reference/shipments', {
     preHandler: guard,
     schema: {
+      summary: 'Dispatches all or some of a paid order\'s lines in one parcel', tags: ['orders'],
       params: Reference,
       body: Type.Object({
         carrier: Type.String({ minLength: 1, maxLength: 40, description: 'royal-mail, dpd, evri, inpost, dhl, postnl or gls' }),
@@ -104,7 +105,10 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
 
   app.post('/operator/api/shipments/:id/delivered', {
     preHandler: guard,
-    schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Type.Object({ shipment: ShipmentAnswer }) } },
+    schema: {
+      summary: 'Marks a shipment delivered', tags: ['orders'],
+      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Type.Object({ shipment: ShipmentAnswer }) },
+    },
   }, async (request) => {
     const result = await opts.markShipmentDelivered.execute({ shipmentId: request.params.id, actor: operatorOf(request) });
     if (!result.ok) throw refused(result.error);
@@ -114,6 +118,7 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
   app.post('/operator/api/orders/:reference/line-cancellations', {
     preHandler: guard,
     schema: {
+      summary: 'Cancels all or some of an order\'s lines not yet dispatched', tags: ['orders'],
       params: Reference,
       body: Type.Object({ lines: Type.Optional(LineUnits) }, { additionalProperties: false }),
       response: { 201: Type.Object({ cancelled: LinesAnswer, emailSent: Type.Boolean() }) },

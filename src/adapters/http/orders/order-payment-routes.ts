@@ -105,6 +105,7 @@ export const orderPaymentRoutes: FastifyPluginAsync<OrderPaymentRouteOptions> = 
   app.post('/operator/api/orders/:reference/captures', {
     preHandler: guard,
     schema: {
+      summary: 'Captures the order\'s authorised payment, or part of it', tags: ['orders'],
       params: Reference, headers: IdempotencyHeader, response,
       body: Type.Optional(Type.Object({ amountMinor: Type.Optional(AmountMinor) }, { additionalProperties: false, description: 'Without an amount: all that is left to capture.' })),
     },
@@ -116,7 +117,7 @@ export const orderPaymentRoutes: FastifyPluginAsync<OrderPaymentRouteOptions> = 
 
   app.post('/operator/api/orders/:reference/cancellations', {
     preHandler: guard,
-    schema: { params: Reference, headers: IdempotencyHeader, response },
+    schema: { summary: 'Cancels what is left of the order\'s authorised payment', tags: ['orders'], params: Reference, headers: IdempotencyHeader, response },
   }, async (request, reply) => {
     const result = await opts.cancelOrderPayment.execute(commandOf(request, request.params.reference));
     reply.code(202);
@@ -126,6 +127,7 @@ export const orderPaymentRoutes: FastifyPluginAsync<OrderPaymentRouteOptions> = 
   app.post('/operator/api/orders/:reference/refunds', {
     preHandler: guard,
     schema: {
+      summary: 'Refunds the whole order, some lines, the delivery or an amount', tags: ['orders'],
       params: Reference, headers: IdempotencyHeader, response,
       body: Type.Object({
         whole: Type.Optional(Type.Literal(true)),
