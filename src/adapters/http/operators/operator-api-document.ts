@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { OPERATOR_SESSION_COOKIE } from '../plugins/operator-auth.js';
 
 /** Where the operator API lives; only routes under it are documented. */
-export const OPERATOR_API_PREFIX = '/operator/api/';
-export const OPERATOR_API_DOCUMENT_URL = `${OPERATOR_API_PREFIX}openapi.json`;
+const OPERATOR_API_PREFIX = '/operator/api/';
+const OPERATOR_API_DOCUMENT_URL = `${OPERATOR_API_PREFIX}openapi.json`;
 
 /** The API's own version: it changes when a route or a schema under /operator/api/ changes incompatibly. */
 const OPERATOR_API_VERSION = '1.0.0';
