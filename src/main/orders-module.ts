@@ -19,6 +19,7 @@ import { CaptureOnDispatch } from '../application/orders/capture-on-dispatch.js'
 import { CaptureOrderPayment } from '../application/orders/capture-order-payment.use-case.js';
 import { OrderPaymentModifier } from '../application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../application/orders/refund-order.use-case.js';
+import { ReleaseOnCancel } from '../application/orders/release-on-cancel.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import { TakeBackRefundedBenefits } from '../application/orders/take-back-refunded-benefits.js';
 import { LOYALTY } from './loyalty-module.js';
@@ -71,8 +72,9 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [DispatchOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator,
     CaptureOnDispatch]);
+  bindUseCases(bind, [ReleaseOnCancel], [CHECKOUT.CaptureModeOf, CancelOrderPayment, AppLogRelay]);
   bindUseCases(bind, [CancelOrderLines], [
-    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock]);
+    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);

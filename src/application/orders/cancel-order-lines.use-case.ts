@@ -7,13 +7,17 @@ import type { OrderFulfilment } from '../../ports/order-fulfilment.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
+import type { PaymentFollowUp } from './capture-on-dispatch.js';
 import type { FulfilmentError } from './fulfilment-errors.js';
 import { moveLines, sendOrderEmail } from './fulfil-order.js';
+import type { ReleaseOnCancel } from './release-on-cancel.js';
 
 /**
  * An operator cancels units of a paid order that were not dispatched: their stock goes back and
  * the `order.cancelled` event is written with them, the action goes to the audit log, and the
- * shopper gets the cancellation email. Refunding them is a separate money action.
+ * shopper gets the cancellation email. Refunding them is a separate money action; on a
+ * manual-capture site, cancelling a whole order not dispatched gives its authorisation back
+ * (`release`, null otherwise).
  */
 export class CancelOrderLines {
   constructor(
@@ -24,9 +28,10 @@ export class CancelOrderLines {
     private readonly sender: EmailSender,
     private readonly problems: ProblemLog,
     private readonly clock: Clock,
+    private readonly release: Pick<ReleaseOnCancel, 'afterLinesCancelled'>,
   ) {}
 
-  async execute(input: { reference: string; lines: readonly LineQuantity[] | 'all'; actor: AuditActor }): Promise<Result<{ cancelled: LineQuantity[]; emailSent: boolean }, FulfilmentError>> {
+  async execute(input: { reference: string; lines: readonly LineQuantity[] | 'all'; actor: AuditActor }): Promise<Result<{ cancelled: LineQuantity[]; emailSent: boolean; release: PaymentFollowUp | null }, FulfilmentError>> {
     const order = await this.orders.byReference(input.reference);
     if (order === null) return err({ code: 'ORDER_NOT_FOUND', reference: input.reference });
     const at = this.clock.now();
@@ -34,7 +39,8 @@ export class CancelOrderLines {
     const moved = await moveLines(this.fulfilment, 'cancel', order, input.lines, (lines) => this.fulfilment.cancel(order.id, lines, at, input.actor.name));
     if (!moved.ok) return moved;
     await this.audit.record({ actor: input.actor, action: 'order.lines.cancel', target: `order:${order.reference}`, before: before.lines, after: { cancelled: moved.value }, at });
+    const release = await this.release.afterLinesCancelled(order, (await this.fulfilment.of(order.id)).lines, input.actor);
     const emailSent = await sendOrderEmail(this.sender, this.problems, 'CANCELLATION_EMAIL_FAILED', order, () => this.emails.linesCancelled(order, moved.value));
-    return ok({ cancelled: moved.value, emailSent });
+    return ok({ cancelled: moved.value, emailSent, release });
   }
 }

@@ -1,19 +1,23 @@
 import { dispatchCaptureKey, dispatchedValueMinor } from '../../domain/orders/dispatch-capture.js';
 import type { Order } from '../../domain/orders/order.js';
 import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
+import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import type { Money } from '../../domain/pricing/money.js';
+import type { Result } from '../../domain/shared/result.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { Shipment } from '../../ports/order-fulfilment.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CaptureOrderPayment } from './capture-order-payment.use-case.js';
+import type { MoneyActionError } from './money-action-errors.js';
 
 /**
- * The capture a dispatch asked on a manual-capture order: `asked` (the provider took it, its
- * webhook settles it), `pending` (the provider was out of reach: recorded, asked again under the
- * same key), `failed` (the provider refused it), `not-asked` (refused before the provider: `code`
- * says why, e.g. nothing left to capture).
+ * The money action a fulfilment action asked on a manual-capture order (a dispatch's capture, a
+ * whole cancellation's release): `asked` (the provider took it, its webhook settles it),
+ * `pending` (the provider was out of reach: recorded, asked again under the same key), `failed`
+ * (the provider refused it), `not-asked` (refused before the provider: `code` says why, e.g.
+ * nothing left to capture).
  */
-export interface DispatchCapture {
+export interface PaymentFollowUp {
   status: 'asked' | 'pending' | 'failed' | 'not-asked';
   idempotencyKey: string;
   modificationId: string | null;
@@ -35,20 +39,26 @@ export class CaptureOnDispatch {
     private readonly problems: ProblemLog,
   ) {}
 
-  async afterDispatch(order: Order, shipment: Shipment, firstShipment: boolean, actor: AuditActor): Promise<DispatchCapture | null> {
+  async afterDispatch(order: Order, shipment: Shipment, firstShipment: boolean, actor: AuditActor): Promise<PaymentFollowUp | null> {
     if (this.captureModeOf(order.siteCode) !== 'manual') return null;
     const idempotencyKey = dispatchCaptureKey(shipment.id);
     const amountMinor = dispatchedValueMinor(order, shipment.lines, firstShipment);
-    const result = await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor });
-    if (result.ok) {
-      const m = result.value;
-      return { status: m.state === 'failed' ? 'failed' : 'asked', idempotencyKey, modificationId: m.id, amount: m.amount, code: m.failureReason };
+    const capture = followUpOf(idempotencyKey, await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor }));
+    if (capture.status !== 'asked') {
+      this.problems.report('DISPATCH_CAPTURE_NOT_TAKEN', { orderReference: order.reference, shipmentId: shipment.id, status: capture.status, code: capture.code });
     }
-    const error = result.error;
-    const capture: DispatchCapture = error.code === 'PROVIDER_UNAVAILABLE' || error.code === 'PROVIDER_REFUSED'
-      ? { status: error.code === 'PROVIDER_UNAVAILABLE' ? 'pending' : 'failed', idempotencyKey, modificationId: error.modification.id, amount: error.modification.amount, code: error.code }
-      : { status: 'not-asked', idempotencyKey, modificationId: null, amount: null, code: error.code };
-    this.problems.report('DISPATCH_CAPTURE_NOT_TAKEN', { orderReference: order.reference, shipmentId: shipment.id, status: capture.status, code: capture.code });
     return capture;
   }
+}
+
+/** What became of a money action a fulfilment action asked under `idempotencyKey`. */
+export function followUpOf(idempotencyKey: string, result: Result<PaymentModificationRecord, MoneyActionError>): PaymentFollowUp {
+  if (result.ok) {
+    const m = result.value;
+    return { status: m.state === 'failed' ? 'failed' : 'asked', idempotencyKey, modificationId: m.id, amount: m.amount, code: m.failureReason };
+  }
+  const error = result.error;
+  return error.code === 'PROVIDER_UNAVAILABLE' || error.code === 'PROVIDER_REFUSED'
+    ? { status: error.code === 'PROVIDER_UNAVAILABLE' ? 'pending' : 'failed', idempotencyKey, modificationId: error.modification.id, amount: error.modification.amount, code: error.code }
+    : { status: 'not-asked', idempotencyKey, modificationId: null, amount: null, code: error.code };
 }

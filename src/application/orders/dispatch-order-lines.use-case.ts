@@ -10,7 +10,7 @@ import type { OrderFulfilment, Shipment } from '../../ports/order-fulfilment.por
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { CaptureOnDispatch, DispatchCapture } from './capture-on-dispatch.js';
+import type { CaptureOnDispatch, PaymentFollowUp } from './capture-on-dispatch.js';
 import type { FulfilmentError } from './fulfilment-errors.js';
 import { moveLines, sendOrderEmail } from './fulfil-order.js';
 
@@ -28,7 +28,7 @@ export interface DispatchOrderLinesInput {
 export interface DispatchOutcome {
   shipment: Shipment;
   emailSent: boolean;
-  capture: DispatchCapture | null;
+  capture: PaymentFollowUp | null;
   /** The parcel was dispatched before under the same key: nothing was sent again, its capture was asked again if it had not gone through. */
   repeated: boolean;
 }

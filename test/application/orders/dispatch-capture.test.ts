@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { OrderFulfilmentEmails } from '../../../src/adapters/providers/email/order-fulfilment-emails.js';
+import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
 import { CaptureOnDispatch } from '../../../src/application/orders/capture-on-dispatch.js';
 import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
+import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import { dispatchCaptureKey } from '../../../src/domain/orders/dispatch-capture.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
@@ -20,12 +22,15 @@ async function dispatchKit(gateway?: PaymentGateway) {
   const fulfilment = new InMemoryOrderFulfilment(money.orders);
   const problems: { event: string; details: Record<string, unknown> }[] = [];
   const log = { report: (event: string, details: Record<string, unknown>) => void problems.push({ event, details }) };
-  const captureOnDispatch = new CaptureOnDispatch((site) => (site === MANUAL_SITE ? 'manual' : 'automatic'), money.capture, log);
+  const modeOf = (site: string) => (site === MANUAL_SITE ? 'manual' as const : 'automatic' as const);
+  const emails = new OrderFulfilmentEmails('shop@example.com');
+  const sender = { send: async () => undefined };
+  const clock = { now: () => new Date() };
   const dispatch = new DispatchOrderLines(
-    money.orders, fulfilment, money.audit, new OrderFulfilmentEmails('shop@example.com'), { send: async () => undefined }, log,
-    { now: () => new Date() }, { next: () => randomUUID() }, captureOnDispatch,
+    money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(modeOf, money.capture, log),
   );
-  return { ...money, fulfilment, problems, dispatch };
+  const cancelLines = new CancelOrderLines(money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log));
+  return { ...money, fulfilment, problems, dispatch, cancelLines };
 }
 
 type Kit = Awaited<ReturnType<typeof dispatchKit>>;
@@ -95,5 +100,25 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     expect(sent).toMatchObject({ ok: true, value: { capture: null } });
     expect(await k.payments.modificationsOf(order.id)).toEqual([]);
     expect(k.webhooks).toEqual([]);
+  });
+
+  test('cancelling the last units of an order nothing of which was dispatched gives the authorisation back; after a parcel, or on an automatic site, nothing is asked', async () => {
+    const k = await open();
+    const order = await k.order([['S1', 1, 2500], ['S2', 1, 1000]]);
+    expect(await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
+    const last = await k.cancelLines.execute({ reference: order.reference, lines: 'all', actor: SAM });
+    expect(last).toMatchObject({ ok: true, value: { release: { status: 'asked', amount: { amountMinor: 3895 } } } });
+    await k.deliverWebhooks();
+    expect(await k.ledgerOf(order)).toMatchObject({ cancellation: 'cancelled', capturedMinor: 0 });
+    expect(k.audit.entries.at(-1)).toMatchObject({ action: 'order.payment.cancel', actor: SAM });
+
+    const partly = await k.order([['S3', 1, 2500], ['S4', 1, 1000]]);
+    await k.dispatch.execute(send(partly.reference, [{ position: 0, quantity: 1 }]));
+    expect(await k.cancelLines.execute({ reference: partly.reference, lines: 'all', actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
+
+    const automatic = await k.order([['S5', 1, 2500]], { site: 'yours-clothing' });
+    expect(await k.cancelLines.execute({ reference: automatic.reference, lines: 'all', actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
+    expect((await k.payments.modificationsOf(partly.id)).map((m) => m.kind)).toEqual(['capture']);
+    expect(await k.payments.modificationsOf(automatic.id)).toEqual([]);
   });
 });

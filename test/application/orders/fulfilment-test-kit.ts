@@ -1,4 +1,4 @@
-import type { DispatchCapture } from '../../../src/application/orders/capture-on-dispatch.js';
+import type { PaymentFollowUp } from '../../../src/application/orders/capture-on-dispatch.js';
 import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
 import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
 import { MarkShipmentDelivered } from '../../../src/application/orders/mark-shipment-delivered.use-case.js';
@@ -25,7 +25,9 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
   const kit = {
     mailFails: false,
     /** What each dispatch answers it captured (a manual-capture site's capture is tested over the ledger in dispatch-capture.test.ts). */
-    capture: null as DispatchCapture | null,
+    capture: null as PaymentFollowUp | null,
+    /** What each cancellation of lines answers it released (tested over the ledger in dispatch-capture.test.ts). */
+    release: null as PaymentFollowUp | null,
     sender: { send: async (email: OutgoingEmail) => {
       if (kit.mailFails) throw new Error('SMTP refused');
       sent.push(email);
@@ -50,6 +52,6 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
     shop, orders, fulfilment, audit, sent, problems, order, kit,
     dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => kit.capture }),
     delivered: new MarkShipmentDelivered(fulfilment, auditLog, clock),
-    cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock),
+    cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { afterLinesCancelled: async () => kit.release }),
   };
 }

@@ -37,16 +37,16 @@ const ShipmentAnswer = Type.Object({
   lines: LinesAnswer,
 });
 
-const CaptureAnswer = Type.Union([
+const FollowUpAnswer = Type.Union([
   Type.Object({
     status: Type.Union([Type.Literal('asked'), Type.Literal('pending'), Type.Literal('failed'), Type.Literal('not-asked')]),
-    idempotencyKey: Type.String({ description: 'The capture\'s key: POST it to /captures as the Idempotency-Key to ask a pending capture again.' }),
+    idempotencyKey: Type.String({ description: 'The money action\'s key: the action is asked again, once, under it.' }),
     modificationId: Type.Union([Type.String(), Type.Null()]),
     amount: Type.Union([Type.Object({ amountMinor: Type.Integer(), currency: Type.String() }), Type.Null()]),
     code: Type.Union([Type.String(), Type.Null()]),
   }),
   Type.Null(),
-], { description: 'What the dispatch captured on a manual-capture site; null where payments are captured at authorisation.' });
+], { description: 'On a manual-capture site, what a dispatch captured or a whole cancellation released; null when it asked nothing of the payment.' });
 
 const shipmentAnswer = (s: Shipment) => {
   const carrier = carrierByCode(s.carrierCode)!;
@@ -89,8 +89,8 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
         'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Optional: the same key again on the order is the same parcel (200), sent and captured once.' })),
       }),
       response: {
-        201: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean(), capture: CaptureAnswer }),
-        200: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean(), capture: CaptureAnswer }),
+        201: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean(), capture: FollowUpAnswer }),
+        200: Type.Object({ shipment: ShipmentAnswer, emailSent: Type.Boolean(), capture: FollowUpAnswer }),
       },
     },
   }, async (request, reply) => {
@@ -121,7 +121,7 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
       summary: 'Cancels all or some of an order\'s lines not yet dispatched', tags: ['orders'],
       params: Reference,
       body: Type.Object({ lines: Type.Optional(LineUnits) }, { additionalProperties: false }),
-      response: { 201: Type.Object({ cancelled: LinesAnswer, emailSent: Type.Boolean() }) },
+      response: { 201: Type.Object({ cancelled: LinesAnswer, emailSent: Type.Boolean(), release: FollowUpAnswer }) },
     },
   }, async (request, reply) => {
     const result = await opts.cancelOrderLines.execute({ reference: request.params.reference, lines: request.body?.lines ?? 'all', actor: operatorOf(request) });

@@ -44,7 +44,7 @@ describe('the fulfilment API under /operator/api', () => {
     expect((await post('/operator/api/shipments/no-such/delivered', {})).json()).toEqual({ code: 'SHIPMENT_NOT_FOUND', message: 'There is no shipment no-such.' });
   });
 
-  it('a dispatch under an Idempotency-Key sent again answers its parcel (200), sending nothing more; the answer says what the parcel captured', async () => {
+  it('a dispatch under an Idempotency-Key sent again answers its parcel (200), sending nothing more; the answer says what the parcel captured, and a cancellation what it released', async () => {
     const order = await k.order([['S9', 1]]);
     k.kit.capture = { status: 'pending', idempotencyKey: 'shipment:x', modificationId: 'm-1', amount: { amountMinor: 1395, currency: 'GBP' }, code: 'PROVIDER_UNAVAILABLE' };
     const keyed = (key: string) => app.inject({
@@ -61,8 +61,13 @@ describe('the fulfilment API under /operator/api', () => {
       expect(again.json()).toMatchObject({ emailSent: false, shipment: { id: first.json<{ shipment: { id: string } }>().shipment.id }, capture: { status: 'pending' } });
       expect(k.sent).toHaveLength(sentEmails);
       expect((await keyed('')).statusCode).toBe(400);
+      const other = await k.order([['S10', 1]]);
+      k.kit.release = { status: 'asked', idempotencyKey: 'lines-cancelled:x', modificationId: 'm-2', amount: { amountMinor: 1395, currency: 'GBP' }, code: null };
+      const cancelled = await post(`/operator/api/orders/${other.reference}/line-cancellations`, {});
+      expect([cancelled.statusCode, cancelled.json()]).toMatchObject([201, { release: k.kit.release }]);
     } finally {
       k.kit.capture = null;
+      k.kit.release = null;
     }
   });
 
@@ -70,7 +75,7 @@ describe('the fulfilment API under /operator/api', () => {
     const order = await k.order([['S3', 2], ['S4', 1]]);
     const cancelled = await post(`/operator/api/orders/${order.reference}/line-cancellations`, { lines: [{ position: 1, quantity: 1 }] });
     expect(cancelled.statusCode).toBe(201);
-    expect(cancelled.json()).toEqual({ cancelled: [{ position: 1, quantity: 1 }], emailSent: true });
+    expect(cancelled.json()).toEqual({ cancelled: [{ position: 1, quantity: 1 }], emailSent: true, release: null });
     const dispatch = (lines: unknown) => post(`/operator/api/orders/${order.reference}/shipments`, { carrier: 'dpd', trackingNumber: '15501234567890', lines });
     const lineCancelled = await dispatch([{ position: 1, quantity: 1 }]);
     expect([lineCancelled.statusCode, lineCancelled.json()]).toEqual([409, { code: 'ORDER_LINE_CANCELLED', message: 'Line 1 was cancelled, so it cannot be dispatched.' }]);
