@@ -6,6 +6,7 @@ import { IssueApiKey } from '../../../src/application/operators/issue-api-key.us
 import { ListAuditLog } from '../../../src/application/operators/list-audit-log.use-case.js';
 import { ListOperators } from '../../../src/application/operators/list-operators.use-case.js';
 import { RevokeApiKey } from '../../../src/application/operators/revoke-api-key.use-case.js';
+import { PurgeIdleOperatorSessions } from '../../../src/application/operators/purge-idle-operator-sessions.use-case.js';
 import { OPERATOR_SIGN_IN_LIMITS, SignInOperator } from '../../../src/application/operators/sign-in-operator.use-case.js';
 import { SignOutOperator } from '../../../src/application/operators/sign-out-operator.use-case.js';
 import type { PasswordStrength } from '../../../src/ports/password-strength.port.js';
@@ -41,6 +42,7 @@ function setUp() {
     disable: new DisableOperator(operators, clock, audit),
     listAudit: new ListAuditLog(audit),
     list: new ListOperators(operators, apiKeys),
+    purge: new PurgeIdleOperatorSessions(sessions, clock, IDLE_MS),
   };
 }
 
@@ -117,6 +119,21 @@ describe('signing in', () => {
     expect((await t.signIn.execute({ email: ann.email, password: ann.password, address: '10.0.0.4' })).ok).toBe(true);
     t.advance(OPERATOR_SIGN_IN_LIMITS.windowMs);
     expect((await t.signIn.execute({ email: ann.email, password: ann.password, address: '10.0.0.3' })).ok).toBe(true);
+  });
+});
+
+describe('purging idle sessions', () => {
+  it('deletes the sessions idle for the longest idle time as the clock reads it, and keeps a live one', async () => {
+    const t = setUp();
+    await t.add.execute(ann);
+    const first = await t.signIn.execute({ email: ann.email, password: ann.password, address: '10.0.0.1' });
+    t.advance(IDLE_MS - 1);
+    const second = await t.signIn.execute({ email: ann.email, password: ann.password, address: '10.0.0.1' });
+    if (!first.ok || !second.ok) throw new Error('sign-in failed');
+    expect(await t.purge.execute()).toBe(0);
+    t.advance(1);
+    expect(await t.purge.execute()).toBe(1);
+    expect(await t.authenticate.execute({ apiKey: null, sessionToken: second.value.token })).not.toBeNull();
   });
 });
 
