@@ -3,7 +3,7 @@
  * accordion, an island hydrated on demand): held, then handed to that code once it runs, so
  * nothing they do is lost and no link or form falls back to a full page load.
  */
-export type HeldEventType = 'change' | 'input' | 'click' | 'submit' | 'focusout';
+type HeldEventType = 'change' | 'input' | 'click' | 'submit' | 'focusout';
 
 export interface EventHold {
   /** Stops holding and replays, in order and a task apart, what was held. */
