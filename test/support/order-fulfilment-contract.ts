@@ -84,6 +84,15 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       expect(await h.eventsOf(id)).toEqual([]);
     });
 
+    it('a shipment id written already changes nothing and answers false (the same idempotency key sent twice)', async () => {
+      const { id } = await order([2]);
+      const first = shipment(id, [{ position: 0, quantity: 1 }]);
+      expect(await h.fulfilment.dispatch(first)).toBe(true);
+      expect(await h.fulfilment.dispatch({ ...first })).toBe(false);
+      expect((await h.fulfilment.of(id)).lines.map((l) => l.dispatched)).toEqual([1]);
+      expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.dispatched']);
+    });
+
     it('sends and cancels nothing of an order that is not paid', async () => {
       const { id } = await order([1], false);
       expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }]))).toBe(false);

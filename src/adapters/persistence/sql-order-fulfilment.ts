@@ -72,6 +72,8 @@ const CANCEL = `
 class NotWhole extends Error {}
 
 const CHECK_VIOLATION = '23514';
+/** A shipment id written already: the other request of the same idempotency key got there first. */
+const UNIQUE_VIOLATION = '23505';
 const sqlStateOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 /**
@@ -156,7 +158,7 @@ export class SqlOrderFulfilment implements OrderFulfilment {
       await this.db.transaction(write);
       return true;
     } catch (error) {
-      if (error instanceof NotWhole || sqlStateOf(error) === CHECK_VIOLATION) return false;
+      if (error instanceof NotWhole || sqlStateOf(error) === CHECK_VIOLATION || sqlStateOf(error) === UNIQUE_VIOLATION) return false;
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { carrierByCode, normaliseTrackingNumber } from '../../domain/orders/carriers.js';
 import { keyedShipmentId } from '../../domain/orders/dispatch-capture.js';
 import type { LineQuantity } from '../../domain/orders/fulfilment.js';
+import type { Order } from '../../domain/orders/order.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EmailSender } from '../../ports/email-sender.port.js';
@@ -62,15 +63,20 @@ export class DispatchOrderLines {
     const order = await this.orders.byReference(input.reference);
     if (order === null) return err({ code: 'ORDER_NOT_FOUND', reference: input.reference });
     const id = input.idempotencyKey === undefined ? this.ids.next() : keyedShipmentId(order.id, input.idempotencyKey);
-    const earlier = input.idempotencyKey === undefined ? null : await this.fulfilment.shipment(id);
-    if (earlier !== null) {
-      const capture = await this.capture.afterDispatch(order, earlier, await this.isFirst(order.id, id), input.actor);
-      return ok({ shipment: earlier, emailSent: false, capture, repeated: true });
-    }
+    const keyed = input.idempotencyKey !== undefined;
+    const earlier = keyed ? await this.fulfilment.shipment(id) : null;
+    if (earlier !== null) return this.repeat(order, earlier, input.actor);
     const at = this.clock.now();
     const before = await this.fulfilment.of(order.id);
-    const moved = await moveLines(this.fulfilment, 'dispatch', order, input.lines, (lines) =>
-      this.fulfilment.dispatch({ id, orderId: order.id, carrierCode: carrier.code, trackingNumber, lines, at, by: input.actor.name }));
+    // The same key sent twice at once: one request writes the shipment, the other's write of the
+    // same id changes nothing and it answers as a repeat of the first.
+    const raced: { shipment: Shipment | null } = { shipment: null };
+    const moved = await moveLines(this.fulfilment, 'dispatch', order, input.lines, async (lines) => {
+      if (await this.fulfilment.dispatch({ id, orderId: order.id, carrierCode: carrier.code, trackingNumber, lines, at, by: input.actor.name })) return true;
+      raced.shipment = keyed ? await this.fulfilment.shipment(id) : null;
+      return raced.shipment !== null;
+    });
+    if (raced.shipment !== null) return this.repeat(order, raced.shipment, input.actor);
     if (!moved.ok) return moved;
     const shipment: Shipment = {
       id, orderId: order.id, carrierCode: carrier.code, trackingNumber, dispatchedAt: at, deliveredAt: null, createdBy: input.actor.name, lines: moved.value,
@@ -81,6 +87,11 @@ export class DispatchOrderLines {
     const capture = await this.capture.afterDispatch(order, shipment, await this.isFirst(order.id, id), input.actor);
     const emailSent = await sendOrderEmail(this.sender, this.problems, 'DISPATCH_EMAIL_FAILED', order, () => this.emails.dispatched(order, shipment));
     return ok({ shipment, emailSent, capture, repeated: false });
+  }
+
+  private async repeat(order: Order, shipment: Shipment, actor: AuditActor): Promise<Result<DispatchOutcome, FulfilmentError>> {
+    const capture = await this.capture.afterDispatch(order, shipment, await this.isFirst(order.id, shipment.id), actor);
+    return ok({ shipment, emailSent: false, capture, repeated: true });
   }
 
   /** The order's first parcel by its own sequence, so two dispatches at once do not both take the delivery. */

@@ -46,6 +46,17 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     reference, carrier: 'royal-mail', trackingNumber: 'AB123456785GB', lines, actor: SAM, ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   });
 
+  test('the same key sent twice at once gives one parcel and one capture: the request that lost answers as a repeat', async () => {
+    const k = await open();
+    const order = await k.order([['S1', 2, 2500]]);
+    const both = await Promise.all([1, 2].map(() => k.dispatch.execute(send(order.reference, [{ position: 0, quantity: 1 }], 'parcel-1'))));
+    expect(both.map((r) => r.ok && r.value.repeated).sort()).toEqual([false, true]);
+    expect(new Set(both.map((r) => (r.ok ? r.value.shipment.id : '')))).toHaveProperty('size', 1);
+    expect((await k.fulfilment.of(order.id)).shipments).toHaveLength(1);
+    expect((await k.fulfilment.of(order.id)).lines[0]).toMatchObject({ dispatched: 1 });
+    expect((await k.payments.modificationsOf(order.id)).filter((m) => m.kind === 'capture')).toHaveLength(1);
+  });
+
   test('each parcel captures its units\' value (the first one the delivery too), once per parcel however often the dispatch is sent again', async () => {
     const k = await open();
     // 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, only authorised.
