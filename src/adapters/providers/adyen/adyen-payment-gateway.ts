@@ -1,5 +1,6 @@
 import type adyenLibrary from '@adyen/api-library';
 import { currentPaymentMethodType } from '../../../domain/checkout/payment-methods.js';
+import type { Money } from '../../../domain/pricing/money.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
   PaymentDetailsRequest, PaymentGateway, PaymentGatewayError, PaymentMethodsAnswer, PaymentMethodsQuery, PaymentNotification,
@@ -19,6 +20,14 @@ interface CheckoutApis {
   payments: CheckoutApi['PaymentsApi'];
   modifications: CheckoutApi['ModificationsApi'];
 }
+
+/** What every modification call sends: the merchant account and our reference. */
+interface ModificationBody {
+  merchantAccount: string;
+  reference: string;
+}
+
+const amountWire = (amount: Money) => ({ amount: { value: amount.amountMinor, currency: amount.currency } });
 
 /** Statuses that say "try again later" rather than "this request is wrong". */
 const TRANSIENT_STATUSES = new Set([408, 425, 429]);
@@ -152,35 +161,33 @@ export class AdyenPaymentGateway implements PaymentGateway {
   }
 
   reverse(request: PaymentReversalRequest): Promise<Result<PaymentReversal, PaymentGatewayError>> {
-    const { settings, checkout } = this.accountOf(request.site);
-    const body = { merchantAccount: settings.merchantAccount, reference: request.reference };
-    return call(async () => modificationOf(await (await checkout).modifications.refundOrCancelPayment(
-      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
-    )));
+    return this.modify(request, {}, (api, ...args) => api.refundOrCancelPayment(...args));
   }
 
   capture(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
-    const { settings, checkout } = this.accountOf(request.site);
-    const body = { merchantAccount: settings.merchantAccount, reference: request.reference, amount: { value: request.amount.amountMinor, currency: request.amount.currency } };
-    return call(async () => modificationOf(await (await checkout).modifications.captureAuthorisedPayment(
-      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
-    )));
+    return this.modify(request, amountWire(request.amount), (api, ...args) => api.captureAuthorisedPayment(...args));
   }
 
   cancel(request: PaymentModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
-    const { settings, checkout } = this.accountOf(request.site);
-    const body = { merchantAccount: settings.merchantAccount, reference: request.reference };
-    return call(async () => modificationOf(await (await checkout).modifications.cancelAuthorisedPaymentByPspReference(
-      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
-    )));
+    return this.modify(request, {}, (api, ...args) => api.cancelAuthorisedPaymentByPspReference(...args));
   }
 
   refund(request: PaymentAmountModificationRequest): Promise<Result<PaymentModification, PaymentGatewayError>> {
+    return this.modify(request, amountWire(request.amount), (api, ...args) => api.refundCapturedPayment(...args));
+  }
+
+  /**
+   * A modification of the payment `request.pspReference` (Adyen's /payments/{pspReference}/...):
+   * the site's merchant account, our reference, what the call adds (an amount), and the
+   * idempotency key; the answer is only the modification's own PSP reference (its result comes by webhook).
+   */
+  private modify<Extra extends object>(
+    request: PaymentModificationRequest, extra: Extra,
+    send: (api: CheckoutApis['modifications'], pspReference: string, body: ModificationBody & Extra, options: { idempotencyKey: string }) => Promise<unknown>,
+  ): Promise<Result<PaymentModification, PaymentGatewayError>> {
     const { settings, checkout } = this.accountOf(request.site);
-    const body = { merchantAccount: settings.merchantAccount, reference: request.reference, amount: { value: request.amount.amountMinor, currency: request.amount.currency } };
-    return call(async () => modificationOf(await (await checkout).modifications.refundCapturedPayment(
-      request.pspReference, body, { idempotencyKey: request.idempotencyKey },
-    )));
+    const body = { merchantAccount: settings.merchantAccount, reference: request.reference, ...extra };
+    return call(async () => modificationOf(await send((await checkout).modifications, request.pspReference, body, { idempotencyKey: request.idempotencyKey })));
   }
 
   verifyNotifications(body: unknown): PaymentNotification[] | null {
