@@ -1,3 +1,5 @@
+import { setBounded } from '../../sandbox-memory.js';
+
 /**
  * Answers by idempotency key: the first call with a key runs, every later (or concurrent) call
  * with the same key gets the first call's answer. Keys are kept for the last `capacity` calls
@@ -12,12 +14,8 @@ export class IdempotentAnswers<T> {
     const known = this.answers.get(key);
     if (known) return known;
     const answer = run();
-    this.answers.set(key, answer);
+    setBounded(this.answers, key, answer, this.capacity);
     answer.catch(() => this.answers.delete(key));
-    if (this.answers.size > this.capacity) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest !== undefined) this.answers.delete(oldest);
-    }
     return answer;
   }
 }

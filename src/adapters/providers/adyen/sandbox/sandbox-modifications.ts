@@ -7,6 +7,7 @@ import type {
 import { IdempotentAnswers } from './sandbox-idempotency.js';
 import { UNKNOWN_PAYMENT_REASON, type ReversiblePayment } from './sandbox-reversals.js';
 import type { ModificationEventCode, SandboxWebhooks } from './sandbox-webhooks.js';
+import { setBounded } from '../../sandbox-memory.js';
 
 type ModificationAnswer = Result<PaymentModification, PaymentGatewayError>;
 type ModificationKind = 'capture' | 'cancel' | 'refund';
@@ -49,11 +50,7 @@ export class SandboxModifications {
   /** Remembers an authorised payment, captured whole unless `manualCapture`; told twice, it is kept once. */
   remember(pspReference: string, payment: ReversiblePayment, manualCapture: boolean): void {
     if (this.payments.has(pspReference)) return;
-    this.payments.set(pspReference, { ...payment, captured: manualCapture ? 0 : payment.amount.amountMinor, refunded: 0, cancelled: false });
-    if (this.payments.size > this.capacity) {
-      const oldest = this.payments.keys().next().value;
-      if (oldest !== undefined) this.payments.delete(oldest);
-    }
+    setBounded(this.payments, pspReference, { ...payment, captured: manualCapture ? 0 : payment.amount.amountMinor, refunded: 0, cancelled: false }, this.capacity);
   }
 
   /** Modifications taken (a repeated idempotency key is not counted), of one kind or all. */

@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { PaymentGatewayError, PaymentReversal, PaymentReversalRequest } from '../../../../ports/payment-gateway.port.js';
 import { IdempotentAnswers } from './sandbox-idempotency.js';
 import type { SandboxWebhooks } from './sandbox-webhooks.js';
+import { setBounded } from '../../sandbox-memory.js';
 
 /** A payment the sandbox authorised (or received, to be authorised by webhook): what a reversal gives back. */
 export interface ReversiblePayment {
@@ -34,11 +35,7 @@ export class SandboxReversals {
   /** Remembers an authorised payment; the same payment told twice (a repeated 3-D Secure result) is kept once. */
   remember(pspReference: string, payment: ReversiblePayment): void {
     if (this.payments.has(pspReference)) return;
-    this.payments.set(pspReference, { ...payment, reversed: false });
-    if (this.payments.size > this.capacity) {
-      const oldest = this.payments.keys().next().value;
-      if (oldest !== undefined) this.payments.delete(oldest);
-    }
+    setBounded(this.payments, pspReference, { ...payment, reversed: false }, this.capacity);
   }
 
   /** Reversals actually made (a repeated idempotency key is not counted). */

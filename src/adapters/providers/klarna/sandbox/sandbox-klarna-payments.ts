@@ -4,6 +4,7 @@ import type { Clock } from '../../../../ports/clock.port.js';
 import type {
   KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
 } from '../../../../ports/klarna-payments.port.js';
+import { setBounded } from '../../sandbox-memory.js';
 
 /** How long an authorisation token can be placed as an order (Klarna: 60 minutes). */
 const SANDBOX_AUTHORIZATION_LIFETIME_MS = 60 * 60 * 1000;
@@ -91,8 +92,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     const remembered = this.answers.get(idempotencyKey);
     if (remembered !== undefined) return remembered;
     const answer = this.place(authorizationToken, purchase);
-    this.answers.set(idempotencyKey, answer);
-    if (this.answers.size > MAX_REMEMBERED_KEYS) this.answers.delete(this.answers.keys().next().value!);
+    setBounded(this.answers, idempotencyKey, answer, MAX_REMEMBERED_KEYS);
     return answer;
   }
 
@@ -136,8 +136,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     }
     const orderId = randomUUID();
     authorization.orderId = orderId;
-    this.orders.set(orderId, { cancelled: false });
-    if (this.orders.size > MAX_REMEMBERED_KEYS) this.orders.delete(this.orders.keys().next().value!);
+    setBounded(this.orders, orderId, { cancelled: false }, MAX_REMEMBERED_KEYS);
     this.placed += 1;
     return ok({ orderId, fraudStatus: 'ACCEPTED', redirectUrl: null });
   }

@@ -1,6 +1,7 @@
 import type { Result } from '../../../../domain/shared/result.js';
 import type { Money } from '../../../../domain/pricing/money.js';
 import type { PayPalOrder, PayPalOrdersError, PayPalRefund, PayPalRefundError } from '../../../../ports/paypal-orders.port.js';
+import { setBounded } from '../../sandbox-memory.js';
 
 /** How the buyer pays on the sandbox's approval page: PayPal balance (captures), or a card PayPal declines at capture. */
 export type SandboxFunding = 'balance' | 'declined-card';
@@ -75,11 +76,7 @@ export class InMemorySandboxPayPalStore implements SandboxPayPalStore {
   async create(held: SandboxHeld, answerKey: string, answer: SandboxOrderAnswer): Promise<SandboxOrderAnswer> {
     const known = this.answers.get(answerKey);
     if (known !== undefined) return structuredClone(known) as SandboxOrderAnswer;
-    if (this.orders.size >= MAX_ORDERS) {
-      const oldest = this.orders.keys().next().value;
-      if (oldest !== undefined) this.orders.delete(oldest);
-    }
-    this.orders.set(held.order.id, structuredClone(held));
+    setBounded(this.orders, held.order.id, structuredClone(held), MAX_ORDERS);
     this.keep(answerKey, answer);
     return structuredClone(answer);
   }
@@ -97,12 +94,7 @@ export class InMemorySandboxPayPalStore implements SandboxPayPalStore {
   }
 
   private keep(key: string, answer: SandboxAnswer): void {
-    this.answers.set(key, structuredClone(answer));
     // The answers kept for repeated request ids go with the orders: at most a few per order.
-    while (this.answers.size > MAX_ORDERS * 4) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest === undefined) break;
-      this.answers.delete(oldest);
-    }
+    setBounded(this.answers, key, structuredClone(answer), MAX_ORDERS * 4);
   }
 }
