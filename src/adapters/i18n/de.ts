@@ -654,6 +654,12 @@ export const de: Catalogue = {
     permissionMoney: 'Zahlungen einziehen, stornieren und erstatten',
     permissionAdmin: 'Mitarbeiter, API-Schlüssel und das Prüfprotokoll',
     signOut: 'Abmelden',
+    navLabel: 'Konsole',
+    navHome: 'Start',
+    navOrders: 'Bestellungen',
+    navWebhooks: 'Webhooks',
+    navPayments: 'Zahlungen',
+    navAudit: 'Prüfprotokoll',
   },
   orderEmail: {
     subject: 'Ihre Bestellung {reference} ist bestätigt',

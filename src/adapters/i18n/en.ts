@@ -681,6 +681,12 @@ export const en = {
     permissionMoney: 'Capturing, cancelling and refunding payments',
     permissionAdmin: 'Operators, API keys and the audit log',
     signOut: 'Sign out',
+    navLabel: 'Console',
+    navHome: 'Home',
+    navOrders: 'Orders',
+    navWebhooks: 'Webhooks',
+    navPayments: 'Payments',
+    navAudit: 'Audit log',
   },
   orderEmail: {
     subject: 'Your order {reference} is confirmed',

@@ -654,6 +654,12 @@ export const fr: Catalogue = {
     permissionMoney: 'Encaisser, annuler et rembourser les paiements',
     permissionAdmin: 'Les opérateurs, les clés d’API et le journal d’audit',
     signOut: 'Se déconnecter',
+    navLabel: 'Console',
+    navHome: 'Accueil',
+    navOrders: 'Commandes',
+    navWebhooks: 'Webhooks',
+    navPayments: 'Paiements',
+    navAudit: 'Journal d’audit',
   },
   orderEmail: {
     subject: 'Votre commande {reference} est confirmée',

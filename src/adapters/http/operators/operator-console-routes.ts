@@ -60,7 +60,7 @@ export const operatorConsoleRoutes: FastifyPluginAsync<OperatorConsoleRoutesOpti
     const words = { read: t.permissionRead, fulfil: t.permissionFulfil, money: t.permissionMoney, admin: t.permissionAdmin } as const;
     const allowed = OPERATOR_PERMISSIONS.filter((permission) => can(operator.role, permission)).map((permission) => words[permission]);
     return sendConsolePage(reply, 200, t.consoleTitle, createElement(OperatorHomePage, {
-      view: { name: operator.name, role: operator.role, allowed, token: issueAntiForgeryToken(reply) }, t,
+      view: { name: operator.name, role: operator.role, allowed, isAdmin: can(operator.role, 'admin'), token: issueAntiForgeryToken(reply) }, t,
     }));
   };
 

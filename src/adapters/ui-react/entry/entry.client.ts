@@ -21,6 +21,8 @@ import '../styles/confirmation.css';
 import '../styles/paypal.css';
 // Klarna: the wallet button and the sandbox authorise dialog.
 import '../styles/klarna.css';
+// Operator console (its pages load these styles and no script).
+import '../styles/operator-console.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForTileHearts } from '../parts/wishlist/tile-hearts-trigger.client.js';
 import { watchForPickupOpeners } from '../screens/basket/delivery/pickup/pickup-trigger.client.js';
