@@ -24,6 +24,11 @@ import { SettlePaymentModification } from '../application/orders/settle-payment-
 import { TakeBackRefundedBenefits } from '../application/orders/take-back-refunded-benefits.js';
 import { LOYALTY } from './loyalty-module.js';
 import type { OrderPayments } from '../ports/order-payments.port.js';
+import type { PaymentGateway } from '../ports/payment-gateway.port.js';
+import type { PaymentModificationsOf } from '../ports/payment-modifications.port.js';
+import { AdyenPaymentModifications } from '../adapters/providers/adyen/adyen-payment-modifications.js';
+import { KLARNA_METHOD } from '../application/checkout/klarna/klarna-sessions.js';
+import { PAYPAL_METHOD } from '../application/checkout/paypal/paypal-attempts.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
@@ -50,6 +55,8 @@ export const ORDERS = {
   OrderFulfilment: token<OrderFulfilment>('OrderFulfilment'),
   FulfilmentEmails: token<FulfilmentEmails>('FulfilmentEmails'),
   OrderPayments: token<OrderPayments>('OrderPayments'),
+  /** Which provider captures, cancels and refunds a payment, by the method it was made with. */
+  PaymentModificationsOf: token<PaymentModificationsOf>('PaymentModificationsOf'),
   OrderEventOutbox: token<OrderEventOutbox>('OrderEventOutbox'),
   OrderExport: token<OrderExport>('OrderExport'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
@@ -78,8 +85,13 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
+  bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway): PaymentModificationsOf => {
+    const adyen = new AdyenPaymentModifications(gateway);
+    return (method) => (method === PAYPAL_METHOD || method === KLARNA_METHOD ? null : adyen);
+  }, [PAYMENTS.PaymentGateway]).inSingletonScope();
   bindUseCases(bind, [OrderPaymentModifier], [
-    CHECKOUT.Orders, ORDERS.OrderPayments, PAYMENTS.PaymentGateway, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
+    CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,
+    CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
   bindUseCases(bind, [TakeBackRefundedBenefits], [CHECKOUT.Orders, LOYALTY.GiftVouchers, LOYALTY.LoyaltyAccounts]);
   bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock, TakeBackRefundedBenefits]);

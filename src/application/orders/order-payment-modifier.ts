@@ -8,10 +8,9 @@ import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
-import type { PaymentGateway } from '../../ports/payment-gateway.port.js';
-import { KLARNA_METHOD } from '../checkout/klarna/klarna-sessions.js';
-import { PAYPAL_METHOD } from '../checkout/paypal/paypal-attempts.js';
+import type { PaymentModifications, PaymentModificationsOf } from '../../ports/payment-modifications.port.js';
 import type { MoneyActionError } from './money-action-errors.js';
+import type { SettlePaymentModification } from './settle-payment-modification.use-case.js';
 
 /** A money action as the operator asked it: on which order, under which key, by whom. */
 export interface MoneyActionCommand {
@@ -30,14 +29,12 @@ interface PlannedModification {
 
 export type Plan = (order: Order, ledger: PaymentLedger, earlier: readonly PaymentModificationRecord[]) => Result<PlannedModification, MoneyActionRefusal>;
 
-/** Methods whose money is not moved through the payment gateway (their own ports gain modifications next). */
-const OTHER_PROVIDER_METHODS = new Set([PAYPAL_METHOD, KLARNA_METHOD]);
-
 /**
  * The common course of capture, cancel and refund: the action is recorded and its money reserved
  * first (one conditional statement: two operators at once cannot both have the money), written
- * to the audit log, then asked of the provider under the modification's id (its idempotency key
- * and reference). The order follows the provider's webhook, not this call. The same operator key
+ * to the audit log, then asked of the provider that took the payment, under the modification's
+ * id (its idempotency key and reference). The order follows the provider's result: its webhook,
+ * or its answer where the provider answers at once. The same operator key
  * again resumes the same action: a provider that was out of reach is asked again, an answered
  * one is answered from the record.
  */
@@ -45,7 +42,8 @@ export class OrderPaymentModifier {
   constructor(
     private readonly orders: Orders,
     private readonly payments: OrderPayments,
-    private readonly gateway: PaymentGateway,
+    private readonly providers: PaymentModificationsOf,
+    private readonly settlement: Pick<SettlePaymentModification, 'settle'>,
     private readonly audit: OperatorAuditLog,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -55,12 +53,13 @@ export class OrderPaymentModifier {
   async run(kind: PaymentModificationKind, cmd: MoneyActionCommand, plan: Plan): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
     const order = await this.orders.byReference(cmd.orderReference);
     if (order === null) return err({ code: 'ORDER_NOT_FOUND' });
+    if (order.pspReference === null || order.paymentMethod === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
+    const provider = this.providers(order.paymentMethod);
+    if (provider === null) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod });
     const earlier = await this.payments.modificationsOf(order.id);
     const prior = earlier.find((m) => m.idempotencyKey === cmd.idempotencyKey);
-    if (prior !== undefined) return prior.kind === kind ? this.resume(order, prior) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    if (OTHER_PROVIDER_METHODS.has(order.paymentMethod ?? '')) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod ?? '' });
-    if (order.pspReference === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
-    const ledger = await this.payments.ledgerOf(order.id, this.captureModeOf(order.siteCode));
+    if (prior !== undefined) return prior.kind === kind ? this.resume(provider, order, prior) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment ? 'automatic' : this.captureModeOf(order.siteCode));
     if (ledger === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const planned = plan(order, ledger, earlier);
     if (!planned.ok) return planned;
@@ -76,30 +75,34 @@ export class OrderPaymentModifier {
     }
     if (requested.kind === 'repeated') {
       const { modification } = requested;
-      return modification.orderId === order.id && modification.kind === kind ? this.resume(order, modification) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      return modification.orderId === order.id && modification.kind === kind ? this.resume(provider, order, modification) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
     }
     await this.audit.record({
       actor: cmd.actor, action: `order.payment.${kind}`, target: `order:${order.reference}`, before: ledger,
       after: { modification: requested.modification.id, amount: requested.modification.amount, lines: planned.value.lines, delivery: planned.value.delivery },
       at: this.clock.now(),
     });
-    return this.ask(order, requested.modification);
+    return this.ask(provider, order, requested.modification);
   }
 
   /** An action asked before under the same key: asked again while the provider never answered it, else as it stands. */
-  private resume(order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
-    if (modification.state === 'requested' && modification.providerReference === null) return this.ask(order, modification);
+  private resume(provider: PaymentModifications, order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    if (modification.state === 'requested' && modification.providerReference === null) return this.ask(provider, order, modification);
     return Promise.resolve(ok(modification));
   }
 
-  private async ask(order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
-    const request = { site: order.siteCode, pspReference: order.pspReference ?? '', reference: modification.id, idempotencyKey: modification.id };
-    const answer = modification.kind === 'cancel'
-      ? await this.gateway.cancel(request)
-      : await this.gateway[modification.kind]({ ...request, amount: modification.amount });
+  private async ask(provider: PaymentModifications, order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    const answer = await provider[modification.kind]({
+      order, paymentReference: order.pspReference ?? '', reference: modification.id, amount: modification.amount,
+      lines: modification.lines, delivery: modification.delivery,
+    });
     if (answer.ok) {
-      await this.payments.taken(modification.id, answer.value.pspReference);
-      return ok({ ...modification, providerReference: answer.value.pspReference });
+      const { providerReference, outcome } = answer.value;
+      await this.payments.taken(modification.id, providerReference);
+      const taken = { ...modification, providerReference };
+      if (outcome === null) return ok(taken);
+      await this.settlement.settle({ id: modification.id, providerReference, kind: modification.kind }, outcome);
+      return ok(await this.current(taken));
     }
     if (answer.error.code === 'PAYMENT_REQUEST_REFUSED') {
       const reason = answer.error.reason;
@@ -107,5 +110,10 @@ export class OrderPaymentModifier {
       return err({ code: 'PROVIDER_REFUSED', reason, modification: settled?.modification ?? modification });
     }
     return err({ code: 'PROVIDER_UNAVAILABLE', modification });
+  }
+
+  /** The modification as it stands now, after a result the provider gave in its answer. */
+  private async current(modification: PaymentModificationRecord): Promise<PaymentModificationRecord> {
+    return (await this.payments.modificationsOf(modification.orderId)).find((m) => m.id === modification.id) ?? modification;
   }
 }

@@ -1,6 +1,6 @@
 import { modificationResultOf } from '../../domain/orders/payment-modification.js';
 import type { Clock } from '../../ports/clock.port.js';
-import type { OrderPayments } from '../../ports/order-payments.port.js';
+import type { ModificationReference, OrderPayments } from '../../ports/order-payments.port.js';
 import type { PaymentNotification } from '../../ports/payment-gateway.port.js';
 import type { TakeBackRefundedBenefits } from './take-back-refunded-benefits.js';
 
@@ -21,8 +21,12 @@ export class SettlePaymentModification {
   async execute(item: PaymentNotification): Promise<ModificationSettlement> {
     const result = modificationResultOf(item.eventCode, item.success);
     if (result === null || item.originalReference === undefined) return 'not-ours';
-    const reference = { id: item.merchantReference, providerReference: item.pspReference, kind: result.kind };
-    const settled = await this.payments.settle(reference, { succeeded: result.succeeded, reason: item.reason }, this.clock.now());
+    return this.settle({ id: item.merchantReference, providerReference: item.pspReference, kind: result.kind }, { succeeded: result.succeeded, reason: item.reason });
+  }
+
+  /** Settles a modification as its provider says, by webhook or in its answer to the call (providers that answer at once). */
+  async settle(reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }): Promise<ModificationSettlement> {
+    const settled = await this.payments.settle(reference, outcome, this.clock.now());
     if (settled !== null) {
       const { modification } = settled;
       if (modification.kind === 'refund' && modification.state === 'succeeded') await this.takeBack.execute(modification);

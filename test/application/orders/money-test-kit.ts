@@ -15,6 +15,8 @@ import { ownerKeyOf, type BasketOwner } from '../../../src/domain/accounts/baske
 import type { Order } from '../../../src/domain/orders/order.js';
 import type { AuditActor } from '../../../src/ports/operator-audit.port.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
+import type { PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
+import { AdyenPaymentModifications } from '../../../src/adapters/providers/adyen/adyen-payment-modifications.js';
 import { InMemoryOperatorAuditLog } from '../../support/in-memory-operator-audit-log.js';
 import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-orders.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
@@ -27,6 +29,8 @@ export interface MoneyKitOptions {
   /** The gateway the use cases call; the payment sandbox (webhooks kept until `deliverWebhooks`) when not given. */
   gateway?: PaymentGateway;
   manualCaptureSites?: string[];
+  /** Providers of other payment methods than the gateway's (by method), for the orders paid with them. */
+  providers?: Record<string, PaymentModifications>;
 }
 
 /**
@@ -54,11 +58,13 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   const manual = new Set(options.manualCaptureSites ?? []);
   let ids = 0;
   const clock = { now: () => new Date() };
-  const modifier = new OrderPaymentModifier(orders, payments, gateway, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));
   const vouchers = new SqlGiftVouchers(db);
   const loyalty = new SqlLoyaltyAccounts(db);
   const takeBack = new TakeBackRefundedBenefits(orders, vouchers, loyalty);
   const settle = new SettlePaymentModification(payments, clock, takeBack);
+  const adyen = new AdyenPaymentModifications(gateway);
+  const providers = (method: string) => options.providers?.[method] ?? (method === 'paypal' || method === 'klarna' ? null : adyen);
+  const modifier = new OrderPaymentModifier(orders, payments, providers, settle, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));
 
   /**
    * A paid order of (stock id, units, unit price, gift voucher?) lines (+ £3.95 delivery) on `site`, paid on the sandbox

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { err } from '../../../src/domain/shared/result.js';
+import { err, ok } from '../../../src/domain/shared/result.js';
+import type { ModificationCall, PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
 import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
 import { FRAN, moneyKit } from './money-test-kit.js';
@@ -123,6 +124,33 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     const refused = await k.refund.execute({ ...action(order.reference, 'k-refused'), selection: { kind: 'amount', amountMinor: 500 } });
     expect(refused).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: 'Invalid amount', modification: { state: 'failed' } } });
     expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 1000 });
+  });
+
+  test('a provider that answers at once settles the action in its answer, with the gift voucher and points taken back as after a webhook', async () => {
+    const calls: ModificationCall[] = [];
+    const answering: PaymentModifications = {
+      capturesAtPayment: true,
+      capture: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
+      cancel: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
+      refund: (call) => {
+        calls.push(call);
+        return Promise.resolve(ok({ providerReference: `RF-${calls.length}`, outcome: call.amount.amountMinor === 1313 ? { succeeded: false, reason: 'DECLINED' } : { succeeded: true, reason: null } }));
+      },
+    };
+    // A site that captures by hand: the provider's payments are captured at payment all the same.
+    const k = await open({ providers: { instant: answering }, manualCaptureSites: ['evans'] });
+    const order = await k.order([['S1', 2, 2500], ['GV', 1, 2000, true]], { paymentMethod: 'instant', shopperId: 43 });
+    await k.loyalty.addPoints(43, 100);
+    const refunded = await k.refund.execute({ ...action(order.reference, 'instant-1'), selection: { kind: 'lines', lines: [{ position: 1, quantity: 1 }], delivery: false } });
+    expect(refunded).toMatchObject({ ok: true, value: { state: 'succeeded', providerReference: 'RF-1', amount: { amountMinor: 2000 } } });
+    expect(calls).toMatchObject([{ paymentReference: order.pspReference, reference: refunded.ok ? refunded.value.id : '', lines: [{ position: 1, quantity: 1 }], delivery: false }]);
+    expect(await k.payments.ledgerOf(order.id, 'automatic')).toMatchObject({ capturedMinor: 7395, refundedMinor: 2000, refundReservedMinor: 0 });
+    expect((await k.vouchers.find(order.issuedVoucherCodes[0]!))?.balance.amountMinor).toBe(0);
+    // A refusal in the answer fails the action and releases its money.
+    const declined = await k.refund.execute({ ...action(order.reference, 'instant-2'), selection: { kind: 'amount', amountMinor: 1313 } });
+    expect(declined).toMatchObject({ ok: true, value: { state: 'failed', failureReason: 'DECLINED' } });
+    expect(await k.payments.ledgerOf(order.id, 'automatic')).toMatchObject({ refundedMinor: 2000, refundReservedMinor: 0 });
+    expect(k.sandbox.modificationCount()).toBe(0);
   });
 
   test('refuses, with nothing sent: an unknown order, a PayPal order, a key used for another action', async () => {
