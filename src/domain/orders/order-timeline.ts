@@ -1,0 +1,158 @@
+import type { Money } from '../pricing/money.js';
+import type { LineQuantity } from './fulfilment.js';
+import type { OrderHistoryEntry } from './order-history.js';
+import type { OrderEventType } from './order-event.js';
+import type { OrderStatus } from './order.js';
+import type { PaymentModificationRecord } from './payment-modification.js';
+
+/** Who did something to an order: the shopper, a member of staff (or their API key), the payment provider's notification, or the shop itself. */
+export type TimelineActor =
+  | { kind: 'shopper'; name: string }
+  | { kind: 'staff'; name: string }
+  | { kind: 'provider' }
+  | { kind: 'shop' };
+
+/** Where an order event stands with one webhook endpoint. */
+export interface EventDelivery {
+  endpointUrl: string;
+  attempts: number;
+  deliveredAt: Date | null;
+  failedAt: Date | null;
+  lastStatus: number | null;
+}
+
+/** An order event as the outbox keeps it, with its deliveries. */
+export interface RecordedOrderEvent {
+  sequence: number;
+  type: OrderEventType;
+  occurredAt: Date;
+  deliveries: EventDelivery[];
+}
+
+/** An entry of the audit log about the order or one of its parcels. */
+export interface TimelineAuditEntry {
+  actor: { name: string };
+  action: string;
+  target: string;
+  after: unknown;
+  at: Date;
+}
+
+/** What happened, in each kind's own facts. */
+export type TimelineWhat =
+  | { kind: 'placed' }
+  | { kind: 'payment-answered'; resultCode: string | null; pspReference: string | null; failure: string | null }
+  | { kind: 'closed'; status: Exclude<OrderStatus, 'pending'> }
+  | { kind: 'payment-history'; entry: OrderHistoryEntry['kind']; detail: Record<string, unknown> }
+  | { kind: 'payment-asked'; action: PaymentModificationRecord['kind']; amount: Money; lines: LineQuantity[]; delivery: boolean }
+  | { kind: 'payment-settled'; action: PaymentModificationRecord['kind']; amount: Money; succeeded: boolean; reason: string | null }
+  | { kind: 'dispatched'; shipmentId: string; carrierCode: string; trackingNumber: string; lines: LineQuantity[] }
+  | { kind: 'delivered'; shipmentId: string; carrierCode: string; trackingNumber: string }
+  | { kind: 'lines-cancelled'; lines: LineQuantity[] }
+  | { kind: 'event'; type: OrderEventType; sequence: number; deliveries: EventDelivery[] }
+  | { kind: 'staff-action'; action: string };
+
+export interface TimelineEntry {
+  at: Date;
+  actor: TimelineActor;
+  what: TimelineWhat;
+}
+
+/** Everything the shop keeps about one order, as its stores give it (each oldest first). */
+export interface TimelineSources {
+  order: { reference: string; status: OrderStatus; createdAt: Date; closedAt: Date | null; shopperName: string };
+  attempts: readonly { recordedAt: Date; resultCode: string | null; pspReference: string | null; failure: string | null }[];
+  history: readonly OrderHistoryEntry[];
+  modifications: readonly PaymentModificationRecord[];
+  shipments: readonly { id: string; carrierCode: string; trackingNumber: string; dispatchedAt: Date; deliveredAt: Date | null; createdBy: string; lines: readonly LineQuantity[] }[];
+  cancellations: readonly { position: number; quantity: number; at: Date; by: string }[];
+  events: readonly RecordedOrderEvent[];
+  audit: readonly TimelineAuditEntry[];
+}
+
+/**
+ * The audit actions that the timeline tells through the record they made (a parcel, a
+ * cancellation, a payment modification): their entry only names who acted.
+ */
+const TOLD_BY_THEIR_RECORD = new Set(['order.dispatch', 'order.lines.cancel', 'shipment.delivered', 'order.payment.capture', 'order.payment.cancel', 'order.payment.refund']);
+
+/**
+ * At the same instant, what comes later in an order's life ranks higher, so that newest first
+ * still reads as cause after effect (an event after the change it tells).
+ */
+const RANK: Readonly<Record<TimelineWhat['kind'], number>> = {
+  'placed': 0, 'payment-answered': 1, 'closed': 2, 'payment-history': 3, 'payment-asked': 4, 'dispatched': 4, 'lines-cancelled': 4,
+  'staff-action': 4, 'delivered': 5, 'payment-settled': 6, 'event': 7,
+};
+
+const modificationIdOf = (after: unknown): string | null => {
+  const id = (after as { modification?: unknown } | null)?.modification;
+  return typeof id === 'string' ? id : null;
+};
+
+/** A cancellation's lines: the rows one action wrote together (same time, same operator). */
+function cancellationsByAction(cancellations: TimelineSources['cancellations']): { at: Date; by: string; lines: LineQuantity[] }[] {
+  const actions: { at: Date; by: string; lines: LineQuantity[] }[] = [];
+  for (const c of cancellations) {
+    const last = actions.at(-1);
+    if (last !== undefined && last.at.getTime() === c.at.getTime() && last.by === c.by) last.lines.push({ position: c.position, quantity: c.quantity });
+    else actions.push({ at: c.at, by: c.by, lines: [{ position: c.position, quantity: c.quantity }] });
+  }
+  return actions;
+}
+
+/**
+ * One order's life, newest first: when it was placed and by whom, each payment answer, how it
+ * closed, what happened to its money (late completions, reversals, captures, cancels and refunds
+ * asked by staff and settled by the provider's notification), its parcels and their delivery,
+ * cancelled lines, every event sent to the systems around the shop with where it was delivered,
+ * and any other staff action on it. Each record appears exactly once; the audit log names the
+ * member of staff behind a payment modification or a delivery.
+ */
+export function orderTimeline(s: TimelineSources): TimelineEntry[] {
+  const staff = (name: string): TimelineActor => ({ kind: 'staff', name });
+  const askedBy = new Map<string, string>();
+  const deliveredBy = new Map<string, string>();
+  for (const a of s.audit) {
+    const modification = modificationIdOf(a.after);
+    if (a.action.startsWith('order.payment.') && modification !== null) askedBy.set(modification, a.actor.name);
+    if (a.action === 'shipment.delivered') deliveredBy.set(a.target.replace(/^shipment:/, ''), a.actor.name);
+  }
+  const entries: TimelineEntry[] = [{ at: s.order.createdAt, actor: { kind: 'shopper', name: s.order.shopperName }, what: { kind: 'placed' } }];
+  for (const a of s.attempts) {
+    entries.push({ at: a.recordedAt, actor: { kind: 'provider' }, what: { kind: 'payment-answered', resultCode: a.resultCode, pspReference: a.pspReference, failure: a.failure } });
+  }
+  if (s.order.status !== 'pending' && s.order.closedAt !== null) {
+    entries.push({ at: s.order.closedAt, actor: s.order.status === 'expired' ? { kind: 'shop' } : { kind: 'provider' }, what: { kind: 'closed', status: s.order.status } });
+  }
+  for (const h of s.history) entries.push({ at: h.at, actor: { kind: 'shop' }, what: { kind: 'payment-history', entry: h.kind, detail: h.detail } });
+  for (const m of s.modifications) {
+    entries.push({
+      at: m.requestedAt, actor: staff(askedBy.get(m.id) ?? m.requestedBy),
+      what: { kind: 'payment-asked', action: m.kind, amount: m.amount, lines: m.lines, delivery: m.delivery },
+    });
+    if (m.state !== 'requested' && m.settledAt !== null) {
+      entries.push({ at: m.settledAt, actor: { kind: 'provider' }, what: { kind: 'payment-settled', action: m.kind, amount: m.amount, succeeded: m.state === 'succeeded', reason: m.failureReason } });
+    }
+  }
+  for (const p of s.shipments) {
+    const parcel = { shipmentId: p.id, carrierCode: p.carrierCode, trackingNumber: p.trackingNumber };
+    entries.push({ at: p.dispatchedAt, actor: staff(p.createdBy), what: { kind: 'dispatched', ...parcel, lines: [...p.lines] } });
+    if (p.deliveredAt !== null) {
+      const by = deliveredBy.get(p.id);
+      entries.push({ at: p.deliveredAt, actor: by === undefined ? { kind: 'shop' } : staff(by), what: { kind: 'delivered', ...parcel } });
+    }
+  }
+  for (const c of cancellationsByAction(s.cancellations)) entries.push({ at: c.at, actor: staff(c.by), what: { kind: 'lines-cancelled', lines: c.lines } });
+  for (const e of s.events) {
+    entries.push({ at: e.occurredAt, actor: { kind: 'shop' }, what: { kind: 'event', type: e.type, sequence: e.sequence, deliveries: e.deliveries } });
+  }
+  for (const a of s.audit) {
+    if (!TOLD_BY_THEIR_RECORD.has(a.action)) entries.push({ at: a.at, actor: staff(a.actor.name), what: { kind: 'staff-action', action: a.action } });
+  }
+  // Sorted by time, then rank, newest first; equal ones keep the order they were read in, reversed.
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((x, y) => y.entry.at.getTime() - x.entry.at.getTime() || RANK[y.entry.what.kind] - RANK[x.entry.what.kind] || y.index - x.index)
+    .map(({ entry }) => entry);
+}
