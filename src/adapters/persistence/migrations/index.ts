@@ -29,6 +29,9 @@ import { orderEventsMigration } from './019-order-events.js';
 import { orderPaymentsMigration } from './020-order-payments.js';
 // Fulfilment: shipments, line counters, cancellations.
 import { fulfilmentMigration } from './021-fulfilment.js';
+import { returnsMigration } from './022-returns.js';
+// The operators' order list: its search and filter indexes.
+import { orderSearchMigration } from './023-order-search.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -63,4 +66,6 @@ export const MIGRATIONS: readonly Migration[] = [
   orderEventsMigration,
   orderPaymentsMigration,
   fulfilmentMigration,
+  returnsMigration,
+  orderSearchMigration,
 ];
