@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { quoteIdentifier } from '../../src/adapters/persistence/database.js';
 import { parseOperatorArgs, runOperatorCommand } from '../../src/main/operator-cli.js';
 import { startAppProcess, type AppProcess } from '../support/app-process.js';
+import { TEST_DATABASE_URL } from '../support/test-databases.js';
 import { TEST_PASSWORD_HASH_COST } from '../support/test-password-hash-cost.js';
 
 /** `npm run operator -- <args>` as a child process on the TypeScript sources, `stdin` piped in. */
@@ -85,5 +88,48 @@ describe('npm run operator on a fresh data folder', () => {
     expect(whileRunning.code).toBe(1);
     expect(whileRunning.stderr).toContain('is in use by process');
     expect(whileRunning.stderr).toContain('Stop the shop, then run this command again');
+  }, 180_000);
+});
+
+describe.skipIf(TEST_DATABASE_URL === '')('npm run operator on PostgreSQL while the shop runs', () => {
+  const schema = `t_operator_cli_${Date.now().toString(36)}`;
+  const url = new URL(TEST_DATABASE_URL || 'postgres://localhost/unused');
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const env = { DATABASE_URL: url.toString() };
+  let app: AppProcess | undefined;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try { await client.query(sql); } finally { await client.end(); }
+  };
+  afterAll(async () => {
+    await app?.stop();
+    await admin(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  }, 60_000);
+
+  it('migrates an empty database, then adds operators and keys beside the running shop, which accepts them at once', async () => {
+    await admin(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
+    const first = await operatorCli(['api-key', 'monitoring', '--role', 'viewer'], env);
+    expect(first.code).toBe(0);
+
+    app = await startAppProcess(env);
+    const added = await operatorCli(['add', 'fran@shop.example', '--role', 'finance', '--name', 'Fran'], env, 'a-long-staff-passphrase\n');
+    expect(added).toMatchObject({ code: 0, stdout: 'Added operator 1: fran@shop.example (Fran), role finance.\n' });
+    const issued = await operatorCli(['api-key', 'warehouse', '--role', 'support'], env);
+    expect(issued.code).toBe(0);
+    const listed = await operatorCli(['list'], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('fran@shop.example');
+    expect(listed.stdout).toContain('warehouse');
+
+    for (const [key, name, role] of [[first.stdout.trim(), 'monitoring', 'viewer'], [issued.stdout.trim(), 'warehouse', 'support']] as const) {
+      const me = await fetch(`${app.baseUrl}/operator/api/me`, { headers: { authorization: `Bearer ${key}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ kind: 'api-key', name, role });
+    }
+    const revoked = await operatorCli(['revoke-key', '2'], env);
+    expect(revoked.code).toBe(0);
+    const afterRevoke = await fetch(`${app.baseUrl}/operator/api/me`, { headers: { authorization: `Bearer ${issued.stdout.trim()}` } });
+    expect(afterRevoke.status).toBe(401);
   }, 180_000);
 });
