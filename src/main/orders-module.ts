@@ -3,6 +3,10 @@ import { fulfilmentRoutes } from '../adapters/http/orders/fulfilment-routes.js';
 import { ordersOutRoutes } from '../adapters/http/orders/orders-out-routes.js';
 import { SqlOrderEventOutbox } from '../adapters/persistence/sql-order-events.js';
 import { SqlOrderExport } from '../adapters/persistence/sql-order-export.js';
+import { orderListRoutes } from '../adapters/http/orders/order-list-routes.js';
+import { SqlOrderSearch } from '../adapters/persistence/sql-order-search.js';
+import { ListOrdersForOperators } from '../application/orders/list-orders-for-operators.use-case.js';
+import type { OrderSearch } from '../ports/order-search.port.js';
 import { StandardWebhookSender } from '../adapters/providers/webhooks/standard-webhook-sender.js';
 import { DeliverOrderEvents } from '../application/orders/deliver-order-events.use-case.js';
 import { ExportOrders } from '../application/orders/export-orders.use-case.js';
@@ -59,6 +63,7 @@ export const ORDERS = {
   PaymentModificationsOf: token<PaymentModificationsOf>('PaymentModificationsOf'),
   OrderEventOutbox: token<OrderEventOutbox>('OrderEventOutbox'),
   OrderExport: token<OrderExport>('OrderExport'),
+  OrderSearch: token<OrderSearch>('OrderSearch'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
   OrderWebhookSender: token<OrderWebhookSender | null>('OrderWebhookSender'),
   /** null without a sender: this node delivers nothing. */
@@ -105,10 +110,14 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ListFailedWebhooks], [ORDERS.OrderEventOutbox]);
   bindUseCases(bind, [RedeliverWebhook], [ORDERS.OrderEventOutbox, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ExportOrders], [ORDERS.OrderExport]);
+  // The operators' order list.
+  bindDatabaseAdapters(bind, [ORDERS.OrderSearch, SqlOrderSearch]);
+  bindUseCases(bind, [ListOrdersForOperators], [ORDERS.OrderSearch]);
 }, (c) => [
   routesOf(fulfilmentRoutes, {
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
   }),
   routesOf(orderPaymentRoutes, { captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder) }),
   routesOf(ordersOutRoutes, { listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), exportOrders: c.get(ExportOrders) }),
+  routesOf(orderListRoutes, { listOrdersForOperators: c.get(ListOrdersForOperators), assets: c.get(TOKENS.AssetManifest) }),
 ]);

@@ -21,6 +21,8 @@ import type { MoneyActionErrorCode } from '../../../application/orders/money-act
 // Orders out: webhooks and the export.
 import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
 import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
+// The operators' order list.
+import type { OrderListError } from '../../../application/orders/list-orders-for-operators.use-case.js';
 
 /** Codes the HTTP edge itself answers with (schema, method, size, content type, limits, faults). */
 type HttpErrorCode =
@@ -52,7 +54,9 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   // Money after the payment.
   | MoneyActionErrorCode
   // Orders out: webhooks and the export.
-  | RedeliverError['code'] | ExportRangeError['code'];
+  | RedeliverError['code'] | ExportRangeError['code']
+  // The operators' order list.
+  | OrderListError['code'];
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
@@ -171,6 +175,11 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_UNDER_WAY: 409,
   EXPORT_RANGE_INVALID: 400,
+  // The operators' order list.
+  ORDER_SEARCH_INVALID: 400,
+  ORDER_FILTER_INVALID: 400,
+  ORDER_DATES_INVALID: 400,
+  ORDER_CURSOR_INVALID: 400,
 };
 
 /** Every status the app answers an error with. */
