@@ -2,6 +2,7 @@ import { routesOf } from '../adapters/http/app.js';
 import { PasswordWorkGate } from '../adapters/http/accounts/password-work-gate.js';
 import { operatorApiDocumentPlugin } from '../adapters/http/operators/operator-api-document.js';
 import { operatorApiRoutes } from '../adapters/http/operators/operator-api-routes.js';
+import { operatorAuditPageRoute } from '../adapters/http/operators/operator-audit-page-route.js';
 import { operatorConsoleRoutes } from '../adapters/http/operators/operator-console-routes.js';
 import { operatorAuthPlugin } from '../adapters/http/plugins/operator-auth.js';
 import { SqlOperatorAccounts } from '../adapters/persistence/sql-operator-accounts.js';
@@ -68,6 +69,7 @@ export const operatorsArea = httpArea('operators', (bind) => {
     routesOf(operatorConsoleRoutes, {
       signIn: c.get(SignInOperator), signOut: c.get(SignOutOperator), passwordGate: c.get(PasswordWorkGate), assets: c.get(TOKENS.AssetManifest),
     }),
+    routesOf(operatorAuditPageRoute, { listAuditLog: c.get(ListAuditLog), assets: c.get(TOKENS.AssetManifest) }),
     routesOf(operatorApiRoutes, {
       listAuditLog: c.get(ListAuditLog), listOperators: c.get(ListOperators), issueApiKey: c.get(IssueApiKey), revokeApiKey: c.get(RevokeApiKey),
     }),

@@ -7,6 +7,11 @@ import { orderListRoutes } from '../adapters/http/orders/order-list-routes.js';
 import { SqlOrderSearch } from '../adapters/persistence/sql-order-search.js';
 import { ListOrdersForOperators } from '../application/orders/list-orders-for-operators.use-case.js';
 import type { OrderSearch } from '../ports/order-search.port.js';
+import { operatorDashboardRoutes } from '../adapters/http/orders/operator-dashboard-routes.js';
+import { SqlOrderDashboard } from '../adapters/persistence/sql-order-dashboard.js';
+import { ListPaymentsNeedingAttention } from '../application/orders/list-payments-needing-attention.use-case.js';
+import { ViewOperatorDashboard } from '../application/orders/view-operator-dashboard.use-case.js';
+import type { OrderDashboard } from '../ports/order-dashboard.port.js';
 import { StandardWebhookSender } from '../adapters/providers/webhooks/standard-webhook-sender.js';
 import { DeliverOrderEvents } from '../application/orders/deliver-order-events.use-case.js';
 import { ExportOrders } from '../application/orders/export-orders.use-case.js';
@@ -64,6 +69,7 @@ export const ORDERS = {
   OrderEventOutbox: token<OrderEventOutbox>('OrderEventOutbox'),
   OrderExport: token<OrderExport>('OrderExport'),
   OrderSearch: token<OrderSearch>('OrderSearch'),
+  OrderDashboard: token<OrderDashboard>('OrderDashboard'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
   OrderWebhookSender: token<OrderWebhookSender | null>('OrderWebhookSender'),
   /** null without a sender: this node delivers nothing. */
@@ -113,6 +119,9 @@ export const ordersArea = httpArea('orders', (bind) => {
   // The operators' order list.
   bindDatabaseAdapters(bind, [ORDERS.OrderSearch, SqlOrderSearch]);
   bindUseCases(bind, [ListOrdersForOperators], [ORDERS.OrderSearch]);
+  // The console's home (the morning dashboard) and its attention pages.
+  bindDatabaseAdapters(bind, [ORDERS.OrderDashboard, SqlOrderDashboard]);
+  bindUseCases(bind, [ViewOperatorDashboard, ListPaymentsNeedingAttention], [ORDERS.OrderDashboard, TOKENS.Clock]);
 }, (c) => [
   routesOf(fulfilmentRoutes, {
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
@@ -120,4 +129,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   routesOf(orderPaymentRoutes, { captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder) }),
   routesOf(ordersOutRoutes, { listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), exportOrders: c.get(ExportOrders) }),
   routesOf(orderListRoutes, { listOrdersForOperators: c.get(ListOrdersForOperators), assets: c.get(TOKENS.AssetManifest) }),
+  routesOf(operatorDashboardRoutes, {
+    viewOperatorDashboard: c.get(ViewOperatorDashboard), listPaymentsNeedingAttention: c.get(ListPaymentsNeedingAttention),
+    listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), assets: c.get(TOKENS.AssetManifest),
+  }),
 ]);

@@ -2,13 +2,10 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AuthenticatedOperator } from '../../../application/operators/authenticated-operator.js';
 import type { SignInOperator } from '../../../application/operators/sign-in-operator.use-case.js';
 import type { SignOutOperator } from '../../../application/operators/sign-out-operator.use-case.js';
-import { can, OPERATOR_PERMISSIONS } from '../../../domain/operators/operator-role.js';
 import { assertNever } from '../../../domain/shared/result.js';
 import { messageFor } from '../../i18n/message-catalogue.js';
-import { OperatorHomePage } from '../../ui-react/screens/operator/operator-home-page.js';
 import { OPERATOR_SIGN_IN_PATH, OPERATOR_SIGN_OUT_PATH, OperatorSignInPage } from '../../ui-react/screens/operator/operator-sign-in-page.js';
 import type { PasswordWorkGate } from '../accounts/password-work-gate.js';
 import { STATUS_OF } from '../errors/error-status.js';
@@ -27,6 +24,7 @@ export interface OperatorConsoleRoutesOptions {
   assets: AssetManifest;
 }
 
+/** Where signing in leads: the console's home. */
 const OPERATOR_HOME_PATH = '/operator';
 
 const SignInForm = Type.Object({
@@ -37,10 +35,11 @@ const SignInForm = Type.Object({
 const SignInQuery = Type.Object({ signedOut: Type.Optional(Type.String({ maxLength: 10 })) });
 
 /**
- * The operator console's pages: sign-in, sign-out and the home. Server-rendered forms that work
- * without JavaScript, each post carrying the anti-forgery token. The operator's cookie is its
- * own (`op`, `__Host-op` over HTTPS): HttpOnly, SameSite=Strict, Secure over HTTPS, and without an
- * expiry: the server ends an idle session (OPERATOR_SESSION_IDLE_MINUTES).
+ * The operator console's sign-in and sign-out (its home, the dashboard, is the orders area's).
+ * Server-rendered forms that work without JavaScript, each post carrying the anti-forgery token.
+ * The operator's cookie is its own (`op`, `__Host-op` over HTTPS): HttpOnly, SameSite=Strict,
+ * Secure over HTTPS, and without an expiry: the server ends an idle session
+ * (OPERATOR_SESSION_IDLE_MINUTES).
  */
 export const operatorConsoleRoutes: FastifyPluginAsync<OperatorConsoleRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -53,15 +52,6 @@ export const operatorConsoleRoutes: FastifyPluginAsync<OperatorConsoleRoutesOpti
   const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number, view: { email: string; problem: string | null; notice: string | null }) => {
     const t = consoleStringsFor(request.site);
     return sendConsolePage(reply, status, t.signInTitle, createElement(OperatorSignInPage, { view: { ...view, token: issueAntiForgeryToken(reply) }, t }));
-  };
-
-  const homePage = (request: FastifyRequest, reply: FastifyReply, operator: AuthenticatedOperator) => {
-    const t = consoleStringsFor(request.site);
-    const words = { read: t.permissionRead, fulfil: t.permissionFulfil, money: t.permissionMoney, admin: t.permissionAdmin } as const;
-    const allowed = OPERATOR_PERMISSIONS.filter((permission) => can(operator.role, permission)).map((permission) => words[permission]);
-    return sendConsolePage(reply, 200, t.consoleTitle, createElement(OperatorHomePage, {
-      view: { name: operator.name, role: operator.role, allowed, isAdmin: can(operator.role, 'admin'), token: issueAntiForgeryToken(reply) }, t,
-    }));
   };
 
   app.get(OPERATOR_SIGN_IN_PATH, { schema: { querystring: SignInQuery } }, async (request, reply) => {
@@ -94,11 +84,5 @@ export const operatorConsoleRoutes: FastifyPluginAsync<OperatorConsoleRoutesOpti
     clearCookie(reply, OPERATOR_SESSION_COOKIE);
     renewAntiForgerySecret(reply);
     return reply.code(303).header('cache-control', 'no-store').redirect(`${OPERATOR_SIGN_IN_PATH}?signedOut=1`);
-  });
-
-  app.get(OPERATOR_HOME_PATH, async (request, reply) => {
-    const operator = await request.server.authenticateOperator(request);
-    if (operator === null) return reply.code(303).header('cache-control', 'no-store').redirect(OPERATOR_SIGN_IN_PATH);
-    return homePage(request, reply, operator);
   });
 };

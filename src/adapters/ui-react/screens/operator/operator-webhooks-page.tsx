@@ -1,0 +1,64 @@
+import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
+import { OperatorConsoleNav } from './operator-console-nav.js';
+import { ANTI_FORGERY_FIELD } from './operator-sign-in-page.js';
+import { redeliverPath, type OperatorWebhooksView } from './operator-webhooks.view.js';
+
+/** The webhook deliveries that failed, each with its redeliver form (a plain post with the anti-forgery token). */
+export function OperatorWebhooksPage({ view, isAdmin, t }: { view: OperatorWebhooksView; isAdmin: boolean; t: OperatorConsoleStrings }) {
+  return (
+    <div className="console-page console-page--wide">
+      <OperatorConsoleNav view={{ current: 'webhooks', isAdmin, token: view.token }} t={t} />
+      <h1 className="account-page__title">{t.failedWebhooksTitle}</h1>
+      {view.notice !== null && <p className="account-page__notice" role="status">{view.notice}</p>}
+      {view.problem !== null && (
+        <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
+          <h2 className="error-summary__title" id="error-summary-title">{t.problemTitle}</h2>
+          <p className="error-summary__message">{view.problem}</p>
+        </div>
+      )}
+      <p>{t.webhooksIntro}</p>
+      {view.rows.length === 0 ? <p>{t.webhooksNone}</p> : (
+        <table className="console-table">
+          <caption className="visually-hidden">{t.failedWebhooksTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columnEvent}</th>
+              <th scope="col">{t.columnOrder}</th>
+              <th scope="col">{t.columnEndpoint}</th>
+              <th scope="col">{t.columnAttempts}</th>
+              <th scope="col">{t.columnLastError}</th>
+              <th scope="col">{t.columnFailedAt}</th>
+              {view.canRedeliver && <th scope="col">{t.columnAction}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.event} <span className="console-table__id">{row.eventId}</span></th>
+                <td><a href={row.orderHref}>{row.orderReference}</a></td>
+                <td className="console-table__url">{row.endpoint}</td>
+                <td>{row.attempts}</td>
+                <td>{row.lastError}</td>
+                <td>{row.failedAt}</td>
+                {view.canRedeliver && (
+                  <td>
+                    <form method="post" action={redeliverPath(row.id)}>
+                      <input type="hidden" name={ANTI_FORGERY_FIELD} value={view.token} />
+                      <button className="button button--secondary" type="submit">
+                        {t.redeliver}<span className="visually-hidden"> {row.redeliverWhat}</span>
+                      </button>
+                    </form>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="console-pager">
+        {view.newestHref !== null && <a href={view.newestHref}>{t.newestPage}</a>}
+        {view.olderHref !== null && <a href={view.olderHref}>{t.olderPage}</a>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { orderEventId } from '../../../../domain/orders/order-event.js';
+import type { FailedDelivery } from '../../../../ports/order-events.port.js';
+import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
+import type { ConsoleFormat } from './operator-console-format.js';
+
+export interface FailedDeliveryRow {
+  id: string;
+  event: string;
+  eventId: string;
+  orderReference: string;
+  orderHref: string;
+  endpoint: string;
+  attempts: string;
+  lastError: string;
+  failedAt: string;
+  /** The redeliver button's words for a screen reader: which delivery it sends. */
+  redeliverWhat: string;
+}
+
+export interface OperatorWebhooksView {
+  rows: FailedDeliveryRow[];
+  /** What the last post did, or why it did not: announced as a status. */
+  notice: string | null;
+  problem: string | null;
+  /** The following (older) page, or null on the last. */
+  olderHref: string | null;
+  /** Back to the first page, shown on the others. */
+  newestHref: string | null;
+  /** Whether the operator may redeliver (the `fulfil` permission). */
+  canRedeliver: boolean;
+  token: string;
+}
+
+export const OPERATOR_WEBHOOKS_PATH = '/operator/webhooks';
+export const redeliverPath = (id: string): string => `${OPERATOR_WEBHOOKS_PATH}/${encodeURIComponent(id)}/redeliver`;
+
+export function failedDeliveryRows(deliveries: readonly FailedDelivery[], f: ConsoleFormat, t: OperatorConsoleStrings): FailedDeliveryRow[] {
+  return deliveries.map((d) => ({
+    id: d.id, event: d.eventType, eventId: orderEventId(d.eventId), orderReference: d.orderReference, orderHref: `/operator/orders/${encodeURIComponent(d.orderReference)}`,
+    endpoint: d.endpointUrl, attempts: f.count(d.attempts),
+    lastError: [d.lastStatus === null ? null : interpolate(t.httpStatus, { status: d.lastStatus }), d.lastError].filter((p) => p !== null && p !== '').join(': '),
+    failedAt: f.dateTime(d.failedAt),
+    redeliverWhat: interpolate(t.redeliverWhat, { id: d.id, event: d.eventType, order: d.orderReference }),
+  }));
+}
