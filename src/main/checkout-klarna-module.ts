@@ -9,6 +9,7 @@ import { DeclineKlarnaCheckout } from '../application/checkout/klarna/decline-kl
 import { StartKlarnaCheckout } from '../application/checkout/klarna/start-klarna-checkout.use-case.js';
 import { CloseOrder } from '../application/checkout/close-order.js';
 import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
+import type { CaptureModeOf } from '../domain/orders/payment-ledger.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { KlarnaPayments } from '../ports/klarna-payments.port.js';
 import type { Orders } from '../ports/orders.port.js';
@@ -40,9 +41,9 @@ export const klarnaArea = httpArea('klarna', (bind) => {
     (place: PlaceOrder, orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock) => new StartKlarnaCheckout(place, orders, klarna!, close, clock, klarnaLineLabelsFor),
     [PlaceOrder, CHECKOUT.Orders, KLARNA.KlarnaPayments, CloseOrder, TOKENS.Clock]).inSingletonScope();
   bind(CompleteKlarnaOrder).toResolvedValue(
-    (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock, log: AppLogRelay) =>
-      new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor, log),
-    [CHECKOUT.Orders, KLARNA.KlarnaPayments, CloseOrder, TOKENS.Clock, AppLogRelay]).inSingletonScope();
+    (orders: Orders, klarna: KlarnaPayments | null, close: CloseOrder, clock: Clock, log: AppLogRelay, captureModeOf: CaptureModeOf) =>
+      new CompleteKlarnaOrder(orders, klarna!, close, clock, klarnaLineLabelsFor, log, captureModeOf),
+    [CHECKOUT.Orders, KLARNA.KlarnaPayments, CloseOrder, TOKENS.Clock, AppLogRelay, CHECKOUT.CaptureModeOf]).inSingletonScope();
   bindUseCases(bind, [DeclineKlarnaCheckout], [CHECKOUT.Orders, CloseOrder]);
 }, (c) => {
   if (c.get(KLARNA.KlarnaPayments) === null) return [];

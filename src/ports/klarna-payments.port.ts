@@ -52,6 +52,27 @@ export interface KlarnaOrder {
   redirectUrl: string | null;
 }
 
+/** How an order is placed from an authorisation: once per idempotency key, captured at once or later. */
+export interface KlarnaPlacement {
+  /** Sent as `Klarna-Idempotency-Key`: the same key places the order once. */
+  idempotencyKey: string;
+  /**
+   * `auto_capture`: Klarna captures the whole order as it places it (a site that captures at
+   * payment); false leaves it authorised, captured later through Order Management.
+   */
+  autoCapture: boolean;
+}
+
+/** A capture or refund of a placed Klarna order (Order Management). */
+export interface KlarnaOrderModification {
+  /** `captured_amount` or `refunded_amount`, minor units. */
+  amount: number;
+  /** The lines it covers, adding up to `amount`; empty when it is an amount only. */
+  orderLines: KlarnaOrderLine[];
+  /** Our id of it: its `reference` (in Klarna's settlement files) and its `Klarna-Idempotency-Key`. */
+  idempotencyKey: string;
+}
+
 export type KlarnaPaymentsError =
   /** Klarna could not be reached, timed out, answered 5xx or something unreadable: safe to retry with the same key. */
   | { code: 'PROVIDER_UNAVAILABLE' }
@@ -61,10 +82,13 @@ export type KlarnaPaymentsError =
 /**
  * Klarna Payments API (https://docs.klarna.com/api/payments/): sessions are created with
  * `auto_finalize: true` and `collect_shipping_address: true`; the browser library authorises
- * and hands back an authorisation token, from which the server places the order; a session read
- * back names the token it was authorised with. Placing an order carries an idempotency key
- * (`Klarna-Idempotency-Key`): the same key places it once. A placed order is cancelled through
- * the Order Management API. Adapters pass test/support/klarna-payments-contract.ts.
+ * and hands back an authorisation token, from which the server places the order (captured at
+ * once with `auto_capture`, else authorised); a session read back names the token it was
+ * authorised with. A placed order is captured, refunded, cancelled and its remaining
+ * authorisation released through the Order Management API (`/ordermanagement/v1/orders/{order_id}/...`),
+ * which answers at once. Every call that changes something carries an idempotency key
+ * (`Klarna-Idempotency-Key`): the same key again is answered as the first time, whatever the
+ * body. Adapters pass test/support/klarna-payments-contract.ts.
  * Every call's last argument is the site (its id) whose Klarna account it runs on: a session, its
  * authorisation and its order belong to the API user that created the session, the order's site's.
  */
@@ -72,13 +96,31 @@ export interface KlarnaPayments {
   createSession(purchase: KlarnaPurchase, site: string): Promise<Result<KlarnaSession, KlarnaPaymentsError>>;
   /** The session as it stands; an unknown or expired session is PAYMENT_REQUEST_REFUSED (NOT_FOUND). */
   readSession(sessionId: string, site: string): Promise<Result<KlarnaSessionState, KlarnaPaymentsError>>;
-  placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string, site: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>>;
+  placeOrder(authorizationToken: string, purchase: KlarnaPurchase, placement: KlarnaPlacement, site: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>>;
   /** Releases an authorisation the shop will not use (never placed as an order). */
   cancelAuthorization(authorizationToken: string, site: string): Promise<Result<void, KlarnaPaymentsError>>;
   /**
    * Cancels a placed order nothing was captured of (`POST /ordermanagement/v1/orders/{order_id}/cancel`,
-   * 204): Klarna releases the authorised amount. An unknown order (NO_SUCH_ORDER), or one that is
-   * captured or cancelled already (CANCEL_NOT_ALLOWED), is PAYMENT_REQUEST_REFUSED.
+   * 204): Klarna releases the authorised amount. An unknown order (NO_SUCH_ORDER, 404), or one that is
+   * captured or cancelled already (CANCEL_NOT_ALLOWED, 403), is PAYMENT_REQUEST_REFUSED.
    */
-  cancelOrder(orderId: string, site: string): Promise<Result<void, KlarnaPaymentsError>>;
+  cancelOrder(orderId: string, idempotencyKey: string, site: string): Promise<Result<void, KlarnaPaymentsError>>;
+  /**
+   * Captures part or all of what is left of the authorisation (`POST .../captures` with
+   * `captured_amount`, `order_lines`; 201 with the `Capture-Id` header, its id). More than is
+   * left, or a cancelled or released order, is CAPTURE_NOT_ALLOWED (403).
+   */
+  captureOrder(orderId: string, capture: KlarnaOrderModification, site: string): Promise<Result<{ captureId: string }, KlarnaPaymentsError>>;
+  /**
+   * Refunds part or all of what is captured and not refunded (`POST .../refunds` with
+   * `refunded_amount`, `order_lines`; 201 with the `Refund-Id` header). More than that is
+   * REFUND_NOT_ALLOWED (403).
+   */
+  refundOrder(orderId: string, refund: KlarnaOrderModification, site: string): Promise<Result<{ refundId: string }, KlarnaPaymentsError>>;
+  /**
+   * Gives back what is left of the authorisation of an order part of which is captured
+   * (`POST .../release-remaining-authorization`, 204): no more captures. An order nothing or
+   * all of which is captured, or cancelled, is NOT_ALLOWED (403).
+   */
+  releaseRemainingAuthorization(orderId: string, idempotencyKey: string, site: string): Promise<Result<void, KlarnaPaymentsError>>;
 }

@@ -40,9 +40,12 @@ class SiteNotingKlarna implements KlarnaPayments {
   }
   createSession: KlarnaPayments['createSession'] = async (p, site) => (this.note(site), this.sandbox.createSession(p));
   readSession: KlarnaPayments['readSession'] = async (id, site) => (this.note(site), this.sandbox.readSession(id));
-  placeOrder: KlarnaPayments['placeOrder'] = async (token, p, key, site) => (this.note(site), this.sandbox.placeOrder(token, p, key));
+  placeOrder: KlarnaPayments['placeOrder'] = async (token, p, placement, site) => (this.note(site), this.sandbox.placeOrder(token, p, placement));
   cancelAuthorization: KlarnaPayments['cancelAuthorization'] = async (token, site) => (this.note(site), this.sandbox.cancelAuthorization(token));
-  cancelOrder: KlarnaPayments['cancelOrder'] = async (id, site) => (this.note(site), this.sandbox.cancelOrder(id));
+  cancelOrder: KlarnaPayments['cancelOrder'] = async (id, key, site) => (this.note(site), this.sandbox.cancelOrder(id, key));
+  captureOrder: KlarnaPayments['captureOrder'] = async (id, c, site) => (this.note(site), this.sandbox.captureOrder(id, c));
+  refundOrder: KlarnaPayments['refundOrder'] = async (id, r, site) => (this.note(site), this.sandbox.refundOrder(id, r));
+  releaseRemainingAuthorization: KlarnaPayments['releaseRemainingAuthorization'] = async (id, key, site) => (this.note(site), this.sandbox.releaseRemainingAuthorization(id, key));
 }
 
 describe('every provider call names the site of its order', () => {
@@ -67,7 +70,7 @@ describe('every provider call names the site of its order', () => {
     const sandbox = new SandboxKlarnaPayments(k.clock);
     const klarna = new SiteNotingKlarna(sandbox);
     const start = new StartKlarnaCheckout(k.placeOrder, k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor);
-    const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor, { report: () => undefined });
+    const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor, { report: () => undefined }, () => 'automatic');
     await k.fill(owner);
     const started = await start.execute({ owner, site: EVANS_IE });
     if (!started.ok) throw new Error(started.error.code);

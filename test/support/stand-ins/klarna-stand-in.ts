@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
-import { purchaseFromWire } from '../../../src/adapters/providers/klarna/klarna-wire.js';
+import { modificationFromWire, purchaseFromWire } from '../../../src/adapters/providers/klarna/klarna-wire.js';
 import type { Clock } from '../../../src/ports/clock.port.js';
 import type { KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
 
@@ -22,8 +22,8 @@ export interface KlarnaStandIn {
   close(): Promise<void>;
 }
 
-const send = (res: ServerResponse, status: number, body: unknown): void => {
-  if (body === null) return void res.writeHead(status).end();
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+  if (body === null) return void res.writeHead(status, headers).end();
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
@@ -35,14 +35,17 @@ const klarnaError = (res: ServerResponse, status: number, error_code: string, me
 function refusalOf(res: ServerResponse, error: KlarnaPaymentsError): void {
   if (error.code === 'PROVIDER_UNAVAILABLE') return klarnaError(res, 503, 'SERVICE_UNAVAILABLE', 'Unavailable');
   const [code, ...rest] = error.reason.split(': ');
-  const status = code === 'NOT_FOUND' || code === 'NO_SUCH_ORDER' ? 404 : code === 'CANCEL_NOT_ALLOWED' ? 403 : 400;
+  const status = code === 'NOT_FOUND' || code === 'NO_SUCH_ORDER' ? 404 : code !== undefined && /(^|_)NOT_ALLOWED$/.test(code) ? 403 : 400;
   klarnaError(res, status, code ?? 'BAD_VALUE', rest.join(': ') || error.reason);
 }
 
 /**
  * A local server speaking Klarna Payments' JSON (sessions created and read, orders from
- * authorisation tokens, cancelled authorisations, basic auth, `Klarna-Idempotency-Key`) and
- * Order Management's cancel over the sandbox simulation, for testing the real adapter without Klarna.
+ * authorisation tokens with `auto_capture`, cancelled authorisations, basic auth,
+ * `Klarna-Idempotency-Key`) and Order Management's (captures and refunds answered 201 with their
+ * id in `Capture-Id`/`Refund-Id` and `Location`, cancel and release of the remaining
+ * authorisation 204, refusals 403 with Klarna's error codes) over the sandbox simulation, for
+ * testing the real adapter without Klarna.
  */
 export async function startKlarnaStandIn(
   clock: Clock = { now: () => new Date() }, fault: KlarnaStandInFault = null,
@@ -75,11 +78,15 @@ export async function startKlarnaStandIn(
       if (faulty === 'status-500') return klarnaError(res, 500, 'INTERNAL_ERROR', 'Internal error');
       if (faulty === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
       if (!expected.includes(req.headers.authorization ?? '')) return klarnaError(res, 401, 'UNAUTHORIZED', 'Invalid credentials');
-      void route(req.method ?? '', path, body, req.headers).then((r) => ('error' in r ? refusalOf(res, r.error) : send(res, r.status, r.answer)));
+      void route(req.method ?? '', path, body, req.headers).then((r) => ('error' in r ? refusalOf(res, r.error) : send(res, r.status, r.answer, r.headers)));
     });
   });
 
-  async function route(method: string, path: string, body: unknown, headers: IncomingMessage['headers']): Promise<{ error: KlarnaPaymentsError } | { status: number; answer: unknown }> {
+  async function route(
+    method: string, path: string, body: unknown, headers: IncomingMessage['headers'],
+  ): Promise<{ error: KlarnaPaymentsError } | { status: number; answer: unknown; headers?: Record<string, string> }> {
+    const header = headers['klarna-idempotency-key'];
+    const key = typeof header === 'string' ? header : `no-key-${correlation()}`;
     if (method === 'POST' && path === '/payments/v1/sessions') {
       const purchase = purchaseFromWire(body);
       if (purchase === null) return { error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'BAD_VALUE: Invalid session body' } };
@@ -101,17 +108,30 @@ export async function startKlarnaStandIn(
       const { authorizationToken } = read.value;
       return { status: 200, answer: authorizationToken === null ? {} : { authorization_token: authorizationToken } };
     }
-    const cancel = /^\/ordermanagement\/v1\/orders\/([^/]+)\/cancel$/.exec(path);
-    if (method === 'POST' && cancel) {
-      const cancelled = await sandbox.cancelOrder(decodeURIComponent(cancel[1]!));
-      return cancelled.ok ? { status: 204, answer: null } : { error: cancelled.error };
+    const managed = /^\/ordermanagement\/v1\/orders\/([^/]+)\/(cancel|captures|refunds|release-remaining-authorization)$/.exec(path);
+    if (method === 'POST' && managed) {
+      const orderId = decodeURIComponent(managed[1]!);
+      const action = managed[2]!;
+      if (action === 'cancel' || action === 'release-remaining-authorization') {
+        const done = action === 'cancel' ? await sandbox.cancelOrder(orderId, key) : await sandbox.releaseRemainingAuthorization(orderId, key);
+        return done.ok ? { status: 204, answer: null } : { error: done.error };
+      }
+      const field = action === 'captures' ? 'captured_amount' : 'refunded_amount';
+      const asked = modificationFromWire(field, body);
+      if (asked === null) return { error: { code: 'PAYMENT_REQUEST_REFUSED', reason: `BAD_VALUE: Invalid ${action} body` } };
+      const made = action === 'captures'
+        ? await sandbox.captureOrder(orderId, { ...asked, idempotencyKey: key }).then((r) => (r.ok ? { ok: true as const, id: r.value.captureId } : r))
+        : await sandbox.refundOrder(orderId, { ...asked, idempotencyKey: key }).then((r) => (r.ok ? { ok: true as const, id: r.value.refundId } : r));
+      if (!made.ok) return { error: made.error };
+      const location = `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/${action}/${encodeURIComponent(made.id)}`;
+      return { status: 201, answer: null, headers: { location, [action === 'captures' ? 'capture-id' : 'refund-id']: made.id } };
     }
     const order = /^\/payments\/v1\/authorizations\/([^/]+)\/order$/.exec(path);
     if (method === 'POST' && order) {
       const purchase = purchaseFromWire(body);
       if (purchase === null) return { error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'BAD_VALUE: Invalid order body' } };
-      const key = headers['klarna-idempotency-key'];
-      const placed = await sandbox.placeOrder(decodeURIComponent(order[1]!), purchase, typeof key === 'string' ? key : `no-key-${correlation()}`);
+      const autoCapture = (body as { auto_capture?: unknown }).auto_capture === true;
+      const placed = await sandbox.placeOrder(decodeURIComponent(order[1]!), purchase, { idempotencyKey: key, autoCapture });
       if (!placed.ok) return { error: placed.error };
       return { status: 200, answer: { order_id: placed.value.orderId, fraud_status: placed.value.fraudStatus, redirect_url: 'https://stand-in.test/confirmation' } };
     }

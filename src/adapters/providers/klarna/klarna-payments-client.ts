@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
-  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
+  KlarnaOrder, KlarnaOrderModification, KlarnaPayments, KlarnaPaymentsError, KlarnaPlacement, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
 } from '../../../ports/klarna-payments.port.js';
-import { purchaseToWire } from './klarna-wire.js';
+import { modificationToWire, purchaseToWire } from './klarna-wire.js';
 import { AccountClients, settingsForSite, type SiteSettings } from '../site-accounts.js';
 
 export interface KlarnaSettings {
@@ -14,7 +14,7 @@ export interface KlarnaSettings {
   timeoutMs: number;
 }
 
-type Answer = { status: number; body: unknown } | null;
+type Answer = { status: number; body: unknown; headers: Headers } | null;
 
 /** One Klarna API user: where its calls go and how they are signed. */
 interface KlarnaAccount {
@@ -24,10 +24,11 @@ interface KlarnaAccount {
 }
 
 /**
- * Klarna Payments, and Order Management's cancel, over `fetch`: basic auth, JSON, a timeout on
- * every call. A 4xx is Klarna refusing the request (its `error_code` and messages are the reason);
- * no answer, a timeout, a 5xx or an unreadable body is PROVIDER_UNAVAILABLE, which is safe to
- * retry: placing an order carries `Klarna-Idempotency-Key`, so a retry with the same key places it once.
+ * Klarna Payments and Order Management over `fetch`: basic auth, JSON, a timeout on every call.
+ * A 4xx is Klarna refusing the request (its `error_code` and messages are the reason); no
+ * answer, a timeout, a 5xx or an unreadable body is PROVIDER_UNAVAILABLE, which is safe to
+ * retry: placing an order and every Order Management call carry `Klarna-Idempotency-Key`, so a
+ * retry with the same key does it once.
  * Each call runs on its site's API user (and region's API URL), else the shared ones.
  */
 export class KlarnaPaymentsClient implements KlarnaPayments {
@@ -63,9 +64,10 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     });
   }
 
-  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string, site: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
+  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, placement: KlarnaPlacement, site: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
     const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
-    const answer = await this.call(this.accountOf(site), 'POST', path, purchaseToWire(purchase), { 'Klarna-Idempotency-Key': idempotencyKey });
+    const body = { ...purchaseToWire(purchase), auto_capture: placement.autoCapture };
+    const answer = await this.call(this.accountOf(site), 'POST', path, body, { 'Klarna-Idempotency-Key': placement.idempotencyKey });
     return this.read(answer, (body) => {
       const b = body as { order_id?: unknown; fraud_status?: unknown; redirect_url?: unknown };
       if (typeof b.order_id !== 'string') return null;
@@ -78,8 +80,29 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     return this.read(answer, () => undefined);
   }
 
-  async cancelOrder(orderId: string, site: string): Promise<Result<void, KlarnaPaymentsError>> {
-    const answer = await this.call(this.accountOf(site), 'POST', `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`, null);
+  async cancelOrder(orderId: string, idempotencyKey: string, site: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'POST', orderPath(orderId, 'cancel'), null, { 'Klarna-Idempotency-Key': idempotencyKey });
+    return this.read(answer, () => undefined);
+  }
+
+  async captureOrder(orderId: string, capture: KlarnaOrderModification, site: string): Promise<Result<{ captureId: string }, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'POST', orderPath(orderId, 'captures'), modificationToWire('captured_amount', capture), { 'Klarna-Idempotency-Key': capture.idempotencyKey });
+    return this.read(answer, () => {
+      const captureId = createdId(answer, 'capture-id', 'captures');
+      return captureId === null ? null : { captureId };
+    });
+  }
+
+  async refundOrder(orderId: string, refund: KlarnaOrderModification, site: string): Promise<Result<{ refundId: string }, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'POST', orderPath(orderId, 'refunds'), modificationToWire('refunded_amount', refund), { 'Klarna-Idempotency-Key': refund.idempotencyKey });
+    return this.read(answer, () => {
+      const refundId = createdId(answer, 'refund-id', 'refunds');
+      return refundId === null ? null : { refundId };
+    });
+  }
+
+  async releaseRemainingAuthorization(orderId: string, idempotencyKey: string, site: string): Promise<Result<void, KlarnaPaymentsError>> {
+    const answer = await this.call(this.accountOf(site), 'POST', orderPath(orderId, 'release-remaining-authorization'), null, { 'Klarna-Idempotency-Key': idempotencyKey });
     return this.read(answer, () => undefined);
   }
 
@@ -92,11 +115,12 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
         signal: AbortSignal.timeout(account.timeoutMs),
       });
       const text = await response.text();
-      if (text.trim() === '') return { status: response.status, body: null };
+      const headers = response.headers;
+      if (text.trim() === '') return { status: response.status, body: null, headers };
       try {
-        return { status: response.status, body: JSON.parse(text) as unknown };
+        return { status: response.status, body: JSON.parse(text) as unknown, headers };
       } catch {
-        return response.status >= 400 && response.status < 500 ? { status: response.status, body: { error_code: String(response.status), error_messages: [] } } : null;
+        return response.status >= 400 && response.status < 500 ? { status: response.status, body: { error_code: String(response.status), error_messages: [] }, headers } : null;
       }
     } catch {
       return null;
@@ -107,9 +131,24 @@ export class KlarnaPaymentsClient implements KlarnaPayments {
     if (answer === null || answer.status >= 500 || answer.status < 200) return err({ code: 'PROVIDER_UNAVAILABLE' });
     if (answer.status >= 400) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: reasonOf(answer.body, answer.status) });
     if (answer.status >= 300) return err({ code: 'PROVIDER_UNAVAILABLE' });
-    const value = answer.body === null && answer.status === 204 ? parse({}) : parse(answer.body ?? {});
+    const value = answer.body === null && (answer.status === 204 || answer.status === 201) ? parse({}) : parse(answer.body ?? {});
     return value === null ? err({ code: 'PROVIDER_UNAVAILABLE' }) : ok(value);
   }
+}
+
+const orderPath = (orderId: string, action: string): string => `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/${action}`;
+
+/**
+ * The id of a capture or refund Klarna created (201, no body): its `Capture-Id` or `Refund-Id`
+ * header, else the last segment of its `Location` (`.../captures/{capture_id}`); null without either.
+ */
+function createdId(answer: Answer, header: string, collection: string): string | null {
+  if (answer === null || answer.status !== 201) return null;
+  const named = answer.headers.get(header);
+  if (named !== null && named !== '') return named;
+  const location = answer.headers.get('location') ?? '';
+  const match = new RegExp(`/${collection}/([^/?#]+)`).exec(location);
+  return match === null ? null : decodeURIComponent(match[1]!);
 }
 
 function reasonOf(body: unknown, status: number): string {

@@ -1,6 +1,7 @@
 import type { Order } from '../../../domain/orders/order.js';
 import { MAX_PAYMENT_ATTEMPTS, paymentIdempotencyKey } from '../../../domain/orders/payment-idempotency-key.js';
 import type { BasketOwner } from '../../../domain/accounts/basket-owner.js';
+import type { CaptureModeOf } from '../../../domain/orders/payment-ledger.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { Clock } from '../../../ports/clock.port.js';
 import type { KlarnaOrder, KlarnaPayments, KlarnaPaymentsError } from '../../../ports/klarna-payments.port.js';
@@ -10,7 +11,7 @@ import type { ProblemLog } from '../../../ports/problem-log.port.js';
 import type { CloseOrder } from '../close-order.js';
 import { attemptsOf, digestOfRequest, readRecorded, recorded } from '../payment-attempts.js';
 import type { KlarnaFailure } from './klarna-errors.js';
-import { cancelKlarnaOrder } from './klarna-reversal.js';
+import { reverseKlarnaOrder } from './klarna-reversal.js';
 import { KLARNA_METHOD, klarnaPurchaseOf, orderOfKlarnaSession, tokenOfSession, type KlarnaLineLabelsFor } from './klarna-sessions.js';
 
 export interface CompleteKlarnaOrderCommand {
@@ -44,7 +45,9 @@ const refusedOutcome = (reason: string): PaymentOutcome => ({
  * CloseOrder (basket emptied, confirmation sent once); if the order was closed meanwhile or paid
  * by another payment, the Klarna order is cancelled and that recorded in the order's history.
  * Refused: closed refused, stock released. Unreachable: the order stays pending (Klarna may have
- * placed it), for a retry.
+ * placed it), for a retry. On a site that captures at payment the Klarna order is placed with
+ * `auto_capture` (the money is taken as the order is paid, as the ledger then counts it); on a
+ * manual-capture site it stays authorised, and dispatch captures what it sends.
  */
 export class CompleteKlarnaOrder {
   constructor(
@@ -54,6 +57,7 @@ export class CompleteKlarnaOrder {
     private readonly clock: Clock,
     private readonly labelsFor: KlarnaLineLabelsFor,
     private readonly problems: ProblemLog,
+    private readonly captureModeOf: CaptureModeOf,
   ) {}
 
   async execute(cmd: CompleteKlarnaOrderCommand): Promise<Result<Order, KlarnaFailure>> {
@@ -83,7 +87,8 @@ export class CompleteKlarnaOrder {
     const purchase = klarnaPurchaseOf(order, locale, this.labelsFor(locale));
     const placed = purchase === null
       ? err<KlarnaPaymentsError>({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ORDER_LINES_DO_NOT_ADD_UP' })
-      : await this.klarna.placeOrder(cmd.authToken, purchase, key, order.siteCode).catch(() => err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }));
+      : await this.klarna.placeOrder(cmd.authToken, purchase, { idempotencyKey: key, autoCapture: this.autoCaptures(order) }, order.siteCode)
+        .catch(() => err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }));
     let outcome: PaymentOutcome;
     if (placed.ok) outcome = outcomeOf(placed.value);
     else if (placed.error.code === 'PAYMENT_REQUEST_REFUSED') outcome = refusedOutcome(placed.error.reason);
@@ -93,6 +98,11 @@ export class CompleteKlarnaOrder {
     }
     await this.orders.saveAttemptOutcome(key, { ...recorded(digest, ok(outcome)) });
     return this.settle(order, outcome);
+  }
+
+  /** Whether the order's Klarna order is captured as it is placed: its site captures at payment. */
+  private autoCaptures(order: Order): boolean {
+    return this.captureModeOf(order.siteCode) === 'automatic';
   }
 
   /**
@@ -115,7 +125,7 @@ export class CompleteKlarnaOrder {
     const now = (await this.orders.byId(order.id))!;
     if (paid && outcome.pspReference !== null && !(now.status === 'paid' && now.pspReference === outcome.pspReference)) {
       const deps = { orders: this.orders, klarna: this.klarna, problems: this.problems, clock: this.clock };
-      await cancelKlarnaOrder(deps, now, outcome.pspReference, now.status === 'paid' ? 'ORDER_PAID_OTHERWISE' : 'ORDER_CLOSED');
+      await reverseKlarnaOrder(deps, now, outcome.pspReference, now.status === 'paid' ? 'ORDER_PAID_OTHERWISE' : 'ORDER_CLOSED', { autoCapture: this.autoCaptures(order) });
     }
     return now.status === 'paid' ? ok(now) : err({ code: 'KLARNA_DECLINED' });
   }

@@ -19,15 +19,24 @@ export interface KlarnaReversalDeps {
 }
 
 /**
- * Cancels a Klarna order placed for one of our orders that cannot take it (Klarna releases the
- * authorised amount), and records the request, or Klarna's refusal, in the order's history. Both
- * are reported to the problem log: a payment came for an order that is settled, and when the
- * cancel failed the authorisation still stands at Klarna until an operator cancels it.
+ * Gives back a Klarna order placed for one of our orders that cannot take it, and records the
+ * request, or Klarna's refusal, in the order's history: an order placed authorised is cancelled
+ * (Klarna releases the authorised amount), one Klarna captured as it placed it (`autoCapture`)
+ * is refunded whole, as a captured order cannot be cancelled. Either runs under one key per
+ * Klarna order, so giving it back again is the same request. Both are reported to the problem
+ * log: a payment came for an order that is settled, and when Klarna refused, the money stays
+ * with it until an operator gives it back.
  */
-export async function cancelKlarnaOrder(deps: KlarnaReversalDeps, order: Order, klarnaOrderId: string, reason: KlarnaReversalReason): Promise<void> {
+export async function reverseKlarnaOrder(
+  deps: KlarnaReversalDeps, order: Order, klarnaOrderId: string, reason: KlarnaReversalReason, placed: { autoCapture: boolean },
+): Promise<void> {
   deps.problems.report(reason === 'ORDER_CLOSED' ? 'PAYMENT_FOR_CLOSED_ORDER' : 'PAYMENT_FOR_PAID_ORDER', { orderReference: order.reference, pspReference: klarnaOrderId });
-  const cancelled = await deps.klarna.cancelOrder(klarnaOrderId, order.siteCode).catch(() => ({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) as const);
-  const detail = { provider: KLARNA_METHOD, klarnaOrderId, amount: order.total, reason };
+  const idempotencyKey = `reversal.${klarnaOrderId}`;
+  const given = placed.autoCapture
+    ? deps.klarna.refundOrder(klarnaOrderId, { amount: order.total.amountMinor, orderLines: [], idempotencyKey }, order.siteCode)
+    : deps.klarna.cancelOrder(klarnaOrderId, idempotencyKey, order.siteCode);
+  const cancelled = await given.catch(() => ({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }) as const);
+  const detail = { provider: KLARNA_METHOD, klarnaOrderId, amount: order.total, reason, by: placed.autoCapture ? 'refund' : 'cancel' };
   if (cancelled.ok) {
     await deps.orders.recordHistory(order.id, { kind: 'payment-reversal-requested', at: deps.clock.now(), detail });
     return;

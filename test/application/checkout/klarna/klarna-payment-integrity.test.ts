@@ -42,8 +42,35 @@ describe('Klarna: no authorised payment without a paid order', () => {
     expect(k.sandbox.ordersPlaced()).toBe(1);
   });
 
-  it('a Klarna order placed for an order that expired meanwhile is cancelled through Klarna, recorded in its history and reported', async () => {
+  it('on a site that captures at payment, the Klarna order is placed captured whole; on a manual-capture site it stays authorised', async () => {
+    for (const [manualCaptureSites, status, captured] of [[[], 'CAPTURED', true], [['evans'], 'AUTHORIZED', false]] as const) {
+      const k = klarnaKit({ manualCaptureSites: [...manualCaptureSites] });
+      await k.fill(guest());
+      const { started, token } = await k.authorise(guest());
+      expect(codeOf(await k.complete.execute({ owner: guest(), authToken: token!, sessionId: started.sessionId }))).toBe('ok');
+      const paid = (await k.orders.byId(started.order.id))!;
+      expect(k.sandbox.orderState(paid.pspReference!)).toMatchObject({ status, capturedAmount: captured ? paid.total.amountMinor : 0 });
+    }
+  });
+
+  it('a Klarna order captured as it was placed, for an order that expired meanwhile, is refunded whole (a captured order cannot be cancelled)', async () => {
     const k = klarnaKit();
+    await k.fill(guest());
+    const { started, token } = await k.authorise(guest());
+    k.klarna.whilePlacing = async () => void (await k.closeOrder.execute(started.order.id, 'expired', null, null));
+    expect(codeOf(await k.complete.execute({ owner: guest(), authToken: token!, sessionId: started.sessionId }))).toBe('KLARNA_DECLINED');
+    const history = await k.orders.historyOf(started.order.id);
+    expect(history).toEqual([{
+      kind: 'payment-reversal-requested', at: k.clock.now(),
+      detail: { provider: 'klarna', klarnaOrderId: expect.any(String), amount: started.order.total, reason: 'ORDER_CLOSED', by: 'refund' },
+    }]);
+    const klarnaOrderId = (history[0]!.detail as { klarnaOrderId: string }).klarnaOrderId;
+    expect(k.sandbox.orderState(klarnaOrderId)).toMatchObject({ status: 'CAPTURED', refundedAmount: started.order.total.amountMinor });
+    expect(k.sandbox.ordersCancelled()).toBe(0);
+  });
+
+  it('a Klarna order placed authorised for an order that expired meanwhile is cancelled through Klarna, recorded in its history and reported', async () => {
+    const k = klarnaKit({ manualCaptureSites: ['evans'] });
     await k.fill(guest());
     const { started, token } = await k.authorise(guest());
     k.klarna.whilePlacing = async () => void (await k.closeOrder.execute(started.order.id, 'expired', null, null));
@@ -53,7 +80,7 @@ describe('Klarna: no authorised payment without a paid order', () => {
     const history = await k.orders.historyOf(started.order.id);
     expect(history).toEqual([{
       kind: 'payment-reversal-requested', at: k.clock.now(),
-      detail: { provider: 'klarna', klarnaOrderId: expect.any(String), amount: started.order.total, reason: 'ORDER_CLOSED' },
+      detail: { provider: 'klarna', klarnaOrderId: expect.any(String), amount: started.order.total, reason: 'ORDER_CLOSED', by: 'cancel' },
     }]);
     expect(k.problems.map((p) => p.event)).toEqual(['PAYMENT_FOR_CLOSED_ORDER']);
     expect(k.sent).toEqual([]);
@@ -64,7 +91,7 @@ describe('Klarna: no authorised payment without a paid order', () => {
   });
 
   it('a cancel Klarna cannot take is recorded as failed in the history and reported for an operator', async () => {
-    const k = klarnaKit();
+    const k = klarnaKit({ manualCaptureSites: ['evans'] });
     await k.fill(guest());
     const { started, token } = await k.authorise(guest());
     k.klarna.down.add('cancelOrder');
@@ -73,7 +100,7 @@ describe('Klarna: no authorised payment without a paid order', () => {
     expect(k.sandbox.ordersCancelled()).toBe(0);
     expect(await k.orders.historyOf(started.order.id)).toEqual([{
       kind: 'payment-reversal-failed', at: k.clock.now(),
-      detail: { provider: 'klarna', klarnaOrderId: expect.any(String), amount: started.order.total, reason: 'ORDER_CLOSED', error: { code: 'PROVIDER_UNAVAILABLE' } },
+      detail: { provider: 'klarna', klarnaOrderId: expect.any(String), amount: started.order.total, reason: 'ORDER_CLOSED', by: 'cancel', error: { code: 'PROVIDER_UNAVAILABLE' } },
     }]);
     expect(k.problems.map((p) => p.event)).toEqual(['PAYMENT_FOR_CLOSED_ORDER', 'PAYMENT_REVERSAL_FAILED']);
   });

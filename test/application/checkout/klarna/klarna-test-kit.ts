@@ -16,7 +16,7 @@ export const codeOf = <T>(r: Result<T, { code: string }>) => (r.ok ? 'ok' : r.er
 class FlakyKlarna implements KlarnaPayments {
   failNext: 'before' | 'after' | 'refuse-session' | null = null;
   /** Klarna's session read and Order Management out of reach. */
-  down = new Set<'readSession' | 'cancelOrder'>();
+  down = new Set<'readSession' | 'cancelOrder' | 'refundOrder'>();
   /** Runs once Klarna placed the order, before the answer comes back (what happens meanwhile: an expiry sweep, a cancel). */
   whilePlacing: (() => Promise<void>) | null = null;
   constructor(readonly sandbox: SandboxKlarnaPayments) {}
@@ -30,8 +30,8 @@ class FlakyKlarna implements KlarnaPayments {
   async placeOrder(...args: Parameters<KlarnaPayments['placeOrder']>) {
     const fault = this.take();
     if (fault === 'before') return err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' });
-    const [token, purchase, key] = args;
-    const answer = await this.sandbox.placeOrder(token, purchase, key);
+    const [token, purchase, placement] = args;
+    const answer = await this.sandbox.placeOrder(token, purchase, placement);
     const meanwhile = this.whilePlacing;
     this.whilePlacing = null;
     if (meanwhile !== null) await meanwhile();
@@ -40,8 +40,17 @@ class FlakyKlarna implements KlarnaPayments {
   cancelAuthorization(token: string) {
     return this.sandbox.cancelAuthorization(token);
   }
-  async cancelOrder(orderId: string) {
-    return this.down.has('cancelOrder') ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : this.sandbox.cancelOrder(orderId);
+  async cancelOrder(orderId: string, idempotencyKey: string) {
+    return this.down.has('cancelOrder') ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : this.sandbox.cancelOrder(orderId, idempotencyKey);
+  }
+  captureOrder(...args: Parameters<KlarnaPayments['captureOrder']>) {
+    return this.sandbox.captureOrder(args[0], args[1]);
+  }
+  async refundOrder(...args: Parameters<KlarnaPayments['refundOrder']>) {
+    return this.down.has('refundOrder') ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : this.sandbox.refundOrder(args[0], args[1]);
+  }
+  releaseRemainingAuthorization(...args: Parameters<KlarnaPayments['releaseRemainingAuthorization']>) {
+    return this.sandbox.releaseRemainingAuthorization(args[0], args[1]);
   }
   private take() {
     const f = this.failNext;
@@ -50,14 +59,18 @@ class FlakyKlarna implements KlarnaPayments {
   }
 }
 
-/** The Klarna use cases over in-memory orders and the Klarna sandbox (reachable or not), with the problems reported. */
-export function klarnaKit() {
+/**
+ * The Klarna use cases over in-memory orders and the Klarna sandbox (reachable or not), with the
+ * problems reported; `manualCaptureSites` capture by hand (their Klarna orders stay authorised).
+ */
+export function klarnaKit({ manualCaptureSites = [] as string[] } = {}) {
   const k = ordersKit();
   const sandbox = new SandboxKlarnaPayments(k.clock);
   const klarna = new FlakyKlarna(sandbox);
   const problemLog = { report: (event: string, details: Record<string, unknown>) => void k.problems.push({ event, details }) };
   const start = new StartKlarnaCheckout(k.placeOrder, k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor);
-  const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor, problemLog);
+  const captureModeOf = (site: string) => (manualCaptureSites.includes(site) ? 'manual' as const : 'automatic' as const);
+  const complete = new CompleteKlarnaOrder(k.orders, klarna, k.closeOrder, k.clock, klarnaLineLabelsFor, problemLog, captureModeOf);
   const decline = new DeclineKlarnaCheckout(k.orders, k.closeOrder);
   /** Starts Klarna for the owner and runs the authorise step, approving or declining. */
   const authorise = async (owner: BasketOwner, approve = true) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { Clock } from '../../../../ports/clock.port.js';
 import type {
-  KlarnaOrder, KlarnaPayments, KlarnaPaymentsError, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
+  KlarnaOrder, KlarnaOrderModification, KlarnaPayments, KlarnaPaymentsError, KlarnaPlacement, KlarnaPurchase, KlarnaSession, KlarnaSessionState,
 } from '../../../../ports/klarna-payments.port.js';
 import { setBounded } from '../../sandbox-memory.js';
 
@@ -12,8 +12,29 @@ const SANDBOX_AUTHORIZATION_LIFETIME_MS = 60 * 60 * 1000;
 const SANDBOX_SESSION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** Categories the sandbox offers, as Klarna names them. */
 const CATEGORIES = ['pay_later', 'pay_over_time'];
-/** Keys remembered for idempotent order placement, and orders kept for cancelling (oldest forgotten first). */
+/** Keys remembered for idempotent order placement and order management, and orders kept for it (oldest forgotten first). */
 const MAX_REMEMBERED_KEYS = 10_000;
+/**
+ * The sandbox's test amounts for order management: a capture or refund whose amount ends in 13
+ * minor units (GBP 0.13, EUR 10.13) is refused, as Klarna refuses one it does not allow.
+ */
+const REFUSED_TEST_MINOR_UNITS = 13;
+
+/** A placed order as Order Management sees it, in minor units. */
+interface SandboxOrder {
+  orderAmount: number;
+  capturedAmount: number;
+  refundedAmount: number;
+  /** CANCELLED: given back whole; RELEASED: what was not captured given back (no more captures). */
+  closed: 'CANCELLED' | 'RELEASED' | null;
+}
+
+/** Klarna's status of an order (Order Management's `status`), for tests to read. */
+export type SandboxOrderStatus = 'AUTHORIZED' | 'PART_CAPTURED' | 'CAPTURED' | 'CANCELLED';
+
+type Refusal = { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
+const refused = (code: string, message: string): Result<never, Refusal> => err({ code: 'PAYMENT_REQUEST_REFUSED', reason: `${code}: ${message}` });
+const NO_SUCH_ORDER = refused('NO_SUCH_ORDER', 'The order does not exist');
 
 interface SandboxSession {
   sessionId: string;
@@ -39,18 +60,23 @@ export type SandboxAuthorizeAnswer = { approved: true; authorization_token: stri
 /**
  * Klarna Payments simulated in memory: sessions with client tokens, the authorise step the
  * browser library would run (here the sandbox authorise dialog approves or declines), orders
- * placed once per authorisation token and idempotency key, cancelled authorisations, expiry;
- * a session read back names its latest authorisation token; a placed order is cancelled once
- * (Order Management). It checks what Klarna checks: the lines add up to the amount, the order
- * placed matches what was authorised, a token is used once.
+ * placed once per authorisation token and idempotency key (captured whole at placement with
+ * `autoCapture`), cancelled authorisations, expiry; a session read back names its latest
+ * authorisation token. Order Management answers at once: captures up to what is left of the
+ * authorisation, refunds up to what is captured and not refunded, a cancel only while nothing
+ * is captured, a release of what is left only after a part capture; each refusal with Klarna's
+ * error code, every repeat of an idempotency key answered as the first time. It checks what
+ * Klarna checks: the lines add up to the amount, the order placed matches what was authorised,
+ * a token is used once.
  */
 export class SandboxKlarnaPayments implements KlarnaPayments {
   private readonly sessions = new Map<string, SandboxSession>();
   private readonly byClientToken = new Map<string, string>();
   private readonly authorizations = new Map<string, SandboxAuthorization>();
   private readonly answers = new Map<string, Result<KlarnaOrder, KlarnaPaymentsError>>();
-  /** Placed orders: whether each is cancelled. */
-  private readonly orders = new Map<string, { cancelled: boolean }>();
+  /** Order Management's answers by idempotency key: the same key is answered as the first time. */
+  private readonly managed = new Map<string, Result<unknown, KlarnaPaymentsError>>();
+  private readonly orders = new Map<string, SandboxOrder>();
   private placed = 0;
   private cancelled = 0;
 
@@ -88,11 +114,11 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     return ok({ authorizationToken: session.authorizationToken });
   }
 
-  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, idempotencyKey: string): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
-    const remembered = this.answers.get(idempotencyKey);
+  async placeOrder(authorizationToken: string, purchase: KlarnaPurchase, placement: KlarnaPlacement): Promise<Result<KlarnaOrder, KlarnaPaymentsError>> {
+    const remembered = this.answers.get(placement.idempotencyKey);
     if (remembered !== undefined) return remembered;
-    const answer = this.place(authorizationToken, purchase);
-    setBounded(this.answers, idempotencyKey, answer, MAX_REMEMBERED_KEYS);
+    const answer = this.place(authorizationToken, purchase, placement.autoCapture);
+    setBounded(this.answers, placement.idempotencyKey, answer, MAX_REMEMBERED_KEYS);
     return answer;
   }
 
@@ -103,13 +129,65 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     return ok(undefined);
   }
 
-  async cancelOrder(orderId: string): Promise<Result<void, KlarnaPaymentsError>> {
+  async cancelOrder(orderId: string, idempotencyKey: string): Promise<Result<void, KlarnaPaymentsError>> {
+    return this.once(idempotencyKey, () => {
+      const order = this.orders.get(orderId);
+      if (order === undefined) return NO_SUCH_ORDER;
+      if (order.closed !== null) return refused('CANCEL_NOT_ALLOWED', 'The order is cancelled already');
+      if (order.capturedAmount > 0) return refused('CANCEL_NOT_ALLOWED', 'The order has captures');
+      order.closed = 'CANCELLED';
+      this.cancelled += 1;
+      return ok(undefined);
+    });
+  }
+
+  async captureOrder(orderId: string, capture: KlarnaOrderModification): Promise<Result<{ captureId: string }, KlarnaPaymentsError>> {
+    return this.once(capture.idempotencyKey, () => {
+      const order = this.orders.get(orderId);
+      if (order === undefined) return NO_SUCH_ORDER;
+      const problem = modificationProblem(capture);
+      if (problem !== null) return refused('BAD_VALUE', problem);
+      if (order.closed !== null) return refused('CAPTURE_NOT_ALLOWED', order.closed === 'CANCELLED' ? 'The order is cancelled' : 'The remaining authorization was released');
+      if (capture.amount > order.orderAmount - order.capturedAmount) return refused('CAPTURE_NOT_ALLOWED', 'Captured amount is higher than the remaining authorized amount');
+      if (capture.amount % 100 === REFUSED_TEST_MINOR_UNITS) return refused('CAPTURE_NOT_ALLOWED', 'Refused by the sandbox test amount (ends in 13)');
+      order.capturedAmount += capture.amount;
+      return ok({ captureId: randomUUID() });
+    });
+  }
+
+  async refundOrder(orderId: string, refund: KlarnaOrderModification): Promise<Result<{ refundId: string }, KlarnaPaymentsError>> {
+    return this.once(refund.idempotencyKey, () => {
+      const order = this.orders.get(orderId);
+      if (order === undefined) return NO_SUCH_ORDER;
+      const problem = modificationProblem(refund);
+      if (problem !== null) return refused('BAD_VALUE', problem);
+      if (refund.amount > order.capturedAmount - order.refundedAmount) return refused('REFUND_NOT_ALLOWED', 'Refunded amount is higher than the captured amount not refunded');
+      if (refund.amount % 100 === REFUSED_TEST_MINOR_UNITS) return refused('REFUND_NOT_ALLOWED', 'Refused by the sandbox test amount (ends in 13)');
+      order.refundedAmount += refund.amount;
+      return ok({ refundId: randomUUID() });
+    });
+  }
+
+  async releaseRemainingAuthorization(orderId: string, idempotencyKey: string): Promise<Result<void, KlarnaPaymentsError>> {
+    return this.once(idempotencyKey, () => {
+      const order = this.orders.get(orderId);
+      if (order === undefined) return NO_SUCH_ORDER;
+      if (order.closed !== null) return refused('NOT_ALLOWED', 'The order is cancelled or its remaining authorization released already');
+      if (order.capturedAmount === 0) return refused('NOT_ALLOWED', 'Order is not captured. Cancel the order instead.');
+      if (order.capturedAmount === order.orderAmount) return refused('NOT_ALLOWED', 'Order is fully captured. Remaining authorization cannot be released.');
+      order.closed = 'RELEASED';
+      return ok(undefined);
+    });
+  }
+
+  /** A placed order's captured and refunded amounts and Klarna's status of it; null for an order the sandbox does not know. */
+  orderState(orderId: string): { status: SandboxOrderStatus; capturedAmount: number; refundedAmount: number; remainingAuthorizedAmount: number } | null {
     const order = this.orders.get(orderId);
-    if (order === undefined) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'NO_SUCH_ORDER: The order does not exist' });
-    if (order.cancelled) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'CANCEL_NOT_ALLOWED: The order is cancelled already' });
-    order.cancelled = true;
-    this.cancelled += 1;
-    return ok(undefined);
+    if (order === undefined) return null;
+    const remaining = order.closed === null ? order.orderAmount - order.capturedAmount : 0;
+    const status: SandboxOrderStatus = order.closed === 'CANCELLED' ? 'CANCELLED'
+      : order.capturedAmount === 0 ? 'AUTHORIZED' : remaining > 0 ? 'PART_CAPTURED' : 'CAPTURED';
+    return { status, capturedAmount: order.capturedAmount, refundedAmount: order.refundedAmount, remainingAuthorizedAmount: remaining };
   }
 
   /** Orders actually placed (a repeated idempotency key is answered from memory, not counted). */
@@ -122,7 +200,16 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     return this.cancelled;
   }
 
-  private place(authorizationToken: string, purchase: KlarnaPurchase): Result<KlarnaOrder, KlarnaPaymentsError> {
+  /** Order Management's idempotency: the first answer under a key is the answer to every repeat of it. */
+  private once<T>(idempotencyKey: string, act: () => Result<T, KlarnaPaymentsError>): Promise<Result<T, KlarnaPaymentsError>> {
+    const remembered = this.managed.get(idempotencyKey) as Result<T, KlarnaPaymentsError> | undefined;
+    if (remembered !== undefined) return Promise.resolve(remembered);
+    const answer = act();
+    setBounded(this.managed, idempotencyKey, answer, MAX_REMEMBERED_KEYS);
+    return Promise.resolve(answer);
+  }
+
+  private place(authorizationToken: string, purchase: KlarnaPurchase, autoCapture: boolean): Result<KlarnaOrder, KlarnaPaymentsError> {
     const problem = purchaseProblem(purchase);
     if (problem !== null) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: problem });
     const authorization = this.authorizations.get(authorizationToken);
@@ -136,7 +223,8 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     }
     const orderId = randomUUID();
     authorization.orderId = orderId;
-    setBounded(this.orders, orderId, { cancelled: false }, MAX_REMEMBERED_KEYS);
+    const captured = autoCapture ? purchase.orderAmount : 0;
+    setBounded(this.orders, orderId, { orderAmount: purchase.orderAmount, capturedAmount: captured, refundedAmount: 0, closed: null }, MAX_REMEMBERED_KEYS);
     this.placed += 1;
     return ok({ orderId, fraudStatus: 'ACCEPTED', redirectUrl: null });
   }
@@ -144,6 +232,16 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
   private now(): number {
     return this.clock.now().getTime();
   }
+}
+
+/** What Klarna's validation would say about a capture's or refund's amount and lines, or null when they are fine. */
+function modificationProblem(m: KlarnaOrderModification): string | null {
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) return 'The amount must be a positive whole number of minor units';
+  if (m.orderLines.length > 0 && m.orderLines.reduce((total, line) => total + line.totalAmount, 0) !== m.amount) return 'order_lines total_amount does not add up to the amount';
+  for (const line of m.orderLines) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity * line.unitPrice !== line.totalAmount) return 'order_lines total_amount';
+  }
+  return null;
 }
 
 /** What Klarna's validation would say about a purchase, or null when it is fine. */
