@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../../src/adapters/persistence/database.js';
+import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlOrderDashboard } from '../../../../src/adapters/persistence/sql-order-dashboard.js';
+import {
+  addDashboardEvent, addDashboardOrder, addFailedDelivery, addHistory, addModification, referenceOf,
+} from '../../../support/order-dashboard-fixtures.js';
+import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
+
+const at = (iso: string): Date => new Date(iso);
+const FROM = at('2026-11-25T00:00:00Z');
+const TO = at('2026-11-28T00:00:00Z');
+
+for (const driver of TEST_DRIVERS) {
+  describe.runIf(driver.enabled)(`the operators' dashboard on ${driver.name}`, () => {
+    let db: Database;
+    let dispose: () => Promise<void>;
+    let dashboard: SqlOrderDashboard;
+
+    beforeEach(async () => {
+      ({ db, dispose } = await driver.open());
+      await migrate(db);
+      dashboard = new SqlOrderDashboard(db);
+    }, DATABASE_START_TIMEOUT_MS);
+    afterEach(async () => dispose());
+
+    it('groups paid orders by the UTC day they were placed and their currency, refunds and returns by the day of their events, per site or all', async () => {
+      await addDashboardOrder(db, { id: 'a', createdAt: at('2026-11-25T00:00:00Z'), totalMinor: 2500 });
+      await addDashboardOrder(db, { id: 'b', createdAt: at('2026-11-25T23:59:59.999Z'), totalMinor: 1500 });
+      await addDashboardOrder(db, { id: 'c', createdAt: at('2026-11-25T12:00:00Z'), site: 'evans-ie', currency: 'EUR', totalMinor: 3000 });
+      await addDashboardOrder(db, { id: 'd', createdAt: at('2026-11-27T08:00:00Z'), totalMinor: 999 });
+      // Not counted: unpaid, or outside the range on either side.
+      await addDashboardOrder(db, { id: 'e', createdAt: at('2026-11-26T08:00:00Z'), status: 'pending' });
+      await addDashboardOrder(db, { id: 'f', createdAt: at('2026-11-26T08:00:00Z'), status: 'expired' });
+      await addDashboardOrder(db, { id: 'g', createdAt: at('2026-11-24T23:59:59.999Z') });
+      await addDashboardOrder(db, { id: 'h', createdAt: TO });
+      await addDashboardEvent(db, { orderId: 'a', type: 'order.refunded', occurredAt: at('2026-11-27T09:00:00Z'), amountMinor: 500 });
+      await addDashboardEvent(db, { orderId: 'a', type: 'order.refunded', occurredAt: at('2026-11-27T10:00:00Z'), amountMinor: 700 });
+      await addDashboardEvent(db, { orderId: 'c', type: 'order.refunded', site: 'evans-ie', currency: 'EUR', occurredAt: at('2026-11-27T11:00:00Z'), amountMinor: 3000 });
+      await addDashboardEvent(db, { orderId: 'a', type: 'order.returned', occurredAt: at('2026-11-26T09:00:00Z') });
+      await addDashboardEvent(db, { orderId: 'b', type: 'order.returned', occurredAt: at('2026-11-26T10:00:00Z') });
+      await addDashboardEvent(db, { orderId: 'g', type: 'order.returned', occurredAt: at('2026-11-24T10:00:00Z') });
+      await addDashboardEvent(db, { orderId: 'a', type: 'order.dispatched', occurredAt: at('2026-11-26T10:00:00Z') });
+
+      const all = await dashboard.dailyFigures({ site: null, from: FROM, to: TO });
+      const sorted = <T extends { day: string }>(rows: T[]) => [...rows].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+      expect(sorted(all.orders)).toEqual([
+        { day: '2026-11-25', currency: 'EUR', orders: 1, revenueMinor: 3000 },
+        { day: '2026-11-25', currency: 'GBP', orders: 2, revenueMinor: 4000 },
+        { day: '2026-11-27', currency: 'GBP', orders: 1, revenueMinor: 999 },
+      ]);
+      expect(sorted(all.refunds)).toEqual([
+        { day: '2026-11-27', currency: 'EUR', refunds: 1, refundedMinor: 3000 },
+        { day: '2026-11-27', currency: 'GBP', refunds: 2, refundedMinor: 1200 },
+      ]);
+      expect(all.returns).toEqual([{ day: '2026-11-26', returns: 2 }]);
+
+      const evans = await dashboard.dailyFigures({ site: 'evans', from: FROM, to: TO });
+      expect(sorted(evans.orders).map((r) => r.currency)).toEqual(['GBP', 'GBP']);
+      expect(evans.refunds).toEqual([{ day: '2026-11-27', currency: 'GBP', refunds: 2, refundedMinor: 1200 }]);
+      expect((await dashboard.dailyFigures({ site: 'evans-ie', from: FROM, to: TO })).returns).toEqual([]);
+    });
+
+    it('lists paid orders with units neither dispatched nor cancelled, the oldest first, with how many there are', async () => {
+      await addDashboardOrder(db, { id: 'new', createdAt: at('2026-11-27T08:00:00Z'), lines: [{ quantity: 2 }, { quantity: 1, dispatched: 1 }] });
+      await addDashboardOrder(db, { id: 'old', createdAt: at('2026-11-20T08:00:00Z'), lines: [{ quantity: 3, dispatched: 1, cancelled: 1 }], totalMinor: 4200 });
+      await addDashboardOrder(db, { id: 'mid', createdAt: at('2026-11-22T08:00:00Z'), site: 'pixie', lines: [{ quantity: 1 }] });
+      await addDashboardOrder(db, { id: 'sent', createdAt: at('2026-11-19T08:00:00Z'), lines: [{ quantity: 2, dispatched: 1, cancelled: 1 }] });
+      await addDashboardOrder(db, { id: 'unpaid', createdAt: at('2026-11-18T08:00:00Z'), status: 'expired', lines: [{ quantity: 1 }] });
+
+      const waiting = await dashboard.awaitingDispatch({ site: null, limit: 2 });
+      expect(waiting.count).toBe(3);
+      expect(waiting.oldest).toEqual([
+        { reference: referenceOf('old'), site: 'evans', placedAt: at('2026-11-20T08:00:00Z'), total: { amountMinor: 4200, currency: 'GBP' }, unitsToDispatch: 1 },
+        { reference: referenceOf('mid'), site: 'pixie', placedAt: at('2026-11-22T08:00:00Z'), total: { amountMinor: 1000, currency: 'GBP' }, unitsToDispatch: 1 },
+      ]);
+      const evans = await dashboard.awaitingDispatch({ site: 'evans', limit: 10 });
+      expect([evans.count, evans.oldest.map((o) => [o.reference, o.unitsToDispatch])]).toEqual([2, [[referenceOf('old'), 1], [referenceOf('new'), 2]]]);
+      expect(await dashboard.awaitingDispatch({ site: 'star', limit: 10 })).toEqual({ count: 0, oldest: [] });
+    });
+
+    it('counts the failed webhook deliveries of a site\'s orders, or of all', async () => {
+      await addDashboardOrder(db, { id: 'a', createdAt: at('2026-11-20T08:00:00Z') });
+      await addDashboardOrder(db, { id: 'b', createdAt: at('2026-11-20T08:00:00Z'), site: 'pixie' });
+      await addFailedDelivery(db, await addDashboardEvent(db, { orderId: 'a', type: 'order.placed', occurredAt: at('2026-11-20T08:00:00Z') }), 'a', at('2026-11-23T08:00:00Z'));
+      await addFailedDelivery(db, await addDashboardEvent(db, { orderId: 'b', type: 'order.placed', occurredAt: at('2026-11-20T08:00:00Z') }), 'b', at('2026-11-23T08:00:00Z'));
+      await addFailedDelivery(db, await addDashboardEvent(db, { orderId: 'b', type: 'order.paid', occurredAt: at('2026-11-20T08:01:00Z') }), 'b', at('2026-11-23T08:01:00Z'));
+      expect([await dashboard.failedDeliveryCount(null), await dashboard.failedDeliveryCount('pixie'), await dashboard.failedDeliveryCount('evans')]).toEqual([3, 2, 1]);
+      expect(await dashboard.failedDeliveryCount('star')).toBe(0);
+    });
+
+    it('finds failed money actions (the latest of their kind on an order), unanswered ones past the overdue time, and reversals that failed and were not asked again', async () => {
+      for (const id of ['o1', 'o2', 'o3', 'o4']) await addDashboardOrder(db, { id, createdAt: at('2026-11-20T08:00:00Z'), site: id === 'o4' ? 'pixie' : 'evans' });
+      const overdueBefore = at('2026-11-27T09:30:00Z');
+      // o1: a refund failed, then one asked again that succeeded; its capture failed for good.
+      await addModification(db, { id: 'm1', orderId: 'o1', kind: 'refund', state: 'failed', requestedAt: at('2026-11-26T08:00:00Z'), failureReason: 'Insufficient balance' });
+      await addModification(db, { id: 'm2', orderId: 'o1', kind: 'refund', state: 'succeeded', requestedAt: at('2026-11-26T09:00:00Z') });
+      await addModification(db, { id: 'm3', orderId: 'o1', kind: 'capture', state: 'failed', requestedAt: at('2026-11-25T08:00:00Z'), failureReason: 'Expired', amountMinor: 1000 });
+      // o2: a capture the provider never took, long ago; another asked just now.
+      await addModification(db, { id: 'm4', orderId: 'o2', kind: 'capture', state: 'requested', requestedAt: at('2026-11-27T08:00:00Z'), amountMinor: 400 });
+      await addModification(db, { id: 'm5', orderId: 'o3', kind: 'refund', state: 'requested', requestedAt: at('2026-11-27T09:45:00Z') });
+      // o4: a refund the provider took and never settled.
+      await addModification(db, { id: 'm6', orderId: 'o4', kind: 'refund', state: 'requested', requestedAt: at('2026-11-27T09:00:00Z'), providerReference: 'PSP-R6' });
+      // Reversals: o1's failed then asked again (fine now); o2's failed and stands; o3's failed twice (one line).
+      await addHistory(db, 'o1', 'payment-reversal-failed', at('2026-11-21T08:00:00Z'), { provider: 'paypal', error: { code: 'PROVIDER_UNAVAILABLE' } });
+      await addHistory(db, 'o1', 'payment-reversal-requested', at('2026-11-21T09:00:00Z'), { provider: 'paypal' });
+      await addHistory(db, 'o2', 'payment-reversal-failed', at('2026-11-22T08:00:00Z'), {
+        provider: 'adyen', amount: { amountMinor: 1999, currency: 'GBP' }, reason: 'ORDER_CLOSED', error: 'PAYMENT_REQUEST_REFUSED',
+      });
+      await addHistory(db, 'o3', 'payment-reversal-failed', at('2026-11-23T08:00:00Z'), { provider: 'klarna', reason: 'ORDER_PAID_OTHERWISE', error: { code: 'KLARNA_REFUSED' } });
+      await addHistory(db, 'o3', 'payment-reversal-failed', at('2026-11-23T09:00:00Z'), { provider: 'klarna', reason: 'ORDER_PAID_OTHERWISE', error: { code: 'KLARNA_REFUSED' } });
+
+      const all = await dashboard.paymentsNeedingAttention({ site: null, overdueBefore, limit: 10 });
+      expect(all.modifications.map((m) => [m.modificationId, m.orderReference, m.kind, m.state, m.failureReason, m.providerReference])).toEqual([
+        ['m3', referenceOf('o1'), 'capture', 'failed', 'Expired', null],
+        ['m4', referenceOf('o2'), 'capture', 'requested', null, null],
+        ['m6', referenceOf('o4'), 'refund', 'requested', null, 'PSP-R6'],
+      ]);
+      expect(all.modifications[1]).toMatchObject({ amount: { amountMinor: 400, currency: 'GBP' }, requestedAt: at('2026-11-27T08:00:00Z'), settledAt: null, site: 'evans' });
+      expect(all.reversals).toEqual([
+        { orderReference: referenceOf('o3'), site: 'evans', at: at('2026-11-23T09:00:00Z'), provider: 'klarna', amount: null, reason: 'ORDER_PAID_OTHERWISE', error: 'KLARNA_REFUSED' },
+        {
+          orderReference: referenceOf('o2'), site: 'evans', at: at('2026-11-22T08:00:00Z'), provider: 'adyen', amount: { amountMinor: 1999, currency: 'GBP' },
+          reason: 'ORDER_CLOSED', error: 'PAYMENT_REQUEST_REFUSED',
+        },
+      ]);
+      expect([all.modificationCount, all.reversalCount]).toEqual([3, 2]);
+
+      const cut = await dashboard.paymentsNeedingAttention({ site: null, overdueBefore, limit: 1 });
+      expect([cut.modifications.length, cut.reversals.length, cut.modificationCount, cut.reversalCount]).toEqual([1, 1, 3, 2]);
+      const pixie = await dashboard.paymentsNeedingAttention({ site: 'pixie', overdueBefore, limit: 10 });
+      expect([pixie.modifications.map((m) => m.modificationId), pixie.reversals, pixie.modificationCount]).toEqual([['m6'], [], 1]);
+    });
+  });
+}
