@@ -712,7 +712,7 @@ export const de: Catalogue = {
     noAmount: 'Keiner',
     lastDaysTitle: 'Die letzten {days} Tage',
     chartTitle: 'Bestellungen, Erstattungen und Rücksendungen pro Tag',
-    chartDescription: 'Vom {from} bis {to}: {orders} Bestellungen, {refunds} Erstattungen und {returns} Rücksendungen. Die meisten Bestellungen an einem Tag: {most}. Die Zahlen jedes Tages stehen in der Tabelle nach dem Diagramm.',
+    chartDescription: 'Vom {from} bis {to}. Bestellungen: {orders}; Erstattungen: {refunds}; Rücksendungen: {returns}. Die meisten Bestellungen an einem Tag: {most}. Die Zahlen jedes Tages stehen in der Tabelle nach dem Diagramm.',
     chartTableSummary: 'Die Zahlen jedes Tages',
     columnDay: 'Tag',
     allDaysRow: 'Alle {days} Tage',

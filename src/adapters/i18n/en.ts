@@ -739,7 +739,7 @@ export const en = {
     noAmount: 'None',
     lastDaysTitle: 'The last {days} days',
     chartTitle: 'Orders, refunds and returns per day',
-    chartDescription: 'From {from} to {to}: {orders} orders, {refunds} refunds and {returns} returns. The most orders on one day: {most}. Each day’s numbers are in the table after the chart.',
+    chartDescription: 'From {from} to {to}. Orders: {orders}; refunds: {refunds}; returns: {returns}. The most orders on one day: {most}. Each day’s numbers are in the table after the chart.',
     chartTableSummary: 'The numbers of each day',
     columnDay: 'Day',
     allDaysRow: 'All {days} days',

@@ -712,7 +712,7 @@ export const fr: Catalogue = {
     noAmount: 'Aucun',
     lastDaysTitle: 'Les {days} derniers jours',
     chartTitle: 'Commandes, remboursements et retours par jour',
-    chartDescription: 'Du {from} au {to} : {orders} commandes, {refunds} remboursements et {returns} retours. Le plus de commandes en un jour : {most}. Les chiffres de chaque jour sont dans le tableau qui suit le graphique.',
+    chartDescription: 'Du {from} au {to}. Commandes : {orders} ; remboursements : {refunds} ; retours : {returns}. Le plus de commandes en un jour : {most}. Les chiffres de chaque jour sont dans le tableau qui suit le graphique.',
     chartTableSummary: 'Les chiffres de chaque jour',
     columnDay: 'Jour',
     allDaysRow: 'Les {days} jours',
