@@ -13,7 +13,7 @@ export function OperatorDashboardPage({ view, nav, t }: { view: OperatorDashboar
     <div className="console-page console-page--wide">
       <OperatorConsoleNav view={{ current: 'home', ...nav }} t={t} />
       <h1 className="account-page__title">{t.consoleTitle}</h1>
-      <p className="console-page__who">{view.signedInAs}. {view.role}</p>
+      <p className="console-page__who">{view.who}</p>
       <OperatorSiteSelector action={OPERATOR_CONSOLE_PATHS.home} sites={view.sites} site={view.site} t={t} />
       <p className="console-page__scope"><strong>{view.scope}</strong>. {t.timeZoneNote}</p>
 

@@ -47,8 +47,8 @@ export interface AwaitingRow {
 }
 
 export interface OperatorDashboardView {
-  signedInAs: string;
-  role: string;
+  /** Who is signed in, and their role. */
+  who: string;
   sites: SiteChoice[];
   site: string;
   /** 'For Evans (GB)' or 'For all sites'. */
@@ -121,8 +121,7 @@ export function operatorDashboardView(
   const siteQuery = dashboard.site === null ? '' : `?site=${encodeURIComponent(dashboard.site)}`;
   const days = dashboard.days.length;
   return {
-    signedInAs: interpolate(t.signedInAs, { name: context.operatorName }),
-    role: interpolate(t.roleIs, { role: context.role }),
+    who: `${interpolate(t.signedInAs, { name: context.operatorName })}. ${interpolate(t.roleIs, { role: context.role })}`,
     sites: siteChoices(context.sites, t),
     site: dashboard.site ?? '',
     scope: chosen === undefined ? t.forAllSites : interpolate(t.forSite, { site: siteLabel(chosen) }),

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqlOperatorAuditLog } from '../../../../src/adapters/persistence/sql-operator-audit-log.js';
+import { addTestOperator } from '../../../support/operator-credentials.js';
+import {
+  addDashboardEvent, addDashboardOrder, addFailedDelivery, addHistory, addModification, referenceOf,
+} from '../../../support/order-dashboard-fixtures.js';
+import { form, ShopperBrowser } from '../../../support/shopper-browser.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
+
+const ADMIN = { email: 'ada.admin@shop.example', password: 'a-long-staff-passphrase', role: 'admin', name: 'Ada' } as const;
+const SUPPORT = { email: 'sam.support@shop.example', password: 'another-staff-passphrase', role: 'support', name: 'Sam' } as const;
+const VIEWER = { email: 'val.viewer@shop.example', password: 'a-third-staff-passphrase', role: 'viewer', name: 'Val' } as const;
+
+let sut: StorefrontUnderTest;
+let failedId: string;
+beforeAll(async () => {
+  sut = await startStorefrontUnderTest();
+  for (const account of [ADMIN, SUPPORT, VIEWER]) await addTestOperator(sut.db, account);
+  const now = Date.now();
+  await addDashboardOrder(sut.db, { id: 'dash-1', createdAt: new Date(now - 60_000), totalMinor: 12_345, lines: [{ quantity: 2 }] });
+  await addDashboardOrder(sut.db, { id: 'dash-2', createdAt: new Date(now - 3 * 86_400_000), site: 'evans-ie', currency: 'EUR', totalMinor: 5_000, lines: [{ quantity: 1, dispatched: 1 }] });
+  const placed = await addDashboardEvent(sut.db, { orderId: 'dash-1', type: 'order.placed', occurredAt: new Date(now - 60_000) });
+  failedId = await addFailedDelivery(sut.db, placed, 'dash-1', new Date(now - 30_000));
+  await addModification(sut.db, { id: 'dash-m1', orderId: 'dash-1', kind: 'refund', state: 'failed', requestedAt: new Date(now - 50_000), failureReason: 'Insufficient balance' });
+  await addHistory(sut.db, 'dash-2', 'payment-reversal-failed', new Date(now - 40_000), { provider: 'adyen', amount: { amountMinor: 5000, currency: 'EUR' }, reason: 'ORDER_CLOSED', error: 'PROVIDER_UNAVAILABLE' });
+}, 60_000);
+afterAll(async () => sut?.close());
+
+const tokenOf = (html: string): string => /name="RequestVerificationToken" value="([^"]+)"/.exec(html)![1]!;
+const post = (browser: ShopperBrowser, url: string, fields: Record<string, string>) => browser.request({
+  method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: form(fields),
+});
+
+async function signedIn(account: { email: string; password: string }) {
+  const browser = new ShopperBrowser(sut.app);
+  const page = await browser.get('/operator/signin');
+  const res = await post(browser, '/operator/signin', { email: account.email, password: account.password, RequestVerificationToken: tokenOf(page.body) });
+  expect(res.statusCode).toBe(303);
+  return browser;
+}
+
+/** The text of the page, tags dropped, for reading what a person sees. */
+const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the console\'s morning pages', () => {
+  it.each(['/operator', '/operator/webhooks', '/operator/payments', '/operator/audit'])('send %s to sign-in without an operator, and never cache it', async (url) => {
+    const res = await new ShopperBrowser(sut.app).get(url);
+    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([303, '/operator/signin', 'no-store']);
+  });
+
+  it('shows a viewer the dashboard with today\'s figures, the chart and its table, what waits, and no script', async () => {
+    const browser = await signedIn(VIEWER);
+    const home = await browser.get('/operator');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).not.toContain('<script');
+    const text = textOf(home.body);
+    expect(text).toContain('Signed in as Val. Role: viewer');
+    expect(text).toContain('For all sites . Days run from midnight to midnight UTC.');
+    expect(text).toContain('Today,');
+    expect(home.body).toMatch(/<svg class="console-chart__image" role="img" aria-labelledby="console-chart-title console-chart-desc"/);
+    expect(home.body).toContain('<summary>The numbers of each day</summary>');
+    expect(text).toContain('Revenue £123.45');
+    expect(text).toMatch(/All 30 days 2 €50\.00, £123\.45/);
+    expect(text).toContain('Paid orders with units still to send: 1. The oldest first:');
+    expect(home.body).toContain(`<a href="/operator/orders/${referenceOf('dash-1')}">${referenceOf('dash-1')}</a>`);
+    expect(text).toContain('Order event deliveries that failed: 1');
+    expect(text).toContain('Payments to look at: 2');
+    expect(home.body).toContain('aria-current="page"');
+    // Viewers do not see the audit log's link.
+    expect(home.body).not.toContain('href="/operator/audit"');
+  });
+
+  it('shows one site\'s figures when asked, and refuses a site it does not know with 400', async () => {
+    const browser = await signedIn(VIEWER);
+    const ireland = textOf((await browser.get('/operator?site=evans-ie')).body);
+    expect(ireland).toContain('For Evans (IE)');
+    expect(ireland).toMatch(/All 30 days 1 €50\.00/);
+    expect(ireland).toContain('Every paid order has been sent.');
+    expect(ireland).toContain('Order event deliveries that failed: 0');
+    expect(ireland).toContain('Payments to look at: 1');
+    const wrong = await browser.get('/operator?site=atlantis', { accept: 'text/html' });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('lists payments needing attention with links to their orders', async () => {
+    const browser = await signedIn(VIEWER);
+    const page = await browser.get('/operator/payments');
+    expect(page.statusCode).toBe(200);
+    const text = textOf(page.body);
+    expect(text).toContain('Refund £10.00 Failed: Insufficient balance');
+    expect(text).toContain('adyen €50.00 The order was closed before the payment came PROVIDER_UNAVAILABLE');
+    expect(page.body).toContain(`href="/operator/orders/${referenceOf('dash-2')}"`);
+    expect(textOf((await browser.get('/operator/payments?site=pixie')).body)).toContain('No capture, cancel or refund needs attention.');
+  });
+
+  it('lets support redeliver a failed webhook with the form\'s token (303 back, with what it did), and refuses a forged post, a viewer and no operator', async () => {
+    const url = `/operator/webhooks/${failedId}/redeliver`;
+    const viewer = await signedIn(VIEWER);
+    const seen = await viewer.get('/operator/webhooks');
+    expect(seen.body).not.toContain(url);
+    expect((await post(viewer, url, { RequestVerificationToken: tokenOf(seen.body) })).statusCode).toBe(403);
+    const nobody = new ShopperBrowser(sut.app);
+    const nobodysToken = tokenOf((await nobody.get('/operator/signin')).body);
+    expect((await post(nobody, url, { RequestVerificationToken: nobodysToken })).statusCode).toBe(401);
+
+    const support = await signedIn(SUPPORT);
+    const list = await support.get('/operator/webhooks');
+    expect(textOf(list.body)).toContain('HTTP 502: HTTP 502');
+    expect(list.body).toContain(`action="${url}"`);
+    expect((await post(support, url, {})).statusCode).toBe(403);
+    expect((await post(support, url, { RequestVerificationToken: tokenOf(seen.body) })).statusCode).toBe(403);
+    expect(textOf((await support.get('/operator/webhooks')).body)).toContain('order.placed');
+
+    const done = await post(support, url, { RequestVerificationToken: tokenOf(list.body) });
+    expect([done.statusCode, done.headers.location]).toEqual([303, `/operator/webhooks?redelivered=${failedId}`]);
+    const after = await support.get(done.headers.location as string);
+    expect(after.body).toContain(`<p class="account-page__notice" role="status">Webhook delivery ${failedId} will be sent again now.</p>`);
+    expect(textOf(after.body)).toContain('No webhook delivery has failed.');
+    const again = await post(support, url, { RequestVerificationToken: tokenOf(after.body) });
+    expect(again.headers.location).toBe(`/operator/webhooks?refused=WEBHOOK_DELIVERY_UNDER_WAY&delivery=${failedId}`);
+    expect(textOf((await support.get(again.headers.location as string)).body)).toContain(`Webhook delivery ${failedId} is still being tried`);
+  });
+
+  it('shows admins the audit log a page at a time, and other roles a 403 page', async () => {
+    const viewer = await signedIn(VIEWER);
+    const refused = await viewer.get('/operator/audit');
+    expect(refused.statusCode).toBe(403);
+    expect(textOf(refused.body)).toContain('Your operator role (viewer) does not allow this page.');
+    const log = new SqlOperatorAuditLog(sut.db);
+    for (let i = 0; i < 60; i++) {
+      await log.record({ actor: { kind: 'api-key', id: '9', name: 'Warehouse' }, action: 'order.dispatched', target: `order:EV-${i}`, before: null, after: { n: i }, at: new Date() });
+    }
+    const admin = await signedIn(ADMIN);
+    const newest = await admin.get('/operator/audit');
+    expect(newest.statusCode).toBe(200);
+    const first = textOf(newest.body);
+    expect(first).toMatch(/Ada \(operator\) operator\.signed_in operator:\d+/);
+    expect(first).toContain('Warehouse (API key) order.dispatched order:EV-59');
+    expect(newest.body).not.toContain('Back to the newest');
+    const older = /<a href="(\/operator\/audit\?before=\d+)">Older<\/a>/.exec(newest.body)![1]!;
+    const second = await admin.get(older);
+    expect(textOf(second.body)).toContain('tests (command line) operator.added');
+    expect(textOf(second.body)).not.toContain('order:EV-59 ');
+    expect(second.body).toContain('<a href="/operator/audit">Back to the newest</a>');
+    expect((await admin.get('/operator/audit?before=abc')).statusCode).toBe(400);
+  });
+});
