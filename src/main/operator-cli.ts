@@ -1,26 +1,15 @@
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DataDirLockedError } from '../adapters/persistence/data-dir-lock.js';
 import { openPglite, openPostgres, type Database } from '../adapters/persistence/database.js';
 import { migrate } from '../adapters/persistence/migrations/migrate.js';
-import { SqlOperatorAccounts } from '../adapters/persistence/sql-operator-accounts.js';
-import { SqlOperatorApiKeys } from '../adapters/persistence/sql-operator-api-keys.js';
-import { SqlOperatorAuditLog } from '../adapters/persistence/sql-operator-audit-log.js';
-import { describeField } from '../adapters/http/errors/error-message.js';
-import { randomIdGenerator } from '../adapters/system/random-id-generator.js';
-import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher.js';
-import { systemClock } from '../adapters/system/system-clock.js';
-import { ZxcvbnPasswordStrength } from '../adapters/system/zxcvbn-password-strength.js';
-import { AddOperator } from '../application/operators/add-operator.use-case.js';
-import { DisableOperator } from '../application/operators/disable-operator.use-case.js';
-import { IssueApiKey } from '../application/operators/issue-api-key.use-case.js';
-import { ListOperators } from '../application/operators/list-operators.use-case.js';
-import { RevokeApiKey } from '../application/operators/revoke-api-key.use-case.js';
+import { sendOperatorCommand, type OperatorCommandReply } from '../adapters/system/operator-command-socket.js';
 import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from '../domain/operators/operator-role.js';
 import { err, ok, type Result } from '../domain/shared/result.js';
 import { ConfigError } from './config-error.js';
 import { loadConfig } from './config.js';
+import { dataFolderOf, executeOperatorCommand, operatorSocketPathOf, sqlOperatorCommandUseCases, type OperatorCommand, type OperatorOutput } from './operator-commands.js';
 import { projectRoot } from './project-root.js';
 
 const USAGE = `Usage: npm run operator -- <command>
@@ -34,19 +23,12 @@ const USAGE = `Usage: npm run operator -- <command>
 
 Roles: ${OPERATOR_ROLES.join(', ')} (viewer reads; support also fulfils; finance also moves money; admin everything).
 Uses PostgreSQL when DATABASE_URL is set (the shop may be running), else the embedded database
-in \${DATA_DIR:-./data}/pglite, which only one process may open: stop the shop first.
+in \${DATA_DIR:-./data}/pglite, which only one process may open: while the shop runs on it, the
+command is sent to the shop, which runs it (through \${DATA_DIR:-./data}/operator.sock).
 Exit codes: 0 done, 1 error, 2 usage.`;
 
-export type OperatorCommand =
-  | { kind: 'help' }
-  | { kind: 'add'; email: string; role: OperatorRole; name: string | null }
-  | { kind: 'api-key'; name: string; role: OperatorRole }
-  | { kind: 'list' }
-  | { kind: 'revoke-key'; id: number }
-  | { kind: 'disable'; email: string };
-
 /** Reads the command line; what is wrong is a message for the person typing it. */
-export function parseOperatorArgs(argv: string[]): Result<OperatorCommand, string> {
+export function parseOperatorArgs(argv: string[]): Result<OperatorCommand | { kind: 'help' }, string> {
   let parsed: { values: { role?: string; name?: string; help?: boolean }; positionals: string[] };
   try {
     parsed = parseArgs({
@@ -102,14 +84,13 @@ export function parseOperatorArgs(argv: string[]): Result<OperatorCommand, strin
   }
 }
 
-export interface OperatorCliIo {
-  log(line: string): void;
-  error(line: string): void;
+export interface OperatorCliIo extends OperatorOutput {
   /** The new operator's password, from standard input. */
   readPassword(): Promise<string>;
 }
 
-const ACTOR = { kind: 'cli', name: 'npm run operator' } as const;
+/** A command sent to the running shop waits this long for its answer (an addition hashes a password). */
+const SHOP_ANSWER_TIMEOUT_MS = 60_000;
 
 /** Runs one command and gives its exit code: 0 done, 1 error (said on `io.error`), 2 usage. */
 export async function runOperatorCommand(argv: string[], env: Record<string, string | undefined>, io: OperatorCliIo): Promise<number> {
@@ -143,81 +124,47 @@ export async function runOperatorCommand(argv: string[], env: Record<string, str
       return 1;
     }
   }
+  const dataFolder = dataFolderOf(config.dataDir, projectRoot());
   let db: Database;
   try {
     db = config.databaseUrl
       ? await openPostgres(config.databaseUrl, { maxConnections: 2 })
-      : await openPglite(join(isAbsolute(config.dataDir) ? config.dataDir : join(projectRoot(), config.dataDir), 'pglite'));
+      : await openPglite(join(dataFolder, 'pglite'));
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      io.error(`operator: ${error.message}\nStop the shop, then run this command again; or run the shop on PostgreSQL (DATABASE_URL), where this command works while it runs.`);
-      return 1;
-    }
+    if (error instanceof DataDirLockedError) return sendToRunningShop(error, { command, password }, operatorSocketPathOf(dataFolder), io);
     throw error;
   }
   try {
     await migrate(db);
-    return await run(command, password, db, config, io);
+    return await executeOperatorCommand(command, password, sqlOperatorCommandUseCases(db, config.passwordHashCost), io);
   } finally {
     await db.close();
   }
 }
 
-async function run(command: Exclude<OperatorCommand, { kind: 'help' }>, password: string, db: Database, config: ReturnType<typeof loadConfig>, io: OperatorCliIo): Promise<number> {
-  const [operators, keys, audit] = [new SqlOperatorAccounts(db), new SqlOperatorApiKeys(db), new SqlOperatorAuditLog(db)];
-  switch (command.kind) {
-    case 'add': {
-      const added = await new AddOperator(operators, new ScryptPasswordHasher(config.passwordHashCost), new ZxcvbnPasswordStrength(), systemClock, audit)
-        .execute({ email: command.email, name: command.name, role: command.role, password, actor: ACTOR });
-      if (!added.ok) {
-        const problems = Object.entries(added.error.fields).map(([field, code]) => `${field}: ${describeField('en-GB', code)}`);
-        io.error(`operator: not added. ${problems.join('; ')}`);
-        return 1;
-      }
-      io.log(`Added operator ${added.value.id}: ${added.value.email} (${added.value.name}), role ${added.value.role}.`);
-      return 0;
-    }
-    case 'api-key': {
-      const issued = await new IssueApiKey(keys, randomIdGenerator, systemClock, audit).execute({ name: command.name, role: command.role, actor: ACTOR });
-      if (!issued.ok) {
-        io.error('operator: the key\'s NAME must have 1 to 100 characters');
-        return 1;
-      }
-      const { apiKey, key } = issued.value;
-      io.error(`API key ${apiKey.id} '${apiKey.name}', role ${apiKey.role}. It is shown this once only; send it as Authorization: Bearer <key>.`);
-      io.log(key);
-      return 0;
-    }
-    case 'list': {
-      const listed = await new ListOperators(operators, keys).execute();
-      io.log('Operators:');
-      for (const o of listed.operators) io.log(`  ${o.id}\t${o.email}\t${o.name}\t${o.role}${o.disabledAt ? `\tdisabled ${o.disabledAt.toISOString()}` : ''}`);
-      io.log('API keys:');
-      for (const k of listed.apiKeys) {
-        const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : `last used ${k.lastUsedAt?.toISOString() ?? 'never'}`;
-        io.log(`  ${k.id}\t${k.prefix}…\t${k.name}\t${k.role}\t${state}`);
-      }
-      return 0;
-    }
-    case 'revoke-key': {
-      const revoked = await new RevokeApiKey(keys, systemClock, audit).execute({ id: command.id, actor: ACTOR });
-      if (!revoked.ok) {
-        io.error(`operator: there is no API key ${command.id}`);
-        return 1;
-      }
-      io.log(`Revoked API key ${revoked.value.id} '${revoked.value.name}'.`);
-      return 0;
-    }
-    case 'disable': {
-      const disabled = await new DisableOperator(operators, systemClock, audit).execute({ email: command.email, actor: ACTOR });
-      if (!disabled.ok) {
-        io.error(`operator: there is no operator ${command.email}`);
-        return 1;
-      }
-      io.log(`Disabled operator ${disabled.value.email}; their sessions have ended.`);
-      return 0;
-    }
+/**
+ * The embedded database is held by another process: if it is the shop, it listens on a socket in
+ * the data folder and runs the command itself; its lines are printed here and its exit code is
+ * this command's. When nothing answers there (a shop without the socket, or one that died and whose
+ * lock has not gone stale yet), the person is told to stop it.
+ */
+async function sendToRunningShop(locked: DataDirLockedError, request: { command: OperatorCommand; password: string }, socketPath: string, io: OperatorCliIo): Promise<number> {
+  let reply: OperatorCommandReply | null;
+  try {
+    reply = await sendOperatorCommand(socketPath, request, SHOP_ANSWER_TIMEOUT_MS);
+  } catch (error) {
+    io.error(`operator: ${locked.message}\nThe shop on it was asked to run the command through ${socketPath} and failed: ${(error as Error).message}`);
+    return 1;
   }
+  if (reply === null) {
+    io.error(`operator: ${locked.message}\nStop the shop, then run this command again; or run the shop on PostgreSQL (DATABASE_URL), where this command works while it runs.`);
+    return 1;
+  }
+  for (const line of reply.output) {
+    if (line.stream === 'stdout') io.log(line.text);
+    else io.error(line.text);
+  }
+  return reply.exitCode;
 }
 
 /** A password from standard input: typed without echo at a terminal (twice, to catch a typo), else the first line piped. */

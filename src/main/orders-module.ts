@@ -36,6 +36,9 @@ import type { OrderPayments } from '../ports/order-payments.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PaymentModificationsOf } from '../ports/payment-modifications.port.js';
 import { AdyenPaymentModifications } from '../adapters/providers/adyen/adyen-payment-modifications.js';
+import { PayPalPaymentModifications } from '../adapters/providers/paypal/paypal-payment-modifications.js';
+import type { PayPalOrders } from '../ports/paypal-orders.port.js';
+import { PAYPAL } from './checkout-paypal-module.js';
 import { KLARNA_METHOD } from '../application/checkout/klarna/klarna-sessions.js';
 import { PAYPAL_METHOD } from '../application/checkout/paypal/paypal-attempts.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
@@ -96,10 +99,14 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
-  bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway): PaymentModificationsOf => {
+  bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders): PaymentModificationsOf => {
     const adyen = new AdyenPaymentModifications(gateway);
-    return (method) => (method === PAYPAL_METHOD || method === KLARNA_METHOD ? null : adyen);
-  }, [PAYMENTS.PaymentGateway]).inSingletonScope();
+    const payPal = new PayPalPaymentModifications(payPalOrders);
+    return (method) => {
+      if (method === PAYPAL_METHOD) return payPal;
+      return method === KLARNA_METHOD ? null : adyen;
+    };
+  }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders]).inSingletonScope();
   bindUseCases(bind, [OrderPaymentModifier], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,
     CHECKOUT.CaptureModeOf]);

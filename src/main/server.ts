@@ -4,6 +4,7 @@ import { DataDirLockedError } from '../adapters/persistence/data-dir-lock.js';
 import { composeApp } from './compose-app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './open-database.js';
+import { dataFolderOf, listenForOperatorCommandsIn } from './operator-commands.js';
 import { projectRoot } from './project-root.js';
 
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   // open connections are answered 503), then close the database; after SHUTDOWN_GRACE_MS the
   // process exits anyway. A write is answered only after it committed, so no answered write is lost.
   let closing = false;
+  let operatorCommands: { close(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     forced.unref();
     try {
+      // A command `npm run operator` sent is run to its end before the database closes.
+      await operatorCommands?.close();
       await app.close();
       await app.requestsDrained();
     } finally {
@@ -40,6 +44,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The embedded database's folder belongs to this process alone, so `npm run operator` sends its
+  // commands here (ADR 43); on PostgreSQL it opens the database beside the shop.
+  if (config.databaseUrl === null && !closing) {
+    operatorCommands = await listenForOperatorCommandsIn(dataFolderOf(config.dataDir, root), database, config.passwordHashCost, app.log);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { link, lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../src/adapters/persistence/data-dir-lock.js';
 import { quoteIdentifier } from '../../src/adapters/persistence/database.js';
 import { parseOperatorArgs, runOperatorCommand } from '../../src/main/operator-cli.js';
 import { startAppProcess, type AppProcess } from '../support/app-process.js';
@@ -56,17 +58,22 @@ describe('parseOperatorArgs', () => {
   });
 });
 
-describe('npm run operator on a fresh data folder', () => {
+describe('npm run operator on a fresh data folder, then through the shop running on it', () => {
   let dataDir = '';
   let app: AppProcess | undefined;
+  let lockedDir = '';
+  let unlock: (() => Promise<void>) | undefined;
   afterAll(async () => {
     await app?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await unlock?.();
+    for (const dir of [dataDir, lockedDir]) if (dir) await rm(dir, { recursive: true, force: true });
   });
+  const bearer = (key: string) => ({ headers: { authorization: `Bearer ${key}` } });
 
-  it('migrates, adds an operator from a piped password, issues a key that the shop on that folder accepts, and says to stop the shop while it holds the folder', async () => {
+  it('migrates, adds an operator from a piped password and issues a key the shop accepts; while the shop holds the folder, it runs the commands sent to it', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'operator-cli-'));
     const env = { DATA_DIR: dataDir };
+    const socketPath = join(dataDir, 'operator.sock');
 
     const added = await operatorCli(['add', 'ann@shop.example', '--role', 'admin', '--name', 'Ann'], env, 'a-long-staff-passphrase\nignored second line\n');
     expect(added).toMatchObject({ code: 0, stdout: 'Added operator 1: ann@shop.example (Ann), role admin.\n' });
@@ -78,17 +85,95 @@ describe('npm run operator on a fresh data folder', () => {
     expect(issued.stderr).toContain("API key 1 'prometheus', role viewer. It is shown this once only");
 
     app = await startAppProcess(env);
-    const me = await fetch(`${app.baseUrl}/operator/api/me`, { headers: { authorization: `Bearer ${key}` } });
+    const me = await fetch(`${app.baseUrl}/operator/api/me`, bearer(key));
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ kind: 'api-key', id: '1', name: 'prometheus', role: 'viewer' });
     const signIn = await fetch(`${app.baseUrl}/operator/signin`);
     expect(signIn.status).toBe(200);
+    expect((await lstat(socketPath)).isSocket()).toBe(true);
+    expect((await lstat(socketPath)).mode & 0o777).toBe(0o600);
 
-    const whileRunning = await operatorCli(['list'], env);
-    expect(whileRunning.code).toBe(1);
-    expect(whileRunning.stderr).toContain('is in use by process');
-    expect(whileRunning.stderr).toContain('Stop the shop, then run this command again');
-  }, 180_000);
+    const listed = await operatorCli(['list'], env);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    expect(listed.stdout).toMatch(/^Operators:\n {2}1\tann@shop\.example\tAnn\tadmin\nAPI keys:\n {2}1\tsk_op_\S+…\tprometheus\tviewer\tlast used \S+\n$/);
+
+    const auditor = await operatorCli(['api-key', 'auditor', '--role', 'admin'], env);
+    expect(auditor.code).toBe(0);
+    expect(auditor.stderr).toContain("API key 2 'auditor', role admin. It is shown this once only");
+    const adminKey = auditor.stdout.trim();
+    const adminMe = await fetch(`${app.baseUrl}/operator/api/me`, bearer(adminKey));
+    expect(await adminMe.json()).toEqual({ kind: 'api-key', id: '2', name: 'auditor', role: 'admin' });
+
+    const bob = await operatorCli(['add', 'bob@shop.example', '--role', 'support', '--name', 'Bob'], env, 'another-long-staff-passphrase\n');
+    expect(bob).toMatchObject({ code: 0, stdout: 'Added operator 2: bob@shop.example (Bob), role support.\n' });
+    const unknownKey = await operatorCli(['revoke-key', '99'], env);
+    expect(unknownKey).toMatchObject({ code: 1, stderr: 'operator: there is no API key 99\n' });
+    const revoked = await operatorCli(['revoke-key', '1'], env);
+    expect(revoked).toMatchObject({ code: 0, stdout: "Revoked API key 1 'prometheus'.\n" });
+    expect((await fetch(`${app.baseUrl}/operator/api/me`, bearer(key))).status).toBe(401);
+
+    const audit = await fetch(`${app.baseUrl}/operator/api/audit`, bearer(adminKey));
+    expect(audit.status).toBe(200);
+    const { entries } = await audit.json() as { entries: { action: string; target: string; actor: unknown }[] };
+    const cli = { kind: 'cli', id: 'cli', name: 'npm run operator' };
+    expect(entries.map(({ action, target, actor }) => ({ action, target, actor }))).toEqual([
+      { action: 'api_key.revoked', target: 'api-key:1', actor: cli },
+      { action: 'operator.added', target: 'operator:2', actor: cli },
+      { action: 'api_key.issued', target: 'api-key:2', actor: cli },
+      { action: 'api_key.issued', target: 'api-key:1', actor: cli },
+      { action: 'operator.added', target: 'operator:1', actor: cli },
+    ]);
+
+    expect(await app.stop('SIGTERM')).toBe(0);
+    app = undefined;
+    await expect(lstat(socketPath)).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 300_000);
+
+  it('a shop killed with -9 leaves its socket behind, and the next shop on the folder replaces it', async () => {
+    const env = { DATA_DIR: dataDir };
+    const socketPath = join(dataDir, 'operator.sock');
+    app = await startAppProcess(env);
+    app.child.kill('SIGKILL');
+    expect(await app.exited).toBe('SIGKILL');
+    app = undefined;
+    expect((await lstat(socketPath)).isSocket()).toBe(true);
+
+    // The dead process's folder lock is refused until it goes stale (not renewed for 10 s).
+    for (let attempt = 0; app === undefined && attempt < 30; attempt++) {
+      try {
+        app = await startAppProcess(env);
+      } catch (error) {
+        expect(String(error)).toContain('is in use by process');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+    const listed = await operatorCli(['list'], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('bob@shop.example');
+    expect(await app!.stop('SIGTERM')).toBe(0);
+    app = undefined;
+  }, 300_000);
+
+  it('says to stop the process that holds the folder when nothing answers on its socket (an older shop, or one that died)', async () => {
+    lockedDir = await mkdtemp(join(tmpdir(), 'operator-cli-locked-'));
+    await mkdir(join(lockedDir, 'pglite'));
+    unlock = await lockDataDir(join(lockedDir, 'pglite'));
+    const env = { DATA_DIR: lockedDir };
+
+    const noSocket = await operatorCli(['list'], env);
+    expect(noSocket.code).toBe(1);
+    expect(noSocket.stderr).toContain(`is in use by process ${process.pid}`);
+    expect(noSocket.stderr).toContain('Stop the shop, then run this command again');
+
+    // A socket nobody listens on, as a shop killed a moment ago leaves it.
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(join(lockedDir, 'dead.sock'), resolve));
+    await link(join(lockedDir, 'dead.sock'), join(lockedDir, 'operator.sock'));
+    await new Promise<void>((resolve) => dead.close(() => resolve()));
+    const refused = await operatorCli(['api-key', 'x', '--role', 'viewer'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Stop the shop, then run this command again');
+  }, 60_000);
 });
 
 describe.skipIf(TEST_DATABASE_URL === '')('npm run operator on PostgreSQL while the shop runs', () => {

@@ -4,7 +4,7 @@ import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/san
 import type { PgliteDatabase } from '../../../src/adapters/persistence/database.js';
 import { SqlGiftVouchers } from '../../../src/adapters/persistence/sql-gift-vouchers.js';
 import { SqlLoyaltyAccounts } from '../../../src/adapters/persistence/sql-loyalty-accounts.js';
-import { SqlOrderPayments } from '../../../src/adapters/persistence/sql-order-payments.js';
+import { SqlOrderPayments, type TakeBackWriter } from '../../../src/adapters/persistence/sql-order-payments.js';
 import { CancelOrderPayment } from '../../../src/application/orders/cancel-order-payment.use-case.js';
 import { CaptureOrderPayment } from '../../../src/application/orders/capture-order-payment.use-case.js';
 import { OrderPaymentModifier } from '../../../src/application/orders/order-payment-modifier.js';
@@ -31,6 +31,8 @@ export interface MoneyKitOptions {
   manualCaptureSites?: string[];
   /** Providers of other payment methods than the gateway's (by method), for the orders paid with them. */
   providers?: Record<string, PaymentModifications>;
+  /** How the ledger writes what a refund or cancel takes back (the SQL of the vouchers and accounts when not given). */
+  writeTakeBack?: TakeBackWriter;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   const db: PgliteDatabase = await openMigratedPglite();
   const shop = new InMemoryShopState();
   const orders = new InMemoryOrders(shop);
-  const payments = new SqlOrderPayments(db);
+  const payments = new SqlOrderPayments(db, options.writeTakeBack);
   const audit = new InMemoryOperatorAuditLog();
   const webhooks: NotificationBodyWire[] = [];
   const delivered: NotificationBodyWire[] = [];
@@ -60,8 +62,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   const clock = { now: () => new Date() };
   const vouchers = new SqlGiftVouchers(db);
   const loyalty = new SqlLoyaltyAccounts(db);
-  const takeBack = new TakeBackRefundedBenefits(orders, vouchers, loyalty);
-  const settle = new SettlePaymentModification(payments, clock, takeBack);
+  const settle = new SettlePaymentModification(payments, clock, new TakeBackRefundedBenefits(orders));
   const adyen = new AdyenPaymentModifications(gateway);
   const providers = (method: string) => options.providers?.[method] ?? (method === 'paypal' || method === 'klarna' ? null : adyen);
   const modifier = new OrderPaymentModifier(orders, payments, providers, settle, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));

@@ -28,15 +28,18 @@ const OrderWithHistoryAnswer = Type.Object({
 });
 
 /**
- * GET /operator/orders/:reference (an operator or API key that may read): an order's status, payment attempts and the
+ * GET /operator/api/orders/:reference (an operator or API key that may read): an order's status, payment attempts and the
  * history of its money after the checkout's answer (late completions, reversals asked or failed),
- * for an operator answering a shopper or a provider's report. JSON; 404 for an unknown reference.
+ * for a script answering a shopper or a provider's report. JSON; 404 for an unknown reference. The
+ * console's page of the order is /operator/orders/:reference.
  */
 export const operatorOrderRoute: FastifyPluginAsync<OperatorOrderRouteOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/operator/orders/:reference', {
+  app.get('/operator/api/orders/:reference', {
     preHandler: requireOperator('read'),
-    schema: { params: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 40 }) }), response: { 200: OrderWithHistoryAnswer } },
+    schema: {
+      summary: 'An order\'s status, payment attempts and the history of its money', tags: ['orders'],
+      params: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 40 }) }), response: { 200: OrderWithHistoryAnswer } },
   }, async (request) => {
     const result = await opts.viewOrderHistory.execute(request.params.reference);
     if (!result.ok) throw new HttpError(result.error.code, result.error);

@@ -47,8 +47,8 @@ const answerOf = (m: PaymentModificationRecord) => ({
 
 const decimal = (minor: number): string => (minor / 100).toFixed(2);
 
-/** The use case's refusal as the one error body, with the figures its message names. */
-function refused(error: MoneyActionError): HttpError {
+/** The use case's refusal as the one error body, with the figures its message names (the console words it the same way). */
+export function refused(error: MoneyActionError): HttpError {
   switch (error.code) {
     case 'CAPTURE_OVER_AUTHORISED':
     case 'REFUND_OVER_REMAINING':

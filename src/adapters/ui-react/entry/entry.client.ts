@@ -23,6 +23,7 @@ import '../styles/paypal.css';
 import '../styles/klarna.css';
 // Operator console (its pages load these styles and no script).
 import '../styles/operator-console.css';
+import '../styles/operator-order.css';
 import '../styles/operator-dashboard.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForTileHearts } from '../parts/wishlist/tile-hearts-trigger.client.js';

@@ -40,7 +40,7 @@ async function signedIn(account: { email: string; password: string }) {
 }
 
 describe('the operator guard', () => {
-  it.each(['/metrics', '/operator/back-in-stock', '/operator/orders/EV-NO-SUCH', '/operator/api/audit', '/operator/api/me'])(
+  it.each(['/metrics', '/operator/back-in-stock', '/operator/api/orders/EV-NO-SUCH', '/operator/api/audit', '/operator/api/me'])(
     'answers %s 401 with WWW-Authenticate: Bearer without credentials, or with a key we never issued', async (url) => {
       for (const headers of [{}, { authorization: 'Bearer sk_op_never-issued-key-0123456789abcdef' }, { authorization: `Basic ${viewerKey}` }]) {
         const res = await sut.app.inject({ url, headers });

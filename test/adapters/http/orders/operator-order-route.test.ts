@@ -6,7 +6,7 @@ import { card, initiate, shopperWithBasket, unitsOf } from '../checkout/checkout
 
 const HMAC_KEY = 'ab12'.repeat(16);
 
-describe('GET /operator/orders/:reference: an order, its payment attempts and the history of its money', () => {
+describe('GET /operator/api/orders/:reference: an order, its payment attempts and the history of its money', () => {
   let sut: StorefrontUnderTest;
   let apiKey: string;
   beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('GET /operator/orders/:reference: an order, its payment attempts and th
     }),
   });
   const view = (reference: string, token = apiKey) =>
-    sut.app.inject({ method: 'GET', url: `/operator/orders/${encodeURIComponent(reference)}`, headers: { authorization: `Bearer ${token}` } });
+    sut.app.inject({ method: 'GET', url: `/operator/api/orders/${encodeURIComponent(reference)}`, headers: { authorization: `Bearer ${token}` } });
 
   it('an early failure notification, then the genuine success: the order is refused, completed late (stock taken again), and the operator reads why', async () => {
     const { browser, stockId } = await shopperWithBasket(sut);
@@ -54,7 +54,7 @@ describe('GET /operator/orders/:reference: an order, its payment attempts and th
 
   it('answers 401 without the operator token and 404 for an unknown reference', async () => {
     expect((await view('EV-1000001', 'wrong-token-0123456789abcdef-wrong')).statusCode).toBe(401);
-    expect((await sut.app.inject({ method: 'GET', url: '/operator/orders/EV-1000001' })).statusCode).toBe(401);
+    expect((await sut.app.inject({ method: 'GET', url: '/operator/api/orders/EV-1000001' })).statusCode).toBe(401);
     expect((await view('EV-9999999')).statusCode).toBe(404);
   });
 });

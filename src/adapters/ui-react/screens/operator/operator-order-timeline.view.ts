@@ -1,0 +1,93 @@
+import type { LineQuantity } from '../../../../domain/orders/fulfilment.js';
+import { carrierByCode } from '../../../../domain/orders/carriers.js';
+import type { OrderHistoryKind } from '../../../../domain/orders/order-history.js';
+import type { EventDelivery, TimelineActor, TimelineEntry, TimelineWhat } from '../../../../domain/orders/order-timeline.js';
+import type { Money } from '../../../../domain/pricing/money.js';
+import { assertNever } from '../../../../domain/shared/result.js';
+import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
+
+/** One row of the timeline, worded. */
+export interface TimelineRowView {
+  /** ISO time, for the `<time>` element. */
+  iso: string;
+  when: string;
+  who: string;
+  what: string;
+}
+
+/** How the page writes times, amounts and an order's lines. */
+export interface TimelineWords {
+  t: OperatorConsoleStrings;
+  time: (at: Date) => string;
+  money: (amount: Money) => string;
+}
+
+const HISTORY_WORDS: Readonly<Record<OrderHistoryKind, keyof OperatorConsoleStrings>> = {
+  'late-payment-completed': 'whatLatePayment',
+  'payment-reversal-requested': 'whatReversalRequested',
+  'payment-reversal-failed': 'whatReversalFailed',
+  'payment-details-mismatch': 'whatDetailsMismatch',
+  'attempt-unanswered': 'whatAttemptUnanswered',
+};
+
+export const unitsText = (t: OperatorConsoleStrings, lines: readonly LineQuantity[]): string =>
+  lines.map((l) => interpolate(t.unitsOfLine, { quantity: l.quantity, position: l.position })).join(', ');
+
+function whoOf(t: OperatorConsoleStrings, actor: TimelineActor): string {
+  switch (actor.kind) {
+    case 'shopper': return interpolate(t.whoShopper, { name: actor.name });
+    case 'staff': return actor.name;
+    case 'provider': return t.whoProvider;
+    case 'shop': return t.whoShop;
+    default: return assertNever(actor);
+  }
+}
+
+function deliveryText(t: OperatorConsoleStrings, d: EventDelivery): string {
+  if (d.deliveredAt !== null) return interpolate(t.eventDelivered, { url: d.endpointUrl });
+  if (d.failedAt !== null) return interpolate(t.eventFailed, { url: d.endpointUrl, attempts: d.attempts });
+  return interpolate(t.eventWaiting, { url: d.endpointUrl, attempts: d.attempts });
+}
+
+const carrierName = (code: string): string => carrierByCode(code)?.name ?? code;
+
+function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
+  switch (what.kind) {
+    case 'placed': return t.whatPlaced;
+    case 'payment-answered':
+      if (what.failure !== null) return interpolate(t.whatPaymentFailed, { problem: what.failure });
+      if (what.resultCode === null) return t.whatPaymentUnanswered;
+      return interpolate(t.whatPaymentAnswered, { result: what.pspReference === null ? what.resultCode : `${what.resultCode} (${what.pspReference})` });
+    case 'closed':
+      return { paid: t.whatPaid, refused: t.whatRefused, cancelled: t.whatCancelled, expired: t.whatExpired }[what.status];
+    case 'payment-history': return t[HISTORY_WORDS[what.entry]];
+    case 'payment-asked': {
+      const words = { capture: t.whatCaptureAsked, cancel: t.whatCancelAsked, refund: t.whatRefundAsked }[what.action];
+      return interpolate(words, { amount: money(what.amount) });
+    }
+    case 'payment-settled': {
+      if (!what.succeeded) {
+        const action = { capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund }[what.action].toLowerCase();
+        return interpolate(t.whatModificationFailed, { action, reason: what.reason ?? '' });
+      }
+      const words = { capture: t.whatCaptureDone, cancel: t.whatCancelDone, refund: t.whatRefundDone }[what.action];
+      return interpolate(words, { amount: money(what.amount) });
+    }
+    case 'dispatched':
+      return interpolate(t.whatDispatched, { carrier: carrierName(what.carrierCode), tracking: what.trackingNumber, lines: unitsText(t, what.lines) });
+    case 'delivered': return interpolate(t.whatDelivered, { tracking: what.trackingNumber });
+    case 'lines-cancelled': return interpolate(t.whatLinesCancelled, { lines: unitsText(t, what.lines) });
+    case 'event':
+      return what.deliveries.length === 0
+        ? interpolate(t.whatEventNoEndpoint, { type: what.type })
+        : interpolate(t.whatEvent, { type: what.type, deliveries: what.deliveries.map((d) => deliveryText(t, d)).join('; ') });
+    case 'staff-action': return interpolate(t.whatStaffAction, { action: what.action });
+    default: return assertNever(what);
+  }
+}
+
+/** The order's timeline as rows the page shows, newest first as given. */
+export function toTimelineRows(words: TimelineWords, timeline: readonly TimelineEntry[]): TimelineRowView[] {
+  return timeline.map((entry) => ({ iso: entry.at.toISOString(), when: words.time(entry.at), who: whoOf(words.t, entry.actor), what: whatOf(words, entry.what) }));
+}
