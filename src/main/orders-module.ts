@@ -1,6 +1,11 @@
 import { routesOf } from '../adapters/http/app.js';
 import { fulfilmentRoutes } from '../adapters/http/orders/fulfilment-routes.js';
 import { ordersOutRoutes } from '../adapters/http/orders/orders-out-routes.js';
+import { operatorOrderPageRoutes } from '../adapters/http/orders/operator-order-page-routes.js';
+import { SqlOrderActivity } from '../adapters/persistence/sql-order-activity.js';
+import { ViewOrderForOperator } from '../application/orders/view-order-for-operator.use-case.js';
+import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
+import type { OrderActivity } from '../ports/order-activity.port.js';
 import { SqlOrderEventOutbox } from '../adapters/persistence/sql-order-events.js';
 import { SqlOrderExport } from '../adapters/persistence/sql-order-export.js';
 import { orderListRoutes } from '../adapters/http/orders/order-list-routes.js';
@@ -71,6 +76,7 @@ export const ORDERS = {
   PaymentModificationsOf: token<PaymentModificationsOf>('PaymentModificationsOf'),
   OrderEventOutbox: token<OrderEventOutbox>('OrderEventOutbox'),
   OrderExport: token<OrderExport>('OrderExport'),
+  OrderActivity: token<OrderActivity>('OrderActivity'),
   OrderSearch: token<OrderSearch>('OrderSearch'),
   OrderDashboard: token<OrderDashboard>('OrderDashboard'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
@@ -123,6 +129,9 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ListFailedWebhooks], [ORDERS.OrderEventOutbox]);
   bindUseCases(bind, [RedeliverWebhook], [ORDERS.OrderEventOutbox, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ExportOrders], [ORDERS.OrderExport]);
+  // The console's order page.
+  bindDatabaseAdapters(bind, [ORDERS.OrderActivity, SqlOrderActivity]);
+  bindUseCases(bind, [ViewOrderForOperator], [ViewOrderHistory, ORDERS.OrderFulfilment, ORDERS.OrderPayments, ORDERS.OrderActivity, CHECKOUT.CaptureModeOf]);
   // The operators' order list.
   bindDatabaseAdapters(bind, [ORDERS.OrderSearch, SqlOrderSearch]);
   bindUseCases(bind, [ListOrdersForOperators], [ORDERS.OrderSearch]);
@@ -135,6 +144,11 @@ export const ordersArea = httpArea('orders', (bind) => {
   }),
   routesOf(orderPaymentRoutes, { captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder) }),
   routesOf(ordersOutRoutes, { listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), exportOrders: c.get(ExportOrders) }),
+  routesOf(operatorOrderPageRoutes, {
+    viewOrderForOperator: c.get(ViewOrderForOperator), assets: c.get(TOKENS.AssetManifest),
+    dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
+    captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder),
+  }),
   routesOf(orderListRoutes, { listOrdersForOperators: c.get(ListOrdersForOperators), assets: c.get(TOKENS.AssetManifest) }),
   routesOf(operatorDashboardRoutes, {
     viewOperatorDashboard: c.get(ViewOperatorDashboard), listPaymentsNeedingAttention: c.get(ListPaymentsNeedingAttention),
