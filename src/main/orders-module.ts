@@ -36,7 +36,6 @@ import { RefundOrder } from '../application/orders/refund-order.use-case.js';
 import { ReleaseOnCancel } from '../application/orders/release-on-cancel.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import { TakeBackRefundedBenefits } from '../application/orders/take-back-refunded-benefits.js';
-import { LOYALTY } from './loyalty-module.js';
 import type { OrderPayments } from '../ports/order-payments.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PaymentModificationsOf } from '../ports/payment-modifications.port.js';
@@ -117,7 +116,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,
     CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
-  bindUseCases(bind, [TakeBackRefundedBenefits], [CHECKOUT.Orders, LOYALTY.GiftVouchers, LOYALTY.LoyaltyAccounts]);
+  bindUseCases(bind, [TakeBackRefundedBenefits], [CHECKOUT.Orders]);
   bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock, TakeBackRefundedBenefits]);
   // Orders out: the events outbox, its webhooks and the export.
   bindDatabaseAdapters(bind, [ORDERS.OrderEventOutbox, SqlOrderEventOutbox], [ORDERS.OrderExport, SqlOrderExport]);

@@ -13,9 +13,4 @@ export interface GiftVouchers {
   issue(voucher: GiftVoucher): Promise<boolean>;
   /** The voucher with this normalised code, or null. */
   find(code: string): Promise<GiftVoucher | null>;
-  /**
-   * Cancels (empties) at most `atMost` of `codes` that are still unused, their balance whole
-   * (`balance`): a refunded gift voucher's codes no one has spent. The codes cancelled.
-   */
-  cancelUnused(codes: readonly string[], balance: Money, atMost: number): Promise<string[]>;
 }

@@ -1,5 +1,6 @@
 import type { CaptureMode, PaymentLedger } from '../domain/orders/payment-ledger.js';
 import type { PaymentModificationKind, PaymentModificationRecord } from '../domain/orders/payment-modification.js';
+import type { RefundTakeBack } from '../domain/orders/refund-take-back.js';
 
 /** A capture, cancel or refund to record before the provider is called. */
 export type NewPaymentModification = Omit<PaymentModificationRecord, 'state' | 'providerReference' | 'failureReason' | 'settledAt'>;
@@ -20,10 +21,26 @@ export interface ModificationReference {
   kind: PaymentModificationKind;
 }
 
-/** A modification the provider's webhook settled, and the ledger after it. */
+/**
+ * What a refund or a cancel that goes through takes back besides the money: the unused codes of
+ * the gift voucher lines it covers and the loyalty points its goods earned (of `shopperId`).
+ */
+export interface BenefitsToTakeBack extends RefundTakeBack {
+  shopperId: number | null;
+}
+
+/** What was taken back: the gift voucher codes cancelled and the loyalty points taken. */
+export interface TakenBack {
+  cancelledCodes: string[];
+  points: number;
+}
+
+/** A modification the provider's webhook settled, the ledger after it, and what it took back with it. */
 export interface SettledModification {
   modification: PaymentModificationRecord;
   ledger: PaymentLedger;
+  /** Null unless the settle took something back (a refund or cancel that went through, given what to take). */
+  takenBack: TakenBack | null;
 }
 
 /**
@@ -43,15 +60,19 @@ export interface OrderPayments {
   request(modification: NewPaymentModification): Promise<ModificationRequested>;
   /** The provider took it: its own reference, for the webhook to find it by. */
   taken(id: string, providerReference: string): Promise<void>;
+  /** The modification the shop asked that a webhook names (whatever its state); null when it is none of ours. */
+  find(reference: ModificationReference): Promise<PaymentModificationRecord | null>;
   /**
    * Settles a modification as the provider's webhook says, found by our id (the reference the
    * provider was given) or its provider reference; the ledger moves with it, in one transaction
    * with the order's event (order.captured, order.refunded, order.cancelled). A success moves
    * the reserved money to captured or refunded, a failure releases it; a capture or refund that
-   * fails after its success (CAPTURE_FAILED, REFUND_FAILED) is taken back. Null when nothing
+   * fails after its success (CAPTURE_FAILED, REFUND_FAILED) is taken back. A success takes back
+   * `takeBack` in the same transaction, so it is done exactly when the success is recorded: a
+   * failure rolls both back, and the webhook delivered again does both. Null when nothing
    * changed: unknown, or settled that way already (a replayed webhook).
    */
-  /** Whether the shop asked this modification (whatever its state). */
-  known(reference: ModificationReference): Promise<boolean>;
-  settle(reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date): Promise<SettledModification | null>;
+  settle(
+    reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date, takeBack?: BenefitsToTakeBack | null,
+  ): Promise<SettledModification | null>;
 }

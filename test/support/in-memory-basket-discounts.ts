@@ -1,7 +1,6 @@
 import type { OwnerMove } from '../../src/ports/owner-merge.port.js';
 import { ownerKeyOf, type BasketOwner } from '../../src/domain/accounts/basket-owner.js';
 import type { AppliedDiscount, BasketDiscounts } from '../../src/ports/basket-discounts.port.js';
-import type { Money } from '../../src/domain/pricing/money.js';
 import type { GiftVoucher, GiftVouchers } from '../../src/ports/gift-vouchers.port.js';
 import type { LoyaltyAccounts, LoyaltyCoupon, NewLoyaltyCoupon } from '../../src/ports/loyalty-accounts.port.js';
 
@@ -82,15 +81,6 @@ export class InMemoryBasketDiscounts implements BasketDiscounts, LoyaltyAccounts
     if (this.vouchers.has(voucher.code)) return false;
     this.vouchers.set(voucher.code, { ...voucher, issuedAt: new Date(voucher.issuedAt) });
     return true;
-  }
-
-  async cancelUnused(codes: readonly string[], balance: Money, atMost: number): Promise<string[]> {
-    const unused = [...new Set(codes)].sort().filter((code) => {
-      const voucher = this.vouchers.get(code);
-      return voucher !== undefined && voucher.balance.amountMinor === balance.amountMinor && voucher.balance.currency === balance.currency;
-    }).slice(0, Math.max(0, atMost));
-    for (const code of unused) this.vouchers.set(code, { ...this.vouchers.get(code)!, balance: { ...balance, amountMinor: 0 } });
-    return unused;
   }
 
   async find(code: string): Promise<GiftVoucher | null> {

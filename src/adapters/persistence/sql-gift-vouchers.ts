@@ -1,6 +1,6 @@
 import { money, type Money } from '../../domain/pricing/money.js';
 import type { GiftVoucher, GiftVouchers } from '../../ports/gift-vouchers.port.js';
-import type { Database } from './database.js';
+import type { Database, SqlRunner } from './database.js';
 
 interface VoucherRow {
   code: string;
@@ -22,22 +22,27 @@ export class SqlGiftVouchers implements GiftVouchers {
     return rows.length > 0;
   }
 
-  async cancelUnused(codes: readonly string[], balance: Money, atMost: number): Promise<string[]> {
-    if (codes.length === 0 || atMost <= 0) return [];
-    // One statement: a code being spent at this moment is spent first (its balance no longer whole, so kept) or cancelled first.
-    const { rows } = await this.db.query<{ code: string }>(
-      `UPDATE gift_vouchers SET balance_minor = 0
-        WHERE code IN (SELECT code FROM gift_vouchers WHERE code = ANY($1::text[]) AND balance_minor = $2 AND currency = $3 ORDER BY code LIMIT $4)
-          AND balance_minor = $2
-       RETURNING code`,
-      [codes, balance.amountMinor, balance.currency, atMost],
-    );
-    return rows.map((r) => r.code).sort();
-  }
-
   async find(code: string): Promise<GiftVoucher | null> {
     const { rows } = await this.db.query<VoucherRow>('SELECT code, balance_minor, currency, issued_at FROM gift_vouchers WHERE code = $1', [code]);
     const row = rows[0];
     return row ? { code: row.code, balance: money(row.balance_minor, row.currency), issuedAt: new Date(row.issued_at) } : null;
   }
+}
+
+/**
+ * Cancels up to `atMost` of `codes` whose balance is still whole (`balance`: unused), with the
+ * caller's handle, so a change of an order can take them back in its own transaction; the codes
+ * cancelled, sorted.
+ */
+export async function cancelUnusedVoucherCodes(runner: SqlRunner, codes: readonly string[], balance: Money, atMost: number): Promise<string[]> {
+  if (codes.length === 0 || atMost <= 0) return [];
+  // One statement: a code being spent at this moment is spent first (its balance no longer whole, so kept) or cancelled first.
+  const { rows } = await runner.query<{ code: string }>(
+    `UPDATE gift_vouchers SET balance_minor = 0
+      WHERE code IN (SELECT code FROM gift_vouchers WHERE code = ANY($1::text[]) AND balance_minor = $2 AND currency = $3 ORDER BY code LIMIT $4)
+        AND balance_minor = $2
+     RETURNING code`,
+    [codes, balance.amountMinor, balance.currency, atMost],
+  );
+  return rows.map((r) => r.code).sort();
 }

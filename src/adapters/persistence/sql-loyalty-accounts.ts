@@ -1,7 +1,7 @@
 import type { CouponStatus } from '../../domain/loyalty/loyalty-coupon.js';
 import { money } from '../../domain/pricing/money.js';
 import type { LoyaltyAccounts, LoyaltyCoupon, NewLoyaltyCoupon } from '../../ports/loyalty-accounts.port.js';
-import type { Database } from './database.js';
+import type { Database, SqlRunner } from './database.js';
 
 interface CouponRow {
   id: string;
@@ -37,14 +37,8 @@ export class SqlLoyaltyAccounts implements LoyaltyAccounts {
     return rows[0]?.points ?? 0;
   }
 
-  async addPoints(shopperId: number, points: number): Promise<number> {
-    const { rows } = await this.db.query<{ points: number }>(
-      `INSERT INTO loyalty_accounts (shopper_id, points) VALUES ($1, GREATEST(0, $2::int))
-       ON CONFLICT (shopper_id) DO UPDATE SET points = GREATEST(0, loyalty_accounts.points + $2::int)
-       RETURNING points`,
-      [shopperId, points],
-    );
-    return rows[0]!.points;
+  addPoints(shopperId: number, points: number): Promise<number> {
+    return addLoyaltyPoints(this.db, shopperId, points);
   }
 
   async couponsOf(shopperId: number): Promise<LoyaltyCoupon[]> {
@@ -81,4 +75,18 @@ export class SqlLoyaltyAccounts implements LoyaltyAccounts {
     );
     return rows.length > 0;
   }
+}
+
+/**
+ * Adds `points` (taken when negative, never below zero) to the shopper's account with the
+ * caller's handle, so a change of an order can move them in its own transaction; the balance after.
+ */
+export async function addLoyaltyPoints(runner: SqlRunner, shopperId: number, points: number): Promise<number> {
+  const { rows } = await runner.query<{ points: number }>(
+    `INSERT INTO loyalty_accounts (shopper_id, points) VALUES ($1, GREATEST(0, $2::int))
+     ON CONFLICT (shopper_id) DO UPDATE SET points = GREATEST(0, loyalty_accounts.points + $2::int)
+     RETURNING points`,
+    [shopperId, points],
+  );
+  return rows[0]!.points;
 }

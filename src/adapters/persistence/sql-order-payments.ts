@@ -1,11 +1,14 @@
 import type { CaptureMode, PaymentLedger } from '../../domain/orders/payment-ledger.js';
 import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import type { RefundedLine } from '../../domain/orders/refund-selection.js';
-import type { ModificationReference, ModificationRequested, NewPaymentModification, OrderPayments, SettledModification } from '../../ports/order-payments.port.js';
+import type {
+  BenefitsToTakeBack, ModificationReference, ModificationRequested, NewPaymentModification, OrderPayments, SettledModification, TakenBack,
+} from '../../ports/order-payments.port.js';
 import type { Database, SqlRunner } from './database.js';
 import { appendOrderEvent } from './sql-order-events.js';
 import type { OrderEventType } from '../../domain/orders/order-event.js';
-
+import { cancelUnusedVoucherCodes } from './sql-gift-vouchers.js';
+import { addLoyaltyPoints } from './sql-loyalty-accounts.js';
 
 interface LedgerRow {
   currency: string;
@@ -95,9 +98,20 @@ const FIND_MODIFICATION = "WHERE (id = $1 OR provider_reference = NULLIF($2, '')
 /** Thrown inside a transaction to roll it back when a conditional statement matched nothing. */
 class NothingMatched extends Error {}
 
+/** Takes back what a settled refund or cancel covers, with the settle's transaction handle. */
+export type TakeBackWriter = (tx: SqlRunner, takeBack: BenefitsToTakeBack) => Promise<TakenBack>;
+
+/** The gift voucher codes cancelled and the loyalty points taken, with the same SQL as the vouchers' and accounts' adapters. */
+export const takeBackBenefits: TakeBackWriter = async (tx, takeBack) => {
+  const cancelledCodes: string[] = [];
+  for (const line of takeBack.vouchers) cancelledCodes.push(...(await cancelUnusedVoucherCodes(tx, line.codes, line.value, line.atMost)));
+  if (takeBack.shopperId !== null && takeBack.points > 0) await addLoyaltyPoints(tx, takeBack.shopperId, -takeBack.points);
+  return { cancelledCodes, points: takeBack.shopperId === null ? 0 : takeBack.points };
+};
+
 /** OrderPayments on the `order_payments` and `order_payment_modifications` tables (migration 020). */
 export class SqlOrderPayments implements OrderPayments {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly writeTakeBack: TakeBackWriter = takeBackBenefits) {}
 
   async ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null> {
     // Opened from the paid order's total the first time it is asked; never rewritten afterwards.
@@ -145,12 +159,16 @@ export class SqlOrderPayments implements OrderPayments {
     await this.db.query('UPDATE order_payment_modifications SET provider_reference = $2 WHERE id = $1 AND provider_reference IS NULL', [id, providerReference]);
   }
 
-  async known(reference: ModificationReference): Promise<boolean> {
-    const { rows } = await this.db.query(`SELECT 1 FROM order_payment_modifications ${FIND_MODIFICATION}`, [reference.id, reference.providerReference, reference.kind]);
-    return rows.length > 0;
+  async find(reference: ModificationReference): Promise<PaymentModificationRecord | null> {
+    const { rows } = await this.db.query<ModificationRow>(
+      `SELECT ${MODIFICATION_COLUMNS} FROM order_payment_modifications ${FIND_MODIFICATION}`, [reference.id, reference.providerReference, reference.kind],
+    );
+    return rows[0] === undefined ? null : modificationOf(rows[0]);
   }
 
-  async settle(reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date): Promise<SettledModification | null> {
+  async settle(
+    reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date, takeBack: BenefitsToTakeBack | null = null,
+  ): Promise<SettledModification | null> {
     try {
       return await this.db.transaction(async (tx) => {
         const find = FIND_MODIFICATION;
@@ -171,6 +189,7 @@ export class SqlOrderPayments implements OrderPayments {
         const moved = await tx.query(`${statement} RETURNING order_id`, [settled.order_id, settled.amount_minor]);
         if (moved.rows.length === 0) throw new NothingMatched();
         const modification = modificationOf(settled);
+        let takenBack: TakenBack | null = null;
         if (settled.state === 'succeeded') {
           // The order's row locked first: its events are numbered in the order their changes commit.
           await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [settled.order_id]);
@@ -182,9 +201,11 @@ export class SqlOrderPayments implements OrderPayments {
               ...(settled.kind === 'cancel' ? { reason: 'payment_cancelled' } : {}),
             },
           });
+          // In this transaction: the success and what it takes back are recorded together or not at all.
+          if (takeBack !== null && settled.kind !== 'capture') takenBack = await this.writeTakeBack(tx, takeBack);
         }
         const ledger = await this.readLedger(tx, settled.order_id);
-        return { modification, ledger: ledger! };
+        return { modification, ledger: ledger!, takenBack };
       });
     } catch (error) {
       if (error instanceof NothingMatched) return null;

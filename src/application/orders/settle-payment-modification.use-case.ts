@@ -10,13 +10,15 @@ export type ModificationSettlement = 'settled' | 'unchanged' | 'not-ours';
 /**
  * Settles a capture, cancel or refund as the provider's webhook says (CAPTURE, CAPTURE_FAILED,
  * CANCELLATION, REFUND, REFUND_FAILED), found by the reference we gave it (the modification's
- * id, the item's merchantReference) or the provider's own reference. The ledger and the order's
- * event move with it in one transaction; a refund that went through then takes back the unused
- * gift voucher codes and the loyalty points it refunded. A replay changes nothing. An item about a payment
- * modification the shop did not ask (a CANCELLATION of a pending payment) is not ours.
+ * id, the item's merchantReference) or the provider's own reference. The ledger, the order's
+ * event and, for a refund or cancel that went through, the unused gift voucher codes and the
+ * loyalty points it takes back all move in one transaction: a failure leaves the modification
+ * asked, and the webhook delivered again settles it whole. A replay of a settled one changes
+ * nothing. An item about a payment modification the shop did not ask (a CANCELLATION of a
+ * pending payment) is not ours.
  */
 export class SettlePaymentModification {
-  constructor(private readonly payments: OrderPayments, private readonly clock: Clock, private readonly takeBack: Pick<TakeBackRefundedBenefits, 'execute'>) {}
+  constructor(private readonly payments: OrderPayments, private readonly clock: Clock, private readonly benefits: Pick<TakeBackRefundedBenefits, 'of'>) {}
 
   async execute(item: PaymentNotification): Promise<ModificationSettlement> {
     const result = modificationResultOf(item.eventCode, item.success);
@@ -26,12 +28,10 @@ export class SettlePaymentModification {
 
   /** Settles a modification as its provider says, by webhook or in its answer to the call (providers that answer at once). */
   async settle(reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }): Promise<ModificationSettlement> {
-    const settled = await this.payments.settle(reference, outcome, this.clock.now());
-    if (settled !== null) {
-      const { modification } = settled;
-      if (modification.kind === 'refund' && modification.state === 'succeeded') await this.takeBack.execute(modification);
-      return 'settled';
-    }
-    return (await this.payments.known(reference)) ? 'unchanged' : 'not-ours';
+    const asked = await this.payments.find(reference);
+    if (asked === null) return 'not-ours';
+    // Worked out before, written with the success (or not at all when it was recorded already).
+    const takeBack = outcome.succeeded && asked.state === 'requested' ? await this.benefits.of(asked) : null;
+    return (await this.payments.settle(reference, outcome, this.clock.now(), takeBack)) === null ? 'unchanged' : 'settled';
   }
 }

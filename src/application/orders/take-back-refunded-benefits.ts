@@ -1,35 +1,26 @@
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import { refundTakeBack } from '../../domain/orders/refund-take-back.js';
 import { findSiteVariant } from '../../domain/site/site-variants.js';
-import type { GiftVouchers } from '../../ports/gift-vouchers.port.js';
-import type { LoyaltyAccounts } from '../../ports/loyalty-accounts.port.js';
+import type { BenefitsToTakeBack } from '../../ports/order-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 
-/** What a refund took back: the gift voucher codes cancelled and the loyalty points taken. */
-export interface TakenBack {
-  cancelledCodes: string[];
-  points: number;
-}
-
 /**
- * After a refund went through: cancels the unused codes of the gift voucher lines it refunded
- * and takes back the loyalty points its goods earned (never below zero). Runs once per refund,
- * when its webhook settles it (a replay settles nothing, so takes nothing again).
+ * What a refund or a cancel takes back when it goes through: the unused codes of the gift voucher
+ * lines it covers and the loyalty points its goods earned (never below zero). A cancel gives the
+ * whole payment back, so it covers every line. The settle writes it in the transaction that
+ * records the success (`OrderPayments.settle`), so it is taken once, and never lost to a failure
+ * between the two: the webhook delivered again does both. Null for a capture.
  */
 export class TakeBackRefundedBenefits {
-  constructor(
-    private readonly orders: Pick<Orders, 'byId'>,
-    private readonly vouchers: Pick<GiftVouchers, 'cancelUnused'>,
-    private readonly loyalty: Pick<LoyaltyAccounts, 'addPoints'>,
-  ) {}
+  constructor(private readonly orders: Pick<Orders, 'byId'>) {}
 
-  async execute(refund: PaymentModificationRecord): Promise<TakenBack> {
-    const order = await this.orders.byId(refund.orderId);
-    if (order === null) return { cancelledCodes: [], points: 0 };
-    const takeBack = refundTakeBack(order, refund, findSiteVariant(order.siteCode)?.price.currencyRate ?? 0);
-    const cancelledCodes: string[] = [];
-    for (const line of takeBack.vouchers) cancelledCodes.push(...(await this.vouchers.cancelUnused(line.codes, line.value, line.atMost)));
-    if (order.shopperId !== null && takeBack.points > 0) await this.loyalty.addPoints(order.shopperId, -takeBack.points);
-    return { cancelledCodes, points: takeBack.points };
+  async of(modification: PaymentModificationRecord): Promise<BenefitsToTakeBack | null> {
+    if (modification.kind === 'capture') return null;
+    const order = await this.orders.byId(modification.orderId);
+    if (order === null) return null;
+    const covered = modification.kind === 'cancel'
+      ? { lines: order.lines.map((l, position) => ({ position, quantity: l.quantity })), amount: order.total }
+      : modification;
+    return { ...refundTakeBack(order, covered, findSiteVariant(order.siteCode)?.price.currencyRate ?? 0), shopperId: order.shopperId };
   }
 }

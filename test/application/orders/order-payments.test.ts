@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { takeBackBenefits } from '../../../src/adapters/persistence/sql-order-payments.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { ModificationCall, PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
@@ -61,6 +62,36 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     k.webhooks.push(k.delivered.at(-1)!);
     expect(await k.deliverWebhooks()).toEqual(['unchanged']);
     expect(await k.loyalty.pointsOf(42)).toBe(75);
+  });
+
+  test('a take-back that fails rolls the REFUND back with it: the webhook delivered again settles the refund and takes back once', async () => {
+    let failures = 1;
+    const k = await open({
+      writeTakeBack: async (tx, takeBack) => {
+        const taken = await takeBackBenefits(tx, takeBack);
+        if (failures-- > 0) throw new Error('connection lost after the take-back');
+        return taken;
+      },
+    });
+    const order = await k.order([['S1', 2, 2500], ['GV', 1, 2000, true]], { shopperId: 44 });
+    await k.loyalty.addPoints(44, 100);
+    await k.refund.execute({ ...action(order.reference, 'r-crash'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }], delivery: false } });
+    await expect(k.deliverWebhooks()).rejects.toThrow('connection lost');
+    // Nothing of it stayed: the refund is still asked, its money reserved, the code and the points where they were.
+    expect(await k.payments.modificationsOf(order.id)).toMatchObject([{ kind: 'refund', state: 'requested' }]);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 4500, refundedMinor: 0 });
+    expect((await k.vouchers.find(order.issuedVoucherCodes[0]!))?.balance.amountMinor).toBe(2000);
+    expect(await k.loyalty.pointsOf(44)).toBe(100);
+    // The provider delivers the webhook again (it was not accepted): all of it, once.
+    k.webhooks.push(k.delivered.at(-1)!);
+    expect(await k.deliverWebhooks()).toEqual(['settled']);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 4500 });
+    expect((await k.vouchers.find(order.issuedVoucherCodes[0]!))?.balance.amountMinor).toBe(0);
+    expect(await k.loyalty.pointsOf(44)).toBe(75);
+    k.webhooks.push(k.delivered.at(-1)!);
+    expect(await k.deliverWebhooks()).toEqual(['unchanged']);
+    expect(await k.loyalty.pointsOf(44)).toBe(75);
+    expect((await k.db.query<{ type: string }>('SELECT type FROM order_events WHERE order_id = $1', [order.id])).rows).toEqual([{ type: 'order.refunded' }]);
   });
 
   test('refunds asked at once under different keys: those the money covers are taken, the others refused with what is left', async () => {

@@ -1,10 +1,11 @@
-import { describe } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
 import { SqlBasketDiscounts } from '../../../../src/adapters/persistence/sql-basket-discounts.js';
-import { SqlGiftVouchers } from '../../../../src/adapters/persistence/sql-gift-vouchers.js';
+import { cancelUnusedVoucherCodes, SqlGiftVouchers } from '../../../../src/adapters/persistence/sql-gift-vouchers.js';
+import { money } from '../../../../src/domain/pricing/money.js';
 import { SqlLoyaltyAccounts } from '../../../../src/adapters/persistence/sql-loyalty-accounts.js';
 import { describeBasketDiscountsContract } from '../../../support/basket-discounts-contract.js';
-import { TEST_DRIVERS } from '../../../support/test-databases.js';
+import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
 
 for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(driver.name, () => {
@@ -26,6 +27,26 @@ for (const driver of TEST_DRIVERS) {
         },
         close: dispose,
       };
+    });
+
+    test('a refund or cancel cancels only unused gift voucher codes (balance still whole), at most as many as it covers', { timeout: DATABASE_START_TIMEOUT_MS }, async () => {
+      const { db, dispose } = await driver.open();
+      try {
+        await migrate(db);
+        const vouchers = new SqlGiftVouchers(db);
+        const gbp = (minor: number) => money(minor, 'GBP');
+        const [a, b, c, spent] = ['GVCODEA1', 'GVCODEB2', 'GVCODEC3', 'GVSPENT4'];
+        for (const code of [a!, b!, c!, 'GVOTHER5']) await vouchers.issue({ code, balance: gbp(2000), issuedAt: new Date() });
+        await vouchers.issue({ code: spent!, balance: gbp(500), issuedAt: new Date() });
+        expect(await cancelUnusedVoucherCodes(db, [spent!, c!, a!, b!], gbp(2000), 2)).toEqual([a, b]);
+        expect((await vouchers.find(a!))?.balance).toEqual(gbp(0));
+        expect((await vouchers.find(c!))?.balance).toEqual(gbp(2000));
+        expect((await vouchers.find(spent!))?.balance).toEqual(gbp(500));
+        expect(await cancelUnusedVoucherCodes(db, [a!, c!], gbp(2000), 5)).toEqual([c]);
+        expect(await cancelUnusedVoucherCodes(db, [], gbp(2000), 5)).toEqual([]);
+      } finally {
+        await dispose();
+      }
     });
   });
 }

@@ -72,8 +72,28 @@ for (const driver of TEST_DRIVERS) {
       }]);
       // REFUND_FAILED after the REFUND: the money is no longer counted as refunded.
       expect(await payments.settle(reference, { succeeded: false, reason: 'Refund failed' }, new Date())).toMatchObject({ modification: { state: 'failed' }, ledger: { refundedMinor: 0 } });
-      expect(await payments.known(reference)).toBe(true);
-      expect(await payments.known({ ...reference, providerReference: 'OTHER', id: 'OTHER' })).toBe(false);
+      expect(await payments.find(reference)).toMatchObject({ id: asked.id, state: 'failed' });
+      expect(await payments.find({ ...reference, providerReference: 'OTHER', id: 'OTHER' })).toBeNull();
+    });
+
+    test('a refund\'s take-back is written with its success, once however many deliveries of its webhook arrive together', async () => {
+      const { db, payments } = await open();
+      const orderId = await paidOrder(db, 5000);
+      await payments.ledgerOf(orderId, 'automatic');
+      const { rows } = await db.query<{ id: number }>("INSERT INTO shoppers (email, name, password_hash, created_at) VALUES ($1, 'Jo', 'x', now()) RETURNING id", [`${orderId}@example.com`]);
+      const shopperId = rows[0]!.id;
+      await db.query('INSERT INTO loyalty_accounts (shopper_id, points) VALUES ($1, 100)', [shopperId]);
+      const code = `GV${orderId.slice(0, 8).toUpperCase()}`;
+      await db.query("INSERT INTO gift_vouchers (code, balance_minor, currency, issued_at) VALUES ($1, 2000, 'GBP', now())", [code]);
+      const refund = modification(orderId, 'refund', 3000);
+      await payments.request(refund);
+      const takeBack = { vouchers: [{ codes: [code], value: { amountMinor: 2000, currency: 'GBP' }, atMost: 1 }], points: 30, shopperId };
+      const reference = { id: refund.id, providerReference: 'PSP-R', kind: 'refund' as const };
+      const settled = await Promise.all(Array.from({ length: 8 }, () => payments.settle(reference, { succeeded: true, reason: null }, new Date(), takeBack)));
+      expect(settled.filter((x) => x !== null)).toEqual([expect.objectContaining({ takenBack: { cancelledCodes: [code], points: 30 } })]);
+      expect((await db.query<{ points: number }>('SELECT points FROM loyalty_accounts WHERE shopper_id = $1', [shopperId])).rows).toEqual([{ points: 70 }]);
+      expect((await db.query<{ balance_minor: number }>('SELECT balance_minor FROM gift_vouchers WHERE code = $1', [code])).rows).toEqual([{ balance_minor: 0 }]);
+      expect(await payments.ledgerOf(orderId, 'automatic')).toMatchObject({ refundedMinor: 3000, refundReservedMinor: 0 });
     });
 
     test('a failed refund releases its reservation; a refund over what is left is refused and records nothing', async () => {
