@@ -44,6 +44,10 @@ import { PayPalPaymentModifications } from '../adapters/providers/paypal/paypal-
 import type { PayPalOrders } from '../ports/paypal-orders.port.js';
 import { PAYPAL } from './checkout-paypal-module.js';
 import { KLARNA_METHOD } from '../application/checkout/klarna/klarna-sessions.js';
+import { KlarnaPaymentModifications } from '../adapters/providers/klarna/klarna-payment-modifications.js';
+import { klarnaLineLabelsFor } from '../adapters/i18n/klarna-line-labels.js';
+import type { KlarnaPayments } from '../ports/klarna-payments.port.js';
+import { KLARNA } from './checkout-klarna-module.js';
 import { PAYPAL_METHOD } from '../application/checkout/paypal/paypal-attempts.js';
 import { PAYMENTS } from './payment-sandbox-module.js';
 import type { Database } from '../adapters/persistence/database.js';
@@ -104,14 +108,16 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
-  bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders): PaymentModificationsOf => {
+  bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null): PaymentModificationsOf => {
     const adyen = new AdyenPaymentModifications(gateway);
     const payPal = new PayPalPaymentModifications(payPalOrders);
+    // Without Klarna (no credentials in production) nothing was paid with it to modify.
+    const klarna = klarnaPayments === null ? null : new KlarnaPaymentModifications(klarnaPayments, klarnaLineLabelsFor);
     return (method) => {
       if (method === PAYPAL_METHOD) return payPal;
-      return method === KLARNA_METHOD ? null : adyen;
+      return method === KLARNA_METHOD ? klarna : adyen;
     };
-  }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders]).inSingletonScope();
+  }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders, KLARNA.KlarnaPayments]).inSingletonScope();
   bindUseCases(bind, [OrderPaymentModifier], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,
     CHECKOUT.CaptureModeOf]);

@@ -31,6 +31,8 @@ export interface MoneyKitOptions {
   manualCaptureSites?: string[];
   /** Providers of other payment methods than the gateway's (by method), for the orders paid with them. */
   providers?: Record<string, PaymentModifications>;
+  /** How an order paid with those methods is paid at its provider (its payment reference back), instead of on the payment sandbox. */
+  payWith?: Record<string, (paid: { order: Order; manualCapture: boolean }) => Promise<string>>;
   /** How the ledger writes what a refund or cancel takes back (the SQL of the vouchers and accounts when not given). */
   writeTakeBack?: TakeBackWriter;
 }
@@ -92,8 +94,9 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     }
     const placed = await orders.place(id, reference, snapshot, new Date());
     if (!placed.ok) throw new Error(placed.error.code);
-    const paid = await sandbox.pay(paymentRequest(testCard('4111111111111111'), { reference, amount: snapshot.total, manualCapture: manual.has(site) }));
-    const pspReference = paid.ok ? paid.value.pspReference! : '';
+    const payWith = options.payWith?.[paymentMethod];
+    const paid = payWith === undefined ? await sandbox.pay(paymentRequest(testCard('4111111111111111'), { reference, amount: snapshot.total, manualCapture: manual.has(site) })) : null;
+    const pspReference = payWith !== undefined ? await payWith({ order: placed.value, manualCapture: manual.has(site) }) : paid?.ok ? paid.value.pspReference! : '';
     await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes }, new Date());
     await db.query(
       `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at)

@@ -1,4 +1,5 @@
-import type { Order } from '../../../domain/orders/order.js';
+import type { Order, OrderLine } from '../../../domain/orders/order.js';
+import type { RefundedLine } from '../../../domain/orders/refund-selection.js';
 import { requestDigest } from '../../../domain/orders/payment-idempotency-key.js';
 import { ownerKeyOf, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
@@ -67,25 +68,8 @@ export type KlarnaLineLabelsFor = (locale: string) => KlarnaLineLabels;
  * Null when they would not (Klarna refuses such a purchase).
  */
 export function klarnaPurchaseOf(order: Order, locale: string, labels: KlarnaLineLabels): KlarnaPurchase | null {
-  const lines: KlarnaOrderLine[] = order.lines.map((l) => ({
-    type: l.giftVoucher === null ? 'physical' : 'gift_card',
-    reference: l.stockId,
-    name: l.sizeLabel === null ? l.productName : `${l.productName} (${l.sizeLabel})`,
-    quantity: l.quantity,
-    unitPrice: l.unitPrice.amountMinor,
-    totalAmount: l.lineTotal.amountMinor,
-  }));
-  if (order.deliveryPrice.amountMinor > 0) {
-    lines.push({ type: 'shipping_fee', reference: 'delivery', name: labels.delivery, quantity: 1, unitPrice: order.deliveryPrice.amountMinor, totalAmount: order.deliveryPrice.amountMinor });
-  }
-  for (const r of order.reductions) {
-    const amount = -r.amount.amountMinor;
-    lines.push(r.kind === 'coupon'
-      ? { type: 'discount', reference: r.couponId, name: r.label || labels.discount, quantity: 1, unitPrice: amount, totalAmount: amount }
-      : { type: 'store_credit', reference: r.code, name: labels.giftVoucher, quantity: 1, unitPrice: amount, totalAmount: amount });
-  }
-  const sum = lines.reduce((total, l) => total + l.totalAmount, 0);
-  if (sum !== order.total.amountMinor || order.total.amountMinor <= 0) return null;
+  const lines = wholeOrderLinesOf(order, labels);
+  if (lines === null) return null;
   const address = order.details.billingAddress ?? order.details.deliveryAddress;
   return {
     purchaseCountry: address.countryCode,
@@ -95,4 +79,52 @@ export function klarnaPurchaseOf(order: Order, locale: string, labels: KlarnaLin
     orderLines: lines,
     merchantReference: order.reference,
   };
+}
+
+/** Every line of the order as Klarna's lines, adding up to its total; null when they would not. */
+function wholeOrderLinesOf(order: Order, labels: KlarnaLineLabels): KlarnaOrderLine[] | null {
+  const lines: KlarnaOrderLine[] = order.lines.map((l) => klarnaLineOf(l, l.quantity));
+  if (order.deliveryPrice.amountMinor > 0) lines.push(deliveryLineOf(order, labels));
+  for (const r of order.reductions) {
+    const amount = -r.amount.amountMinor;
+    lines.push(r.kind === 'coupon'
+      ? { type: 'discount', reference: r.couponId, name: r.label || labels.discount, quantity: 1, unitPrice: amount, totalAmount: amount }
+      : { type: 'store_credit', reference: r.code, name: labels.giftVoucher, quantity: 1, unitPrice: amount, totalAmount: amount });
+  }
+  const sum = lines.reduce((total, l) => total + l.totalAmount, 0);
+  return sum === order.total.amountMinor && order.total.amountMinor > 0 ? lines : null;
+}
+
+/** `quantity` units of an order line as Klarna's line (a product, or a gift voucher bought). */
+function klarnaLineOf(line: OrderLine, quantity: number): KlarnaOrderLine {
+  return {
+    type: line.giftVoucher === null ? 'physical' : 'gift_card',
+    reference: line.stockId,
+    name: line.sizeLabel === null ? line.productName : `${line.productName} (${line.sizeLabel})`,
+    quantity,
+    unitPrice: line.unitPrice.amountMinor,
+    totalAmount: quantity === line.quantity ? line.lineTotal.amountMinor : line.unitPrice.amountMinor * quantity,
+  };
+}
+
+const deliveryLineOf = (order: Order, labels: KlarnaLineLabels): KlarnaOrderLine => ({
+  type: 'shipping_fee', reference: 'delivery', name: labels.delivery, quantity: 1, unitPrice: order.deliveryPrice.amountMinor, totalAmount: order.deliveryPrice.amountMinor,
+});
+
+/**
+ * The lines a capture or refund of `amountMinor` covers, as the checkout sent them to Klarna:
+ * the units of the order lines named (and the delivery as its shipping fee), when they add up
+ * to the amount; the whole purchase's lines (discounts and vouchers spent included) when the
+ * amount is the order's whole total and no line is named; else none, and Klarna takes the
+ * amount alone (a refund by amount, or a capture a voucher paid part of).
+ */
+export function klarnaLinesOf(order: Order, covered: { lines: readonly RefundedLine[]; delivery: boolean }, amountMinor: number, labels: KlarnaLineLabels): KlarnaOrderLine[] {
+  const lines = covered.lines.flatMap(({ position, quantity }) => {
+    const line = order.lines[position];
+    return line === undefined ? [] : [klarnaLineOf(line, quantity)];
+  });
+  if (covered.delivery && order.deliveryPrice.amountMinor > 0) lines.push(deliveryLineOf(order, labels));
+  if (covered.lines.length > 0 || covered.delivery) return lines.reduce((sum, l) => sum + l.totalAmount, 0) === amountMinor ? lines : [];
+  if (amountMinor !== order.total.amountMinor) return [];
+  return wholeOrderLinesOf(order, labels) ?? [];
 }

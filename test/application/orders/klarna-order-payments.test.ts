@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, test } from 'vitest';
+import { klarnaLineLabelsFor } from '../../../src/adapters/i18n/klarna-line-labels.js';
+import { KlarnaPaymentModifications } from '../../../src/adapters/providers/klarna/klarna-payment-modifications.js';
+import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
+import { KLARNA_METHOD, klarnaPurchaseOf } from '../../../src/application/checkout/klarna/klarna-sessions.js';
+import type { Order } from '../../../src/domain/orders/order.js';
+import { err } from '../../../src/domain/shared/result.js';
+import type { KlarnaOrderModification, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
+import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
+import { FRAN, moneyKit } from './money-test-kit.js';
+
+/** The Klarna sandbox, its captures and refunds out of reach while `down`. */
+class ReachableKlarna extends SandboxKlarnaPayments {
+  down = false;
+  override async captureOrder(orderId: string, capture: KlarnaOrderModification) {
+    return this.down ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : super.captureOrder(orderId, capture);
+  }
+  override async refundOrder(orderId: string, refund: KlarnaOrderModification) {
+    return this.down ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : super.refundOrder(orderId, refund);
+  }
+}
+
+type Kit = Awaited<ReturnType<typeof moneyKit>> & { klarna: ReachableKlarna };
+
+describe('capture, cancel and refund a Klarna order (the money use cases over the SQL ledger and the Klarna sandbox)', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+  let kit: Kit | null = null;
+  afterEach(async () => {
+    await kit?.close();
+    kit = null;
+  });
+
+  /** The money kit with Klarna's order management for Klarna orders, each placed at the Klarna sandbox as the checkout places it (captured at placement on an automatic site). */
+  const open = async (manualCaptureSites: string[] = []): Promise<Kit> => {
+    const klarna = new ReachableKlarna({ now: () => new Date() });
+    const payWithKlarna = async ({ order, manualCapture }: { order: Order; manualCapture: boolean }) => {
+      const purchase = klarnaPurchaseOf(order, 'en-GB', klarnaLineLabelsFor('en-GB'))!;
+      const session = await klarna.createSession(purchase);
+      if (!session.ok) throw new Error(JSON.stringify(session.error));
+      const approved = klarna.authorize(session.value.clientToken, true);
+      if (!approved?.approved) throw new Error('not approved');
+      const placed = await klarna.placeOrder(approved.authorization_token, purchase, { idempotencyKey: randomUUID(), autoCapture: !manualCapture });
+      if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+      return placed.value.orderId;
+    };
+    const money = await moneyKit({
+      manualCaptureSites, providers: { [KLARNA_METHOD]: new KlarnaPaymentModifications(klarna, klarnaLineLabelsFor) }, payWith: { [KLARNA_METHOD]: payWithKlarna },
+    });
+    return (kit = { ...money, klarna });
+  };
+  const action = (orderReference: string, idempotencyKey: string) => ({ orderReference, idempotencyKey, actor: FRAN });
+  /** 2 × £25.00 + 1 × £10.00 + £3.95 delivery = £63.95, paid with Klarna. */
+  const klarnaOrder = (k: Kit) => k.order([['S1', 2, 2500], ['S2', 1, 1000]], { paymentMethod: KLARNA_METHOD });
+
+  test('automatic capture: the Klarna order was captured at placement, so a refund by lines is done at Klarna at once and the ledger follows its answer', async () => {
+    const k = await open();
+    const order = await klarnaOrder(k);
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'CAPTURED', capturedAmount: 6395 });
+    const refunded = await k.refund.execute({ ...action(order.reference, 'op-1'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }], delivery: true } });
+    expect(refunded).toMatchObject({ ok: true, value: { kind: 'refund', state: 'succeeded', amount: { amountMinor: 2895 }, providerReference: expect.any(String) } });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 2895 });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, refundedMinor: 2895, refundReservedMinor: 0 });
+    // The same operator action again is the same refund, asked of Klarna once.
+    expect(await k.refund.execute({ ...action(order.reference, 'op-1'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }], delivery: true } })).toEqual(refunded);
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 2895 });
+    // What is left, then nothing: refused before Klarna.
+    expect(await k.refund.execute({ ...action(order.reference, 'op-2'), selection: { kind: 'whole' } })).toMatchObject({ ok: true, value: { state: 'succeeded', amount: { amountMinor: 3500 } } });
+    expect(await k.refund.execute({ ...action(order.reference, 'op-3'), selection: { kind: 'amount', amountMinor: 1 } }))
+      .toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 0, currency: 'GBP' }));
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 6395 });
+    expect(await k.capture.execute({ ...action(order.reference, 'op-4'), amountMinor: null })).toMatchObject({ ok: false, error: { code: 'CAPTURE_OVER_AUTHORISED' } });
+  });
+
+  test('manual capture: captures are done at Klarna at once up to the authorisation; a refund never beyond what is captured; a cancel only before a capture', async () => {
+    const k = await open(['evans']);
+    const order = await klarnaOrder(k);
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'AUTHORIZED', capturedAmount: 0 });
+    const captured = await k.capture.execute({ ...action(order.reference, 'cap-1'), amountMinor: 2500 });
+    expect(captured).toMatchObject({ ok: true, value: { kind: 'capture', state: 'succeeded', amount: { amountMinor: 2500 } } });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'PART_CAPTURED', capturedAmount: 2500 });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 2500, captureReservedMinor: 0 });
+    expect(await k.refund.execute({ ...action(order.reference, 'ref-1'), selection: { kind: 'amount', amountMinor: 2501 } }))
+      .toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 2500, currency: 'GBP' }));
+    expect(await k.cancel.execute(action(order.reference, 'can-1'))).toEqual(err({ code: 'PAYMENT_ALREADY_CAPTURED' }));
+    expect(await k.refund.execute({ ...action(order.reference, 'ref-2'), selection: { kind: 'amount', amountMinor: 2500 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ capturedAmount: 2500, refundedAmount: 2500 });
+
+    const untouched = await klarnaOrder(k);
+    expect(await k.cancel.execute(action(untouched.reference, 'can-2'))).toMatchObject({ ok: true, value: { kind: 'cancel', state: 'succeeded', providerReference: untouched.pspReference } });
+    expect(k.klarna.orderState(untouched.pspReference!)).toMatchObject({ status: 'CANCELLED' });
+    expect(await k.ledgerOf(untouched)).toMatchObject({ cancellation: 'cancelled' });
+    expect(await k.capture.execute({ ...action(untouched.reference, 'cap-2'), amountMinor: null })).toEqual(err({ code: 'PAYMENT_CANCELLED' }));
+  });
+
+  test('Klarna refusing a capture (a test amount ending in 13) fails the action and gives its money back to the ledger', async () => {
+    const k = await open(['evans']);
+    const order = await klarnaOrder(k);
+    const refused = await k.capture.execute({ ...action(order.reference, 'cap-13'), amountMinor: 1013 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: expect.stringMatching(/^CAPTURE_NOT_ALLOWED/), modification: { state: 'failed' } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 0, captureReservedMinor: 0 });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ capturedAmount: 0 });
+    expect(await k.capture.execute({ ...action(order.reference, 'cap-all'), amountMinor: null })).toMatchObject({ ok: true, value: { state: 'succeeded', amount: { amountMinor: 6395 } } });
+  });
+
+  test('Klarna out of reach: the refund stays asked with its money held, and the same operator key asks again and is done once', async () => {
+    const k = await open();
+    const order = await klarnaOrder(k);
+    k.klarna.down = true;
+    const pending = await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } });
+    expect(pending).toMatchObject({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE', modification: { state: 'requested' } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 1500, refundedMinor: 0 });
+    k.klarna.down = false;
+    expect(await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 1500 });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 1500 });
+  });
+});
