@@ -39,10 +39,7 @@ describe('the operator console in a real browser', () => {
     await page.waitForURL(/\/operator$/);
     expect(await page.locator('h1').textContent()).toBe('Operator console');
     expect(await page.locator('main').textContent()).toContain('Signed in as Olive');
-    expect(await page.locator('main li').allTextContents()).toEqual([
-      'Seeing orders, stock requests and metrics',
-      'Dispatch, delivery, cancelled lines, returns and emails to shoppers',
-    ]);
+    expect(await page.locator('main').textContent()).toContain('Role: support');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'op')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     await page.screenshot({ path: `${SCREENSHOTS}/operator-console-home.png`, fullPage: true });

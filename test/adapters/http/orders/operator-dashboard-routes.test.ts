@@ -105,7 +105,7 @@ describe('the console\'s morning pages', () => {
 
     const support = await signedIn(SUPPORT);
     const list = await support.get('/operator/webhooks');
-    expect(textOf(list.body)).toContain('HTTP 502: HTTP 502');
+    expect(textOf(list.body)).toContain('12 HTTP 502 ');
     expect(list.body).toContain(`action="${url}"`);
     expect((await post(support, url, {})).statusCode).toBe(403);
     expect((await post(support, url, { RequestVerificationToken: tokenOf(seen.body) })).statusCode).toBe(403);

@@ -39,7 +39,8 @@ export function failedDeliveryRows(deliveries: readonly FailedDelivery[], f: Con
   return deliveries.map((d) => ({
     id: d.id, event: d.eventType, eventId: orderEventId(d.eventId), orderReference: d.orderReference, orderHref: `/operator/orders/${encodeURIComponent(d.orderReference)}`,
     endpoint: d.endpointUrl, attempts: f.count(d.attempts),
-    lastError: [d.lastStatus === null ? null : interpolate(t.httpStatus, { status: d.lastStatus }), d.lastError].filter((p) => p !== null && p !== '').join(': '),
+    // The sender words its error (an HTTP status, a timeout, a refused connection); the status alone where it did not.
+    lastError: d.lastError ?? (d.lastStatus === null ? '' : interpolate(t.httpStatus, { status: d.lastStatus })),
     failedAt: f.dateTime(d.failedAt),
     redeliverWhat: interpolate(t.redeliverWhat, { id: d.id, event: d.eventType, order: d.orderReference }),
   }));
