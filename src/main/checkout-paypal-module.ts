@@ -15,6 +15,7 @@ import { CancelPayPalOrder } from '../application/checkout/paypal/cancel-paypal-
 import { CapturePayPalOrder } from '../application/checkout/paypal/capture-paypal-order.use-case.js';
 import { CreatePayPalOrder } from '../application/checkout/paypal/create-paypal-order.use-case.js';
 import { HandlePayPalWebhook } from '../application/checkout/paypal/handle-paypal-webhook.use-case.js';
+import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import type { PayPalOrders, PayPalWebhookDelivery } from '../ports/paypal-orders.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
@@ -130,7 +131,8 @@ export const payPalArea = httpArea('paypal', (bind) => {
     (config) => (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : null));
   bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
   bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
-  bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);
+  bindUseCases(bind, [CapturePayPalOrder], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);
+  bindUseCases(bind, [HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock, SettlePaymentModification]);
   bindUseCases(bind, [CancelPayPalOrder], [CHECKOUT.Orders, CloseOrder]);
 }, (c) => {
   if (c.get(TOKENS.Config).payPal.kind === 'off') return [];

@@ -54,6 +54,10 @@ export interface RefundPayPalCapture {
   amount: Money | null;
   /** `PayPal-Request-Id`: the same id again answers the first answer, so a retry never refunds twice. */
   requestId: string;
+  /** The refund's `invoice_id`: our order's reference, shown in the buyer's PayPal history. */
+  invoiceId?: string;
+  /** The refund's `custom_id`: our reference of the refund (an operator's refund: its modification id), which PayPal's refund webhooks carry back. */
+  customId?: string;
 }
 
 export type PayPalRefundError =
@@ -123,16 +127,27 @@ export interface PayPalWebhookDelivery {
 
 /**
  * A verified webhook event the shop acts on: the buyer approved the order (CHECKOUT.ORDER.APPROVED),
- * a capture completed (PAYMENT.CAPTURE.COMPLETED) or was denied (PAYMENT.CAPTURE.DENIED); any other
- * event type is `other` and changes nothing. `payPalOrderId` and `reference` (our merchant
- * reference) are null when the event does not carry them.
+ * a capture completed (PAYMENT.CAPTURE.COMPLETED) or was denied (PAYMENT.CAPTURE.DENIED); a refund
+ * of a capture completed (PAYMENT.CAPTURE.REFUNDED), is pending (PAYMENT.REFUND.PENDING) or failed
+ * (PAYMENT.REFUND.FAILED); PayPal reversed a capture itself (PAYMENT.CAPTURE.REVERSED: a
+ * chargeback or a dispute decided for the buyer, nothing the shop asked). Any other event type is
+ * `other` and changes nothing. `payPalOrderId` and `reference` (our merchant reference, the
+ * capture's or refund's `invoice_id`) are null when the event does not carry them; `refund` is the
+ * refund the event is about (refund and reversal events), else null.
  */
 export interface PayPalWebhookEvent {
   /** PayPal's event id (WH-...). */
   id: string;
-  kind: 'order-approved' | 'capture-completed' | 'capture-denied' | 'other';
+  kind: 'order-approved' | 'capture-completed' | 'capture-denied' | 'refund-completed' | 'refund-pending' | 'refund-failed' | 'capture-reversed' | 'other';
   payPalOrderId: string | null;
   reference: string | null;
+  refund: PayPalRefundReference | null;
+}
+
+/** A refund as PayPal's refund webhooks name it: its id, and the `custom_id` it was asked with (null when none). */
+export interface PayPalRefundReference {
+  id: string;
+  customId: string | null;
 }
 
 export type PayPalWebhookError = { code: 'PAYPAL_WEBHOOK_NOT_VERIFIED' } | { code: 'PROVIDER_UNAVAILABLE' };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { wireOfWebhookEvent, type PayPalEventType } from '../../src/adapters/providers/paypal/paypal-webhook-wire.js';
 import type { SandboxFunding } from '../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import { SandboxPayPalOrders } from '../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
@@ -15,6 +15,8 @@ export interface PayPalOrdersSubject {
   sign(event: unknown, at?: Date): PayPalWebhookDelivery;
   /** The webhooks PayPal (the sandbox behind the adapter) sent so far, oldest first. */
   notified: PayPalWebhookDelivery[];
+  /** From now on, this share (0 to 1) of refunds answer PENDING and settle by webhook (the sandbox behind the adapter). */
+  pendRefunds(share: number): void;
   close(): Promise<void>;
 }
 
@@ -31,15 +33,17 @@ export const payPalOrderRequest = (overrides: Partial<CreatePayPalOrder> = {}): 
  * What every PayPalOrders adapter does, as PayPal's Orders v2: create once per request id, read,
  * amend shipping and amount, capture only approved orders and only once, INSTRUMENT_DECLINED
  * sends the buyer back to approve again; a capture is refunded up to what it took, once per
- * request id; webhooks signed by PayPal are verified and read, altered, forged or old ones are not,
- * and PayPal sends one when the buyer approves and when a capture completes.
+ * request id (a failing test amount, minor units ending in 13, fails; a pending refund completes,
+ * or fails, by webhook); webhooks signed by PayPal are verified and read, altered, forged or old
+ * ones are not, and PayPal sends one when the buyer approves, when a capture completes, and when a
+ * refund completes, is pending or fails.
  */
 export function describePayPalOrdersContract(label: string, open: () => Promise<PayPalOrdersSubject>): void {
   describe(`${label}: PayPal orders contract`, () => {
     let subject: PayPalOrdersSubject;
     beforeAll(async () => {
       subject = await open();
-    });
+    }, 60_000);
     afterAll(async () => {
       await subject.close();
     });
@@ -147,6 +151,57 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       expect(await subject.orders.refund('0NOSUCHCAPTURE000', { amount: null, requestId: randomUUID() }, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
       const notCaptured = await create();
       expect(await subject.orders.refund(notCaptured.id, { amount: null, requestId: randomUUID() }, 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_NOT_FOUND' } });
+    });
+
+    const eventsAfter = (from: number) => subject.notified.slice(from).map((d) => (d.event as { event_type: string }).event_type);
+    const refundOf = (order: { captureId: string; reference: string }, amountMinor: number, customId = randomUUID()) =>
+      subject.orders.refund(order.captureId, { amount: { amountMinor, currency: 'GBP' }, requestId: customId, invoiceId: order.reference, customId }, 'yours-clothing');
+
+    test('a refund asked with our invoice and custom ids completes, and PAYMENT.CAPTURE.REFUNDED carries them back, verifiable', async () => {
+      const order = await captured();
+      const from = subject.notified.length;
+      const customId = randomUUID();
+      const refunded = await refundOf(order, 1000, customId);
+      expect(refunded).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(eventsAfter(from)).toEqual(['PAYMENT.CAPTURE.REFUNDED']);
+      const read = await subject.orders.verifyWebhook(subject.notified[from]!, 'yours-clothing');
+      expect(read).toMatchObject({ ok: true, value: { kind: 'refund-completed', reference: order.reference, refund: { id: refunded.ok ? refunded.value.id : '', customId } } });
+    });
+
+    test('a failing test amount (minor units ending in 13) gives nothing back: FAILED, and what is left can still be refunded', async () => {
+      const order = await captured({ amount: { amountMinor: 4599, currency: 'GBP' } });
+      const requestId = randomUUID();
+      const failed = await subject.orders.refund(order.captureId, { amount: { amountMinor: 1013, currency: 'GBP' }, requestId }, 'yours-clothing');
+      expect(failed).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_FAILED' } });
+      expect(await subject.orders.refund(order.captureId, { amount: { amountMinor: 1013, currency: 'GBP' }, requestId }, 'yours-clothing')).toEqual(failed);
+      expect(await subject.orders.refund(order.captureId, { amount: null, requestId: randomUUID() }, 'yours-clothing')).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+    });
+
+    test('a pending refund counts against the capture, then completes by PAYMENT.CAPTURE.REFUNDED; a pending failing amount ends in PAYMENT.REFUND.FAILED and its money can be refunded again', async () => {
+      const order = await captured({ amount: { amountMinor: 4599, currency: 'GBP' } });
+      const from = subject.notified.length;
+      subject.pendRefunds(1);
+      try {
+        const customId = randomUUID();
+        const pending = await refundOf(order, 2000, customId);
+        expect(pending).toMatchObject({ ok: true, value: { status: 'PENDING' } });
+        expect(await refundOf(order, 2600)).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' } });
+        const failing = await refundOf(order, 2513);
+        expect(failing).toMatchObject({ ok: true, value: { status: 'PENDING' } });
+        await vi.waitFor(() => expect(eventsAfter(from).filter((t) => t !== 'PAYMENT.REFUND.PENDING').length).toBe(2), { timeout: 5_000, interval: 20 });
+        expect(eventsAfter(from).sort()).toEqual(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.REFUND.FAILED', 'PAYMENT.REFUND.PENDING', 'PAYMENT.REFUND.PENDING']);
+        const read = await Promise.all(subject.notified.slice(from).map((d) => subject.orders.verifyWebhook(d, 'yours-clothing')));
+        const byRefund = (id: string) => read.flatMap((r) => (r.ok && r.value.refund?.id === id ? [r.value.kind] : []));
+        expect(byRefund(pending.ok ? pending.value.id : '')).toEqual(['refund-pending', 'refund-completed']);
+        expect(byRefund(failing.ok ? failing.value.id : '')).toEqual(['refund-pending', 'refund-failed']);
+        expect(read.find((r) => r.ok && r.value.kind === 'refund-completed')).toMatchObject({ ok: true, value: { refund: { customId }, reference: order.reference } });
+      } finally {
+        subject.pendRefunds(0);
+      }
+      // The failed refund gave nothing back: 25.99 is left.
+      expect(await subject.orders.refund(order.captureId, { amount: { amountMinor: 2600, currency: 'GBP' }, requestId: randomUUID() }, 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' } });
+      expect(await subject.orders.refund(order.captureId, { amount: { amountMinor: 2599, currency: 'GBP' }, requestId: randomUUID() }, 'yours-clothing')).toMatchObject({ ok: true });
     });
 
     test('a signed webhook is verified and read: order approved, capture completed or denied (order id, our reference), other types are other', async () => {

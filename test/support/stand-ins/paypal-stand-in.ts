@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { refundAmountOfWire, wireOfRefund, wireOfRefundError } from '../../../src/adapters/providers/paypal/paypal-refund-wire.js';
+import { refundRequestOfWire, wireOfRefund, wireOfRefundError } from '../../../src/adapters/providers/paypal/paypal-refund-wire.js';
 import { moneyOfWire, wireOfError, wireOfOrder, type WireAmount } from '../../../src/adapters/providers/paypal/paypal-wire.js';
 import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { Result } from '../../../src/domain/shared/result.js';
@@ -48,7 +48,8 @@ const invalid = (issue: string): WireAnswer => ({ status: 400, body: { name: 'IN
 /**
  * PayPal's REST API on 127.0.0.1 in its wire format: client-credentials tokens (Basic auth,
  * `expires_in`), verify-webhook-signature (the sandbox's signatures, for its webhook id), Orders v2 create (with `PayPal-Request-Id`), get, PATCH (replace amount, add or
- * replace shipping address) and capture, Payments v2 refund of a capture (with `PayPal-Request-Id`),
+ * replace shipping address) and capture, Payments v2 refund of a capture (with `PayPal-Request-Id`,
+ * `invoice_id` and `custom_id`; a failed one answered 201 with the status FAILED, as PayPal does),
  * answered by the sandbox simulation. Faults can be turned
  * on and off while it runs (a 500, or no answer until the stand-in closes).
  */
@@ -112,10 +113,15 @@ export async function startPayPalStandIn(options: {
     if (method === 'POST' && capture) return wireOf(await sandbox.capture(capture[1]!, requestId ?? randomBytes(8).toString('hex')), 201);
     const refund = /^\/v2\/payments\/captures\/([A-Za-z0-9]+)\/refund$/.exec(path);
     if (method === 'POST' && refund) {
-      const amount = refundAmountOfWire(body);
-      if (amount === undefined) return invalid('INVALID_PARAMETER_VALUE');
-      const refunded = await sandbox.refund(refund[1]!, { amount, requestId: requestId ?? randomBytes(8).toString('hex') });
-      return refunded.ok ? { status: 201, body: wireOfRefund(refunded.value, amount) } : wireOfRefundError(refunded.error);
+      const asked = refundRequestOfWire(body);
+      if (asked === undefined) return invalid('INVALID_PARAMETER_VALUE');
+      const refunded = await sandbox.refund(refund[1]!, { ...asked, requestId: requestId ?? randomBytes(8).toString('hex') });
+      if (refunded.ok) return { status: 201, body: wireOfRefund(refunded.value, asked.amount) };
+      // A refund PayPal took and could not make is a refund with the status FAILED, not an error.
+      if (refunded.error.code === 'PAYMENT_REQUEST_REFUSED' && refunded.error.reason === 'REFUND_FAILED') {
+        return { status: 201, body: { ...wireOfRefund({ id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17), status: 'FAILED' }, asked.amount), status_details: { reason: 'ECHECK' } } };
+      }
+      return wireOfRefundError(refunded.error);
     }
     const one = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)$/.exec(path);
     if (method === 'GET' && one) return wireOf(await sandbox.get(one[1]!));

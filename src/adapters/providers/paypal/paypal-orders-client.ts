@@ -80,7 +80,7 @@ export class PayPalOrdersClient implements PayPalOrders {
   }
 
   async refund(captureId: string, request: RefundPayPalCapture, site: string): Promise<Result<PayPalRefund, PayPalRefundError>> {
-    const answer = await this.appOf(site).call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, wireOfRefundRequest(request.amount), request.requestId);
+    const answer = await this.appOf(site).call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, wireOfRefundRequest(request), request.requestId);
     if (!answer.ok) return err(UNAVAILABLE_REFUND);
     const { status, body } = answer.value;
     if (status >= 500 || status === 401 || status === 429) return err(UNAVAILABLE_REFUND);

@@ -1,6 +1,6 @@
 import type { Money } from '../../../domain/pricing/money.js';
 import type { Result } from '../../../domain/shared/result.js';
-import type { PayPalRefund, PayPalRefundError } from '../../../ports/paypal-orders.port.js';
+import type { PayPalRefund, PayPalRefundError, RefundPayPalCapture } from '../../../ports/paypal-orders.port.js';
 import { moneyOfWire, wireAmountOf, type WireAmount, type WireError } from './paypal-wire.js';
 
 /** A Payments v2 refund as PayPal answers it (`Prefer: return=representation`). */
@@ -13,13 +13,33 @@ export interface WireRefund {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The refund request's body: the amount, or nothing for "what is left of the capture". */
-export const wireOfRefundRequest = (amount: Money | null): Record<string, unknown> => (amount === null ? {} : { amount: wireAmountOf(amount) });
+/** PayPal's longest `invoice_id` and `custom_id` on a refund. */
+const MAX_REFUND_ID_LENGTH = 127;
 
-/** The amount a refund request names (null: all that is left); undefined when the body names an amount PayPal cannot read. */
-export function refundAmountOfWire(body: unknown): Money | null | undefined {
-  if (!isRecord(body) || body['amount'] === undefined) return null;
-  return moneyOfWire(body['amount'] as WireAmount) ?? undefined;
+/** The refund request's body: the amount (none: what is left of the capture), and the `invoice_id` and `custom_id` when given. */
+export const wireOfRefundRequest = (request: Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId'>): Record<string, unknown> => ({
+  ...(request.amount === null ? {} : { amount: wireAmountOf(request.amount) }),
+  ...(request.invoiceId === undefined ? {} : { invoice_id: request.invoiceId.slice(0, MAX_REFUND_ID_LENGTH) }),
+  ...(request.customId === undefined ? {} : { custom_id: request.customId.slice(0, MAX_REFUND_ID_LENGTH) }),
+});
+
+/**
+ * What a refund request's body asks (amount null: all that is left); undefined when it names an
+ * amount PayPal cannot read, or an `invoice_id` or `custom_id` that is not a string of at most 127 characters.
+ */
+export function refundRequestOfWire(body: unknown): Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId'> | undefined {
+  if (!isRecord(body)) return { amount: null };
+  const amount = body['amount'] === undefined ? null : moneyOfWire(body['amount'] as WireAmount);
+  if (amount === null && body['amount'] !== undefined) return undefined;
+  const text = (name: string): string | undefined | null => {
+    const value = body[name];
+    if (value === undefined) return undefined;
+    return typeof value === 'string' && value.length > 0 && value.length <= MAX_REFUND_ID_LENGTH ? value : null;
+  };
+  const invoiceId = text('invoice_id');
+  const customId = text('custom_id');
+  if (invoiceId === null || customId === null) return undefined;
+  return { amount, ...(invoiceId === undefined ? {} : { invoiceId }), ...(customId === undefined ? {} : { customId }) };
 }
 
 /**
@@ -35,7 +55,7 @@ export function refundOfWire(body: unknown): Result<PayPalRefund, PayPalRefundEr
 }
 
 /** A refund to its wire body, with the amount when it is known (the stand-in answers with it). */
-export function wireOfRefund(refund: PayPalRefund, amount: Money | null): WireRefund {
+export function wireOfRefund(refund: Pick<WireRefund, 'id' | 'status'>, amount: Money | null): WireRefund {
   return {
     id: refund.id, status: refund.status, ...(amount === null ? {} : { amount: wireAmountOf(amount) }),
     links: [{ href: `/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' }],

@@ -1,24 +1,38 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Money } from '../../../domain/pricing/money.js';
 import type { PayPalOrder, PayPalWebhookEvent, PayPalWebhookSignature } from '../../../ports/paypal-orders.port.js';
 import { wireAmountOf, wireOfOrder } from './paypal-wire.js';
 
-/** The event types the shop acts on. */
-const PAYPAL_EVENT_TYPES = {
+/** The event types about an order or its capture the shop acts on. */
+const PAYPAL_ORDER_EVENT_TYPES = {
   'CHECKOUT.ORDER.APPROVED': 'order-approved',
   'PAYMENT.CAPTURE.COMPLETED': 'capture-completed',
   'PAYMENT.CAPTURE.DENIED': 'capture-denied',
 } as const satisfies Record<string, PayPalWebhookEvent['kind']>;
 
-export type PayPalEventType = keyof typeof PAYPAL_EVENT_TYPES;
+/** The event types whose resource is a refund of a capture (Payments v2). */
+const PAYPAL_REFUND_EVENT_TYPES = {
+  'PAYMENT.CAPTURE.REFUNDED': 'refund-completed',
+  'PAYMENT.REFUND.PENDING': 'refund-pending',
+  'PAYMENT.REFUND.FAILED': 'refund-failed',
+  'PAYMENT.CAPTURE.REVERSED': 'capture-reversed',
+} as const satisfies Record<string, PayPalWebhookEvent['kind']>;
+
+const PAYPAL_EVENT_TYPES = { ...PAYPAL_ORDER_EVENT_TYPES, ...PAYPAL_REFUND_EVENT_TYPES };
+
+export type PayPalEventType = keyof typeof PAYPAL_ORDER_EVENT_TYPES;
+export type PayPalRefundEventType = keyof typeof PAYPAL_REFUND_EVENT_TYPES;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const stringOr = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 256 ? v : null);
 
 /**
  * What a webhook event body says, as PayPal sends it: CHECKOUT.ORDER.APPROVED carries the order
- * (`resource.id`, `resource.purchase_units[0].reference_id`); PAYMENT.CAPTURE.* carry the capture,
- * whose order is `resource.supplementary_data.related_ids.order_id` and whose `invoice_id` is our
- * reference. Null when the body is not an event (no id or event_type).
+ * (`resource.id`, `resource.purchase_units[0].reference_id`); PAYMENT.CAPTURE.COMPLETED and DENIED
+ * carry the capture, whose order is `resource.supplementary_data.related_ids.order_id` and whose
+ * `invoice_id` is our reference; the refund events (PAYMENT.CAPTURE.REFUNDED and REVERSED,
+ * PAYMENT.REFUND.*) carry the refund (`resource.id`, the `custom_id` and `invoice_id` it was asked
+ * with). Null when the body is not an event (no id or event_type).
  */
 export function webhookEventOfWire(body: unknown): PayPalWebhookEvent | null {
   if (!isRecord(body)) return null;
@@ -26,16 +40,54 @@ export function webhookEventOfWire(body: unknown): PayPalWebhookEvent | null {
   const type = stringOr(body['event_type']);
   if (id === null || type === null) return null;
   const resource = isRecord(body['resource']) ? body['resource'] : {};
-  const kind: PayPalWebhookEvent['kind'] = Object.hasOwn(PAYPAL_EVENT_TYPES, type) ? PAYPAL_EVENT_TYPES[type as PayPalEventType] : 'other';
+  const kind: PayPalWebhookEvent['kind'] = Object.hasOwn(PAYPAL_EVENT_TYPES, type) ? PAYPAL_EVENT_TYPES[type as keyof typeof PAYPAL_EVENT_TYPES] : 'other';
   if (kind === 'order-approved') {
     const unit = Array.isArray(resource['purchase_units']) && isRecord(resource['purchase_units'][0]) ? resource['purchase_units'][0] : {};
-    return { id, kind, payPalOrderId: stringOr(resource['id']), reference: stringOr(unit['reference_id']) };
+    return { id, kind, payPalOrderId: stringOr(resource['id']), reference: stringOr(unit['reference_id']), refund: null };
   }
   if (kind === 'capture-completed' || kind === 'capture-denied') {
     const related = isRecord(resource['supplementary_data']) && isRecord(resource['supplementary_data']['related_ids']) ? resource['supplementary_data']['related_ids'] : {};
-    return { id, kind, payPalOrderId: stringOr(related['order_id']), reference: stringOr(resource['invoice_id']) ?? stringOr(resource['custom_id']) };
+    return { id, kind, payPalOrderId: stringOr(related['order_id']), reference: stringOr(resource['invoice_id']) ?? stringOr(resource['custom_id']), refund: null };
   }
-  return { id, kind, payPalOrderId: null, reference: null };
+  if (kind !== 'other') {
+    const refundId = stringOr(resource['id']);
+    return { id, kind: refundId === null ? 'other' : kind, payPalOrderId: null, reference: stringOr(resource['invoice_id']), refund: refundId === null ? null : { id: refundId, customId: stringOr(resource['custom_id']) } };
+  }
+  return { id, kind, payPalOrderId: null, reference: null, refund: null };
+}
+
+/** A refund of a capture as the refund webhooks carry it. */
+export interface WebhookRefund {
+  id: string;
+  captureId: string;
+  amount: Money;
+  /** Our order's reference and our reference of the refund, as the refund was asked with them (null: not given). */
+  invoiceId: string | null;
+  customId: string | null;
+}
+
+const REFUND_EVENT_WORDS: Record<PayPalRefundEventType, { status: string; summary: string }> = {
+  'PAYMENT.CAPTURE.REFUNDED': { status: 'COMPLETED', summary: 'A capture payment was refunded' },
+  'PAYMENT.REFUND.PENDING': { status: 'PENDING', summary: 'A refund is pending' },
+  'PAYMENT.REFUND.FAILED': { status: 'FAILED', summary: 'A refund failed' },
+  'PAYMENT.CAPTURE.REVERSED': { status: 'COMPLETED', summary: 'A capture payment was reversed' },
+};
+
+/** A refund webhook event body in PayPal's format (resource_type refund, its capture linked as `up`); the sandbox sends these. */
+export function wireOfRefundWebhookEvent(eventId: string, type: PayPalRefundEventType, refund: WebhookRefund, at: Date): Record<string, unknown> {
+  const words = REFUND_EVENT_WORDS[type];
+  return {
+    id: eventId, create_time: at.toISOString(), event_version: '1.0', event_type: type, resource_type: 'refund', resource_version: '2.0', summary: words.summary,
+    resource: {
+      id: refund.id, status: words.status, amount: wireAmountOf(refund.amount),
+      ...(refund.invoiceId === null ? {} : { invoice_id: refund.invoiceId }), ...(refund.customId === null ? {} : { custom_id: refund.customId }),
+      ...(words.status === 'PENDING' || words.status === 'FAILED' ? { status_details: { reason: 'ECHECK' } } : {}),
+      links: [
+        { href: `/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+      ],
+    },
+  };
 }
 
 /** A webhook event body in PayPal's format for an order (approved) or its capture (completed or denied); the sandbox sends these. */

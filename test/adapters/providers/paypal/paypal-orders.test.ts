@@ -11,7 +11,7 @@ describePayPalOrdersContract('sandbox', async () => {
   const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
   return {
     orders: sandbox, approve: (id, funding) => sandbox.approve(id, funding), captured: () => sandbox.capturedCount(),
-    sign: (event, at) => sandbox.signEvent(event, at), notified, close: async () => {},
+    sign: (event, at) => sandbox.signEvent(event, at), notified, pendRefunds: (share) => sandbox.pendRefunds(share), close: async () => {},
   };
 });
 
@@ -21,7 +21,7 @@ describePayPalOrdersContract('fetch client against the Orders v2 stand-in', asyn
   const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: standIn.webhookId });
   return {
     orders: client, approve: (id, funding) => standIn.sandbox.approve(id, funding), captured: () => standIn.sandbox.capturedCount(),
-    sign: (event, at) => standIn.sandbox.signEvent(event, at), notified, close: () => standIn.close(),
+    sign: (event, at) => standIn.sandbox.signEvent(event, at), notified, pendRefunds: (share) => standIn.sandbox.pendRefunds(share), close: () => standIn.close(),
   };
 });
 

@@ -6,9 +6,11 @@ import type {
   PayPalWebhookError, PayPalWebhookEvent, PayPalWebhookSignature, RefundPayPalCapture,
 } from '../../../../ports/paypal-orders.port.js';
 import { InMemorySandboxPayPalStore, type SandboxFunding, type SandboxHeld, type SandboxPayPalStore } from './sandbox-paypal-store.js';
-import { refundOfCapture } from './sandbox-paypal-refunds.js';
+import { refundOfCapture, settlePendingRefund } from './sandbox-paypal-refunds.js';
+import type { SandboxRefund } from './sandbox-paypal-store.js';
 import {
-  sandboxSignature, sandboxSignatureValid, transmissionTimely, webhookEventOfWire, wireOfWebhookEvent, type PayPalEventType,
+  sandboxSignature, sandboxSignatureValid, transmissionTimely, webhookEventOfWire, wireOfRefundWebhookEvent, wireOfWebhookEvent, type PayPalEventType,
+  type PayPalRefundEventType,
 } from '../paypal-webhook-wire.js';
 
 /**
@@ -19,6 +21,15 @@ export interface SandboxPayPalWebhooks {
   webhookId: string;
   secret: string;
   notify: ((delivery: PayPalWebhookDelivery) => void) | null;
+}
+
+/**
+ * How the sandbox's refunds go: the share of them (0 to 1) that answer PENDING, as an eCheck's
+ * do, and complete (or fail, for a failing test amount) by webhook `delayMs` later.
+ */
+export interface SandboxPayPalRefundSettings {
+  pendingShare: number;
+  delayMs: number;
 }
 
 /** The webhook id the sandbox signs for when none is given. */
@@ -45,9 +56,12 @@ const systemClock: Clock = { now: () => new Date() };
  * changes while the order awaits approval or capture, and capture (once: the same request id
  * answers the first answer; another one gets ORDER_ALREADY_CAPTURED), and refunds of a capture (up
  * to what it took; the same request id answers the first answer, a capture given back in full is
- * CAPTURE_FULLY_REFUNDED). Webhooks as PayPal sends them, signed with the sandbox's HMAC in PayPal's
- * transmission headers: CHECKOUT.ORDER.APPROVED when the buyer approves, PAYMENT.CAPTURE.COMPLETED
- * when a capture takes money; one sent more than 5 minutes from the sandbox's clock is not verified
+ * CAPTURE_FULLY_REFUNDED; an amount whose minor units end in 13 fails; a share of refunds answer
+ * PENDING and settle `delayMs` later). Webhooks as PayPal sends them, signed with the sandbox's
+ * HMAC in PayPal's transmission headers: CHECKOUT.ORDER.APPROVED when the buyer approves,
+ * PAYMENT.CAPTURE.COMPLETED when a capture takes money, PAYMENT.CAPTURE.REFUNDED when a refund
+ * completes, PAYMENT.REFUND.PENDING and then PAYMENT.REFUND.FAILED for a pending one that fails
+ * (the node that took a pending refund settles it: one that stops first leaves it pending); one sent more than 5 minutes from the sandbox's clock is not verified
  * (as PayPal's verification refuses an old transmission replayed). The orders
  * live in a `SandboxPayPalStore`: this node's memory, or the database so that several nodes share
  * them (approve on one node, capture on another).
@@ -56,14 +70,22 @@ export class SandboxPayPalOrders implements PayPalOrders {
   private captures = 0;
   private refunds = 0;
   private readonly webhooks: SandboxPayPalWebhooks;
+  private readonly refundSettings: SandboxPayPalRefundSettings;
 
   constructor(
     private readonly approvalUrlOf: (orderId: string) => string,
     webhooks: Partial<SandboxPayPalWebhooks> = {},
     private readonly store: SandboxPayPalStore = new InMemorySandboxPayPalStore(),
     private readonly clock: Clock = systemClock,
+    refunds: Partial<SandboxPayPalRefundSettings> = {},
   ) {
     this.webhooks = { webhookId: webhooks.webhookId ?? SANDBOX_WEBHOOK_ID, secret: webhooks.secret ?? randomBytes(32).toString('hex'), notify: webhooks.notify ?? null };
+    this.refundSettings = { pendingShare: refunds.pendingShare ?? 0, delayMs: refunds.delayMs ?? 0 };
+  }
+
+  /** From now on, this share of refunds (0 to 1) answer PENDING (tests of both ways a refund goes). */
+  pendRefunds(share: number): void {
+    this.refundSettings.pendingShare = share;
   }
 
   async verifyWebhook(delivery: PayPalWebhookDelivery): Promise<Result<PayPalWebhookEvent, PayPalWebhookError>> {
@@ -143,14 +165,38 @@ export class SandboxPayPalOrders implements PayPalOrders {
   async refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>> {
     const orderId = await this.store.orderOfCapture(captureId);
     if (orderId === null) return err({ code: 'PAYPAL_CAPTURE_NOT_FOUND' });
-    let gaveBack = false;
+    const pending = this.refundSettings.pendingShare > 0 && Math.random() < this.refundSettings.pendingShare;
+    const made: { refund: SandboxRefund | null } = { refund: null };
     const answer = await this.store.change(orderId, `refund:${captureId}:${request.requestId}`, (held) => {
-      const decided = refundOfCapture(held, captureId, request.amount, newId());
-      gaveBack = decided.answer.ok;
+      const decided = refundOfCapture(held, captureId, request, newId(), pending);
+      made.refund = decided.refund;
       return decided;
     });
-    if (gaveBack && answer.ok) this.refunds += 1;
+    const { refund } = made;
+    if (refund === null || !answer.ok) return answer;
+    this.refunds += 1;
+    if (refund.status === 'PENDING') {
+      this.emitRefund('PAYMENT.REFUND.PENDING', captureId, refund);
+      // PayPal settles a pending refund later and says so by webhook; here, this node's timer does.
+      const timer = setTimeout(() => {
+        this.settleRefund(orderId, captureId, refund.id).catch(() => undefined);
+      }, this.refundSettings.delayMs);
+      timer.unref();
+    } else {
+      this.emitRefund('PAYMENT.CAPTURE.REFUNDED', captureId, refund);
+    }
     return answer;
+  }
+
+  private async settleRefund(orderId: string, captureId: string, refundId: string): Promise<void> {
+    const settled: { refund: SandboxRefund | null } = { refund: null };
+    await this.store.change(orderId, null, (held) => {
+      const decided = settlePendingRefund(held, refundId);
+      settled.refund = decided.refund;
+      return decided;
+    });
+    const { refund } = settled;
+    if (refund !== null) this.emitRefund(refund.status === 'FAILED' ? 'PAYMENT.REFUND.FAILED' : 'PAYMENT.CAPTURE.REFUNDED', captureId, refund);
   }
 
   /** The buyer approves on the approval page; false when the order cannot be approved (unknown, captured). */
@@ -184,5 +230,15 @@ export class SandboxPayPalOrders implements PayPalOrders {
   private emit(type: PayPalEventType, order: PayPalOrder): void {
     const notify = this.webhooks.notify;
     if (notify !== null) notify(this.signedWebhook(type, order));
+  }
+
+  private emitRefund(type: PayPalRefundEventType, captureId: string, refund: SandboxRefund): void {
+    const notify = this.webhooks.notify;
+    if (notify === null) return;
+    const at = this.clock.now();
+    const event = wireOfRefundWebhookEvent(`WH-${newId()}`, type, {
+      id: refund.id, captureId, amount: refund.amount, invoiceId: refund.invoiceId ?? null, customId: refund.customId ?? null,
+    }, at);
+    notify(this.signEvent(event, at));
   }
 }

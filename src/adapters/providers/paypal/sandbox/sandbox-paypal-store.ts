@@ -6,10 +6,18 @@ import { setBounded } from '../../sandbox-memory.js';
 /** How the buyer pays on the sandbox's approval page: PayPal balance (captures), or a card PayPal declines at capture. */
 export type SandboxFunding = 'balance' | 'declined-card';
 
-/** A refund of the order's capture, as PayPal keeps it. */
-interface SandboxRefund {
+/**
+ * A refund of the order's capture, as PayPal keeps it: COMPLETED, PENDING (it still counts
+ * against what is left of the capture) or FAILED after being pending (it gave nothing back); the
+ * `invoice_id` and `custom_id` it was asked with. Refunds kept before these existed have only an
+ * id and an amount, and completed.
+ */
+export interface SandboxRefund {
   id: string;
   amount: Money;
+  status?: 'COMPLETED' | 'PENDING' | 'FAILED';
+  invoiceId?: string;
+  customId?: string;
 }
 
 /**

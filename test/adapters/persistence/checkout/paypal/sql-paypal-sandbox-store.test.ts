@@ -18,7 +18,7 @@ for (const driver of TEST_DRIVERS) {
       const sandbox = new SandboxPayPalOrders(approvalUrl, { notify: (d) => void notified.push(d) }, new SqlSandboxPayPalStore(database.db));
       return {
         orders: sandbox, approve: (id, funding) => sandbox.approve(id, funding), captured: () => sandbox.capturedCount(),
-        sign: (event, at) => sandbox.signEvent(event, at), notified, close: () => database.dispose(),
+        sign: (event, at) => sandbox.signEvent(event, at), notified, pendRefunds: (share) => sandbox.pendRefunds(share), close: () => database.dispose(),
       };
     });
 
