@@ -41,8 +41,8 @@ export function OperatorOrderListPage({ view, t }: { view: OrderListView; t: Ope
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="order-method">{t.orderListPaymentMethodLabel}</label>
-          <input className="form-field__input" id="order-method" name="paymentMethod" type="text" defaultValue={form.paymentMethod} aria-describedby="order-method-hint" spellCheck={false} />
           <p className="form-field__hint" id="order-method-hint">{t.orderListPaymentMethodHint}</p>
+          <input className="form-field__input" id="order-method" name="paymentMethod" type="text" defaultValue={form.paymentMethod} aria-describedby="order-method-hint" spellCheck={false} />
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="order-from">{t.orderListFromLabel}</label>
