@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { DashboardSite, OrderDashboard } from '../../ports/order-dashboard.port.js';
 
 /** How many of each kind the operators' list shows. */
-export const PAYMENTS_NEEDING_ATTENTION_LISTED = 100;
+const PAYMENTS_NEEDING_ATTENTION_LISTED = 100;
 
 /**
  * The payments an operator should look at: captures, cancels and refunds that failed or have

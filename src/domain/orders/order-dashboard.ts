@@ -41,7 +41,7 @@ export interface DayFigures {
   returns: number;
 }
 
-export const dayKeyOf = (at: Date): DayKey => at.toISOString().slice(0, 10);
+const dayKeyOf = (at: Date): DayKey => at.toISOString().slice(0, 10);
 
 /** The UTC midnight that starts `day`. */
 export const startOfDay = (day: DayKey): Date => new Date(`${day}T00:00:00.000Z`);

@@ -4,7 +4,7 @@ import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import type { ConsoleFormat } from './operator-console-format.js';
 
-export interface AuditRow {
+interface AuditRow {
   id: string;
   when: string;
   who: string;

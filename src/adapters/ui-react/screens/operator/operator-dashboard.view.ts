@@ -37,7 +37,7 @@ export interface ChartView {
   description: string;
 }
 
-export interface AwaitingRow {
+interface AwaitingRow {
   reference: string;
   href: string;
   site: string;
@@ -85,7 +85,7 @@ function figuresRow(label: string, d: DayFigures, f: ConsoleFormat, t: OperatorC
 }
 
 /** The chart of `days`: one slot a day, the scale from the largest of the three counts. */
-export function chartOf(days: readonly DayFigures[], total: DayFigures, f: ConsoleFormat, t: OperatorConsoleStrings): ChartView {
+function chartOf(days: readonly DayFigures[], total: DayFigures, f: ConsoleFormat, t: OperatorConsoleStrings): ChartView {
   const scale = chartScale(Math.max(0, ...days.flatMap((d) => [d.orders, d.refunds, d.returns])));
   const plotHeight = PLOT.bottom - PLOT.top;
   const slot = (PLOT.right - PLOT.left) / Math.max(days.length, 1);

@@ -7,7 +7,7 @@ import { interpolate } from '../../runtime/i18n/interpolate.js';
 import type { ConsoleFormat } from './operator-console-format.js';
 import { siteChoices, siteLabel, type SiteChoice } from './operator-dashboard.view.js';
 
-export interface ModificationRow {
+interface ModificationRow {
   id: string;
   orderReference: string;
   orderHref: string;
@@ -19,7 +19,7 @@ export interface ModificationRow {
   providerReference: string;
 }
 
-export interface ReversalRow {
+interface ReversalRow {
   key: string;
   orderReference: string;
   orderHref: string;
