@@ -36,6 +36,7 @@ import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import { SubmitPaymentDetails } from '../application/checkout/submit-payment-details.use-case.js';
 import { ViewOrder } from '../application/orders/view-order.use-case.js';
 import { ViewOrderFulfilment } from '../application/orders/view-order-fulfilment.use-case.js';
+import { ViewOrderRefunds } from '../application/orders/view-order-refunds.use-case.js';
 import { ViewPaymentMethods } from '../application/checkout/view-payment-methods.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { EmailSender } from '../ports/email-sender.port.js';
@@ -137,7 +138,7 @@ export const checkoutArea = httpArea('checkout', (bind) => {
   routesOf(adyenNotificationRoutes, {
     gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications), settleModification: c.get(SettlePaymentModification),
   }),
-  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment) }),
+  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment), viewRefunds: c.get(ViewOrderRefunds) }),
   routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory) }),
 ]);
 

@@ -4,6 +4,7 @@ import { ordersOutRoutes } from '../adapters/http/orders/orders-out-routes.js';
 import { operatorOrderPageRoutes } from '../adapters/http/orders/operator-order-page-routes.js';
 import { SqlOrderActivity } from '../adapters/persistence/sql-order-activity.js';
 import { ViewOrderForOperator } from '../application/orders/view-order-for-operator.use-case.js';
+import { ViewOrderRefunds } from '../application/orders/view-order-refunds.use-case.js';
 import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
 import type { OrderActivity } from '../ports/order-activity.port.js';
 import { SqlOrderEventOutbox } from '../adapters/persistence/sql-order-events.js';
@@ -107,6 +108,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
+  bindUseCases(bind, [ViewOrderRefunds], [ORDERS.OrderPayments]);
   bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
   bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null): PaymentModificationsOf => {
     const adyen = new AdyenPaymentModifications(gateway);

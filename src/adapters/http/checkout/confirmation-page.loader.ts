@@ -1,5 +1,7 @@
 import type { ViewOrder } from '../../../application/orders/view-order.use-case.js';
 import type { ViewOrderFulfilment } from '../../../application/orders/view-order-fulfilment.use-case.js';
+import type { ViewOrderRefunds } from '../../../application/orders/view-order-refunds.use-case.js';
+import { toOrderRefundsView } from '../../ui-react/parts/orders/order-refunds.view.js';
 import { toOrderFulfilmentView } from '../../ui-react/parts/orders/order-fulfilment.view.js';
 import type { Result } from '../../../domain/shared/result.js';
 import type { OrderIdCipher } from '../../../ports/order-id-cipher.port.js';
@@ -10,6 +12,8 @@ export interface ConfirmationPageDeps {
   cipher: OrderIdCipher;
   /** Fulfilment: a paid order's parcels and cancelled items (the page shows none without it). */
   viewFulfilment?: ViewOrderFulfilment;
+  /** Refunds made or on their way (the page shows none without it). */
+  viewRefunds?: ViewOrderRefunds;
 }
 
 /**
@@ -26,5 +30,6 @@ export async function loadConfirmationPage(
   const fulfilment = order.value.status === 'paid' && deps.viewFulfilment
     ? toOrderFulfilmentView(order.value, await deps.viewFulfilment.execute(orderId))
     : null;
-  return { ok: true, value: toConfirmationPageView(order.value, input.encryptedOrderId, fulfilment) };
+  const refunds = order.value.status === 'paid' && deps.viewRefunds ? toOrderRefundsView(order.value, await deps.viewRefunds.execute(orderId)) : null;
+  return { ok: true, value: toConfirmationPageView(order.value, input.encryptedOrderId, fulfilment, refunds) };
 }

@@ -7,6 +7,7 @@ import type { ConfirmationPageView } from './confirmation-page.view.js';
 import { orderStatusText } from '../../parts/orders/order-status-text.js';
 import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';
 import { OrderFulfilment } from '../../parts/orders/order-fulfilment.js';
+import { OrderRefunds } from '../../parts/orders/order-refunds.js';
 
 const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -63,6 +64,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
         )}
       </dl>
       {view.fulfilment !== null && <OrderFulfilment view={view.fulfilment} />}
+      {view.refunds !== null && <OrderRefunds view={view.refunds} />}
       <section aria-labelledby="confirmation-items">
         <h2 id="confirmation-items">{t.confirmationItems}</h2>
         <ul className="confirmation-page__lines">

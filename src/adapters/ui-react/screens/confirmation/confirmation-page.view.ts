@@ -3,6 +3,7 @@ import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
 import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
 import type { OrderFulfilmentView } from '../../parts/orders/order-fulfilment.view.js';
+import type { OrderRefundView } from '../../parts/orders/order-refunds.view.js';
 
 interface ConfirmationLineView {
   name: string;
@@ -39,9 +40,13 @@ export interface ConfirmationPageView {
   issuedVoucherCodes: string[];
   /** Where a paid order's goods are (parcels, tracking, cancelled items); null before it is paid. */
   fulfilment: OrderFulfilmentView | null;
+  /** Money given back on the order; null when none. */
+  refunds: OrderRefundView[] | null;
 }
 
-export function toConfirmationPageView(order: Order, encryptedOrderId: string, fulfilment: OrderFulfilmentView | null = null): ConfirmationPageView {
+export function toConfirmationPageView(
+  order: Order, encryptedOrderId: string, fulfilment: OrderFulfilmentView | null = null, refunds: OrderRefundView[] | null = null,
+): ConfirmationPageView {
   const price = orderMoneyFormatter(order.siteCode);
   const address = order.details.deliveryAddress;
   const pickup = order.delivery.pickupPoint;
@@ -75,5 +80,6 @@ export function toConfirmationPageView(order: Order, encryptedOrderId: string, f
     paymentMethod: order.paymentMethod === '' ? null : order.paymentMethod,
     issuedVoucherCodes: order.issuedVoucherCodes.map(displayVoucherCode),
     fulfilment,
+    refunds,
   };
 }
