@@ -2,9 +2,9 @@ import type { Migration } from './migration.js';
 
 /**
  * The operators' order list at any number of orders: newest first by (created_at, seq), in keyset
- * pages. Each index serves one filter or search and gives its orders in the list's order, or
- * finds the few orders a search matches:
- * - `orders_placed_idx`: the whole list and its date ranges;
+ * pages. The whole list and its date ranges read migration 019's `orders_created_idx` (created_at,
+ * seq) backwards. Each index here serves one filter or search and gives its orders in the list's
+ * order, or finds the few orders a search matches:
  * - `orders_site_placed_idx`, `orders_status_placed_idx`, `orders_method_placed_idx`: a site, a
  *   status, a payment method, each already in the list's order;
  * - `orders_email_placed_idx`: the orders of an email address (lower case), in the list's order;
@@ -17,7 +17,6 @@ export const orderSearchMigration: Migration = {
   id: 23,
   name: 'order-search',
   sql: `
-CREATE INDEX orders_placed_idx ON orders (created_at DESC, seq DESC);
 CREATE INDEX orders_site_placed_idx ON orders (site_code, created_at DESC, seq DESC);
 CREATE INDEX orders_status_placed_idx ON orders (status, created_at DESC, seq DESC);
 CREATE INDEX orders_method_placed_idx ON orders (payment_method, created_at DESC, seq DESC);
