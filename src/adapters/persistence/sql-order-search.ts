@@ -9,7 +9,7 @@ import type { Database } from './database.js';
  * The keys the search compares, each written exactly as migration 023's indexes are, so the
  * planner finds the index for it.
  */
-export const ORDER_SEARCH_KEYS = {
+const ORDER_SEARCH_KEYS = {
   email: "lower(o.snapshot->'details'->>'email')",
   fullName: "lower((o.snapshot->'details'->'deliveryAddress'->>'firstName') || ' ' || (o.snapshot->'details'->'deliveryAddress'->>'lastName'))",
   lastName: "lower(o.snapshot->'details'->'deliveryAddress'->>'lastName')",

@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OrderListEntry, OrderListFrom, OrderSearch } from '../../ports/order-search.port.js';
 
 /** Orders a page shows unless the caller asks for another number. */
-export const ORDER_LIST_PAGE_SIZE = 25;
+const ORDER_LIST_PAGE_SIZE = 25;
 /** The most orders one page shows. */
 export const ORDER_LIST_MAX_PAGE_SIZE = 100;
 

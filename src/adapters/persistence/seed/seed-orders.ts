@@ -9,7 +9,7 @@ const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth
 const POSTCODE_AREAS = ['SW1Y 4LB', 'LS1 4AP', 'M1 1AE', 'B1 1BB', 'EH1 1YZ', 'CF10 1EP', 'BS1 4DJ', 'NE1 7RU', 'G1 1XQ', 'BT1 5GS', '10115', '75001', '1012 AB'];
 
 /** The first order number of seeded orders: far above what a shop's own numbering reaches in a bench or a test. */
-export const SEEDED_ORDER_NUMBER_BASE = 9_000_000;
+const SEEDED_ORDER_NUMBER_BASE = 9_000_000;
 
 const sqlArray = (values: readonly string[]): string => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 

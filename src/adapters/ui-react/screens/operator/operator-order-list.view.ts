@@ -46,7 +46,7 @@ export interface OrderListView {
 }
 
 /** The console page of one order (built by the order page). */
-export const operatorOrderHref = (reference: string): string => `${OPERATOR_CONSOLE_PATHS.orders}/${encodeURIComponent(reference)}`;
+const operatorOrderHref = (reference: string): string => `${OPERATOR_CONSOLE_PATHS.orders}/${encodeURIComponent(reference)}`;
 
 /** The form's values as the query typed them. */
 export function orderListFormOf(query: OrderListQueryText): OrderListFormView {
@@ -61,7 +61,7 @@ export function orderListHref(form: OrderListFormView, cursor: { after: string }
   return `${OPERATOR_CONSOLE_PATHS.orders}?${params.toString()}`;
 }
 
-export const orderStatusLabel = (t: OperatorConsoleStrings, status: OrderStatus): string => ({
+const orderStatusLabel = (t: OperatorConsoleStrings, status: OrderStatus): string => ({
   pending: t.orderListStatusPending, paid: t.orderListStatusPaid, refused: t.orderListStatusRefused,
   cancelled: t.orderListStatusCancelled, expired: t.orderListStatusExpired,
 })[status];
