@@ -28,7 +28,7 @@ import type { OrderWebhookSender } from '../ports/order-webhook-sender.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import { orderPaymentRoutes } from '../adapters/http/orders/order-payment-routes.js';
-import { SqlOrderPayments } from '../adapters/persistence/sql-order-payments.js';
+import { SqlOrderPayments, takeBackBenefits } from '../adapters/persistence/sql-order-payments.js';
 import { CancelOrderPayment } from '../application/orders/cancel-order-payment.use-case.js';
 import { CaptureOnDispatch } from '../application/orders/capture-on-dispatch.js';
 import { CaptureOrderPayment } from '../application/orders/capture-order-payment.use-case.js';
@@ -109,7 +109,9 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindUseCases(bind, [ViewOrderRefunds], [ORDERS.OrderPayments]);
-  bindDatabaseAdapters(bind, [ORDERS.OrderPayments, SqlOrderPayments]);
+  bind(ORDERS.OrderPayments).toResolvedValue(
+    (db: Database, caches: CacheInvalidationBus) => new SqlOrderPayments(db, takeBackBenefits, announceStockMoves(caches)),
+    [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
   bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null): PaymentModificationsOf => {
     const adyen = new AdyenPaymentModifications(gateway);
     const payPal = new PayPalPaymentModifications(payPalOrders);

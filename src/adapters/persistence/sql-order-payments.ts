@@ -9,6 +9,7 @@ import { appendOrderEvent } from './sql-order-events.js';
 import type { OrderEventType } from '../../domain/orders/order-event.js';
 import { cancelUnusedVoucherCodes } from './sql-gift-vouchers.js';
 import { addLoyaltyPoints } from './sql-loyalty-accounts.js';
+import { returnUnits, type StockMovedListener } from './sql-orders.js';
 
 interface LedgerRow {
   currency: string;
@@ -95,6 +96,18 @@ const EVENT_OF: Record<PaymentModificationKind, OrderEventType> = { capture: 'or
 /** A modification by our id or the provider's reference ($1, $2), of one kind ($3). */
 const FIND_MODIFICATION = "WHERE (id = $1 OR provider_reference = NULLIF($2, '')) AND kind = $3";
 
+/**
+ * A paid order ($1) whose payment was cancelled whole: cancelled, so nothing of it can be
+ * dispatched or cancelled any more, and its units neither dispatched nor cancelled back in stock
+ * (as a cancellation of lines gives them back). It answers which products got units back and
+ * whether a size's stock level changed.
+ */
+const CLOSE_PAYMENT_CANCELLED = `
+  WITH closed AS (UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'paid' RETURNING id),
+       back AS (${returnUnits(`SELECT stock_id, sum(quantity - dispatched_quantity - cancelled_quantity)::int AS units FROM order_lines
+                                WHERE order_id IN (SELECT id FROM closed) AND quantity > dispatched_quantity + cancelled_quantity GROUP BY stock_id`)})
+  SELECT (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed`;
+
 /** Thrown inside a transaction to roll it back when a conditional statement matched nothing. */
 class NothingMatched extends Error {}
 
@@ -111,7 +124,12 @@ export const takeBackBenefits: TakeBackWriter = async (tx, takeBack) => {
 
 /** OrderPayments on the `order_payments` and `order_payment_modifications` tables (migration 020). */
 export class SqlOrderPayments implements OrderPayments {
-  constructor(private readonly db: Database, private readonly writeTakeBack: TakeBackWriter = takeBackBenefits) {}
+  /** `stockMoved` is told, after the commit, of the stock a cancelled payment's order gave back. */
+  constructor(
+    private readonly db: Database,
+    private readonly writeTakeBack: TakeBackWriter = takeBackBenefits,
+    private readonly stockMoved: StockMovedListener = async () => undefined,
+  ) {}
 
   async ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null> {
     // Opened from the paid order's total the first time it is asked; never rewritten afterwards.
@@ -169,8 +187,9 @@ export class SqlOrderPayments implements OrderPayments {
   async settle(
     reference: ModificationReference, outcome: { succeeded: boolean; reason: string | null }, at: Date, takeBack: BenefitsToTakeBack | null = null,
   ): Promise<SettledModification | null> {
+    let stockBack: { product_ids: number[] | null; levels_changed: boolean | null } | null = null;
     try {
-      return await this.db.transaction(async (tx) => {
+      const result = await this.db.transaction(async (tx) => {
         const find = FIND_MODIFICATION;
         const params = [reference.id, reference.providerReference, reference.kind, outcome.succeeded ? 'succeeded' : 'failed', outcome.reason, at];
         const set = `SET state = $4, failure_reason = $5, settled_at = $6, provider_reference = COALESCE(provider_reference, NULLIF($2, ''))`;
@@ -193,6 +212,8 @@ export class SqlOrderPayments implements OrderPayments {
         if (settled.state === 'succeeded') {
           // The order's row locked first: its events are numbered in the order their changes commit.
           await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [settled.order_id]);
+          // Before its event, which tells the order's status after the change.
+          if (settled.kind === 'cancel') stockBack = (await tx.query<{ product_ids: number[] | null; levels_changed: boolean | null }>(CLOSE_PAYMENT_CANCELLED, [settled.order_id])).rows[0]!;
           await appendOrderEvent(tx, {
             orderId: settled.order_id, type: EVENT_OF[settled.kind],
             data: {
@@ -207,6 +228,9 @@ export class SqlOrderPayments implements OrderPayments {
         const ledger = await this.readLedger(tx, settled.order_id);
         return { modification, ledger: ledger!, takenBack };
       });
+      const back = stockBack as { product_ids: number[] | null; levels_changed: boolean | null } | null;
+      if (back?.product_ids) await this.stockMoved({ productIds: back.product_ids, levelsChanged: back.levels_changed === true });
+      return result;
     } catch (error) {
       if (error instanceof NothingMatched) return null;
       throw error;

@@ -432,11 +432,14 @@ const CLOSE_PAID = `
 /**
  * An order closed unpaid, pending again (inside the reopening transaction) with its units taken
  * again: the CHECK on units fails the statement when a size has too few now, and the one-pending-
- * order-per-owner index when the owner placed another order meanwhile.
+ * order-per-owner index when the owner placed another order meanwhile. Never an order whose
+ * payment was cancelled after it was paid.
  */
 const REOPEN = `
   WITH reopened AS (
-         UPDATE orders SET status = 'pending', closed_at = NULL WHERE id = $1 AND status IN ('refused', 'expired', 'cancelled') RETURNING id),
+         UPDATE orders SET status = 'pending', closed_at = NULL WHERE id = $1 AND status IN ('refused', 'expired', 'cancelled')
+            -- An order paid once (its payment's ledger opened) and cancelled since is not paid again by a replay of that payment.
+            AND NOT EXISTS (SELECT 1 FROM order_payments WHERE order_id = $1) RETURNING id),
        taken AS (
          UPDATE product_sizes p SET units_in_stock = p.units_in_stock - l.units
            FROM (SELECT stock_id, sum(quantity)::int AS units FROM order_lines WHERE order_id IN (SELECT id FROM reopened) GROUP BY stock_id) l

@@ -136,6 +136,25 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(await k.capture.execute({ ...action(other.reference, 'c5'), amountMinor: 100 })).toEqual(err({ code: 'PAYMENT_CANCELLED' }));
   });
 
+  test('a payment cancelled whole cancels the order, its unused gift voucher codes and the points it earned, with its CANCELLATION', async () => {
+    const k = await open({ manualCaptureSites: ['evans'] });
+    const order = await k.order([['S1', 2, 2500], ['GV', 2, 2000, true]], { shopperId: 45 });
+    await k.loyalty.addPoints(45, 80);
+    const [spent, unused] = order.issuedVoucherCodes;
+    await k.db.query('UPDATE gift_vouchers SET balance_minor = 500 WHERE code = $1', [spent]);
+    expect(await k.cancel.execute(action(order.reference, 'x-whole'))).toMatchObject({ ok: true, value: { kind: 'cancel', state: 'requested' } });
+    expect((await k.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.id])).rows).toEqual([{ status: 'paid' }]);
+    expect(await k.deliverWebhooks()).toEqual(['settled']);
+    expect((await k.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.id])).rows).toEqual([{ status: 'cancelled' }]);
+    expect((await k.vouchers.find(unused!))?.balance.amountMinor).toBe(0);
+    expect((await k.vouchers.find(spent!))?.balance.amountMinor).toBe(500);
+    // The £50.00 of dresses earned 50 points.
+    expect(await k.loyalty.pointsOf(45)).toBe(30);
+    k.webhooks.push(k.delivered.at(-1)!);
+    expect(await k.deliverWebhooks()).toEqual(['unchanged']);
+    expect(await k.loyalty.pointsOf(45)).toBe(30);
+  });
+
   test('a provider out of reach keeps the action, asked again under the same key; a provider refusing it fails it and releases the money', async () => {
     const gateway = new ScriptedPaymentGateway();
     const k = await open({ gateway });
@@ -184,11 +203,11 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(k.sandbox.modificationCount()).toBe(0);
   });
 
-  test('refuses, with nothing sent: an unknown order, a PayPal order, a key used for another action', async () => {
+  test('refuses, with nothing sent: an unknown order, an order of a provider the shop cannot modify, a key used for another action', async () => {
     const k = await open();
     expect(await k.cancel.execute(action('EV-nope', 'a'))).toEqual(err({ code: 'ORDER_NOT_FOUND' }));
-    const paypal = await k.order([['S1', 1, 5000]], { paymentMethod: 'paypal' });
-    expect(await k.capture.execute({ ...action(paypal.reference, 'b'), amountMinor: null })).toEqual(err({ code: 'PAYMENT_NOT_MODIFIABLE', method: 'paypal' }));
+    const klarna = await k.order([['S1', 1, 5000]], { paymentMethod: 'klarna' });
+    expect(await k.capture.execute({ ...action(klarna.reference, 'b'), amountMinor: null })).toEqual(err({ code: 'PAYMENT_NOT_MODIFIABLE', method: 'klarna' }));
     const order = await k.order([['S2', 1, 5000]]);
     await k.refund.execute({ ...action(order.reference, 'shared-key'), selection: { kind: 'amount', amountMinor: 100 } });
     expect(await k.cancel.execute(action(order.reference, 'shared-key'))).toEqual(err({ code: 'IDEMPOTENCY_KEY_REUSED' }));

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlOrderFulfilment } from '../../../../src/adapters/persistence/sql-order-fulfilment.js';
 import { SqlOrderPayments } from '../../../../src/adapters/persistence/sql-order-payments.js';
+import { SqlOrders, type StockMove } from '../../../../src/adapters/persistence/sql-orders.js';
+import { ownerKeyOf } from '../../../../src/domain/accounts/basket-owner.js';
 import type { PaymentModificationKind } from '../../../../src/domain/orders/payment-modification.js';
 import type { NewPaymentModification } from '../../../../src/ports/order-payments.port.js';
+import { orderLine, orderSnapshot } from '../../../support/order-fixtures.js';
 import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, TEST_DRIVERS, type TestDatabase } from '../../../support/test-databases.js';
 
 /** A paid order of `totalMinor` pence (no lines: the ledger reads the order's total only). */
@@ -175,6 +179,77 @@ describe('50 concurrent refunds of one order', { timeout: DATABASE_START_TIMEOUT
       // Every connection opened first, so the 50 statements really run at once.
       await Promise.all(Array.from({ length: 50 }, () => opened.db.transaction(async (tx) => tx.query('SELECT pg_sleep(0.05)'))));
       await fiftyRefundsAtOnce(opened.db);
+    } finally {
+      await opened.dispose();
+    }
+  });
+});
+
+/**
+ * A paid order of 2 x S1 and 1 x S2 (one S1 dispatched, whose capture failed, so nothing is
+ * captured) whose whole payment is cancelled: its CANCELLATION delivered six times at once while
+ * an operator cancels the S2 line. The order ends cancelled, each unit not dispatched back in
+ * stock once, and nothing of it can be dispatched after.
+ */
+async function paymentCancelledAtOnce(db: Database): Promise<void> {
+  await db.query(
+    `INSERT INTO products (id, brand, code, slug, name, description, colour, category_slug, kind, images, price_minor)
+     VALUES (1, 'evans', 'EV1', 'wrap-dress', 'Wrap dress', '', 'Black', 'dresses', 'apparel', '[]', 2500)`,
+  );
+  await db.query("INSERT INTO product_sizes (stock_id, product_id, uk_size, units_in_stock, position) VALUES ('S1', 1, '12', 10, 0), ('S2', 1, '14', 10, 1)");
+  const owner = { kind: 'guest' as const, sessionId: 'cancelled-payment', site: 'evans' };
+  await db.query("INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ('l1', $1, 'S1', 2, now()), ('l2', $1, 'S2', 1, now())", [ownerKeyOf(owner)]);
+  const orders = new SqlOrders(db);
+  const orderId = randomUUID();
+  expect((await orders.place(orderId, 'EV-77', orderSnapshot(owner, [orderLine('S1', 2), orderLine('S2', 1)]), new Date())).ok).toBe(true);
+  await orders.close(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [] }, new Date());
+  const fulfilment = new SqlOrderFulfilment(db);
+  expect(await fulfilment.dispatch({ id: 'sh1', orderId, carrierCode: 'dpd', trackingNumber: '15501234567890', lines: [{ position: 0, quantity: 1 }], at: new Date(), by: 'Sam' })).toBe(true);
+  const moves: StockMove[] = [];
+  const payments = new SqlOrderPayments(db, undefined, async (move) => void moves.push(move));
+  expect(await payments.ledgerOf(orderId, 'manual')).toMatchObject({ capturedMinor: 0, cancellation: 'none' });
+  const cancel = modification(orderId, 'cancel', 7895);
+  expect((await payments.request(cancel)).kind).toBe('requested');
+  const reference = { id: cancel.id, providerReference: 'PSP-CANCEL', kind: 'cancel' as const };
+  const [lineCancelled, ...settled] = await Promise.all([
+    fulfilment.cancel(orderId, [{ position: 1, quantity: 1 }], new Date(), 'Sam'),
+    ...Array.from({ length: 6 }, () => payments.settle(reference, { succeeded: true, reason: null }, new Date())),
+  ]);
+  expect(settled.filter((x) => x !== null)).toHaveLength(1);
+  expect((await orders.byId(orderId))?.status).toBe('cancelled');
+  const units = (await db.query<{ stock_id: string; units_in_stock: number }>('SELECT stock_id, units_in_stock FROM product_sizes ORDER BY stock_id')).rows;
+  // S1: 10 - 2 + the one not dispatched; S2: 10 - 1 + 1, given back by the line's cancellation or the payment's, not both.
+  expect(units).toEqual([{ stock_id: 'S1', units_in_stock: 9 }, { stock_id: 'S2', units_in_stock: 10 }]);
+  expect(moves).toEqual([{ productIds: [1], levelsChanged: false }]);
+  const events = (await db.query<{ type: string; status: string; reason: string | null }>(
+    "SELECT type, data->'order'->>'status' AS status, data->'data'->>'reason' AS reason FROM order_events WHERE order_id = $1 AND type = 'order.cancelled' ORDER BY sequence", [orderId],
+  )).rows;
+  expect(events.at(-1)).toEqual({ type: 'order.cancelled', status: 'cancelled', reason: 'payment_cancelled' });
+  expect(events).toHaveLength(lineCancelled ? 2 : 1);
+  // Nothing dispatchable nor cancellable after, and a replay of the payment's authorisation does not pay it again.
+  expect(await fulfilment.dispatch({ id: 'sh2', orderId, carrierCode: 'dpd', trackingNumber: '15501234567891', lines: [{ position: 0, quantity: 1 }], at: new Date(), by: 'Sam' })).toBe(false);
+  expect(await fulfilment.cancel(orderId, [{ position: 0, quantity: 1 }], new Date(), 'Sam')).toBe(false);
+  expect(await orders.reopenPaid(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [] }, new Date())).toBe(false);
+  expect((await orders.byId(orderId))?.status).toBe('cancelled');
+}
+
+describe('a payment cancelled whole cancels its order', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+  test('on PGlite', async () => {
+    const opened = await TEST_DRIVERS[0].open();
+    try {
+      await migrate(opened.db);
+      await paymentCancelledAtOnce(opened.db);
+    } finally {
+      await opened.dispose();
+    }
+  });
+
+  test.skipIf(TEST_DATABASE_URL === '')('on PostgreSQL, each on its own connection', async () => {
+    const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
+    try {
+      await migrate(opened.db);
+      await Promise.all(Array.from({ length: 8 }, () => opened.db.transaction(async (tx) => tx.query('SELECT pg_sleep(0.05)'))));
+      await paymentCancelledAtOnce(opened.db);
     } finally {
       await opened.dispose();
     }
