@@ -9,7 +9,7 @@ import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from '../domain/ope
 import { err, ok, type Result } from '../domain/shared/result.js';
 import { ConfigError } from './config-error.js';
 import { loadConfig } from './config.js';
-import { dataFolderOf, executeOperatorCommand, operatorSocketPathOf, sqlOperatorCommandUseCases, type OperatorCommand, type OperatorOutput } from './operator-commands.js';
+import { dataFolderOf, executeOperatorCommand, operatorSocketPathOf, sqlOperatorCommandUseCases, type OperatorCommand, type OperatorCommandRequest, type OperatorOutput } from './operator-commands.js';
 import { projectRoot } from './project-root.js';
 
 const USAGE = `Usage: npm run operator -- <command>
@@ -148,7 +148,7 @@ export async function runOperatorCommand(argv: string[], env: Record<string, str
  * this command's. When nothing answers there (a shop without the socket, or one that died and whose
  * lock has not gone stale yet), the person is told to stop it.
  */
-async function sendToRunningShop(locked: DataDirLockedError, request: { command: OperatorCommand; password: string }, socketPath: string, io: OperatorCliIo): Promise<number> {
+async function sendToRunningShop(locked: DataDirLockedError, request: OperatorCommandRequest, socketPath: string, io: OperatorCliIo): Promise<number> {
   let reply: OperatorCommandReply | null;
   try {
     reply = await sendOperatorCommand(socketPath, request, SHOP_ANSWER_TIMEOUT_MS);
