@@ -35,6 +35,7 @@ import { CaptureOrderPayment } from '../application/orders/capture-order-payment
 import { OrderPaymentModifier } from '../application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../application/orders/refund-order.use-case.js';
 import { ReleaseOnCancel } from '../application/orders/release-on-cancel.js';
+import { ReleaseRemainingAuthorisation } from '../application/orders/release-remaining-authorisation.use-case.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import { TakeBackRefundedBenefits } from '../application/orders/take-back-refunded-benefits.js';
 import type { OrderPayments } from '../ports/order-payments.port.js';
@@ -103,7 +104,9 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [DispatchOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator,
     CaptureOnDispatch]);
-  bindUseCases(bind, [ReleaseOnCancel], [CHECKOUT.CaptureModeOf, CancelOrderPayment, AppLogRelay]);
+  bindUseCases(bind, [ReleaseRemainingAuthorisation], [
+    CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, OPERATORS.OperatorAuditLog, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
+  bindUseCases(bind, [ReleaseOnCancel], [CHECKOUT.CaptureModeOf, CancelOrderPayment, AppLogRelay, ReleaseRemainingAuthorisation]);
   bindUseCases(bind, [CancelOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);

@@ -46,6 +46,12 @@ export interface PaymentModifications {
   capture(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;
   cancel(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;
   refund(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;
+  /**
+   * Gives back what is left of an authorisation part of which is captured, so nothing more is
+   * captured (Klarna's release-remaining-authorization; `amount` is what is left). Absent where
+   * the provider has no such call: there what is not captured lapses with the authorisation.
+   */
+  releaseRemaining?(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;
 }
 
 /** The provider whose modifications apply to a payment made with `paymentMethod`; null where the shop cannot modify it. */

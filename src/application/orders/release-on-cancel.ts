@@ -1,27 +1,31 @@
-import type { LineFulfilment } from '../../domain/orders/fulfilment.js';
+import { remainingOf, type LineFulfilment } from '../../domain/orders/fulfilment.js';
 import type { Order } from '../../domain/orders/order.js';
 import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CancelOrderPayment } from './cancel-order-payment.use-case.js';
 import { followUpOf, type PaymentFollowUp } from './capture-on-dispatch.js';
+import type { ReleaseRemainingAuthorisation } from './release-remaining-authorisation.use-case.js';
 
 /**
  * On a site whose payments are captured by hand, cancelling the last units of an order of which
  * nothing was dispatched gives the whole authorisation back (the provider's cancel), through the
- * cancel use case as the operator who cancelled. Only then: once a parcel captured part of the
- * payment, the provider cancels no more, and what is not captured lapses with the authorisation.
- * Null when there is nothing to release.
+ * cancel use case as the operator who cancelled. Once a parcel captured part of the payment the
+ * provider cancels no more: when the cancellation leaves nothing to dispatch, what is left of the
+ * authorisation is released where the provider offers it (Klarna), once per order; elsewhere it
+ * lapses with the authorisation. Null when there is nothing to release.
  */
 export class ReleaseOnCancel {
   constructor(
     private readonly captureModeOf: CaptureModeOf,
     private readonly cancelPayment: CancelOrderPayment,
     private readonly problems: ProblemLog,
+    private readonly releaseRemaining: Pick<ReleaseRemainingAuthorisation, 'execute'>,
   ) {}
 
   async afterLinesCancelled(order: Order, lines: readonly LineFulfilment[], actor: AuditActor): Promise<PaymentFollowUp | null> {
-    if (this.captureModeOf(order.siteCode) !== 'manual' || !lines.every((l) => l.dispatched === 0 && l.cancelled === l.ordered)) return null;
+    if (this.captureModeOf(order.siteCode) !== 'manual' || lines.some((l) => remainingOf(l) > 0)) return null;
+    if (lines.some((l) => l.dispatched > 0)) return this.releaseRest(order, actor);
     // One per order: the order is cancelled whole once, and the same key again is the same cancel.
     const idempotencyKey = `lines-cancelled:${order.id}`;
     const release = followUpOf(idempotencyKey, await this.cancelPayment.execute({ orderReference: order.reference, idempotencyKey, actor }));
@@ -29,5 +33,17 @@ export class ReleaseOnCancel {
       this.problems.report('CANCELLATION_RELEASE_NOT_TAKEN', { orderReference: order.reference, status: release.status, code: release.code });
     }
     return release;
+  }
+
+  /** The rest of a part-captured authorisation given back, under one key per order; null where the provider has no release or nothing is left. */
+  private async releaseRest(order: Order, actor: AuditActor): Promise<PaymentFollowUp | null> {
+    const idempotencyKey = `rest-released:${order.id}`;
+    const released = await this.releaseRemaining.execute({ orderReference: order.reference, idempotencyKey, actor });
+    if (released.ok) return { status: 'asked', idempotencyKey, modificationId: null, amount: released.value.amount, code: null };
+    const { code } = released.error;
+    if (code === 'RELEASE_NOT_OFFERED' || code === 'NOTHING_TO_RELEASE' || code === 'ORDER_NOT_FOUND') return null;
+    // Nothing is recorded to ask it again: reported, and what is not captured lapses with the authorisation.
+    this.problems.report('CANCELLATION_RELEASE_NOT_TAKEN', { orderReference: order.reference, status: 'failed', code });
+    return { status: 'failed', idempotencyKey, modificationId: null, amount: null, code };
   }
 }

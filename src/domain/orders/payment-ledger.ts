@@ -35,6 +35,16 @@ export function capturableMinor(ledger: PaymentLedger): number {
   return ledger.cancellation === 'none' ? ledger.authorisedMinor - ledger.capturedMinor - ledger.captureReservedMinor : 0;
 }
 
+/**
+ * What a release of the remaining authorisation gives back: what is left to capture of a payment
+ * part of which is captured, while no capture is under way. 0 when there is nothing to release:
+ * nothing captured yet (a cancel gives the whole authorisation back), all of it captured, or
+ * cancelled.
+ */
+export function releasableMinor(ledger: PaymentLedger): number {
+  return ledger.capturedMinor > 0 && ledger.captureReservedMinor === 0 ? capturableMinor(ledger) : 0;
+}
+
 /** What can still be refunded: the captured money not refunded nor being refunded. */
 export function refundableMinor(ledger: PaymentLedger): number {
   return ledger.capturedMinor - ledger.refundedMinor - ledger.refundReservedMinor;

@@ -29,7 +29,7 @@ async function dispatchKit(gateway?: PaymentGateway) {
   const dispatch = new DispatchOrderLines(
     money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(modeOf, money.capture, log),
   );
-  const cancelLines = new CancelOrderLines(money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log));
+  const cancelLines = new CancelOrderLines(money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log, money.release));
   return { ...money, fulfilment, problems, dispatch, cancelLines };
 }
 

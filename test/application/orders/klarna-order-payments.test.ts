@@ -4,6 +4,7 @@ import { klarnaLineLabelsFor } from '../../../src/adapters/i18n/klarna-line-labe
 import { KlarnaPaymentModifications } from '../../../src/adapters/providers/klarna/klarna-payment-modifications.js';
 import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
 import { KLARNA_METHOD, klarnaPurchaseOf } from '../../../src/application/checkout/klarna/klarna-sessions.js';
+import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import type { Order } from '../../../src/domain/orders/order.js';
 import { err } from '../../../src/domain/shared/result.js';
 import type { KlarnaOrderModification, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
@@ -113,5 +114,35 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     expect(await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
     expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 1500 });
     expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 1500 });
+  });
+
+  test('cancelling the undispatched rest of a part-captured Klarna order releases what is left of its authorisation, once, as the operator who cancelled', async () => {
+    const k = await open(['evans']);
+    const order = await klarnaOrder(k);
+    const problems: string[] = [];
+    const release = new ReleaseOnCancel((site) => (site === 'evans' ? 'manual' : 'automatic'), k.cancel, { report: (event) => void problems.push(event) }, k.release);
+    // Nothing captured yet: nothing to release (a cancel would give it all back).
+    expect(await k.release.execute(action(order.reference, 'rel-0'))).toEqual(err({ code: 'NOTHING_TO_RELEASE' }));
+    // A parcel of line 0 (with the delivery) captured, line 1 then cancelled: nothing left to dispatch.
+    expect(await k.capture.execute({ ...action(order.reference, 'shipment:1'), amountMinor: 5395 })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    const lines = [{ position: 0, ordered: 2, dispatched: 2, cancelled: 0, delivered: 0 }, { position: 1, ordered: 1, dispatched: 0, cancelled: 1, delivered: 0 }];
+    expect(await release.afterLinesCancelled(order, [{ ...lines[0]!, dispatched: 1 }, lines[1]!], FRAN)).toBeNull();
+    const released = await release.afterLinesCancelled(order, lines, FRAN);
+    expect(released).toEqual({ status: 'asked', idempotencyKey: `rest-released:${order.id}`, modificationId: null, amount: { amountMinor: 1000, currency: 'GBP' }, code: null });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'CAPTURED', capturedAmount: 5395, remainingAuthorizedAmount: 0 });
+    expect(k.audit.entries.at(-1)).toMatchObject({ action: 'order.payment.release', actor: FRAN, target: `order:${order.reference}`, after: { released: { amountMinor: 1000 } } });
+    // Asked again (the same cancellation repeated): Klarna answers the same key as the first time.
+    expect(await release.afterLinesCancelled(order, lines, FRAN)).toEqual(released);
+    expect(problems).toEqual([]);
+    // What Klarna no longer holds cannot be captured: refused there, the ledger's reservation released.
+    expect(await k.capture.execute({ ...action(order.reference, 'cap-late'), amountMinor: null })).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: expect.stringMatching(/^CAPTURE_NOT_ALLOWED/) } });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 5395, captureReservedMinor: 0 });
+  });
+
+  test('a card order has no release: what is not captured lapses with its authorisation, and nothing is asked', async () => {
+    const k = await open(['evans']);
+    const card = await k.order([['S1', 1, 2500]]);
+    expect(await k.release.execute(action(card.reference, 'rel-card'))).toEqual(err({ code: 'RELEASE_NOT_OFFERED' }));
+    expect(k.audit.entries).toEqual([]);
   });
 });

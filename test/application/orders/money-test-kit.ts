@@ -9,6 +9,7 @@ import { CancelOrderPayment } from '../../../src/application/orders/cancel-order
 import { CaptureOrderPayment } from '../../../src/application/orders/capture-order-payment.use-case.js';
 import { OrderPaymentModifier } from '../../../src/application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../../../src/application/orders/refund-order.use-case.js';
+import { ReleaseRemainingAuthorisation } from '../../../src/application/orders/release-remaining-authorisation.use-case.js';
 import { SettlePaymentModification } from '../../../src/application/orders/settle-payment-modification.use-case.js';
 import { TakeBackRefundedBenefits } from '../../../src/application/orders/take-back-refunded-benefits.js';
 import { ownerKeyOf, type BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
@@ -122,6 +123,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     capture: new CaptureOrderPayment(modifier),
     cancel: new CancelOrderPayment(modifier),
     refund: new RefundOrder(modifier),
+    release: new ReleaseRemainingAuthorisation(orders, payments, providers, audit, clock, (site) => (manual.has(site) ? 'manual' : 'automatic')),
     ledgerOf: (o: Order) => payments.ledgerOf(o.id, manual.has(o.siteCode) ? 'manual' : 'automatic'),
     close: async () => {
       sandbox.close();

@@ -10,7 +10,8 @@ const DONE = { succeeded: true, reason: null } as const;
 
 /**
  * Captures, cancels and refunds of Klarna orders (the payment reference is Klarna's order id),
- * through Klarna's Order Management, which answers at once: the outcome is in the answer, and a
+ * and the release of what is left of a part-captured one, through Klarna's Order Management,
+ * which answers at once: the outcome is in the answer, and a
  * refusal (CAPTURE_NOT_ALLOWED, REFUND_NOT_ALLOWED, CANCEL_NOT_ALLOWED) is the request refused.
  * Captures and refunds carry the lines they cover, named as the checkout named them to Klarna,
  * when those add up to the amount. Each call's idempotency key is the modification's id. Klarna
@@ -31,6 +32,10 @@ export class KlarnaPaymentModifications implements PaymentModifications {
 
   async refund(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {
     return taken(await this.klarna.refundOrder(call.paymentReference, this.modificationOf(call), call.order.siteCode), (v) => v.refundId);
+  }
+
+  async releaseRemaining(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {
+    return taken(await this.klarna.releaseRemainingAuthorization(call.paymentReference, call.reference, call.order.siteCode), () => call.paymentReference);
   }
 
   private modificationOf(call: ModificationCall): KlarnaOrderModification {
