@@ -57,11 +57,15 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PAYMENT_METHOD = /^[A-Za-z0-9_.-]{1,40}$/;
 const POSTCODE = /^[A-Za-z0-9 -]{1,12}$/;
 
-/** The start of a day (UTC) written YYYY-MM-DD, or null for anything that is not a real day. */
+/**
+ * The start of a day (UTC) written YYYY-MM-DD, or null for anything that is not a real day from
+ * 1970 to 9998 (no order is older, and the day after a later one has no four-digit year).
+ */
 export function dayStart(day: string): Date | null {
   const match = DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1970 || year > 9998) return null;
   const start = new Date(Date.UTC(year, month - 1, date));
   return start.getUTCFullYear() === year && start.getUTCMonth() === month - 1 && start.getUTCDate() === date ? start : null;
 }

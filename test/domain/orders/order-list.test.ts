@@ -50,6 +50,9 @@ describe('the order list filters', () => {
     expect(dayStart('2024-02-29')).toEqual(new Date('2024-02-29T00:00:00Z'));
     expect(dayStart('2026-02-29')).toBeNull();
     expect(dayStart('2026-1-01')).toBeNull();
+    expect(dayStart('1969-12-31')).toBeNull();
+    expect(dayStart('9999-12-31')).toBeNull();
+    expect(dayStart('9998-12-31')).toEqual(new Date('9998-12-31T00:00:00Z'));
   });
 });
 

@@ -75,6 +75,7 @@ describe('GET /operator/api/orders', () => {
       ['q=12+Baker+Street', 'ORDER_SEARCH_INVALID', 'Search by an order number (such as EV-1000123), an email address, a name or a postcode.'],
       ['from=2026-11-31', 'ORDER_DATES_INVALID', 'Enter the dates as YYYY-MM-DD, with the first no later than the last.'],
       ['from=2026-11-20&to=2026-11-01', 'ORDER_DATES_INVALID', 'Enter the dates as YYYY-MM-DD, with the first no later than the last.'],
+      ['to=9999-12-31', 'ORDER_DATES_INVALID', 'Enter the dates as YYYY-MM-DD, with the first no later than the last.'],
       ['after=page-2', 'ORDER_CURSOR_INVALID', 'That page of the order list does not exist. Please start again from the first page.'],
     ];
     for (const [query, code, message] of cases) {
