@@ -27,14 +27,14 @@ export function socketPathProblem(path: string): string | null {
     : null;
 }
 
-const failure = (text: string, exitCode = 1): OperatorCommandReply => ({ exitCode, output: [{ stream: 'stderr', text: `operator: ${text}` }] });
+const failure = (text: string): OperatorCommandReply => ({ exitCode: 1, output: [{ stream: 'stderr', text: `operator: ${text}` }] });
 
 export interface OperatorCommandSocketOptions {
   /** Runs one request (the JSON the client sent) and answers it. */
   handle(request: unknown): Promise<OperatorCommandReply>;
   /** A request the handler failed on (the client is told the command failed). */
   onError(error: unknown): void;
-  maxRequestBytes?: number;
+  /** How long a client has to send its whole request (default 10 s). */
   requestTimeoutMs?: number;
 }
 
@@ -56,10 +56,9 @@ export async function listenForOperatorCommands(path: string, options: OperatorC
   const problem = socketPathProblem(path);
   if (problem !== null) throw new Error(problem);
   await removeStaleSocket(path);
-  const maxRequestBytes = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
   const running = new Set<Promise<void>>();
   const server = createServer({ allowHalfOpen: true }, (socket) => {
-    const served = serve(socket, maxRequestBytes, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, options);
+    const served = serve(socket, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, options);
     running.add(served);
     void served.finally(() => running.delete(served));
   });
@@ -100,9 +99,9 @@ async function removeStaleSocket(path: string): Promise<void> {
 }
 
 /** One connection: read one line (bounded in size and in time), answer it, close. */
-async function serve(socket: Socket, maxRequestBytes: number, timeoutMs: number, options: OperatorCommandSocketOptions): Promise<void> {
+async function serve(socket: Socket, timeoutMs: number, options: OperatorCommandSocketOptions): Promise<void> {
   socket.on('error', () => socket.destroy());
-  const line = await readRequestLine(socket, maxRequestBytes, timeoutMs);
+  const line = await readRequestLine(socket, MAX_REQUEST_BYTES, timeoutMs);
   if (line === null) return;
   let reply: OperatorCommandReply;
   if (!line.ok) {
