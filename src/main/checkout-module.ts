@@ -15,6 +15,7 @@ import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import { BackgroundEmailSender, DEFAULT_BACKGROUND_EMAIL_OPTIONS } from '../adapters/providers/email/background-email-sender.js';
 import { EmlFileEmailSender, mailFolderOf } from '../adapters/providers/email/eml-file-email-sender.js';
+import { OrderEmailRecord } from '../adapters/providers/email/order-email-record.js';
 import { OrderConfirmationEmails } from '../adapters/providers/email/order-confirmation-emails.js';
 import { SmtpEmailSender } from '../adapters/providers/email/smtp-email-sender.js';
 import { AesGcmOrderIdCipher } from '../adapters/system/aes-gcm-order-id-cipher.js';
@@ -78,12 +79,15 @@ export async function withOrderIdKey(config: AppConfig, root: string): Promise<A
 
 /**
  * The email sender: SMTP when SMTP_URL is set, else a .eml file per email under the data folder,
- * logged; either delivers in the background, after the request that sent it has its answer.
+ * logged; either delivers in the background, after the request that sent it has its answer. An
+ * email about an order, once delivered, goes to the order's history (its timeline).
  */
-function emailSenderOf(config: AppConfig, log: AppLogRelay): BackgroundEmailSender {
-  const inner = config.smtpUrl !== null
+function emailSenderOf(config: AppConfig, log: AppLogRelay, orders: Orders, clock: Clock): BackgroundEmailSender {
+  const delivering = config.smtpUrl !== null
     ? new SmtpEmailSender(config.smtpUrl)
     : new EmlFileEmailSender(mailFolderOf(config.dataDir), (entry) => log.info(entry, 'order email written'));
+  const inner = new OrderEmailRecord(delivering, orders, clock, (email, error) =>
+    log.report('EMAIL_NOT_RECORDED', { subject: email.subject, error: error instanceof Error ? error.message : String(error) }));
   return new BackgroundEmailSender(inner, {
     ...DEFAULT_BACKGROUND_EMAIL_OPTIONS,
     onGivenUp: (email, error) => log.report('EMAIL_NOT_DELIVERED', { subject: email.subject, error: error instanceof Error ? error.message : String(error) }),
@@ -109,7 +113,9 @@ export const checkoutArea = httpArea('checkout', (bind) => {
     return new AesGcmOrderIdCipher(config.orderIdKey);
   }, [TOKENS.Config]).inSingletonScope();
   bind(AppLogRelay).toConstantValue(new AppLogRelay());
-  bind(BackgroundEmailSender).toResolvedValue((config: AppConfig, log: AppLogRelay) => emailSenderOf(config, log), [TOKENS.Config, AppLogRelay]).inSingletonScope();
+  bind(BackgroundEmailSender).toResolvedValue(
+    (config: AppConfig, log: AppLogRelay, orders: Orders, clock: Clock) => emailSenderOf(config, log, orders, clock),
+    [TOKENS.Config, AppLogRelay, CHECKOUT.Orders, TOKENS.Clock]).inSingletonScope();
   bind(CHECKOUT.OrderEmails).toResolvedValue((config: AppConfig) => new OrderConfirmationEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
   bind(CompletePaidOrder).toResolvedValue(
     (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>

@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** The order the email is about and which email it is (`confirmation`, `dispatch`...), so the order's timeline shows it once sent. */
+  regarding?: { orderId: string; email: string };
 }
 
 /**

@@ -787,6 +787,7 @@ export const de: Catalogue = {
     eventFailed: 'fehlgeschlagen bei {url} nach {attempts} Versuchen',
     eventWaiting: 'wartet auf {url} (bisher {attempts} Versuche)',
     whatStaffAction: 'Aktion eines Mitarbeiters: {action}',
+    whatEmailSent: 'E-Mail „{subject}“ an {to} gesendet',
     unitsOfLine: '{quantity} × Position {position}',
     orderActionsTitle: 'Aktionen',
     actionKeyboardHint: 'Jede Aktion wird nur einmal ausgeführt, auch wenn ihre Schaltfläche zweimal gedrückt wird.',

@@ -814,6 +814,7 @@ export const en = {
     eventFailed: 'failed at {url} after {attempts} attempts',
     eventWaiting: 'waiting for {url} ({attempts} attempts so far)',
     whatStaffAction: 'Staff action: {action}',
+    whatEmailSent: 'Email “{subject}” sent to {to}',
     unitsOfLine: '{quantity} × line {position}',
     orderActionsTitle: 'Actions',
     actionKeyboardHint: 'Each action asks once, even when its button is pressed twice.',

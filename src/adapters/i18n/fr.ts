@@ -787,6 +787,7 @@ export const fr: Catalogue = {
     eventFailed: 'échec chez {url} après {attempts} tentatives',
     eventWaiting: 'en attente pour {url} ({attempts} tentatives jusqu’ici)',
     whatStaffAction: 'Action d’un membre de l’équipe : {action}',
+    whatEmailSent: 'E-mail « {subject} » envoyé à {to}',
     unitsOfLine: '{quantity} × ligne {position}',
     orderActionsTitle: 'Actions',
     actionKeyboardHint: 'Chaque action n’est faite qu’une fois, même si son bouton est pressé deux fois.',

@@ -8,14 +8,17 @@
  *   was given back through its provider, or the provider could not take the reversal;
  * - `payment-details-mismatch`: details of another payment were sent for this order and refused;
  * - `attempt-unanswered`: a provider call got no recorded answer (the node or the database went
- *   away mid-call); the reconciliation closed the attempt and the provider's notification settles it.
+ *   away mid-call); the reconciliation closed the attempt and the provider's notification settles it;
+ * - `email-sent`: an email about the order was handed to the mail server (or written to the mail
+ *   folder): `detail.email` says which (`confirmation`, `dispatch`...), `detail.to` and `detail.subject`.
  */
 export type OrderHistoryKind =
   | 'late-payment-completed'
   | 'payment-reversal-requested'
   | 'payment-reversal-failed'
   | 'payment-details-mismatch'
-  | 'attempt-unanswered';
+  | 'attempt-unanswered'
+  | 'email-sent';
 
 export interface OrderHistoryEntry {
   kind: OrderHistoryKind;

@@ -1,6 +1,6 @@
 import type { Money } from '../pricing/money.js';
 import type { LineQuantity } from './fulfilment.js';
-import type { OrderHistoryEntry } from './order-history.js';
+import type { OrderHistoryEntry, OrderHistoryKind } from './order-history.js';
 import type { OrderEventType } from './order-event.js';
 import type { OrderStatus } from './order.js';
 import type { PaymentModificationRecord } from './payment-modification.js';
@@ -43,7 +43,8 @@ export type TimelineWhat =
   | { kind: 'placed' }
   | { kind: 'payment-answered'; resultCode: string | null; pspReference: string | null; failure: string | null }
   | { kind: 'closed'; status: Exclude<OrderStatus, 'pending'> }
-  | { kind: 'payment-history'; entry: OrderHistoryEntry['kind']; detail: Record<string, unknown> }
+  | { kind: 'payment-history'; entry: Exclude<OrderHistoryKind, 'email-sent'>; detail: Record<string, unknown> }
+  | { kind: 'email-sent'; email: string; to: string; subject: string }
   | { kind: 'payment-asked'; action: PaymentModificationRecord['kind']; amount: Money; lines: LineQuantity[]; delivery: boolean }
   | { kind: 'payment-settled'; action: PaymentModificationRecord['kind']; amount: Money; succeeded: boolean; reason: string | null }
   | { kind: 'dispatched'; shipmentId: string; carrierCode: string; trackingNumber: string; lines: LineQuantity[] }
@@ -82,7 +83,7 @@ const TOLD_BY_THEIR_RECORD = new Set(['order.dispatch', 'order.lines.cancel', 's
  */
 const RANK: Readonly<Record<TimelineWhat['kind'], number>> = {
   'placed': 0, 'payment-answered': 1, 'closed': 2, 'payment-history': 3, 'payment-asked': 4, 'dispatched': 4, 'lines-cancelled': 4,
-  'staff-action': 4, 'delivered': 5, 'payment-settled': 6, 'event': 7,
+  'staff-action': 4, 'delivered': 5, 'payment-settled': 6, 'email-sent': 6, 'event': 7,
 };
 
 const modificationIdOf = (after: unknown): string | null => {
@@ -105,7 +106,7 @@ function cancellationsByAction(cancellations: TimelineSources['cancellations']):
  * One order's life, newest first: when it was placed and by whom, each payment answer, how it
  * closed, what happened to its money (late completions, reversals, captures, cancels and refunds
  * asked by staff and settled by the provider's notification), its parcels and their delivery,
- * cancelled lines, every event sent to the systems around the shop with where it was delivered,
+ * cancelled lines, the emails the shopper was sent, every event sent to the systems around the shop with where it was delivered,
  * and any other staff action on it. Each record appears exactly once; the audit log names the
  * member of staff behind a payment modification or a delivery.
  */
@@ -125,7 +126,13 @@ export function orderTimeline(s: TimelineSources): TimelineEntry[] {
   if (s.order.status !== 'pending' && s.order.closedAt !== null) {
     entries.push({ at: s.order.closedAt, actor: s.order.status === 'expired' ? { kind: 'shop' } : { kind: 'provider' }, what: { kind: 'closed', status: s.order.status } });
   }
-  for (const h of s.history) entries.push({ at: h.at, actor: { kind: 'shop' }, what: { kind: 'payment-history', entry: h.kind, detail: h.detail } });
+  for (const h of s.history) {
+    const text = (key: string): string => (typeof h.detail[key] === 'string' ? h.detail[key] : '');
+    entries.push({
+      at: h.at, actor: { kind: 'shop' },
+      what: h.kind === 'email-sent' ? { kind: 'email-sent', email: text('email'), to: text('to'), subject: text('subject') } : { kind: 'payment-history', entry: h.kind, detail: h.detail },
+    });
+  }
   for (const m of s.modifications) {
     entries.push({
       at: m.requestedAt, actor: staff(askedBy.get(m.id) ?? m.requestedBy),

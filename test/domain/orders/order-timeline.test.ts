@@ -54,6 +54,21 @@ describe('an order\'s timeline', () => {
     expect(timeline.map((e) => [e.what.kind, e.actor])).toEqual([['payment-asked', { kind: 'staff', name: 'api-key:3' }], ['placed', { kind: 'shopper', name: 'Jo Shopper' }]]);
   });
 
+  it('tells an email sent about the order as the shop\'s, apart from the history of its money', () => {
+    const timeline = orderTimeline({
+      ...empty,
+      history: [
+        { kind: 'email-sent', at: at(12), detail: { email: 'dispatch', to: 'jo@example.com', subject: 'Your order EV-1000001 is on its way' } },
+        { kind: 'attempt-unanswered', at: at(2), detail: {} },
+      ],
+    });
+    expect(timeline.map((e) => [e.what, e.actor])).toEqual([
+      [{ kind: 'email-sent', email: 'dispatch', to: 'jo@example.com', subject: 'Your order EV-1000001 is on its way' }, { kind: 'shop' }],
+      [{ kind: 'payment-history', entry: 'attempt-unanswered', detail: {} }, { kind: 'shop' }],
+      [{ kind: 'placed' }, { kind: 'shopper', name: 'Jo Shopper' }],
+    ]);
+  });
+
   it('an expired order was closed by the shop; a failed refund carries its reason', () => {
     const timeline = orderTimeline({
       ...empty, order: { ...empty.order, status: 'expired', closedAt: at(5) }, modifications: [refund({ state: 'failed', failureReason: 'Insufficient balance' })],

@@ -72,6 +72,6 @@ export class OrderConfirmationEmails implements OrderEmails {
       ...(codes.length > 0 ? [`<p><strong>${escapeHtml(t.voucherCodes)}:</strong><br>${codes.map(escapeHtml).join('<br>')}</p>`] : []),
       `<p>${escapeHtml(fillIn(t.closing, { brand }))}</p>`,
     ].join('\n');
-    return { to: order.details.email, from: this.from, subject: fillIn(t.subject, { reference: order.reference }), text, html };
+    return { to: order.details.email, from: this.from, subject: fillIn(t.subject, { reference: order.reference }), text, html, regarding: { orderId: order.id, email: 'confirmation' } };
   }
 }

@@ -20,7 +20,7 @@ export class OrderFulfilmentEmails implements FulfilmentEmails {
     const carrier = carrierByCode(shipment.carrierCode);
     const carrierName = carrier?.name ?? shipment.carrierCode;
     const link = carrier === null ? null : trackingUrlOf(carrier, shipment.trackingNumber);
-    return this.compose(order, shipment.lines, (t) => ({
+    return this.compose(order, 'dispatch', shipment.lines, (t) => ({
       subject: fillIn(t.dispatchSubject, { reference: order.reference }),
       intro: fillIn(t.dispatchIntro, { carrier: carrierName }),
       facts: [[t.carrier, carrierName], [t.trackingNumber, shipment.trackingNumber]],
@@ -30,7 +30,7 @@ export class OrderFulfilmentEmails implements FulfilmentEmails {
   }
 
   linesCancelled(order: Order, lines: readonly LineQuantity[]): OutgoingEmail {
-    return this.compose(order, lines, (t) => ({
+    return this.compose(order, 'lines-cancelled', lines, (t) => ({
       subject: fillIn(t.cancelSubject, { reference: order.reference }),
       intro: t.cancelIntro,
       facts: [],
@@ -40,7 +40,7 @@ export class OrderFulfilmentEmails implements FulfilmentEmails {
   }
 
   private compose(
-    order: Order, units: readonly LineQuantity[],
+    order: Order, email: string, units: readonly LineQuantity[],
     words: (t: ReturnType<typeof orderEmailStringsFor>) => { subject: string; intro: string; facts: [string, string][]; link: { label: string; href: string } | null; after: string | null },
   ): OutgoingEmail {
     const site = findSiteVariant(order.siteCode);
@@ -73,6 +73,6 @@ export class OrderFulfilmentEmails implements FulfilmentEmails {
       ...(w.after ? [`<p>${escapeHtml(w.after)}</p>`] : []),
       `<p>${escapeHtml(closing)}</p>`,
     ].join('\n');
-    return { to: order.details.email, from: this.from, subject: w.subject, text, html };
+    return { to: order.details.email, from: this.from, subject: w.subject, text, html, regarding: { orderId: order.id, email } };
   }
 }

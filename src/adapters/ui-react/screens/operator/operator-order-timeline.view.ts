@@ -23,7 +23,7 @@ export interface TimelineWords {
   money: (amount: Money) => string;
 }
 
-const HISTORY_WORDS: Readonly<Record<OrderHistoryKind, keyof OperatorConsoleStrings>> = {
+const HISTORY_WORDS: Readonly<Record<Exclude<OrderHistoryKind, 'email-sent'>, keyof OperatorConsoleStrings>> = {
   'late-payment-completed': 'whatLatePayment',
   'payment-reversal-requested': 'whatReversalRequested',
   'payment-reversal-failed': 'whatReversalFailed',
@@ -62,6 +62,7 @@ function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
     case 'closed':
       return { paid: t.whatPaid, refused: t.whatRefused, cancelled: t.whatCancelled, expired: t.whatExpired }[what.status];
     case 'payment-history': return t[HISTORY_WORDS[what.entry]];
+    case 'email-sent': return interpolate(t.whatEmailSent, { subject: what.subject, to: what.to });
     case 'payment-asked': {
       const words = { capture: t.whatCaptureAsked, cancel: t.whatCancelAsked, refund: t.whatRefundAsked }[what.action];
       return interpolate(words, { amount: money(what.amount) });
