@@ -31,7 +31,7 @@ const HISTORY_WORDS: Readonly<Record<Exclude<OrderHistoryKind, 'email-sent'>, ke
   'attempt-unanswered': 'whatAttemptUnanswered',
 };
 
-export const unitsText = (t: OperatorConsoleStrings, lines: readonly LineQuantity[]): string =>
+const unitsText = (t: OperatorConsoleStrings, lines: readonly LineQuantity[]): string =>
   lines.map((l) => interpolate(t.unitsOfLine, { quantity: l.quantity, position: l.position })).join(', ');
 
 function whoOf(t: OperatorConsoleStrings, actor: TimelineActor): string {
