@@ -37,6 +37,7 @@ import { PlaceOrder } from '../application/checkout/place-order.use-case.js';
 import { SubmitPaymentDetails } from '../application/checkout/submit-payment-details.use-case.js';
 import { ViewOrder } from '../application/orders/view-order.use-case.js';
 import { ViewOrderFulfilment } from '../application/orders/view-order-fulfilment.use-case.js';
+import { ViewOrderReturns } from '../application/orders/view-order-returns.use-case.js';
 import { ViewOrderRefunds } from '../application/orders/view-order-refunds.use-case.js';
 import { ViewPaymentMethods } from '../application/checkout/view-payment-methods.use-case.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -144,7 +145,8 @@ export const checkoutArea = httpArea('checkout', (bind) => {
   routesOf(adyenNotificationRoutes, {
     gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications), settleModification: c.get(SettlePaymentModification),
   }),
-  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment), viewRefunds: c.get(ViewOrderRefunds) }),
+  routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment), viewRefunds: c.get(ViewOrderRefunds),
+    viewReturns: c.get(ViewOrderReturns) }),
   routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory) }),
 ]);
 

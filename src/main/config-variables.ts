@@ -161,6 +161,14 @@ export const CONFIG_VARIABLES = {
     group: 'orders', schema: Type.String({ default: '', pattern: '^[a-z0-9,-]*$', maxLength: 500 }), accepts: 'site ids separated by commas',
     doc: 'Sites whose payments are only authorised at checkout and captured later by an operator (`POST /operator/api/orders/{reference}/captures`); the other sites capture at authorisation. Example: `evans,yours-clothing`.',
   },
+  RETURN_WINDOW_DAYS: {
+    group: 'orders', schema: Type.Integer({ default: 28, minimum: 1, maximum: 365 }),
+    doc: 'How many days a shopper has to ask for a return, counted from the day a line was delivered (or dispatched, for a parcel never marked delivered); a site may set its own in `SITE_RETURN_WINDOW_DAYS`.',
+  },
+  SITE_RETURN_WINDOW_DAYS: {
+    group: 'orders', schema: Type.String({ default: '', pattern: '^([a-z0-9-]+=[0-9]{1,3})?(,[a-z0-9-]+=[0-9]{1,3})*$', maxLength: 500 }), accepts: 'siteId=days pairs separated by commas',
+    doc: 'Return windows of sites that differ from `RETURN_WINDOW_DAYS`, in days (1 to 365): `evans=14,yours-clothing-de=30`.',
+  },
   ORDER_EXPIRY_SWEEP_INTERVAL_MS: {
     group: 'orders', schema: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
     doc: 'How often each node closes payment calls left without an answer for 30 s, then expires orders still pending after `ORDER_PENDING_EXPIRY_MS` (their stock and vouchers go back); `0` turns the sweep off.',

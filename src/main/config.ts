@@ -65,6 +65,19 @@ export function parseSiteHosts(raw: string): Record<string, string> {
   return table;
 }
 
+/** SITE_RETURN_WINDOW_DAYS: each site named must exist and its window be 1 to 365 days. */
+export function parseSiteReturnWindows(raw: string): ReadonlyMap<string, number> {
+  const windows = new Map<string, number>();
+  for (const pair of raw.split(',').filter(Boolean)) {
+    const [siteId = '', days = ''] = pair.split('=');
+    if (!findSiteVariant(siteId)) throw new ConfigError(`SITE_RETURN_WINDOW_DAYS: '${siteId}' is not a known site id`);
+    const n = Number(days);
+    if (n < 1 || n > 365) throw new ConfigError(`SITE_RETURN_WINDOW_DAYS: ${siteId}'s window must be 1 to 365 days, not ${days}`);
+    windows.set(siteId, n);
+  }
+  return windows;
+}
+
 /** The environment converted and checked against ConfigSchema; every variable that does not fit is named with what it accepts. */
 function parse(env: Record<string, string | undefined>): RawConfig {
   const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, Value.Clean(ConfigSchema, { ...env })));
@@ -127,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
+    /** Days to ask for a return: each site's own, else the shop's. */
+    returnWindows: { days: raw.RETURN_WINDOW_DAYS, bySite: parseSiteReturnWindows(raw.SITE_RETURN_WINDOW_DAYS) },
     orderWebhooks: orderWebhooksConfigOf(raw),
     clusterWorkers: raw.CLUSTER_WORKERS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,

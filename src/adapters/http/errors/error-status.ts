@@ -21,6 +21,8 @@ import type { MoneyActionErrorCode } from '../../../application/orders/money-act
 // Orders out: webhooks and the export.
 import type { ExportRangeError } from '../../../application/orders/export-orders.use-case.js';
 import type { RedeliverError } from '../../../application/orders/order-webhook-deliveries.use-case.js';
+// Returns.
+import type { ReturnErrorCode } from '../../../application/orders/return-errors.js';
 // The operators' order list.
 import type { OrderListError } from '../../../application/orders/list-orders-for-operators.use-case.js';
 
@@ -55,6 +57,8 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   | MoneyActionErrorCode
   // Orders out: webhooks and the export.
   | RedeliverError['code'] | ExportRangeError['code']
+  // Returns.
+  | ReturnErrorCode
   // The operators' order list.
   | OrderListError['code'];
 
@@ -175,6 +179,19 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_UNDER_WAY: 409,
   EXPORT_RANGE_INVALID: 400,
+  // Returns.
+  RETURN_NOTHING_CHOSEN: 400,
+  RETURN_REASON_UNKNOWN: 400,
+  RETURN_LINE_NOT_IN_RETURN: 400,
+  RETURN_NOTHING_RECEIVED: 400,
+  RETURN_NOT_FOUND: 404,
+  RETURN_NOT_DISPATCHED: 409,
+  RETURN_WINDOW_CLOSED: 409,
+  RETURN_MORE_THAN_DISPATCHED: 409,
+  RETURN_MORE_THAN_REQUESTED: 409,
+  RETURN_NOT_AWAITED: 409,
+  RETURN_NOT_RECEIVED: 409,
+  RETURN_ALREADY_REFUNDED: 409,
   // The operators' order list.
   ORDER_SEARCH_INVALID: 400,
   ORDER_FILTER_INVALID: 400,

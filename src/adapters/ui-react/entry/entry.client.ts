@@ -17,6 +17,8 @@ import '../styles/payment-sandbox.css';
 import '../styles/payments.css';
 // Order confirmation and account orders.
 import '../styles/confirmation.css';
+// Returns on the order page.
+import '../styles/order-returns.css';
 // PayPal.
 import '../styles/paypal.css';
 // Klarna: the wallet button and the sandbox authorise dialog.

@@ -8,6 +8,7 @@ import { orderStatusText } from '../../parts/orders/order-status-text.js';
 import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';
 import { OrderFulfilment } from '../../parts/orders/order-fulfilment.js';
 import { OrderRefunds } from '../../parts/orders/order-refunds.js';
+import { OrderReturns } from '../../parts/orders/order-returns.js';
 
 const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -65,6 +66,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
       </dl>
       {view.fulfilment !== null && <OrderFulfilment view={view.fulfilment} />}
       {view.refunds !== null && <OrderRefunds view={view.refunds} />}
+      {view.returns !== null && <OrderReturns view={view.returns} />}
       <section aria-labelledby="confirmation-items">
         <h2 id="confirmation-items">{t.confirmationItems}</h2>
         <ul className="confirmation-page__lines">

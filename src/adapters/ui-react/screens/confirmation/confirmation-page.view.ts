@@ -4,6 +4,7 @@ import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
 import type { OrderFulfilmentView } from '../../parts/orders/order-fulfilment.view.js';
 import type { OrderRefundView } from '../../parts/orders/order-refunds.view.js';
+import type { OrderReturnsPartView } from '../../parts/orders/order-returns.view.js';
 
 interface ConfirmationLineView {
   name: string;
@@ -42,10 +43,12 @@ export interface ConfirmationPageView {
   fulfilment: OrderFulfilmentView | null;
   /** Money given back on the order; null when none. */
   refunds: OrderRefundView[] | null;
+  /** A paid order's returns and the form to ask one; null before it is paid. */
+  returns: OrderReturnsPartView | null;
 }
 
 export function toConfirmationPageView(
-  order: Order, encryptedOrderId: string, fulfilment: OrderFulfilmentView | null = null, refunds: OrderRefundView[] | null = null,
+  order: Order, encryptedOrderId: string, fulfilment: OrderFulfilmentView | null = null, refunds: OrderRefundView[] | null = null, returns: OrderReturnsPartView | null = null,
 ): ConfirmationPageView {
   const price = orderMoneyFormatter(order.siteCode);
   const address = order.details.deliveryAddress;
@@ -81,5 +84,6 @@ export function toConfirmationPageView(
     issuedVoucherCodes: order.issuedVoucherCodes.map(displayVoucherCode),
     fulfilment,
     refunds,
+    returns,
   };
 }
