@@ -86,20 +86,6 @@ import type { ReturnWindowOf } from '../domain/orders/returns.js';
 import type { RefundEmails, ReturnEmails } from '../ports/order-emails.port.js';
 import type { OrderReturns } from '../ports/order-returns.port.js';
 
-// Returns.
-import { orderReturnRoutes } from '../adapters/http/orders/order-return-routes.js';
-import { shopperReturnRoutes } from '../adapters/http/orders/shopper-return-routes.js';
-import { SqlOrderReturns } from '../adapters/persistence/sql-order-returns.js';
-import { OrderReturnEmails } from '../adapters/providers/email/order-return-emails.js';
-import { ViewOrder } from '../application/orders/view-order.use-case.js';
-import { CloseReturn } from '../application/orders/close-return.use-case.js';
-import { ReceiveReturn } from '../application/orders/receive-return.use-case.js';
-import { RefundReturn } from '../application/orders/refund-return.use-case.js';
-import { RequestReturn } from '../application/orders/request-return.use-case.js';
-import { FindOrderForReturn, ViewOrderReturns } from '../application/orders/view-order-returns.use-case.js';
-import type { ReturnWindowOf } from '../domain/orders/returns.js';
-import type { RefundEmails, ReturnEmails } from '../ports/order-emails.port.js';
-import type { OrderReturns } from '../ports/order-returns.port.js';
 /** The orders area's ports: what happens to an order after the payment. */
 export const ORDERS = {
   OrderFulfilment: token<OrderFulfilment>('OrderFulfilment'),
@@ -114,10 +100,6 @@ export const ORDERS = {
   /** RETURN_WINDOW_DAYS, or the site's own in SITE_RETURN_WINDOW_DAYS. */
   ReturnWindowOf: token<ReturnWindowOf>('ReturnWindowOf'),
   OrderActivity: token<OrderActivity>('OrderActivity'),
-  OrderReturns: token<OrderReturns>('OrderReturns'),
-  ReturnEmails: token<ReturnEmails & RefundEmails>('ReturnEmails'),
-  /** RETURN_WINDOW_DAYS, or the site's own in SITE_RETURN_WINDOW_DAYS. */
-  ReturnWindowOf: token<ReturnWindowOf>('ReturnWindowOf'),
   OrderSearch: token<OrderSearch>('OrderSearch'),
   OrderDashboard: token<OrderDashboard>('OrderDashboard'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
@@ -199,18 +181,6 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ViewOrderReturns], [ORDERS.OrderFulfilment, ORDERS.OrderReturns, ORDERS.ReturnWindowOf, TOKENS.Clock]);
   bindUseCases(bind, [FindOrderForReturn], [CHECKOUT.Orders]);
 }, (c) => [
-  // Returns: asked by shoppers, received, refunded or closed by operators.
-  bindDatabaseAdapters(bind, [ORDERS.OrderReturns, SqlOrderReturns]);
-  bind(ORDERS.ReturnEmails).toResolvedValue((config: AppConfig) => new OrderReturnEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
-  bind(ORDERS.ReturnWindowOf).toResolvedValue(({ returnWindows: w }: AppConfig): ReturnWindowOf => (site) => w.bySite.get(site) ?? w.days, [TOKENS.Config]);
-  bindUseCases(bind, [RequestReturn], [
-    ORDERS.OrderFulfilment, ORDERS.OrderReturns, ORDERS.ReturnWindowOf, OPERATORS.OperatorAuditLog, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock,
-    TOKENS.IdGenerator]);
-  bindUseCases(bind, [ReceiveReturn], [CHECKOUT.Orders, ORDERS.OrderReturns, OPERATORS.OperatorAuditLog, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock]);
-  bindUseCases(bind, [RefundReturn], [CHECKOUT.Orders, ORDERS.OrderReturns, RefundOrder, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
-  bindUseCases(bind, [CloseReturn], [ORDERS.OrderReturns, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
-  bindUseCases(bind, [ViewOrderReturns], [ORDERS.OrderFulfilment, ORDERS.OrderReturns, ORDERS.ReturnWindowOf, TOKENS.Clock]);
-  bindUseCases(bind, [FindOrderForReturn], [CHECKOUT.Orders]);
   routesOf(fulfilmentRoutes, {
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
   }),
@@ -228,17 +198,6 @@ export const ordersArea = httpArea('orders', (bind) => {
   }),
   routesOf(ordersOutRoutes, { listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), exportOrders: c.get(ExportOrders) }),
   routesOf(operatorOrderPageRoutes, {
-  routesOf(orderReturnRoutes, {
-    orders: c.get(CHECKOUT.Orders), viewOrderReturns: c.get(ViewOrderReturns), requestReturn: c.get(RequestReturn), receiveReturn: c.get(ReceiveReturn),
-    refundReturn: c.get(RefundReturn), closeReturn: c.get(CloseReturn),
-  }),
-  routesOf(shopperReturnRoutes, {
-    orders: c.get(CHECKOUT.Orders), cipher: c.get(CHECKOUT.OrderIdCipher), findOrderForReturn: c.get(FindOrderForReturn), requestReturn: c.get(RequestReturn),
-    rateLimits: c.get(TOKENS.RateLimits),
-    confirmationPage: { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment), viewRefunds: c.get(ViewOrderRefunds),
-      viewReturns: c.get(ViewOrderReturns),
-    },
-  }),
     viewOrderForOperator: c.get(ViewOrderForOperator), assets: c.get(TOKENS.AssetManifest),
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
     captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder),
