@@ -1,3 +1,4 @@
+import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestOperator, issueTestApiKey } from '../../../support/operator-credentials.js';
 import { insertListedOrder } from '../../../support/order-list-fixtures.js';
@@ -83,6 +84,15 @@ describe('GET /operator/api/orders', () => {
       expect([res.statusCode, res.json()], query).toEqual([400, { code, message }]);
     }
     expect((await api('/operator/api/orders?limit=101')).json().code).toBe('INVALID_INPUT');
+  });
+
+  it('answers any value of any filter with a page or a 400, never a fault', async () => {
+    const names = fc.constantFrom('q', 'site', 'status', 'paymentMethod', 'from', 'to', 'after', 'before', 'limit');
+    const values = fc.oneof({ arbitrary: fc.string({ maxLength: 60 }), weight: 1 }, { arbitrary: fc.constantFrom('9999-12-31', '0000-01-01', '2026-02-29', '99999999999999999999-1', '20261127100405123456-9223372036854775807', '%', '_', '\\', "'", 'EV-1000001'), weight: 2 });
+    await fc.assert(fc.asyncProperty(fc.dictionary(names, values, { maxKeys: 4 }), async (query) => {
+      const res = await api(`/operator/api/orders?${new URLSearchParams(query).toString()}`);
+      expect([200, 400], `${JSON.stringify(query)}: ${res.body}`).toContain(res.statusCode);
+    }), { numRuns: 300 });
   });
 
   it('is in the OpenAPI document with its filters', async () => {
