@@ -16,6 +16,7 @@ import { CapturePayPalOrder } from '../application/checkout/paypal/capture-paypa
 import { CreatePayPalOrder } from '../application/checkout/paypal/create-paypal-order.use-case.js';
 import { HandlePayPalWebhook } from '../application/checkout/paypal/handle-paypal-webhook.use-case.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
+import { SettlePayPalRefund } from '../application/orders/settle-paypal-refund.use-case.js';
 import type { PayPalOrders, PayPalWebhookDelivery } from '../ports/paypal-orders.port.js';
 import { CHECKOUT } from './checkout-module.js';
 import type { AppConfig } from './config.js';
@@ -95,6 +96,12 @@ const payPalSandboxOf = (config: AppConfig, relay: PayPalSandboxWebhookRelay | n
     { notify: relay?.notify ?? null, ...(secret === undefined ? {} : { secret }) },
     // Several nodes: the sandbox's orders in the database, so any node captures what another approved.
     new SqlSandboxPayPalStore(database),
+    undefined,
+    {
+      pendingShare: config.payPal.kind === 'sandbox' ? config.payPal.pendingRefundShare : 0,
+      // A pending refund settles as the payment sandbox's pending payments do.
+      delayMs: config.payments.kind === 'sandbox' ? config.payments.webhookDelayMs : 0,
+    },
   );
 };
 
@@ -131,8 +138,9 @@ export const payPalArea = httpArea('paypal', (bind) => {
     (config) => (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : null));
   bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
   bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
-  bindUseCases(bind, [CapturePayPalOrder], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);
-  bindUseCases(bind, [HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock, SettlePaymentModification]);
+  bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);
+  // The refund webhooks settle the orders area's refunds.
+  bindUseCases(bind, [SettlePayPalRefund], [SettlePaymentModification, AppLogRelay]);
   bindUseCases(bind, [CancelPayPalOrder], [CHECKOUT.Orders, CloseOrder]);
 }, (c) => {
   if (c.get(TOKENS.Config).payPal.kind === 'off') return [];
@@ -143,7 +151,7 @@ export const payPalArea = httpArea('paypal', (bind) => {
       createOrder: c.get(CreatePayPalOrder), amendShipping, capture: c.get(CapturePayPalOrder),
       cancel: c.get(CancelPayPalOrder), cipher: c.get(CHECKOUT.OrderIdCipher), userGuidOf: payPalUserGuidFor(c.get(TOKENS.Config)),
     }),
-    routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(HandlePayPalWebhook) }),
+    routesOf(payPalWebhookRoutes, { payPal: c.get(PAYPAL.PayPalOrders), handleWebhook: c.get(HandlePayPalWebhook), settleRefund: c.get(SettlePayPalRefund) }),
     ...(sandbox === null ? [] : [routesOf(payPalSandboxRoutes, { sandbox, amendShipping })]),
   ];
 });

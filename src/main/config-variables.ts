@@ -236,6 +236,10 @@ export const CONFIG_VARIABLES = {
     group: 'sandbox', schema: Type.Integer({ default: 3_000, minimum: 0, maximum: 600_000 }),
     doc: 'How long after a Received payment (holder name PENDING, SEPA) the sandbox sends its AUTHORISATION webhook.',
   },
+  PAYPAL_SANDBOX_PENDING_REFUND_PERCENT: {
+    group: 'sandbox', schema: Type.Integer({ default: 0, minimum: 0, maximum: 100 }),
+    doc: 'The share of the PayPal sandbox\'s refunds that answer PENDING (as an eCheck\'s do) and complete, or fail for an amount ending in 13 minor units, by webhook `PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS` later; the others complete at once.',
+  },
   ADYEN_API_KEY: { group: 'adyen', schema: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })), perSite: true, doc: 'Adyen Checkout API key, sent as `x-api-key`.' },
   ADYEN_CLIENT_KEY: {
     group: 'adyen', schema: Type.Optional(Type.String({ pattern: '^(test|live)_[A-Za-z0-9]+$', maxLength: 200 })), perSite: true,

@@ -30,7 +30,8 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 type PayPalConfig =
   /** `merchantId`: PAYPAL_MERCHANT_ID for the browser's SDK (merchant-id), null when unset. */
   | { kind: 'paypal'; settings: PayPalSettings; bySite: SiteSettings<PayPalSettings>; merchantId: string | null; merchantIdBySite: SiteSettings<string | null> }
-  | { kind: 'sandbox' } | { kind: 'off' };
+  /** The sandbox, which answers this share (0 to 1) of its refunds PENDING. */
+  | { kind: 'sandbox'; pendingRefundShare: number } | { kind: 'off' };
 
 type KlarnaConfig = { kind: 'klarna'; settings: KlarnaSettings; bySite: SiteSettings<KlarnaSettings> } | { kind: 'sandbox' } | { kind: 'off' };
 
@@ -187,7 +188,7 @@ function payPalConfigOf(raw: RawConfig, sites: SiteOverrides): PayPalConfig {
     const off = raw.NODE_ENV === 'production' && !raw.PAYMENTS_SANDBOX_IN_PRODUCTION;
     refuseSiteVariables(sites, 'payPal', `PayPal ${off ? 'is off' : 'runs as its sandbox'} (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set)`);
     if (raw.PAYPAL_MERCHANT_ID !== undefined) throw new ConfigError('Invalid configuration: PAYPAL_MERCHANT_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (the PayPal sandbox has no merchant id)');
-    return off ? { kind: 'off' } : { kind: 'sandbox' };
+    return off ? { kind: 'off' } : { kind: 'sandbox', pendingRefundShare: raw.PAYPAL_SANDBOX_PENDING_REFUND_PERCENT / 100 };
   }
   if (raw.PAYPAL_CLIENT_ID === undefined || raw.PAYPAL_CLIENT_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together (unset both for the PayPal sandbox)');

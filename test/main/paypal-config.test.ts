@@ -11,7 +11,9 @@ const PRODUCTION = { NODE_ENV: 'production', COOKIE_SECRET: 'a-production-cookie
 describe('PayPal configuration', () => {
   it('runs the PayPal sandbox when neither PAYPAL_CLIENT_ID nor PAYPAL_CLIENT_SECRET is set', () => {
     const config = loadConfig({});
-    expect(config.payPal).toEqual({ kind: 'sandbox' });
+    expect(config.payPal).toEqual({ kind: 'sandbox', pendingRefundShare: 0 });
+    expect(loadConfig({ PAYPAL_SANDBOX_PENDING_REFUND_PERCENT: '25' }).payPal).toEqual({ kind: 'sandbox', pendingRefundShare: 0.25 });
+    expect(() => loadConfig({ PAYPAL_SANDBOX_PENDING_REFUND_PERCENT: '101' })).toThrow(/PAYPAL_SANDBOX_PENDING_REFUND_PERCENT/);
     expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: expect.any(Function) });
   });
 
@@ -54,6 +56,6 @@ describe('PayPal configuration', () => {
     const off = loadConfig(PRODUCTION);
     expect(off.payPal).toEqual({ kind: 'off' });
     expect(payPalButtonOf(off, 'yours-clothing')).toBeNull();
-    expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payPal).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payPal).toEqual({ kind: 'sandbox', pendingRefundShare: 0 });
   });
 });

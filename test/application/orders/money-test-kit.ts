@@ -18,6 +18,10 @@ import type { AuditActor } from '../../../src/ports/operator-audit.port.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
 import type { PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import { AdyenPaymentModifications } from '../../../src/adapters/providers/adyen/adyen-payment-modifications.js';
+import { PayPalPaymentModifications } from '../../../src/adapters/providers/paypal/paypal-payment-modifications.js';
+import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
+import { PAYPAL_METHOD } from '../../../src/application/checkout/paypal/paypal-attempts.js';
+import type { PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
 import { InMemoryOperatorAuditLog } from '../../support/in-memory-operator-audit-log.js';
 import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-orders.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
@@ -41,7 +45,8 @@ export interface MoneyKitOptions {
 /**
  * The money use cases over the SQL ledger on PGlite, orders in memory (each paid order also has
  * its row in the database, which the ledger opens from), the audit log in memory, and the
- * payment sandbox whose webhooks are handed to `SettlePaymentModification` when asked.
+ * payment sandbox whose webhooks are handed to `SettlePaymentModification` when asked; PayPal
+ * orders are paid and refunded at the PayPal sandbox, whose webhooks are kept in `payPalWebhooks`.
  */
 export async function moneyKit(options: MoneyKitOptions = {}) {
   const db: PgliteDatabase = await openMigratedPglite();
@@ -67,7 +72,18 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   const loyalty = new SqlLoyaltyAccounts(db);
   const settle = new SettlePaymentModification(payments, clock, new TakeBackRefundedBenefits(orders));
   const adyen = new AdyenPaymentModifications(gateway);
-  const providers = (method: string) => options.providers?.[method] ?? (method === 'paypal' || method === 'klarna' ? null : adyen);
+  // PayPal orders are paid at the PayPal sandbox as the checkout pays them: created, approved, captured (their capture id the PSP reference).
+  const payPalWebhooks: PayPalWebhookDelivery[] = [];
+  const payPal = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void payPalWebhooks.push(d) });
+  const payPalModifications = new PayPalPaymentModifications(payPal);
+  const payWithPayPal = async ({ order: placed }: { order: Order }): Promise<string> => {
+    const created = await payPal.create({ reference: placed.reference, amount: placed.total, returnUrl: '/basket', cancelUrl: '/basket', requestId: randomUUID() });
+    if (!created.ok || !(await payPal.approve(created.value.id, 'balance'))) throw new Error('the PayPal sandbox did not take the order');
+    const captured = await payPal.capture(created.value.id, randomUUID());
+    if (!captured.ok || captured.value.captureId === null) throw new Error('the PayPal sandbox did not capture the order');
+    return captured.value.captureId;
+  };
+  const providers = (method: string) => options.providers?.[method] ?? (method === PAYPAL_METHOD ? payPalModifications : method === 'klarna' ? null : adyen);
   const modifier = new OrderPaymentModifier(orders, payments, providers, settle, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));
 
   /**
@@ -95,7 +111,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     }
     const placed = await orders.place(id, reference, snapshot, new Date());
     if (!placed.ok) throw new Error(placed.error.code);
-    const payWith = options.payWith?.[paymentMethod];
+    const payWith = options.payWith?.[paymentMethod] ?? (paymentMethod === PAYPAL_METHOD ? payWithPayPal : undefined);
     const paid = payWith === undefined ? await sandbox.pay(paymentRequest(testCard('4111111111111111'), { reference, amount: snapshot.total, manualCapture: manual.has(site) })) : null;
     const pspReference = payWith !== undefined ? await payWith({ order: placed.value, manualCapture: manual.has(site) }) : paid?.ok ? paid.value.pspReference! : '';
     await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes }, new Date());
@@ -119,7 +135,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   };
 
   return {
-    db, orders, payments, audit, sandbox, webhooks, delivered, order, vouchers, loyalty, deliverWebhooks, settle,
+    db, orders, payments, audit, sandbox, webhooks, delivered, order, vouchers, loyalty, deliverWebhooks, settle, payPal, payPalWebhooks,
     capture: new CaptureOrderPayment(modifier),
     cancel: new CancelOrderPayment(modifier),
     refund: new RefundOrder(modifier),

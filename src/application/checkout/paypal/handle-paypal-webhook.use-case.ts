@@ -3,7 +3,6 @@ import type { Clock } from '../../../ports/clock.port.js';
 import type { Order, Orders } from '../../../ports/orders.port.js';
 import type { PayPalOrders, PayPalWebhookEvent } from '../../../ports/paypal-orders.port.js';
 import type { ProblemLog } from '../../../ports/problem-log.port.js';
-import type { SettlePaymentModification } from '../../orders/settle-payment-modification.use-case.js';
 import type { CloseOrder } from '../close-order.js';
 import { findPayPalAttempt, type PayPalAttempt } from './paypal-attempts.js';
 import { captureAndComplete } from './paypal-capture.js';
@@ -12,10 +11,9 @@ import { settleCapture, type CaptureSettlement, type PayPalCaptureDeps } from '.
 /**
  * What a verified webhook did: nothing (not ours, another event type, already settled), our order
  * paid, released, or still pending; or the capture was refunded (no order may keep it), or PayPal
- * refused that refund (recorded in the order's history and the problem log); an operator's refund
- * settled (completed or failed), or still pending; a capture PayPal reversed on its own, reported.
+ * refused that refund (recorded in the order's history and the problem log).
  */
-type PayPalWebhookOutcome = 'ignored' | 'paid' | 'released' | 'pending' | 'refunded' | 'refund-failed' | 'refund-settled' | 'capture-reversed';
+type PayPalWebhookOutcome = 'ignored' | 'paid' | 'released' | 'pending' | 'refunded' | 'refund-failed';
 
 type WebhookResult = Result<PayPalWebhookOutcome, { code: 'PROVIDER_UNAVAILABLE' }>;
 
@@ -30,51 +28,17 @@ type WebhookResult = Result<PayPalWebhookOutcome, { code: 'PROVIDER_UNAVAILABLE'
  * whose PayPal order is not one of our order's attempts, change nothing; a replay finds the order
  * settled (and the refund requested) and changes nothing. PROVIDER_UNAVAILABLE: PayPal could not
  * be asked, or could not take the refund; the route answers 503 and PayPal delivers again.
- * The refund events settle an operator's refund (`SettlePaymentModification`), found by the
- * `custom_id` it was asked with (the modification's id) or the refund's id: PAYMENT.CAPTURE.REFUNDED
- * as given back, PAYMENT.REFUND.FAILED as failed (its money released), PAYMENT.REFUND.PENDING
- * changes nothing. PAYMENT.CAPTURE.REVERSED is money PayPal gave back on its own (a chargeback,
- * a dispute): reported to the problem log for an operator, as the shop never asked it.
  */
 export class HandlePayPalWebhook {
   private readonly deps: PayPalCaptureDeps;
 
-  constructor(
-    orders: Orders, payPal: PayPalOrders, closeOrder: CloseOrder, problems: ProblemLog, clock: Clock,
-    private readonly modifications: Pick<SettlePaymentModification, 'settle'>,
-  ) {
+  constructor(orders: Orders, payPal: PayPalOrders, closeOrder: CloseOrder, problems: ProblemLog, clock: Clock) {
     this.deps = { orders, payPal, closeOrder, problems, clock };
   }
 
   async execute(event: PayPalWebhookEvent): Promise<WebhookResult> {
-    switch (event.kind) {
-      case 'refund-completed':
-      case 'refund-failed':
-      case 'refund-pending':
-      case 'capture-reversed':
-        return ok(await this.settleRefund({ ...event, kind: event.kind }));
-      case 'other':
-        return ok('ignored');
-      default:
-        return this.settleOrder({ ...event, kind: event.kind });
-    }
-  }
-
-  /** An operator's refund as PayPal's refund webhook says it went; a reversal the shop did not ask is reported. */
-  private async settleRefund(event: PayPalWebhookEvent & { kind: 'refund-completed' | 'refund-failed' | 'refund-pending' | 'capture-reversed' }): Promise<PayPalWebhookOutcome> {
-    const { refund } = event;
-    if (refund === null) return 'ignored';
-    if (event.kind === 'refund-pending') return 'pending';
-    const reference = { id: refund.customId ?? '', providerReference: refund.id, kind: 'refund' as const };
-    const settled = await this.modifications.settle(reference, event.kind === 'refund-failed' ? { succeeded: false, reason: 'REFUND_FAILED' } : { succeeded: true, reason: null });
-    if (settled !== 'not-ours') return settled === 'settled' ? 'refund-settled' : 'ignored';
-    if (event.kind !== 'capture-reversed') return 'ignored';
-    this.deps.problems.report('PAYPAL_CAPTURE_REVERSED', { orderReference: event.reference, refundId: refund.id, eventId: event.id });
-    return 'capture-reversed';
-  }
-
-  private async settleOrder(event: PayPalWebhookEvent & { kind: 'order-approved' | 'capture-completed' | 'capture-denied' }): Promise<WebhookResult> {
-    if (event.reference === null || event.payPalOrderId === null) return ok('ignored');
+    // Refund events are the orders area's (SettlePayPalRefund); other events change nothing.
+    if (!isCheckoutEvent(event) || event.reference === null || event.payPalOrderId === null) return ok('ignored');
     const order = await this.deps.orders.byReference(event.reference);
     if (order === null) return ok('ignored');
     const attempt = await findPayPalAttempt(this.deps.orders, order.id, event.payPalOrderId);
@@ -101,6 +65,9 @@ export class HandlePayPalWebhook {
     return outcomeOf(order, await settleCapture(this.deps, order, attempt, read.value));
   }
 }
+
+const isCheckoutEvent = (event: PayPalWebhookEvent): event is PayPalWebhookEvent & { kind: 'order-approved' | 'capture-completed' | 'capture-denied' } =>
+  event.kind === 'order-approved' || event.kind === 'capture-completed' || event.kind === 'capture-denied';
 
 /** The outcome of a settled capture, for an order that was `before` when the webhook came. */
 function outcomeOf(before: Order, settled: CaptureSettlement): WebhookResult {

@@ -38,9 +38,6 @@ class FlakyPayPal implements PayPalOrders {
   verifyWebhook: PayPalOrders['verifyWebhook'] = async (delivery) => this.sandbox.verifyWebhook(delivery);
 }
 
-/** No operator refund to settle: these kits' orders are checkout's, the orders area's refunds are tested with the money kit. */
-export const NO_MODIFICATIONS = { settle: async () => 'not-ours' as const };
-
 /** The PayPal use cases over in-memory orders and the PayPal sandbox (reachable or not), with the problems reported. */
 export function payPalKit() {
   const k = ordersKit();
@@ -51,7 +48,7 @@ export function payPalKit() {
   const capture = new CapturePayPalOrder(k.orders, payPal, k.closeOrder, problemLog, k.clock);
   const cancel = new CancelPayPalOrder(k.orders, k.closeOrder);
   const amend = new AmendPayPalShipping(k.orders, payPal, new PostcodeLibraryFormat());
-  const webhook = new HandlePayPalWebhook(k.orders, payPal, k.closeOrder, problemLog, k.clock, NO_MODIFICATIONS);
+  const webhook = new HandlePayPalWebhook(k.orders, payPal, k.closeOrder, problemLog, k.clock);
   const start = async (owner: BasketOwner = guest()) => {
     const started = await create.execute({ owner, site: evans, orderId: null, returnUrlFor: (r) => `/basket?paypal=approved&reference=${r}`, cancelUrlFor: (r) => `/basket?paypal=cancelled&reference=${r}` });
     if (!started.ok) throw new Error(started.error.code);

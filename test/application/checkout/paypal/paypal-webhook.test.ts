@@ -18,7 +18,6 @@ import type { PayPalOrder, PayPalWebhookDelivery } from '../../../../src/ports/p
 import { orderLine, orderSnapshot } from '../../../support/order-fixtures.js';
 import { TEST_DRIVERS, type TestDatabase } from '../../../support/test-databases.js';
 import { randomIds } from '../orders-test-kit.js';
-import { NO_MODIFICATIONS } from './paypal-test-kit.js';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const eventType = (d: PayPalWebhookDelivery): string => (d.event as { event_type: string }).event_type;
@@ -38,7 +37,7 @@ async function webhookKit(database: TestDatabase) {
   const notified: PayPalWebhookDelivery[] = [];
   const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
   const capture = new CapturePayPalOrder(orders, sandbox, closeOrder, problemLog, clock);
-  const handle = new HandlePayPalWebhook(orders, sandbox, closeOrder, problemLog, clock, NO_MODIFICATIONS);
+  const handle = new HandlePayPalWebhook(orders, sandbox, closeOrder, problemLog, clock);
   /** What the webhook route does: verify through the port, then handle. */
   const deliver = async (delivery: PayPalWebhookDelivery) => {
     const verified = await sandbox.verifyWebhook(delivery);

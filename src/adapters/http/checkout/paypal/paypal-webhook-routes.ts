@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { HandlePayPalWebhook } from '../../../../application/checkout/paypal/handle-paypal-webhook.use-case.js';
+import { isPayPalRefundEvent, type SettlePayPalRefund } from '../../../../application/orders/settle-paypal-refund.use-case.js';
 import type { PayPalOrders, PayPalWebhookSignature } from '../../../../ports/paypal-orders.port.js';
 import { requireJson } from '../../plugins/require-json.js';
 import { HttpError } from '../../errors/http-error.js';
@@ -9,6 +10,7 @@ import { WebhookBody, WebhookHeaders } from './paypal-schemas.js';
 export interface PayPalWebhookRoutesOptions {
   payPal: Pick<PayPalOrders, 'verifyWebhook'>;
   handleWebhook: HandlePayPalWebhook;
+  settleRefund: SettlePayPalRefund;
 }
 
 /** Where PayPal (and the PayPal sandbox, the same way) posts its webhooks. */
@@ -41,8 +43,9 @@ function signatureOf(headers: Record<string, string | undefined>): PayPalWebhook
 
 /**
  * POST /checkout/paypal/webhook: PayPal's webhooks (CHECKOUT.ORDER.APPROVED,
- * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED; other event types are answered 200 and
- * change nothing). Verified through the port before anything is read (PayPal's
+ * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED for the checkout; PAYMENT.CAPTURE.REFUNDED,
+ * PAYMENT.REFUND.PENDING, PAYMENT.REFUND.FAILED and PAYMENT.CAPTURE.REVERSED for an operator's
+ * refunds; other event types are answered 200 and change nothing). Verified through the port before anything is read (PayPal's
  * verify-webhook-signature with PAYPAL_WEBHOOK_ID; the sandbox's own HMAC): unsigned, forged or
  * altered is 401 NOT_AUTHORISED and changes nothing; PayPal unreachable is 503 (PayPal delivers
  * again). The events complete or release our order exactly once with the browser's capture, so a
@@ -58,9 +61,10 @@ export const payPalWebhookRoutes: FastifyPluginAsync<PayPalWebhookRoutesOptions>
     if (signature === null) throw new HttpError('NOT_AUTHORISED');
     const verified = await opts.payPal.verifyWebhook({ signature, event: request.body }, request.site.id);
     if (!verified.ok) throw new HttpError(verified.error.code === 'PROVIDER_UNAVAILABLE' ? 'PROVIDER_UNAVAILABLE' : 'NOT_AUTHORISED');
-    const handled = await opts.handleWebhook.execute(verified.value);
+    const event = verified.value;
+    const handled = isPayPalRefundEvent(event) ? { ok: true as const, value: await opts.settleRefund.execute(event) } : await opts.handleWebhook.execute(event);
     if (!handled.ok) throw new HttpError('PROVIDER_UNAVAILABLE');
-    request.log.info({ event: verified.value.id, kind: verified.value.kind, outcome: handled.value }, 'paypal webhook accepted');
+    request.log.info({ event: event.id, kind: event.kind, outcome: handled.value }, 'paypal webhook accepted');
     return reply.header('cache-control', 'no-store').status(200).send({ received: true, outcome: handled.value });
   });
 };

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { PayPalPaymentModifications } from '../../../src/adapters/providers/paypal/paypal-payment-modifications.js';
+import { PAYPAL_METHOD } from '../../../src/application/checkout/paypal/paypal-attempts.js';
+import { SettlePayPalRefund, isPayPalRefundEvent } from '../../../src/application/orders/settle-paypal-refund.use-case.js';
+import { err } from '../../../src/domain/shared/result.js';
+import type { PayPalOrders, PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
+import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
+import { FRAN, moneyKit } from './money-test-kit.js';
+
+type Kit = Awaited<ReturnType<typeof moneyKit>>;
+
+describe('refund a PayPal order (the money use cases over the SQL ledger and the PayPal sandbox)', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+  let kit: Kit | null = null;
+  afterEach(async () => {
+    await kit?.close();
+    kit = null;
+  });
+  const problems: { event: string; details: Record<string, unknown> }[] = [];
+  const open = async (options: Parameters<typeof moneyKit>[0] = {}) => {
+    problems.length = 0;
+    kit = await moneyKit(options);
+    const k = kit;
+    const refunds = new SettlePayPalRefund(k.settle, { report: (event, details) => void problems.push({ event, details }) });
+    /** The PayPal webhooks sent from `from` on, verified and handled as the webhook route does; what each refund event did. */
+    const deliverPayPal = async (from = 0) => {
+      const outcomes = [];
+      for (const delivery of k.payPalWebhooks.slice(from)) {
+        const verified = await k.payPal.verifyWebhook(delivery);
+        if (verified.ok && isPayPalRefundEvent(verified.value)) outcomes.push(await refunds.execute(verified.value));
+      }
+      return outcomes;
+    };
+    return { ...k, deliverPayPal };
+  };
+  const action = (orderReference: string, idempotencyKey: string) => ({ orderReference, idempotencyKey, actor: FRAN });
+  /** 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, paid with PayPal (captured when the shopper approved). */
+  const payPalOrder = (k: Kit) => k.order([['S1', 2, 2500], ['S2', 1, 1000]], { paymentMethod: PAYPAL_METHOD });
+  const eventTypes = (deliveries: PayPalWebhookDelivery[]) => deliveries.map((d) => (d.event as { event_type: string }).event_type);
+
+  test('a refund by lines is done at PayPal at once: the ledger follows its answer, the same key asks once, and the webhook that follows changes nothing', async () => {
+    const k = await open();
+    const order = await payPalOrder(k);
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, refundedMinor: 0 });
+    const from = k.payPalWebhooks.length;
+    const refunded = await k.refund.execute({ ...action(order.reference, 'op-1'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }], delivery: true } });
+    expect(refunded).toMatchObject({ ok: true, value: { kind: 'refund', state: 'succeeded', amount: { amountMinor: 2895 }, providerReference: expect.stringMatching(/^[A-Z0-9]{17}$/) } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 2895 });
+    expect(await k.refund.execute({ ...action(order.reference, 'op-1'), selection: { kind: 'lines', lines: [{ position: 0, quantity: 1 }], delivery: true } })).toEqual(refunded);
+    expect(k.payPal.refundedCount()).toBe(1);
+    expect(eventTypes(k.payPalWebhooks.slice(from))).toEqual(['PAYMENT.CAPTURE.REFUNDED']);
+    expect(await k.deliverPayPal(from)).toEqual(['ignored']);
+    // The rest, whole: PayPal has nothing left of the capture afterwards.
+    expect(await k.refund.execute({ ...action(order.reference, 'op-2'), selection: { kind: 'whole' } })).toMatchObject({ ok: true, value: { state: 'succeeded', amount: { amountMinor: 3500 } } });
+    expect(await k.payPal.refund(order.pspReference!, { amount: null, requestId: 'after' })).toEqual(err({ code: 'PAYPAL_CAPTURE_REFUNDED' }));
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 6395 });
+  });
+
+  test('over what is left, or a capture or cancel of a payment PayPal took at approval: refused with nothing sent to PayPal', async () => {
+    const k = await open({ manualCaptureSites: ['evans'] });
+    // A manual-capture site all the same: PayPal's orders are captured when the shopper approves.
+    const order = await payPalOrder(k);
+    expect(await k.refund.execute({ ...action(order.reference, 'over'), selection: { kind: 'amount', amountMinor: 6396 } }))
+      .toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 6395, currency: 'GBP' }));
+    expect(await k.payments.ledgerOf(order.id, 'manual')).toMatchObject({ capturedMinor: 6395 });
+    expect(await k.capture.execute({ ...action(order.reference, 'cap'), amountMinor: null })).toEqual(err({ code: 'CAPTURE_OVER_AUTHORISED', remainingMinor: 0, currency: 'GBP' }));
+    expect(await k.cancel.execute(action(order.reference, 'cancel'))).toEqual(err({ code: 'PAYMENT_ALREADY_CAPTURED' }));
+    expect(k.payPal.refundedCount()).toBe(0);
+    expect(await k.payments.modificationsOf(order.id)).toEqual([]);
+  });
+
+  test('a failing test amount: PayPal refuses, the refund fails and its money is released to refund again', async () => {
+    const k = await open();
+    const order = await payPalOrder(k);
+    const failed = await k.refund.execute({ ...action(order.reference, 'op-13'), selection: { kind: 'amount', amountMinor: 1013 } });
+    expect(failed).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: 'REFUND_FAILED', modification: { state: 'failed', failureReason: 'REFUND_FAILED' } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 0 });
+    expect(await k.refund.execute({ ...action(order.reference, 'op-whole'), selection: { kind: 'whole' } })).toMatchObject({ ok: true, value: { state: 'succeeded', amount: { amountMinor: 6395 } } });
+  });
+
+  test('a pending refund waits for PayPal\'s webhook: PAYMENT.CAPTURE.REFUNDED settles it once; PAYMENT.REFUND.FAILED releases a failing one', async () => {
+    const k = await open();
+    k.payPal.pendRefunds(1);
+    const order = await payPalOrder(k);
+    const from = k.payPalWebhooks.length;
+    const pending = await k.refund.execute({ ...action(order.reference, 'op-pending'), selection: { kind: 'amount', amountMinor: 2000 } });
+    expect(pending).toMatchObject({ ok: true, value: { state: 'requested', providerReference: expect.any(String) } });
+    const failing = await k.refund.execute({ ...action(order.reference, 'op-failing'), selection: { kind: 'amount', amountMinor: 1513 } });
+    expect(failing).toMatchObject({ ok: true, value: { state: 'requested' } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 3513, refundedMinor: 0 });
+    await vi.waitFor(() => expect(k.payPalWebhooks.length - from).toBe(4), { timeout: 5_000, interval: 20 });
+    expect((await k.deliverPayPal(from)).sort()).toEqual(['pending', 'pending', 'refund-settled', 'refund-settled']);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 2000 });
+    const states = (await k.payments.modificationsOf(order.id)).map((m) => [m.idempotencyKey, m.state, m.failureReason]);
+    expect(states).toEqual([['op-pending', 'succeeded', null], ['op-failing', 'failed', 'REFUND_FAILED']]);
+    // PayPal delivers again: nothing changes.
+    expect(await k.deliverPayPal(from)).toEqual(['pending', 'pending', 'ignored', 'ignored']);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 2000 });
+  });
+
+  test('PayPal out of reach: the refund stays asked, and the same key asks PayPal again once it answers', async () => {
+    let down = true;
+    const reachable: Pick<PayPalOrders, 'refund'> = {
+      refund: (captureId, request) => (down ? Promise.resolve(err({ code: 'PROVIDER_UNAVAILABLE' as const })) : kit!.payPal.refund(captureId, request)),
+    };
+    const k = await open({ providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications(reachable) } });
+    const order = await payPalOrder(k);
+    const asked = await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } });
+    expect(asked).toMatchObject({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE', modification: { state: 'requested', providerReference: null } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 1500 });
+    down = false;
+    expect(await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 1500 });
+    expect(k.payPal.refundedCount()).toBe(1);
+  });
+
+  test('a capture PayPal reversed on its own (PAYMENT.CAPTURE.REVERSED) is reported for an operator; the ledger is not moved', async () => {
+    const k = await open();
+    const order = await payPalOrder(k);
+    const reversal = k.payPal.signEvent({
+      id: 'WH-REVERSED-1', event_type: 'PAYMENT.CAPTURE.REVERSED', resource_type: 'refund',
+      resource: { id: '9RV90911RC856315B', status: 'COMPLETED', amount: { currency_code: 'GBP', value: '63.95' }, invoice_id: order.reference },
+    });
+    const verified = await k.payPal.verifyWebhook(reversal);
+    expect(verified).toMatchObject({ ok: true, value: { kind: 'capture-reversed', reference: order.reference, refund: { id: '9RV90911RC856315B', customId: null } } });
+    const from = k.payPalWebhooks.length;
+    k.payPalWebhooks.push(reversal);
+    expect(await k.deliverPayPal(from)).toEqual(['capture-reversed']);
+    expect(problems).toEqual([{ event: 'PAYPAL_CAPTURE_REVERSED', details: { orderReference: order.reference, refundId: '9RV90911RC856315B', eventId: 'WH-REVERSED-1' } }]);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 0 });
+  });
+});
