@@ -285,7 +285,7 @@ export const CONFIG_VARIABLES = {
   },
   PAYPAL_WEBHOOK_ID: {
     group: 'payPal', schema: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,100}$' })), accepts: '1 to 100 letters or digits', perSite: true,
-    doc: 'The id of the shop\'s webhook in PayPal\'s developer portal (listening on `/checkout/paypal/webhook` for `CHECKOUT.ORDER.APPROVED`, `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.CAPTURE.DENIED`); PayPal\'s webhooks are verified against it. Unset with PayPal configured: every webhook is refused (401) and the browser\'s capture alone completes orders. The sandbox signs its webhooks with a key derived from `PAYMENTS_SANDBOX_HMAC_KEY`.',
+    doc: 'The id of the shop\'s webhook in PayPal\'s developer portal (listening on `/checkout/paypal/webhook` for `CHECKOUT.ORDER.APPROVED`, `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.CAPTURE.DENIED`, and for refunds `PAYMENT.CAPTURE.REFUNDED`, `PAYMENT.REFUND.PENDING`, `PAYMENT.REFUND.FAILED`, `PAYMENT.CAPTURE.REVERSED`); PayPal\'s webhooks are verified against it. Unset with PayPal configured: every webhook is refused (401) and the browser\'s capture alone completes orders. The sandbox signs its webhooks with a key derived from `PAYMENTS_SANDBOX_HMAC_KEY`.',
   },
   PAYPAL_MERCHANT_ID: {
     group: 'payPal', schema: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._%+@-]{1,127}$' })), accepts: '1 to 127 letters, digits or . _ % + @ -', perSite: true,
