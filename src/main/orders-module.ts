@@ -80,6 +80,7 @@ import { ViewOrder } from '../application/orders/view-order.use-case.js';
 import { CloseReturn } from '../application/orders/close-return.use-case.js';
 import { ReceiveReturn } from '../application/orders/receive-return.use-case.js';
 import { RefundReturn } from '../application/orders/refund-return.use-case.js';
+import { RefundIssuedEmail } from '../application/orders/refund-issued-email.js';
 import { RequestReturn } from '../application/orders/request-return.use-case.js';
 import { FindOrderForReturn, ViewOrderReturns } from '../application/orders/view-order-returns.use-case.js';
 import type { ReturnWindowOf } from '../domain/orders/returns.js';
@@ -148,7 +149,8 @@ export const ordersArea = httpArea('orders', (bind) => {
     CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
   bindUseCases(bind, [TakeBackRefundedBenefits], [CHECKOUT.Orders]);
-  bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock, TakeBackRefundedBenefits]);
+  bindUseCases(bind, [RefundIssuedEmail], [CHECKOUT.Orders, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay]);
+  bindUseCases(bind, [SettlePaymentModification], [ORDERS.OrderPayments, TOKENS.Clock, TakeBackRefundedBenefits, RefundIssuedEmail]);
   // Orders out: the events outbox, its webhooks and the export.
   bindDatabaseAdapters(bind, [ORDERS.OrderEventOutbox, SqlOrderEventOutbox], [ORDERS.OrderExport, SqlOrderExport]);
   bind(ORDERS.OrderWebhookSender).toResolvedValue(({ orderWebhooks: w }: AppConfig) => (w.secret === null ? null : new StandardWebhookSender(w.secret, w.timeoutMs)), [TOKENS.Config])

@@ -2,6 +2,7 @@ import { modificationResultOf } from '../../domain/orders/payment-modification.j
 import type { Clock } from '../../ports/clock.port.js';
 import type { ModificationReference, OrderPayments } from '../../ports/order-payments.port.js';
 import type { PaymentNotification } from '../../ports/payment-gateway.port.js';
+import type { RefundIssuedEmail } from './refund-issued-email.js';
 import type { TakeBackRefundedBenefits } from './take-back-refunded-benefits.js';
 
 /** What a webhook item did to the order payments: settled a modification, changed nothing of one we know, or is none of ours. */
@@ -15,10 +16,15 @@ export type ModificationSettlement = 'settled' | 'unchanged' | 'not-ours';
  * loyalty points it takes back all move in one transaction: a failure leaves the modification
  * asked, and the webhook delivered again settles it whole. A replay of a settled one changes
  * nothing. An item about a payment modification the shop did not ask (a CANCELLATION of a
- * pending payment) is not ours.
+ * pending payment) is not ours. A refund that went through is then told to the shopper by email.
  */
 export class SettlePaymentModification {
-  constructor(private readonly payments: OrderPayments, private readonly clock: Clock, private readonly benefits: Pick<TakeBackRefundedBenefits, 'of'>) {}
+  constructor(
+    private readonly payments: OrderPayments,
+    private readonly clock: Clock,
+    private readonly benefits: Pick<TakeBackRefundedBenefits, 'of'>,
+    private readonly refundEmail: Pick<RefundIssuedEmail, 'afterSettled'>,
+  ) {}
 
   async execute(item: PaymentNotification): Promise<ModificationSettlement> {
     const result = modificationResultOf(item.eventCode, item.success);
@@ -32,6 +38,9 @@ export class SettlePaymentModification {
     if (asked === null) return 'not-ours';
     // Worked out before, written with the success (or not at all when it was recorded already).
     const takeBack = outcome.succeeded && asked.state === 'requested' ? await this.benefits.of(asked) : null;
-    return (await this.payments.settle(reference, outcome, this.clock.now(), takeBack)) === null ? 'unchanged' : 'settled';
+    const settled = await this.payments.settle(reference, outcome, this.clock.now(), takeBack);
+    if (settled === null) return 'unchanged';
+    await this.refundEmail.afterSettled(settled.modification);
+    return 'settled';
   }
 }
