@@ -17,6 +17,7 @@ import { operatorDashboardRoutes } from '../adapters/http/orders/operator-dashbo
 import { SqlOrderDashboard } from '../adapters/persistence/sql-order-dashboard.js';
 import { ListPaymentsNeedingAttention } from '../application/orders/list-payments-needing-attention.use-case.js';
 import { ViewOperatorDashboard } from '../application/orders/view-operator-dashboard.use-case.js';
+import { RetryPaymentModification } from '../application/orders/retry-payment-modification.use-case.js';
 import type { OrderDashboard } from '../ports/order-dashboard.port.js';
 import { StandardWebhookSender } from '../adapters/providers/webhooks/standard-webhook-sender.js';
 import { DeliverOrderEvents } from '../application/orders/deliver-order-events.use-case.js';
@@ -175,6 +176,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   bind(ORDERS.ReturnEmails).toResolvedValue((config: AppConfig) => new OrderReturnEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
   bind(ORDERS.ReturnWindowOf).toResolvedValue(({ returnWindows: w }: AppConfig): ReturnWindowOf => (site) => w.bySite.get(site) ?? w.days, [TOKENS.Config]);
   bindUseCases(bind, [RequestReturn], [
+  bindUseCases(bind, [RetryPaymentModification], [
+    CHECKOUT.Orders, ORDERS.OrderPayments, CaptureOrderPayment, CancelOrderPayment, RefundOrder, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
     ORDERS.OrderFulfilment, ORDERS.OrderReturns, ORDERS.ReturnWindowOf, OPERATORS.OperatorAuditLog, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock,
     TOKENS.IdGenerator]);
   bindUseCases(bind, [ReceiveReturn], [CHECKOUT.Orders, ORDERS.OrderReturns, OPERATORS.OperatorAuditLog, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock]);
@@ -206,7 +209,7 @@ export const ordersArea = httpArea('orders', (bind) => {
   }),
   routesOf(orderListRoutes, { listOrdersForOperators: c.get(ListOrdersForOperators), assets: c.get(TOKENS.AssetManifest) }),
   routesOf(operatorDashboardRoutes, {
-    viewOperatorDashboard: c.get(ViewOperatorDashboard), listPaymentsNeedingAttention: c.get(ListPaymentsNeedingAttention),
+    viewOperatorDashboard: c.get(ViewOperatorDashboard), listPaymentsNeedingAttention: c.get(ListPaymentsNeedingAttention), retryPaymentModification: c.get(RetryPaymentModification),
     listFailedWebhooks: c.get(ListFailedWebhooks), redeliverWebhook: c.get(RedeliverWebhook), assets: c.get(TOKENS.AssetManifest),
   }),
 ]);

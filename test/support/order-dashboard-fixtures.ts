@@ -1,6 +1,6 @@
 import type { Database } from '../../src/adapters/persistence/database.js';
 
-/** An order as the dashboard reads it, written straight into the tables (no checkout needed). */
+/** An order as the dashboard reads it, written straight into the tables (no checkout needed); a paid one by card, with a PSP reference. */
 export interface DashboardOrder {
   id: string;
   site?: string;
@@ -17,10 +17,10 @@ export const referenceOf = (id: string): string => `EV-${id}`;
 export async function addDashboardOrder(db: Database, o: DashboardOrder): Promise<void> {
   const status = o.status ?? 'paid';
   await db.query(
-    `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, created_at, closed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, '{}', $8, $9)`,
+    `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, created_at, closed_at, payment_method, psp_reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, '{}', $8, $9, $10, $11)`,
     [o.id, referenceOf(o.id), `g:${o.id}`, o.site ?? 'evans', status, o.currency ?? 'GBP', o.totalMinor ?? 1000, o.createdAt.toISOString(),
-      status === 'pending' ? null : o.createdAt.toISOString()],
+      status === 'pending' ? null : o.createdAt.toISOString(), status === 'paid' ? 'visa' : null, status === 'paid' ? `PSP-${o.id}` : null],
   );
   for (const [position, line] of (o.lines ?? [{ quantity: 1 }]).entries()) {
     await db.query(

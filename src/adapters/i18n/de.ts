@@ -1026,6 +1026,9 @@ export const de: Catalogue = {
     actorCli: '{name} (Befehlszeile)',
     forbiddenTitle: 'Nicht erlaubt',
     forbiddenBody: 'Ihre Rolle ({role}) erlaubt diese Seite nicht.',
+    retryPayment: 'Erneut anfragen',
+    retryPaymentWhat: '{kind}, Bestellung {order}',
+    paymentRetried: 'Bestellung {order}: {kind} beim Anbieter erneut angefragt.',
   },
   orderEmail: {
     subject: 'Ihre Bestellung {reference} ist bestätigt',

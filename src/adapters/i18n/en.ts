@@ -1053,6 +1053,9 @@ export const en = {
     actorCli: '{name} (command line)',
     forbiddenTitle: 'Not allowed',
     forbiddenBody: 'Your operator role ({role}) does not allow this page.',
+    retryPayment: 'Ask again',
+    retryPaymentWhat: '{kind}, order {order}',
+    paymentRetried: 'Order {order}: {kind} asked of the provider again.',
   },
   orderEmail: {
     subject: 'Your order {reference} is confirmed',

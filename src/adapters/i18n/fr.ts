@@ -1026,6 +1026,9 @@ export const fr: Catalogue = {
     actorCli: '{name} (ligne de commande)',
     forbiddenTitle: 'Non autorisé',
     forbiddenBody: 'Votre rôle d’opérateur ({role}) ne permet pas cette page.',
+    retryPayment: 'Redemander',
+    retryPaymentWhat: '{kind}, commande {order}',
+    paymentRetried: 'Commande {order} : nouvelle demande au prestataire ({kind}).',
   },
   orderEmail: {
     subject: 'Votre commande {reference} est confirmée',

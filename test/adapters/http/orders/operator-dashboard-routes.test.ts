@@ -10,18 +10,24 @@ import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../sup
 const ADMIN = { email: 'ada.admin@shop.example', password: 'a-long-staff-passphrase', role: 'admin', name: 'Ada' } as const;
 const SUPPORT = { email: 'sam.support@shop.example', password: 'another-staff-passphrase', role: 'support', name: 'Sam' } as const;
 const VIEWER = { email: 'val.viewer@shop.example', password: 'a-third-staff-passphrase', role: 'viewer', name: 'Val' } as const;
+const FINANCE = { email: 'fay.finance@shop.example', password: 'a-fourth-staff-passphrase', role: 'finance', name: 'Fay' } as const;
 
 let sut: StorefrontUnderTest;
 let failedId: string;
 beforeAll(async () => {
   sut = await startStorefrontUnderTest();
-  for (const account of [ADMIN, SUPPORT, VIEWER]) await addTestOperator(sut.db, account);
+  for (const account of [ADMIN, SUPPORT, VIEWER, FINANCE]) await addTestOperator(sut.db, account);
   const now = Date.now();
   await addDashboardOrder(sut.db, { id: 'dash-1', createdAt: new Date(now - 60_000), totalMinor: 12_345, lines: [{ quantity: 2 }] });
   await addDashboardOrder(sut.db, { id: 'dash-2', createdAt: new Date(now - 3 * 86_400_000), site: 'evans-ie', currency: 'EUR', totalMinor: 5_000, lines: [{ quantity: 1, dispatched: 1 }] });
   const placed = await addDashboardEvent(sut.db, { orderId: 'dash-1', type: 'order.placed', occurredAt: new Date(now - 60_000) });
   failedId = await addFailedDelivery(sut.db, placed, 'dash-1', new Date(now - 30_000));
   await addModification(sut.db, { id: 'dash-m1', orderId: 'dash-1', kind: 'refund', state: 'failed', requestedAt: new Date(now - 50_000), failureReason: 'Insufficient balance' });
+  // A capture the provider never took (it was out of reach), asked an hour ago.
+  await addDashboardOrder(sut.db, { id: 'dash-3', createdAt: new Date(now - 5 * 86_400_000), site: 'pixie', totalMinor: 2_000, lines: [{ quantity: 1, dispatched: 1 }] });
+  await addModification(sut.db, { id: 'dash-m3', orderId: 'dash-3', kind: 'capture', state: 'requested', requestedAt: new Date(now - 3_600_000), amountMinor: 2_000 });
+  // Its money is reserved in the order's ledger, as asking for it did.
+  await sut.db.query("INSERT INTO order_payments (order_id, currency, authorised_minor, captured_minor, capture_reserved_minor) VALUES ('dash-3', 'GBP', 2000, 0, 2000)");
   await addHistory(sut.db, 'dash-2', 'payment-reversal-failed', new Date(now - 40_000), { provider: 'adyen', amount: { amountMinor: 5000, currency: 'EUR' }, reason: 'ORDER_CLOSED', error: 'PROVIDER_UNAVAILABLE' });
 }, 60_000);
 afterAll(async () => sut?.close());
@@ -60,11 +66,11 @@ describe('the console\'s morning pages', () => {
     expect(home.body).toMatch(/<svg class="console-chart__image" role="img" aria-labelledby="console-chart-title console-chart-desc"/);
     expect(home.body).toContain('<summary>The numbers of each day</summary>');
     expect(text).toContain('Revenue £123.45');
-    expect(text).toMatch(/All 30 days 2 €50\.00, £123\.45/);
+    expect(text).toMatch(/All 30 days 3 €50\.00, £143\.45/);
     expect(text).toContain('Paid orders with units still to send: 1. The oldest first:');
     expect(home.body).toContain(`<a href="/operator/orders/${referenceOf('dash-1')}">${referenceOf('dash-1')}</a>`);
     expect(text).toContain('Order event deliveries that failed: 1');
-    expect(text).toContain('Payments to look at: 2');
+    expect(text).toContain('Payments to look at: 3');
     expect(home.body).toContain('aria-current="page"');
     // Viewers do not see the audit log's link.
     expect(home.body).not.toContain('href="/operator/audit"');
@@ -90,7 +96,32 @@ describe('the console\'s morning pages', () => {
     expect(text).toContain('Refund £10.00 Failed: Insufficient balance');
     expect(text).toContain('adyen €50.00 The order was closed before the payment came PROVIDER_UNAVAILABLE');
     expect(page.body).toContain(`href="/operator/orders/${referenceOf('dash-2')}"`);
-    expect(textOf((await browser.get('/operator/payments?site=pixie')).body)).toContain('No capture, cancel or refund needs attention.');
+    expect(textOf((await browser.get('/operator/payments?site=star')).body)).toContain('No capture, cancel or refund needs attention.');
+  });
+
+  it('lets finance ask again for a capture the provider never took, through the money use case under its key; refuses a viewer, a forged post and an unknown one', async () => {
+    const url = '/operator/payments/dash-m3/retry';
+    const viewer = await signedIn(VIEWER);
+    const seen = await viewer.get('/operator/payments?site=pixie');
+    expect(textOf(seen.body)).toContain('Capture £20.00 The provider was out of reach: asking again with the same key sends it');
+    expect(seen.body).not.toContain(`action="${url}"`);
+    expect((await post(viewer, url, { order: referenceOf('dash-3'), RequestVerificationToken: tokenOf(seen.body) })).statusCode).toBe(403);
+
+    const finance = await signedIn(FINANCE);
+    const page = await finance.get('/operator/payments?site=pixie');
+    expect(page.body).toContain(`action="${url}"`);
+    expect((await post(finance, url, { order: referenceOf('dash-3') })).statusCode).toBe(403);
+    const token = tokenOf(page.body);
+    expect((await post(finance, '/operator/payments/no-such/retry', { order: referenceOf('dash-3'), RequestVerificationToken: token })).statusCode).toBe(404);
+    // The sandbox does not know this payment (it was written into the tables): the provider refuses, and the capture fails.
+    const asked = await post(finance, url, { order: referenceOf('dash-3'), RequestVerificationToken: token });
+    expect(asked.statusCode).toBe(502);
+    expect(textOf(asked.body)).toContain('The payment provider refused this request: Original pspReference required for this operation');
+    expect(textOf((await finance.get('/operator/payments?site=pixie')).body)).toContain('Capture £20.00 Failed: Original pspReference required for this operation');
+    const { rows } = await sut.db.query<{ action: string; actor_name: string }>('SELECT action, actor_name FROM operator_audit_log WHERE target = $1', [`order:${referenceOf('dash-3')}`]);
+    expect(rows).toEqual([{ action: 'order.payment.capture.retry', actor_name: 'Fay' }]);
+    const ledger = await sut.db.query<{ reserved: number }>("SELECT capture_reserved_minor AS reserved FROM order_payments WHERE order_id = 'dash-3'");
+    expect(ledger.rows).toEqual([{ reserved: 0 }]);
   });
 
   it('lets support redeliver a failed webhook with the form\'s token (303 back, with what it did), and refuses a forged post, a viewer and no operator', async () => {

@@ -1,14 +1,25 @@
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 import { OperatorConsoleNav, OPERATOR_CONSOLE_PATHS } from './operator-console-nav.js';
 import type { OperatorPaymentsView } from './operator-payments.view.js';
+import { ANTI_FORGERY_FIELD } from './operator-sign-in-page.js';
 import { OperatorSiteSelector } from './operator-site-selector.js';
 
-/** Payments needing attention: money actions that failed or went unanswered, and payments to refund by hand. Read only. */
-export function OperatorPaymentsPage({ view, nav, t }: { view: OperatorPaymentsView; nav: { isAdmin: boolean; token: string }; t: OperatorConsoleStrings }) {
+/**
+ * Payments needing attention: money actions that failed or went unanswered, each that the provider
+ * never took with a form asking it again under its own key, and payments to refund by hand.
+ */
+export function OperatorPaymentsPage({ view, isAdmin, t }: { view: OperatorPaymentsView; isAdmin: boolean; t: OperatorConsoleStrings }) {
   return (
     <div className="console-page console-page--wide">
-      <OperatorConsoleNav view={{ current: 'payments', ...nav }} t={t} />
+      <OperatorConsoleNav view={{ current: 'payments', isAdmin, token: view.token }} t={t} />
       <h1 className="account-page__title">{t.paymentsTitle}</h1>
+      {view.notice !== null && <p className="account-page__notice" role="status">{view.notice}</p>}
+      {view.problem !== null && (
+        <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
+          <h2 className="error-summary__title" id="error-summary-title">{t.problemTitle}</h2>
+          <p className="error-summary__message">{view.problem}</p>
+        </div>
+      )}
       <OperatorSiteSelector action={OPERATOR_CONSOLE_PATHS.payments} sites={view.sites} site={view.site} t={t} />
       <p className="console-page__scope"><strong>{view.scope}</strong>. {view.intro}</p>
 
@@ -26,6 +37,7 @@ export function OperatorPaymentsPage({ view, nav, t }: { view: OperatorPaymentsV
                 <th scope="col">{t.columnState}</th>
                 <th scope="col">{t.columnAsked}</th>
                 <th scope="col">{t.columnProviderReference}</th>
+                {view.canRetry && <th scope="col">{t.columnAction}</th>}
               </tr>
             </thead>
             <tbody>
@@ -38,6 +50,19 @@ export function OperatorPaymentsPage({ view, nav, t }: { view: OperatorPaymentsV
                   <td>{row.state}</td>
                   <td>{row.asked}</td>
                   <td>{row.providerReference}</td>
+                  {view.canRetry && (
+                    <td>
+                      {row.retry !== null && (
+                        <form method="post" action={row.retry.action}>
+                          <input type="hidden" name={ANTI_FORGERY_FIELD} value={view.token} />
+                          <input type="hidden" name="order" value={row.retry.order} />
+                          <button className="button button--secondary" type="submit">
+                            {t.retryPayment}<span className="visually-hidden"> {row.retry.what}</span>
+                          </button>
+                        </form>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

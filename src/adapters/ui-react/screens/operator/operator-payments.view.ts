@@ -17,6 +17,8 @@ interface ModificationRow {
   state: string;
   asked: string;
   providerReference: string;
+  /** The provider never took it: the form that asks again (for roles with the money permission). */
+  retry: { action: string; order: string; what: string } | null;
 }
 
 interface ReversalRow {
@@ -38,11 +40,20 @@ export interface OperatorPaymentsView {
   intro: string;
   modifications: ModificationRow[];
   reversals: ReversalRow[];
+  /** What the last retry did, or why it did not. */
+  notice: string | null;
+  problem: string | null;
+  /** Whether any row has a retry form (its column is shown then). */
+  canRetry: boolean;
+  token: string;
 }
+
+export const OPERATOR_PAYMENTS_PATH = '/operator/payments';
+export const retryPath = (modificationId: string): string => `${OPERATOR_PAYMENTS_PATH}/${encodeURIComponent(modificationId)}/retry`;
 
 const orderHref = (reference: string): string => `/operator/orders/${encodeURIComponent(reference)}`;
 
-function kindWord(kind: PaymentModificationKind, t: OperatorConsoleStrings): string {
+export function kindWord(kind: PaymentModificationKind, t: OperatorConsoleStrings): string {
   switch (kind) {
     case 'capture': return t.kindCapture;
     case 'cancel': return t.kindCancel;
@@ -58,25 +69,34 @@ function reversalReason(reason: string | null, t: OperatorConsoleStrings): strin
 }
 
 export function operatorPaymentsView(
-  payments: PaymentsNeedingAttention, site: string | null, context: { sites: readonly SiteVariant[]; f: ConsoleFormat; t: OperatorConsoleStrings },
+  payments: PaymentsNeedingAttention, site: string | null,
+  context: { sites: readonly SiteVariant[]; f: ConsoleFormat; t: OperatorConsoleStrings; mayRetry: boolean; notice: string | null; problem: string | null; token: string },
 ): OperatorPaymentsView {
   const { f, t } = context;
+  const modifications = payments.modifications.map((m): ModificationRow => ({
+    id: m.modificationId, orderReference: m.orderReference, orderHref: orderHref(m.orderReference), site: m.site, kind: kindWord(m.kind, t),
+    amount: f.money(m.amount), asked: f.dateTime(m.requestedAt), providerReference: m.providerReference ?? '',
+    state: m.state === 'failed'
+      ? (m.failureReason === null || m.failureReason === '' ? t.stateFailed : interpolate(t.stateFailedBecause, { reason: m.failureReason }))
+      : (m.providerReference === null ? t.stateNotSent : t.stateUnanswered),
+    retry: context.mayRetry && m.state === 'requested' && m.providerReference === null
+      ? { action: retryPath(m.modificationId), order: m.orderReference, what: interpolate(t.retryPaymentWhat, { kind: kindWord(m.kind, t), order: m.orderReference }) }
+      : null,
+  }));
   const chosen = context.sites.find((s) => s.id === site);
   return {
     sites: siteChoices(context.sites, t),
     site: site ?? '',
     scope: chosen === undefined ? t.forAllSites : interpolate(t.forSite, { site: siteLabel(chosen) }),
     intro: interpolate(t.paymentsIntro, { minutes: f.count(MODIFICATION_ANSWER_OVERDUE_MS / 60_000) }),
-    modifications: payments.modifications.map((m) => ({
-      id: m.modificationId, orderReference: m.orderReference, orderHref: orderHref(m.orderReference), site: m.site, kind: kindWord(m.kind, t),
-      amount: f.money(m.amount), asked: f.dateTime(m.requestedAt), providerReference: m.providerReference ?? '',
-      state: m.state === 'failed'
-        ? (m.failureReason === null || m.failureReason === '' ? t.stateFailed : interpolate(t.stateFailedBecause, { reason: m.failureReason }))
-        : (m.providerReference === null ? t.stateNotSent : t.stateUnanswered),
-    })),
+    modifications,
     reversals: payments.reversals.map((r, i) => ({
       key: `${r.orderReference}-${i}`, orderReference: r.orderReference, orderHref: orderHref(r.orderReference), site: r.site, provider: r.provider,
       amount: r.amount === null ? '' : f.money(r.amount), why: reversalReason(r.reason, t), answer: r.error ?? '', when: f.dateTime(r.at),
     })),
+    notice: context.notice,
+    problem: context.problem,
+    canRetry: modifications.some((m) => m.retry !== null),
+    token: context.token,
   };
 }
