@@ -27,6 +27,9 @@ import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-order
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 import { paymentRequest, testCard } from '../../support/payment-gateway-contract.js';
 import { openMigratedPglite } from '../../support/test-databases.js';
+import { RefundIssuedEmail } from '../../../src/application/orders/refund-issued-email.js';
+import { OrderReturnEmails } from '../../../src/adapters/providers/email/order-return-emails.js';
+import type { OutgoingEmail } from '../../../src/ports/email-sender.port.js';
 
 export const FRAN: AuditActor = { kind: 'operator', id: 'op-7', name: 'Fran Finance' };
 
@@ -70,7 +73,10 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   const clock = { now: () => new Date() };
   const vouchers = new SqlGiftVouchers(db);
   const loyalty = new SqlLoyaltyAccounts(db);
-  const settle = new SettlePaymentModification(payments, clock, new TakeBackRefundedBenefits(orders));
+  /** The emails sent: a refund's once it settles. */
+  const emails: OutgoingEmail[] = [];
+  const refundEmail = new RefundIssuedEmail(orders, new OrderReturnEmails('shop@example.com'), { send: async (email) => void emails.push(email) }, { report: () => undefined });
+  const settle = new SettlePaymentModification(payments, clock, new TakeBackRefundedBenefits(orders), refundEmail);
   const adyen = new AdyenPaymentModifications(gateway);
   // PayPal orders are paid at the PayPal sandbox as the checkout pays them: created, approved, captured (their capture id the PSP reference).
   const payPalWebhooks: PayPalWebhookDelivery[] = [];
@@ -135,7 +141,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   };
 
   return {
-    db, orders, payments, audit, sandbox, webhooks, delivered, order, vouchers, loyalty, deliverWebhooks, settle, payPal, payPalWebhooks,
+    db, orders, payments, audit, sandbox, webhooks, delivered, order, vouchers, loyalty, deliverWebhooks, settle, emails, payPal, payPalWebhooks,
     capture: new CaptureOrderPayment(modifier),
     cancel: new CancelOrderPayment(modifier),
     refund: new RefundOrder(modifier),
