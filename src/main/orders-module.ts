@@ -206,6 +206,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     viewOrderForOperator: c.get(ViewOrderForOperator), assets: c.get(TOKENS.AssetManifest),
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
     captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder),
+    viewOrderReturns: c.get(ViewOrderReturns), receiveReturn: c.get(ReceiveReturn), refundReturn: c.get(RefundReturn), closeReturn: c.get(CloseReturn),
   }),
   routesOf(orderListRoutes, { listOrdersForOperators: c.get(ListOrdersForOperators), assets: c.get(TOKENS.AssetManifest) }),
   routesOf(operatorDashboardRoutes, {

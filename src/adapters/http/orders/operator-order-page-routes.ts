@@ -5,11 +5,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AuthenticatedOperator } from '../../../application/operators/authenticated-operator.js';
 import type { ViewOrderForOperator } from '../../../application/orders/view-order-for-operator.use-case.js';
+import type { ViewOrderReturns } from '../../../application/orders/view-order-returns.use-case.js';
 import { can, type OperatorPermission } from '../../../domain/operators/operator-role.js';
 import type { OperatorConsoleStrings } from '../../i18n/catalogue.js';
 import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
 import { OperatorOrderMissing, OperatorOrderPage, type OrderPageNotice } from '../../ui-react/screens/operator/operator-order-page.js';
 import { toOperatorOrderPageView } from '../../ui-react/screens/operator/operator-order-page.view.js';
+import { OperatorOrderReturns } from '../../ui-react/screens/operator/operator-order-returns.js';
+import { toOperatorOrderReturnsView } from '../../ui-react/screens/operator/operator-order-returns.view.js';
 import { operatorOrderPath } from '../../ui-react/screens/operator/operator-order-paths.js';
 import { OPERATOR_SIGN_IN_PATH } from '../../ui-react/screens/operator/operator-sign-in-page.js';
 import { classify } from '../errors/error-handler.js';
@@ -19,9 +22,12 @@ import { issueAntiForgeryToken, requireAntiForgeryToken } from '../plugins/anti-
 import { clearCookie, cookieNames, readCookie, writeCookie } from '../plugins/cookie-names.js';
 import { consoleStringsFor, renderConsolePage } from '../operators/operator-console-page.js';
 import { orderActionHandlers, type OrderActionUseCases } from './operator-order-actions.js';
+import { returnActionHandlers, type ReturnActionUseCases } from './order-return-console-actions.js';
 
-export interface OperatorOrderPageRoutesOptions extends OrderActionUseCases {
+export interface OperatorOrderPageRoutesOptions extends OrderActionUseCases, ReturnActionUseCases {
   viewOrderForOperator: ViewOrderForOperator;
+  /** The return section's returns (its forms post to the return actions). */
+  viewOrderReturns: ViewOrderReturns;
   assets: AssetManifest;
 }
 
@@ -89,14 +95,13 @@ export const operatorOrderPageRoutes: FastifyPluginAsync<OperatorOrderPageRoutes
       return sendPage(reply, 404, t.orderNotFoundTitle, createElement(OperatorOrderMissing, { message, frame: frameOf(reply, operator, null), t, title: t.orderNotFoundTitle }));
     }
     const frame = frameOf(reply, operator, notice);
-    const view = toOperatorOrderPageView(found.value, {
-      t, locale: request.site.locale, mayFulfil: can(operator.role, 'fulfil'), mayMoveMoney: can(operator.role, 'money'), token: frame.token,
-      newKey: () => `console:${randomUUID()}`,
-    });
-    return sendPage(reply, 200, view.title, createElement(OperatorOrderPage, { view, frame, t }));
+    const may = { mayFulfil: can(operator.role, 'fulfil'), mayMoveMoney: can(operator.role, 'money'), token: frame.token, newKey: () => `console:${randomUUID()}` };
+    const view = toOperatorOrderPageView(found.value, { t, locale: request.site.locale, ...may });
+    const returns = toOperatorOrderReturnsView(found.value.order, await opts.viewOrderReturns.execute(found.value.order), may);
+    return sendPage(reply, 200, view.title, createElement(OperatorOrderPage, { view, frame, t, returns: createElement(OperatorOrderReturns, { view: returns, t }) }));
   });
 
-  const handlers = orderActionHandlers(opts, opts.viewOrderForOperator);
+  const handlers = [...orderActionHandlers(opts, opts.viewOrderForOperator), ...returnActionHandlers(opts)];
   for (const { path, permission, act } of handlers) {
     app.post(path, { preValidation: requireAntiForgeryToken(fastify), schema: { params: Type.Intersect([Reference, Type.Object({ id: Type.Optional(Type.String({ maxLength: 64 })) })]), body: FormFields } }, async (request, reply) => {
       const t = consoleStringsFor(request.site);

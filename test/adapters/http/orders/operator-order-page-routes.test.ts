@@ -70,7 +70,8 @@ describe('the console\'s order page', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const text = textOf(page.body);
     for (const words of [`Order ${reference}`, 'Payment: paid', 'Goods: awaiting dispatch', 'jo@example.com', 'Guest', 'Standard home delivery', 'SW1Y 4LB',
-      'Captured', 'Left to refund', 'Payment authorised: order paid', 'Order placed', 'Jo Shopper (shopper)', 'Authorised']) {
+      'Captured', 'Left to refund', 'Payment authorised: order paid', 'Order placed', 'Jo Shopper (shopper)', 'Authorised',
+      'Returns', 'No return has been asked for this order.']) {
       expect(text).toContain(words);
     }
     expect(page.body).toContain('aria-label="Console"');
