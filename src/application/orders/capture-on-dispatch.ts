@@ -27,8 +27,8 @@ export interface PaymentFollowUp {
 
 /**
  * On a site whose payments are captured by hand, a dispatch captures what it sends (see
- * `dispatchedValueMinor`) through the capture use case, as the operator who dispatched, under the
- * shipment's key. The dispatch is done whatever the capture's fate: a capture that did not go
+ * `dispatchedValueMinor`), naming the parcel's units and the delivery with the first parcel,
+ * through the capture use case, as the operator who dispatched, under the shipment's key. The dispatch is done whatever the capture's fate: a capture that did not go
  * through is reported and left as its modification says, to be asked again with the same key.
  * Automatic-capture sites captured everything at authorisation: nothing to do (null).
  */
@@ -43,7 +43,8 @@ export class CaptureOnDispatch {
     if (this.captureModeOf(order.siteCode) !== 'manual') return null;
     const idempotencyKey = dispatchCaptureKey(shipment.id);
     const amountMinor = dispatchedValueMinor(order, shipment.lines, firstShipment);
-    const capture = followUpOf(idempotencyKey, await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor }));
+    const covers = { lines: shipment.lines.map(({ position, quantity }) => ({ position, quantity })), delivery: firstShipment && order.deliveryPrice.amountMinor > 0 };
+    const capture = followUpOf(idempotencyKey, await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor, covers }));
     if (capture.status !== 'asked') {
       this.problems.report('DISPATCH_CAPTURE_NOT_TAKEN', { orderReference: order.reference, shipmentId: shipment.id, status: capture.status, code: capture.code });
     }

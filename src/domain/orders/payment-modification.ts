@@ -14,7 +14,7 @@ export interface PaymentModificationRecord {
   kind: PaymentModificationKind;
   /** A cancel's amount is what it gives back: the whole authorisation. */
   amount: Money;
-  /** The order lines a refund covers, and whether the delivery is among them (a capture or cancel covers none). */
+  /** The order lines a refund, or a dispatch's capture, covers, and whether the delivery is among them (any other capture, and a cancel, covers none). */
   lines: RefundedLine[];
   delivery: boolean;
   state: 'requested' | 'succeeded' | 'failed';

@@ -78,6 +78,10 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     await k.deliverWebhooks();
     expect(await k.ledgerOf(order)).toMatchObject({ authorisedMinor: 6395, capturedMinor: 6395 });
     expect((await k.payments.modificationsOf(order.id)).map((m) => [m.kind, m.amount.amountMinor, m.state])).toEqual([['capture', 2895, 'succeeded'], ['capture', 3500, 'succeeded']]);
+    // Each capture names the parcel's units, the first one the delivery.
+    expect((await k.payments.modificationsOf(order.id)).map((m) => [m.lines, m.delivery])).toEqual([
+      [[{ position: 0, quantity: 1 }], true], [[{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }], false],
+    ]);
     // Each capture is audited as the operator who dispatched, after the dispatch itself.
     expect(k.audit.entries.map((e) => [e.action, e.actor])).toEqual([
       ['order.dispatch', SAM], ['order.payment.capture', SAM], ['order.dispatch', SAM], ['order.payment.capture', SAM],

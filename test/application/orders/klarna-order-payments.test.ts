@@ -4,6 +4,7 @@ import { klarnaLineLabelsFor } from '../../../src/adapters/i18n/klarna-line-labe
 import { KlarnaPaymentModifications } from '../../../src/adapters/providers/klarna/klarna-payment-modifications.js';
 import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
 import { KLARNA_METHOD, klarnaPurchaseOf } from '../../../src/application/checkout/klarna/klarna-sessions.js';
+import { CaptureOnDispatch } from '../../../src/application/orders/capture-on-dispatch.js';
 import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import type { Order } from '../../../src/domain/orders/order.js';
 import { err } from '../../../src/domain/shared/result.js';
@@ -114,6 +115,26 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     expect(await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
     expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 0, refundedMinor: 1500 });
     expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 1500 });
+  });
+
+  test('a dispatch of a manual-capture Klarna order captures its parcel at Klarna at once, with the parcel\'s lines (the delivery with the first)', async () => {
+    const k = await open(['evans']);
+    const order = await klarnaOrder(k);
+    const captures: KlarnaOrderModification[] = [];
+    const captureOrder = k.klarna.captureOrder.bind(k.klarna);
+    k.klarna.captureOrder = async (orderId, capture) => (captures.push(capture), captureOrder(orderId, capture));
+    const onDispatch = new CaptureOnDispatch(() => 'manual', k.capture, { report: () => undefined });
+    const shipment = (id: string, lines: { position: number; quantity: number }[]) => ({
+      id, orderId: order.id, carrierCode: 'royal-mail', trackingNumber: 'AB123456785GB', dispatchedAt: new Date(), deliveredAt: null, createdBy: 'Sam', lines,
+    });
+    expect(await onDispatch.afterDispatch(order, shipment('s1', [{ position: 0, quantity: 1 }]), true, FRAN)).toMatchObject({ status: 'asked', amount: { amountMinor: 2895 } });
+    expect(await onDispatch.afterDispatch(order, shipment('s2', [{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }]), false, FRAN)).toMatchObject({ status: 'asked', amount: { amountMinor: 3500 } });
+    expect(captures.map((c) => [c.amount, c.orderLines.map((l) => [l.type, l.reference, l.quantity, l.totalAmount])])).toEqual([
+      [2895, [['physical', 'S1', 1, 2500], ['shipping_fee', 'delivery', 1, 395]]],
+      [3500, [['physical', 'S1', 1, 2500], ['physical', 'S2', 1, 1000]]],
+    ]);
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'CAPTURED', capturedAmount: 6395 });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, captureReservedMinor: 0 });
   });
 
   test('cancelling the undispatched rest of a part-captured Klarna order releases what is left of its authorisation, once, as the operator who cancelled', async () => {
