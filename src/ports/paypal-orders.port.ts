@@ -145,7 +145,7 @@ export interface PayPalWebhookEvent {
 }
 
 /** A refund as PayPal's refund webhooks name it: its id, and the `custom_id` it was asked with (null when none). */
-export interface PayPalRefundReference {
+interface PayPalRefundReference {
   id: string;
   customId: string | null;
 }

@@ -4,7 +4,7 @@ import type { RefundPayPalCapture } from '../../../../ports/paypal-orders.port.j
 import type { SandboxChange, SandboxHeld, SandboxRefund, SandboxRefundAnswer } from './sandbox-paypal-store.js';
 
 /** The sandbox's failing test amounts: a refund whose minor units end in 13 (10.13, 45.13) fails. */
-export const failsInSandbox = (amount: Money): boolean => amount.amountMinor % 100 === 13;
+const failsInSandbox = (amount: Money): boolean => amount.amountMinor % 100 === 13;
 
 /** What a refund request asks of the sandbox: what to give back and what to name it by. */
 type SandboxRefundRequest = Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId'>;
