@@ -46,7 +46,7 @@ import type { LoyaltyAccounts } from '../ports/loyalty-accounts.port.js';
 import type { OrderEmails } from '../ports/order-emails.port.js';
 import type { OrderIdCipher } from '../ports/order-id-cipher.port.js';
 import type { Orders } from '../ports/orders.port.js';
-import type { CaptureModeOf } from '../domain/orders/payment-ledger.js';
+import type { CaptureModeOf, PaymentCaptureModeOf } from '../domain/orders/payment-ledger.js';
 import type { AppConfig } from './config.js';
 import { ViewCheckout } from '../application/delivery/view-checkout.use-case.js';
 import { httpArea } from './http-area.js';
@@ -63,6 +63,8 @@ export const CHECKOUT = {
   OrderEmails: token<OrderEmails>('OrderEmails'),
   /** MANUAL_CAPTURE_SITES: the checkout asks those sites' payments as authorisations only, the orders area captures them. */
   CaptureModeOf: token<CaptureModeOf>('CaptureModeOf'),
+  /** How a payment is captured as it is paid (the site's mode, or at payment for a provider that captures then); bound by the orders area, which knows the providers. */
+  PaymentCaptureModeOf: token<PaymentCaptureModeOf>('PaymentCaptureModeOf'),
 } as const;
 
 /** The data folder as the server resolves it (relative to the project root). */
@@ -122,7 +124,7 @@ export const checkoutArea = httpArea('checkout', (bind) => {
     (emails: OrderEmails, sender: EmailSender, log: AppLogRelay, loyalty: LoyaltyAccounts) =>
       new CompletePaidOrder(emails, sender, log, new AwardLoyaltyPoints(loyalty)),
     [CHECKOUT.OrderEmails, BackgroundEmailSender, AppLogRelay, LOYALTY.LoyaltyAccounts]).inSingletonScope();
-  bindUseCases(bind, [CloseOrder], [CHECKOUT.Orders, TOKENS.IdGenerator, CompletePaidOrder, TOKENS.Clock]);
+  bindUseCases(bind, [CloseOrder], [CHECKOUT.Orders, TOKENS.IdGenerator, CompletePaidOrder, TOKENS.Clock, CHECKOUT.PaymentCaptureModeOf]);
   bindUseCases(bind, [PlaceOrder], [ViewCheckout, SHOPPER_DETAILS.ShopperDetailsRepository, CHECKOUT.Orders, CloseOrder, TOKENS.IdGenerator, TOKENS.Clock]);
   bindUseCases(bind, [SettleSuccessfulPayment], [CHECKOUT.Orders, CloseOrder, PAYMENTS.PaymentGateway, AppLogRelay, TOKENS.Clock]);
   // Express wallet payments save their sheet's details by the details form's own rules.

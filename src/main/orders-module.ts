@@ -42,6 +42,7 @@ import { TakeBackRefundedBenefits } from '../application/orders/take-back-refund
 import type { OrderPayments } from '../ports/order-payments.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PaymentModificationsOf } from '../ports/payment-modifications.port.js';
+import type { CaptureModeOf, PaymentCaptureModeOf } from '../domain/orders/payment-ledger.js';
 import { AdyenPaymentModifications } from '../adapters/providers/adyen/adyen-payment-modifications.js';
 import { PayPalPaymentModifications } from '../adapters/providers/paypal/paypal-payment-modifications.js';
 import type { PayPalOrders } from '../ports/paypal-orders.port.js';
@@ -145,6 +146,10 @@ export const ordersArea = httpArea('orders', (bind) => {
       return method === KLARNA_METHOD ? klarna : adyen;
     };
   }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders, KLARNA.KlarnaPayments]).inSingletonScope();
+  // The capture mode a paid order's ledger opens with: at payment for a provider that captures then, else the site's.
+  bind(CHECKOUT.PaymentCaptureModeOf).toResolvedValue(
+    (modeOf: CaptureModeOf, providers: PaymentModificationsOf): PaymentCaptureModeOf => (site, method) => (providers(method)?.capturesAtPayment === true ? 'automatic' : modeOf(site)),
+    [CHECKOUT.CaptureModeOf, ORDERS.PaymentModificationsOf]).inSingletonScope();
   bindUseCases(bind, [OrderPaymentModifier], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,
     CHECKOUT.CaptureModeOf]);

@@ -50,8 +50,10 @@ export interface SettledModification {
  */
 export interface OrderPayments {
   /**
-   * The order's ledger; opened the first time from the paid order's total (captured whole with
-   * automatic capture, nothing yet with manual). Null for an order that was never paid.
+   * The order's ledger, opened when the order was paid (`Orders.close`) with the capture mode of
+   * that moment. An order paid before ledgers opened with the payment has it opened here the
+   * first time, from its total and `mode` (captured whole with automatic capture, nothing yet
+   * with manual). Null for an order that was never paid.
    */
   ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null>;
   /** The order's modifications, oldest first. */

@@ -1,4 +1,5 @@
 import type { OrderHistoryEntry } from '../domain/orders/order-history.js';
+import type { CaptureMode } from '../domain/orders/payment-ledger.js';
 import type { Order, OrderSnapshot } from '../domain/orders/order.js';
 import type { BasketOwner } from '../domain/accounts/basket-owner.js';
 import type { Result } from '../domain/shared/result.js';
@@ -20,7 +21,8 @@ export type PlaceOrderError =
 
 /** The final outcome a payment gave an order. */
 export type OrderClosure =
-  | { status: 'paid'; paymentMethod: string; pspReference: string | null; issuedVoucherCodes: string[] }
+  /** `captureMode`: how the payment is captured as it is paid; the order's payment ledger opens with it, in the same write. */
+  | { status: 'paid'; paymentMethod: string; pspReference: string | null; issuedVoucherCodes: string[]; captureMode: CaptureMode }
   | { status: 'refused' | 'cancelled' | 'expired'; paymentMethod: string | null; pspReference: string | null };
 
 /** The answer to store with an attempt (see `saveAttemptOutcome`). */
@@ -46,7 +48,8 @@ export interface PaymentAttempt {
  * `close` moves a pending order to a final status exactly once: of two concurrent closes (the
  * browser redirect and the webhook) one gets `true`, the other `false` and changes nothing. In the
  * same transaction a `paid` close consumes the coupons and vouchers the order used, issues its
- * gift voucher codes and empties the owner's basket; any other close releases the reserved stock.
+ * gift voucher codes, empties the owner's basket and opens the order's payment ledger (captured
+ * whole or not yet, as `captureMode` says); any other close releases the reserved stock.
  */
 export interface Orders {
   /**

@@ -57,7 +57,7 @@ describe.skipIf(TEST_DATABASE_URL === '')('order webhooks across kill -9', () =>
     const orders = new SqlOrders(db);
     for (let n = 1; n <= ORDERS; n += 1) {
       const { id } = await placeOrder(db, n, new Date(), stock);
-      await orders.close(id, { status: 'paid', paymentMethod: 'scheme', pspReference: `PSP${n}`, issuedVoucherCodes: [] }, new Date());
+      await orders.close(id, { status: 'paid', paymentMethod: 'scheme', pspReference: `PSP${n}`, issuedVoucherCodes: [], captureMode: 'automatic' }, new Date());
       if (n === 10) receiver.answer(200); // the receiver comes back while orders keep coming
     }
     await until(() => receiver.accepted.length >= 20, 30_000);

@@ -16,7 +16,7 @@ export async function exampleOrderEvents(db: Database): Promise<OrderEventBody[]
   const later = new Date('2026-11-20T10:16:30Z');
   const orders = new SqlOrders(db);
   const paid = await placeOrder(db, 1, at);
-  await orders.close(paid.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'R9X2KQ4M7C8N5B3V', issuedVoucherCodes: [] }, later);
+  await orders.close(paid.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'R9X2KQ4M7C8N5B3V', issuedVoucherCodes: [], captureMode: 'automatic' }, later);
   const expired = await placeOrder(db, 2, at);
   await orders.close(expired.id, { status: 'expired', paymentMethod: null, pspReference: null }, new Date('2026-11-20T11:15:00Z'));
   const claimed = await outbox.claimDue(new Date('2026-11-21T00:00:00Z'), new Date('2026-11-21T00:01:00Z'), 'examples', 10);

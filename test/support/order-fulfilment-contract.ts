@@ -41,7 +41,7 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       const id = crypto.randomUUID();
       const placed = await h.orders.place(id, unique('EV-'), orderSnapshot(owner, stockIds.map((s, i) => orderLine(s, units[i]!))), now);
       expect(placed.ok).toBe(true);
-      if (paid) expect(await h.orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [] }, now)).toBe(true);
+      if (paid) expect(await h.orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, now)).toBe(true);
       return { id, stockIds };
     };
     const shipment = (orderId: string, lines: { position: number; quantity: number }[]) =>

@@ -30,7 +30,7 @@ const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
 const guest = (): BasketOwner => ({ kind: 'guest', sessionId: unique('s'), site: 'evans' });
-const paid = (issuedVoucherCodes: string[] = []): Extract<OrderClosure, { status: 'paid' }> => ({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes });
+const paid = (issuedVoucherCodes: string[] = []): Extract<OrderClosure, { status: 'paid' }> => ({ status: 'paid', paymentMethod: 'visa', pspReference: 'PSP1', issuedVoucherCodes, captureMode: 'automatic' });
 const refused: OrderClosure = { status: 'refused', paymentMethod: 'visa', pspReference: 'PSP2' };
 
 /** The behaviour every Orders adapter shares: the in-memory fake and SqlOrders on PGlite and PostgreSQL. */

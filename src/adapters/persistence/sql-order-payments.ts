@@ -132,7 +132,7 @@ export class SqlOrderPayments implements OrderPayments {
   ) {}
 
   async ledgerOf(orderId: string, mode: CaptureMode): Promise<PaymentLedger | null> {
-    // Opened from the paid order's total the first time it is asked; never rewritten afterwards.
+    // Opened by the paid close; an order paid before that has it opened here, from its total, the first time it is asked. Never rewritten afterwards.
     await this.db.query(
       `INSERT INTO order_payments (order_id, currency, authorised_minor, captured_minor)
        SELECT id, currency, total_minor, CASE WHEN $2 = 'automatic' THEN total_minor ELSE 0 END FROM orders WHERE id = $1 AND status = 'paid'

@@ -162,7 +162,7 @@ export class SqlOrders implements Orders {
         if (rows.length === 0) throw new OrderRefused({ code: 'ORDER_PENDING', orderId: id });
         const { rows: spent } = await tx.query<{ spent: boolean }>(DISCOUNTS_SPENT, [id]);
         if (spent[0]!.spent) throw new OrderRefused({ code: 'DISCOUNT_UNAVAILABLE', reference: id });
-        const params = [id, 'paid', closure.paymentMethod, closure.pspReference, now.toISOString(), null, null, closure.issuedVoucherCodes];
+        const params = [id, 'paid', closure.paymentMethod, closure.pspReference, now.toISOString(), null, null, closure.issuedVoucherCodes, closure.captureMode];
         return (await tx.query(CLOSE_PAID, params)).rows.length > 0;
       });
     } catch (error) {
@@ -183,7 +183,7 @@ export class SqlOrders implements Orders {
       if (rows[0]!.product_ids !== null) await this.stockMoved({ productIds: rows[0]!.product_ids, levelsChanged: rows[0]!.levels_changed === true });
       return true;
     }
-    return (await this.db.query(CLOSE_PAID, [...params, closure.issuedVoucherCodes])).rows.length > 0;
+    return (await this.db.query(CLOSE_PAID, [...params, closure.issuedVoucherCodes, closure.captureMode])).rows.length > 0;
   }
 
   async recordAttempt(orderId: string, idempotencyKey: string, now: Date, requestDigest: string | null = null): Promise<boolean> {
@@ -379,7 +379,7 @@ async function shortfallOf(runner: SqlRunner, lines: readonly OrderLine[]): Prom
 
 /** Moves a pending order ($1) to its final status ($2), with the method ($3) and reference ($4) when given, at $5. */
 const CLOSE_ORDER = `UPDATE orders SET status = $2, payment_method = COALESCE($3, payment_method), psp_reference = COALESCE($4, psp_reference), closed_at = $5
-                      WHERE id = $1 AND status = 'pending' RETURNING owner_key, currency`;
+                      WHERE id = $1 AND status = 'pending' RETURNING owner_key, currency, total_minor`;
 
 /**
  * The attempt ($7, when given) gets its answer ($6): not hung on `closed`, so it is saved even when
@@ -392,7 +392,9 @@ const SAVE_ATTEMPT = `UPDATE payment_attempts SET outcome = $6::jsonb WHERE idem
  * does it spend what it used (voucher balances go down, never below zero; coupons become used),
  * empty its owner's basket and issue its gift voucher codes ($8: one per voucher unit, in line
  * order, each worth the line's unit price; a code that exists already fails the whole statement,
- * and the close can be tried again with new codes). The owner's basket rows are locked before the
+ * and the close can be tried again with new codes), and open the order's payment ledger from its
+ * total, captured whole or not yet as the payment's capture mode ($9) says, so the ledger keeps the
+ * mode of the payment whatever the site does later. The owner's basket rows are locked before the
  * order moves, in the order a placement locks them (see placeWithStock). The data-changing WITH parts always run to completion (PostgreSQL
  * docs, 7.8.4); each reads `closed`, so a second close changes nothing.
  */
@@ -407,6 +409,10 @@ const CLOSE_PAID = `
            FROM (SELECT ref, sum(amount_minor)::int AS amount FROM reductions WHERE kind = 'voucher' GROUP BY ref) r
           WHERE v.code = r.ref),
        coupons AS (UPDATE loyalty_coupons SET status = 'used' WHERE id IN (SELECT ref FROM reductions WHERE kind = 'coupon')),
+       ledger AS (
+         INSERT INTO order_payments (order_id, currency, authorised_minor, captured_minor)
+         SELECT $1, currency, total_minor, CASE WHEN $9::text = 'automatic' THEN total_minor ELSE 0 END FROM closed
+         ON CONFLICT (order_id) DO NOTHING),
        lines AS (DELETE FROM basket_lines WHERE owner_key IN (SELECT owner_key FROM closed)),
        applied AS (DELETE FROM basket_gift_vouchers WHERE owner_key IN (SELECT owner_key FROM closed)),
        units AS (

@@ -1,6 +1,7 @@
 import { giftVouchersIssuedBy, issuedVoucherCode } from '../../domain/orders/issued-voucher-code.js';
 import type { Order } from '../../domain/orders/order.js';
 import type { FinalOrderStatus } from '../../domain/orders/order-status.js';
+import type { PaymentCaptureModeOf } from '../../domain/orders/payment-ledger.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { AttemptOutcome, OrderClosure, Orders } from '../../ports/orders.port.js';
@@ -14,8 +15,10 @@ const CODE_TRIES = 3;
 /**
  * Moves a pending order to its final status, exactly once whoever calls (the payment answer, the
  * browser's return, the webhook, the expiry sweep): `Orders.close` does the work only for the
- * first caller. A paid close gets fresh gift voucher codes for the voucher lines, and only the
- * caller whose close did the work runs the paid order's effects (the confirmation email).
+ * first caller. A paid close gets fresh gift voucher codes for the voucher lines and opens the
+ * order's payment ledger with the capture mode of this moment (the site's, or the provider's
+ * when it captures at payment), and only the caller whose close did the work runs the paid
+ * order's effects (the confirmation email).
  */
 export class CloseOrder {
   constructor(
@@ -23,6 +26,7 @@ export class CloseOrder {
     private readonly ids: IdGenerator,
     private readonly completePaid: CompletePaidOrder,
     private readonly clock: Clock,
+    private readonly captureModeOf: PaymentCaptureModeOf,
   ) {}
 
   async execute(orderId: string, status: FinalOrderStatus, paymentMethod: string | null, pspReference: string | null): Promise<boolean> {
@@ -69,7 +73,7 @@ export class CloseOrder {
       const codes = status === 'paid' ? Array.from({ length: giftVouchersIssuedBy(order.lines) }, () => this.newCode()) : [];
       const now = this.clock.now();
       const closure: OrderClosure = status === 'paid'
-        ? { status, paymentMethod: paymentMethod ?? '', pspReference, issuedVoucherCodes: codes }
+        ? { status, paymentMethod: paymentMethod ?? '', pspReference, issuedVoucherCodes: codes, captureMode: this.captureModeOf(order.siteCode, paymentMethod ?? '') }
         : { status, paymentMethod, pspReference };
       try {
         if (!(await write(closure, now))) return null;

@@ -8,6 +8,13 @@ export type CaptureMode = 'automatic' | 'manual';
 export type CaptureModeOf = (siteCode: string) => CaptureMode;
 
 /**
+ * How a payment made on a site with a method is captured as it is paid: at payment whatever the
+ * site when its provider captures then (PayPal), else as the site captures now. The ledger opens
+ * with it when the order is paid, so a site changing its mode later leaves paid orders as they were.
+ */
+export type PaymentCaptureModeOf = (siteCode: string, paymentMethod: string) => CaptureMode;
+
+/**
  * What happened to an order's payment, in the order's currency's minor units: what was
  * authorised, captured and refunded, and what captures and refunds asked of the provider are
  * holding until their webhook says how they went. A cancel asked holds the whole payment.

@@ -32,7 +32,7 @@ describe('ObservedOrders', () => {
     expect(await orders.close('o1', { status: 'refused', paymentMethod: 'scheme', pspReference: null }, new Date())).toBe(true);
     expect(shop.stock.get('S1')).toBe(5);
     expect(await orders.close('o1', { status: 'cancelled', paymentMethod: null, pspReference: null }, new Date())).toBe(false);
-    expect(await orders.close('o2', { status: 'paid', paymentMethod: 'scheme', pspReference: 'P', issuedVoucherCodes: [] }, new Date())).toBe(true);
+    expect(await orders.close('o2', { status: 'paid', paymentMethod: 'scheme', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, new Date())).toBe(true);
     expect(outcomes).toEqual(['placed', 'placed', 'refused', 'paid']);
   });
 });

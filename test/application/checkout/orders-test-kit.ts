@@ -64,7 +64,7 @@ export function ordersKit() {
   const pointsAdded: { shopperId: number; points: number }[] = [];
   const loyalty = { addPoints: async (shopperId: number, points: number) => { pointsAdded.push({ shopperId, points }); return points; } };
   const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints(loyalty));
-  const closeOrder = new CloseOrder(orders, ids, completePaid, clock);
+  const closeOrder = new CloseOrder(orders, ids, completePaid, clock, () => 'automatic');
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, ids, clock);
   const settle = new SettleSuccessfulPayment(orders, closeOrder, gateway, problemLog, clock);
   const initiate = new InitiatePayment(placeOrder, orders, gateway, closeOrder, settle, clock, new SaveShopperDetails(details, new PostcodeLibraryFormat(), clock));

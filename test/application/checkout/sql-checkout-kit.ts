@@ -50,7 +50,7 @@ export async function shopOn<G extends PaymentGateway = ScriptedPaymentGateway>(
   const orders = new SqlOrders(db);
   const sent: OutgoingEmail[] = [];
   const completePaid = new CompletePaidOrder(new OrderConfirmationEmails('Evans <orders@evans.example>'), { send: async (e) => void sent.push(e) }, { report: () => undefined }, new AwardLoyaltyPoints(new SqlLoyaltyAccounts(db)));
-  const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock);
+  const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock, () => 'automatic');
   const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog), discounts, new SqlDeliveryChoices(db), clock);
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, randomIdGenerator, clock);
   const problems: string[] = [];

@@ -50,7 +50,7 @@ describe('delivering order events to a webhook endpoint', () => {
   it('gets every event once, in order per order, signed, from a receiver that fails and then recovers', async () => {
     const orders = new SqlOrders(db);
     const placed = [await placeOrder(db, 1, now), await placeOrder(db, 2, now)];
-    await orders.close(placed[0]!.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [] }, now);
+    await orders.close(placed[0]!.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [], captureMode: 'automatic' }, now);
     await orders.close(placed[1]!.id, { status: 'refused', paymentMethod: 'scheme', pspReference: null }, now);
 
     receiver.answer(503);

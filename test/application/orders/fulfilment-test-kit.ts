@@ -45,7 +45,7 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
     const id = `order-${ids}`;
     const placed = await orders.place(id, `EV-${1000000 + ids}`, { ...orderSnapshot(owner, lines.map(([s, n]) => orderLine(s, n))), siteCode: site }, now);
     if (!placed.ok) throw new Error(placed.error.code);
-    if (paid) await orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [] }, now);
+    if (paid) await orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, now);
     return (await orders.byId(id))!;
   };
   return {

@@ -33,7 +33,7 @@ for (const driver of TEST_DRIVERS) {
       await outbox.setEndpoints([A, B]);
       const order = await placeOrder(db, 1);
       const other = await placeOrder(db, 2);
-      expect(await new SqlOrders(db).close(order.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [] }, at(5))).toBe(true);
+      expect(await new SqlOrders(db).close(order.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [], captureMode: 'automatic' }, at(5))).toBe(true);
       const claimed = await outbox.claimDue(at(3600), at(3660), 'c1', 10);
       const placedToA = claimed.find((d) => d.event.orderId === order.id && d.event.sequence === 1 && d.endpointUrl === A)!;
       await outbox.delivered(placedToA.id, 'c1', at(3601), 204);

@@ -31,10 +31,10 @@ for (const driver of TEST_DRIVERS) {
       const paid = await placeOrder(db, 1);
       const cancelled = await placeOrder(db, 2);
       const orders = new SqlOrders(db);
-      expect(await orders.close(paid.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [] }, at(5))).toBe(true);
+      expect(await orders.close(paid.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [], captureMode: 'automatic' }, at(5))).toBe(true);
       expect(await orders.close(cancelled.id, { status: 'expired', paymentMethod: null, pspReference: null }, at(6))).toBe(true);
       // A second close changes nothing, and tells of nothing.
-      expect(await orders.close(paid.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [] }, at(7))).toBe(false);
+      expect(await orders.close(paid.id, { status: 'paid', paymentMethod: 'scheme', pspReference: 'PSP1', issuedVoucherCodes: [], captureMode: 'automatic' }, at(7))).toBe(false);
 
       const { rows } = await db.query<{ order_id: string; sequence: number; type: string; status: string; reason: unknown; lines: number }>(
         `SELECT order_id, sequence, type, data->'order'->>'status' AS status, data->'data'->'reason' AS reason, jsonb_array_length(data->'order'->'lines') AS lines

@@ -52,7 +52,7 @@ for (const driver of TEST_DRIVERS) {
         await db.query("INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ('l1', $1, 'S1', 2, now())", [ownerKeyOf(owner)]);
         const orders = new SqlOrders(db);
         expect((await orders.place('o1', 'EV-1', orderSnapshot(owner, [orderLine('S1', 2)]), new Date())).ok).toBe(true);
-        await orders.close('o1', { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [] }, new Date());
+        await orders.close('o1', { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, new Date());
         const broken = new SqlOrderFulfilment(db, undefined, async () => {
           throw new Error('the outbox is unavailable');
         });

@@ -5,6 +5,8 @@ import { migrate } from '../../../../src/adapters/persistence/migrations/migrate
 import { SqlOrderFulfilment } from '../../../../src/adapters/persistence/sql-order-fulfilment.js';
 import { SqlOrderPayments } from '../../../../src/adapters/persistence/sql-order-payments.js';
 import { SqlOrders, type StockMove } from '../../../../src/adapters/persistence/sql-orders.js';
+import { CloseOrder } from '../../../../src/application/checkout/close-order.js';
+import type { CompletePaidOrder } from '../../../../src/application/checkout/complete-paid-order.use-case.js';
 import { ownerKeyOf } from '../../../../src/domain/accounts/basket-owner.js';
 import type { PaymentModificationKind } from '../../../../src/domain/orders/payment-modification.js';
 import type { NewPaymentModification } from '../../../../src/ports/order-payments.port.js';
@@ -53,6 +55,50 @@ for (const driver of TEST_DRIVERS) {
       expect(await payments.ledgerOf(automatic, 'manual')).toMatchObject({ capturedMinor: 5000 });
       expect(await payments.ledgerOf(await paidOrder(db, 5000), 'manual')).toMatchObject({ capturedMinor: 0 });
       expect(await payments.ledgerOf(await paidOrder(db, 5000, 'pending'), 'automatic')).toBeNull();
+    });
+
+    test('the ledger opens when the order is paid, in the paid close, with the capture mode of that moment; a later change of the site changes nothing', async () => {
+      const { db, payments } = await open();
+      await db.query(
+        `INSERT INTO products (id, brand, code, slug, name, description, colour, category_slug, kind, images, price_minor)
+         VALUES (1, 'evans', 'EV1', 'wrap-dress', 'Wrap dress', '', 'Black', 'dresses', 'apparel', '[]', 2500)`,
+      );
+      await db.query("INSERT INTO product_sizes (stock_id, product_id, uk_size, units_in_stock, position) VALUES ('S1', 1, '12', 10, 0)");
+      const orders = new SqlOrders(db);
+      // The site captures by hand when the orders are paid; PayPal captures at payment whatever the site.
+      let siteMode: 'manual' | 'automatic' = 'manual';
+      const close = new CloseOrder(orders, { next: () => randomUUID() }, { execute: async () => ({ emailSent: true }) } as unknown as CompletePaidOrder, { now: () => new Date() },
+        (_site, method) => (method === 'paypal' ? 'automatic' : siteMode));
+      const paidWith = async (method: string) => {
+        const owner = { kind: 'guest' as const, sessionId: randomUUID(), site: 'evans' };
+        await db.query("INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ($1, $2, 'S1', 1, now())", [randomUUID(), ownerKeyOf(owner)]);
+        const id = randomUUID();
+        expect((await orders.place(id, `EV-${id.slice(0, 6)}`, orderSnapshot(owner, [orderLine('S1', 1)]), new Date())).ok).toBe(true);
+        expect(await close.execute(id, 'paid', method, `PSP-${id}`)).toBe(true);
+        return id;
+      };
+      const card = await paidWith('visa');
+      const payPal = await paidWith('paypal');
+      const ledgers = async (ids: string[]) => (await db.query<{ order_id: string; captured_minor: number; authorised_minor: number }>(
+        'SELECT order_id, authorised_minor, captured_minor FROM order_payments WHERE order_id = ANY($1::text[]) ORDER BY authorised_minor, captured_minor', [ids])).rows;
+      // £25.00 + £3.95 delivery, opened before any money action asks for it.
+      expect(await ledgers([card, payPal])).toEqual([
+        { order_id: card, authorised_minor: 2895, captured_minor: 0 }, { order_id: payPal, authorised_minor: 2895, captured_minor: 2895 },
+      ]);
+      siteMode = 'automatic';
+      expect(await payments.ledgerOf(card, 'automatic')).toMatchObject({ capturedMinor: 0 });
+      // An order closed unpaid and then completed by a late payment opens it as it is paid.
+      const late = await paidWith('visa');
+      expect(await ledgers([late])).toEqual([{ order_id: late, authorised_minor: 2895, captured_minor: 2895 }]);
+      const unpaid = randomUUID();
+      const owner = { kind: 'guest' as const, sessionId: randomUUID(), site: 'evans' };
+      await db.query("INSERT INTO basket_lines (id, owner_key, stock_id, quantity, last_added_at) VALUES ($1, $2, 'S1', 1, now())", [randomUUID(), ownerKeyOf(owner)]);
+      expect((await orders.place(unpaid, 'EV-LATE', orderSnapshot(owner, [orderLine('S1', 1)]), new Date())).ok).toBe(true);
+      expect(await close.execute(unpaid, 'expired', null, null)).toBe(true);
+      expect(await ledgers([unpaid])).toEqual([]);
+      siteMode = 'manual';
+      expect(await close.reopenPaid((await orders.byId(unpaid))!, 'visa', 'PSP-LATE')).toMatchObject({ status: 'paid' });
+      expect(await ledgers([unpaid])).toEqual([{ order_id: unpaid, authorised_minor: 2895, captured_minor: 0 }]);
     });
 
     test('a refund reserves its amount, its REFUND moves it to refunded with an order.refunded event, a replay changes nothing', async () => {
@@ -202,7 +248,7 @@ async function paymentCancelledAtOnce(db: Database): Promise<void> {
   const orders = new SqlOrders(db);
   const orderId = randomUUID();
   expect((await orders.place(orderId, 'EV-77', orderSnapshot(owner, [orderLine('S1', 2), orderLine('S2', 1)]), new Date())).ok).toBe(true);
-  await orders.close(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [] }, new Date());
+  await orders.close(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [], captureMode: 'manual' }, new Date());
   const fulfilment = new SqlOrderFulfilment(db);
   expect(await fulfilment.dispatch({ id: 'sh1', orderId, carrierCode: 'dpd', trackingNumber: '15501234567890', lines: [{ position: 0, quantity: 1 }], at: new Date(), by: 'Sam' })).toBe(true);
   const moves: StockMove[] = [];
@@ -229,7 +275,7 @@ async function paymentCancelledAtOnce(db: Database): Promise<void> {
   // Nothing dispatchable nor cancellable after, and a replay of the payment's authorisation does not pay it again.
   expect(await fulfilment.dispatch({ id: 'sh2', orderId, carrierCode: 'dpd', trackingNumber: '15501234567891', lines: [{ position: 0, quantity: 1 }], at: new Date(), by: 'Sam' })).toBe(false);
   expect(await fulfilment.cancel(orderId, [{ position: 0, quantity: 1 }], new Date(), 'Sam')).toBe(false);
-  expect(await orders.reopenPaid(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [] }, new Date())).toBe(false);
+  expect(await orders.reopenPaid(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [], captureMode: 'manual' }, new Date())).toBe(false);
   expect((await orders.byId(orderId))?.status).toBe('cancelled');
 }
 

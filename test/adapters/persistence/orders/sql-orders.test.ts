@@ -120,7 +120,7 @@ for (const driver of TEST_DRIVERS) {
         expect(await orders.close('o3', unpaid, new Date())).toBe(true); // 2 -> 3: low still
         expect(await orders.close('o2', unpaid, new Date())).toBe(true); // 3 -> 8: in stock
         expect(await orders.close('o2', unpaid, new Date())).toBe(false); // closed already: nothing back
-        expect(await orders.close('o1', { status: 'paid', paymentMethod: 'scheme', pspReference: 'P1', issuedVoucherCodes: [] }, new Date())).toBe(true);
+        expect(await orders.close('o1', { status: 'paid', paymentMethod: 'scheme', pspReference: 'P1', issuedVoucherCodes: [], captureMode: 'automatic' }, new Date())).toBe(true);
         expect(moves).toEqual([{ productIds: [1], levelsChanged: false }, { productIds: [1], levelsChanged: true }]);
       } finally {
         await dispose();

@@ -33,7 +33,7 @@ async function webhookKit(database: TestDatabase) {
   const emails = { confirmation: (order: Order): OutgoingEmail => ({ to: order.details.email, from: 'shop@example.com', subject: order.reference, text: order.reference, html: `<p>${order.reference}</p>` }) };
   const mailer = { send: async (email: OutgoingEmail) => void sent.push(email) };
   const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints({ addPoints: async (_id: number, points: number) => points }));
-  const closeOrder = new CloseOrder(orders, randomIds(), completePaid, clock);
+  const closeOrder = new CloseOrder(orders, randomIds(), completePaid, clock, () => 'automatic');
   const notified: PayPalWebhookDelivery[] = [];
   const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
   const capture = new CapturePayPalOrder(orders, sandbox, closeOrder, problemLog, clock);
