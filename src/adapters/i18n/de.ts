@@ -991,7 +991,7 @@ export const de: Catalogue = {
     paymentsIntro: 'Einzüge, Stornierungen und Erstattungen, die fehlgeschlagen sind oder die der Anbieter seit {minutes} Minuten nicht beantwortet hat, die ältesten zuerst; und Zahlungen, die nicht zurückgegeben werden konnten, die neuesten zuerst.',
     paymentActionsTitle: 'Einzüge, Stornierungen und Erstattungen',
     paymentActionsNone: 'Kein Einzug, keine Stornierung und keine Erstattung braucht Aufmerksamkeit.',
-    columnKind: 'Aktion',
+    columnKind: 'Art',
     columnAmount: 'Betrag',
     columnState: 'Stand',
     columnAsked: 'Angefragt',

@@ -1018,7 +1018,7 @@ export const en = {
     paymentsIntro: 'Captures, cancels and refunds that failed or that the provider has not answered for {minutes} minutes, oldest first; and payments that could not be given back, newest first.',
     paymentActionsTitle: 'Captures, cancels and refunds',
     paymentActionsNone: 'No capture, cancel or refund needs attention.',
-    columnKind: 'Action',
+    columnKind: 'Kind',
     columnAmount: 'Amount',
     columnState: 'State',
     columnAsked: 'Asked',

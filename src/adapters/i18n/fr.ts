@@ -991,7 +991,7 @@ export const fr: Catalogue = {
     paymentsIntro: 'Captures, annulations et remboursements en échec ou sans réponse du prestataire depuis {minutes} minutes, les plus anciens d’abord ; et paiements qui n’ont pas pu être rendus, les plus récents d’abord.',
     paymentActionsTitle: 'Captures, annulations et remboursements',
     paymentActionsNone: 'Aucune capture, annulation ni aucun remboursement n’est à examiner.',
-    columnKind: 'Action',
+    columnKind: 'Type',
     columnAmount: 'Montant',
     columnState: 'État',
     columnAsked: 'Demandé le',
