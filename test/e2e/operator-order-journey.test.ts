@@ -13,7 +13,8 @@ import { shopperAtBasket, typeSandboxCard } from './support/shopper-at-basket.js
  * sandbox; an operator signs in to the console, finds the order in the order list, dispatches it
  * with Royal Mail and a tracking number and refunds one line, by keyboard alone; the shopper's
  * order page shows the parcel with its tracking link, then the refund once the sandbox's REFUND
- * webhook settled it; the emails are written to the data folder. Every console page passes axe.
+ * webhook settled it; the emails are written to the data folder and shown in the order's timeline.
+ * Every console page passes axe.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'operator-order-journey-'));
 // The sandbox answers captures and refunds by its signed webhook 200 ms after each call.
@@ -98,14 +99,20 @@ describe('an order from the shopper\'s payment to the operator\'s dispatch and r
     const asked = (await page.getByRole('status').textContent())!;
     expect(asked).toMatch(/^Refund of £\d+\.\d{2} asked of the payment provider\.$/);
     const refunded = /£\d+\.\d{2}/.exec(asked)![0];
+    // The provider's REFUND webhook and the emails' delivery come in the background: the page is read again until they show.
+    const confirmed = `Provider confirmed the refund of ${refunded}`;
+    const dispatchEmail = `Email “Your order ${reference} is on its way” sent to jo@example.com`;
     await expect.poll(async () => {
       await page.reload();
-      return page.locator('.console-order__timeline').textContent();
-    }, { timeout: 10_000 }).toContain(`Provider confirmed the refund of ${refunded}`);
+      const text = (await page.locator('.console-order__timeline').textContent())!;
+      return [text.includes(confirmed), text.includes(dispatchEmail)];
+    }, { timeout: 10_000 }).toEqual([true, true]);
     const timeline = (await page.locator('.console-order__timeline').textContent())!;
-    for (const words of [`Refund of ${refunded} asked`, 'Dispatched with Royal Mail, tracking AB123456785GB', 'Payment authorised: order paid', 'Order placed', 'Oona Operator']) {
+    for (const words of [`Refund of ${refunded} asked`, 'Dispatched with Royal Mail, tracking AB123456785GB', 'Payment authorised: order paid', 'Order placed', 'Oona Operator',
+      `Email “Your order ${reference} is confirmed” sent to jo@example.com`]) {
       expect(timeline).toContain(words);
     }
+    expect(await page.locator('#order-returns').textContent()).toBe('Returns');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/operator-order-page.png`, fullPage: true });
     expect(problems).toEqual([]);
