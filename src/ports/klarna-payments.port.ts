@@ -71,6 +71,8 @@ export interface KlarnaOrderModification {
   orderLines: KlarnaOrderLine[];
   /** Our id of it: its `reference` (in Klarna's settlement files) and its `Klarna-Idempotency-Key`. */
   idempotencyKey: string;
+  /** A capture's parcel (`shipping_info`: the carrier, its tracking number and link); none for a refund, or a capture no dispatch asked. */
+  shipping?: { company: string; trackingNumber: string; trackingUri: string | null };
 }
 
 export type KlarnaPaymentsError =

@@ -17,6 +17,17 @@ export interface ModificationCall {
   /** The order lines (positions and units) and whether the delivery are covered, for providers that take lines (Klarna). */
   lines: RefundedLine[];
   delivery: boolean;
+  /** The parcel a capture is for, when a dispatch asks it: for providers that take tracking with a capture (Klarna's shipping_info). */
+  parcel?: ParcelTracking;
+}
+
+/** A parcel as the carrier tracks it. */
+export interface ParcelTracking {
+  /** The carrier's name, e.g. 'Royal Mail'. */
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page for it; null for a carrier the shop has no link for. */
+  trackingUrl: string | null;
 }
 
 /**

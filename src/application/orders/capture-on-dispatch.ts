@@ -1,3 +1,4 @@
+import { carrierByCode, trackingUrlOf } from '../../domain/orders/carriers.js';
 import { dispatchCaptureKey, dispatchedValueMinor } from '../../domain/orders/dispatch-capture.js';
 import type { Order } from '../../domain/orders/order.js';
 import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
@@ -27,8 +28,8 @@ export interface PaymentFollowUp {
 
 /**
  * On a site whose payments are captured by hand, a dispatch captures what it sends (see
- * `dispatchedValueMinor`), naming the parcel's units and the delivery with the first parcel,
- * through the capture use case, as the operator who dispatched, under the shipment's key. The dispatch is done whatever the capture's fate: a capture that did not go
+ * `dispatchedValueMinor`), naming the parcel's units and the delivery with the first parcel, and
+ * its carrier and tracking (for a provider that takes them), through the capture use case, as the operator who dispatched, under the shipment's key. The dispatch is done whatever the capture's fate: a capture that did not go
  * through is reported and left as its modification says, to be asked again with the same key.
  * Automatic-capture sites captured everything at authorisation: nothing to do (null).
  */
@@ -44,7 +45,9 @@ export class CaptureOnDispatch {
     const idempotencyKey = dispatchCaptureKey(shipment.id);
     const amountMinor = dispatchedValueMinor(order, shipment.lines, firstShipment);
     const covers = { lines: shipment.lines.map(({ position, quantity }) => ({ position, quantity })), delivery: firstShipment && order.deliveryPrice.amountMinor > 0 };
-    const capture = followUpOf(idempotencyKey, await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor, covers }));
+    const carrier = carrierByCode(shipment.carrierCode);
+    const parcel = { carrier: carrier?.name ?? shipment.carrierCode, trackingNumber: shipment.trackingNumber, trackingUrl: carrier === null ? null : trackingUrlOf(carrier, shipment.trackingNumber) };
+    const capture = followUpOf(idempotencyKey, await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor, covers, parcel }));
     if (capture.status !== 'asked') {
       this.problems.report('DISPATCH_CAPTURE_NOT_TAKEN', { orderReference: order.reference, shipmentId: shipment.id, status: capture.status, code: capture.code });
     }

@@ -8,7 +8,7 @@ import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
-import type { PaymentModifications, PaymentModificationsOf } from '../../ports/payment-modifications.port.js';
+import type { ParcelTracking, PaymentModifications, PaymentModificationsOf } from '../../ports/payment-modifications.port.js';
 import type { MoneyActionError } from './money-action-errors.js';
 import type { SettlePaymentModification } from './settle-payment-modification.use-case.js';
 
@@ -18,6 +18,8 @@ export interface MoneyActionCommand {
   /** The operator action's idempotency key: the same key again is the same action, asked once. */
   idempotencyKey: string;
   actor: AuditActor;
+  /** The parcel a capture is for, when a dispatch asks it: passed to the provider with the capture. */
+  parcel?: ParcelTracking;
 }
 
 /** What an action takes: its amount, and the lines it covers, decided on the order and its ledger. */
@@ -58,7 +60,7 @@ export class OrderPaymentModifier {
     if (provider === null) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod });
     const earlier = await this.payments.modificationsOf(order.id);
     const prior = earlier.find((m) => m.idempotencyKey === cmd.idempotencyKey);
-    if (prior !== undefined) return prior.kind === kind ? this.resume(provider, order, prior) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    if (prior !== undefined) return prior.kind === kind ? this.resume(provider, order, prior, cmd.parcel) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
     const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment ? 'automatic' : this.captureModeOf(order.siteCode));
     if (ledger === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const planned = plan(order, ledger, earlier);
@@ -75,26 +77,30 @@ export class OrderPaymentModifier {
     }
     if (requested.kind === 'repeated') {
       const { modification } = requested;
-      return modification.orderId === order.id && modification.kind === kind ? this.resume(provider, order, modification) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      return modification.orderId === order.id && modification.kind === kind ? this.resume(provider, order, modification, cmd.parcel) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
     }
     await this.audit.record({
       actor: cmd.actor, action: `order.payment.${kind}`, target: `order:${order.reference}`, before: ledger,
       after: { modification: requested.modification.id, amount: requested.modification.amount, lines: planned.value.lines, delivery: planned.value.delivery },
       at: this.clock.now(),
     });
-    return this.ask(provider, order, requested.modification);
+    return this.ask(provider, order, requested.modification, cmd.parcel);
   }
 
   /** An action asked before under the same key: asked again while the provider never answered it, else as it stands. */
-  private resume(provider: PaymentModifications, order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
-    if (modification.state === 'requested' && modification.providerReference === null) return this.ask(provider, order, modification);
+  private resume(
+    provider: PaymentModifications, order: Order, modification: PaymentModificationRecord, parcel: ParcelTracking | undefined,
+  ): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    if (modification.state === 'requested' && modification.providerReference === null) return this.ask(provider, order, modification, parcel);
     return Promise.resolve(ok(modification));
   }
 
-  private async ask(provider: PaymentModifications, order: Order, modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+  private async ask(
+    provider: PaymentModifications, order: Order, modification: PaymentModificationRecord, parcel: ParcelTracking | undefined,
+  ): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
     const answer = await provider[modification.kind]({
       order, paymentReference: order.pspReference ?? '', reference: modification.id, amount: modification.amount,
-      lines: modification.lines, delivery: modification.delivery,
+      lines: modification.lines, delivery: modification.delivery, ...(parcel === undefined ? {} : { parcel }),
     });
     if (answer.ok) {
       const { providerReference, outcome } = answer.value;

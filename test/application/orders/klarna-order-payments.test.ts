@@ -117,7 +117,7 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 1500 });
   });
 
-  test('a dispatch of a manual-capture Klarna order captures its parcel at Klarna at once, with the parcel\'s lines (the delivery with the first)', async () => {
+  test('a dispatch of a manual-capture Klarna order captures its parcel at Klarna at once, with the parcel\'s lines (the delivery with the first) and tracking', async () => {
     const k = await open(['evans']);
     const order = await klarnaOrder(k);
     const captures: KlarnaOrderModification[] = [];
@@ -133,6 +133,8 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
       [2895, [['physical', 'S1', 1, 2500], ['shipping_fee', 'delivery', 1, 395]]],
       [3500, [['physical', 'S1', 1, 2500], ['physical', 'S2', 1, 1000]]],
     ]);
+    // Each with its parcel's tracking, as Klarna's shipping_info.
+    expect(captures.map((c) => c.shipping)).toEqual([0, 1].map(() => ({ company: 'Royal Mail', trackingNumber: 'AB123456785GB', trackingUri: expect.stringContaining('AB123456785GB') })));
     expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'CAPTURED', capturedAmount: 6395 });
     expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, captureReservedMinor: 0 });
   });

@@ -14,7 +14,7 @@ const DONE = { succeeded: true, reason: null } as const;
  * which answers at once: the outcome is in the answer, and a
  * refusal (CAPTURE_NOT_ALLOWED, REFUND_NOT_ALLOWED, CANCEL_NOT_ALLOWED) is the request refused.
  * Captures and refunds carry the lines they cover, named as the checkout named them to Klarna,
- * when those add up to the amount. Each call's idempotency key is the modification's id. Klarna
+ * when those add up to the amount; a dispatch's capture its parcel's tracking (`shipping_info`). Each call's idempotency key is the modification's id. Klarna
  * orders follow the site's capture mode (captured at placement on an automatic site).
  */
 export class KlarnaPaymentModifications implements PaymentModifications {
@@ -40,7 +40,11 @@ export class KlarnaPaymentModifications implements PaymentModifications {
 
   private modificationOf(call: ModificationCall): KlarnaOrderModification {
     const labels = this.labelsFor(findSiteVariant(call.order.siteCode)?.locale ?? 'en-GB');
-    return { amount: call.amount.amountMinor, orderLines: klarnaLinesOf(call.order, call, call.amount.amountMinor, labels), idempotencyKey: call.reference };
+    const parcel = call.parcel;
+    return {
+      amount: call.amount.amountMinor, orderLines: klarnaLinesOf(call.order, call, call.amount.amountMinor, labels), idempotencyKey: call.reference,
+      ...(parcel === undefined ? {} : { shipping: { company: parcel.carrier, trackingNumber: parcel.trackingNumber, trackingUri: parcel.trackingUrl } }),
+    };
   }
 }
 

@@ -43,10 +43,18 @@ export function purchaseToWire(purchase: KlarnaPurchase): KlarnaPurchaseWire {
 
 /**
  * Order Management's capture (`captured_amount`) or refund (`refunded_amount`) body: the amount,
- * our reference, and the lines when there are any (Klarna takes an amount alone).
+ * our reference, the lines when there are any (Klarna takes an amount alone), and a capture's
+ * parcel as `shipping_info`.
  */
 export function modificationToWire(kind: 'captured_amount' | 'refunded_amount', m: KlarnaOrderModification): Record<string, unknown> {
-  return { [kind]: m.amount, reference: m.idempotencyKey, ...(m.orderLines.length === 0 ? {} : { order_lines: m.orderLines.map(lineToWire) }) };
+  const shipping = m.shipping === undefined ? null : {
+    shipping_company: m.shipping.company, tracking_number: m.shipping.trackingNumber, ...(m.shipping.trackingUri === null ? {} : { tracking_uri: m.shipping.trackingUri }),
+  };
+  return {
+    [kind]: m.amount, reference: m.idempotencyKey,
+    ...(m.orderLines.length === 0 ? {} : { order_lines: m.orderLines.map(lineToWire) }),
+    ...(shipping === null ? {} : { shipping_info: [shipping] }),
+  };
 }
 
 const LINE_TYPES = new Set(['physical', 'gift_card', 'shipping_fee', 'discount', 'store_credit']);

@@ -57,11 +57,15 @@ describe('the real adapter on the wire', () => {
     const orderId = placed.value.orderId;
     expect(stand.requests.at(-1)?.body).toMatchObject({ auto_capture: false });
     const dress = { type: 'physical' as const, reference: 'STK-1', name: 'Floral Dress', quantity: 1, unitPrice: 2499, totalAmount: 2499 };
-    const captured = await klarna.captureOrder(orderId, { amount: 2499, orderLines: [dress], idempotencyKey: 'mod-1' }, 'yours-clothing');
+    const shipping = { company: 'Royal Mail', trackingNumber: 'AB123456785GB', trackingUri: 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456785GB' };
+    const captured = await klarna.captureOrder(orderId, { amount: 2499, orderLines: [dress], idempotencyKey: 'mod-1', shipping }, 'yours-clothing');
     expect(captured).toEqual({ ok: true, value: { captureId: expect.any(String) } });
     expect(stand.requests.at(-1)).toMatchObject({
       method: 'POST', path: `/ordermanagement/v1/orders/${orderId}/captures`,
-      body: { captured_amount: 2499, reference: 'mod-1', order_lines: [{ type: 'physical', reference: 'STK-1', quantity: 1, unit_price: 2499, total_amount: 2499, tax_rate: 0, total_tax_amount: 0 }] },
+      body: {
+        captured_amount: 2499, reference: 'mod-1', order_lines: [{ type: 'physical', reference: 'STK-1', quantity: 1, unit_price: 2499, total_amount: 2499, tax_rate: 0, total_tax_amount: 0 }],
+        shipping_info: [{ shipping_company: 'Royal Mail', tracking_number: 'AB123456785GB', tracking_uri: shipping.trackingUri }],
+      },
     });
     expect(stand.requests.at(-1)?.headers['klarna-idempotency-key']).toBe('mod-1');
     const refunded = await klarna.refundOrder(orderId, { amount: 1000, orderLines: [], idempotencyKey: 'mod-2' }, 'yours-clothing');
