@@ -34,7 +34,7 @@ async function dispatchedOrder(db: Database, units: number[], dispatched: number
   const id = crypto.randomUUID();
   const reference = unique('EV-');
   expect((await orders.place(id, reference, orderSnapshot(owner, stockIds.map((s, i) => orderLine(s, units[i]!))), now)).ok).toBe(true);
-  expect(await orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [] }, now)).toBe(true);
+  expect(await orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, now)).toBe(true);
   const lines = dispatched.map((quantity, position) => ({ position, quantity })).filter((l) => l.quantity > 0);
   if (lines.length > 0) {
     expect(await new SqlOrderFulfilment(db).dispatch({ id: unique('SH'), orderId: id, carrierCode: 'dpd', trackingNumber: '15501234567890', lines, at: now, by: 'Sam' })).toBe(true);
