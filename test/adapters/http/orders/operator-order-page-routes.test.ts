@@ -101,6 +101,7 @@ describe('the console\'s order page', () => {
     const delivered = await act(support, reference, `shipments/${shipment}/delivered`, () => ({}));
     expect(delivered).toContain('Parcel marked delivered.');
     expect(delivered).toContain('Parcel AB123456785GB delivered');
+    expect(await act(support, reference, 'shipments/no-such/delivered', () => ({}))).toContain('There is no shipment no-such.');
 
     const refused = await post(support, `/operator/orders/${reference}/refund`, { RequestVerificationToken: tokenOf(page), idempotencyKey: 'k', scope: 'whole' });
     expect(refused.statusCode).toBe(403);
