@@ -49,7 +49,7 @@ export interface OperatorPaymentsView {
 }
 
 export const OPERATOR_PAYMENTS_PATH = '/operator/payments';
-export const retryPath = (modificationId: string): string => `${OPERATOR_PAYMENTS_PATH}/${encodeURIComponent(modificationId)}/retry`;
+const retryPath = (modificationId: string): string => `${OPERATOR_PAYMENTS_PATH}/${encodeURIComponent(modificationId)}/retry`;
 
 const orderHref = (reference: string): string => `/operator/orders/${encodeURIComponent(reference)}`;
 
