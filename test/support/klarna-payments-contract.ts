@@ -25,7 +25,7 @@ export function klarnaPurchase(overrides: Partial<KlarnaPurchase> = {}): KlarnaP
 const placement = (autoCapture = false): KlarnaPlacement => ({ idempotencyKey: randomUUID(), autoCapture });
 
 /** A capture or refund of `amount` under a fresh key (or `idempotencyKey`), by amount only unless lines are given. */
-export const klarnaModification = (amount: number, orderLines: KlarnaOrderModification['orderLines'] = [], idempotencyKey: string = randomUUID()): KlarnaOrderModification =>
+const klarnaModification = (amount: number, orderLines: KlarnaOrderModification['orderLines'] = [], idempotencyKey: string = randomUUID()): KlarnaOrderModification =>
   ({ amount, orderLines, idempotencyKey });
 
 /**
