@@ -153,6 +153,12 @@ describe('GET /operator/orders (the console page)', () => {
     expect(page.body).not.toContain('<table');
   });
 
+  it('lets the API be read with the operator session as well as a key', async () => {
+    const browser = await signedIn();
+    const res = await browser.request({ method: 'GET', url: '/operator/api/orders?limit=1', headers: { accept: 'application/json' } });
+    expect([res.statusCode, res.json<ListAnswer>().orders.map((o) => o.reference)]).toEqual([200, ['EV-1000060']]);
+  });
+
   it('says when no order matches', async () => {
     const browser = await signedIn();
     const page = await browser.get('/operator/orders?q=nobody%40example.com');
