@@ -94,6 +94,17 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     expect(await k.capture.execute({ ...action(untouched.reference, 'cap-2'), amountMinor: null })).toEqual(err({ code: 'PAYMENT_CANCELLED' }));
   });
 
+  test('refunds asked at once never refund more than was captured, at Klarna or in the ledger', async () => {
+    const k = await open();
+    const order = await klarnaOrder(k);
+    const asked = await Promise.all(Array.from({ length: 12 }, (_, i) => k.refund.execute({ ...action(order.reference, `at-once-${i}`), selection: { kind: 'amount', amountMinor: 1000 } })));
+    const taken = asked.filter((r) => r.ok && r.value.state === 'succeeded');
+    expect(taken).toHaveLength(6);
+    for (const r of asked.filter((a) => !a.ok)) expect(r).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^(REFUND_OVER_REMAINING|PAYMENT_CHANGED)$/) } });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ refundedAmount: 6000 });
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 6000, refundReservedMinor: 0 });
+  });
+
   test('Klarna refusing a capture (a test amount ending in 13) fails the action and gives its money back to the ledger', async () => {
     const k = await open(['evans']);
     const order = await klarnaOrder(k);
