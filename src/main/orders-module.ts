@@ -45,6 +45,7 @@ import type { PaymentModificationsOf } from '../ports/payment-modifications.port
 import type { CaptureModeOf, PaymentCaptureModeOf } from '../domain/orders/payment-ledger.js';
 import { AdyenPaymentModifications } from '../adapters/providers/adyen/adyen-payment-modifications.js';
 import { PayPalPaymentModifications } from '../adapters/providers/paypal/paypal-payment-modifications.js';
+import { payPalRefundNoteFor } from '../adapters/i18n/paypal-refund-note.js';
 import type { PayPalOrders } from '../ports/paypal-orders.port.js';
 import { PAYPAL } from './checkout-paypal-module.js';
 import { KLARNA_METHOD } from '../application/checkout/klarna/klarna-sessions.js';
@@ -138,7 +139,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
   bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null): PaymentModificationsOf => {
     const adyen = new AdyenPaymentModifications(gateway);
-    const payPal = new PayPalPaymentModifications(payPalOrders);
+    const payPal = new PayPalPaymentModifications(payPalOrders, payPalRefundNoteFor);
     // Without Klarna (no credentials in production) nothing was paid with it to modify.
     const klarna = klarnaPayments === null ? null : new KlarnaPaymentModifications(klarnaPayments, klarnaLineLabelsFor);
     return (method) => {

@@ -58,6 +58,8 @@ export interface RefundPayPalCapture {
   invoiceId?: string;
   /** The refund's `custom_id`: our reference of the refund (an operator's refund: its modification id), which PayPal's refund webhooks carry back. */
   customId?: string;
+  /** The refund's `note_to_payer`: what the buyer reads with it in their PayPal history and PayPal's email. */
+  noteToPayer?: string;
 }
 
 export type PayPalRefundError =

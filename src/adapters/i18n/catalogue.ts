@@ -27,4 +27,5 @@ export interface Catalogue {
   readonly orderEmail: OrderEmailStrings;
   readonly operatorConsole: OperatorConsoleStrings;
   readonly klarnaLines: KlarnaLineLabels;
+  readonly payPalRefund: Worded<typeof en.payPalRefund>;
 }

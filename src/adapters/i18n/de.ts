@@ -1067,4 +1067,5 @@ export const de: Catalogue = {
     refundedDelivery: 'Lieferung',
   },
   klarnaLines: { delivery: 'Lieferung', discount: 'Rabatt', giftVoucher: 'Geschenkgutschein' },
+  payPalRefund: { noteToPayer: 'Erstattung für Ihre Bestellung {reference}' },
 };

@@ -1095,4 +1095,6 @@ export const en = {
   },
   /** The names Klarna shows the shopper for the lines of a purchase that are not products. */
   klarnaLines: { delivery: 'Delivery', discount: 'Discount', giftVoucher: 'Gift voucher' },
+  /** The note PayPal shows the buyer with a refund (`note_to_payer`), in their history and PayPal's email. */
+  payPalRefund: { noteToPayer: 'Refund for your order {reference}' },
 } as const;

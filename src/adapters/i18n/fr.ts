@@ -1067,4 +1067,5 @@ export const fr: Catalogue = {
     refundedDelivery: 'Livraison',
   },
   klarnaLines: { delivery: 'Livraison', discount: 'Remise', giftVoucher: 'Carte cadeau' },
+  payPalRefund: { noteToPayer: 'Remboursement de votre commande {reference}' },
 };

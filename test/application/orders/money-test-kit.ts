@@ -19,6 +19,7 @@ import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js'
 import type { PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import { AdyenPaymentModifications } from '../../../src/adapters/providers/adyen/adyen-payment-modifications.js';
 import { PayPalPaymentModifications } from '../../../src/adapters/providers/paypal/paypal-payment-modifications.js';
+import { payPalRefundNoteFor } from '../../../src/adapters/i18n/paypal-refund-note.js';
 import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import { PAYPAL_METHOD } from '../../../src/application/checkout/paypal/paypal-attempts.js';
 import type { PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
@@ -81,7 +82,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   // PayPal orders are paid at the PayPal sandbox as the checkout pays them: created, approved, captured (their capture id the PSP reference).
   const payPalWebhooks: PayPalWebhookDelivery[] = [];
   const payPal = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void payPalWebhooks.push(d) });
-  const payPalModifications = new PayPalPaymentModifications(payPal);
+  const payPalModifications = new PayPalPaymentModifications(payPal, payPalRefundNoteFor);
   const payWithPayPal = async ({ order: placed }: { order: Order }): Promise<string> => {
     const created = await payPal.create({ reference: placed.reference, amount: placed.total, returnUrl: '/basket', cancelUrl: '/basket', requestId: randomUUID() });
     if (!created.ok || !(await payPal.approve(created.value.id, 'balance'))) throw new Error('the PayPal sandbox did not take the order');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { payPalRefundNoteFor } from '../../../src/adapters/i18n/paypal-refund-note.js';
 import { PayPalPaymentModifications } from '../../../src/adapters/providers/paypal/paypal-payment-modifications.js';
 import { PAYPAL_METHOD } from '../../../src/application/checkout/paypal/paypal-attempts.js';
 import { SettlePayPalRefund, isPayPalRefundEvent } from '../../../src/application/orders/settle-paypal-refund.use-case.js';
@@ -102,7 +103,7 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
     const reachable: Pick<PayPalOrders, 'refund'> = {
       refund: (captureId, request) => (down ? Promise.resolve(err({ code: 'PROVIDER_UNAVAILABLE' as const })) : kit!.payPal.refund(captureId, request)),
     };
-    const k = await open({ providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications(reachable) } });
+    const k = await open({ providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications(reachable, payPalRefundNoteFor) } });
     const order = await payPalOrder(k);
     const asked = await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } });
     expect(asked).toMatchObject({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE', modification: { state: 'requested', providerReference: null } } });

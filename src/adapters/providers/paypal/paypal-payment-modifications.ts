@@ -27,14 +27,18 @@ function refusalOf(error: Exclude<PayPalRefundError, { code: 'PROVIDER_UNAVAILAB
  * the order's PSP reference is the capture's id: a capture or cancel is refused with a reason an
  * operator reads, and a refund refunds that capture (`POST /v2/payments/captures/{id}/refund`)
  * under the modification's id as `PayPal-Request-Id` (a retry refunds once), with our order's
- * reference as `invoice_id` and the modification's id as `custom_id` (PayPal's refund webhooks
- * carry it back). A COMPLETED refund is settled in the answer; a PENDING one by PayPal's webhook
+ * reference as `invoice_id`, the modification's id as `custom_id` (PayPal's refund webhooks
+ * carry it back) and a note to the buyer in the site's language. A COMPLETED refund is settled in the answer; a PENDING one by PayPal's webhook
  * (PAYMENT.CAPTURE.REFUNDED or PAYMENT.REFUND.FAILED); FAILED or CANCELLED gave nothing back.
  */
 export class PayPalPaymentModifications implements PaymentModifications {
   readonly capturesAtPayment = true;
 
-  constructor(private readonly payPal: Pick<PayPalOrders, 'refund'>) {}
+  constructor(
+    private readonly payPal: Pick<PayPalOrders, 'refund'>,
+    /** The note the buyer reads with the refund, in the language of the order's site. */
+    private readonly noteFor: (siteCode: string, orderReference: string) => string,
+  ) {}
 
   async capture(): Promise<Result<ModificationTaken, PaymentGatewayError>> {
     return refused(CAPTURED_AT_APPROVAL);
@@ -47,6 +51,7 @@ export class PayPalPaymentModifications implements PaymentModifications {
   async refund(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {
     const answer = await this.payPal.refund(call.paymentReference, {
       amount: call.amount, requestId: call.reference, invoiceId: call.order.reference, customId: call.reference,
+      noteToPayer: this.noteFor(call.order.siteCode, call.order.reference),
     }, call.order.siteCode);
     if (answer.ok) {
       const { id, status } = answer.value;

@@ -15,31 +15,38 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** PayPal's longest `invoice_id` and `custom_id` on a refund. */
 const MAX_REFUND_ID_LENGTH = 127;
+/** PayPal's longest `note_to_payer`. */
+const MAX_NOTE_LENGTH = 255;
 
-/** The refund request's body: the amount (none: what is left of the capture), and the `invoice_id` and `custom_id` when given. */
-export const wireOfRefundRequest = (request: Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId'>): Record<string, unknown> => ({
+/** The refund request's body: the amount (none: what is left of the capture), and the `invoice_id`, `custom_id` and `note_to_payer` when given. */
+export const wireOfRefundRequest = (request: Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId' | 'noteToPayer'>): Record<string, unknown> => ({
   ...(request.amount === null ? {} : { amount: wireAmountOf(request.amount) }),
   ...(request.invoiceId === undefined ? {} : { invoice_id: request.invoiceId.slice(0, MAX_REFUND_ID_LENGTH) }),
   ...(request.customId === undefined ? {} : { custom_id: request.customId.slice(0, MAX_REFUND_ID_LENGTH) }),
+  ...(request.noteToPayer === undefined ? {} : { note_to_payer: request.noteToPayer.slice(0, MAX_NOTE_LENGTH) }),
 });
 
 /**
  * What a refund request's body asks (amount null: all that is left); undefined when it names an
- * amount PayPal cannot read, or an `invoice_id` or `custom_id` that is not a string of at most 127 characters.
+ * amount PayPal cannot read, an `invoice_id` or `custom_id` that is not a string of at most 127
+ * characters, or a `note_to_payer` of more than 255.
  */
-export function refundRequestOfWire(body: unknown): Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId'> | undefined {
+export function refundRequestOfWire(body: unknown): Pick<RefundPayPalCapture, 'amount' | 'invoiceId' | 'customId' | 'noteToPayer'> | undefined {
   if (!isRecord(body)) return { amount: null };
   const amount = body['amount'] === undefined ? null : moneyOfWire(body['amount'] as WireAmount);
   if (amount === null && body['amount'] !== undefined) return undefined;
-  const text = (name: string): string | undefined | null => {
+  const text = (name: string, max: number): string | undefined | null => {
     const value = body[name];
     if (value === undefined) return undefined;
-    return typeof value === 'string' && value.length > 0 && value.length <= MAX_REFUND_ID_LENGTH ? value : null;
+    return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
   };
-  const invoiceId = text('invoice_id');
-  const customId = text('custom_id');
-  if (invoiceId === null || customId === null) return undefined;
-  return { amount, ...(invoiceId === undefined ? {} : { invoiceId }), ...(customId === undefined ? {} : { customId }) };
+  const invoiceId = text('invoice_id', MAX_REFUND_ID_LENGTH);
+  const customId = text('custom_id', MAX_REFUND_ID_LENGTH);
+  const noteToPayer = text('note_to_payer', MAX_NOTE_LENGTH);
+  if (invoiceId === null || customId === null || noteToPayer === null) return undefined;
+  return {
+    amount, ...(invoiceId === undefined ? {} : { invoiceId }), ...(customId === undefined ? {} : { customId }), ...(noteToPayer === undefined ? {} : { noteToPayer }),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
+import { payPalRefundNoteFor } from '../../../../src/adapters/i18n/paypal-refund-note.js';
 import { PayPalOrdersClient } from '../../../../src/adapters/providers/paypal/paypal-orders-client.js';
 import { PayPalPaymentModifications } from '../../../../src/adapters/providers/paypal/paypal-payment-modifications.js';
 import type { Order } from '../../../../src/domain/orders/order.js';
@@ -35,7 +36,7 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
   const open = async () => {
     standIn = await startPayPalStandIn();
     const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: standIn.webhookId });
-    const modifications: PaymentModifications = new PayPalPaymentModifications(client);
+    const modifications: PaymentModifications = new PayPalPaymentModifications(client, payPalRefundNoteFor);
     return { standIn, modifications };
   };
 
@@ -47,7 +48,9 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     expect(taken).toEqual({ ok: true, value: { providerReference: expect.stringMatching(/^[A-Z0-9]{17}$/), outcome: { succeeded: true, reason: null } } });
     const sent = s.requests.find((r) => r.path === `/v2/payments/captures/${order.pspReference}/refund`);
     expect(sent?.headers['paypal-request-id']).toBe(call.reference);
-    expect(sent?.body).toEqual({ amount: { currency_code: 'GBP', value: '15.00' }, invoice_id: order.reference, custom_id: call.reference });
+    expect(sent?.body).toEqual({
+      amount: { currency_code: 'GBP', value: '15.00' }, invoice_id: order.reference, custom_id: call.reference, note_to_payer: `Refund for your order ${order.reference}`,
+    });
     // The same modification again (a retry): PayPal's same refund, nothing refunded twice.
     expect(await modifications.refund(call)).toEqual(taken);
     expect(s.sandbox.refundedCount()).toBe(1);
@@ -68,6 +71,12 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
       .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PayPal has given this payment back in full already (CAPTURE_FULLY_REFUNDED).' } });
     s.setFault('status-500');
     expect(await modifications.refund(callOf(order, 100))).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+  });
+
+  test('the note to the buyer is in the language of the order\'s site', () => {
+    expect(payPalRefundNoteFor('yours-clothing-de', 'YC-1000123')).toBe('Erstattung für Ihre Bestellung YC-1000123');
+    expect(payPalRefundNoteFor('yours-clothing-fr', 'YC-1000123')).toBe('Remboursement de votre commande YC-1000123');
+    expect(payPalRefundNoteFor('evans', 'EV-1000123')).toBe('Refund for your order EV-1000123');
   });
 
   test('PayPal took the money at approval: capture and cancel are refused with the reason, nothing sent', async () => {
