@@ -69,6 +69,19 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
     expect(await k.payments.modificationsOf(order.id)).toEqual([]);
   });
 
+  test('refunds asked at once never refund more than PayPal took, at PayPal or in the ledger', async () => {
+    const k = await open();
+    const order = await payPalOrder(k);
+    const asked = await Promise.all(Array.from({ length: 12 }, (_, i) => k.refund.execute({ ...action(order.reference, `at-once-${i}`), selection: { kind: 'amount', amountMinor: 1000 } })));
+    expect(asked.filter((r) => r.ok && r.value.state === 'succeeded')).toHaveLength(6);
+    for (const r of asked.filter((a) => !a.ok)) expect(r).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^(REFUND_OVER_REMAINING|PAYMENT_CHANGED)$/) } });
+    expect(k.payPal.refundedCount()).toBe(6);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 6000, refundReservedMinor: 0 });
+    // PayPal holds the same: £3.95 of the capture is left.
+    expect(await k.payPal.refund(order.pspReference!, { amount: { amountMinor: 396, currency: 'GBP' }, requestId: 'more' }))
+      .toEqual(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' }));
+  });
+
   test('a failing test amount: PayPal refuses, the refund fails and its money is released to refund again', async () => {
     const k = await open();
     const order = await payPalOrder(k);
