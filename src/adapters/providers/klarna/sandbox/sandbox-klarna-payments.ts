@@ -130,7 +130,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
   }
 
   async cancelOrder(orderId: string, idempotencyKey: string): Promise<Result<void, KlarnaPaymentsError>> {
-    return this.once(idempotencyKey, () => {
+    return this.once('cancel', idempotencyKey, () => {
       const order = this.orders.get(orderId);
       if (order === undefined) return NO_SUCH_ORDER;
       if (order.closed !== null) return refused('CANCEL_NOT_ALLOWED', 'The order is cancelled already');
@@ -142,7 +142,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
   }
 
   async captureOrder(orderId: string, capture: KlarnaOrderModification): Promise<Result<{ captureId: string }, KlarnaPaymentsError>> {
-    return this.once(capture.idempotencyKey, () => {
+    return this.once('capture', capture.idempotencyKey, () => {
       const order = this.orders.get(orderId);
       if (order === undefined) return NO_SUCH_ORDER;
       const problem = modificationProblem(capture);
@@ -156,7 +156,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
   }
 
   async refundOrder(orderId: string, refund: KlarnaOrderModification): Promise<Result<{ refundId: string }, KlarnaPaymentsError>> {
-    return this.once(refund.idempotencyKey, () => {
+    return this.once('refund', refund.idempotencyKey, () => {
       const order = this.orders.get(orderId);
       if (order === undefined) return NO_SUCH_ORDER;
       const problem = modificationProblem(refund);
@@ -169,7 +169,7 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
   }
 
   async releaseRemainingAuthorization(orderId: string, idempotencyKey: string): Promise<Result<void, KlarnaPaymentsError>> {
-    return this.once(idempotencyKey, () => {
+    return this.once('release', idempotencyKey, () => {
       const order = this.orders.get(orderId);
       if (order === undefined) return NO_SUCH_ORDER;
       if (order.closed !== null) return refused('NOT_ALLOWED', 'The order is cancelled or its remaining authorization released already');
@@ -200,12 +200,13 @@ export class SandboxKlarnaPayments implements KlarnaPayments {
     return this.cancelled;
   }
 
-  /** Order Management's idempotency: the first answer under a key is the answer to every repeat of it. */
-  private once<T>(idempotencyKey: string, act: () => Result<T, KlarnaPaymentsError>): Promise<Result<T, KlarnaPaymentsError>> {
-    const remembered = this.managed.get(idempotencyKey) as Result<T, KlarnaPaymentsError> | undefined;
+  /** Order Management's idempotency: the first answer of a call under a key is the answer to every repeat of that call under it. */
+  private once<T>(call: 'cancel' | 'capture' | 'refund' | 'release', idempotencyKey: string, act: () => Result<T, KlarnaPaymentsError>): Promise<Result<T, KlarnaPaymentsError>> {
+    const key = `${call} ${idempotencyKey}`;
+    const remembered = this.managed.get(key) as Result<T, KlarnaPaymentsError> | undefined;
     if (remembered !== undefined) return Promise.resolve(remembered);
     const answer = act();
-    setBounded(this.managed, idempotencyKey, answer, MAX_REMEMBERED_KEYS);
+    setBounded(this.managed, key, answer, MAX_REMEMBERED_KEYS);
     return Promise.resolve(answer);
   }
 
