@@ -3,7 +3,6 @@ import { CARRIERS, carrierByCode, trackingUrlOf } from '../../../../domain/order
 import { remainingOf, type FulfilmentStatus } from '../../../../domain/orders/fulfilment.js';
 import type { OrderStatus } from '../../../../domain/orders/order.js';
 import { capturableMinor, refundableMinor } from '../../../../domain/orders/payment-ledger.js';
-import { findSiteVariant } from '../../../../domain/site/site-variants.js';
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
@@ -132,11 +131,10 @@ export function toOperatorOrderPageView(seen: OperatorOrder, context: OrderPageC
   const minor = (amountMinor: number): string => money({ amountMinor, currency: order.total.currency });
   const refunded = refundedUnits(seen);
   const address = order.details.deliveryAddress;
-  const site = findSiteVariant(order.siteCode);
   return {
     reference: order.reference,
     title: interpolate(t.orderTitle, { reference: order.reference }),
-    placed: interpolate(t.orderPlacedOn, { when: time(order.createdAt), site: site?.id ?? order.siteCode }),
+    placed: interpolate(t.orderPlacedOn, { when: time(order.createdAt), site: order.siteCode }),
     statuses: [
       interpolate(t.orderPaymentStatus, { status: STATUS_WORDS(t)[order.status] }),
       ...(order.status === 'paid' ? [interpolate(t.orderFulfilmentStatus, { status: FULFILMENT_WORDS(t)[fulfilment.status] })] : []),
