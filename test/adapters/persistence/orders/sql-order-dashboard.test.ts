@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
+import { seedOrders } from '../../../../src/adapters/persistence/seed/seed-orders.js';
 import { SqlOrderDashboard } from '../../../../src/adapters/persistence/sql-order-dashboard.js';
 import {
   addDashboardEvent, addDashboardOrder, addFailedDelivery, addHistory, addModification, referenceOf,
 } from '../../../support/order-dashboard-fixtures.js';
-import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
+import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, TEST_DRIVERS } from '../../../support/test-databases.js';
 
 const at = (iso: string): Date => new Date(iso);
 const FROM = at('2026-11-25T00:00:00Z');
@@ -133,3 +134,51 @@ for (const driver of TEST_DRIVERS) {
     });
   });
 }
+
+/** The plans of the day figures at 100,000 orders: each reads the month asked through its date index, never a whole table. */
+describe.runIf(TEST_DATABASE_URL !== '')('the dashboard\'s day figures at 100,000 orders on PostgreSQL', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  const NOW = new Date('2026-11-27T10:00:00Z');
+
+  beforeAll(async () => {
+    ({ db, dispose } = await openTestPostgres());
+    await migrate(db);
+    await seedOrders(db, 100_000, NOW);
+    // Each order's placed event, a refund of one paid order in twenty and a return of one in twenty-five.
+    await db.query(`INSERT INTO order_events (order_id, sequence, type, data, occurred_at)
+      SELECT id, 1, 'order.placed', jsonb_build_object('order', jsonb_build_object('site', site_code, 'currency', currency), 'data', '{}'::jsonb), created_at FROM orders`);
+    await db.query(`INSERT INTO order_events (order_id, sequence, type, data, occurred_at)
+      SELECT id, 2, CASE WHEN seq % 20 = 0 THEN 'order.refunded' ELSE 'order.returned' END,
+             jsonb_build_object('order', jsonb_build_object('site', site_code, 'currency', currency), 'data', jsonb_build_object('amount', jsonb_build_object('amountMinor', 1000, 'currency', currency))),
+             created_at + interval '2 days'
+        FROM orders WHERE status = 'paid' AND (seq % 20 = 0 OR seq % 25 = 0)`);
+    await db.exec('ANALYZE order_events');
+  }, 180_000);
+  afterAll(async () => dispose());
+
+  interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] }
+  const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+  it('groups the 30 days of orders, refunds and returns through the date indexes, for all sites and for one', async () => {
+    for (const site of [null, 'evans']) {
+      const statements: { sql: string; params: readonly unknown[] }[] = [];
+      const recording = { ...db, query: async <T>(sql: string, params: readonly unknown[] = []) => {
+        statements.push({ sql, params });
+        return db.query<T>(sql, params);
+      } } as Database;
+      const figures = await new SqlOrderDashboard(recording).dailyFigures({ site, from: new Date('2026-10-29T00:00:00Z'), to: new Date('2026-11-28T00:00:00Z') });
+      expect(figures.orders.reduce((sum, r) => sum + r.orders, 0)).toBeGreaterThan(site === null ? 7_000 : 1_000);
+      expect(figures.refunds.length).toBeGreaterThan(0);
+      expect(statements).toHaveLength(3);
+      for (const statement of statements) {
+        const { rows: [explained] } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, statement.params);
+        const scans = nodes(explained!['QUERY PLAN'][0].Plan).filter((n) => n['Relation Name'] !== undefined);
+        expect(scans.map((n) => n['Node Type']), statement.sql).not.toContain('Seq Scan');
+        // A month of 100,000 orders over a year is about 8,200 orders, and twice that of events.
+        const read = scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
+        expect(read, statement.sql).toBeLessThan(20_000);
+      }
+    }
+  });
+});
