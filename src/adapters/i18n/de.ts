@@ -1026,6 +1026,7 @@ export const de: Catalogue = {
     actorCli: '{name} (Befehlszeile)',
     forbiddenTitle: 'Nicht erlaubt',
     forbiddenBody: 'Ihre Rolle ({role}) erlaubt diese Seite nicht.',
+    listCut: 'Die ersten {shown} von {count}.',
     retryPayment: 'Erneut anfragen',
     retryPaymentWhat: '{kind}, Bestellung {order}',
     paymentRetried: 'Bestellung {order}: {kind} beim Anbieter erneut angefragt.',

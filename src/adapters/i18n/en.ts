@@ -1053,6 +1053,7 @@ export const en = {
     actorCli: '{name} (command line)',
     forbiddenTitle: 'Not allowed',
     forbiddenBody: 'Your operator role ({role}) does not allow this page.',
+    listCut: 'The first {shown} of {count}.',
     retryPayment: 'Ask again',
     retryPaymentWhat: '{kind}, order {order}',
     paymentRetried: 'Order {order}: {kind} asked of the provider again.',

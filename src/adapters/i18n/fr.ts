@@ -1026,6 +1026,7 @@ export const fr: Catalogue = {
     actorCli: '{name} (ligne de commande)',
     forbiddenTitle: 'Non autorisé',
     forbiddenBody: 'Votre rôle d’opérateur ({role}) ne permet pas cette page.',
+    listCut: 'Les {shown} premiers sur {count}.',
     retryPayment: 'Redemander',
     retryPaymentWhat: '{kind}, commande {order}',
     paymentRetried: 'Commande {order} : nouvelle demande au prestataire ({kind}).',

@@ -68,6 +68,7 @@ export function OperatorPaymentsPage({ view, isAdmin, t }: { view: OperatorPayme
             </tbody>
           </table>
         )}
+        {view.modificationsCut !== null && <p>{view.modificationsCut}</p>}
       </section>
 
       <section aria-labelledby="console-reversals">
@@ -102,6 +103,7 @@ export function OperatorPaymentsPage({ view, isAdmin, t }: { view: OperatorPayme
             </tbody>
           </table>
         )}
+        {view.reversalsCut !== null && <p>{view.reversalsCut}</p>}
       </section>
     </div>
   );

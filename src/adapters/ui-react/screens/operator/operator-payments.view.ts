@@ -40,6 +40,9 @@ export interface OperatorPaymentsView {
   intro: string;
   modifications: ModificationRow[];
   reversals: ReversalRow[];
+  /** Said under a list cut at its limit: how many of how many it shows. */
+  modificationsCut: string | null;
+  reversalsCut: string | null;
   /** What the last retry did, or why it did not. */
   notice: string | null;
   problem: string | null;
@@ -68,6 +71,9 @@ function reversalReason(reason: string | null, t: OperatorConsoleStrings): strin
   return reason === null ? '' : words[reason] ?? reason;
 }
 
+const cutOf = (shown: number, count: number, f: ConsoleFormat, t: OperatorConsoleStrings): string | null =>
+  (shown < count ? interpolate(t.listCut, { shown: f.count(shown), count: f.count(count) }) : null);
+
 export function operatorPaymentsView(
   payments: PaymentsNeedingAttention, site: string | null,
   context: { sites: readonly SiteVariant[]; f: ConsoleFormat; t: OperatorConsoleStrings; mayRetry: boolean; notice: string | null; problem: string | null; token: string },
@@ -94,6 +100,8 @@ export function operatorPaymentsView(
       key: `${r.orderReference}-${i}`, orderReference: r.orderReference, orderHref: orderHref(r.orderReference), site: r.site, provider: r.provider,
       amount: r.amount === null ? '' : f.money(r.amount), why: reversalReason(r.reason, t), answer: r.error ?? '', when: f.dateTime(r.at),
     })),
+    modificationsCut: cutOf(modifications.length, payments.modificationCount, f, t),
+    reversalsCut: cutOf(payments.reversals.length, payments.reversalCount, f, t),
     notice: context.notice,
     problem: context.problem,
     canRetry: modifications.some((m) => m.retry !== null),
