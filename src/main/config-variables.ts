@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '../domain/orders/returns.js';
 
 /**
  * The sections of docs/configuration.md, in its order; `about` is what a section's variables do
@@ -162,7 +163,7 @@ export const CONFIG_VARIABLES = {
     doc: 'Sites whose payments are only authorised at checkout and captured later by an operator (`POST /operator/api/orders/{reference}/captures`); the other sites capture at authorisation. Example: `evans,yours-clothing`.',
   },
   RETURN_WINDOW_DAYS: {
-    group: 'orders', schema: Type.Integer({ default: 28, minimum: 1, maximum: 365 }),
+    group: 'orders', schema: Type.Integer({ default: DEFAULT_RETURN_WINDOW_DAYS, minimum: 1, maximum: 365 }),
     doc: 'How many days a shopper has to ask for a return, counted from the day a line was delivered (or dispatched, for a parcel never marked delivered); a site may set its own in `SITE_RETURN_WINDOW_DAYS`.',
   },
   SITE_RETURN_WINDOW_DAYS: {

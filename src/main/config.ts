@@ -67,7 +67,7 @@ export function parseSiteHosts(raw: string): Record<string, string> {
 }
 
 /** SITE_RETURN_WINDOW_DAYS: each site named must exist and its window be 1 to 365 days. */
-export function parseSiteReturnWindows(raw: string): ReadonlyMap<string, number> {
+function parseSiteReturnWindows(raw: string): ReadonlyMap<string, number> {
   const windows = new Map<string, number>();
   for (const pair of raw.split(',').filter(Boolean)) {
     const [siteId = '', days = ''] = pair.split('=');

@@ -54,7 +54,7 @@ const ReturnAnswer = Type.Object({
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
-export const returnAnswer = (r: OrderReturn) => ({
+const returnAnswer = (r: OrderReturn) => ({
   id: r.id, reference: r.reference, reason: r.reason, state: r.state, progress: progressOf(r), lines: r.lines,
   requestedAt: r.requestedAt.toISOString(), requestedBy: r.requestedBy, receivedAt: iso(r.receivedAt), receivedBy: r.receivedBy, closedAt: iso(r.closedAt),
   refund: r.refund === null ? null : {

@@ -6,7 +6,7 @@ import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { operatorOrderPath } from './operator-order-paths.js';
 
 /** The console forms of a return, one address each under the order page's. */
-export const operatorReturnActionPath = (reference: string, returnId: string, action: 'received' | 'refund' | 'close'): string =>
+const operatorReturnActionPath = (reference: string, returnId: string, action: 'received' | 'refund' | 'close'): string =>
   `${operatorOrderPath(reference)}/returns/${encodeURIComponent(returnId)}/${action}`;
 
 /** A line's units found, in the receive form: `received-<position>`. */
