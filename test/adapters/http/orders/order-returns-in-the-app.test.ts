@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueTestApiKey } from '../../../support/operator-credentials.js';
-import { form } from '../../../support/shopper-browser.js';
+import { form, ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 import { card, initiate, shopperWithBasket } from '../checkout/checkout-test-kit.js';
 
@@ -132,6 +132,48 @@ describe('returns in the running shop', () => {
     expect(events.rows.map((e) => e.type)).toEqual(expect.arrayContaining(['order.return_requested', 'order.returned', 'order.refunded']));
     const audit = await sut.db.query<{ action: string }>("SELECT action FROM operator_audit_log WHERE target = $1 ORDER BY id", [`return:${returnReference}`]);
     expect(audit.rows.map((a) => a.action)).toEqual(['order.return.receive', 'order.return.refund']);
+  });
+
+  it('an account\'s order is returned by its signed-in owner only: another browser with its link is told to sign in, and its post is refused', async () => {
+    const owner = new ShopperBrowser(sut.app);
+    expect((await owner.register('Ada Lovelace', `ada.returns.${Date.now()}@example.com`, 'analytical engine notes 1843')).statusCode).toBe(303);
+    await shopperWithBasket(sut, { quantity: 1, pick: 7, browser: owner });
+    const paid = await initiate(owner, card('4111111111111111'));
+    const reference: string = paid.json().merchantReference;
+    const support = await issueTestApiKey(sut.db, 'support', 'owner desk');
+    const sent = await sut.app.inject({
+      method: 'POST', url: `/operator/api/orders/${reference}/shipments`, payload: JSON.stringify({ carrier: 'dpd', trackingNumber: '15501234567890' }),
+      headers: { authorization: `Bearer ${support}`, 'content-type': 'application/json', accept: 'application/json' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const account = await owner.get('/account', { accept: 'text/html' });
+    const orderPage = /href="(\/Checkout\/Confirmation\?encryptedOrderId=[^"]+)"/.exec(account.body)![1]!.replace(/&amp;/g, '&');
+    const encryptedOrderId = new URL(orderPage, 'http://x').searchParams.get('encryptedOrderId')!;
+    expect((await owner.get(orderPage, { accept: 'text/html' })).body).toContain('id="return-items"');
+
+    const stranger = new ShopperBrowser(sut.app);
+    const seen = await stranger.get(orderPage, { accept: 'text/html' });
+    expect(seen.body).not.toContain('id="return-items"');
+    expect(seen.body).toContain('Sign in to return items from this order.');
+    const refused = await stranger.request({
+      method: 'POST', url: '/returns/request', payload: form({ encryptedOrderId, 'line-0': '1', reason: 'faulty', RequestVerificationToken: await stranger.token() }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    const asked = await owner.request({
+      method: 'POST', url: '/returns/request', payload: form({ encryptedOrderId, 'line-0': '1', reason: 'faulty', RequestVerificationToken: await owner.token() }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect([asked.statusCode, asked.headers.location]).toEqual([303, expect.stringContaining(`return=R-${reference}-1`)]);
+  });
+
+  it('counts order lookups per address: past ten in ten minutes, 429 with the same page', async () => {
+    const guest = new ShopperBrowser(sut.app);
+    for (let i = 0; i < 10; i += 1) expect((await guest.postForm('/returns', { orderNumber: `EV-${i}`, email: 'jo@example.com' })).statusCode).toBe(404);
+    const limited = await guest.postForm('/returns', { orderNumber: 'EV-11', email: 'jo@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.body).toContain('Too many requests: please try again in a minute.');
   });
 
   it('refuses a return once the window has closed, naming the day it closed', async () => {
