@@ -36,6 +36,7 @@ import { CaptureOrderPayment } from '../application/orders/capture-order-payment
 import { OrderPaymentModifier } from '../application/orders/order-payment-modifier.js';
 import { RefundOrder } from '../application/orders/refund-order.use-case.js';
 import { ReleaseOnCancel } from '../application/orders/release-on-cancel.js';
+import { RefundOnCancel } from '../application/orders/refund-on-cancel.js';
 import { ReleaseRemainingAuthorisation } from '../application/orders/release-remaining-authorisation.use-case.js';
 import { SettlePaymentModification } from '../application/orders/settle-payment-modification.use-case.js';
 import { TakeBackRefundedBenefits } from '../application/orders/take-back-refunded-benefits.js';
@@ -129,8 +130,10 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ReleaseRemainingAuthorisation], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, OPERATORS.OperatorAuditLog, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [ReleaseOnCancel], [CHECKOUT.CaptureModeOf, CancelOrderPayment, AppLogRelay, ReleaseRemainingAuthorisation]);
+  bindUseCases(bind, [RefundOnCancel], [RefundOrder, AppLogRelay]);
   bindUseCases(bind, [CancelOrderLines], [
-    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel]);
+    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel,
+    RefundOnCancel]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindUseCases(bind, [ViewOrderRefunds], [ORDERS.OrderPayments]);

@@ -55,5 +55,6 @@ export interface OrderFulfilment {
   dispatch(shipment: NewShipment): Promise<boolean>;
   /** True when the shipment was not delivered before and now is; false for one delivered already. */
   markDelivered(shipmentId: string, at: Date): Promise<boolean>;
-  cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<boolean>;
+  /** The cancellation's id (never given to another, for what follows from it: its refund's key), or null when nothing was written. */
+  cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<string | null>;
 }

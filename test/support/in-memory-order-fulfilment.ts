@@ -16,6 +16,7 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
   private readonly counters = new Map<string, Map<number, { dispatched: number; cancelled: number }>>();
   private readonly shipments: Shipment[] = [];
   private readonly cancellations = new Map<string, LineCancellation[]>();
+  private cancellationsMade = 0;
 
   constructor(private readonly orders: InMemoryOrders) {}
 
@@ -56,10 +57,10 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
     return true;
   }
 
-  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<boolean> {
+  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<string | null> {
     const order = await this.orders.byId(orderId);
     const counters = this.movable(order, lines);
-    if (counters === null || order === null) return false;
+    if (counters === null || order === null) return null;
     const cancelled = this.cancellations.get(orderId) ?? [];
     for (const l of lines) {
       counters.get(l.position)!.cancelled += l.quantity;
@@ -69,7 +70,7 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
     }
     this.cancellations.set(orderId, cancelled);
     this.events.push({ orderId, type: 'order.cancelled', data: { lines: copy([...lines]), cancelledAt: at.toISOString() } });
-    return true;
+    return `cancellation-${++this.cancellationsMade}`;
   }
 
   /** The order's line counters when it is paid and every line named has the units left; else null. */

@@ -63,10 +63,11 @@ const CANCEL = `
            FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position, l.stock_id, w.quantity),
        recorded AS (
          INSERT INTO order_line_cancellations (order_id, position, quantity, cancelled_at, cancelled_by)
-         SELECT $1, c.position, c.quantity, $4, $5 FROM cancelled c WHERE (SELECT count(*) FROM cancelled) = cardinality($2::int[])),
+         SELECT $1, c.position, c.quantity, $4, $5 FROM cancelled c WHERE (SELECT count(*) FROM cancelled) = cardinality($2::int[])
+         RETURNING seq),
        back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM cancelled GROUP BY stock_id')})
   SELECT (SELECT count(*) FROM cancelled)::int AS moved, (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids,
-         (SELECT bool_or(level_changed) FROM back) AS levels_changed`;
+         (SELECT bool_or(level_changed) FROM back) AS levels_changed, (SELECT min(seq)::text FROM recorded) AS cancellation`;
 
 /** Thrown inside a write's transaction when it could not be done whole: the transaction rolls back. */
 class NotWhole extends Error {}
@@ -137,19 +138,20 @@ export class SqlOrderFulfilment implements OrderFulfilment {
     });
   }
 
-  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<boolean> {
-    let moved: { product_ids: number[] | null; levels_changed: boolean | null } | null = null;
+  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<string | null> {
+    let moved: { product_ids: number[] | null; levels_changed: boolean | null; cancellation: string | null } | null = null;
     const done = await this.whole(async (tx) => {
-      const { rows } = await tx.query<{ moved: number; product_ids: number[] | null; levels_changed: boolean | null }>(CANCEL, [
+      const { rows } = await tx.query<{ moved: number; product_ids: number[] | null; levels_changed: boolean | null; cancellation: string | null }>(CANCEL, [
         orderId, lines.map((l) => l.position), lines.map((l) => l.quantity), at.toISOString(), by,
       ]);
       if (rows[0]!.moved !== lines.length) throw new NotWhole();
       moved = rows[0]!;
       await this.appendEvent(tx, { orderId, type: 'order.cancelled', data: { lines, cancelledAt: at.toISOString() } });
     });
-    const back = moved as { product_ids: number[] | null; levels_changed: boolean | null } | null;
+    const back = moved as { product_ids: number[] | null; levels_changed: boolean | null; cancellation: string | null } | null;
     if (done && back?.product_ids) await this.stockMoved({ productIds: back.product_ids, levelsChanged: back.levels_changed === true });
-    return done;
+    // The first of its rows' numbers: a sequence's, so no other cancellation of any order has it.
+    return done ? back?.cancellation ?? null : null;
   }
 
   /** Runs a write in a transaction: false, with nothing written, when it was not whole or a line had too few units left. */

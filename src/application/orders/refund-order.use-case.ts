@@ -1,6 +1,8 @@
+import { cancelledUnitsCapturedMinor } from '../../domain/orders/cancellation-refund.js';
+import type { LineFulfilment } from '../../domain/orders/fulfilment.js';
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import { decideRefund } from '../../domain/orders/payment-ledger.js';
-import { refundScopeOf, type RefundSelection, type RefundsSoFar } from '../../domain/orders/refund-selection.js';
+import { refundScopeOf, type RefundedLine, type RefundSelection, type RefundsSoFar } from '../../domain/orders/refund-selection.js';
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { MoneyActionError } from './money-action-errors.js';
 import type { MoneyActionCommand, OrderPaymentModifier } from './order-payment-modifier.js';
@@ -26,6 +28,24 @@ export class RefundOrder {
       const scope = refundScopeOf(order, cmd.selection, refundsSoFar(earlier));
       if (!scope.ok) return scope;
       const amount = decideRefund(ledger, scope.value.amountMinor);
+      return amount.ok ? ok({ amountMinor: amount.value, lines: scope.value.lines, delivery: scope.value.delivery }) : amount;
+    });
+  }
+
+  /**
+   * Refunds units cancelled before dispatch (`lines`), or the delivery (`delivery`; refused when
+   * refunded already), as the order's lines now stand (`fulfilment`, after the cancellation):
+   * their value, at most what the ledger says was captured of them (`cancelledUnitsCapturedMinor`).
+   * Nothing captured of them is REFUND_OVER_REMAINING, and nothing is asked.
+   */
+  executeForCancelledLines(
+    cmd: MoneyActionCommand & { lines: RefundedLine[]; delivery: boolean; fulfilment: readonly LineFulfilment[] },
+  ): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    return this.modifier.run('refund', cmd, (order, ledger, earlier) => {
+      const soFar = refundsSoFar(earlier);
+      const scope = refundScopeOf(order, { kind: 'lines', lines: cmd.lines, delivery: cmd.delivery }, soFar);
+      if (!scope.ok) return scope;
+      const amount = decideRefund(ledger, Math.min(scope.value.amountMinor ?? 0, cancelledUnitsCapturedMinor(order, ledger, cmd.fulfilment, earlier)));
       return amount.ok ? ok({ amountMinor: amount.value, lines: scope.value.lines, delivery: scope.value.delivery }) : amount;
     });
   }

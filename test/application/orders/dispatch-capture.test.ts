@@ -4,21 +4,23 @@ import { OrderFulfilmentEmails } from '../../../src/adapters/providers/email/ord
 import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
 import { CaptureOnDispatch } from '../../../src/application/orders/capture-on-dispatch.js';
 import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
+import { RefundOnCancel } from '../../../src/application/orders/refund-on-cancel.js';
 import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import { dispatchCaptureKey } from '../../../src/domain/orders/dispatch-capture.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
 import { InMemoryOrderFulfilment } from '../../support/in-memory-order-fulfilment.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
-import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
+import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
+import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, type TestDatabase } from '../../support/test-databases.js';
 import { SAM } from './fulfilment-test-kit.js';
 import { moneyKit } from './money-test-kit.js';
 
 const MANUAL_SITE = 'evans';
 
 /** The dispatch over the money kit's SQL ledger and orders, capturing on the manual-capture site `evans`. */
-async function dispatchKit(gateway?: PaymentGateway) {
-  const money = await moneyKit({ manualCaptureSites: [MANUAL_SITE], ...(gateway === undefined ? {} : { gateway }) });
+async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<TestDatabase>) {
+  const money = await moneyKit({ manualCaptureSites: [MANUAL_SITE], ...(gateway === undefined ? {} : { gateway }), ...(database === undefined ? {} : { database }) });
   const fulfilment = new InMemoryOrderFulfilment(money.orders);
   const problems: { event: string; details: Record<string, unknown> }[] = [];
   const log = { report: (event: string, details: Record<string, unknown>) => void problems.push({ event, details }) };
@@ -29,7 +31,9 @@ async function dispatchKit(gateway?: PaymentGateway) {
   const dispatch = new DispatchOrderLines(
     money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(modeOf, money.capture, log),
   );
-  const cancelLines = new CancelOrderLines(money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log, money.release));
+  const cancelLines = new CancelOrderLines(
+    money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log, money.release), new RefundOnCancel(money.refund, log),
+  );
   return { ...money, fulfilment, problems, dispatch, cancelLines };
 }
 
@@ -117,12 +121,12 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     expect(k.webhooks).toEqual([]);
   });
 
-  test('cancelling the last units of an order nothing of which was dispatched gives the authorisation back; after a parcel, or on an automatic site, nothing is asked', async () => {
+  test('cancelling the last units of an order nothing of which was dispatched gives the authorisation back; after a parcel nothing is asked; on an automatic site they are refunded', async () => {
     const k = await open();
     const order = await k.order([['S1', 1, 2500], ['S2', 1, 1000]]);
     expect(await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
     const last = await k.cancelLines.execute({ reference: order.reference, lines: 'all', actor: SAM });
-    expect(last).toMatchObject({ ok: true, value: { release: { status: 'asked', amount: { amountMinor: 3895 } } } });
+    expect(last).toMatchObject({ ok: true, value: { release: { status: 'asked', amount: { amountMinor: 3895 } }, refund: null } });
     await k.deliverWebhooks();
     expect(await k.ledgerOf(order)).toMatchObject({ cancellation: 'cancelled', capturedMinor: 0 });
     expect(k.audit.entries.at(-1)).toMatchObject({ action: 'order.payment.cancel', actor: SAM });
@@ -132,8 +136,103 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     expect(await k.cancelLines.execute({ reference: partly.reference, lines: 'all', actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
 
     const automatic = await k.order([['S5', 1, 2500]], { site: 'yours-clothing' });
-    expect(await k.cancelLines.execute({ reference: automatic.reference, lines: 'all', actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
+    expect(await k.cancelLines.execute({ reference: automatic.reference, lines: 'all', actor: SAM }))
+      .toMatchObject({ ok: true, value: { release: null, refund: { status: 'asked', amount: { amountMinor: 2500 } }, deliveryRefund: { status: 'asked', amount: { amountMinor: 395 } } } });
     expect((await k.payments.modificationsOf(partly.id)).map((m) => m.kind)).toEqual(['capture']);
-    expect(await k.payments.modificationsOf(automatic.id)).toEqual([]);
+    expect(await k.payments.modificationsOf(automatic.id)).toMatchObject([
+      { kind: 'refund', lines: [{ position: 0, quantity: 1 }], delivery: false }, { kind: 'refund', lines: [], delivery: true, idempotencyKey: `lines-cancelled:${automatic.id}:refund:delivery` },
+    ]);
+  });
+
+  test('on an automatic site cancelled units are refunded by lines, once per cancellation, as the operator who cancelled; the delivery with the last when nothing was sent', async () => {
+    const k = await open();
+    // 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, captured at authorisation.
+    const order = await k.order([['S1', 2, 2500], ['S2', 1, 1000]], { site: 'yours-clothing' });
+    const first = await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM });
+    expect(first).toMatchObject({ ok: true, value: { release: null, refund: { status: 'asked', amount: { amountMinor: 2500, currency: 'GBP' } }, deliveryRefund: null } });
+    const key = first.ok ? first.value.refund!.idempotencyKey : '';
+    expect(key).toMatch(new RegExp(`^lines-cancelled:${order.id}:refund:`));
+    expect(await k.payments.modificationsOf(order.id)).toMatchObject([{ kind: 'refund', idempotencyKey: key, lines: [{ position: 0, quantity: 1 }], delivery: false, requestedBy: `operator:${SAM.id}` }]);
+    expect(k.audit.entries.map((e) => [e.action, e.actor])).toEqual([['order.lines.cancel', SAM], ['order.payment.refund', SAM]]);
+    await k.deliverWebhooks();
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 2500 });
+    // The same cancellation sent again finds nothing left of it to cancel: refused, and nothing refunded again.
+    const again = await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 2 }], actor: SAM });
+    expect(again).toMatchObject({ ok: false });
+    // The rest at once, in two cancellations: each refunds its own units, and the delivery is refunded once.
+    const [one, other] = await Promise.all([
+      k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM }),
+      k.cancelLines.execute({ reference: order.reference, lines: [{ position: 1, quantity: 1 }], actor: SAM }),
+    ]);
+    expect([one, other].map((r) => (r.ok ? r.value.refund : r.error))).toEqual([expect.objectContaining({ status: 'asked' }), expect.objectContaining({ status: 'asked' })]);
+    expect([one, other].map((r) => r.ok && r.value.deliveryRefund?.idempotencyKey)).toEqual([`lines-cancelled:${order.id}:refund:delivery`, `lines-cancelled:${order.id}:refund:delivery`]);
+    await k.deliverWebhooks(3);
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, refundedMinor: 6395, refundReservedMinor: 0 });
+    const refunds = await k.payments.modificationsOf(order.id);
+    expect(refunds).toHaveLength(4);
+    expect(refunds.flatMap((m) => m.lines).sort((a, b) => a.position - b.position)).toEqual([{ position: 0, quantity: 1 }, { position: 0, quantity: 1 }, { position: 1, quantity: 1 }]);
+    expect(refunds.filter((m) => m.delivery)).toHaveLength(1);
+    expect(k.sandbox.modificationCount('refund')).toBe(4);
+  });
+
+  test('the provider out of reach: the lines are cancelled, the refund recorded and pending in the answer, and asked again once under its key', async () => {
+    const gateway = new ScriptedPaymentGateway();
+    const k = await open(gateway);
+    const order = await k.order([['S1', 2, 2500]], { site: 'yours-clothing' });
+    gateway.modificationScript = () => err({ code: 'PROVIDER_UNAVAILABLE' });
+    const down = await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM });
+    expect(down).toMatchObject({ ok: true, value: { cancelled: [{ position: 0, quantity: 1 }], refund: { status: 'pending', code: 'PROVIDER_UNAVAILABLE', amount: { amountMinor: 2500 } } } });
+    expect((await k.fulfilment.of(order.id)).lines).toMatchObject([{ cancelled: 1 }]);
+    expect(await k.payments.modificationsOf(order.id)).toMatchObject([{ kind: 'refund', state: 'requested', providerReference: null }]);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundReservedMinor: 2500 });
+    expect(k.problems).toMatchObject([{ event: 'CANCELLATION_REFUND_NOT_TAKEN', details: { orderReference: order.reference, status: 'pending' } }]);
+
+    gateway.modificationScript = (call) => ok({ pspReference: `REF-${call.request.idempotencyKey}` });
+    const key = down.ok ? down.value.refund!.idempotencyKey : '';
+    const retried = await k.refund.execute({ orderReference: order.reference, idempotencyKey: key, actor: SAM, selection: { kind: 'whole' } });
+    expect(retried).toMatchObject({ ok: true, value: { state: 'requested', amount: { amountMinor: 2500 }, providerReference: expect.stringMatching(/^REF-/) } });
+    expect(new Set(gateway.modificationCalls.map((c) => c.request.idempotencyKey)).size).toBe(1);
+    expect(await k.payments.modificationsOf(order.id)).toHaveLength(1);
+  });
+
+  test('on a manual-capture site cancelled units give back only what was captured of them: nothing after a parcel captured its own value, the rest of a capture beyond it', async () => {
+    const k = await open();
+    // 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, only authorised.
+    const order = await k.order([['S1', 2, 2500], ['S2', 1, 1000]]);
+    expect(await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 1, quantity: 1 }], actor: SAM })).toMatchObject({ ok: true, value: { refund: null } });
+    await k.dispatch.execute(send(order.reference, [{ position: 0, quantity: 1 }]));
+    await k.deliverWebhooks();
+    // An operator captures £10.00 more than the parcel (£25.00 and the delivery).
+    await k.capture.execute({ orderReference: order.reference, idempotencyKey: 'extra', actor: SAM, amountMinor: 1000 });
+    await k.deliverWebhooks();
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 3895 });
+    const rest = await k.cancelLines.execute({ reference: order.reference, lines: 'all', actor: SAM });
+    expect(rest).toMatchObject({ ok: true, value: { cancelled: [{ position: 0, quantity: 1 }], release: null, refund: { status: 'asked', amount: { amountMinor: 1000 } } } });
+    expect((await k.payments.modificationsOf(order.id)).at(-1)).toMatchObject({ kind: 'refund', lines: [{ position: 0, quantity: 1 }], delivery: false, amount: { amountMinor: 1000 } });
+  });
+});
+
+describe('cancellations of one order at once on PostgreSQL, each ledger statement on its own connection', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
+  test.skipIf(TEST_DATABASE_URL === '')('each refunds its own units once, the delivery once, never more than was captured', async () => {
+    const k = await dispatchKit(undefined, async () => {
+      const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
+      await migrate(opened.db);
+      return opened;
+    });
+    try {
+      // 4 x £10.00 + £3.95 delivery = £43.95, captured at authorisation; the four lines cancelled at once.
+      const order = await k.order([['S1', 1, 1000], ['S2', 1, 1000], ['S3', 1, 1000], ['S4', 1, 1000]], { site: 'yours-clothing' });
+      const answers = await Promise.all([0, 1, 2, 3].map((position) => k.cancelLines.execute({ reference: order.reference, lines: [{ position, quantity: 1 }], actor: SAM })));
+      expect(answers.map((a) => (a.ok ? a.value.refund?.status : a.error.code))).toEqual(['asked', 'asked', 'asked', 'asked']);
+      const refunds = await k.payments.modificationsOf(order.id);
+      expect(refunds).toHaveLength(5);
+      expect(refunds.reduce((sum, m) => sum + m.amount.amountMinor, 0)).toBe(4395);
+      expect(refunds.filter((m) => m.delivery)).toMatchObject([{ amount: { amountMinor: 395 }, lines: [] }]);
+      expect(new Set(refunds.map((m) => m.idempotencyKey)).size).toBe(5);
+      await k.deliverWebhooks(5);
+      expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 4395, refundedMinor: 4395, refundReservedMinor: 0 });
+    } finally {
+      await k.close();
+    }
   });
 });

@@ -28,6 +28,8 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
     capture: null as PaymentFollowUp | null,
     /** What each cancellation of lines answers it released (tested over the ledger in dispatch-capture.test.ts). */
     release: null as PaymentFollowUp | null,
+    /** What each cancellation of lines answers it refunded (tested over the ledger in dispatch-capture.test.ts). */
+    refund: null as PaymentFollowUp | null,
     sender: { send: async (email: OutgoingEmail) => {
       if (kit.mailFails) throw new Error('SMTP refused');
       sent.push(email);
@@ -52,6 +54,7 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
     shop, orders, fulfilment, audit, sent, problems, order, kit,
     dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => kit.capture }),
     delivered: new MarkShipmentDelivered(fulfilment, auditLog, clock),
-    cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { afterLinesCancelled: async () => kit.release }),
+    cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { afterLinesCancelled: async () => kit.release },
+      { afterLinesCancelled: async () => ({ refund: kit.refund, deliveryRefund: null }) }),
   };
 }

@@ -85,7 +85,7 @@ describe('cancelling lines not dispatched', () => {
     await k.dispatch.execute({ reference: order.reference, carrier: 'inpost', trackingNumber: '520000012680041086770098', lines: [{ position: 0, quantity: 1 }], actor: SAM });
     expect(await k.cancel.execute({ reference: order.reference, lines: [{ position: 0, quantity: 3 }], actor: SAM }))
       .toEqual({ ok: false, error: { code: 'MORE_THAN_REMAINS', position: 0, remaining: 2 } });
-    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM })).toEqual({ ok: true, value: { cancelled: [{ position: 0, quantity: 2 }], emailSent: true, release: null } });
+    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM })).toEqual({ ok: true, value: { cancelled: [{ position: 0, quantity: 2 }], emailSent: true, release: null, refund: null, deliveryRefund: null } });
     expect(k.shop.stock.get('S1')).toBe(9);
     expect(k.audit.map((a) => a.action)).toEqual(['order.dispatch', 'order.lines.cancel']);
     expect(k.sent[1]!.subject).toBe(`Items of your order ${order.reference} were cancelled`);

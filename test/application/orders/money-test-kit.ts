@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NotificationBodyWire } from '../../../src/adapters/providers/adyen/adyen-notifications.js';
 import { SandboxPaymentGateway } from '../../../src/adapters/providers/adyen/sandbox/sandbox-payment-gateway.js';
-import type { PgliteDatabase } from '../../../src/adapters/persistence/database.js';
 import { SqlGiftVouchers } from '../../../src/adapters/persistence/sql-gift-vouchers.js';
 import { SqlLoyaltyAccounts } from '../../../src/adapters/persistence/sql-loyalty-accounts.js';
 import { SqlOrderPayments, type TakeBackWriter } from '../../../src/adapters/persistence/sql-order-payments.js';
@@ -27,7 +26,7 @@ import { InMemoryOperatorAuditLog } from '../../support/in-memory-operator-audit
 import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-orders.js';
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 import { paymentRequest, testCard } from '../../support/payment-gateway-contract.js';
-import { openMigratedPglite } from '../../support/test-databases.js';
+import { openMigratedPglite, type TestDatabase } from '../../support/test-databases.js';
 import { RefundIssuedEmail } from '../../../src/application/orders/refund-issued-email.js';
 import { OrderReturnEmails } from '../../../src/adapters/providers/email/order-return-emails.js';
 import type { OutgoingEmail } from '../../../src/ports/email-sender.port.js';
@@ -44,6 +43,8 @@ export interface MoneyKitOptions {
   payWith?: Record<string, (paid: { order: Order; manualCapture: boolean }) => Promise<string>>;
   /** How the ledger writes what a refund or cancel takes back (the SQL of the vouchers and accounts when not given). */
   writeTakeBack?: TakeBackWriter;
+  /** The migrated database the ledger is on, disposed with the kit (a PGlite of its own when not given). */
+  database?: () => Promise<TestDatabase>;
 }
 
 /**
@@ -53,7 +54,8 @@ export interface MoneyKitOptions {
  * orders are paid and refunded at the PayPal sandbox, whose webhooks are kept in `payPalWebhooks`.
  */
 export async function moneyKit(options: MoneyKitOptions = {}) {
-  const db: PgliteDatabase = await openMigratedPglite();
+  const opened: TestDatabase = options.database === undefined ? await openMigratedPglite().then((db) => ({ db, dispose: () => db.close() })) : await options.database();
+  const { db } = opened;
   const shop = new InMemoryShopState();
   const orders = new InMemoryOrders(shop);
   const payments = new SqlOrderPayments(db, options.writeTakeBack);
@@ -150,7 +152,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     ledgerOf: (o: Order) => payments.ledgerOf(o.id, manual.has(o.siteCode) ? 'manual' : 'automatic'),
     close: async () => {
       sandbox.close();
-      await db.close();
+      await opened.dispose();
     },
   };
 }

@@ -46,7 +46,7 @@ const FollowUpAnswer = Type.Union([
     code: Type.Union([Type.String(), Type.Null()]),
   }),
   Type.Null(),
-], { description: 'On a manual-capture site, what a dispatch captured or a whole cancellation released; null when it asked nothing of the payment.' });
+], { description: 'What a dispatch captured (manual capture), what a cancellation refunded of the units it cancelled, or what a whole cancellation released (manual capture, nothing captured); null when it asked nothing of the payment.' });
 
 const shipmentAnswer = (s: Shipment) => {
   const carrier = carrierByCode(s.carrierCode)!;
@@ -121,7 +121,7 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
       summary: 'Cancels all or some of an order\'s lines not yet dispatched', tags: ['orders'],
       params: Reference,
       body: Type.Object({ lines: Type.Optional(LineUnits) }, { additionalProperties: false }),
-      response: { 201: Type.Object({ cancelled: LinesAnswer, emailSent: Type.Boolean(), release: FollowUpAnswer }) },
+      response: { 201: Type.Object({ cancelled: LinesAnswer, emailSent: Type.Boolean(), release: FollowUpAnswer, refund: FollowUpAnswer, deliveryRefund: FollowUpAnswer }) },
     },
   }, async (request, reply) => {
     const result = await opts.cancelOrderLines.execute({ reference: request.params.reference, lines: request.body?.lines ?? 'all', actor: operatorOf(request) });

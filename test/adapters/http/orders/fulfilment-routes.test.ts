@@ -64,10 +64,17 @@ describe('the fulfilment API under /operator/api', () => {
       const other = await k.order([['S10', 1]]);
       k.kit.release = { status: 'asked', idempotencyKey: 'lines-cancelled:x', modificationId: 'm-2', amount: { amountMinor: 1395, currency: 'GBP' }, code: null };
       const cancelled = await post(`/operator/api/orders/${other.reference}/line-cancellations`, {});
-      expect([cancelled.statusCode, cancelled.json()]).toMatchObject([201, { release: k.kit.release }]);
+      expect([cancelled.statusCode, cancelled.json()]).toMatchObject([201, { release: k.kit.release, refund: null }]);
+      // A refund of the cancelled units the provider could not take yet: the answer says it is pending, under which key to ask it again.
+      const refunded = await k.order([['S11', 1]]);
+      k.kit.release = null;
+      k.kit.refund = { status: 'pending', idempotencyKey: 'lines-cancelled:y:refund:1', modificationId: 'm-3', amount: { amountMinor: 1000, currency: 'GBP' }, code: 'PROVIDER_UNAVAILABLE' };
+      const pending = await post(`/operator/api/orders/${refunded.reference}/line-cancellations`, {});
+      expect([pending.statusCode, pending.json()]).toMatchObject([201, { release: null, refund: k.kit.refund }]);
     } finally {
       k.kit.capture = null;
       k.kit.release = null;
+      k.kit.refund = null;
     }
   });
 
@@ -75,7 +82,7 @@ describe('the fulfilment API under /operator/api', () => {
     const order = await k.order([['S3', 2], ['S4', 1]]);
     const cancelled = await post(`/operator/api/orders/${order.reference}/line-cancellations`, { lines: [{ position: 1, quantity: 1 }] });
     expect(cancelled.statusCode).toBe(201);
-    expect(cancelled.json()).toEqual({ cancelled: [{ position: 1, quantity: 1 }], emailSent: true, release: null });
+    expect(cancelled.json()).toEqual({ cancelled: [{ position: 1, quantity: 1 }], emailSent: true, release: null, refund: null, deliveryRefund: null });
     const dispatch = (lines: unknown) => post(`/operator/api/orders/${order.reference}/shipments`, { carrier: 'dpd', trackingNumber: '15501234567890', lines });
     const lineCancelled = await dispatch([{ position: 1, quantity: 1 }]);
     expect([lineCancelled.statusCode, lineCancelled.json()]).toEqual([409, { code: 'ORDER_LINE_CANCELLED', message: 'Line 1 was cancelled, so it cannot be dispatched.' }]);

@@ -66,7 +66,7 @@ for (const driver of TEST_DRIVERS) {
 
         const moves: StockMove[] = [];
         const working = new SqlOrderFulfilment(db, async (move) => void moves.push(move));
-        expect(await working.cancel('o1', [{ position: 0, quantity: 2 }], at, 'Sam')).toBe(true);
+        expect(await working.cancel('o1', [{ position: 0, quantity: 2 }], at, 'Sam')).toEqual(expect.any(String));
         // 1 -> 3 units: from low stock to low stock still.
         expect(moves).toEqual([{ productIds: [1], levelsChanged: false }]);
       } finally {

@@ -274,7 +274,7 @@ async function paymentCancelledAtOnce(db: Database): Promise<void> {
   expect(events).toHaveLength(lineCancelled ? 2 : 1);
   // Nothing dispatchable nor cancellable after, and a replay of the payment's authorisation does not pay it again.
   expect(await fulfilment.dispatch({ id: 'sh2', orderId, carrierCode: 'dpd', trackingNumber: '15501234567891', lines: [{ position: 0, quantity: 1 }], at: new Date(), by: 'Sam' })).toBe(false);
-  expect(await fulfilment.cancel(orderId, [{ position: 0, quantity: 1 }], new Date(), 'Sam')).toBe(false);
+  expect(await fulfilment.cancel(orderId, [{ position: 0, quantity: 1 }], new Date(), 'Sam')).toBeNull();
   expect(await orders.reopenPaid(orderId, { status: 'paid', paymentMethod: 'visa', pspReference: 'PSP-AUTH', issuedVoucherCodes: [], captureMode: 'manual' }, new Date())).toBe(false);
   expect((await orders.byId(orderId))?.status).toBe('cancelled');
 }
