@@ -123,7 +123,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     (db: Database, caches: CacheInvalidationBus) => new SqlOrderFulfilment(db, announceStockMoves(caches)),
     [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
   bind(ORDERS.FulfilmentEmails).toResolvedValue((config: AppConfig) => new OrderFulfilmentEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
-  bindUseCases(bind, [CaptureOnDispatch], [CHECKOUT.CaptureModeOf, CaptureOrderPayment, AppLogRelay]);
+  bindUseCases(bind, [CaptureOnDispatch], [CaptureOrderPayment, AppLogRelay]);
   bindUseCases(bind, [DispatchOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator,
     CaptureOnDispatch]);

@@ -1,7 +1,6 @@
 import { carrierByCode, trackingUrlOf } from '../../domain/orders/carriers.js';
 import { dispatchCaptureKey, dispatchedValueMinor } from '../../domain/orders/dispatch-capture.js';
 import type { Order } from '../../domain/orders/order.js';
-import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import type { Money } from '../../domain/pricing/money.js';
 import type { Result } from '../../domain/shared/result.js';
@@ -27,27 +26,29 @@ export interface PaymentFollowUp {
 }
 
 /**
- * On a site whose payments are captured by hand, a dispatch captures what it sends (see
+ * On an order whose payment is captured by hand, a dispatch captures what it sends (see
  * `dispatchedValueMinor`), naming the parcel's units and the delivery with the first parcel, and
  * its carrier and tracking (for a provider that takes them), through the capture use case, as the operator who dispatched, under the shipment's key. The dispatch is done whatever the capture's fate: a capture that did not go
  * through is reported and left as its modification says, to be asked again with the same key.
- * Automatic-capture sites captured everything at authorisation: nothing to do (null).
+ * The order's ledger decides, not the site's mode now: a payment captured at authorisation (or
+ * captured whole already) has nothing left to capture, and nothing is asked (null).
  */
 export class CaptureOnDispatch {
   constructor(
-    private readonly captureModeOf: CaptureModeOf,
     private readonly capture: CaptureOrderPayment,
     private readonly problems: ProblemLog,
   ) {}
 
   async afterDispatch(order: Order, shipment: Shipment, firstShipment: boolean, actor: AuditActor): Promise<PaymentFollowUp | null> {
-    if (this.captureModeOf(order.siteCode) !== 'manual') return null;
     const idempotencyKey = dispatchCaptureKey(shipment.id);
     const amountMinor = dispatchedValueMinor(order, shipment.lines, firstShipment);
     const covers = { lines: shipment.lines.map(({ position, quantity }) => ({ position, quantity })), delivery: firstShipment && order.deliveryPrice.amountMinor > 0 };
     const carrier = carrierByCode(shipment.carrierCode);
     const parcel = { carrier: carrier?.name ?? shipment.carrierCode, trackingNumber: shipment.trackingNumber, trackingUrl: carrier === null ? null : trackingUrlOf(carrier, shipment.trackingNumber) };
-    const capture = followUpOf(idempotencyKey, await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor, covers, parcel }));
+    const result = await this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey, actor, amountMinor, covers, parcel });
+    // Nothing of the authorisation is left to capture: captured at authorisation, or whole already.
+    if (!result.ok && result.error.code === 'CAPTURE_OVER_AUTHORISED' && result.error.remainingMinor === 0) return null;
+    const capture = followUpOf(idempotencyKey, result);
     if (capture.status !== 'asked') {
       this.problems.report('DISPATCH_CAPTURE_NOT_TAKEN', { orderReference: order.reference, shipmentId: shipment.id, status: capture.status, code: capture.code });
     }

@@ -29,7 +29,7 @@ async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<Te
   const sender = { send: async () => undefined };
   const clock = { now: () => new Date() };
   const dispatch = new DispatchOrderLines(
-    money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(modeOf, money.capture, log),
+    money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(money.capture, log),
   );
   const cancelLines = new CancelOrderLines(
     money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log, money.release), new RefundOnCancel(money.refund, log),
@@ -119,6 +119,20 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     expect(sent).toMatchObject({ ok: true, value: { capture: null } });
     expect(await k.payments.modificationsOf(order.id)).toEqual([]);
     expect(k.webhooks).toEqual([]);
+  });
+
+  test('the ledger decides, not the site\'s mode now: an order paid while its site captured by hand is captured by its dispatch after the site changed, and the other way round nothing is', async () => {
+    const k = await open();
+    // Paid while the site captured by hand (its ledger opened so), dispatched after the site moved to automatic capture.
+    const before = await k.order([['S1', 1, 2500]], { site: 'yours-clothing' });
+    await k.payments.ledgerOf(before.id, 'manual');
+    expect(await k.dispatch.execute(send(before.reference, 'all'))).toMatchObject({ ok: true, value: { capture: { status: 'asked', amount: { amountMinor: 2895 } } } });
+    // Paid while the site captured at authorisation, dispatched after it moved to manual capture.
+    const after = await k.order([['S2', 1, 2500]]);
+    await k.payments.ledgerOf(after.id, 'automatic');
+    expect(await k.dispatch.execute(send(after.reference, 'all'))).toMatchObject({ ok: true, value: { capture: null } });
+    expect(await k.payments.modificationsOf(after.id)).toEqual([]);
+    expect(k.problems).toEqual([]);
   });
 
   test('cancelling the last units of an order nothing of which was dispatched gives the authorisation back; after a parcel nothing is asked; on an automatic site they are refunded', async () => {

@@ -134,7 +134,7 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     const captures: KlarnaOrderModification[] = [];
     const captureOrder = k.klarna.captureOrder.bind(k.klarna);
     k.klarna.captureOrder = async (orderId, capture) => (captures.push(capture), captureOrder(orderId, capture));
-    const onDispatch = new CaptureOnDispatch(() => 'manual', k.capture, { report: () => undefined });
+    const onDispatch = new CaptureOnDispatch(k.capture, { report: () => undefined });
     const shipment = (id: string, lines: { position: number; quantity: number }[]) => ({
       id, orderId: order.id, carrierCode: 'royal-mail', trackingNumber: 'AB123456785GB', dispatchedAt: new Date(), deliveredAt: null, createdBy: 'Sam', lines,
     });
