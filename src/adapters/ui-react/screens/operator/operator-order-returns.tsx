@@ -38,7 +38,7 @@ export function OperatorOrderReturns({ view, t }: { view: OperatorOrderReturnsVi
       {view.returns.map((r) => (
         <article key={r.id} className="console-returns__return" aria-labelledby={`return-${r.id}`}>
           <h3 id={`return-${r.id}`}>{r.reference} <span className={`console-returns__state console-returns__state--${r.progress}`}>{t[STATE_TEXT[r.progress]]}</span></h3>
-          <p>{t.returnReasonLabel}: {t[REASON_TEXT[r.reason]]}</p>
+          <p>{`${t.returnReasonLabel}: ${t[REASON_TEXT[r.reason]]}`}</p>
           <p>{interpolate(t.returnRequestedBy, { date: r.requestedOn, by: r.requestedBy })}</p>
           {r.receivedOn !== null && <p>{interpolate(t.returnReceivedBy, { date: r.receivedOn, by: r.receivedBy ?? '' })}</p>}
           {r.refundAmount !== null && (r.progress === 'refund-pending' || r.progress === 'refunded') && <p>{interpolate(t.returnRefundAmount, { amount: r.refundAmount })}</p>}
