@@ -164,7 +164,7 @@ export const de: Catalogue = {
     RETURN_WINDOW_CLOSED: 'Die Rückgabefrist von {days} Tagen für {item} endete am {closedOn}.',
     RETURN_MORE_THAN_DISPATCHED: 'Von {item} können nur {returnable} zurückgesendet werden: Der Rest wurde nicht versandt oder wird bereits zurückgesendet.',
     RETURN_MORE_THAN_REQUESTED: 'Für Position {position} dieser Rücksendung wurden nur {requested} angemeldet.',
-    RETURN_NOT_AWAITED: 'Die Rücksendung {reference} ist bereits {state} und kann nicht mehr als eingegangen markiert oder geschlossen werden.',
+    RETURN_NOT_AWAITED: 'Die Rücksendung {reference} ist bereits eingegangen oder geschlossen.',
     RETURN_NOT_RECEIVED: 'Die Rücksendung {reference} ist noch nicht eingegangen und kann daher nicht erstattet werden.',
     RETURN_ALREADY_REFUNDED: 'Die Rücksendung {reference} wurde bereits erstattet, oder die Erstattung ist unterwegs.',
     ORDER_SEARCH_INVALID: 'Suchen Sie nach einer Bestellnummer (etwa EV-1000123), einer E-Mail-Adresse, einem Namen oder einer Postleitzahl.',

@@ -182,7 +182,7 @@ export const en = {
     RETURN_WINDOW_CLOSED: 'The {days}-day return window for {item} closed on {closedOn}.',
     RETURN_MORE_THAN_DISPATCHED: 'Only {returnable} of {item} can be returned: the rest has not been dispatched or is already being returned.',
     RETURN_MORE_THAN_REQUESTED: 'Line {position} of this return asked back only {requested}.',
-    RETURN_NOT_AWAITED: 'Return {reference} is {state} already, so it cannot be received or closed.',
+    RETURN_NOT_AWAITED: 'Return {reference} has been received or closed already.',
     RETURN_NOT_RECEIVED: 'Return {reference} has not been received, so it cannot be refunded.',
     RETURN_ALREADY_REFUNDED: 'Return {reference} has been refunded, or its refund is on its way.',
     ORDER_SEARCH_INVALID: 'Search by an order number (such as EV-1000123), an email address, a name or a postcode.',

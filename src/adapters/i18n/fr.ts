@@ -164,7 +164,7 @@ export const fr: Catalogue = {
     RETURN_WINDOW_CLOSED: 'Le délai de retour de {days} jours pour {item} a pris fin le {closedOn}.',
     RETURN_MORE_THAN_DISPATCHED: 'Seulement {returnable} de {item} peuvent être retournés : le reste n’a pas été expédié ou est déjà en cours de retour.',
     RETURN_MORE_THAN_REQUESTED: 'La ligne {position} de ce retour n’en annonçait que {requested}.',
-    RETURN_NOT_AWAITED: 'Le retour {reference} est déjà {state} : il ne peut plus être reçu ni clôturé.',
+    RETURN_NOT_AWAITED: 'Le retour {reference} a déjà été reçu ou clôturé.',
     RETURN_NOT_RECEIVED: 'Le retour {reference} n’a pas encore été reçu et ne peut donc pas être remboursé.',
     RETURN_ALREADY_REFUNDED: 'Le retour {reference} a déjà été remboursé, ou son remboursement est en cours.',
     ORDER_SEARCH_INVALID: 'Recherchez par numéro de commande (par exemple EV-1000123), adresse e-mail, nom ou code postal.',
