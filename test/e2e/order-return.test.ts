@@ -60,6 +60,7 @@ describe('a return, from the shopper\'s request to the refund', () => {
     await Promise.all([guest.waitForURL(/\/returns$/), guest.keyboard.press('Enter')]);
     expect(await guest.getByRole('alert').textContent()).toContain('We could not find an order with that number and email address.');
     await expectNoAxeViolations(guest);
+    await guest.screenshot({ path: `${SCREENSHOTS}/order-return-lookup.png`, fullPage: true });
     await guest.getByLabel('Email address').fill('');
     await guest.getByLabel('Email address').focus();
     const email = (await harness.sut.db.query<{ email: string }>("SELECT snapshot->'details'->>'email' AS email FROM orders WHERE reference = $1", [reference])).rows[0]!.email;

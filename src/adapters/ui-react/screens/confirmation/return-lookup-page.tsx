@@ -26,7 +26,8 @@ export function ReturnLookupPage({ view }: { view: ReturnLookupPageView }) {
       <h1 className="account-page__title">{t.returnLookupTitle}</h1>
       <p>{t.returnLookupIntro}</p>
       {view.problem !== null && (
-        <div className="error-summary" role="alert">
+        <div className="error-summary" role="alert" aria-labelledby="return-lookup-problem">
+          <h2 className="error-summary__title" id="return-lookup-problem">{t.errorSummaryTitle}</h2>
           <p className="error-summary__message">{view.problem}</p>
         </div>
       )}
