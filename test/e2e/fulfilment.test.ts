@@ -8,12 +8,13 @@ import { shopperAtBasket, typeSandboxCard, unitsOf } from './support/shopper-at-
  * Fulfilment as the shopper sees it: an operator's warehouse script (an API key with the support
  * role) dispatches one unit of a paid order with Royal Mail and cancels the other; the shopper's
  * order page shows the parcel with its tracking number and a link to Royal Mail's tracking page,
- * and the cancelled item; once the parcel is marked delivered, the page says so.
+ * and the cancelled item with its refund (the payment was captured at authorisation); once the
+ * parcel is marked delivered, the page says so.
  */
 const harness = useBrowserHarness();
 
 describe('the shopper\'s order page after the payment', () => {
-  test('shows a parcel with its tracking link, the cancelled item, then the delivery; axe clean, the link reachable by keyboard', async () => {
+  test('shows a parcel with its tracking link, the cancelled item and its refund, then the delivery; axe clean, the link reachable by keyboard', async () => {
     const { page, context, stockId, problems } = await shopperAtBasket(harness, 13);
     // A second unit of the same size: one is sent, the other cancelled.
     const product = demoCatalog.products.find((p) => p.sizes.some((s) => s.stockId === stockId))!;
@@ -35,6 +36,8 @@ describe('the shopper\'s order page after the payment', () => {
     const before = await unitsOf(harness, stockId);
     const cancelled = await operator(`/orders/${reference}/line-cancellations`, {});
     expect(cancelled.status()).toBe(201);
+    // The cancelled unit is refunded (a parcel was sent, so not the delivery), asked of the provider as the cancelling operator.
+    expect(await cancelled.json()).toMatchObject({ release: null, refund: { status: 'asked', amount: { amountMinor: expect.any(Number), currency: 'GBP' } }, deliveryRefund: null });
     expect(await unitsOf(harness, stockId)).toBe(before + 1);
     // The cancelled unit cannot be sent any more.
     const again = await operator(`/orders/${reference}/shipments`, { carrier: 'dpd', trackingNumber: '15501234567890' });
@@ -50,6 +53,8 @@ describe('the shopper\'s order page after the payment', () => {
     expect(await track.getAttribute('href')).toBe('https://www.royalmail.com/track-your-item#/tracking-results/AB123456785GB');
     expect(await fulfilment.locator('.order-fulfilment__cancelled h3').textContent()).toBe('Cancelled items');
     expect(await fulfilment.locator('.order-fulfilment__cancelled li').count()).toBe(1);
+    // Its refund: on its way, or made once the provider's webhook said so.
+    expect(await page.locator('.order-refunds__refund').textContent()).toMatch(/^(A refund of £[\d.]+ to your original payment method is on its way|£[\d.]+ refunded to your original payment method on .+)$/);
     await expectNoAxeViolations(page);
 
     expect((await operator(`/shipments/${shipmentId}/delivered`, {})).status()).toBe(200);
