@@ -44,7 +44,9 @@ describe('GET /operator/api/orders/:reference: an order, its payment attempts an
     const answer = await view(reference);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.json()).toMatchObject({
+    const body = answer.json<{ history: { kind: string }[] }>();
+    // The confirmation email's line joins the history once the background sender delivered it, now or a moment later.
+    expect({ ...body, history: body.history.filter((h) => h.kind !== 'email-sent') }).toMatchObject({
       reference, status: 'paid', pspReference: psp, total: { amountMinor: value, currency },
       attempts: [{ resultCode: 'Received', pspReference: psp, failure: null }],
       history: [{ kind: 'late-payment-completed', detail: { provider: 'adyen', pspReference: psp, closedAs: 'refused' } }],
