@@ -45,7 +45,7 @@ export interface NewShipment {
  * The fulfilment of paid orders. Each write is conditional and whole: it happens only while the
  * order is paid and every line named still has the units left (dispatched + cancelled never
  * exceeds ordered, however many operators act at once), and otherwise changes nothing and answers
- * false. Each write appends its order event (`order.dispatched`, `order.delivered`,
+ * false (a cancellation null). Each write appends its order event (`order.dispatched`, `order.delivered`,
  * `order.cancelled`) in the same transaction; a cancellation puts its units back in stock there too.
  */
 export interface OrderFulfilment {
