@@ -9,7 +9,7 @@ import type { ViewOrderReturns } from '../../../application/orders/view-order-re
 import { can, type OperatorPermission } from '../../../domain/operators/operator-role.js';
 import type { OperatorConsoleStrings } from '../../i18n/catalogue.js';
 import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
-import { OperatorOrderMissing, OperatorOrderPage, type OrderPageNotice } from '../../ui-react/screens/operator/operator-order-page.js';
+import { OperatorOrderUnavailable, OperatorOrderPage, type OrderPageNotice } from '../../ui-react/screens/operator/operator-order-page.js';
 import { toOperatorOrderPageView } from '../../ui-react/screens/operator/operator-order-page.view.js';
 import { OperatorOrderReturns } from '../../ui-react/screens/operator/operator-order-returns.js';
 import { toOperatorOrderReturnsView } from '../../ui-react/screens/operator/operator-order-returns.view.js';
@@ -78,7 +78,7 @@ export const operatorOrderPageRoutes: FastifyPluginAsync<OperatorOrderPageRoutes
     const body = operator === null
       ? createElement('div', null, createElement('h1', { className: 'account-page__title' }, t.problemTitle), createElement('p', null, message),
         createElement('p', null, createElement('a', { href: OPERATOR_SIGN_IN_PATH }, t.signInLink)))
-      : createElement(OperatorOrderMissing, { message, frame: frameOf(reply, operator, null), t, title: t.problemTitle });
+      : createElement(OperatorOrderUnavailable, { message, frame: frameOf(reply, operator, null), t, title: t.problemTitle });
     return sendPage(reply, status, t.problemTitle, body);
   };
 
@@ -92,7 +92,7 @@ export const operatorOrderPageRoutes: FastifyPluginAsync<OperatorOrderPageRoutes
     const found = await opts.viewOrderForOperator.execute(reference);
     if (!found.ok) {
       const message = interpolate(t.orderNotFound, { reference });
-      return sendPage(reply, 404, t.orderNotFoundTitle, createElement(OperatorOrderMissing, { message, frame: frameOf(reply, operator, null), t, title: t.orderNotFoundTitle }));
+      return sendPage(reply, 404, t.orderNotFoundTitle, createElement(OperatorOrderUnavailable, { message, frame: frameOf(reply, operator, null), t, title: t.orderNotFoundTitle }));
     }
     const frame = frameOf(reply, operator, notice);
     const may = { mayFulfil: can(operator.role, 'fulfil'), mayMoveMoney: can(operator.role, 'money'), token: frame.token, newKey: () => `console:${randomUUID()}` };

@@ -155,7 +155,7 @@ export function OperatorOrderPage({ view, frame, t, returns }: { view: OperatorO
 }
 
 /** An order page that cannot be shown (an order number the shop does not know, a role without the action): the console's frame and a clear message. */
-export function OperatorOrderMissing({ title, message, frame, t }: { title: string; message: string; frame: OrderPageFrame; t: OperatorConsoleStrings }) {
+export function OperatorOrderUnavailable({ title, message, frame, t }: { title: string; message: string; frame: OrderPageFrame; t: OperatorConsoleStrings }) {
   return (
     <div className="console-order">
       <OperatorConsoleNav view={{ current: 'orders', isAdmin: frame.isAdmin, token: frame.token }} t={t} />
