@@ -180,13 +180,13 @@ export const ordersArea = httpArea('orders', (bind) => {
   // The console's home (the morning dashboard) and its attention pages.
   bindDatabaseAdapters(bind, [ORDERS.OrderDashboard, SqlOrderDashboard]);
   bindUseCases(bind, [ViewOperatorDashboard, ListPaymentsNeedingAttention], [ORDERS.OrderDashboard, TOKENS.Clock]);
+  bindUseCases(bind, [RetryPaymentModification], [
+    CHECKOUT.Orders, ORDERS.OrderPayments, CaptureOrderPayment, CancelOrderPayment, RefundOrder, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   // Returns: asked by shoppers, received, refunded or closed by operators.
   bindDatabaseAdapters(bind, [ORDERS.OrderReturns, SqlOrderReturns]);
   bind(ORDERS.ReturnEmails).toResolvedValue((config: AppConfig) => new OrderReturnEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
   bind(ORDERS.ReturnWindowOf).toResolvedValue(({ returnWindows: w }: AppConfig): ReturnWindowOf => (site) => w.bySite.get(site) ?? w.days, [TOKENS.Config]);
   bindUseCases(bind, [RequestReturn], [
-  bindUseCases(bind, [RetryPaymentModification], [
-    CHECKOUT.Orders, ORDERS.OrderPayments, CaptureOrderPayment, CancelOrderPayment, RefundOrder, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
     ORDERS.OrderFulfilment, ORDERS.OrderReturns, ORDERS.ReturnWindowOf, OPERATORS.OperatorAuditLog, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock,
     TOKENS.IdGenerator]);
   bindUseCases(bind, [ReceiveReturn], [CHECKOUT.Orders, ORDERS.OrderReturns, OPERATORS.OperatorAuditLog, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock]);
