@@ -104,9 +104,14 @@ export class OrderPaymentModifier {
     });
     if (answer.ok) {
       const { providerReference, outcome } = answer.value;
-      await this.payments.taken(modification.id, providerReference);
       const taken = { ...modification, providerReference };
-      if (outcome === null) return ok(taken);
+      if (outcome === null) {
+        await this.payments.taken(modification.id, providerReference);
+        return ok(taken);
+      }
+      // The settle records the provider's reference with the outcome: should it fail, the action
+      // still reads as never taken, and the same key asks the provider again, which answers the
+      // same call the same way, so nothing it did (a refund's take-back) is lost.
       await this.settlement.settle({ id: modification.id, providerReference, kind: modification.kind }, outcome);
       return ok(await this.current(taken));
     }

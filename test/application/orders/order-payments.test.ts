@@ -203,6 +203,41 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(k.sandbox.modificationCount()).toBe(0);
   });
 
+  test('a provider that answers at once, whose settle fails after its answer: the same key asks it again, and the refund and its take-back are recorded once', async () => {
+    const calls: ModificationCall[] = [];
+    const answering: PaymentModifications = {
+      capturesAtPayment: true,
+      capture: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
+      cancel: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
+      refund: (call) => {
+        calls.push(call);
+        // The same call again is the same refund at the provider: the same reference, done.
+        return Promise.resolve(ok({ providerReference: `RF-${call.reference}`, outcome: { succeeded: true, reason: null } }));
+      },
+    };
+    let failures = 1;
+    const k = await open({
+      providers: { instant: answering },
+      writeTakeBack: async (tx, takeBack) => {
+        if (failures-- > 0) throw new Error('connection lost');
+        return takeBackBenefits(tx, takeBack);
+      },
+    });
+    const order = await k.order([['GV', 1, 2000, true]], { paymentMethod: 'instant' });
+    const asked = { ...action(order.reference, 'instant-crash'), selection: { kind: 'lines' as const, lines: [{ position: 0, quantity: 1 }], delivery: false } };
+    await expect(k.refund.execute(asked)).rejects.toThrow('connection lost');
+    expect(await k.payments.modificationsOf(order.id)).toMatchObject([{ state: 'requested', providerReference: null }]);
+    expect((await k.vouchers.find(order.issuedVoucherCodes[0]!))?.balance.amountMinor).toBe(2000);
+    const again = await k.refund.execute(asked);
+    expect(again).toMatchObject({ ok: true, value: { state: 'succeeded', providerReference: `RF-${calls[0]!.reference}` } });
+    expect(calls.map((c) => c.reference)).toEqual([calls[0]!.reference, calls[0]!.reference]);
+    expect((await k.vouchers.find(order.issuedVoucherCodes[0]!))?.balance.amountMinor).toBe(0);
+    expect(await k.payments.ledgerOf(order.id, 'automatic')).toMatchObject({ refundedMinor: 2000, refundReservedMinor: 0 });
+    // Once settled, the same key answers from the record.
+    expect(await k.refund.execute(asked)).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(calls).toHaveLength(2);
+  });
+
   test('refuses, with nothing sent: an unknown order, an order of a provider the shop cannot modify, a key used for another action', async () => {
     const k = await open();
     expect(await k.cancel.execute(action('EV-nope', 'a'))).toEqual(err({ code: 'ORDER_NOT_FOUND' }));
