@@ -129,7 +129,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     CaptureOnDispatch]);
   bindUseCases(bind, [ReleaseRemainingAuthorisation], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, OPERATORS.OperatorAuditLog, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
-  bindUseCases(bind, [ReleaseOnCancel], [CHECKOUT.CaptureModeOf, CancelOrderPayment, AppLogRelay, ReleaseRemainingAuthorisation]);
+  bindUseCases(bind, [ReleaseOnCancel], [CancelOrderPayment, AppLogRelay, ReleaseRemainingAuthorisation]);
   bindUseCases(bind, [RefundOnCancel], [RefundOrder, AppLogRelay]);
   bindUseCases(bind, [CancelOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel,

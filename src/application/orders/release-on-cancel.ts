@@ -1,6 +1,5 @@
 import { remainingOf, type LineFulfilment } from '../../domain/orders/fulfilment.js';
 import type { Order } from '../../domain/orders/order.js';
-import type { CaptureModeOf } from '../../domain/orders/payment-ledger.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CancelOrderPayment } from './cancel-order-payment.use-case.js';
@@ -8,27 +7,31 @@ import { followUpOf, type PaymentFollowUp } from './capture-on-dispatch.js';
 import type { ReleaseRemainingAuthorisation } from './release-remaining-authorisation.use-case.js';
 
 /**
- * On a site whose payments are captured by hand, cancelling the last units of an order of which
+ * On an order whose payment is captured by hand, cancelling the last units of an order of which
  * nothing was dispatched gives the whole authorisation back (the provider's cancel), through the
- * cancel use case as the operator who cancelled. Once a parcel captured part of the payment the
+ * cancel use case as the operator who cancelled. The order's ledger decides, not the site's mode
+ * now: a payment captured at authorisation is refused the cancel, and its units are refunded
+ * instead (RefundOnCancel). Once a parcel captured part of the payment the
  * provider cancels no more: when the cancellation leaves nothing to dispatch, what is left of the
  * authorisation is released where the provider offers it (Klarna), once per order; elsewhere it
  * lapses with the authorisation. Null when there is nothing to release.
  */
 export class ReleaseOnCancel {
   constructor(
-    private readonly captureModeOf: CaptureModeOf,
     private readonly cancelPayment: CancelOrderPayment,
     private readonly problems: ProblemLog,
     private readonly releaseRemaining: Pick<ReleaseRemainingAuthorisation, 'execute'>,
   ) {}
 
   async afterLinesCancelled(order: Order, lines: readonly LineFulfilment[], actor: AuditActor): Promise<PaymentFollowUp | null> {
-    if (this.captureModeOf(order.siteCode) !== 'manual' || lines.some((l) => remainingOf(l) > 0)) return null;
+    if (lines.some((l) => remainingOf(l) > 0)) return null;
     if (lines.some((l) => l.dispatched > 0)) return this.releaseRest(order, actor);
     // One per order: the order is cancelled whole once, and the same key again is the same cancel.
     const idempotencyKey = `lines-cancelled:${order.id}`;
-    const release = followUpOf(idempotencyKey, await this.cancelPayment.execute({ orderReference: order.reference, idempotencyKey, actor }));
+    const result = await this.cancelPayment.execute({ orderReference: order.reference, idempotencyKey, actor });
+    // Captured already (at authorisation): nothing to release.
+    if (!result.ok && result.error.code === 'PAYMENT_ALREADY_CAPTURED') return null;
+    const release = followUpOf(idempotencyKey, result);
     if (release.status !== 'asked') {
       this.problems.report('CANCELLATION_RELEASE_NOT_TAKEN', { orderReference: order.reference, status: release.status, code: release.code });
     }

@@ -24,7 +24,6 @@ async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<Te
   const fulfilment = new InMemoryOrderFulfilment(money.orders);
   const problems: { event: string; details: Record<string, unknown> }[] = [];
   const log = { report: (event: string, details: Record<string, unknown>) => void problems.push({ event, details }) };
-  const modeOf = (site: string) => (site === MANUAL_SITE ? 'manual' as const : 'automatic' as const);
   const emails = new OrderFulfilmentEmails('shop@example.com');
   const sender = { send: async () => undefined };
   const clock = { now: () => new Date() };
@@ -32,7 +31,7 @@ async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<Te
     money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(money.capture, log),
   );
   const cancelLines = new CancelOrderLines(
-    money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(modeOf, money.cancel, log, money.release), new RefundOnCancel(money.refund, log),
+    money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(money.cancel, log, money.release), new RefundOnCancel(money.refund, log),
   );
   return { ...money, fulfilment, problems, dispatch, cancelLines };
 }
@@ -132,6 +131,22 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     await k.payments.ledgerOf(after.id, 'automatic');
     expect(await k.dispatch.execute(send(after.reference, 'all'))).toMatchObject({ ok: true, value: { capture: null } });
     expect(await k.payments.modificationsOf(after.id)).toEqual([]);
+    expect(k.problems).toEqual([]);
+  });
+
+  test('cancelling a whole order: its ledger decides between giving the authorisation back and refunding, not the site\'s mode now', async () => {
+    const k = await open();
+    // Paid while the site captured by hand, cancelled after it moved to automatic capture: the authorisation goes back.
+    const before = await k.order([['S1', 1, 2500]], { site: 'yours-clothing' });
+    await k.payments.ledgerOf(before.id, 'manual');
+    expect(await k.cancelLines.execute({ reference: before.reference, lines: 'all', actor: SAM }))
+      .toMatchObject({ ok: true, value: { release: { status: 'asked', amount: { amountMinor: 2895 } }, refund: null, deliveryRefund: null } });
+    // Paid at authorisation, cancelled after the site moved to manual capture: refunded, no cancel asked.
+    const after = await k.order([['S2', 1, 2500]]);
+    await k.payments.ledgerOf(after.id, 'automatic');
+    expect(await k.cancelLines.execute({ reference: after.reference, lines: 'all', actor: SAM }))
+      .toMatchObject({ ok: true, value: { release: null, refund: { status: 'asked', amount: { amountMinor: 2500 } }, deliveryRefund: { status: 'asked', amount: { amountMinor: 395 } } } });
+    expect((await k.payments.modificationsOf(after.id)).map((m) => m.kind)).toEqual(['refund', 'refund']);
     expect(k.problems).toEqual([]);
   });
 

@@ -154,7 +154,7 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     const k = await open(['evans']);
     const order = await klarnaOrder(k);
     const problems: string[] = [];
-    const release = new ReleaseOnCancel((site) => (site === 'evans' ? 'manual' : 'automatic'), k.cancel, { report: (event) => void problems.push(event) }, k.release);
+    const release = new ReleaseOnCancel(k.cancel, { report: (event) => void problems.push(event) }, k.release);
     // Nothing captured yet: nothing to release (a cancel would give it all back).
     expect(await k.release.execute(action(order.reference, 'rel-0'))).toEqual(err({ code: 'NOTHING_TO_RELEASE' }));
     // A parcel of line 0 (with the delivery) captured, line 1 then cancelled: nothing left to dispatch.
