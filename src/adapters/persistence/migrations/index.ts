@@ -32,6 +32,7 @@ import { fulfilmentMigration } from './021-fulfilment.js';
 import { returnsMigration } from './022-returns.js';
 // The operators' order list: its search and filter indexes.
 import { orderSearchMigration } from './023-order-search.js';
+import { consoleReadsMigration } from './024-console-reads.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   fulfilmentMigration,
   returnsMigration,
   orderSearchMigration,
+  consoleReadsMigration,
 ];
