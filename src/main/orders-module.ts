@@ -152,7 +152,7 @@ export const ordersArea = httpArea('orders', (bind) => {
   }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders, KLARNA.KlarnaPayments]).inSingletonScope();
   // The capture mode a paid order's ledger opens with: at payment for a provider that captures then, else the site's.
   bind(CHECKOUT.PaymentCaptureModeOf).toResolvedValue(
-    (modeOf: CaptureModeOf, providers: PaymentModificationsOf): PaymentCaptureModeOf => (site, method) => (providers(method)?.capturesAtPayment === true ? 'automatic' : modeOf(site)),
+    (modeOf: CaptureModeOf, providers: PaymentModificationsOf): PaymentCaptureModeOf => (site, method) => (providers(method)?.capturesAtPayment(site) === true ? 'automatic' : modeOf(site)),
     [CHECKOUT.CaptureModeOf, ORDERS.PaymentModificationsOf]).inSingletonScope();
   bindUseCases(bind, [OrderPaymentModifier], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,

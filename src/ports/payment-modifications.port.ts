@@ -50,10 +50,11 @@ export interface ModificationTaken {
  */
 export interface PaymentModifications {
   /**
-   * Whether this provider's payments are captured when the shopper pays, whatever the site's
-   * capture mode (PayPal's orders are created with intent CAPTURE).
+   * Whether a payment this provider takes on the site is captured when the shopper pays, whatever
+   * the site's capture mode (a PayPal order created with intent CAPTURE). Asked per payment, as
+   * it is paid: the order's ledger opens with the answer.
    */
-  readonly capturesAtPayment: boolean;
+  capturesAtPayment(siteCode: string): boolean;
   capture(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;
   cancel(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;
   refund(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>>;

@@ -61,7 +61,7 @@ export class OrderPaymentModifier {
     const earlier = await this.payments.modificationsOf(order.id);
     const prior = earlier.find((m) => m.idempotencyKey === cmd.idempotencyKey);
     if (prior !== undefined) return prior.kind === kind ? this.resume(provider, order, prior, cmd.parcel) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment ? 'automatic' : this.captureModeOf(order.siteCode));
+    const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment(order.siteCode) ? 'automatic' : this.captureModeOf(order.siteCode));
     if (ledger === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const planned = plan(order, ledger, earlier);
     if (!planned.ok) return planned;

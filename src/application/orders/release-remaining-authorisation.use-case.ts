@@ -42,7 +42,7 @@ export class ReleaseRemainingAuthorisation {
     if (order === null) return err({ code: 'ORDER_NOT_FOUND' });
     const provider = order.paymentMethod === null || order.pspReference === null ? null : this.providers(order.paymentMethod);
     if (provider?.releaseRemaining === undefined) return err({ code: 'RELEASE_NOT_OFFERED' });
-    const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment ? 'automatic' : this.captureModeOf(order.siteCode));
+    const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment(order.siteCode) ? 'automatic' : this.captureModeOf(order.siteCode));
     const amountMinor = ledger === null || order.status !== 'paid' ? 0 : releasableMinor(ledger);
     if (ledger === null || amountMinor === 0) return err({ code: 'NOTHING_TO_RELEASE' });
     const amount = { amountMinor, currency: ledger.currency };

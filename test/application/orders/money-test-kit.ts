@@ -123,7 +123,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     const payWith = options.payWith?.[paymentMethod] ?? (paymentMethod === PAYPAL_METHOD ? payWithPayPal : undefined);
     const paid = payWith === undefined ? await sandbox.pay(paymentRequest(testCard('4111111111111111'), { reference, amount: snapshot.total, manualCapture: manual.has(site) })) : null;
     const pspReference = payWith !== undefined ? await payWith({ order: placed.value, manualCapture: manual.has(site) }) : paid?.ok ? paid.value.pspReference! : '';
-    await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes, captureMode: manual.has(site) ? 'manual' : 'automatic' }, new Date());
+    await orders.close(id, { status: 'paid', paymentMethod, pspReference, issuedVoucherCodes, captureMode: providers(paymentMethod)?.capturesAtPayment(site) === true || !manual.has(site) ? 'automatic' : 'manual' }, new Date());
     await db.query(
       `INSERT INTO orders (id, reference, owner_key, site_code, status, currency, total_minor, snapshot, payment_method, psp_reference, created_at, closed_at)
        VALUES ($1, $2, $3, $4, 'paid', $5, $6, '{}', $7, $8, now(), now())`,

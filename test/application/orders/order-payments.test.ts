@@ -179,7 +179,7 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
   test('a provider that answers at once settles the action in its answer, with the gift voucher and points taken back as after a webhook', async () => {
     const calls: ModificationCall[] = [];
     const answering: PaymentModifications = {
-      capturesAtPayment: true,
+      capturesAtPayment: () => true,
       capture: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
       cancel: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
       refund: (call) => {
@@ -206,7 +206,7 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
   test('a provider that answers at once, whose settle fails after its answer: the same key asks it again, and the refund and its take-back are recorded once', async () => {
     const calls: ModificationCall[] = [];
     const answering: PaymentModifications = {
-      capturesAtPayment: true,
+      capturesAtPayment: () => true,
       capture: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
       cancel: () => Promise.resolve(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'captured at payment' })),
       refund: (call) => {

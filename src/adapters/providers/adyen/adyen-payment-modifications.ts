@@ -8,7 +8,9 @@ import type { ModificationCall, ModificationTaken, PaymentModifications } from '
  * comes later by webhook (CAPTURE, CANCELLATION, REFUND and their failures).
  */
 export class AdyenPaymentModifications implements PaymentModifications {
-  readonly capturesAtPayment = false;
+  capturesAtPayment(): boolean {
+    return false;
+  }
 
   constructor(private readonly gateway: Pick<PaymentGateway, 'capture' | 'cancel' | 'refund'>) {}
 

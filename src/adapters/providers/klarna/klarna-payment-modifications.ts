@@ -18,7 +18,9 @@ const DONE = { succeeded: true, reason: null } as const;
  * orders follow the site's capture mode (captured at placement on an automatic site).
  */
 export class KlarnaPaymentModifications implements PaymentModifications {
-  readonly capturesAtPayment = false;
+  capturesAtPayment(): boolean {
+    return false;
+  }
 
   constructor(private readonly klarna: KlarnaPayments, private readonly labelsFor: KlarnaLineLabelsFor) {}
 

@@ -32,13 +32,16 @@ function refusalOf(error: Exclude<PayPalRefundError, { code: 'PROVIDER_UNAVAILAB
  * (PAYMENT.CAPTURE.REFUNDED or PAYMENT.REFUND.FAILED); FAILED or CANCELLED gave nothing back.
  */
 export class PayPalPaymentModifications implements PaymentModifications {
-  readonly capturesAtPayment = true;
 
   constructor(
     private readonly payPal: Pick<PayPalOrders, 'refund'>,
     /** The note the buyer reads with the refund, in the language of the order's site. */
     private readonly noteFor: (siteCode: string, orderReference: string) => string,
   ) {}
+
+  capturesAtPayment(): boolean {
+    return true;
+  }
 
   async capture(): Promise<Result<ModificationTaken, PaymentGatewayError>> {
     return refused(CAPTURED_AT_APPROVAL);

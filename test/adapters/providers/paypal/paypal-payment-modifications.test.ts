@@ -83,7 +83,7 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     const { standIn: s, modifications } = await open();
     const order = await paidAt(s);
     const before = s.requests.length;
-    expect(modifications.capturesAtPayment).toBe(true);
+    expect(modifications.capturesAtPayment(order.siteCode)).toBe(true);
     expect(await modifications.capture(callOf(order, 100))).toEqual({
       ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PayPal took this payment in full when the shopper approved it, so there is nothing left to capture.' },
     });
