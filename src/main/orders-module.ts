@@ -173,7 +173,7 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ExportOrders], [ORDERS.OrderExport]);
   // The console's order page.
   bindDatabaseAdapters(bind, [ORDERS.OrderActivity, SqlOrderActivity]);
-  bindUseCases(bind, [ViewOrderForOperator], [ViewOrderHistory, ORDERS.OrderFulfilment, ORDERS.OrderPayments, ORDERS.OrderActivity, CHECKOUT.CaptureModeOf]);
+  bindUseCases(bind, [ViewOrderForOperator], [ViewOrderHistory, ORDERS.OrderFulfilment, ORDERS.OrderPayments, ORDERS.OrderActivity, ORDERS.OrderReturns, CHECKOUT.CaptureModeOf]);
   // The operators' order list.
   bindDatabaseAdapters(bind, [ORDERS.OrderSearch, SqlOrderSearch]);
   bindUseCases(bind, [ListOrdersForOperators], [ORDERS.OrderSearch]);

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OrderActivity } from '../../ports/order-activity.port.js';
 import type { OrderFulfilment, OrderFulfilmentRecord } from '../../ports/order-fulfilment.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
+import type { OrderReturns } from '../../ports/order-returns.port.js';
 import type { OrderWithHistory, ViewOrderHistory } from './view-order-history.use-case.js';
 
 /** The most audit entries an order page reads: far more than one order's staff actions ever are. */
@@ -37,6 +38,7 @@ export class ViewOrderForOperator {
     private readonly fulfilment: Pick<OrderFulfilment, 'of'>,
     private readonly payments: Pick<OrderPayments, 'ledgerOf' | 'modificationsOf'>,
     private readonly activity: OrderActivity,
+    private readonly returns: Pick<OrderReturns, 'ofOrder'>,
     private readonly captureModeOf: CaptureModeOf,
   ) {}
 
@@ -44,14 +46,16 @@ export class ViewOrderForOperator {
     const found = await this.history.execute(reference);
     if (!found.ok) return err(found.error);
     const { order, attempts, history } = found.value;
-    const [fulfilment, ledger, modifications, events] = await Promise.all([
+    const [fulfilment, ledger, modifications, events, returns] = await Promise.all([
       this.fulfilment.of(order.id),
       // Only a paid order has a ledger; asking opens it from the paid total the first time.
       order.status === 'paid' ? this.payments.ledgerOf(order.id, this.captureModeOf(order.siteCode)) : Promise.resolve(null),
       this.payments.modificationsOf(order.id),
       this.activity.eventsOf(order.id),
+      this.returns.ofOrder(order.id),
     ]);
-    const audit = await this.activity.auditOf([`order:${order.reference}`, ...fulfilment.shipments.map((s) => `shipment:${s.id}`)], AUDIT_ENTRIES_READ);
+    const targets = [`order:${order.reference}`, ...fulfilment.shipments.map((s) => `shipment:${s.id}`), ...returns.map((r) => `return:${r.reference}`)];
+    const audit = await this.activity.auditOf(targets, AUDIT_ENTRIES_READ);
     const address = order.details.deliveryAddress;
     const timeline = orderTimeline({
       order: { reference: order.reference, status: order.status, createdAt: order.createdAt, closedAt: order.closedAt, shopperName: `${address.firstName} ${address.lastName}`.trim() },

@@ -51,7 +51,8 @@ export type TimelineWhat =
   | { kind: 'delivered'; shipmentId: string; carrierCode: string; trackingNumber: string }
   | { kind: 'lines-cancelled'; lines: LineQuantity[] }
   | { kind: 'event'; type: OrderEventType; sequence: number; deliveries: EventDelivery[] }
-  | { kind: 'staff-action'; action: string };
+  /** A staff action told by its audit entry alone; `subject` is the return it was about, if any. */
+  | { kind: 'staff-action'; action: string; subject: string | null };
 
 export interface TimelineEntry {
   at: Date;
@@ -84,6 +85,13 @@ const TOLD_BY_THEIR_RECORD = new Set(['order.dispatch', 'order.lines.cancel', 's
 const RANK: Readonly<Record<TimelineWhat['kind'], number>> = {
   'placed': 0, 'payment-answered': 1, 'closed': 2, 'payment-history': 3, 'payment-asked': 4, 'dispatched': 4, 'lines-cancelled': 4,
   'staff-action': 4, 'delivered': 5, 'payment-settled': 6, 'email-sent': 6, 'event': 7,
+};
+
+/** The return an audit entry is about: its target (`return:<reference>`), or the return it asked. */
+const returnOf = (a: TimelineAuditEntry): string | null => {
+  if (a.target.startsWith('return:')) return a.target.slice('return:'.length);
+  const asked = (a.after as { return?: unknown } | null)?.return;
+  return typeof asked === 'string' ? asked : null;
 };
 
 const modificationIdOf = (after: unknown): string | null => {
@@ -155,7 +163,7 @@ export function orderTimeline(s: TimelineSources): TimelineEntry[] {
     entries.push({ at: e.occurredAt, actor: { kind: 'shop' }, what: { kind: 'event', type: e.type, sequence: e.sequence, deliveries: e.deliveries } });
   }
   for (const a of s.audit) {
-    if (!TOLD_BY_THEIR_RECORD.has(a.action)) entries.push({ at: a.at, actor: staff(a.actor.name), what: { kind: 'staff-action', action: a.action } });
+    if (!TOLD_BY_THEIR_RECORD.has(a.action)) entries.push({ at: a.at, actor: staff(a.actor.name), what: { kind: 'staff-action', action: a.action, subject: returnOf(a) } });
   }
   // Sorted by time, then rank, newest first; equal ones keep the order they were read in, reversed.
   return entries

@@ -4,6 +4,7 @@ import { ViewOrderHistory } from '../../../src/application/orders/view-order-his
 import { openingLedger } from '../../../src/domain/orders/payment-ledger.js';
 import type { PaymentModificationRecord } from '../../../src/domain/orders/payment-modification.js';
 import type { OrderActivity } from '../../../src/ports/order-activity.port.js';
+import type { OrderReturn } from '../../../src/ports/order-returns.port.js';
 import { SAM, fulfilmentKit } from './fulfilment-test-kit.js';
 
 describe('an order as an operator reads it', () => {
@@ -26,8 +27,10 @@ describe('an order as an operator reads it', () => {
       },
       modificationsOf: async () => modifications,
     };
-    const view = new ViewOrderForOperator(new ViewOrderHistory(k.orders), k.fulfilment, payments, activity, (site) => (site === 'evans' ? 'manual' : 'automatic'));
-    return { k, view, modifications, asked, ledgers };
+    const returnReferences = new Map<string, string[]>();
+    const returns = { ofOrder: async (orderId: string) => (returnReferences.get(orderId) ?? []).map((reference) => ({ reference }) as OrderReturn) };
+    const view = new ViewOrderForOperator(new ViewOrderHistory(k.orders), k.fulfilment, payments, activity, returns, (site) => (site === 'evans' ? 'manual' : 'automatic'));
+    return { k, view, modifications, asked, ledgers, returnReferences };
   };
 
   it('gives its lines\' fulfilment, its ledger on the site\'s capture mode, and one timeline of the order, its parcels and the audit log', async () => {
@@ -55,6 +58,16 @@ describe('an order as an operator reads it', () => {
       // The outbox's event, an hour earlier than the kit's clock.
       ['event', { kind: 'shop' }],
     ]);
+  });
+
+  it("reads the staff actions on the order's returns with those on the order and its parcels", async () => {
+    const { k, view, asked, returnReferences } = setUp();
+    const order = await k.order([['S1', 1]]);
+    returnReferences.set(order.id, [`R-${order.reference}-1`]);
+    k.audit.push({ actor: SAM, action: 'order.return.receive', target: `return:R-${order.reference}-1`, before: null, after: null, at: new Date('2026-11-27T12:00:00Z') });
+    const seen = await view.execute(order.reference);
+    expect(asked).toEqual([[`order:${order.reference}`, `return:R-${order.reference}-1`]]);
+    expect(seen.ok && seen.value.timeline.find((e) => e.what.kind === 'staff-action')?.what).toEqual({ kind: 'staff-action', action: 'order.return.receive', subject: `R-${order.reference}-1` });
   });
 
   it('an order not paid has no ledger; an unknown reference is ORDER_NOT_FOUND', async () => {

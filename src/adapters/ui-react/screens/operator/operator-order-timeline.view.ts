@@ -83,7 +83,7 @@ function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
       return what.deliveries.length === 0
         ? interpolate(t.whatEventNoEndpoint, { type: what.type })
         : interpolate(t.whatEvent, { type: what.type, deliveries: what.deliveries.map((d) => deliveryText(t, d)).join('; ') });
-    case 'staff-action': return interpolate(t.whatStaffAction, { action: what.action });
+    case 'staff-action': return staffActionText(t, what.action, what.subject);
     default: return assertNever(what);
   }
 }
@@ -91,4 +91,18 @@ function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
 /** The order's timeline as rows the page shows, newest first as given. */
 export function toTimelineRows(words: TimelineWords, timeline: readonly TimelineEntry[]): TimelineRowView[] {
   return timeline.map((entry) => ({ iso: entry.at.toISOString(), when: words.time(entry.at), who: whoOf(words.t, entry.actor), what: whatOf(words, entry.what) }));
+}
+
+/** The staff actions the console has words for; any other reads as its audit action. */
+const STAFF_ACTION_WORDS: Partial<Record<string, keyof OperatorConsoleStrings>> = {
+  'order.return.request': 'whatReturnRequested',
+  'order.return.receive': 'whatReturnReceived',
+  'order.return.refund': 'whatReturnRefundAsked',
+  'order.return.close': 'whatReturnClosed',
+  'order.payment.release': 'whatAuthorisationReleased',
+};
+
+function staffActionText(t: OperatorConsoleStrings, action: string, subject: string | null): string {
+  const words = STAFF_ACTION_WORDS[action];
+  return words === undefined ? interpolate(t.whatStaffAction, { action }) : interpolate(t[words], { reference: subject ?? '' });
 }
