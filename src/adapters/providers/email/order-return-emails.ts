@@ -31,7 +31,7 @@ export class OrderReturnEmails implements ReturnEmails, RefundEmails {
   constructor(private readonly from: string) {}
 
   returnRequested(order: Order, ret: OrderReturn): OutgoingEmail {
-    return this.compose(order, ret.lines, (t) => ({
+    return this.compose(order, 'return-requested', ret.lines, (t) => ({
       subject: fillIn(t.returnRequestedSubject, { reference: ret.reference }),
       intro: t.returnRequestedIntro,
       facts: [[t.returnReference, ret.reference]],
@@ -41,7 +41,7 @@ export class OrderReturnEmails implements ReturnEmails, RefundEmails {
 
   returnReceived(order: Order, ret: OrderReturn): OutgoingEmail {
     const found = ret.lines.filter((l) => (l.received ?? 0) > 0).map((l) => ({ position: l.position, quantity: l.received! }));
-    return this.compose(order, found, (t) => ({
+    return this.compose(order, 'return-received', found, (t) => ({
       subject: fillIn(t.returnReceivedSubject, { reference: ret.reference }),
       intro: t.returnReceivedIntro,
       facts: [[t.returnReference, ret.reference]],
@@ -50,7 +50,7 @@ export class OrderReturnEmails implements ReturnEmails, RefundEmails {
   }
 
   refundIssued(order: Order, refund: PaymentModificationRecord): OutgoingEmail {
-    return this.compose(order, refund.lines, (t) => ({
+    return this.compose(order, 'refund-issued', refund.lines, (t) => ({
       subject: fillIn(t.refundSubject, { reference: order.reference }),
       intro: fillIn(t.refundIntro, { amount: this.price(order, refund.amount) }),
       facts: refund.delivery ? [[t.refundedDelivery, this.price(order, order.deliveryPrice)]] : [],
@@ -63,7 +63,8 @@ export class OrderReturnEmails implements ReturnEmails, RefundEmails {
     return site && site.price.currency === m.currency ? formatMoney(m, site.price) : `${(m.amountMinor / 100).toFixed(2)} ${m.currency}`;
   }
 
-  private compose(order: Order, units: readonly LineQuantity[], words: (t: OrderEmailStrings) => EmailWords): OutgoingEmail {
+  /** `email` names the email in the order's history (its timeline), as the other order emails are named. */
+  private compose(order: Order, email: string, units: readonly LineQuantity[], words: (t: OrderEmailStrings) => EmailWords): OutgoingEmail {
     const site = findSiteVariant(order.siteCode);
     const t = orderEmailStringsFor(site?.locale ?? 'en-GB');
     const w = words(t);
@@ -90,6 +91,6 @@ export class OrderReturnEmails implements ReturnEmails, RefundEmails {
       ...w.after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       `<p>${escapeHtml(closing)}</p>`,
     ].join('\n');
-    return { to: order.details.email, from: this.from, subject: w.subject, text, html };
+    return { to: order.details.email, from: this.from, subject: w.subject, text, html, regarding: { orderId: order.id, email } };
   }
 }

@@ -27,7 +27,10 @@ describe('OrderReturnEmails', () => {
 
   it('the return email carries its reference, the units asked back and how to send them, escaping what the shopper typed', () => {
     const mail = emails.returnRequested(order('evans'), { ...ret, state: 'requested', lines: [{ position: 0, quantity: 2, received: null }] });
-    expect(mail).toMatchObject({ to: order('evans').details.email, from: 'Shop <orders@shop.example>', subject: 'Your return R-EV-1000123-1 is registered' });
+    expect(mail).toMatchObject({
+      to: order('evans').details.email, from: 'Shop <orders@shop.example>', subject: 'Your return R-EV-1000123-1 is registered',
+      regarding: { orderId: order('evans').id, email: 'return-requested' },
+    });
     expect(mail.text).toContain('Return reference: R-EV-1000123-1');
     expect(mail.text).toContain('Wrap dress, Size 12 - Quantity 2');
     expect(mail.text).toContain('Pack the items with a note of your return reference R-EV-1000123-1');
@@ -38,6 +41,7 @@ describe('OrderReturnEmails', () => {
   it('the received email names the units found only', () => {
     const mail = emails.returnReceived(order('evans'), ret);
     expect(mail.subject).toBe('We have received your return R-EV-1000123-1');
+    expect(mail.regarding).toEqual({ orderId: order('evans').id, email: 'return-received' });
     expect(mail.text).toContain('Wrap dress, Size 12 - Quantity 1');
     expect(mail.text.match(/Quantity/g)).toHaveLength(1);
   });
@@ -46,6 +50,7 @@ describe('OrderReturnEmails', () => {
     const o = order('evans');
     const mail = emails.refundIssued(o, refund(o));
     expect(mail.subject).toBe('Your refund for order EV-1000123');
+    expect(mail.regarding).toEqual({ orderId: o.id, email: 'refund-issued' });
     expect(mail.text).toContain('We have refunded £28.95 to your original payment method.');
     expect(mail.text).toContain('Delivery: £3.95');
   });
