@@ -21,9 +21,14 @@ export interface PayPalOrder {
   shipping: PayPalShippingAddress | null;
   /** Where the buyer approves the order (the `approve`/`payer-action` link), while it waits for approval. */
   approveUrl: string | null;
-  /** The capture's id once COMPLETED, else null. */
+  /** The capture's id once COMPLETED with intent CAPTURE, else null. */
   captureId: string | null;
+  /** The authorization's id once COMPLETED with intent AUTHORIZE (the money is held, captured later by the authorization), else null. */
+  authorizationId: string | null;
 }
+
+/** How a PayPal order takes the money: at approval (CAPTURE), or held at approval and captured later (AUTHORIZE). */
+export type PayPalIntent = 'CAPTURE' | 'AUTHORIZE';
 
 export interface CreatePayPalOrder {
   /** Our merchant reference (reference_id and invoice_id). */
@@ -34,6 +39,8 @@ export interface CreatePayPalOrder {
   cancelUrl: string;
   /** `PayPal-Request-Id`: the same id twice creates one order and answers the first answer again. */
   requestId: string;
+  /** CAPTURE when absent. */
+  intent?: PayPalIntent;
 }
 
 /** A shipping change from the buyer: the new address and the amount for it. */
@@ -62,6 +69,35 @@ export interface RefundPayPalCapture {
   noteToPayer?: string;
 }
 
+/** A capture of an authorization (Payments v2): what it takes, whether it is the last, under which request id. */
+export interface CapturePayPalAuthorization {
+  amount: Money;
+  /** `final_capture`: nothing more can be captured after it (what is left of the authorization is given back). */
+  finalCapture: boolean;
+  /** `PayPal-Request-Id`: the same id again answers the first answer, so a retry never captures twice. */
+  requestId: string;
+  /** The capture's `invoice_id`: our order's reference. */
+  invoiceId?: string;
+}
+
+/** A capture of an authorization, as PayPal answers it: its id is what a refund of it names. */
+export interface PayPalAuthorizationCapture {
+  id: string;
+  /** COMPLETED: the money is taken; PENDING: PayPal takes it later. */
+  status: 'COMPLETED' | 'PENDING';
+}
+
+export type PayPalAuthorizationError =
+  /** PayPal could not be reached, timed out, or answered something unreadable or a 5xx. */
+  | { code: 'PROVIDER_UNAVAILABLE' }
+  /** No such authorization (RESOURCE_NOT_FOUND). */
+  | { code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' }
+  /**
+   * PayPal refused: `reason` is its issue name (AUTHORIZATION_VOIDED, AUTHORIZATION_ALREADY_CAPTURED,
+   * MAX_CAPTURE_AMOUNT_EXCEEDED, PREVIOUSLY_CAPTURED, CURRENCY_MISMATCH, CAPTURE_DECLINED, ...).
+   */
+  | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
+
 export type PayPalRefundError =
   /** PayPal could not be reached, timed out, or answered something unreadable or a 5xx. */
   | { code: 'PROVIDER_UNAVAILABLE' }
@@ -87,8 +123,9 @@ export type PayPalOrdersError =
   | { code: 'PAYMENT_REQUEST_REFUSED'; reason: string };
 
 /**
- * PayPal Orders v2: create an order (intent CAPTURE), read it, amend its shipping and amount while
- * the buyer is on PayPal, capture it once approved; Payments v2: refund a capture. Create, capture
+ * PayPal Orders v2: create an order (intent CAPTURE or AUTHORIZE), read it, amend its shipping and
+ * amount while the buyer is on PayPal, capture or authorize it once approved; Payments v2: capture
+ * an authorization in parts, void it, refund a capture. Create, capture
  * and refund carry a `PayPal-Request-Id` (the same id again answers the first answer, so a retry
  * never makes a second order, charge or refund).
  * Adapters (the fetch client and the sandbox) pass test/support/paypal-orders-contract.ts.
@@ -100,6 +137,12 @@ export interface PayPalOrders {
   get(id: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   amend(id: string, change: AmendPayPalOrder, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
   capture(id: string, requestId: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  /** Authorises an approved order created with intent AUTHORIZE (`POST /v2/checkout/orders/{id}/authorize`): COMPLETED with its authorization's id. */
+  authorize(id: string, requestId: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>>;
+  /** Captures (part of) an authorization (`POST /v2/payments/authorizations/{id}/capture`), up to the amount authorised. */
+  captureAuthorization(authorizationId: string, request: CapturePayPalAuthorization, site: string): Promise<Result<PayPalAuthorizationCapture, PayPalAuthorizationError>>;
+  /** Gives an authorization back before its final capture (`POST /v2/payments/authorizations/{id}/void`). */
+  voidAuthorization(authorizationId: string, requestId: string, site: string): Promise<Result<{ id: string }, PayPalAuthorizationError>>;
   /** Gives a capture's money back (`POST /v2/payments/captures/{capture_id}/refund`). */
   refund(captureId: string, request: RefundPayPalCapture, site: string): Promise<Result<PayPalRefund, PayPalRefundError>>;
   /**

@@ -27,6 +27,9 @@ class SiteNotingPayPal implements PayPalOrders {
   get: PayPalOrders['get'] = async (id, site) => (this.note(site), this.sandbox.get(id));
   amend: PayPalOrders['amend'] = async (id, c, site) => (this.note(site), this.sandbox.amend(id, c));
   capture: PayPalOrders['capture'] = async (id, requestId, site) => (this.note(site), this.sandbox.capture(id, requestId));
+  authorize: PayPalOrders['authorize'] = async (id, requestId, site) => (this.note(site), this.sandbox.authorize(id, requestId));
+  captureAuthorization: PayPalOrders['captureAuthorization'] = async (id, r, site) => (this.note(site), this.sandbox.captureAuthorization(id, r));
+  voidAuthorization: PayPalOrders['voidAuthorization'] = async (id, requestId, site) => (this.note(site), this.sandbox.voidAuthorization(id, requestId));
   refund: PayPalOrders['refund'] = async (captureId, r, site) => (this.note(site), this.sandbox.refund(captureId, r));
   verifyWebhook: PayPalOrders['verifyWebhook'] = async (d, site) => (this.note(site), this.sandbox.verifyWebhook(d));
 }

@@ -255,6 +255,91 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
       expect(sent.map((d) => (d.event as { event_type: string }).event_type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
       for (const delivery of sent) expect(await subject.orders.verifyWebhook(delivery, 'yours-clothing')).toMatchObject({ ok: true, value: { payPalOrderId: order.id, reference: order.reference } });
     });
+
+    /** An order created with intent AUTHORIZE, approved and authorised: its authorization's id. */
+    const authorised = async (amountMinor = 10_000): Promise<{ order: PayPalOrder; authorizationId: string }> => {
+      const order = await create({ intent: 'AUTHORIZE', amount: { amountMinor, currency: 'GBP' } });
+      await subject.approve(order.id, 'balance');
+      const done = await subject.orders.authorize(order.id, randomUUID(), 'yours-clothing');
+      if (!done.ok || done.value.authorizationId === null) throw new Error(`authorize failed: ${JSON.stringify(done)}`);
+      return { order: done.value, authorizationId: done.value.authorizationId };
+    };
+    const captureOf = (amountMinor: number, finalCapture = false, requestId: string = randomUUID()) => ({
+      amount: { amountMinor, currency: 'GBP' }, finalCapture, requestId, invoiceId: 'EV-1000123',
+    });
+
+    test('intent AUTHORIZE: an approved order is authorised (COMPLETED with its authorization, no capture), once; its capture is refused, an unapproved one is not authorised', async () => {
+      const waiting = await create({ intent: 'AUTHORIZE' });
+      expect(await subject.orders.authorize(waiting.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_ORDER_NOT_APPROVED' } });
+      const requestId = randomUUID();
+      await subject.approve(waiting.id, 'balance');
+      const done = await subject.orders.authorize(waiting.id, requestId, 'yours-clothing');
+      expect(done).toMatchObject({ ok: true, value: { id: waiting.id, status: 'COMPLETED', captureId: null, approveUrl: null } });
+      expect(done.ok && done.value.authorizationId).toMatch(/^[A-Z0-9]{17}$/);
+      expect(await subject.orders.authorize(waiting.id, requestId, 'yours-clothing')).toEqual(done);
+      expect(await subject.orders.authorize(waiting.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'ORDER_ALREADY_AUTHORIZED' } });
+      expect(await subject.orders.get(waiting.id, 'yours-clothing')).toMatchObject({ ok: true, value: { authorizationId: done.ok ? done.value.authorizationId : '' } });
+      const other = await create({ intent: 'AUTHORIZE' });
+      await subject.approve(other.id, 'balance');
+      expect(await subject.orders.capture(other.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'ACTION_DOES_NOT_MATCH_INTENT' } });
+      const capturing = await create();
+      await subject.approve(capturing.id, 'balance');
+      expect(await subject.orders.authorize(capturing.id, randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'ACTION_DOES_NOT_MATCH_INTENT' } });
+    });
+
+    test('an authorization is captured in parts up to what was authorised, once per request id; the capture that takes the rest is the last', async () => {
+      const { authorizationId } = await authorised(10_000);
+      const first = captureOf(4_000);
+      const taken = await subject.orders.captureAuthorization(authorizationId, first, 'yours-clothing');
+      expect(taken).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(await subject.orders.captureAuthorization(authorizationId, first, 'yours-clothing')).toEqual(taken);
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(6_001), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'MAX_CAPTURE_AMOUNT_EXCEEDED' } });
+      const rest = await subject.orders.captureAuthorization(authorizationId, captureOf(6_000), 'yours-clothing');
+      expect(rest).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(rest.ok && taken.ok && rest.value.id !== taken.value.id).toBe(true);
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(1), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_ALREADY_CAPTURED' } });
+      expect(await subject.orders.voidAuthorization(authorizationId, randomUUID(), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PREVIOUSLY_CAPTURED' } });
+    });
+
+    test('a final capture ends the authorization; a declined test amount (ending in 13) takes nothing; an unknown authorization is not found', async () => {
+      const { authorizationId } = await authorised(10_000);
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(2_513), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'CAPTURE_DECLINED' } });
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(2_500, true), 'yours-clothing')).toMatchObject({ ok: true });
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(2_500), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_ALREADY_CAPTURED' } });
+      expect(await subject.orders.captureAuthorization('0NOSUCHAUTH000000', captureOf(100), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' } });
+      expect(await subject.orders.voidAuthorization('0NOSUCHAUTH000000', randomUUID(), 'yours-clothing')).toEqual({ ok: false, error: { code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' } });
+    });
+
+    test('an authorization is voided before its final capture, once per request id; nothing is captured after', async () => {
+      const { authorizationId } = await authorised(10_000);
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(3_000), 'yours-clothing')).toMatchObject({ ok: true });
+      const requestId = randomUUID();
+      expect(await subject.orders.voidAuthorization(authorizationId, requestId, 'yours-clothing')).toEqual({ ok: true, value: { id: authorizationId } });
+      expect(await subject.orders.voidAuthorization(authorizationId, requestId, 'yours-clothing')).toEqual({ ok: true, value: { id: authorizationId } });
+      expect(await subject.orders.voidAuthorization(authorizationId, randomUUID(), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
+      expect(await subject.orders.captureAuthorization(authorizationId, captureOf(1_000), 'yours-clothing'))
+        .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
+    });
+
+    test('each capture of an authorization is refunded up to what it took, on its own', async () => {
+      const { authorizationId } = await authorised(10_000);
+      const first = await subject.orders.captureAuthorization(authorizationId, captureOf(4_000), 'yours-clothing');
+      const second = await subject.orders.captureAuthorization(authorizationId, captureOf(6_000), 'yours-clothing');
+      if (!first.ok || !second.ok) throw new Error('captures failed');
+      const refund = (captureId: string, amountMinor: number) =>
+        subject.orders.refund(captureId, { amount: { amountMinor, currency: 'GBP' }, requestId: randomUUID() }, 'yours-clothing');
+      expect(await refund(first.value.id, 4_001)).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' } });
+      expect(await refund(first.value.id, 4_000)).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(await refund(first.value.id, 1)).toEqual({ ok: false, error: { code: 'PAYPAL_CAPTURE_REFUNDED' } });
+      expect(await refund(second.value.id, 5_000)).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+      expect(await refund(second.value.id, 1_000)).toMatchObject({ ok: true, value: { status: 'COMPLETED' } });
+    });
   });
 }
 

@@ -26,7 +26,15 @@ export class SqlSandboxPayPalStore implements SandboxPayPalStore {
 
   /** A sequential read of the JSON (no index): the sandbox's rows are a week's development and test data. */
   async orderOfCapture(captureId: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ id: string }>("SELECT id FROM paypal_sandbox_orders WHERE held->'order'->>'captureId' = $1 LIMIT 1", [captureId]);
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM paypal_sandbox_orders
+        WHERE held->'order'->>'captureId' = $1 OR held->'authorization'->'captures' @> jsonb_build_array(jsonb_build_object('id', $1::text)) LIMIT 1`,
+      [captureId]);
+    return rows[0]?.id ?? null;
+  }
+
+  async orderOfAuthorization(authorizationId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ id: string }>("SELECT id FROM paypal_sandbox_orders WHERE held->'authorization'->>'id' = $1 LIMIT 1", [authorizationId]);
     return rows[0]?.id ?? null;
   }
 

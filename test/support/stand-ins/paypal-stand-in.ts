@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { refundRequestOfWire, wireOfRefund, wireOfRefundError } from '../../../src/adapters/providers/paypal/paypal-refund-wire.js';
-import { moneyOfWire, wireOfError, wireOfOrder, type WireAmount } from '../../../src/adapters/providers/paypal/paypal-wire.js';
+import { authorizationCaptureOfWire, wireOfAuthorizationError } from '../../../src/adapters/providers/paypal/paypal-authorization-wire.js';
+import { moneyOfWire, wireAmountOf, wireOfError, wireOfOrder, type WireAmount } from '../../../src/adapters/providers/paypal/paypal-wire.js';
 import { SandboxPayPalOrders } from '../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { Result } from '../../../src/domain/shared/result.js';
 import type { PayPalOrder, PayPalOrdersError, PayPalWebhookDelivery } from '../../../src/ports/paypal-orders.port.js';
@@ -87,13 +88,14 @@ export async function startPayPalStandIn(options: {
     if (fault === 'status-500') return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } };
     const requestId = typeof headers['paypal-request-id'] === 'string' ? headers['paypal-request-id'] : null;
     if (method === 'POST' && path === '/v2/checkout/orders') {
-      if (!isRecord(body) || body['intent'] !== 'CAPTURE' || !Array.isArray(body['purchase_units'])) return invalid('MISSING_REQUIRED_PARAMETER');
+      const intent = isRecord(body) ? body['intent'] : undefined;
+      if (!isRecord(body) || (intent !== 'CAPTURE' && intent !== 'AUTHORIZE') || !Array.isArray(body['purchase_units'])) return invalid('MISSING_REQUIRED_PARAMETER');
       const unit = body['purchase_units'][0] as { reference_id?: string; amount?: WireAmount } | undefined;
       const amount = moneyOfWire(unit?.amount);
       if (amount === null || typeof unit?.reference_id !== 'string') return invalid('INVALID_PARAMETER_VALUE');
       const context = isRecord(body['application_context']) ? body['application_context'] : {};
       return wireOf(await sandbox.create({
-        reference: unit.reference_id, amount, requestId: requestId ?? randomBytes(8).toString('hex'),
+        reference: unit.reference_id, amount, requestId: requestId ?? randomBytes(8).toString('hex'), intent,
         returnUrl: String(context['return_url'] ?? ''), cancelUrl: String(context['cancel_url'] ?? ''),
       }), 201);
     }
@@ -111,6 +113,28 @@ export async function startPayPalStandIn(options: {
     }
     const capture = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)\/capture$/.exec(path);
     if (method === 'POST' && capture) return wireOf(await sandbox.capture(capture[1]!, requestId ?? randomBytes(8).toString('hex')), 201);
+    const authorize = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)\/authorize$/.exec(path);
+    if (method === 'POST' && authorize) return wireOf(await sandbox.authorize(authorize[1]!, requestId ?? randomBytes(8).toString('hex')), 201);
+    const authorization = /^\/v2\/payments\/authorizations\/([A-Za-z0-9]+)\/(capture|void)$/.exec(path);
+    if (method === 'POST' && authorization) {
+      const [, authorizationId, action] = authorization as unknown as [string, string, 'capture' | 'void'];
+      const id = requestId ?? randomBytes(8).toString('hex');
+      if (action === 'void') {
+        const voided = await sandbox.voidAuthorization(authorizationId, id);
+        return voided.ok ? { status: 204, body: null } : wireOfAuthorizationError(voided.error);
+      }
+      const asked = authorizationCaptureOfWire(body);
+      if (asked === undefined) return invalid('INVALID_PARAMETER_VALUE');
+      const captured = await sandbox.captureAuthorization(authorizationId, { ...asked, requestId: id });
+      if (captured.ok) {
+        return { status: 201, body: { id: captured.value.id, status: captured.value.status, amount: wireAmountOf(asked.amount), final_capture: asked.finalCapture } };
+      }
+      // PayPal answers a declined capture 201 with the status DECLINED: it took nothing.
+      if (captured.error.code === 'PAYMENT_REQUEST_REFUSED' && captured.error.reason === 'CAPTURE_DECLINED') {
+        return { status: 201, body: { id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17), status: 'DECLINED', amount: wireAmountOf(asked.amount) } };
+      }
+      return wireOfAuthorizationError(captured.error);
+    }
     const refund = /^\/v2\/payments\/captures\/([A-Za-z0-9]+)\/refund$/.exec(path);
     if (method === 'POST' && refund) {
       const asked = refundRequestOfWire(body);

@@ -1,9 +1,11 @@
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type {
+  CapturePayPalAuthorization, PayPalAuthorizationCapture, PayPalAuthorizationError,
   AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalRefund, PayPalRefundError, PayPalWebhookDelivery,
   PayPalWebhookError, PayPalWebhookEvent, RefundPayPalCapture,
 } from '../../../ports/paypal-orders.port.js';
 import { refundErrorOfWire, refundOfWire, wireOfRefundRequest } from './paypal-refund-wire.js';
+import { authorizationCaptureOfAnswer, authorizationErrorOfWire, wireOfAuthorizationCapture } from './paypal-authorization-wire.js';
 import type { PayPalSettings } from './paypal-settings.js';
 import { AccountClients, settingsForSite, type SiteSettings } from '../site-accounts.js';
 import { webhookEventOfWire } from './paypal-webhook-wire.js';
@@ -25,6 +27,7 @@ interface Answer {
 const UNAVAILABLE: PayPalOrdersError = { code: 'PROVIDER_UNAVAILABLE' };
 const UNAVAILABLE_WEBHOOK: PayPalWebhookError = { code: 'PROVIDER_UNAVAILABLE' };
 const UNAVAILABLE_REFUND: PayPalRefundError = { code: 'PROVIDER_UNAVAILABLE' };
+const UNAVAILABLE_AUTHORIZATION: PayPalAuthorizationError = { code: 'PROVIDER_UNAVAILABLE' };
 
 /**
  * PayPal Orders v2 over `fetch` with a configurable base URL (the official server SDK takes none):
@@ -48,7 +51,7 @@ export class PayPalOrdersClient implements PayPalOrders {
   async create(request: CreatePayPalOrder, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     const amount = wireAmountOf(request.amount);
     const body = {
-      intent: 'CAPTURE',
+      intent: request.intent ?? 'CAPTURE',
       purchase_units: [{ reference_id: request.reference, invoice_id: request.reference, amount }],
       application_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'GET_FROM_FILE' },
     };
@@ -77,6 +80,32 @@ export class PayPalOrdersClient implements PayPalOrders {
 
   async capture(id: string, requestId: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
     return this.appOf(site).orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
+  }
+
+  async authorize(id: string, requestId: string, site: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    return this.appOf(site).orderCall('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/authorize`, {}, requestId);
+  }
+
+  async captureAuthorization(
+    authorizationId: string, request: CapturePayPalAuthorization, site: string,
+  ): Promise<Result<PayPalAuthorizationCapture, PayPalAuthorizationError>> {
+    const path = `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`;
+    const answer = await this.appOf(site).call('POST', path, wireOfAuthorizationCapture(request), request.requestId);
+    if (!answer.ok) return err(UNAVAILABLE_AUTHORIZATION);
+    const { status, body } = answer.value;
+    if (status >= 500 || status === 401 || status === 429) return err(UNAVAILABLE_AUTHORIZATION);
+    if (status < 200 || status > 299) return err(authorizationErrorOfWire(status, body));
+    return authorizationCaptureOfAnswer(body) ?? err(UNAVAILABLE_AUTHORIZATION);
+  }
+
+  async voidAuthorization(authorizationId: string, requestId: string, site: string): Promise<Result<{ id: string }, PayPalAuthorizationError>> {
+    const answer = await this.appOf(site).call('POST', `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`, undefined, requestId);
+    if (!answer.ok) return err(UNAVAILABLE_AUTHORIZATION);
+    const { status, body } = answer.value;
+    if (status >= 500 || status === 401 || status === 429) return err(UNAVAILABLE_AUTHORIZATION);
+    // PayPal answers a void 204 without a body (200 with the authorization under return=representation).
+    if (status >= 200 && status <= 299) return ok({ id: authorizationId });
+    return err(authorizationErrorOfWire(status, body));
   }
 
   async refund(captureId: string, request: RefundPayPalCapture, site: string): Promise<Result<PayPalRefund, PayPalRefundError>> {

@@ -19,7 +19,7 @@ interface WirePurchaseUnit {
   invoice_id?: string;
   amount?: WireAmount;
   shipping?: { address?: { country_code?: string; postal_code?: string } };
-  payments?: { captures?: { id: string; status: string }[] };
+  payments?: { captures?: { id: string; status: string }[]; authorizations?: { id: string; status: string }[] };
 }
 
 /** An Orders v2 order as PayPal answers it (with `Prefer: return=representation`). */
@@ -68,6 +68,8 @@ export function orderOfWire(body: unknown): PayPalOrder | null {
   const address = unit.shipping?.address;
   const approve = (wire.links ?? []).find((l) => l.rel === 'approve' || l.rel === 'payer-action');
   const capture = unit.payments?.captures?.find((c) => c.status === 'COMPLETED') ?? null;
+  // An authorization PayPal has just made is CREATED; captured in part or whole, it is still the order's.
+  const authorization = unit.payments?.authorizations?.find((a) => a.status !== 'VOIDED' && a.status !== 'DENIED') ?? null;
   return {
     id: wire.id,
     status: wire.status,
@@ -76,6 +78,7 @@ export function orderOfWire(body: unknown): PayPalOrder | null {
     shipping: address?.country_code === undefined ? null : { countryCode: address.country_code, postalCode: address.postal_code ?? null },
     approveUrl: wire.status === 'COMPLETED' || wire.status === 'VOIDED' ? null : approve?.href ?? null,
     captureId: capture?.id ?? null,
+    authorizationId: wire.status === 'COMPLETED' ? authorization?.id ?? null : null,
   };
 }
 
@@ -86,6 +89,7 @@ export function wireOfOrder(order: PayPalOrder): WireOrder {
     unit.shipping = { address: { country_code: order.shipping.countryCode, ...(order.shipping.postalCode === null ? {} : { postal_code: order.shipping.postalCode }) } };
   }
   if (order.captureId !== null) unit.payments = { captures: [{ id: order.captureId, status: 'COMPLETED' }] };
+  if (order.authorizationId !== null) unit.payments = { authorizations: [{ id: order.authorizationId, status: 'CREATED' }] };
   const links: WireLink[] = [{ href: `/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }];
   if (order.approveUrl !== null) links.push({ href: order.approveUrl, rel: 'approve', method: 'GET' });
   return { id: order.id, status: order.status, purchase_units: [unit], links };

@@ -96,7 +96,7 @@ function withPayPalEvent(r: fc.Arbitrary<(s: ShopState) => InjectOptions>, signe
     if (s.payPal === null || s.card === null) return request;
     const base = wireOfWebhookEvent(`WH-${s.payPal.orderID}-${event.type}`, event.type, {
       id: s.payPal.orderID, status: event.type === 'CHECKOUT.ORDER.APPROVED' ? 'APPROVED' : 'COMPLETED', reference: s.payPal.reference,
-      amount: { amountMinor: s.card.totalMinor + event.amountDelta, currency: 'GBP' }, shipping: null, approveUrl: null, captureId: null,
+      amount: { amountMinor: s.card.totalMinor + event.amountDelta, currency: 'GBP' }, shipping: null, approveUrl: null, captureId: null, authorizationId: null,
     }, new Date());
     const fuzzed = typeof request.payload === 'string' && request.payload.startsWith('{') ? JSON.parse(request.payload) as Record<string, unknown> : {};
     const body = { ...base, ...fuzzed };

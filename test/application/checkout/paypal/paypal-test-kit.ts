@@ -12,7 +12,7 @@ import { evans, ordersKit } from '../orders-test-kit.js';
 
 export const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
 
-type PayPalCall = 'create' | 'get' | 'amend' | 'capture' | 'refund';
+type PayPalCall = 'create' | 'get' | 'amend' | 'capture' | 'authorize' | 'refund';
 
 /** The sandbox, with PayPal made unreachable on demand (each call answers PROVIDER_UNAVAILABLE, as the client does on a timeout or a 500). */
 class FlakyPayPal implements PayPalOrders {
@@ -34,6 +34,9 @@ class FlakyPayPal implements PayPalOrders {
     if (meanwhile !== null) await meanwhile();
     return this.loseCaptureAnswer ? this.unavailable() : answer;
   };
+  authorize: PayPalOrders['authorize'] = async (id, requestId) => (this.down.has('authorize') ? this.unavailable() : this.sandbox.authorize(id, requestId));
+  captureAuthorization: PayPalOrders['captureAuthorization'] = async (id, request) => this.sandbox.captureAuthorization(id, request);
+  voidAuthorization: PayPalOrders['voidAuthorization'] = async (id, requestId) => this.sandbox.voidAuthorization(id, requestId);
   refund: PayPalOrders['refund'] = async (captureId, request) => (this.down.has('refund') ? err({ code: 'PROVIDER_UNAVAILABLE' }) : this.sandbox.refund(captureId, request));
   verifyWebhook: PayPalOrders['verifyWebhook'] = async (delivery) => this.sandbox.verifyWebhook(delivery);
 }

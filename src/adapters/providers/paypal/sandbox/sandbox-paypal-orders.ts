@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { Clock } from '../../../../ports/clock.port.js';
 import type {
-  AmendPayPalOrder, CreatePayPalOrder, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalRefund, PayPalRefundError, PayPalWebhookDelivery,
+  AmendPayPalOrder, CapturePayPalAuthorization, CreatePayPalOrder, PayPalAuthorizationCapture, PayPalAuthorizationError, PayPalOrder, PayPalOrders, PayPalOrdersError, PayPalRefund, PayPalRefundError, PayPalWebhookDelivery,
   PayPalWebhookError, PayPalWebhookEvent, PayPalWebhookSignature, RefundPayPalCapture,
 } from '../../../../ports/paypal-orders.port.js';
 import { InMemorySandboxPayPalStore, type SandboxFunding, type SandboxHeld, type SandboxPayPalStore } from './sandbox-paypal-store.js';
 import { refundOfCapture, settlePendingRefund } from './sandbox-paypal-refunds.js';
+import { captureOfAuthorization, voidOfAuthorization } from './sandbox-paypal-authorizations.js';
 import type { SandboxRefund } from './sandbox-paypal-store.js';
 import {
   sandboxSignature, sandboxSignatureValid, transmissionTimely, webhookEventOfWire, wireOfRefundWebhookEvent, wireOfWebhookEvent, type PayPalEventType,
@@ -57,7 +58,11 @@ const systemClock: Clock = { now: () => new Date() };
  * answers the first answer; another one gets ORDER_ALREADY_CAPTURED), and refunds of a capture (up
  * to what it took; the same request id answers the first answer, a capture given back in full is
  * CAPTURE_FULLY_REFUNDED; an amount whose minor units end in 13 fails; a share of refunds answer
- * PENDING and settle `delayMs` later). Webhooks as PayPal sends them, signed with the sandbox's
+ * PENDING and settle `delayMs` later). An order created with intent AUTHORIZE is authorised once
+ * approved instead (its capture is refused: ACTION_DOES_NOT_MATCH_INTENT), and its authorization
+ * captured in parts up to the amount authorised, or voided before its final capture
+ * (sandbox-paypal-authorizations.ts; a capture of an amount ending in 13 is declined; the same
+ * request id answers the first answer); each of its captures is refunded as an order's capture is. Webhooks as PayPal sends them, signed with the sandbox's
  * HMAC in PayPal's transmission headers: CHECKOUT.ORDER.APPROVED when the buyer approves,
  * PAYMENT.CAPTURE.COMPLETED when a capture takes money, PAYMENT.CAPTURE.REFUNDED when a refund
  * completes, PAYMENT.REFUND.PENDING and then PAYMENT.REFUND.FAILED for a pending one that fails
@@ -119,9 +124,10 @@ export class SandboxPayPalOrders implements PayPalOrders {
     if (request.reference.length === 0 || request.reference.length > 256) return err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'INVALID_PARAMETER_VALUE' });
     const id = newId();
     const order: PayPalOrder = {
-      id, status: 'CREATED', reference: request.reference, amount: request.amount, shipping: null, approveUrl: this.approvalUrlOf(id), captureId: null,
+      id, status: 'CREATED', reference: request.reference, amount: request.amount, shipping: null, approveUrl: this.approvalUrlOf(id), captureId: null, authorizationId: null,
     };
-    return this.store.create({ order, returnUrl: request.returnUrl, cancelUrl: request.cancelUrl, funding: null }, `create:${request.requestId}`, ok({ ...order }));
+    const held: SandboxHeld = { order, returnUrl: request.returnUrl, cancelUrl: request.cancelUrl, funding: null, intent: request.intent ?? 'CAPTURE' };
+    return this.store.create(held, `create:${request.requestId}`, ok({ ...order }));
   }
 
   async get(id: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
@@ -145,6 +151,7 @@ export class SandboxPayPalOrders implements PayPalOrders {
     let tookMoney = false;
     const answer = await this.store.change(id, `capture:${id}:${requestId}`, (held): { next: SandboxHeld | null; answer: Result<PayPalOrder, PayPalOrdersError>; keepAnswer?: boolean } => {
       if (held === null) return { next: null, answer: err({ code: 'PAYPAL_ORDER_NOT_FOUND' }) };
+      if ((held.intent ?? 'CAPTURE') !== 'CAPTURE') return { next: null, answer: err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ACTION_DOES_NOT_MATCH_INTENT' }) };
       if (held.order.status === 'COMPLETED') return { next: null, answer: err({ code: 'PAYPAL_ORDER_ALREADY_CAPTURED' }) };
       if (held.order.status !== 'APPROVED') return { next: null, answer: err({ code: 'PAYPAL_ORDER_NOT_APPROVED' }) };
       if (held.funding === 'declined-card') {
@@ -160,6 +167,40 @@ export class SandboxPayPalOrders implements PayPalOrders {
       this.emit('PAYMENT.CAPTURE.COMPLETED', answer.value);
     }
     return answer;
+  }
+
+  async authorize(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
+    return this.store.change(id, `authorize:${id}:${requestId}`, (held): { next: SandboxHeld | null; answer: Result<PayPalOrder, PayPalOrdersError>; keepAnswer?: boolean } => {
+      if (held === null) return { next: null, answer: err({ code: 'PAYPAL_ORDER_NOT_FOUND' }) };
+      if (held.intent !== 'AUTHORIZE') return { next: null, answer: err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ACTION_DOES_NOT_MATCH_INTENT' }) };
+      if (held.order.status === 'COMPLETED') return { next: null, answer: err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ORDER_ALREADY_AUTHORIZED' }) };
+      if (held.order.status !== 'APPROVED') return { next: null, answer: err({ code: 'PAYPAL_ORDER_NOT_APPROVED' }) };
+      if (held.funding === 'declined-card') {
+        return { next: { ...held, order: { ...held.order, status: 'CREATED', approveUrl: this.approvalUrlOf(id) }, funding: null }, answer: err({ code: 'PAYPAL_INSTRUMENT_DECLINED' }), keepAnswer: true };
+      }
+      const authorizationId = newId();
+      const order: PayPalOrder = { ...held.order, status: 'COMPLETED', approveUrl: null, authorizationId };
+      return { next: { ...held, order, authorization: { id: authorizationId, captures: [], voided: false } }, answer: ok(order), keepAnswer: true };
+    });
+  }
+
+  async captureAuthorization(authorizationId: string, request: CapturePayPalAuthorization): Promise<Result<PayPalAuthorizationCapture, PayPalAuthorizationError>> {
+    const orderId = await this.store.orderOfAuthorization(authorizationId);
+    if (orderId === null) return err({ code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' });
+    let took = false;
+    const answer = await this.store.change(orderId, `authorization-capture:${authorizationId}:${request.requestId}`, (held) => {
+      const decided = captureOfAuthorization(held, authorizationId, request, newId());
+      took = decided.next !== null;
+      return decided;
+    });
+    if (took) this.captures += 1;
+    return answer;
+  }
+
+  async voidAuthorization(authorizationId: string, requestId: string): Promise<Result<{ id: string }, PayPalAuthorizationError>> {
+    const orderId = await this.store.orderOfAuthorization(authorizationId);
+    if (orderId === null) return err({ code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' });
+    return this.store.change(orderId, `void:${authorizationId}:${requestId}`, (held) => voidOfAuthorization(held, authorizationId));
   }
 
   async refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>> {

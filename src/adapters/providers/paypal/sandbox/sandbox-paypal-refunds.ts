@@ -16,8 +16,14 @@ interface RefundDecision extends SandboxChange<SandboxRefundAnswer> {
 
 const givenBack = (refunds: readonly SandboxRefund[]): number => refunds.reduce((sum, r) => sum + (r.status === 'FAILED' ? 0 : r.amount.amountMinor), 0);
 
+/** What a capture of the order took: its own capture's amount (intent CAPTURE), or one of its authorization's; null when it is none of the order's. */
+function capturedBy(held: SandboxHeld, captureId: string): Money | null {
+  if (held.order.captureId === captureId) return held.order.amount;
+  return held.authorization?.captures.find((c) => c.id === captureId)?.amount ?? null;
+}
+
 /**
- * What PayPal decides on a refund of an order's capture: a capture is given back at most once in
+ * What PayPal decides on a refund of an order's capture (its own, or one of its authorization's): each capture is given back at most once in
  * full, or in parts up to what it took (REFUND_AMOUNT_EXCEEDED beyond that, CAPTURE_FULLY_REFUNDED
  * once nothing is left; a pending refund counts as given), in the capture's currency only. A
  * refund answers COMPLETED at once (the buyer paid from a PayPal balance), or PENDING when
@@ -27,10 +33,10 @@ const givenBack = (refunds: readonly SandboxRefund[]): number => refunds.reduce(
  */
 export function refundOfCapture(held: SandboxHeld | null, captureId: string, request: SandboxRefundRequest, refundId: string, pending: boolean): RefundDecision {
   const refuse = (answer: SandboxRefundAnswer): RefundDecision => ({ next: null, answer, refund: null });
-  if (held === null || held.order.captureId !== captureId) return refuse(err({ code: 'PAYPAL_CAPTURE_NOT_FOUND' }));
-  const captured = held.order.amount;
+  const captured = held === null ? null : capturedBy(held, captureId);
+  if (held === null || captured === null) return refuse(err({ code: 'PAYPAL_CAPTURE_NOT_FOUND' }));
   const refunds = held.refunds ?? [];
-  const left = captured.amountMinor - givenBack(refunds);
+  const left = captured.amountMinor - givenBack(refunds.filter((r) => (r.captureId ?? held.order.captureId) === captureId));
   if (left <= 0) return refuse(err({ code: 'PAYPAL_CAPTURE_REFUNDED' }));
   const given = request.amount ?? money(left, captured.currency);
   if (given.currency !== captured.currency) return refuse(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_CAPTURE_CURRENCY_MISMATCH' }));
@@ -38,7 +44,7 @@ export function refundOfCapture(held: SandboxHeld | null, captureId: string, req
   if (given.amountMinor > left) return refuse(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_AMOUNT_EXCEEDED' }));
   if (failsInSandbox(given) && !pending) return { ...refuse(err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'REFUND_FAILED' })), keepAnswer: true };
   const refund: SandboxRefund = {
-    id: refundId, amount: given, status: pending ? 'PENDING' : 'COMPLETED',
+    id: refundId, amount: given, status: pending ? 'PENDING' : 'COMPLETED', ...(captureId === held.order.captureId ? {} : { captureId }),
     ...(request.invoiceId === undefined ? {} : { invoiceId: request.invoiceId }), ...(request.customId === undefined ? {} : { customId: request.customId }),
   };
   return { next: { ...held, refunds: [...refunds, refund] }, answer: ok({ id: refundId, status: refund.status as 'COMPLETED' | 'PENDING' }), keepAnswer: true, refund };

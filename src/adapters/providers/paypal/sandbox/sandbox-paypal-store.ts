@@ -1,6 +1,8 @@
 import type { Result } from '../../../../domain/shared/result.js';
 import type { Money } from '../../../../domain/pricing/money.js';
-import type { PayPalOrder, PayPalOrdersError, PayPalRefund, PayPalRefundError } from '../../../../ports/paypal-orders.port.js';
+import type {
+  PayPalAuthorizationCapture, PayPalAuthorizationError, PayPalIntent, PayPalOrder, PayPalOrdersError, PayPalRefund, PayPalRefundError,
+} from '../../../../ports/paypal-orders.port.js';
 import { setBounded } from '../../sandbox-memory.js';
 
 /** How the buyer pays on the sandbox's approval page: PayPal balance (captures), or a card PayPal declines at capture. */
@@ -18,6 +20,22 @@ export interface SandboxRefund {
   status?: 'COMPLETED' | 'PENDING' | 'FAILED';
   invoiceId?: string;
   customId?: string;
+  /** The capture it gives back; absent: the order's own capture (intent CAPTURE). */
+  captureId?: string;
+}
+
+/** A capture of the order's authorization: what it took, and whether it was the last one. */
+export interface SandboxCapture {
+  id: string;
+  amount: Money;
+  final: boolean;
+}
+
+/** The order's authorization (intent AUTHORIZE): its captures so far, and whether it was voided. */
+export interface SandboxAuthorization {
+  id: string;
+  captures: SandboxCapture[];
+  voided: boolean;
 }
 
 /**
@@ -30,13 +48,19 @@ export interface SandboxHeld {
   cancelUrl: string;
   funding: SandboxFunding | null;
   refunds?: SandboxRefund[];
+  /** How the order takes the money; absent on orders kept before AUTHORIZE existed (CAPTURE). */
+  intent?: PayPalIntent;
+  /** Its authorization, once authorised. */
+  authorization?: SandboxAuthorization;
 }
 
 /** An answer about an order PayPal gives again for the same PayPal-Request-Id. */
 export type SandboxOrderAnswer = Result<PayPalOrder, PayPalOrdersError>;
 /** An answer about a refund PayPal gives again for the same PayPal-Request-Id. */
 export type SandboxRefundAnswer = Result<PayPalRefund, PayPalRefundError>;
-export type SandboxAnswer = SandboxOrderAnswer | SandboxRefundAnswer;
+/** An answer about an authorization's capture or void PayPal gives again for the same PayPal-Request-Id. */
+export type SandboxAuthorizationAnswer = Result<PayPalAuthorizationCapture, PayPalAuthorizationError> | Result<{ id: string }, PayPalAuthorizationError>;
+export type SandboxAnswer = SandboxOrderAnswer | SandboxRefundAnswer | SandboxAuthorizationAnswer;
 
 /** What a change of one order decides: the order to keep (null: left as it was) and the answer to give. */
 export interface SandboxChange<T> {
@@ -56,8 +80,10 @@ export interface SandboxChange<T> {
  */
 export interface SandboxPayPalStore {
   get(id: string): Promise<SandboxHeld | null>;
-  /** The id of the order whose capture this is, or null. */
+  /** The id of the order whose capture this is (its own, or one of its authorization's), or null. */
   orderOfCapture(captureId: string): Promise<string | null>;
+  /** The id of the order whose authorization this is, or null. */
+  orderOfAuthorization(authorizationId: string): Promise<string | null>;
   /** Keeps a new order unless `answerKey` was answered before (then that answer, and nothing kept). */
   create(held: SandboxHeld, answerKey: string, answer: SandboxOrderAnswer): Promise<SandboxOrderAnswer>;
   change<T extends SandboxAnswer | boolean>(id: string, answerKey: string | null, decide: (held: SandboxHeld | null) => SandboxChange<T>): Promise<T>;
@@ -77,7 +103,14 @@ export class InMemorySandboxPayPalStore implements SandboxPayPalStore {
   }
 
   async orderOfCapture(captureId: string): Promise<string | null> {
-    for (const [id, held] of this.orders) if (held.order.captureId === captureId) return id;
+    for (const [id, held] of this.orders) {
+      if (held.order.captureId === captureId || held.authorization?.captures.some((c) => c.id === captureId) === true) return id;
+    }
+    return null;
+  }
+
+  async orderOfAuthorization(authorizationId: string): Promise<string | null> {
+    for (const [id, held] of this.orders) if (held.authorization?.id === authorizationId) return id;
     return null;
   }
 

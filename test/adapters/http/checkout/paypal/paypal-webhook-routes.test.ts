@@ -50,7 +50,7 @@ async function started(browser: ShopperBrowser) {
 const webhook = (type: PayPalEventType, body: { reference: string; orderID: string }, captureId: string | null = null): PayPalWebhookDelivery =>
   payPal.signEvent(wireOfWebhookEvent(`WH-${body.orderID}`, type, {
     id: body.orderID, status: type === 'CHECKOUT.ORDER.APPROVED' ? 'APPROVED' : 'COMPLETED', reference: body.reference,
-    amount: { amountMinor: 1, currency: 'GBP' }, shipping: null, approveUrl: null, captureId,
+    amount: { amountMinor: 1, currency: 'GBP' }, shipping: null, approveUrl: null, captureId, authorizationId: null,
   }, new Date()));
 
 describe('POST /checkout/paypal/webhook', () => {
