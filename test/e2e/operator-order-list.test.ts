@@ -3,7 +3,8 @@ import { addTestOperator } from '../support/operator-credentials.js';
 import { insertListedOrder } from '../support/order-list-fixtures.js';
 import { DESKTOP, SCREENSHOTS, expectNoAxeViolations, newWatchedPage, useBrowserHarness } from './support/browser-harness.js';
 
-const harness = useBrowserHarness();
+// A storefront of its own: the list's pages are counted, and other files' orders would be the newest.
+const harness = useBrowserHarness({ env: {} });
 
 describe('the console\'s order list in a real browser', () => {
   test('an operator finds orders by keyboard alone: search, a status filter, older and newer pages; no script runs and every page passes axe', async () => {

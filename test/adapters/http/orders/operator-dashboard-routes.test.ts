@@ -18,9 +18,11 @@ beforeAll(async () => {
   sut = await startStorefrontUnderTest();
   for (const account of [ADMIN, SUPPORT, VIEWER, FINANCE]) await addTestOperator(sut.db, account);
   const now = Date.now();
-  await addDashboardOrder(sut.db, { id: 'dash-1', createdAt: new Date(now - 60_000), totalMinor: 12_345, lines: [{ quantity: 2 }] });
+  // Today's order a minute ago, or at midnight in the first minute of a UTC day (the dashboard's "today").
+  const earlierToday = new Date(Math.max(now - 60_000, new Date(now).setUTCHours(0, 0, 0, 0)));
+  await addDashboardOrder(sut.db, { id: 'dash-1', createdAt: earlierToday, totalMinor: 12_345, lines: [{ quantity: 2 }] });
   await addDashboardOrder(sut.db, { id: 'dash-2', createdAt: new Date(now - 3 * 86_400_000), site: 'evans-ie', currency: 'EUR', totalMinor: 5_000, lines: [{ quantity: 1, dispatched: 1 }] });
-  const placed = await addDashboardEvent(sut.db, { orderId: 'dash-1', type: 'order.placed', occurredAt: new Date(now - 60_000) });
+  const placed = await addDashboardEvent(sut.db, { orderId: 'dash-1', type: 'order.placed', occurredAt: earlierToday });
   failedId = await addFailedDelivery(sut.db, placed, 'dash-1', new Date(now - 30_000));
   await addModification(sut.db, { id: 'dash-m1', orderId: 'dash-1', kind: 'refund', state: 'failed', requestedAt: new Date(now - 50_000), failureReason: 'Insufficient balance' });
   // A capture the provider never took (it was out of reach), asked an hour ago.
