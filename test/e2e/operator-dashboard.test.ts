@@ -25,11 +25,13 @@ describe('the operators\' morning dashboard in a real browser', () => {
     // Star (GB) is a site no other browser test orders from, so its figures are this test's alone.
     const id = `e2e-dash-${Date.now()}`;
     const now = Date.now();
-    await addDashboardOrder(harness.sut.db, { id: `${id}-1`, site: 'star', createdAt: new Date(now - 60_000), totalMinor: 12_345, lines: [{ quantity: 2 }] });
+    // Today's figures: moments ago, but never before midnight UTC (the dashboard's "today").
+    const earlierToday = (ms: number) => new Date(Math.max(now - ms, new Date(now).setUTCHours(0, 0, 0, 0)));
+    await addDashboardOrder(harness.sut.db, { id: `${id}-1`, site: 'star', createdAt: earlierToday(60_000), totalMinor: 12_345, lines: [{ quantity: 2 }] });
     await addDashboardOrder(harness.sut.db, { id: `${id}-2`, site: 'star', createdAt: new Date(now - 2 * 86_400_000), totalMinor: 4_000, lines: [{ quantity: 1, dispatched: 1 }] });
-    await addDashboardEvent(harness.sut.db, { orderId: `${id}-2`, type: 'order.refunded', site: 'star', occurredAt: new Date(now - 30_000), amountMinor: 1_500 });
-    await addDashboardEvent(harness.sut.db, { orderId: `${id}-2`, type: 'order.returned', site: 'star', occurredAt: new Date(now - 20_000) });
-    const placed = await addDashboardEvent(harness.sut.db, { orderId: `${id}-1`, type: 'order.placed', site: 'star', occurredAt: new Date(now - 60_000) });
+    await addDashboardEvent(harness.sut.db, { orderId: `${id}-2`, type: 'order.refunded', site: 'star', occurredAt: earlierToday(30_000), amountMinor: 1_500 });
+    await addDashboardEvent(harness.sut.db, { orderId: `${id}-2`, type: 'order.returned', site: 'star', occurredAt: earlierToday(20_000) });
+    const placed = await addDashboardEvent(harness.sut.db, { orderId: `${id}-1`, type: 'order.placed', site: 'star', occurredAt: earlierToday(60_000) });
     const deliveryId = await addFailedDelivery(harness.sut.db, placed, `${id}-1`, new Date(now - 10_000), 'https://warehouse.example.com/e2e-hooks');
     await addModification(harness.sut.db, { id: `${id}-m`, orderId: `${id}-1`, kind: 'refund', state: 'failed', requestedAt: new Date(now - 5_000), failureReason: 'Insufficient balance' });
     const email = `sid.support.${now}@shop.example`;
