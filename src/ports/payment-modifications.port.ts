@@ -19,6 +19,11 @@ export interface ModificationCall {
   delivery: boolean;
   /** The parcel a capture is for, when a dispatch asks it: for providers that take tracking with a capture (Klarna's shipping_info). */
   parcel?: ParcelTracking;
+  /**
+   * A refund's: the provider's references of the order's captures that succeeded, oldest first,
+   * for providers that refund each capture on its own (PayPal's captures of an authorization).
+   */
+  captureReferences?: string[];
 }
 
 /** A parcel as the carrier tracks it. */

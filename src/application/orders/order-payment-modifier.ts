@@ -98,9 +98,13 @@ export class OrderPaymentModifier {
   private async ask(
     provider: PaymentModifications, order: Order, modification: PaymentModificationRecord, parcel: ParcelTracking | undefined,
   ): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    const captureReferences = modification.kind === 'refund'
+      ? (await this.payments.modificationsOf(order.id)).flatMap((m) => (m.kind === 'capture' && m.state === 'succeeded' && m.providerReference ? [m.providerReference] : []))
+      : [];
     const answer = await provider[modification.kind]({
       order, paymentReference: order.pspReference ?? '', reference: modification.id, amount: modification.amount,
       lines: modification.lines, delivery: modification.delivery, ...(parcel === undefined ? {} : { parcel }),
+      ...(captureReferences.length === 0 ? {} : { captureReferences }),
     });
     if (answer.ok) {
       const { providerReference, outcome } = answer.value;

@@ -111,10 +111,56 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
     expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 2000 });
   });
 
+  test('a PayPal order authorised on a manual-capture site (intent AUTHORIZE): captured in parts, a refund refunds a capture with enough left, the rest voided', async () => {
+    /** The modifications as the checkout will use them once it authorises on manual-capture sites: nothing captured at payment there. */
+    class AuthorisingPayPal extends PayPalPaymentModifications {
+      override capturesAtPayment(): boolean {
+        return false;
+      }
+    }
+    const k = await open({
+      manualCaptureSites: ['evans'],
+      providers: { [PAYPAL_METHOD]: new AuthorisingPayPal({
+        refund: (id, r) => kit!.payPal.refund(id, r), captureAuthorization: (id, r) => kit!.payPal.captureAuthorization(id, r),
+        voidAuthorization: (id, r) => kit!.payPal.voidAuthorization(id, r),
+      }, payPalRefundNoteFor) },
+      payWith: { [PAYPAL_METHOD]: async ({ order }) => {
+        const created = await kit!.payPal.create({ reference: order.reference, amount: order.total, returnUrl: '/r', cancelUrl: '/c', requestId: `c-${order.id}`, intent: 'AUTHORIZE' });
+        if (!created.ok || !(await kit!.payPal.approve(created.value.id, 'balance'))) throw new Error('not approved');
+        const authorised = await kit!.payPal.authorize(created.value.id, `a-${order.id}`);
+        if (!authorised.ok || authorised.value.authorizationId === null) throw new Error('not authorised');
+        return authorised.value.authorizationId;
+      } },
+    });
+    const order = await payPalOrder(k);
+    expect(await k.ledgerOf(order)).toMatchObject({ authorisedMinor: 6395, capturedMinor: 0 });
+    const first = await k.capture.execute({ orderReference: order.reference, idempotencyKey: 'cap-1', actor: FRAN, amountMinor: 2500 });
+    const second = await k.capture.execute({ orderReference: order.reference, idempotencyKey: 'cap-2', actor: FRAN, amountMinor: 1000 });
+    expect(first).toMatchObject({ ok: true, value: { state: 'succeeded', providerReference: expect.stringMatching(/^[A-Z0-9]{17}$/) } });
+    expect(second).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 3500 });
+    expect(await k.refund.execute({ ...action(order.reference, 'ref-1'), selection: { kind: 'amount', amountMinor: 2000 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    // 5.00 is left of the first capture and 10.00 of the second: 8.00 comes from the second.
+    expect(await k.refund.execute({ ...action(order.reference, 'ref-2'), selection: { kind: 'amount', amountMinor: 800 } })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    // 5.00 and 2.00 left: 6.00 would span both captures, and is refused with the reason.
+    expect(await k.refund.execute({ ...action(order.reference, 'ref-3'), selection: { kind: 'amount', amountMinor: 600 } }))
+      .toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: expect.stringContaining('one capture at a time') } });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 3500, refundedMinor: 2800, refundReservedMinor: 0 });
+    expect(k.payPal.refundedCount()).toBe(2);
+    // A payment captured in part is not cancelled (the ledger says so); one not captured at all is voided at PayPal.
+    expect(await k.cancel.execute(action(order.reference, 'void-1'))).toEqual(err({ code: 'PAYMENT_ALREADY_CAPTURED' }));
+    const other = await payPalOrder(k);
+    expect(await k.cancel.execute(action(other.reference, 'void-2'))).toMatchObject({ ok: true, value: { kind: 'cancel', state: 'succeeded', amount: { amountMinor: 6395 } } });
+    expect(await k.payPal.captureAuthorization(other.pspReference!, { amount: { amountMinor: 100, currency: 'GBP' }, finalCapture: false, requestId: 'late' }))
+      .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
+  });
+
   test('PayPal out of reach: the refund stays asked, and the same key asks PayPal again once it answers', async () => {
     let down = true;
-    const reachable: Pick<PayPalOrders, 'refund'> = {
+    const reachable: Pick<PayPalOrders, 'refund' | 'captureAuthorization' | 'voidAuthorization'> = {
       refund: (captureId, request) => (down ? Promise.resolve(err({ code: 'PROVIDER_UNAVAILABLE' as const })) : kit!.payPal.refund(captureId, request)),
+      captureAuthorization: (id, request) => kit!.payPal.captureAuthorization(id, request),
+      voidAuthorization: (id, requestId) => kit!.payPal.voidAuthorization(id, requestId),
     };
     const k = await open({ providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications(reachable, payPalRefundNoteFor) } });
     const order = await payPalOrder(k);

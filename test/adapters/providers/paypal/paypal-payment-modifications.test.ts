@@ -23,6 +23,21 @@ async function paidAt(standIn: PayPalStandIn): Promise<Order> {
   };
 }
 
+/** The same £53.95 order paid with PayPal on a manual-capture site: authorised (intent AUTHORIZE), its authorization's id the order's PSP reference. */
+async function authorisedAt(standIn: PayPalStandIn): Promise<Order> {
+  const snapshot = orderSnapshot({ kind: 'guest', sessionId: 's1', site: 'evans' }, [orderLine('S1', 2, 2500)]);
+  const reference = `EV-${randomUUID().slice(0, 8)}`;
+  const created = await standIn.sandbox.create({ reference, amount: snapshot.total, returnUrl: '/r', cancelUrl: '/c', requestId: randomUUID(), intent: 'AUTHORIZE' });
+  if (!created.ok) throw new Error('not created');
+  await standIn.sandbox.approve(created.value.id, 'balance');
+  const authorised = await standIn.sandbox.authorize(created.value.id, randomUUID());
+  if (!authorised.ok) throw new Error('not authorised');
+  return {
+    ...snapshot, id: randomUUID(), reference, status: 'paid', paymentMethod: 'paypal', pspReference: authorised.value.authorizationId,
+    createdAt: new Date(), closedAt: new Date(), issuedVoucherCodes: [],
+  };
+}
+
 const callOf = (order: Order, amountMinor: number, reference = randomUUID()): ModificationCall => ({
   order, paymentReference: order.pspReference!, reference, amount: gbp(amountMinor), lines: [], delivery: false,
 });
@@ -79,7 +94,7 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     expect(payPalRefundNoteFor('evans', 'EV-1000123')).toBe('Refund for your order EV-1000123');
   });
 
-  test('PayPal took the money at approval: capture and cancel are refused with the reason, nothing sent', async () => {
+  test('PayPal took the money at approval: capture and cancel are refused with the reason (PayPal knows no authorization by the capture\'s id)', async () => {
     const { standIn: s, modifications } = await open();
     const order = await paidAt(s);
     const before = s.requests.length;
@@ -90,6 +105,60 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     expect(await modifications.cancel(callOf(order, 5395))).toEqual({
       ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PayPal took this payment in full when the shopper approved it, so it cannot be cancelled: refund it instead.' },
     });
-    expect(s.requests.length).toBe(before);
+    expect(s.requests.slice(before).map((r) => r.path).filter((p) => p.startsWith('/v2/'))).toEqual([
+      `/v2/payments/authorizations/${order.pspReference}/capture`, `/v2/payments/authorizations/${order.pspReference}/void`,
+    ]);
+    expect(s.sandbox.capturedCount()).toBe(1);
+  });
+
+  test('an authorised order (intent AUTHORIZE) is captured in parts under each modification\'s id, the capture taking the whole order final; each capture\'s id is its provider reference', async () => {
+    const { standIn: s, modifications } = await open();
+    const order = await authorisedAt(s);
+    const first = callOf(order, 2000);
+    const taken = await modifications.capture(first);
+    expect(taken).toEqual({ ok: true, value: { providerReference: expect.stringMatching(/^[A-Z0-9]{17}$/), outcome: { succeeded: true, reason: null } } });
+    const sent = s.requests.find((r) => r.path === `/v2/payments/authorizations/${order.pspReference}/capture`);
+    expect(sent?.headers['paypal-request-id']).toBe(first.reference);
+    expect(sent?.body).toEqual({ amount: { currency_code: 'GBP', value: '20.00' }, final_capture: false, invoice_id: order.reference });
+    expect(await modifications.capture(first)).toEqual(taken);
+    expect(await modifications.capture(callOf(order, 3396))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'MAX_CAPTURE_AMOUNT_EXCEEDED' } });
+    expect(await modifications.capture(callOf(order, 1013))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'CAPTURE_DECLINED' } });
+    expect(await modifications.capture(callOf(order, 3395))).toMatchObject({ ok: true });
+    expect(await modifications.cancel(callOf(order, 0))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PREVIOUSLY_CAPTURED' } });
+    const whole = await authorisedAt(s);
+    expect(await modifications.capture(callOf(whole, 5395))).toMatchObject({ ok: true });
+    expect(s.requests.at(-1)?.body).toMatchObject({ final_capture: true });
+  });
+
+  test('an authorised order is cancelled by voiding its authorization, once; nothing is captured after', async () => {
+    const { standIn: s, modifications } = await open();
+    const order = await authorisedAt(s);
+    const call = callOf(order, 5395);
+    expect(await modifications.cancel(call)).toEqual({ ok: true, value: { providerReference: order.pspReference, outcome: { succeeded: true, reason: null } } });
+    expect(s.requests.at(-1)).toMatchObject({ path: `/v2/payments/authorizations/${order.pspReference}/void`, headers: { 'paypal-request-id': call.reference } });
+    expect(await modifications.cancel(call)).toMatchObject({ ok: true });
+    expect(await modifications.capture(callOf(order, 100))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
+  });
+
+  test('a refund of an authorised order refunds the first capture with enough left; one larger than every capture\'s rest is refused, nothing refunded', async () => {
+    const { standIn: s, modifications } = await open();
+    const order = await authorisedAt(s);
+    const captured: string[] = [];
+    for (const amount of [2000, 3395]) {
+      const taken = await modifications.capture(callOf(order, amount));
+      if (!taken.ok) throw new Error('not captured');
+      captured.push(taken.value.providerReference);
+    }
+    const refund = (amountMinor: number) => modifications.refund({ ...callOf(order, amountMinor), captureReferences: captured });
+    expect(await refund(3000)).toMatchObject({ ok: true, value: { outcome: { succeeded: true } } });
+    expect(s.requests.filter((r) => r.path.endsWith('/refund')).map((r) => r.path)).toEqual([
+      `/v2/payments/captures/${captured[0]}/refund`, `/v2/payments/captures/${captured[1]}/refund`,
+    ]);
+    expect(await refund(2000)).toMatchObject({ ok: true });
+    expect(await refund(500)).toEqual({
+      ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PayPal gives back each capture of this order on its own, and none of them has this much left to refund: refund it in parts, one capture at a time.' },
+    });
+    expect(await refund(395)).toMatchObject({ ok: true });
+    expect(s.sandbox.refundedCount()).toBe(3);
   });
 });
