@@ -25,14 +25,14 @@ export interface SandboxRefund {
 }
 
 /** A capture of the order's authorization: what it took, and whether it was the last one. */
-export interface SandboxCapture {
+interface SandboxCapture {
   id: string;
   amount: Money;
   final: boolean;
 }
 
 /** The order's authorization (intent AUTHORIZE): its captures so far, and whether it was voided. */
-export interface SandboxAuthorization {
+interface SandboxAuthorization {
   id: string;
   captures: SandboxCapture[];
   voided: boolean;
@@ -59,7 +59,7 @@ export type SandboxOrderAnswer = Result<PayPalOrder, PayPalOrdersError>;
 /** An answer about a refund PayPal gives again for the same PayPal-Request-Id. */
 export type SandboxRefundAnswer = Result<PayPalRefund, PayPalRefundError>;
 /** An answer about an authorization's capture or void PayPal gives again for the same PayPal-Request-Id. */
-export type SandboxAuthorizationAnswer = Result<PayPalAuthorizationCapture, PayPalAuthorizationError> | Result<{ id: string }, PayPalAuthorizationError>;
+type SandboxAuthorizationAnswer = Result<PayPalAuthorizationCapture, PayPalAuthorizationError> | Result<{ id: string }, PayPalAuthorizationError>;
 export type SandboxAnswer = SandboxOrderAnswer | SandboxRefundAnswer | SandboxAuthorizationAnswer;
 
 /** What a change of one order decides: the order to keep (null: left as it was) and the answer to give. */
