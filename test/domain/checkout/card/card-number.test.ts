@@ -135,10 +135,10 @@ describe('brand detection agrees with card-validator', () => {
     jcb: 'jcb',
   };
   const COMMON: readonly CardBrand[] = ['visa', 'mc', 'amex', 'diners', 'discover', 'jcb'];
-  // Prefixes where card-validator knows no other brand (it files 4011 78, 4389 35 ... under elo
-  // and 65xxxx partly under troy and elo), so both sides must name the same brand.
+  // Prefixes where card-validator knows no other brand (it files 4011 78, 4389 35 ... under elo,
+  // 4936 98 under maestro, and 65xxxx partly under troy and elo), so both sides must name the same brand.
   const generated = fc.oneof(
-    luhnValidNumberArb('visa', [42, 46, 48, 49]),
+    luhnValidNumberArb('visa', [42, 46, 48, 49]).filter((n) => !n.startsWith('493698')),
     luhnValidNumberArb('mc'),
     luhnValidNumberArb('amex'),
     luhnValidNumberArb('diners'),
