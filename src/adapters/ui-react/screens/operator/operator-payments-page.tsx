@@ -1,3 +1,4 @@
+import { OperatorConsoleMessages } from './operator-console-messages.js';
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 import { OperatorConsoleNav, OPERATOR_CONSOLE_PATHS } from './operator-console-nav.js';
 import type { OperatorPaymentsView } from './operator-payments.view.js';
@@ -13,13 +14,7 @@ export function OperatorPaymentsPage({ view, isAdmin, t }: { view: OperatorPayme
     <div className="console-page console-page--wide">
       <OperatorConsoleNav view={{ current: 'payments', isAdmin, token: view.token }} t={t} />
       <h1 className="account-page__title">{t.paymentsTitle}</h1>
-      {view.notice !== null && <p className="account-page__notice" role="status">{view.notice}</p>}
-      {view.problem !== null && (
-        <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-          <h2 className="error-summary__title" id="error-summary-title">{t.problemTitle}</h2>
-          <p className="error-summary__message">{view.problem}</p>
-        </div>
-      )}
+      <OperatorConsoleMessages notice={view.notice} problem={view.problem} t={t} />
       <OperatorSiteSelector action={OPERATOR_CONSOLE_PATHS.payments} sites={view.sites} site={view.site} t={t} />
       <p className="console-page__scope"><strong>{view.scope}</strong>. {view.intro}</p>
 

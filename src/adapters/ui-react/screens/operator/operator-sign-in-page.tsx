@@ -1,3 +1,4 @@
+import { OperatorConsoleMessages } from './operator-console-messages.js';
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 
 export const OPERATOR_SIGN_IN_PATH = '/operator/signin';
@@ -18,14 +19,8 @@ export function OperatorSignInPage({ view, t }: { view: OperatorSignInView; t: O
   return (
     <>
       <h1 className="account-page__title">{t.signInTitle}</h1>
-      {view.notice !== null && <p className="account-page__notice" role="status">{view.notice}</p>}
       <p>{t.signInIntro}</p>
-      {view.problem !== null && (
-        <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-          <h2 className="error-summary__title" id="error-summary-title">{t.problemTitle}</h2>
-          <p className="error-summary__message">{view.problem}</p>
-        </div>
-      )}
+      <OperatorConsoleMessages notice={view.notice} problem={view.problem} t={t} />
       <form className="account-form" method="post" action={OPERATOR_SIGN_IN_PATH} noValidate>
         <input type="hidden" name={ANTI_FORGERY_FIELD} value={view.token} />
         <div className="form-field">

@@ -1,3 +1,4 @@
+import { OperatorConsoleMessages } from './operator-console-messages.js';
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 import { OperatorConsoleNav } from './operator-console-nav.js';
 import { ANTI_FORGERY_FIELD } from './operator-sign-in-page.js';
@@ -9,13 +10,7 @@ export function OperatorWebhooksPage({ view, isAdmin, t }: { view: OperatorWebho
     <div className="console-page console-page--wide">
       <OperatorConsoleNav view={{ current: 'webhooks', isAdmin, token: view.token }} t={t} />
       <h1 className="account-page__title">{t.failedWebhooksTitle}</h1>
-      {view.notice !== null && <p className="account-page__notice" role="status">{view.notice}</p>}
-      {view.problem !== null && (
-        <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-          <h2 className="error-summary__title" id="error-summary-title">{t.problemTitle}</h2>
-          <p className="error-summary__message">{view.problem}</p>
-        </div>
-      )}
+      <OperatorConsoleMessages notice={view.notice} problem={view.problem} t={t} />
       <p>{t.webhooksIntro}</p>
       {view.rows.length === 0 ? <p>{t.webhooksNone}</p> : (
         <table className="console-table">
