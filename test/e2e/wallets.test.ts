@@ -151,6 +151,31 @@ describe('Google Pay and Apple Pay in sandbox mode, end to end', () => {
     await page.close();
   });
 
+  test('focus the shopper moved to Cancel while the cards load stays there: their Enter cancels, it does not pay', async () => {
+    const { page, context, problems } = await shopperAtWallets();
+    await page.getByLabel('Google Pay', { exact: true }).focus();
+    await page.keyboard.press('Space');
+    let releaseCards = (): void => undefined;
+    const cardsHeld = new Promise<void>((resolve) => { releaseCards = resolve; });
+    await page.route('**/payment-sandbox/wallet/cards', async (route) => { await cardsHeld; await route.continue(); });
+    let initiated = 0;
+    page.on('request', (request) => { if (request.url().includes('/InitiatePayment')) initiated += 1; });
+    await methodButton(page).focus();
+    await page.keyboard.press('Enter');
+    await sheet(page).getByRole('status').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    await sheet(page).getByRole('button', { name: 'Cancel' }).focus();
+    releaseCards();
+    await sheet(page).getByRole('radio').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await sheet(page).waitFor({ state: 'detached' });
+    expect(initiated).toBe(0);
+    expect(await basketCount(context)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('a refused test card shows its refusal reason; the shopper stays and may pay again', async () => {
     const { page, context, problems } = await shopperAtWallets();
     await openFromPaymentArea(page);

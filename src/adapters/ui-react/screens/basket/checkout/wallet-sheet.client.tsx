@@ -65,10 +65,15 @@ export function WalletSheet({ kind, amountText, merchantName, cards, express, op
     return () => removeSurface(element);
   }, [opener]);
 
-  // Focus into the sheet once there is something to choose (the first card).
+  // While the cards load, focus rests on the sheet itself; once they are there it moves to the
+  // first card, unless the shopper has already moved it to a control (say Cancel): a focus that
+  // jumped under them would turn their Enter into a payment.
   const ready = cards !== null;
   useEffect(() => {
-    if (dialog.current) focusInto(dialog.current);
+    const element = dialog.current;
+    if (!element) return;
+    if (!ready) element.focus({ preventScroll: true });
+    else if (document.activeElement === element || !element.contains(document.activeElement)) focusInto(element);
   }, [ready]);
 
   const cardLabel = (card: SandboxWalletCard): string => {
