@@ -33,6 +33,7 @@ import { returnsMigration } from './022-returns.js';
 // The operators' order list: its search and filter indexes.
 import { orderSearchMigration } from './023-order-search.js';
 import { consoleReadsMigration } from './024-console-reads.js';
+import { cancellationKeysMigration } from './025-cancellation-keys.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   returnsMigration,
   orderSearchMigration,
   consoleReadsMigration,
+  cancellationKeysMigration,
 ];
