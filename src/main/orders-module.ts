@@ -127,8 +127,7 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [DispatchOrderLines], [
     CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator,
     CaptureOnDispatch]);
-  bindUseCases(bind, [ReleaseRemainingAuthorisation], [
-    CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, OPERATORS.OperatorAuditLog, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
+  bindUseCases(bind, [ReleaseRemainingAuthorisation], [OrderPaymentModifier]);
   bindUseCases(bind, [ReleaseOnCancel], [CancelOrderPayment, AppLogRelay, ReleaseRemainingAuthorisation]);
   bindUseCases(bind, [RefundOnCancel], [RefundOrder, AppLogRelay]);
   bindUseCases(bind, [CancelOrderLines], [
@@ -140,16 +139,18 @@ export const ordersArea = httpArea('orders', (bind) => {
   bind(ORDERS.OrderPayments).toResolvedValue(
     (db: Database, caches: CacheInvalidationBus) => new SqlOrderPayments(db, takeBackBenefits, announceStockMoves(caches)),
     [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
-  bind(ORDERS.PaymentModificationsOf).toResolvedValue((gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null): PaymentModificationsOf => {
+  bind(ORDERS.PaymentModificationsOf).toResolvedValue((
+    gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null, captureModeOf: CaptureModeOf,
+  ): PaymentModificationsOf => {
     const adyen = new AdyenPaymentModifications(gateway);
-    const payPal = new PayPalPaymentModifications(payPalOrders, payPalRefundNoteFor);
+    const payPal = new PayPalPaymentModifications(payPalOrders, payPalRefundNoteFor, captureModeOf);
     // Without Klarna (no credentials in production) nothing was paid with it to modify.
     const klarna = klarnaPayments === null ? null : new KlarnaPaymentModifications(klarnaPayments, klarnaLineLabelsFor);
     return (method) => {
       if (method === PAYPAL_METHOD) return payPal;
       return method === KLARNA_METHOD ? klarna : adyen;
     };
-  }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders, KLARNA.KlarnaPayments]).inSingletonScope();
+  }, [PAYMENTS.PaymentGateway, PAYPAL.PayPalOrders, KLARNA.KlarnaPayments, CHECKOUT.CaptureModeOf]).inSingletonScope();
   // The capture mode a paid order's ledger opens with: at payment for a provider that captures then, else the site's.
   bind(CHECKOUT.PaymentCaptureModeOf).toResolvedValue(
     (modeOf: CaptureModeOf, providers: PaymentModificationsOf): PaymentCaptureModeOf => (site, method) => (providers(method)?.capturesAtPayment(site) === true ? 'automatic' : modeOf(site)),

@@ -24,6 +24,11 @@ export interface ModificationCall {
    * for providers that refund each capture on its own (PayPal's captures of an authorization).
    */
   captureReferences?: string[];
+  /**
+   * A capture's: whether it takes the last of the authorisation (nothing left to capture after
+   * it, no other capture under way), for providers told so with the capture (PayPal's final_capture).
+   */
+  finalCapture?: boolean;
 }
 
 /** A parcel as the carrier tracks it. */

@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/orders/order.js';
+import { takesTheRest } from '../../domain/orders/final-capture.js';
 import type { CaptureModeOf, MoneyActionRefusal, PaymentLedger } from '../../domain/orders/payment-ledger.js';
 import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import type { RefundedLine } from '../../domain/orders/refund-selection.js';
@@ -12,6 +13,11 @@ import type { ParcelTracking, PaymentModifications, PaymentModificationsOf } fro
 import type { MoneyActionError } from './money-action-errors.js';
 import type { SettlePaymentModification } from './settle-payment-modification.use-case.js';
 
+/** The provider's call for an action: its release of the rest of an authorisation, undefined where it has none. */
+function callOf(provider: PaymentModifications, kind: PaymentModificationKind): PaymentModifications['capture'] | undefined {
+  return kind === 'release' ? provider.releaseRemaining?.bind(provider) : provider[kind].bind(provider);
+}
+
 /** A money action as the operator asked it: on which order, under which key, by whom. */
 export interface MoneyActionCommand {
   orderReference: string;
@@ -20,6 +26,14 @@ export interface MoneyActionCommand {
   actor: AuditActor;
   /** The parcel a capture is for, when a dispatch asks it: passed to the provider with the capture. */
   parcel?: ParcelTracking;
+  /**
+   * Only plan the action, for a write that records it in its own transaction (a cancellation of
+   * lines records its refund with it, so no crash can leave one without the other): answered as it
+   * is to be recorded (requested), with nothing recorded, reserved, audited or asked here; an
+   * action already under the key is answered as it stands. The same command without it, once the
+   * write committed, asks the provider for the action it finds under the key.
+   */
+  planOnly?: boolean;
 }
 
 /** What an action takes: its amount, and the lines it covers, decided on the order and its ledger. */
@@ -58,18 +72,22 @@ export class OrderPaymentModifier {
     if (order.pspReference === null || order.paymentMethod === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const provider = this.providers(order.paymentMethod);
     if (provider === null) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod });
+    if (callOf(provider, kind) === undefined) return err({ code: 'RELEASE_NOT_OFFERED' });
     const earlier = await this.payments.modificationsOf(order.id);
     const prior = earlier.find((m) => m.idempotencyKey === cmd.idempotencyKey);
-    if (prior !== undefined) return prior.kind === kind ? this.resume(provider, order, prior, cmd.parcel) : err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    if (prior !== undefined && prior.kind !== kind) return err({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    if (prior !== undefined) return cmd.planOnly === true ? ok(prior) : this.resume(provider, order, prior, cmd.parcel);
     const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment(order.siteCode) ? 'automatic' : this.captureModeOf(order.siteCode));
     if (ledger === null) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
     const planned = plan(order, ledger, earlier);
     if (!planned.ok) return planned;
-    const requested = await this.payments.request({
+    const modification = {
       id: this.ids.next(), orderId: order.id, kind, amount: { amountMinor: planned.value.amountMinor, currency: ledger.currency },
       lines: planned.value.lines, delivery: planned.value.delivery, idempotencyKey: cmd.idempotencyKey,
       requestedBy: `${cmd.actor.kind}:${cmd.actor.id}`, requestedAt: this.clock.now(),
-    });
+    };
+    if (cmd.planOnly === true) return ok({ ...modification, state: 'requested', providerReference: null, failureReason: null, settledAt: null, benefits: null });
+    const requested = await this.payments.request(modification);
     if (requested.kind === 'refused') {
       // Another action took the money between the plan and the reservation: the plan on the ledger now says why.
       const again = plan(order, requested.ledger, earlier);
@@ -101,10 +119,14 @@ export class OrderPaymentModifier {
     const captureReferences = modification.kind === 'refund'
       ? (await this.payments.modificationsOf(order.id)).flatMap((m) => (m.kind === 'capture' && m.state === 'succeeded' && m.providerReference ? [m.providerReference] : []))
       : [];
-    const answer = await provider[modification.kind]({
+    const call = callOf(provider, modification.kind);
+    // `run` refuses a release of a provider without one before anything is recorded.
+    if (call === undefined) return err({ code: 'RELEASE_NOT_OFFERED' });
+    const answer = await call({
       order, paymentReference: order.pspReference ?? '', reference: modification.id, amount: modification.amount,
       lines: modification.lines, delivery: modification.delivery, ...(parcel === undefined ? {} : { parcel }),
       ...(captureReferences.length === 0 ? {} : { captureReferences }),
+      ...(modification.kind === 'capture' ? { finalCapture: await this.takesTheRest(provider, order, modification) } : {}),
     });
     if (answer.ok) {
       const { providerReference, outcome } = answer.value;
@@ -125,6 +147,12 @@ export class OrderPaymentModifier {
       return err({ code: 'PROVIDER_REFUSED', reason, modification: settled?.modification ?? modification });
     }
     return err({ code: 'PROVIDER_UNAVAILABLE', modification });
+  }
+
+  /** Whether this capture, reserved in the ledger, takes the last of the authorisation (read as it is asked: another capture reserved meanwhile makes it not the last). */
+  private async takesTheRest(provider: PaymentModifications, order: Order, modification: PaymentModificationRecord): Promise<boolean> {
+    const ledger = await this.payments.ledgerOf(order.id, provider.capturesAtPayment(order.siteCode) ? 'automatic' : this.captureModeOf(order.siteCode));
+    return ledger !== null && takesTheRest(ledger, modification.amount.amountMinor);
   }
 
   /** The modification as it stands now, after a result the provider gave in its answer. */

@@ -81,13 +81,20 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
   const refundEmail = new RefundIssuedEmail(orders, new OrderReturnEmails('shop@example.com'), { send: async (email) => void emails.push(email) }, { report: () => undefined });
   const settle = new SettlePaymentModification(payments, clock, new TakeBackRefundedBenefits(orders), refundEmail);
   const adyen = new AdyenPaymentModifications(gateway);
-  // PayPal orders are paid at the PayPal sandbox as the checkout pays them: created, approved, captured (their capture id the PSP reference).
+  // PayPal orders are paid at the PayPal sandbox as the checkout pays them: created, approved, captured (their capture id the PSP reference),
+  // or on a manual-capture site authorised (intent AUTHORIZE, their authorization's id the PSP reference).
   const payPalWebhooks: PayPalWebhookDelivery[] = [];
   const payPal = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void payPalWebhooks.push(d) });
-  const payPalModifications = new PayPalPaymentModifications(payPal, payPalRefundNoteFor);
-  const payWithPayPal = async ({ order: placed }: { order: Order }): Promise<string> => {
-    const created = await payPal.create({ reference: placed.reference, amount: placed.total, returnUrl: '/basket', cancelUrl: '/basket', requestId: randomUUID() });
+  const payPalModifications = new PayPalPaymentModifications(payPal, payPalRefundNoteFor, (site) => (manual.has(site) ? 'manual' : 'automatic'));
+  const payWithPayPal = async ({ order: placed, manualCapture }: { order: Order; manualCapture: boolean }): Promise<string> => {
+    const intent = manualCapture ? 'AUTHORIZE' : 'CAPTURE';
+    const created = await payPal.create({ reference: placed.reference, amount: placed.total, returnUrl: '/basket', cancelUrl: '/basket', requestId: randomUUID(), intent });
     if (!created.ok || !(await payPal.approve(created.value.id, 'balance'))) throw new Error('the PayPal sandbox did not take the order');
+    if (manualCapture) {
+      const authorised = await payPal.authorize(created.value.id, randomUUID());
+      if (!authorised.ok || authorised.value.authorizationId === null) throw new Error('the PayPal sandbox did not authorise the order');
+      return authorised.value.authorizationId;
+    }
     const captured = await payPal.capture(created.value.id, randomUUID());
     if (!captured.ok || captured.value.captureId === null) throw new Error('the PayPal sandbox did not capture the order');
     return captured.value.captureId;

@@ -57,8 +57,8 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
   });
 
   test('over what is left, or a capture or cancel of a payment PayPal took at approval: refused with nothing sent to PayPal', async () => {
-    const k = await open({ manualCaptureSites: ['evans'] });
-    // A manual-capture site all the same: PayPal's orders are captured when the shopper approves.
+    const k = await open();
+    // An automatic-capture site: PayPal's orders are captured when the shopper approves.
     const order = await payPalOrder(k);
     expect(await k.refund.execute({ ...action(order.reference, 'over'), selection: { kind: 'amount', amountMinor: 6396 } }))
       .toEqual(err({ code: 'REFUND_OVER_REMAINING', remainingMinor: 6395, currency: 'GBP' }));
@@ -112,25 +112,17 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
   });
 
   test('a PayPal order authorised on a manual-capture site (intent AUTHORIZE): captured in parts, a refund refunds a capture with enough left, the rest voided', async () => {
-    /** The modifications as the checkout will use them once it authorises on manual-capture sites: nothing captured at payment there. */
-    class AuthorisingPayPal extends PayPalPaymentModifications {
-      override capturesAtPayment(): boolean {
-        return false;
-      }
-    }
+    const finals: boolean[] = [];
     const k = await open({
       manualCaptureSites: ['evans'],
-      providers: { [PAYPAL_METHOD]: new AuthorisingPayPal({
-        refund: (id, r) => kit!.payPal.refund(id, r), captureAuthorization: (id, r) => kit!.payPal.captureAuthorization(id, r),
+      providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications({
+        refund: (id, r) => kit!.payPal.refund(id, r),
+        captureAuthorization: (id, r) => {
+          finals.push(r.finalCapture);
+          return kit!.payPal.captureAuthorization(id, r);
+        },
         voidAuthorization: (id, r) => kit!.payPal.voidAuthorization(id, r),
-      }, payPalRefundNoteFor) },
-      payWith: { [PAYPAL_METHOD]: async ({ order }) => {
-        const created = await kit!.payPal.create({ reference: order.reference, amount: order.total, returnUrl: '/r', cancelUrl: '/c', requestId: `c-${order.id}`, intent: 'AUTHORIZE' });
-        if (!created.ok || !(await kit!.payPal.approve(created.value.id, 'balance'))) throw new Error('not approved');
-        const authorised = await kit!.payPal.authorize(created.value.id, `a-${order.id}`);
-        if (!authorised.ok || authorised.value.authorizationId === null) throw new Error('not authorised');
-        return authorised.value.authorizationId;
-      } },
+      }, payPalRefundNoteFor, () => 'manual') },
     });
     const order = await payPalOrder(k);
     expect(await k.ledgerOf(order)).toMatchObject({ authorisedMinor: 6395, capturedMinor: 0 });
@@ -147,7 +139,12 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
       .toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: expect.stringContaining('one capture at a time') } });
     expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 3500, refundedMinor: 2800, refundReservedMinor: 0 });
     expect(k.payPal.refundedCount()).toBe(2);
+    // final_capture only on the capture that takes the last of the authorisation.
+    expect(await k.capture.execute({ orderReference: order.reference, idempotencyKey: 'cap-3', actor: FRAN, amountMinor: null }))
+      .toMatchObject({ ok: true, value: { state: 'succeeded', amount: { amountMinor: 2895 } } });
+    expect(finals).toEqual([false, false, true]);
     // A payment captured in part is not cancelled (the ledger says so); one not captured at all is voided at PayPal.
+
     expect(await k.cancel.execute(action(order.reference, 'void-1'))).toEqual(err({ code: 'PAYMENT_ALREADY_CAPTURED' }));
     const other = await payPalOrder(k);
     expect(await k.cancel.execute(action(other.reference, 'void-2'))).toMatchObject({ ok: true, value: { kind: 'cancel', state: 'succeeded', amount: { amountMinor: 6395 } } });
@@ -162,7 +159,8 @@ describe('refund a PayPal order (the money use cases over the SQL ledger and the
       captureAuthorization: (id, request) => kit!.payPal.captureAuthorization(id, request),
       voidAuthorization: (id, requestId) => kit!.payPal.voidAuthorization(id, requestId),
     };
-    const k = await open({ providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications(reachable, payPalRefundNoteFor) } });
+    const k = await open({ providers: { [PAYPAL_METHOD]: new PayPalPaymentModifications(reachable, payPalRefundNoteFor, () => 'automatic') } });
+
     const order = await payPalOrder(k);
     const asked = await k.refund.execute({ ...action(order.reference, 'op-down'), selection: { kind: 'amount', amountMinor: 1500 } });
     expect(asked).toMatchObject({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE', modification: { state: 'requested', providerReference: null } } });

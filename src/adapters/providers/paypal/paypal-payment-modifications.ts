@@ -1,3 +1,4 @@
+import type { CaptureModeOf } from '../../../domain/orders/payment-ledger.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { PaymentGatewayError } from '../../../ports/payment-gateway.port.js';
 import type { ModificationCall, ModificationTaken, PaymentModifications } from '../../../ports/payment-modifications.port.js';
@@ -37,14 +38,17 @@ function takenOf<T>(answer: Result<T, PayPalAuthorizationError>, id: (value: T) 
 }
 
 /**
- * Captures, cancels and refunds of PayPal payments. A PayPal order created with intent CAPTURE is
+ * Captures, cancels and refunds of PayPal payments. The checkout creates PayPal orders with intent
+ * CAPTURE on automatic-capture sites and AUTHORIZE on manual-capture ones, so a payment is captured
+ * at payment where its site captures automatically. A PayPal order created with intent CAPTURE is
  * paid in full when the shopper approves (the ledger counts it captured) and the order's PSP
  * reference is the capture's id: a capture or cancel is refused with a reason an operator reads
  * (PayPal knows no authorization by that id). One created with intent AUTHORIZE has its
  * authorization's id as PSP reference: a capture captures part of it
- * (`POST /v2/payments/authorizations/{id}/capture`, `final_capture` when it takes the whole order,
- * our order's reference as `invoice_id`), its capture's id the modification's provider reference;
- * a cancel voids it (`/void`). A refund refunds the order's capture
+ * (`POST /v2/payments/authorizations/{id}/capture`, `final_capture` only on the capture that takes
+ * the last of the authorisation, our order's reference as `invoice_id`), its capture's id the
+ * modification's provider reference; a cancel voids it (`/void`), and so does a release of what is
+ * left once part of it is captured (PayPal voids what is not captured of an authorization). A refund refunds the order's capture
  * (`POST /v2/payments/captures/{id}/refund`), or, for an authorised order, the first of its
  * captures that has enough left (one refund never spans captures: PayPal refunds each on its
  * own, so a larger one is refused with a reason), with our order's reference as `invoice_id`,
@@ -59,16 +63,17 @@ export class PayPalPaymentModifications implements PaymentModifications {
     private readonly payPal: Pick<PayPalOrders, 'refund' | 'captureAuthorization' | 'voidAuthorization'>,
     /** The note the buyer reads with the refund, in the language of the order's site. */
     private readonly noteFor: (siteCode: string, orderReference: string) => string,
+    /** Each site's capture mode: the checkout authorises (intent AUTHORIZE) on manual-capture sites. */
+    private readonly captureModeOf: CaptureModeOf,
   ) {}
 
-  /** The checkout creates PayPal orders with intent CAPTURE on every site. */
-  capturesAtPayment(): boolean {
-    return true;
+  capturesAtPayment(siteCode: string): boolean {
+    return this.captureModeOf(siteCode) === 'automatic';
   }
 
   async capture(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {
     const answer = await this.payPal.captureAuthorization(call.paymentReference, {
-      amount: call.amount, finalCapture: call.amount.amountMinor === call.order.total.amountMinor, requestId: call.reference, invoiceId: call.order.reference,
+      amount: call.amount, finalCapture: call.finalCapture ?? false, requestId: call.reference, invoiceId: call.order.reference,
     }, call.order.siteCode);
     return takenOf(answer, (capture) => capture.id, CAPTURED_AT_APPROVAL);
   }
@@ -76,6 +81,10 @@ export class PayPalPaymentModifications implements PaymentModifications {
   async cancel(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {
     const answer = await this.payPal.voidAuthorization(call.paymentReference, call.reference, call.order.siteCode);
     return takenOf(answer, (voided) => voided.id, NOTHING_TO_CANCEL);
+  }
+
+  async releaseRemaining(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {
+    return this.cancel(call);
   }
 
   async refund(call: ModificationCall): Promise<Result<ModificationTaken, PaymentGatewayError>> {

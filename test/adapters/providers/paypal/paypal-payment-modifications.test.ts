@@ -51,7 +51,8 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
   const open = async () => {
     standIn = await startPayPalStandIn();
     const client = new PayPalOrdersClient({ clientId: standIn.clientId, clientSecret: standIn.clientSecret, baseUrl: standIn.baseUrl, timeoutMs: 2_000, webhookId: standIn.webhookId });
-    const modifications: PaymentModifications = new PayPalPaymentModifications(client, payPalRefundNoteFor);
+    // Yours Clothing captures by hand: the checkout authorises its PayPal orders.
+    const modifications: PaymentModifications = new PayPalPaymentModifications(client, payPalRefundNoteFor, (site) => (site === 'yours-clothing' ? 'manual' : 'automatic'));
     return { standIn, modifications };
   };
 
@@ -99,6 +100,7 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     const order = await paidAt(s);
     const before = s.requests.length;
     expect(modifications.capturesAtPayment(order.siteCode)).toBe(true);
+    expect(modifications.capturesAtPayment('yours-clothing')).toBe(false);
     expect(await modifications.capture(callOf(order, 100))).toEqual({
       ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PayPal took this payment in full when the shopper approved it, so there is nothing left to capture.' },
     });
@@ -111,7 +113,7 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     expect(s.sandbox.capturedCount()).toBe(1);
   });
 
-  test('an authorised order (intent AUTHORIZE) is captured in parts under each modification\'s id, the capture taking the whole order final; each capture\'s id is its provider reference', async () => {
+  test('an authorised order (intent AUTHORIZE) is captured in parts under each modification\'s id, final_capture as the call says (the last of the authorisation); each capture\'s id is its provider reference', async () => {
     const { standIn: s, modifications } = await open();
     const order = await authorisedAt(s);
     const first = callOf(order, 2000);
@@ -123,12 +125,21 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     expect(await modifications.capture(first)).toEqual(taken);
     expect(await modifications.capture(callOf(order, 3396))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'MAX_CAPTURE_AMOUNT_EXCEEDED' } });
     expect(await modifications.capture(callOf(order, 1013))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'CAPTURE_DECLINED' } });
-    expect(await modifications.capture(callOf(order, 3395))).toMatchObject({ ok: true });
-    expect(await modifications.cancel(callOf(order, 0))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PREVIOUSLY_CAPTURED' } });
-    const whole = await authorisedAt(s);
-    expect(await modifications.capture(callOf(whole, 5395))).toMatchObject({ ok: true });
+    expect(await modifications.capture({ ...callOf(order, 3395), finalCapture: true })).toMatchObject({ ok: true });
     expect(s.requests.at(-1)?.body).toMatchObject({ final_capture: true });
+    expect(await modifications.cancel(callOf(order, 0))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'PREVIOUSLY_CAPTURED' } });
   });
+
+  test('what is left of an authorization captured in part is released by voiding it; a capture after is refused', async () => {
+    const { standIn: s, modifications } = await open();
+    const order = await authorisedAt(s);
+    expect(await modifications.capture(callOf(order, 2000))).toMatchObject({ ok: true });
+    const release = callOf(order, 3395);
+    expect(await modifications.releaseRemaining!(release)).toEqual({ ok: true, value: { providerReference: order.pspReference, outcome: { succeeded: true, reason: null } } });
+    expect(s.requests.at(-1)).toMatchObject({ path: `/v2/payments/authorizations/${order.pspReference}/void`, headers: { 'paypal-request-id': release.reference } });
+    expect(await modifications.capture(callOf(order, 100))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
+  });
+
 
   test('an authorised order is cancelled by voiding its authorization, once; nothing is captured after', async () => {
     const { standIn: s, modifications } = await open();
