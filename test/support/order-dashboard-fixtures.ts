@@ -29,6 +29,12 @@ export async function addDashboardOrder(db: Database, o: DashboardOrder): Promis
       [o.id, position, line.quantity, line.dispatched ?? 0, line.cancelled ?? 0],
     );
   }
+  // A paid order's units neither dispatched nor cancelled wait for dispatch, as the shop's writes keep them.
+  await db.query(
+    `UPDATE orders o SET units_to_dispatch = (SELECT sum(quantity - dispatched_quantity - cancelled_quantity) FROM order_lines WHERE order_id = o.id)
+      WHERE o.id = $1 AND o.status = 'paid'`,
+    [o.id],
+  );
 }
 
 /** An order event as the outbox keeps it (a refund's carries its amount), numbered after the order's others; its id. */

@@ -41,14 +41,16 @@ const WANTED = (positions: string, quantities: string) =>
  * run one after the other, the second sees the first's counters, and the order's events are
  * numbered in the order the changes commit. Each line's units move in one UPDATE of its counters,
  * only while the order is paid; the CHECK on order_lines (dispatched + cancelled never above
- * ordered) fails the whole statement when too few are left, so nothing is written.
+ * ordered) fails the whole statement when too few are left, so nothing is written. The order's
+ * `units_to_dispatch` (the dashboard's queue) goes down by the units moved in the same statement.
  */
 const DISPATCH = `
   WITH ${WANTED('$6', '$7')},
        paid AS MATERIALIZED (SELECT id FROM orders WHERE id = $2 AND status = 'paid' FOR UPDATE),
        moved AS (
          UPDATE order_lines l SET dispatched_quantity = l.dispatched_quantity + w.quantity
-           FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position),
+           FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position, w.quantity),
+       queue AS (UPDATE orders o SET units_to_dispatch = o.units_to_dispatch - coalesce((SELECT sum(quantity) FROM moved), 0) FROM paid WHERE o.id = paid.id),
        shipment AS (
          INSERT INTO shipments (id, order_id, carrier_code, tracking_number, dispatched_at, created_by)
          SELECT $1, $2, $3, $4, $5, $8 FROM paid WHERE (SELECT count(*) FROM moved) = cardinality($6::int[]) RETURNING id),
@@ -61,6 +63,7 @@ const CANCEL = `
        cancelled AS (
          UPDATE order_lines l SET cancelled_quantity = l.cancelled_quantity + w.quantity
            FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position, l.stock_id, w.quantity),
+       queue AS (UPDATE orders o SET units_to_dispatch = o.units_to_dispatch - coalesce((SELECT sum(quantity) FROM cancelled), 0) FROM paid WHERE o.id = paid.id),
        recorded AS (
          INSERT INTO order_line_cancellations (order_id, position, quantity, cancelled_at, cancelled_by)
          SELECT $1, c.position, c.quantity, $4, $5 FROM cancelled c WHERE (SELECT count(*) FROM cancelled) = cardinality($2::int[])

@@ -98,12 +98,12 @@ const FIND_MODIFICATION = "WHERE (id = $1 OR provider_reference = NULLIF($2, '')
 
 /**
  * A paid order ($1) whose payment was cancelled whole: cancelled, so nothing of it can be
- * dispatched or cancelled any more, and its units neither dispatched nor cancelled back in stock
+ * dispatched or cancelled any more (none of its units waits for dispatch), and its units neither dispatched nor cancelled back in stock
  * (as a cancellation of lines gives them back). It answers which products got units back and
  * whether a size's stock level changed.
  */
 const CLOSE_PAYMENT_CANCELLED = `
-  WITH closed AS (UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'paid' RETURNING id),
+  WITH closed AS (UPDATE orders SET status = 'cancelled', units_to_dispatch = 0 WHERE id = $1 AND status = 'paid' RETURNING id),
        back AS (${returnUnits(`SELECT stock_id, sum(quantity - dispatched_quantity - cancelled_quantity)::int AS units FROM order_lines
                                 WHERE order_id IN (SELECT id FROM closed) AND quantity > dispatched_quantity + cancelled_quantity GROUP BY stock_id`)})
   SELECT (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids, (SELECT bool_or(level_changed) FROM back) AS levels_changed`;

@@ -377,8 +377,12 @@ async function shortfallOf(runner: SqlRunner, lines: readonly OrderLine[]): Prom
   return null;
 }
 
-/** Moves a pending order ($1) to its final status ($2), with the method ($3) and reference ($4) when given, at $5. */
-const CLOSE_ORDER = `UPDATE orders SET status = $2, payment_method = COALESCE($3, payment_method), psp_reference = COALESCE($4, psp_reference), closed_at = $5
+/**
+ * Moves a pending order ($1) to its final status ($2), with the method ($3) and reference ($4) when given, at $5. A paid
+ * order's units all wait for dispatch (none can have moved while it was pending); an order closed unpaid has none.
+ */
+const CLOSE_ORDER = `UPDATE orders SET status = $2, payment_method = COALESCE($3, payment_method), psp_reference = COALESCE($4, psp_reference), closed_at = $5,
+                            units_to_dispatch = CASE WHEN $2 = 'paid' THEN (SELECT coalesce(sum(quantity - dispatched_quantity - cancelled_quantity), 0)::int FROM order_lines WHERE order_id = $1) ELSE 0 END
                       WHERE id = $1 AND status = 'pending' RETURNING owner_key, currency, total_minor`;
 
 /**

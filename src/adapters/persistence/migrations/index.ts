@@ -34,6 +34,7 @@ import { returnsMigration } from './022-returns.js';
 import { orderSearchMigration } from './023-order-search.js';
 import { consoleReadsMigration } from './024-console-reads.js';
 import { cancellationKeysMigration } from './025-cancellation-keys.js';
+import { dispatchQueueMigration } from './026-dispatch-queue.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderSearchMigration,
   consoleReadsMigration,
   cancellationKeysMigration,
+  dispatchQueueMigration,
 ];

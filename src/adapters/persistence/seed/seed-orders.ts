@@ -17,7 +17,7 @@ const sqlArray = (values: readonly string[]): string => `ARRAY[${values.map((v) 
  * Adds `count` orders in one INSERT ... SELECT over generate_series (and one line each), for
  * measuring and checking the operators' order list at scale: one placed every 317 seconds before
  * `now`, the newest with the highest insertion number; nine in ten paid (two thirds of those
- * dispatched), the rest refused, cancelled, expired or pending; sites, payment methods, names and
+ * dispatched, the others waiting for dispatch), the rest refused, cancelled, expired or pending; sites, payment methods, names and
  * postcodes in turn; about two orders per email address. References run EV-9000001 onwards; a
  * database is seeded once.
  * The table's statistics are refreshed after, so the planner knows the new rows.
@@ -61,6 +61,11 @@ export async function seedOrders(db: Database, count: number, now: Date): Promis
               CASE WHEN status = 'paid' AND seq % 3 <> 0 THEN 1 ELSE 0 END
          FROM orders
         WHERE id LIKE 'seeded-%'`,
+    );
+    // The paid orders' unit still to send waits for dispatch, as the paid close and a dispatch keep it.
+    await tx.query(
+      `UPDATE orders o SET units_to_dispatch = 1 FROM order_lines l
+        WHERE o.id LIKE 'seeded-%' AND o.status = 'paid' AND l.order_id = o.id AND l.dispatched_quantity = 0`,
     );
   });
   await db.exec('ANALYZE orders; ANALYZE order_lines');
