@@ -35,6 +35,7 @@ import { orderSearchMigration } from './023-order-search.js';
 import { consoleReadsMigration } from './024-console-reads.js';
 import { cancellationKeysMigration } from './025-cancellation-keys.js';
 import { dispatchQueueMigration } from './026-dispatch-queue.js';
+import { authorisationReleaseMigration } from './027-authorisation-release.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   consoleReadsMigration,
   cancellationKeysMigration,
   dispatchQueueMigration,
+  authorisationReleaseMigration,
 ];
