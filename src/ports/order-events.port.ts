@@ -33,6 +33,8 @@ export interface FailedDelivery {
   eventType: string;
   orderId: string;
   orderReference: string;
+  /** The order's site. */
+  site: string;
   attempts: number;
   failedAt: Date;
   lastStatus: number | null;
@@ -56,8 +58,8 @@ export interface OrderEventOutbox {
   delivered(id: string, claim: string, at: Date, status: number): Promise<void>;
   retryAt(id: string, claim: string, nextAttemptAt: Date, failure: AttemptFailure): Promise<void>;
   failed(id: string, claim: string, at: Date, failure: AttemptFailure): Promise<void>;
-  /** Failed deliveries, the latest first, before `before` (a delivery id) when given. */
-  failedDeliveries(limit: number, before?: string): Promise<FailedDelivery[]>;
+  /** Failed deliveries, the latest first, before `before` (a delivery id) when given, of one site's orders when `site` is given. */
+  failedDeliveries(limit: number, before?: string, site?: string | null): Promise<FailedDelivery[]>;
   /**
    * A failed or delivered delivery due again at `now`, with a new retry window: its state before,
    * or why not (no such delivery, or it is still being tried).

@@ -93,6 +93,7 @@ interface FailedRow {
   type: string;
   order_id: string;
   reference: string;
+  site_code: string;
   attempts: number;
   failed_at: Date | string;
   last_status: number | null;
@@ -171,17 +172,19 @@ export class SqlOrderEventOutbox implements OrderEventOutbox {
     );
   }
 
-  async failedDeliveries(limit: number, before?: string): Promise<FailedDelivery[]> {
+  async failedDeliveries(limit: number, before?: string, site: string | null = null): Promise<FailedDelivery[]> {
     const { rows } = await this.db.query<FailedRow>(
-      `SELECT d.id::text AS id, w.url, e.id::text AS event_id, e.type, e.order_id, e.data->'order'->>'reference' AS reference,
+      `SELECT d.id::text AS id, w.url, e.id::text AS event_id, e.type, e.order_id, e.data->'order'->>'reference' AS reference, s.site_code,
               d.attempts, d.failed_at, d.last_status, d.last_error
          FROM order_event_deliveries d JOIN order_events e ON e.id = d.event_id JOIN order_webhook_endpoints w ON w.id = d.endpoint_id
-        WHERE d.failed_at IS NOT NULL AND ($2::bigint IS NULL OR d.id < $2::bigint)
+              -- The order's site; the event's for an order discarded since (its events stay).
+              CROSS JOIN LATERAL (SELECT coalesce((SELECT o.site_code FROM orders o WHERE o.id = d.order_id), e.data->'order'->>'site') AS site_code) s
+        WHERE d.failed_at IS NOT NULL AND ($2::bigint IS NULL OR d.id < $2::bigint) AND ($3::text IS NULL OR s.site_code = $3)
         ORDER BY d.id DESC LIMIT $1`,
-      [limit, before ?? null],
+      [limit, before ?? null, site],
     );
     return rows.map((r) => ({
-      id: r.id, endpointUrl: r.url, eventId: r.event_id, eventType: r.type, orderId: r.order_id, orderReference: r.reference,
+      id: r.id, endpointUrl: r.url, eventId: r.event_id, eventType: r.type, orderId: r.order_id, orderReference: r.reference, site: r.site_code,
       attempts: r.attempts, failedAt: new Date(r.failed_at), lastStatus: r.last_status, lastError: r.last_error,
     }));
   }

@@ -5,12 +5,15 @@ import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.po
 
 export type RedeliverError = { code: 'WEBHOOK_DELIVERY_NOT_FOUND'; id: string } | { code: 'WEBHOOK_DELIVERY_UNDER_WAY'; id: string };
 
-/** The failed webhook deliveries, the latest first, a page at a time (`next` is the following page's `before`). */
+/**
+ * The failed webhook deliveries of one site's orders (its id) or of all (null), the latest first,
+ * a page at a time (`next` is the following page's `before`).
+ */
 export class ListFailedWebhooks {
   constructor(private readonly outbox: OrderEventOutbox) {}
 
-  async execute(query: { before: string | null; limit: number }): Promise<{ deliveries: FailedDelivery[]; next: string | null }> {
-    const deliveries = await this.outbox.failedDeliveries(query.limit, query.before ?? undefined);
+  async execute(query: { site: string | null; before: string | null; limit: number }): Promise<{ deliveries: FailedDelivery[]; next: string | null }> {
+    const deliveries = await this.outbox.failedDeliveries(query.limit, query.before ?? undefined, query.site);
     return { deliveries, next: deliveries.length === query.limit ? deliveries.at(-1)!.id : null };
   }
 }

@@ -21,7 +21,9 @@ import { OperatorPaymentsPage } from '../../ui-react/screens/operator/operator-p
 import { kindWord, OPERATOR_PAYMENTS_PATH, operatorPaymentsView } from '../../ui-react/screens/operator/operator-payments.view.js';
 import { OPERATOR_SIGN_IN_PATH } from '../../ui-react/screens/operator/operator-sign-in-page.js';
 import { OperatorWebhooksPage } from '../../ui-react/screens/operator/operator-webhooks-page.js';
-import { failedDeliveryRows, OPERATOR_WEBHOOKS_PATH, type OperatorWebhooksView } from '../../ui-react/screens/operator/operator-webhooks.view.js';
+import {
+  failedDeliveryRows, OPERATOR_WEBHOOKS_PATH, webhooksHref, webhooksScope, type OperatorWebhooksView,
+} from '../../ui-react/screens/operator/operator-webhooks.view.js';
 import { consoleStringsFor, renderConsolePage } from '../operators/operator-console-page.js';
 import type { AssetManifest } from '../pages/asset-manifest.js';
 import { issueAntiForgeryToken, requireAntiForgeryToken } from '../plugins/anti-forgery.js';
@@ -43,13 +45,14 @@ const WEBHOOKS_PAGE_SIZE = 50;
 /** One site (its id) or all (empty or absent); any other value is refused by the schema with its field named. */
 const SiteQuery = Type.Object({ site: Type.Optional(Type.Enum(['', ...SITE_VARIANTS.map((s) => s.id)])) });
 const DeliveryId = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
-const WebhooksQuery = Type.Object({
+const WebhooksQuery = Type.Intersect([SiteQuery, Type.Object({
   before: Type.Optional(DeliveryId),
   redelivered: Type.Optional(DeliveryId),
   refused: Type.Optional(Type.Enum(['WEBHOOK_DELIVERY_NOT_FOUND', 'WEBHOOK_DELIVERY_UNDER_WAY'])),
   delivery: Type.Optional(DeliveryId),
-});
-const RedeliverForm = Type.Object({ RequestVerificationToken: Type.Optional(Type.String({ maxLength: 500 })) });
+})]);
+/** The site of the list the form was on, to come back to it. */
+const RedeliverForm = Type.Intersect([SiteQuery, Type.Object({ RequestVerificationToken: Type.Optional(Type.String({ maxLength: 500 })) })]);
 const PaymentsQuery = Type.Intersect([SiteQuery, Type.Object({
   retried: Type.Optional(Type.Enum(['capture', 'cancel', 'refund'])),
   order: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
@@ -138,13 +141,13 @@ export const operatorDashboardRoutes: FastifyPluginAsync<OperatorDashboardRoutes
     if (operator === null) return reply;
     const t = consoleStringsFor(request.site);
     const { before, redelivered, refused, delivery } = request.query;
-    const page = await opts.listFailedWebhooks.execute({ before: before ?? null, limit: WEBHOOKS_PAGE_SIZE });
+    const site = request.query.site || null;
+    const page = await opts.listFailedWebhooks.execute({ site, before: before ?? null, limit: WEBHOOKS_PAGE_SIZE });
     const view: OperatorWebhooksView = {
+      ...webhooksScope(site, before ?? null, page.next, { sites: SITE_VARIANTS, t }),
       rows: failedDeliveryRows(page.deliveries, consoleFormat(request.site.locale), t),
       notice: redelivered === undefined ? null : interpolate(t.redelivered, { id: redelivered }),
       problem: refused === undefined ? null : describeError(localeOf(request), { code: refused, id: delivery ?? '' }),
-      olderHref: page.next === null ? null : `${OPERATOR_WEBHOOKS_PATH}?before=${page.next}`,
-      newestHref: before === undefined ? null : OPERATOR_WEBHOOKS_PATH,
       canRedeliver: can(operator.role, 'fulfil'),
       token: issueAntiForgeryToken(reply),
     };
@@ -159,7 +162,7 @@ export const operatorDashboardRoutes: FastifyPluginAsync<OperatorDashboardRoutes
   }, async (request, reply) => {
     const { id } = request.params;
     const redelivered = await opts.redeliverWebhook.execute({ id, actor: operatorOf(request) });
-    const query = redelivered.ok ? `redelivered=${id}` : `refused=${redelivered.error.code}&delivery=${id}`;
-    return reply.code(303).redirect(`${OPERATOR_WEBHOOKS_PATH}?${query}`);
+    const said: Record<string, string> = redelivered.ok ? { redelivered: id } : { refused: redelivered.error.code, delivery: id };
+    return reply.code(303).redirect(webhooksHref(request.body.site || null, said));
   });
 };

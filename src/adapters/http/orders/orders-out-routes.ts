@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify';
 import { Type } from 'typebox';
 import type { ExportOrders } from '../../../application/orders/export-orders.use-case.js';
 import type { ListFailedWebhooks, RedeliverWebhook } from '../../../application/orders/order-webhook-deliveries.use-case.js';
+import { SITE_VARIANTS } from '../../../domain/site/site-variants.js';
 import type { ExportedOrder } from '../../../ports/order-export.port.js';
 import { HttpError } from '../errors/http-error.js';
 import { operatorOf, requireOperator } from '../plugins/operator-auth.js';
@@ -19,7 +20,7 @@ const DeliveryId = Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A 
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A day (UTC), YYYY-MM-DD.' });
 const FailedAnswer = Type.Object({
   deliveries: Type.Array(Type.Object({
-    id: Type.String(), endpointUrl: Type.String(), eventId: Type.String(), eventType: Type.String(), orderId: Type.String(), orderReference: Type.String(),
+    id: Type.String(), endpointUrl: Type.String(), eventId: Type.String(), eventType: Type.String(), orderId: Type.String(), orderReference: Type.String(), site: Type.String(),
     attempts: Type.Integer(), failedAt: Type.String(), lastStatus: Type.Union([Type.Integer(), Type.Null()]), lastError: Type.Union([Type.String(), Type.Null()]),
   })),
   next: Type.Union([Type.String(), Type.Null()]),
@@ -61,11 +62,15 @@ export const ordersOutRoutes: FastifyPluginAsync<OrdersOutRouteOptions> = async 
     preHandler: requireOperator('read'),
     schema: {
       summary: 'Webhook deliveries that failed for good, newest first', tags: ['orders'],
-      querystring: Type.Object({ before: Type.Optional(DeliveryId), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) }),
+      querystring: Type.Object({
+        before: Type.Optional(DeliveryId),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+        site: Type.Optional(Type.Enum(SITE_VARIANTS.map((s) => s.id), { description: 'Only the deliveries of this site\'s orders (its id); every site\'s without it.' })),
+      }),
       response: { 200: FailedAnswer },
     },
   }, async (request) => {
-    const page = await opts.listFailedWebhooks.execute({ before: request.query.before ?? null, limit: request.query.limit ?? 50 });
+    const page = await opts.listFailedWebhooks.execute({ site: request.query.site ?? null, before: request.query.before ?? null, limit: request.query.limit ?? 50 });
     return { deliveries: page.deliveries.map((d) => ({ ...d, failedAt: d.failedAt.toISOString() })), next: page.next };
   });
 

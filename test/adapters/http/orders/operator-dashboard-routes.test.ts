@@ -177,4 +177,40 @@ describe('the console\'s morning pages', () => {
     expect(second.body).toContain('<a href="/operator/audit">Back to the newest</a>');
     expect((await admin.get('/operator/audit?before=abc')).statusCode).toBe(400);
   });
+
+  it('lists the failed webhooks of the site chosen, as the dashboard links them, keeps the site through paging and a redeliver, and refuses a site it does not know', async () => {
+    const now = Date.now();
+    const paid = await addDashboardEvent(sut.db, { orderId: 'dash-1', type: 'order.paid', occurredAt: new Date(now - 20_000) });
+    const evansFailed = await addFailedDelivery(sut.db, paid, 'dash-1', new Date(now - 10_000));
+    const pixiePlaced = await addDashboardEvent(sut.db, { orderId: 'dash-3', type: 'order.placed', site: 'pixie', occurredAt: new Date(now - 20_000) });
+    const pixieFailed = await addFailedDelivery(sut.db, pixiePlaced, 'dash-3', new Date(now - 5_000));
+    const support = await signedIn(SUPPORT);
+
+    const dashboard = await support.get('/operator?site=pixie');
+    expect(textOf(dashboard.body)).toContain('Order event deliveries that failed: 1');
+    expect(dashboard.body).toContain('href="/operator/webhooks?site=pixie"');
+
+    const all = textOf((await support.get('/operator/webhooks')).body);
+    expect(all).toContain('For all sites');
+    expect([all.includes(referenceOf('dash-1')), all.includes(referenceOf('dash-3'))]).toEqual([true, true]);
+    const pixie = await support.get('/operator/webhooks?site=pixie');
+    expect(pixie.statusCode).toBe(200);
+    const pixieText = textOf(pixie.body);
+    expect(pixieText).toContain('For Pixie (GB)');
+    expect(pixieText).toContain(`${referenceOf('dash-3')} pixie`);
+    expect(pixieText).not.toContain(referenceOf('dash-1'));
+    expect(pixie.body).toMatch(/<option value="pixie" selected="">/);
+    expect(textOf((await support.get('/operator/webhooks?site=evans-ie')).body)).toContain('No webhook delivery has failed.');
+    expect((await support.get('/operator/webhooks?site=atlantis', { accept: 'text/html' })).statusCode).toBe(400);
+
+    // The API takes the same site.
+    const api = await support.get('/operator/api/webhooks/failed?site=evans', { accept: 'application/json' });
+    expect((JSON.parse(api.body) as { deliveries: { id: string; site: string }[] }).deliveries.map((d) => [d.id, d.site])).toEqual([[evansFailed, 'evans']]);
+    expect((await support.get('/operator/api/webhooks/failed?site=atlantis', { accept: 'application/json' })).statusCode).toBe(400);
+
+    // A redeliver from the site's list comes back to it.
+    const done = await post(support, `/operator/webhooks/${pixieFailed}/redeliver`, { site: 'pixie', RequestVerificationToken: tokenOf(pixie.body) });
+    expect([done.statusCode, done.headers.location]).toEqual([303, `/operator/webhooks?site=pixie&redelivered=${pixieFailed}`]);
+    expect(textOf((await support.get(done.headers.location as string)).body)).toContain('No webhook delivery has failed.');
+  });
 });

@@ -67,7 +67,7 @@ export function OperatorDashboardPage({ view, nav, t }: { view: OperatorDashboar
       <section aria-labelledby="console-failed-webhooks">
         <h2 id="console-failed-webhooks">{t.failedWebhooksTitle}</h2>
         <p>{view.failedWebhooks}</p>
-        <p><a href={OPERATOR_CONSOLE_PATHS.webhooks}>{t.seeFailedWebhooks}</a></p>
+        <p><a href={view.failedWebhooksHref}>{t.seeFailedWebhooks}</a></p>
       </section>
 
       <section aria-labelledby="console-payments">

@@ -61,6 +61,8 @@ export interface OperatorDashboardView {
   awaiting: { count: number; intro: string; rows: AwaitingRow[] };
   failedWebhooks: string;
   failedWebhooksCount: number;
+  /** The failed webhooks page for the same site. */
+  failedWebhooksHref: string;
   payments: string;
   paymentsCount: number;
   /** The payments page for the same site. */
@@ -139,6 +141,7 @@ export function operatorDashboardView(
     },
     failedWebhooks: interpolate(t.failedWebhooksCount, { count: f.count(dashboard.failedWebhooks) }),
     failedWebhooksCount: dashboard.failedWebhooks,
+    failedWebhooksHref: `/operator/webhooks${siteQuery}`,
     payments: interpolate(t.paymentsCount, { count: f.count(dashboard.paymentsNeedingAttention) }),
     paymentsCount: dashboard.paymentsNeedingAttention,
     paymentsHref: `/operator/payments${siteQuery}`,
