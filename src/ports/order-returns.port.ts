@@ -37,7 +37,8 @@ export interface NewReturn {
  * The returns of orders. Each write is conditional and whole, with its order event in the same
  * transaction: a request takes the units of its lines (never more in returns than dispatched,
  * however many requests at once) and appends `order.return_requested`; a receipt keeps the units
- * found, gives back the rest, and appends `order.returned`; a close gives back every unit. A write
+ * found, gives back the rest, and appends `order.returned`; a close gives back every unit of a
+ * return not received and appends `order.return_closed`. A write
  * that cannot be done whole changes nothing and answers null or false.
  */
 export interface OrderReturns {

@@ -89,14 +89,25 @@ describe('the operators\' morning dashboard in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/operator\/webhooks$/);
     await expectNoAxeViolations(page);
+    // The failed deliveries of one site, chosen by keyboard as on the dashboard.
+    await page.getByLabel('Site').focus();
+    await page.getByLabel('Site').selectOption('star');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Show');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/operator\/webhooks\?site=star$/);
+    expect(await page.locator('main').textContent()).toContain('For Star (GB).');
+    expect(await page.locator('tbody tr').count()).toBe(1);
     const row = page.locator('tbody tr', { hasText: 'https://warehouse.example.com/e2e-hooks' });
-    expect(await row.locator('td').first().textContent()).toBe(referenceOf(`${id}-1`));
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining([referenceOf(`${id}-1`), 'star']));
     await page.screenshot({ path: `${SCREENSHOTS}/operator-webhooks.png`, fullPage: true });
+    await expectNoAxeViolations(page);
     await row.getByRole('button', { name: /^Redeliver/ }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/operator/webhooks\\?redelivered=${deliveryId}$`));
+    await page.waitForURL(new RegExp(`/operator/webhooks\\?site=star&redelivered=${deliveryId}$`));
     expect(await page.getByRole('status').textContent()).toBe(`Webhook delivery ${deliveryId} will be sent again now.`);
     expect(await page.locator('tbody tr', { hasText: 'https://warehouse.example.com/e2e-hooks' }).count()).toBe(0);
+    expect(await page.getByLabel('Site').inputValue()).toBe('star');
     await page.screenshot({ path: `${SCREENSHOTS}/operator-webhooks-redelivered.png`, fullPage: true });
     await expectNoAxeViolations(page);
 

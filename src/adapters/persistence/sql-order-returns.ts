@@ -152,6 +152,10 @@ export class SqlOrderReturns implements OrderReturns {
       if (before.state === 'requested') {
         await tx.query(MOVE_COUNTERS, [before.orderId, before.lines.map((l) => l.position), before.lines.map((l) => -l.quantity)]);
       }
+      await this.appendEvent(tx, {
+        orderId: before.orderId, type: 'order.return_closed',
+        data: { returnReference: before.reference, received: before.state === 'received', lines: before.lines.map((l) => ({ position: l.position, quantity: l.quantity })) },
+      });
       return true;
     })) === true;
   }

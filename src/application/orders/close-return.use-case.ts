@@ -7,7 +7,9 @@ import type { ReturnError } from './return-errors.js';
 /**
  * An operator closes a return without a refund: one whose parcel never came (its units may be
  * asked back again), or one received that is not to be refunded (its units stay returned). A
- * return refunded, or being refunded, is not closed.
+ * return refunded, or being refunded, is not closed. The close writes `order.return_closed` in
+ * its transaction, so the systems that heard of the request (a warehouse awaiting the parcel) hear
+ * that it is over; the audit log says who closed it.
  */
 export class CloseReturn {
   constructor(private readonly returns: OrderReturns, private readonly audit: OperatorAuditLog, private readonly clock: Clock) {}

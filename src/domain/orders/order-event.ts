@@ -6,7 +6,7 @@
  */
 export const ORDER_EVENT_TYPES = [
   'order.placed', 'order.paid', 'order.captured', 'order.dispatched', 'order.delivered',
-  'order.cancelled', 'order.return_requested', 'order.returned', 'order.refunded',
+  'order.cancelled', 'order.return_requested', 'order.returned', 'order.return_closed', 'order.refunded',
 ] as const;
 
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

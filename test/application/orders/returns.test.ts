@@ -60,7 +60,7 @@ function returnsKit(now: Date, returns: OrderReturns = new SqlOrderReturns(db)) 
       if (refundAnswer.next !== null) return refundAnswer.next as never;
       const record: PaymentModificationRecord = {
         id: `mod-${refundsAsked.length}`, orderId: '', kind: 'refund', amount: { amountMinor: 2500, currency: 'GBP' }, lines: cmd.selection.kind === 'lines' ? cmd.selection.lines : [],
-        delivery: false, state: 'requested', idempotencyKey: cmd.idempotencyKey, providerReference: null, failureReason: null, requestedBy: 'operator:op-2', requestedAt: now, settledAt: null,
+        delivery: false, state: 'requested', idempotencyKey: cmd.idempotencyKey, providerReference: null, failureReason: null, requestedBy: 'operator:op-2', requestedAt: now, settledAt: null, benefits: null,
       };
       return ok(record);
     },
@@ -138,6 +138,10 @@ describe('returns (use cases over the SQL stores)', { timeout: DATABASE_START_TI
     expect((await k.view.execute(order)).returnable).toEqual([]);
     expect(await k.close.execute({ returnId: asked.value.ret.id, actor: SAM })).toMatchObject({ ok: true, value: { state: 'closed', closedBy: 'Sam Support' } });
     expect((await k.view.execute(order)).returnable).toMatchObject([{ position: 0, units: 2 }]);
+    // The systems told of the request are told it is over, and the audit log says who closed it.
+    const events = await db.query<{ type: string; data: unknown }>("SELECT type, data->'data' AS data FROM order_events WHERE order_id = $1 ORDER BY sequence DESC LIMIT 1", [order.id]);
+    expect(events.rows).toEqual([{ type: 'order.return_closed', data: { returnReference: asked.value.ret.reference, received: false, lines: [{ position: 0, quantity: 2 }] } }]);
+    expect(k.audit.entries.at(-1)).toMatchObject({ action: 'order.return.close', target: `return:${asked.value.ret.reference}`, before: { state: 'requested' }, after: { state: 'closed' } });
     expect(await k.receive.execute({ returnId: asked.value.ret.id, lines: 'all', actor: SAM }))
       .toEqual(err({ code: 'RETURN_NOT_AWAITED', reference: asked.value.ret.reference, state: 'closed' }));
     expect(await k.close.execute({ returnId: 'nope', actor: SAM })).toEqual(err({ code: 'RETURN_NOT_FOUND', id: 'nope' }));

@@ -53,7 +53,7 @@ const counters = async (db: Database, orderId: string) => (await db.query<{ retu
 
 for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(`SQL order returns on ${driver.name}`, { timeout: DATABASE_START_TIMEOUT_MS }, () => {
-    it('asks dispatched units back with the next reference and its order.return_requested event, then receives what the parcel held', async () => {
+    it('asks dispatched units back with the next reference and its order.return_requested event, receives what the parcel held, and closes returns with order.return_closed', async () => {
       const { db, dispose } = await driver.open();
       try {
         await shopOn(db);
@@ -81,10 +81,15 @@ for (const driver of TEST_DRIVERS) {
         expect((await returns.ofOrder(order.id)).map((r) => [r.reference, r.state])).toEqual([
           [`R-${order.reference}-1`, 'received'], [`R-${order.reference}-2`, 'closed'],
         ]);
+        // Closed after its parcel came, without a refund: the unit found stays returned.
+        expect(await returns.close(first!.id, now, 'Sam')).toBe(true);
+        expect(await counters(db, order.id)).toEqual([1, 0]);
         expect(await eventsOf(db, order.id)).toEqual([
           { type: 'order.return_requested', data: { returnReference: `R-${order.reference}-1`, lines: [{ position: 0, quantity: 2 }], reason: 'doesnt-fit' } },
           { type: 'order.return_requested', data: { returnReference: `R-${order.reference}-2`, lines: [{ position: 1, quantity: 1 }], reason: 'doesnt-fit' } },
           { type: 'order.returned', data: { returnReference: `R-${order.reference}-1`, lines: [{ position: 0, quantity: 1 }] } },
+          { type: 'order.return_closed', data: { returnReference: `R-${order.reference}-2`, received: false, lines: [{ position: 1, quantity: 1 }] } },
+          { type: 'order.return_closed', data: { returnReference: `R-${order.reference}-1`, received: true, lines: [{ position: 0, quantity: 2 }] } },
         ]);
       } finally {
         await dispose();
@@ -119,6 +124,11 @@ for (const driver of TEST_DRIVERS) {
         await expect(broken.request(newReturn(order, [{ position: 0, quantity: 1 }]))).rejects.toThrow('the outbox is unavailable');
         expect(await broken.ofOrder(order.id)).toEqual([]);
         expect(await counters(db, order.id)).toEqual([0]);
+        // Nor a close: the return stays open, its units still asked back.
+        const asked = (await new SqlOrderReturns(db).request(newReturn(order, [{ position: 0, quantity: 1 }])))!;
+        await expect(broken.close(asked.id, now, 'Sam')).rejects.toThrow('the outbox is unavailable');
+        expect(await broken.byId(asked.id)).toMatchObject({ state: 'requested', closedAt: null });
+        expect(await counters(db, order.id)).toEqual([1]);
       } finally {
         await dispose();
       }
