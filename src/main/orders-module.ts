@@ -182,7 +182,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindDatabaseAdapters(bind, [ORDERS.OrderDashboard, SqlOrderDashboard]);
   bindUseCases(bind, [ViewOperatorDashboard, ListPaymentsNeedingAttention], [ORDERS.OrderDashboard, TOKENS.Clock]);
   bindUseCases(bind, [RetryPaymentModification], [
-    CHECKOUT.Orders, ORDERS.OrderPayments, CaptureOrderPayment, CancelOrderPayment, RefundOrder, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
+    CHECKOUT.Orders, ORDERS.OrderPayments, CaptureOrderPayment, CancelOrderPayment, RefundOrder, ReleaseRemainingAuthorisation, OPERATORS.OperatorAuditLog,
+    TOKENS.Clock]);
   // Returns: asked by shoppers, received, refunded or closed by operators.
   bindDatabaseAdapters(bind, [ORDERS.OrderReturns, SqlOrderReturns]);
   bind(ORDERS.ReturnEmails).toResolvedValue((config: AppConfig) => new OrderReturnEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
@@ -216,6 +217,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     viewOrderForOperator: c.get(ViewOrderForOperator), assets: c.get(TOKENS.AssetManifest),
     dispatchOrderLines: c.get(DispatchOrderLines), markShipmentDelivered: c.get(MarkShipmentDelivered), cancelOrderLines: c.get(CancelOrderLines),
     captureOrderPayment: c.get(CaptureOrderPayment), cancelOrderPayment: c.get(CancelOrderPayment), refundOrder: c.get(RefundOrder),
+    releaseRemaining: c.get(ReleaseRemainingAuthorisation),
     viewOrderReturns: c.get(ViewOrderReturns), receiveReturn: c.get(ReceiveReturn), refundReturn: c.get(RefundReturn), closeReturn: c.get(CloseReturn),
   }),
   routesOf(orderListRoutes, { listOrdersForOperators: c.get(ListOrdersForOperators), assets: c.get(TOKENS.AssetManifest) }),

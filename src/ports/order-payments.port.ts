@@ -3,7 +3,7 @@ import type { PaymentModificationKind, PaymentModificationRecord } from '../doma
 import type { RefundTakeBack } from '../domain/orders/refund-take-back.js';
 
 /** A capture, cancel or refund to record before the provider is called. */
-export type NewPaymentModification = Omit<PaymentModificationRecord, 'state' | 'providerReference' | 'failureReason' | 'settledAt'>;
+export type NewPaymentModification = Omit<PaymentModificationRecord, 'state' | 'providerReference' | 'failureReason' | 'settledAt' | 'benefits'>;
 
 /** What recording a modification did. */
 export type ModificationRequested =
@@ -71,7 +71,11 @@ export interface OrderPayments {
    * the reserved money to captured or refunded, a failure releases it; a capture or refund that
    * fails after its success (CAPTURE_FAILED, REFUND_FAILED) is taken back. A success takes back
    * `takeBack` in the same transaction, so it is done exactly when the success is recorded: a
-   * failure rolls both back, and the webhook delivered again does both. Null when nothing
+   * failure rolls both back, and the webhook delivered again does both. What it took is kept
+   * with the modification (`benefits`), and a REFUND_FAILED after the REFUND restores it in its
+   * own settle. A cancel that goes through also gives back what the order spent of gift vouchers
+   * and loyalty coupons. A release (no webhook, no event) moves the rest of the authorisation
+   * from being released to released. Null when nothing
    * changed: unknown, or settled that way already (a replayed webhook).
    */
   settle(

@@ -1,5 +1,5 @@
 import type { CaptureMode, PaymentLedger } from '../../domain/orders/payment-ledger.js';
-import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
+import type { ModificationBenefits, PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
 import type { RefundedLine } from '../../domain/orders/refund-selection.js';
 import type {
   BenefitsToTakeBack, ModificationReference, ModificationRequested, NewPaymentModification, OrderPayments, SettledModification, TakenBack,
@@ -8,7 +8,7 @@ import type { Database, SqlRunner } from './database.js';
 import { appendOrderEvent } from './sql-order-events.js';
 import type { OrderEventType } from '../../domain/orders/order-event.js';
 import { cancelUnusedVoucherCodes } from './sql-gift-vouchers.js';
-import { addLoyaltyPoints } from './sql-loyalty-accounts.js';
+import { benefitsRecordOf, giveBackSpent, restoreTakenBack, takeLoyaltyPoints, type SpentGivenBack } from './sql-payment-benefits.js';
 import { returnUnits, type StockMovedListener } from './sql-orders.js';
 
 interface LedgerRow {
@@ -18,6 +18,8 @@ interface LedgerRow {
   capture_reserved_minor: number;
   refunded_minor: number;
   refund_reserved_minor: number;
+  released_minor: number;
+  release_reserved_minor: number;
   cancellation: PaymentLedger['cancellation'];
 }
 
@@ -36,37 +38,46 @@ interface ModificationRow {
   requested_by: string;
   requested_at: Date | string;
   settled_at: Date | string | null;
+  benefits: ModificationBenefits | null;
 }
 
-const LEDGER_COLUMNS = 'currency, authorised_minor, captured_minor, capture_reserved_minor, refunded_minor, refund_reserved_minor, cancellation';
-const MODIFICATION_COLUMNS = `id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, provider_reference, failure_reason,
-  requested_by, requested_at, settled_at`;
+const LEDGER_COLUMNS = `currency, authorised_minor, captured_minor, capture_reserved_minor, refunded_minor, refund_reserved_minor, released_minor,
+  release_reserved_minor, cancellation`;
+export const MODIFICATION_COLUMNS = `id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, provider_reference, failure_reason,
+  requested_by, requested_at, settled_at, benefits`;
 
 const ledgerOf = (row: LedgerRow): PaymentLedger => ({
   currency: row.currency, authorisedMinor: row.authorised_minor, capturedMinor: row.captured_minor, captureReservedMinor: row.capture_reserved_minor,
-  refundedMinor: row.refunded_minor, refundReservedMinor: row.refund_reserved_minor, cancellation: row.cancellation,
+  refundedMinor: row.refunded_minor, refundReservedMinor: row.refund_reserved_minor, releasedMinor: row.released_minor,
+  releaseReservedMinor: row.release_reserved_minor, cancellation: row.cancellation,
 });
 
 const modificationOf = (row: ModificationRow): PaymentModificationRecord => ({
   id: row.id, orderId: row.order_id, kind: row.kind, amount: { amountMinor: row.amount_minor, currency: row.currency }, lines: row.lines,
   delivery: row.delivery, state: row.state, idempotencyKey: row.idempotency_key, providerReference: row.provider_reference,
   failureReason: row.failure_reason, requestedBy: row.requested_by, requestedAt: new Date(row.requested_at),
-  settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+  settledAt: row.settled_at === null ? null : new Date(row.settled_at), benefits: row.benefits,
 });
 
 /**
  * The one conditional statement that reserves a modification's money ($2; a cancel's statement
  * takes it too, to keep one call shape, and reserves the whole payment): it matches the ledger row
  * only while the money is there, so under any concurrency (the row lock orders the updates, and
- * each re-reads the row before it applies) the sum reserved never exceeds what is left.
+ * each re-reads the row before it applies) the sum reserved never exceeds what is left. A release
+ * reserves exactly what is left to capture, once part is captured and while no capture or other
+ * release is under way: two releases at once release once, and no capture takes money released.
  */
 const RESERVE: Record<PaymentModificationKind, string> = {
   capture: `UPDATE order_payments SET capture_reserved_minor = capture_reserved_minor + $2
-             WHERE order_id = $1 AND cancellation = 'none' AND authorised_minor - captured_minor - capture_reserved_minor >= $2`,
+             WHERE order_id = $1 AND cancellation = 'none' AND released_minor = 0 AND release_reserved_minor = 0
+               AND authorised_minor - captured_minor - capture_reserved_minor >= $2`,
   refund: `UPDATE order_payments SET refund_reserved_minor = refund_reserved_minor + $2
             WHERE order_id = $1 AND captured_minor - refunded_minor - refund_reserved_minor >= $2`,
   cancel: `UPDATE order_payments SET cancellation = 'requested'
             WHERE order_id = $1 AND $2::int >= 0 AND cancellation = 'none' AND captured_minor = 0 AND capture_reserved_minor = 0`,
+  release: `UPDATE order_payments SET release_reserved_minor = $2
+             WHERE order_id = $1 AND $2::int > 0 AND cancellation = 'none' AND captured_minor > 0 AND capture_reserved_minor = 0
+               AND released_minor = 0 AND release_reserved_minor = 0 AND authorised_minor - captured_minor = $2`,
 };
 
 /** What a settled modification does to the ledger: succeeded moves the reservation on, failed releases it. */
@@ -88,10 +99,21 @@ const SETTLE: Record<PaymentModificationKind, { succeeded: string; failed: strin
     failed: "UPDATE order_payments SET cancellation = 'none' WHERE order_id = $1 AND $2::int >= 0 AND cancellation = 'requested'",
     takenBack: null,
   },
+  release: {
+    succeeded: 'UPDATE order_payments SET release_reserved_minor = release_reserved_minor - $2, released_minor = released_minor + $2 WHERE order_id = $1',
+    failed: 'UPDATE order_payments SET release_reserved_minor = release_reserved_minor - $2 WHERE order_id = $1',
+    takenBack: null,
+  },
 };
 
-/** The order event a succeeded modification writes. */
-const EVENT_OF: Record<PaymentModificationKind, OrderEventType> = { capture: 'order.captured', refund: 'order.refunded', cancel: 'order.cancelled' };
+/**
+ * The order event a succeeded modification writes. A release writes none: the order's systems
+ * learn nothing new of its goods or money (what was captured stays captured), and the order's
+ * timeline tells it from the modification.
+ */
+const EVENT_OF: Record<PaymentModificationKind, OrderEventType | null> = {
+  capture: 'order.captured', refund: 'order.refunded', cancel: 'order.cancelled', release: null,
+};
 
 /** A modification by our id or the provider's reference ($1, $2), of one kind ($3). */
 const FIND_MODIFICATION = "WHERE (id = $1 OR provider_reference = NULLIF($2, '')) AND kind = $3";
@@ -114,12 +136,12 @@ class NothingMatched extends Error {}
 /** Takes back what a settled refund or cancel covers, with the settle's transaction handle. */
 export type TakeBackWriter = (tx: SqlRunner, takeBack: BenefitsToTakeBack) => Promise<TakenBack>;
 
-/** The gift voucher codes cancelled and the loyalty points taken, with the same SQL as the vouchers' and accounts' adapters. */
+/** The gift voucher codes cancelled and the loyalty points taken (as many as the shopper still has), with the vouchers' SQL. */
 export const takeBackBenefits: TakeBackWriter = async (tx, takeBack) => {
   const cancelledCodes: string[] = [];
   for (const line of takeBack.vouchers) cancelledCodes.push(...(await cancelUnusedVoucherCodes(tx, line.codes, line.value, line.atMost)));
-  if (takeBack.shopperId !== null && takeBack.points > 0) await addLoyaltyPoints(tx, takeBack.shopperId, -takeBack.points);
-  return { cancelledCodes, points: takeBack.shopperId === null ? 0 : takeBack.points };
+  const points = takeBack.shopperId !== null && takeBack.points > 0 ? await takeLoyaltyPoints(tx, takeBack.shopperId, takeBack.points) : 0;
+  return { cancelledCodes, points };
 };
 
 /** OrderPayments on the `order_payments` and `order_payment_modifications` tables (migration 020). */
@@ -207,15 +229,21 @@ export class SqlOrderPayments implements OrderPayments {
         if (settled === undefined || statement === null) return null;
         const moved = await tx.query(`${statement} RETURNING order_id`, [settled.order_id, settled.amount_minor]);
         if (moved.rows.length === 0) throw new NothingMatched();
-        const modification = modificationOf(settled);
+        let modification = modificationOf(settled);
         let takenBack: TakenBack | null = null;
-        if (settled.state === 'succeeded') {
+        const type = EVENT_OF[settled.kind];
+        if (settled.state === 'succeeded' && type !== null) {
           // The order's row locked first: its events are numbered in the order their changes commit.
           await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [settled.order_id]);
-          // Before its event, which tells the order's status after the change.
-          if (settled.kind === 'cancel') stockBack = (await tx.query<{ product_ids: number[] | null; levels_changed: boolean | null }>(CLOSE_PAYMENT_CANCELLED, [settled.order_id])).rows[0]!;
+          let givenBack: SpentGivenBack | null = null;
+          if (settled.kind === 'cancel') {
+            // Before its event, which tells the order's status after the change.
+            stockBack = (await tx.query<{ product_ids: number[] | null; levels_changed: boolean | null }>(CLOSE_PAYMENT_CANCELLED, [settled.order_id])).rows[0]!;
+            // Nothing was captured: the vouchers and coupons that paid the rest of the order go back to the shopper too.
+            givenBack = await giveBackSpent(tx, settled.order_id);
+          }
           await appendOrderEvent(tx, {
-            orderId: settled.order_id, type: EVENT_OF[settled.kind],
+            orderId: settled.order_id, type,
             data: {
               modificationId: settled.id, amount: modification.amount, lines: settled.lines, delivery: settled.delivery, providerReference: modification.providerReference,
               // A cancelled payment cancels the whole order, as the reasons of an unpaid order's cancellation do.
@@ -237,6 +265,15 @@ export class SqlOrderPayments implements OrderPayments {
     }
   }
 
+          const benefits = benefitsRecordOf(takeBack, takenBack, givenBack);
+          if (benefits !== null) {
+            await tx.query('UPDATE order_payment_modifications SET benefits = $2::jsonb WHERE id = $1', [settled.id, JSON.stringify(benefits)]);
+            modification = { ...modification, benefits };
+          }
+        } else if (settled.state === 'failed' && settled.benefits !== null) {
+          // Kept only by a success: a REFUND_FAILED after the REFUND, and what the refund took goes back with its money, once (a
+          // refund leaves succeeded once).
+          await restoreTakenBack(tx, settled.benefits);
   private async readLedger(runner: SqlRunner, orderId: string): Promise<PaymentLedger | null> {
     const { rows } = await runner.query<LedgerRow>(`SELECT ${LEDGER_COLUMNS} FROM order_payments WHERE order_id = $1`, [orderId]);
     return rows[0] === undefined ? null : ledgerOf(rows[0]);

@@ -7,6 +7,8 @@ export type MoneyActionError =
   | MoneyActionRefusal
   /** The order was paid through a provider whose captures and refunds are not made from the shop yet. */
   | { code: 'PAYMENT_NOT_MODIFIABLE'; method: string }
+  /** The provider that took the payment has no release (what is not captured lapses with its authorisation). */
+  | { code: 'RELEASE_NOT_OFFERED' }
   /** Another action changed the payment between this one's check and its reservation: look again. */
   | { code: 'PAYMENT_CHANGED' }
   /** The idempotency key belongs to another action (another order, or another kind). */

@@ -10,9 +10,10 @@ import type { CaptureOrderPayment } from './capture-order-payment.use-case.js';
 import type { MoneyActionError } from './money-action-errors.js';
 import type { MoneyActionCommand } from './order-payment-modifier.js';
 import type { RefundOrder } from './refund-order.use-case.js';
+import type { ReleaseRemainingAuthorisation } from './release-remaining-authorisation.use-case.js';
 
 /**
- * Asks the provider again for a capture, cancel or refund it never took (it was out of reach),
+ * Asks the provider again for a capture, cancel, refund or release it never took (it was out of reach),
  * from the list of payments needing attention: the same use case as the first time, under the
  * modification's own idempotency key, so the action resumes and is never asked twice of the
  * provider. Only a modification still without the provider's reference and overdue is asked
@@ -26,6 +27,7 @@ export class RetryPaymentModification {
     private readonly capture: Pick<CaptureOrderPayment, 'execute'>,
     private readonly cancel: Pick<CancelOrderPayment, 'execute'>,
     private readonly refund: Pick<RefundOrder, 'execute'>,
+    private readonly release: Pick<ReleaseRemainingAuthorisation, 'execute'>,
     private readonly audit: OperatorAuditLog,
     private readonly clock: Clock,
   ) {}
@@ -53,6 +55,7 @@ export class RetryPaymentModification {
       case 'capture': return this.capture.execute({ ...cmd, amountMinor: null });
       case 'cancel': return this.cancel.execute(cmd);
       case 'refund': return this.refund.execute({ ...cmd, selection: { kind: 'whole' } });
+      case 'release': return this.release.execute(cmd);
       default: return assertNever(modification.kind);
     }
   }

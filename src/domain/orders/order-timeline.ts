@@ -46,7 +46,8 @@ export type TimelineWhat =
   | { kind: 'payment-history'; entry: Exclude<OrderHistoryKind, 'email-sent'>; detail: Record<string, unknown> }
   | { kind: 'email-sent'; email: string; to: string; subject: string }
   | { kind: 'payment-asked'; action: PaymentModificationRecord['kind']; amount: Money; lines: LineQuantity[]; delivery: boolean }
-  | { kind: 'payment-settled'; action: PaymentModificationRecord['kind']; amount: Money; succeeded: boolean; reason: string | null }
+  /** `benefits`: what it moved besides the money (restored when a refund failed after its success). */
+  | { kind: 'payment-settled'; action: PaymentModificationRecord['kind']; amount: Money; succeeded: boolean; reason: string | null; benefits: PaymentModificationRecord['benefits'] }
   | { kind: 'dispatched'; shipmentId: string; carrierCode: string; trackingNumber: string; lines: LineQuantity[] }
   | { kind: 'delivered'; shipmentId: string; carrierCode: string; trackingNumber: string }
   | { kind: 'lines-cancelled'; lines: LineQuantity[] }
@@ -77,6 +78,10 @@ export interface TimelineSources {
  * cancellation, a payment modification): their entry only names who acted.
  */
 const TOLD_BY_THEIR_RECORD = new Set(['order.dispatch', 'order.lines.cancel', 'shipment.delivered', 'order.payment.capture', 'order.payment.cancel', 'order.payment.refund']);
+
+/** A release asked before releases were recorded as payment modifications has only its audit entry to tell it. */
+const toldByItsRecord = (a: TimelineAuditEntry): boolean =>
+  TOLD_BY_THEIR_RECORD.has(a.action) || (a.action === 'order.payment.release' && modificationIdOf(a.after) !== null);
 
 /**
  * At the same instant, what comes later in an order's life ranks higher, so that newest first
@@ -147,7 +152,9 @@ export function orderTimeline(s: TimelineSources): TimelineEntry[] {
       what: { kind: 'payment-asked', action: m.kind, amount: m.amount, lines: m.lines, delivery: m.delivery },
     });
     if (m.state !== 'requested' && m.settledAt !== null) {
-      entries.push({ at: m.settledAt, actor: { kind: 'provider' }, what: { kind: 'payment-settled', action: m.kind, amount: m.amount, succeeded: m.state === 'succeeded', reason: m.failureReason } });
+      entries.push({ at: m.settledAt, actor: { kind: 'provider' }, what: {
+        kind: 'payment-settled', action: m.kind, amount: m.amount, succeeded: m.state === 'succeeded', reason: m.failureReason, benefits: m.benefits,
+      } });
     }
   }
   for (const p of s.shipments) {
@@ -163,7 +170,7 @@ export function orderTimeline(s: TimelineSources): TimelineEntry[] {
     entries.push({ at: e.occurredAt, actor: { kind: 'shop' }, what: { kind: 'event', type: e.type, sequence: e.sequence, deliveries: e.deliveries } });
   }
   for (const a of s.audit) {
-    if (!TOLD_BY_THEIR_RECORD.has(a.action)) entries.push({ at: a.at, actor: staff(a.actor.name), what: { kind: 'staff-action', action: a.action, subject: returnOf(a) } });
+    if (!toldByItsRecord(a)) entries.push({ at: a.at, actor: staff(a.actor.name), what: { kind: 'staff-action', action: a.action, subject: returnOf(a) } });
   }
   // Sorted by time, then rank, newest first; equal ones keep the order they were read in, reversed.
   return entries

@@ -16,8 +16,9 @@ export type PaymentCaptureModeOf = (siteCode: string, paymentMethod: string) => 
 
 /**
  * What happened to an order's payment, in the order's currency's minor units: what was
- * authorised, captured and refunded, and what captures and refunds asked of the provider are
- * holding until their webhook says how they went. A cancel asked holds the whole payment.
+ * authorised, captured, refunded and released (the rest of the authorisation given back, never
+ * to be captured), and what captures, refunds and a release asked of the provider are holding
+ * until it says how they went. A cancel asked holds the whole payment.
  */
 export interface PaymentLedger {
   currency: string;
@@ -26,6 +27,8 @@ export interface PaymentLedger {
   captureReservedMinor: number;
   refundedMinor: number;
   refundReservedMinor: number;
+  releasedMinor: number;
+  releaseReservedMinor: number;
   cancellation: 'none' | 'requested' | 'cancelled';
 }
 
@@ -33,20 +36,22 @@ export interface PaymentLedger {
 export function openingLedger(authorised: { amountMinor: number; currency: string }, mode: CaptureMode): PaymentLedger {
   return {
     currency: authorised.currency, authorisedMinor: authorised.amountMinor, capturedMinor: mode === 'automatic' ? authorised.amountMinor : 0,
-    captureReservedMinor: 0, refundedMinor: 0, refundReservedMinor: 0, cancellation: 'none',
+    captureReservedMinor: 0, refundedMinor: 0, refundReservedMinor: 0, releasedMinor: 0, releaseReservedMinor: 0, cancellation: 'none',
   };
 }
 
-/** What can still be captured: the authorisation not captured nor being captured, nothing while cancelled or being cancelled. */
+/** What can still be captured: the authorisation not captured, released, nor being either; nothing while cancelled or being cancelled. */
 export function capturableMinor(ledger: PaymentLedger): number {
-  return ledger.cancellation === 'none' ? ledger.authorisedMinor - ledger.capturedMinor - ledger.captureReservedMinor : 0;
+  return ledger.cancellation === 'none'
+    ? ledger.authorisedMinor - ledger.capturedMinor - ledger.captureReservedMinor - ledger.releasedMinor - ledger.releaseReservedMinor
+    : 0;
 }
 
 /**
  * What a release of the remaining authorisation gives back: what is left to capture of a payment
  * part of which is captured, while no capture is under way. 0 when there is nothing to release:
- * nothing captured yet (a cancel gives the whole authorisation back), all of it captured, or
- * cancelled.
+ * nothing captured yet (a cancel gives the whole authorisation back), all of it captured,
+ * released or being released, or cancelled.
  */
 export function releasableMinor(ledger: PaymentLedger): number {
   return ledger.capturedMinor > 0 && ledger.captureReservedMinor === 0 ? capturableMinor(ledger) : 0;
@@ -65,7 +70,11 @@ export type MoneyActionRefusal =
   | { code: 'PAYMENT_ALREADY_CAPTURED' }
   | { code: 'REFUND_OVER_REMAINING'; remainingMinor: number; currency: string }
   | { code: 'REFUND_LINE_UNAVAILABLE'; position: number }
-  | { code: 'DELIVERY_ALREADY_REFUNDED' };
+  | { code: 'DELIVERY_ALREADY_REFUNDED' }
+  /** The rest of the authorisation was released (or is being released): the provider would refuse any capture. */
+  | { code: 'AUTHORISATION_RELEASED' }
+  /** Nothing captured yet (a cancel gives it all back), all of it captured or released, a capture under way, or cancelled. */
+  | { code: 'NOTHING_TO_RELEASE' };
 
 const whollyPaid = (status: OrderStatus): boolean => status === 'paid';
 
@@ -76,6 +85,7 @@ const whollyPaid = (status: OrderStatus): boolean => status === 'paid';
 export function decideCapture(ledger: PaymentLedger, status: OrderStatus, amountMinor: number | null): Result<number, MoneyActionRefusal> {
   if (ledger.cancellation !== 'none') return err({ code: 'PAYMENT_CANCELLED' });
   if (!whollyPaid(status)) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
+  if (ledger.releasedMinor + ledger.releaseReservedMinor > 0) return err({ code: 'AUTHORISATION_RELEASED' });
   const remainingMinor = capturableMinor(ledger);
   const amount = amountMinor ?? remainingMinor;
   if (amount <= 0 || amount > remainingMinor) return err({ code: 'CAPTURE_OVER_AUTHORISED', remainingMinor, currency: ledger.currency });
@@ -88,6 +98,12 @@ export function decideCancel(ledger: PaymentLedger, status: OrderStatus): Result
   if (!whollyPaid(status)) return err({ code: 'PAYMENT_NOT_AUTHORISED' });
   if (ledger.capturedMinor > 0 || ledger.captureReservedMinor > 0) return err({ code: 'PAYMENT_ALREADY_CAPTURED' });
   return ok(undefined);
+}
+
+/** The amount a release gives back: all that is left to capture of a paid order part of whose payment is captured (see `releasableMinor`). */
+export function decideRelease(ledger: PaymentLedger, status: OrderStatus): Result<number, MoneyActionRefusal> {
+  const amount = whollyPaid(status) ? releasableMinor(ledger) : 0;
+  return amount > 0 ? ok(amount) : err({ code: 'NOTHING_TO_RELEASE' });
 }
 
 /** The amount a refund gives back: `amountMinor`, or all that is left to refund (null); never beyond what is captured and not refunded. */

@@ -1,10 +1,29 @@
 import type { Money } from '../pricing/money.js';
 import type { RefundedLine } from './refund-selection.js';
 
-export type PaymentModificationKind = 'capture' | 'cancel' | 'refund';
+/**
+ * A capture, cancel or refund of an order's payment, or the release of what is left of its
+ * authorisation once part of it is captured (a provider that offers one: Klarna).
+ */
+export type PaymentModificationKind = 'capture' | 'cancel' | 'refund' | 'release';
 
 /**
- * A capture, cancel or refund of an order's payment: recorded (`requested`, its money reserved
+ * What a refund or cancel that went through moved besides the money, as its settle recorded it:
+ * the unused gift voucher codes the order issued that it cancelled (each with its value), the
+ * loyalty points it took from the shopper, and for a cancelled payment what the order had spent
+ * of gift vouchers and loyalty coupons, given back. A refund that fails after its success
+ * (REFUND_FAILED) restores the codes and points, exactly these.
+ */
+export interface ModificationBenefits {
+  cancelledCodes: { code: string; value: Money }[];
+  pointsTaken: number;
+  shopperId: number | null;
+  vouchersGivenBack: { code: string; amount: Money }[];
+  couponsGivenBack: string[];
+}
+
+/**
+ * A capture, cancel, refund or release of an order's payment: recorded (`requested`, its money reserved
  * in the ledger) before the provider is called, then `succeeded` or `failed` as the provider's
  * webhook says. Its id is the reference the provider names in that webhook.
  */
@@ -27,6 +46,8 @@ export interface PaymentModificationRecord {
   requestedBy: string;
   requestedAt: Date;
   settledAt: Date | null;
+  /** What its settle moved besides the money (a refund or cancel that went through); null otherwise. */
+  benefits: ModificationBenefits | null;
 }
 
 /** What a provider's webhook says of a modification: which kind, and whether it went through. */

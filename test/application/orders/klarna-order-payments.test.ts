@@ -5,14 +5,17 @@ import { KlarnaPaymentModifications } from '../../../src/adapters/providers/klar
 import { SandboxKlarnaPayments } from '../../../src/adapters/providers/klarna/sandbox/sandbox-klarna-payments.js';
 import { KLARNA_METHOD, klarnaPurchaseOf } from '../../../src/application/checkout/klarna/klarna-sessions.js';
 import { CaptureOnDispatch } from '../../../src/application/orders/capture-on-dispatch.js';
-import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
+import { ListPaymentsNeedingAttention } from '../../../src/application/orders/list-payments-needing-attention.use-case.js';
+import { RetryPaymentModification } from '../../../src/application/orders/retry-payment-modification.use-case.js';
+import { SqlOrderDashboard } from '../../../src/adapters/persistence/sql-order-dashboard.js';
+import { MODIFICATION_ANSWER_OVERDUE_MS } from '../../../src/domain/orders/payment-attention.js';
 import type { Order } from '../../../src/domain/orders/order.js';
 import { err } from '../../../src/domain/shared/result.js';
 import type { KlarnaOrderModification, KlarnaPaymentsError } from '../../../src/ports/klarna-payments.port.js';
 import { DATABASE_START_TIMEOUT_MS } from '../../support/test-databases.js';
 import { FRAN, moneyKit } from './money-test-kit.js';
 
-/** The Klarna sandbox, its captures and refunds out of reach while `down`. */
+/** The Klarna sandbox, its captures, refunds and releases out of reach while `down`. */
 class ReachableKlarna extends SandboxKlarnaPayments {
   down = false;
   override async captureOrder(orderId: string, capture: KlarnaOrderModification) {
@@ -20,6 +23,9 @@ class ReachableKlarna extends SandboxKlarnaPayments {
   }
   override async refundOrder(orderId: string, refund: KlarnaOrderModification) {
     return this.down ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : super.refundOrder(orderId, refund);
+  }
+  override async releaseRemainingAuthorization(orderId: string, idempotencyKey: string) {
+    return this.down ? err<KlarnaPaymentsError>({ code: 'PROVIDER_UNAVAILABLE' }) : super.releaseRemainingAuthorization(orderId, idempotencyKey);
   }
 }
 
@@ -150,27 +156,67 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, captureReservedMinor: 0 });
   });
 
-  test('cancelling the undispatched rest of a part-captured Klarna order releases what is left of its authorisation, once, as the operator who cancelled', async () => {
+  test('the rest of a part-captured Klarna order released: the ledger counts it released, never capturable again (refused by the shop, nothing sent to Klarna), once under its key', async () => {
     const k = await open(['evans']);
     const order = await klarnaOrder(k);
-    const problems: string[] = [];
-    const release = new ReleaseOnCancel(k.cancel, { report: (event) => void problems.push(event) }, k.release);
     // Nothing captured yet: nothing to release (a cancel would give it all back).
     expect(await k.release.execute(action(order.reference, 'rel-0'))).toEqual(err({ code: 'NOTHING_TO_RELEASE' }));
-    // A parcel of line 0 (with the delivery) captured, line 1 then cancelled: nothing left to dispatch.
+    // A parcel of line 0 (with the delivery) captured, line 1 cancelled: £10.00 of the authorisation is left.
     expect(await k.capture.execute({ ...action(order.reference, 'shipment:1'), amountMinor: 5395 })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
-    const lines = [{ position: 0, ordered: 2, dispatched: 2, cancelled: 0, delivered: 0 }, { position: 1, ordered: 1, dispatched: 0, cancelled: 1, delivered: 0 }];
-    expect(await release.afterLinesCancelled(order, [{ ...lines[0]!, dispatched: 1 }, lines[1]!], FRAN)).toBeNull();
-    const released = await release.afterLinesCancelled(order, lines, FRAN);
-    expect(released).toEqual({ status: 'asked', idempotencyKey: `rest-released:${order.id}`, modificationId: null, amount: { amountMinor: 1000, currency: 'GBP' }, code: null });
+    const released = await k.release.execute(action(order.reference, `rest-released:${order.id}`));
+    expect(released).toMatchObject({ ok: true, value: { kind: 'release', state: 'succeeded', amount: { amountMinor: 1000, currency: 'GBP' } } });
+    const releaseId = released.ok ? released.value.id : '';
     expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ status: 'CAPTURED', capturedAmount: 5395, remainingAuthorizedAmount: 0 });
-    expect(k.audit.entries.at(-1)).toMatchObject({ action: 'order.payment.release', actor: FRAN, target: `order:${order.reference}`, after: { released: { amountMinor: 1000 } } });
-    // Asked again (the same cancellation repeated): Klarna answers the same key as the first time.
-    expect(await release.afterLinesCancelled(order, lines, FRAN)).toEqual(released);
-    expect(problems).toEqual([]);
-    // What Klarna no longer holds cannot be captured: refused there, the ledger's reservation released.
-    expect(await k.capture.execute({ ...action(order.reference, 'cap-late'), amountMinor: null })).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: expect.stringMatching(/^CAPTURE_NOT_ALLOWED/) } });
-    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 5395, captureReservedMinor: 0 });
+    expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 5395, releasedMinor: 1000, releaseReservedMinor: 0 });
+    expect(k.audit.entries.at(-1)).toMatchObject({ action: 'order.payment.release', actor: FRAN, target: `order:${order.reference}`, after: { modification: releaseId } });
+    // The same key again is the same release, answered from the record.
+    expect(await k.release.execute(action(order.reference, `rest-released:${order.id}`))).toEqual(released);
+    expect(await k.release.execute(action(order.reference, 'rel-again'))).toEqual(err({ code: 'NOTHING_TO_RELEASE' }));
+    // What Klarna no longer holds is not asked of it: refused by the shop, with no capture recorded.
+    const captureOrder = k.klarna.captureOrder.bind(k.klarna);
+    let capturesAsked = 0;
+    k.klarna.captureOrder = async (orderId, capture) => (capturesAsked += 1, captureOrder(orderId, capture));
+    expect(await k.capture.execute({ ...action(order.reference, 'cap-late'), amountMinor: null })).toEqual(err({ code: 'AUTHORISATION_RELEASED' }));
+    expect(capturesAsked).toBe(0);
+    expect((await k.payments.modificationsOf(order.id)).map((m) => [m.kind, m.state])).toEqual([['capture', 'succeeded'], ['release', 'succeeded']]);
+    // The refund of what was captured is not touched by the release.
+    expect(await k.refund.execute({ ...action(order.reference, 'ref-all'), selection: { kind: 'whole' } })).toMatchObject({ ok: true, value: { state: 'succeeded', amount: { amountMinor: 5395 } } });
+  });
+
+  test('a release Klarna cannot be reached for holds the rest, is listed among the payments needing attention once overdue, and "Ask again" releases it once', async () => {
+    const k = await open(['evans']);
+    const order = await klarnaOrder(k);
+    await k.capture.execute({ ...action(order.reference, 'shipment:1'), amountMinor: 5395 });
+    k.klarna.down = true;
+    const pending = await k.release.execute(action(order.reference, 'rel-down'));
+    expect(pending).toMatchObject({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE', modification: { kind: 'release', state: 'requested', providerReference: null } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ releaseReservedMinor: 1000, releasedMinor: 0 });
+    // While it is being released nothing captures it, whatever Klarna would say.
+    expect(await k.capture.execute({ ...action(order.reference, 'cap-meanwhile'), amountMinor: 500 })).toEqual(err({ code: 'AUTHORISATION_RELEASED' }));
+    const later = { now: () => new Date(Date.now() + MODIFICATION_ANSWER_OVERDUE_MS + 60_000) };
+    const attention = await new ListPaymentsNeedingAttention(new SqlOrderDashboard(k.db), later).execute({ site: null });
+    expect(attention.modifications).toMatchObject([{ orderReference: order.reference, kind: 'release', state: 'requested', providerReference: null, amount: { amountMinor: 1000 } }]);
+    k.klarna.down = false;
+    const retry = new RetryPaymentModification(k.orders, k.payments, k.capture, k.cancel, k.refund, k.release, k.audit, later);
+    const modificationId = attention.modifications[0]!.modificationId;
+    expect(await retry.execute({ orderReference: order.reference, modificationId, actor: FRAN })).toMatchObject({ ok: true, value: { kind: 'release', state: 'succeeded' } });
+    expect(await retry.execute({ orderReference: order.reference, modificationId, actor: FRAN })).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(await k.ledgerOf(order)).toMatchObject({ releaseReservedMinor: 0, releasedMinor: 1000 });
+    expect(k.klarna.orderState(order.pspReference!)).toMatchObject({ remainingAuthorizedAmount: 0 });
+    expect((await new ListPaymentsNeedingAttention(new SqlOrderDashboard(k.db), later).execute({ site: null })).modifications).toEqual([]);
+  });
+
+  test('a release Klarna refuses fails, gives the rest back to the ledger, and stays listed among the payments needing attention', async () => {
+    const k = await open(['evans']);
+    const order = await klarnaOrder(k);
+    await k.capture.execute({ ...action(order.reference, 'shipment:1'), amountMinor: 5395 });
+    // Released already in Klarna's own portal: Klarna refuses ours.
+    expect(await k.klarna.releaseRemainingAuthorization(order.pspReference!, 'in-the-portal')).toEqual({ ok: true, value: undefined });
+    const refused = await k.release.execute(action(order.reference, 'rel-refused'));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PROVIDER_REFUSED', reason: expect.stringMatching(/^NOT_ALLOWED/), modification: { kind: 'release', state: 'failed' } } });
+    expect(await k.ledgerOf(order)).toMatchObject({ releaseReservedMinor: 0, releasedMinor: 0 });
+    const attention = await new ListPaymentsNeedingAttention(new SqlOrderDashboard(k.db), { now: () => new Date() }).execute({ site: null });
+    expect(attention.modifications).toMatchObject([{ orderReference: order.reference, kind: 'release', state: 'failed', failureReason: expect.stringMatching(/^NOT_ALLOWED/) }]);
   });
 
   test('a card order has no release: what is not captured lapses with its authorisation, and nothing is asked', async () => {

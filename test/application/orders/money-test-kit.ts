@@ -155,7 +155,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     capture: new CaptureOrderPayment(modifier),
     cancel: new CancelOrderPayment(modifier),
     refund: new RefundOrder(modifier),
-    release: new ReleaseRemainingAuthorisation(orders, payments, providers, audit, clock, (site) => (manual.has(site) ? 'manual' : 'automatic')),
+    release: new ReleaseRemainingAuthorisation(modifier),
     ledgerOf: (o: Order) => payments.ledgerOf(o.id, manual.has(o.siteCode) ? 'manual' : 'automatic'),
     close: async () => {
       sandbox.close();

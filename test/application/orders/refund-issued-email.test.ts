@@ -41,7 +41,7 @@ describe('the refund email', { timeout: DATABASE_START_TIMEOUT_MS }, () => {
     }, { report: (event) => void problems.push(event) });
     const refund: PaymentModificationRecord = {
       id: 'm1', orderId: order.id, kind: 'refund', amount: { amountMinor: 2500, currency: 'GBP' }, lines: [{ position: 0, quantity: 1 }], delivery: false,
-      state: 'failed', idempotencyKey: 'k', providerReference: null, failureReason: 'declined', requestedBy: 'operator:1', requestedAt: new Date(), settledAt: new Date(),
+      state: 'failed', idempotencyKey: 'k', providerReference: null, failureReason: 'declined', requestedBy: 'operator:1', requestedAt: new Date(), settledAt: new Date(), benefits: null,
     };
     expect(await email.afterSettled(refund)).toBe(false);
     expect(await email.afterSettled({ ...refund, kind: 'capture', state: 'succeeded' })).toBe(false);

@@ -11,7 +11,7 @@ const LONG_AGO = new Date('2026-11-27T09:00:00Z');
 
 const modification = (m: Partial<PaymentModificationRecord> & Pick<PaymentModificationRecord, 'id' | 'kind'>): PaymentModificationRecord => ({
   orderId: 'o1', amount: { amountMinor: 1000, currency: 'GBP' }, lines: [], delivery: false, state: 'requested', idempotencyKey: `key-${m.id}`,
-  providerReference: null, failureReason: null, requestedBy: 'operator:7', requestedAt: LONG_AGO, settledAt: null, ...m,
+  providerReference: null, failureReason: null, requestedBy: 'operator:7', requestedAt: LONG_AGO, settledAt: null, benefits: null, ...m,
 });
 
 /** The use case over one order's modifications, noting which money use case it called and with what. */
@@ -26,7 +26,7 @@ function retryOver(modifications: PaymentModificationRecord[]) {
   const retry = new RetryPaymentModification(
     { byReference: async (reference) => (reference === order.reference ? order : null) },
     { modificationsOf: async (orderId) => (orderId === order.id ? modifications : []) },
-    { execute: answer('capture') }, { execute: answer('cancel') }, { execute: answer('refund') },
+    { execute: answer('capture') }, { execute: answer('cancel') }, { execute: answer('refund') }, { execute: answer('release') },
     { record: async (entry) => void audit.push(entry), page: async () => [] },
     { now: () => NOW },
   );

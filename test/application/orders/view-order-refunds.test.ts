@@ -5,7 +5,7 @@ import type { PaymentModificationRecord } from '../../../src/domain/orders/payme
 const at = new Date('2026-11-27T10:00:00Z');
 const modification = (over: Partial<PaymentModificationRecord>): PaymentModificationRecord => ({
   id: 'm', orderId: 'o1', kind: 'refund', amount: { amountMinor: 2500, currency: 'GBP' }, lines: [], delivery: false, state: 'succeeded',
-  idempotencyKey: 'k', providerReference: 'P', failureReason: null, requestedBy: 'operator:1', requestedAt: at, settledAt: at, ...over,
+  idempotencyKey: 'k', providerReference: 'P', failureReason: null, requestedBy: 'operator:1', requestedAt: at, settledAt: at, benefits: null, ...over,
 });
 
 describe('an order\'s refunds as the shopper sees them', () => {

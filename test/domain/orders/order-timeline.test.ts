@@ -8,7 +8,7 @@ const gbp = (amountMinor: number) => ({ amountMinor, currency: 'GBP' });
 
 const refund = (over: Partial<PaymentModificationRecord> = {}): PaymentModificationRecord => ({
   id: 'mod-1', orderId: 'o1', kind: 'refund', amount: gbp(2500), lines: [{ position: 0, quantity: 1 }], delivery: false, state: 'succeeded',
-  idempotencyKey: 'k1', providerReference: 'PSP-R', failureReason: null, requestedBy: 'operator:7', requestedAt: at(30), settledAt: at(31), ...over,
+  idempotencyKey: 'k1', providerReference: 'PSP-R', failureReason: null, requestedBy: 'operator:7', requestedAt: at(30), settledAt: at(31), benefits: null, ...over,
 });
 
 const empty: TimelineSources = {

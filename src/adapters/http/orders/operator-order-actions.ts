@@ -6,6 +6,7 @@ import type { CaptureOrderPayment } from '../../../application/orders/capture-or
 import type { DispatchOrderLines } from '../../../application/orders/dispatch-order-lines.use-case.js';
 import type { MarkShipmentDelivered } from '../../../application/orders/mark-shipment-delivered.use-case.js';
 import type { MoneyActionError } from '../../../application/orders/money-action-errors.js';
+import type { ReleaseRemainingAuthorisation } from '../../../application/orders/release-remaining-authorisation.use-case.js';
 import type { RefundOrder } from '../../../application/orders/refund-order.use-case.js';
 import type { ViewOrderForOperator } from '../../../application/orders/view-order-for-operator.use-case.js';
 import { carrierByCode } from '../../../domain/orders/carriers.js';
@@ -31,6 +32,8 @@ export interface OrderActionUseCases {
   cancelOrderLines: CancelOrderLines;
   captureOrderPayment: CaptureOrderPayment;
   cancelOrderPayment: CancelOrderPayment;
+  /** Asked again from the order page only: a release is asked by the cancellation that leaves nothing to dispatch. */
+  releaseRemaining: Pick<ReleaseRemainingAuthorisation, 'execute'>;
   refundOrder: RefundOrder;
 }
 
@@ -95,7 +98,7 @@ function moneyNotice(posted: PostedAction, result: Result<PaymentModificationRec
   const m = result.value;
   if (m.state === 'failed') return problem(interpolate(t.modificationFailed, { reason: m.failureReason ?? '' }));
   const amount = orderMoneyFormatter(posted.request.site.id)(m.amount);
-  return done(interpolate({ capture: t.doneCaptureAsked, cancel: t.doneCancelAsked, refund: t.doneRefundAsked }[m.kind], { amount }));
+  return done(interpolate({ capture: t.doneCaptureAsked, cancel: t.doneCancelAsked, refund: t.doneRefundAsked, release: t.doneReleaseAsked }[m.kind], { amount }));
 }
 
 /** The refund the form asks: everything left, units of lines (and the delivery), or an amount. */
@@ -195,6 +198,7 @@ export function orderActionHandlers(u: OrderActionUseCases, view: Pick<ViewOrder
         const key = keyOf(p.form);
         // Only an action of this order still waiting: a key of no such action would start a new one.
         if (!now.value.modifications.some((m) => m.idempotencyKey === key && m.kind === p.form[F.retryKind] && m.state === 'requested')) return problem(p.t.orderChanged);
+          case 'release': return moneyNotice(p, await u.releaseRemaining.execute(command(p)));
         switch (p.form[F.retryKind]) {
           case 'capture': return moneyNotice(p, await u.captureOrderPayment.execute({ ...command(p), amountMinor: null }));
           case 'cancel': return moneyNotice(p, await u.cancelOrderPayment.execute(command(p)));

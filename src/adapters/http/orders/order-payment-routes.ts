@@ -29,7 +29,7 @@ const Lines = Type.Array(
 );
 const ModificationAnswer = Type.Object({
   id: Type.String(),
-  kind: Type.Union([Type.Literal('capture'), Type.Literal('cancel'), Type.Literal('refund')]),
+  kind: Type.Union([Type.Literal('capture'), Type.Literal('cancel'), Type.Literal('refund'), Type.Literal('release')]),
   state: Type.Union([Type.Literal('requested'), Type.Literal('succeeded'), Type.Literal('failed')]),
   amount: Type.Object({ amountMinor: Type.Integer(), currency: Type.String() }),
   lines: Type.Array(Type.Object({ position: Type.Integer(), quantity: Type.Integer() })),

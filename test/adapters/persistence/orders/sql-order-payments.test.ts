@@ -49,7 +49,8 @@ for (const driver of TEST_DRIVERS) {
       const { db, payments } = await open();
       const automatic = await paidOrder(db, 5000);
       expect(await payments.ledgerOf(automatic, 'automatic')).toEqual({
-        currency: 'GBP', authorisedMinor: 5000, capturedMinor: 5000, captureReservedMinor: 0, refundedMinor: 0, refundReservedMinor: 0, cancellation: 'none',
+        currency: 'GBP', authorisedMinor: 5000, capturedMinor: 5000, captureReservedMinor: 0, refundedMinor: 0, refundReservedMinor: 0, releasedMinor: 0,
+        releaseReservedMinor: 0, cancellation: 'none',
       });
       // Opened once: a later change of the site's mode does not rewrite it.
       expect(await payments.ledgerOf(automatic, 'manual')).toMatchObject({ capturedMinor: 5000 });

@@ -19,7 +19,7 @@ const ret: OrderReturn = {
 
 const refund = (o: Order): PaymentModificationRecord => ({
   id: 'm1', orderId: 'o1', kind: 'refund', amount: { amountMinor: 2895, currency: o.total.currency }, lines: [{ position: 0, quantity: 1 }], delivery: true,
-  state: 'succeeded', idempotencyKey: 'k', providerReference: 'P', failureReason: null, requestedBy: 'operator:1', requestedAt: new Date(0), settledAt: new Date(0),
+  state: 'succeeded', idempotencyKey: 'k', providerReference: 'P', failureReason: null, requestedBy: 'operator:1', requestedAt: new Date(0), settledAt: new Date(0), benefits: null,
 });
 
 describe('OrderReturnEmails', () => {

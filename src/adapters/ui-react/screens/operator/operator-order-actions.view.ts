@@ -1,4 +1,5 @@
 import type { OperatorOrder } from '../../../../application/orders/view-order-for-operator.use-case.js';
+import type { PaymentModificationKind } from '../../../../domain/orders/payment-modification.js';
 import type { Money } from '../../../../domain/pricing/money.js';
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
@@ -22,7 +23,7 @@ export interface OrderActionsView {
   cancelPayment: { key: string; intro: string } | null;
   refund: { key: string; whole: string; lines: UnitsField[]; delivery: string | null; amountLabel: string } | null;
   /** Money actions the provider never answered, asked again under their own key. */
-  retry: { kind: 'capture' | 'cancel' | 'refund'; key: string; label: string }[];
+  retry: { kind: PaymentModificationKind; key: string; label: string }[];
 }
 
 interface ActionsContext {
@@ -82,7 +83,7 @@ export function toOrderActionsView(seen: OperatorOrder, c: ActionsContext): Orde
     retry: c.mayMoveMoney
       ? seen.modifications.filter((m) => m.state === 'requested' && m.providerReference === null).map((m) => ({
         kind: m.kind, key: m.idempotencyKey,
-        label: `${t.modificationRetry}: ${{ capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund }[m.kind]} ${c.money(m.amount)}`,
+        label: `${t.modificationRetry}: ${{ capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund, release: t.modificationRelease }[m.kind]} ${c.money(m.amount)}`,
       }))
       : [],
   };

@@ -182,7 +182,7 @@ export function toOperatorOrderPageView(seen: OperatorOrder, context: OrderPageC
     ],
     attempts: seen.attempts.map((a) => ({ when: time(a.recordedAt), result: a.resultCode ?? t.attemptNoAnswer, reference: a.pspReference ?? '—', problem: a.failure ?? '' })),
     modifications: seen.modifications.map((m) => ({
-      action: { capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund }[m.kind],
+      action: { capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund, release: t.modificationRelease }[m.kind],
       amount: money(m.amount),
       state: m.state === 'succeeded' ? t.modificationSucceeded
         : m.state === 'failed' ? interpolate(t.modificationFailed, { reason: m.failureReason ?? '' })

@@ -2,6 +2,7 @@ import type { LineQuantity } from '../../../../domain/orders/fulfilment.js';
 import { carrierByCode } from '../../../../domain/orders/carriers.js';
 import type { OrderHistoryKind } from '../../../../domain/orders/order-history.js';
 import type { EventDelivery, TimelineActor, TimelineEntry, TimelineWhat } from '../../../../domain/orders/order-timeline.js';
+import type { ModificationBenefits } from '../../../../domain/orders/payment-modification.js';
 import type { Money } from '../../../../domain/pricing/money.js';
 import { assertNever } from '../../../../domain/shared/result.js';
 import type { OperatorConsoleStrings } from '../../../i18n/catalogue.js';
@@ -64,16 +65,19 @@ function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
     case 'payment-history': return t[HISTORY_WORDS[what.entry]];
     case 'email-sent': return interpolate(t.whatEmailSent, { subject: what.subject, to: what.to });
     case 'payment-asked': {
-      const words = { capture: t.whatCaptureAsked, cancel: t.whatCancelAsked, refund: t.whatRefundAsked }[what.action];
+      const words = { capture: t.whatCaptureAsked, cancel: t.whatCancelAsked, refund: t.whatRefundAsked, release: t.whatReleaseAsked }[what.action];
       return interpolate(words, { amount: money(what.amount) });
     }
     case 'payment-settled': {
+      const benefits = what.benefits === null ? '' : benefitsText(t, money, what.benefits);
       if (!what.succeeded) {
-        const action = { capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund }[what.action].toLowerCase();
-        return interpolate(t.whatModificationFailed, { action, reason: what.reason ?? '' });
+        const action = { capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund, release: t.modificationRelease }[what.action].toLowerCase();
+        const failed = interpolate(t.whatModificationFailed, { action, reason: what.reason ?? '' });
+        return benefits === '' ? failed : `${failed}; ${interpolate(t.benefitsRestored, { what: benefits })}`;
       }
-      const words = { capture: t.whatCaptureDone, cancel: t.whatCancelDone, refund: t.whatRefundDone }[what.action];
-      return interpolate(words, { amount: money(what.amount) });
+      const words = { capture: t.whatCaptureDone, cancel: t.whatCancelDone, refund: t.whatRefundDone, release: t.whatReleaseDone }[what.action];
+      const done = interpolate(words, { amount: money(what.amount) });
+      return benefits === '' ? done : `${done}; ${benefits}`;
     }
     case 'dispatched':
       return interpolate(t.whatDispatched, { carrier: carrierName(what.carrierCode), tracking: what.trackingNumber, lines: unitsText(t, what.lines) });
@@ -86,6 +90,16 @@ function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
     case 'staff-action': return staffActionText(t, what.action, what.subject);
     default: return assertNever(what);
   }
+}
+
+/** What a refund or cancel moved besides the money, in words: codes cancelled, points taken, voucher balances and coupons given back. */
+function benefitsText(t: OperatorConsoleStrings, money: (amount: Money) => string, b: ModificationBenefits): string {
+  return [
+    b.cancelledCodes.length === 0 ? null : interpolate(t.benefitCodesCancelled, { codes: b.cancelledCodes.map((c) => c.code).join(', ') }),
+    b.pointsTaken === 0 ? null : interpolate(t.benefitPointsTaken, { points: b.pointsTaken }),
+    b.vouchersGivenBack.length === 0 ? null : interpolate(t.benefitVouchersGivenBack, { vouchers: b.vouchersGivenBack.map((v) => `${v.code} ${money(v.amount)}`).join(', ') }),
+    b.couponsGivenBack.length === 0 ? null : interpolate(t.benefitCouponsGivenBack, { coupons: b.couponsGivenBack.length }),
+  ].filter((part) => part !== null).join('; ');
 }
 
 /** The order's timeline as rows the page shows, newest first as given. */

@@ -61,6 +61,7 @@ export function kindWord(kind: PaymentModificationKind, t: OperatorConsoleString
     case 'capture': return t.kindCapture;
     case 'cancel': return t.kindCancel;
     case 'refund': return t.kindRefund;
+    case 'release': return t.kindRelease;
     default: return assertNever(kind);
   }
 }
