@@ -136,9 +136,12 @@ export const payPalArea = httpArea('paypal', (bind) => {
     [TOKENS.Config, PAYPAL.SandboxWebhookRelay, TOKENS.Database]).inSingletonScope();
   bindLiveOrSandbox(bind, PAYPAL.PayPalOrders, PAYPAL.Sandbox,
     (config) => (config.payPal.kind === 'paypal' ? new PayPalOrdersClient(config.payPal.settings, config.payPal.bySite) : null));
-  bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock]);
+  // PayPal orders are authorised (intent AUTHORIZE) where the site captures by hand, captured at approval elsewhere.
+  bindUseCases(bind, [CreatePayPalOrder], [PlaceOrder, CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
   bindUseCases(bind, [AmendPayPalShipping], [CHECKOUT.Orders, PAYPAL.PayPalOrders, SHOPPER_DETAILS.PostcodeFormat]);
-  bindUseCases(bind, [CapturePayPalOrder, HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock]);
+  bindUseCases(bind, [CapturePayPalOrder], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock, CHECKOUT.CaptureModeOf]);
+  // The capture webhooks also settle the captures of authorizations asked later (an operator's, a dispatch's).
+  bindUseCases(bind, [HandlePayPalWebhook], [CHECKOUT.Orders, PAYPAL.PayPalOrders, CloseOrder, AppLogRelay, TOKENS.Clock, CHECKOUT.CaptureModeOf, SettlePaymentModification]);
   // The refund webhooks settle the orders area's refunds.
   bindUseCases(bind, [SettlePayPalRefund], [SettlePaymentModification, AppLogRelay]);
   bindUseCases(bind, [CancelPayPalOrder], [CHECKOUT.Orders, CloseOrder]);

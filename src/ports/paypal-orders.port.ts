@@ -172,20 +172,24 @@ export interface PayPalWebhookDelivery {
 
 /**
  * A verified webhook event the shop acts on: the buyer approved the order (CHECKOUT.ORDER.APPROVED),
- * a capture completed (PAYMENT.CAPTURE.COMPLETED) or was denied (PAYMENT.CAPTURE.DENIED); a refund
+ * an order created with intent AUTHORIZE was authorised (PAYMENT.AUTHORIZATION.CREATED), a capture
+ * completed (PAYMENT.CAPTURE.COMPLETED) or was denied (PAYMENT.CAPTURE.DENIED); a refund
  * of a capture completed (PAYMENT.CAPTURE.REFUNDED), is pending (PAYMENT.REFUND.PENDING) or failed
  * (PAYMENT.REFUND.FAILED); PayPal reversed a capture itself (PAYMENT.CAPTURE.REVERSED: a
  * chargeback or a dispute decided for the buyer, nothing the shop asked). Any other event type is
  * `other` and changes nothing. `payPalOrderId` and `reference` (our merchant reference, the
- * capture's or refund's `invoice_id`) are null when the event does not carry them; `refund` is the
- * refund the event is about (refund and reversal events), else null.
+ * capture's or refund's `invoice_id`) are null when the event does not carry them; `captureId` is
+ * the capture a capture event is about, else null; `refund` is the refund the event is about
+ * (refund and reversal events), else null.
  */
 export interface PayPalWebhookEvent {
   /** PayPal's event id (WH-...). */
   id: string;
-  kind: 'order-approved' | 'capture-completed' | 'capture-denied' | 'refund-completed' | 'refund-pending' | 'refund-failed' | 'capture-reversed' | 'other';
+  kind: 'order-approved' | 'authorization-created' | 'capture-completed' | 'capture-denied' | 'refund-completed' | 'refund-pending' | 'refund-failed' | 'capture-reversed'
+    | 'other';
   payPalOrderId: string | null;
   reference: string | null;
+  captureId: string | null;
   refund: PayPalRefundReference | null;
 }
 

@@ -56,7 +56,9 @@ function takenOf<T>(answer: Result<T, PayPalAuthorizationError>, id: (value: T) 
  * buyer in the site's language. Every call's `PayPal-Request-Id` is the modification's id (a
  * retry is asked once; a refund tried on several captures uses one per capture). A COMPLETED
  * refund is settled in the answer; a PENDING one by PayPal's webhook (PAYMENT.CAPTURE.REFUNDED or
- * PAYMENT.REFUND.FAILED); FAILED or CANCELLED gave nothing back.
+ * PAYMENT.REFUND.FAILED); FAILED or CANCELLED gave nothing back. Likewise a COMPLETED capture of
+ * an authorization is settled in the answer, a PENDING one by PAYMENT.CAPTURE.COMPLETED or DENIED,
+ * and a DECLINED one is refused.
  */
 export class PayPalPaymentModifications implements PaymentModifications {
   constructor(
@@ -75,6 +77,8 @@ export class PayPalPaymentModifications implements PaymentModifications {
     const answer = await this.payPal.captureAuthorization(call.paymentReference, {
       amount: call.amount, finalCapture: call.finalCapture ?? false, requestId: call.reference, invoiceId: call.order.reference,
     }, call.order.siteCode);
+    // A PENDING capture (held by PayPal for review) took nothing yet: it stays asked until PAYMENT.CAPTURE.COMPLETED or DENIED settles it.
+    if (answer.ok && answer.value.status === 'PENDING') return ok({ providerReference: answer.value.id, outcome: null });
     return takenOf(answer, (capture) => capture.id, CAPTURED_AT_APPROVAL);
   }
 

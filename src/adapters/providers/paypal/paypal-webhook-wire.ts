@@ -3,9 +3,16 @@ import type { Money } from '../../../domain/pricing/money.js';
 import type { PayPalOrder, PayPalWebhookEvent, PayPalWebhookSignature } from '../../../ports/paypal-orders.port.js';
 import { wireAmountOf, wireOfOrder } from './paypal-wire.js';
 
-/** The event types about an order or its capture the shop acts on. */
+/**
+ * The event types about an order, its authorization or its capture the shop acts on.
+ * PAYMENT.AUTHORIZATION.VOIDED is not read (it is `other`): the shop's own voids are settled from
+ * PayPal's answer to the void, and an authorization PayPal lets lapse (29 days) leaves nothing
+ * for the shop to change; PAYMENT.CAPTURE.PENDING neither, as a pending capture stays asked until
+ * PAYMENT.CAPTURE.COMPLETED or DENIED.
+ */
 const PAYPAL_ORDER_EVENT_TYPES = {
   'CHECKOUT.ORDER.APPROVED': 'order-approved',
+  'PAYMENT.AUTHORIZATION.CREATED': 'authorization-created',
   'PAYMENT.CAPTURE.COMPLETED': 'capture-completed',
   'PAYMENT.CAPTURE.DENIED': 'capture-denied',
 } as const satisfies Record<string, PayPalWebhookEvent['kind']>;
@@ -28,9 +35,10 @@ const stringOr = (v: unknown): string | null => (typeof v === 'string' && v.leng
 
 /**
  * What a webhook event body says, as PayPal sends it: CHECKOUT.ORDER.APPROVED carries the order
- * (`resource.id`, `resource.purchase_units[0].reference_id`); PAYMENT.CAPTURE.COMPLETED and DENIED
- * carry the capture, whose order is `resource.supplementary_data.related_ids.order_id` and whose
- * `invoice_id` is our reference; the refund events (PAYMENT.CAPTURE.REFUNDED and REVERSED,
+ * (`resource.id`, `resource.purchase_units[0].reference_id`); PAYMENT.AUTHORIZATION.CREATED carries
+ * the authorization, and PAYMENT.CAPTURE.COMPLETED and DENIED the capture (`resource.id`), whose
+ * order is `resource.supplementary_data.related_ids.order_id` and whose `invoice_id` is our
+ * reference; the refund events (PAYMENT.CAPTURE.REFUNDED and REVERSED,
  * PAYMENT.REFUND.*) carry the refund (`resource.id`, the `custom_id` and `invoice_id` it was asked
  * with). Null when the body is not an event (no id or event_type).
  */
@@ -43,17 +51,23 @@ export function webhookEventOfWire(body: unknown): PayPalWebhookEvent | null {
   const kind: PayPalWebhookEvent['kind'] = Object.hasOwn(PAYPAL_EVENT_TYPES, type) ? PAYPAL_EVENT_TYPES[type as keyof typeof PAYPAL_EVENT_TYPES] : 'other';
   if (kind === 'order-approved') {
     const unit = Array.isArray(resource['purchase_units']) && isRecord(resource['purchase_units'][0]) ? resource['purchase_units'][0] : {};
-    return { id, kind, payPalOrderId: stringOr(resource['id']), reference: stringOr(unit['reference_id']), refund: null };
+    return { id, kind, payPalOrderId: stringOr(resource['id']), reference: stringOr(unit['reference_id']), captureId: null, refund: null };
   }
-  if (kind === 'capture-completed' || kind === 'capture-denied') {
+  if (kind === 'authorization-created' || kind === 'capture-completed' || kind === 'capture-denied') {
     const related = isRecord(resource['supplementary_data']) && isRecord(resource['supplementary_data']['related_ids']) ? resource['supplementary_data']['related_ids'] : {};
-    return { id, kind, payPalOrderId: stringOr(related['order_id']), reference: stringOr(resource['invoice_id']) ?? stringOr(resource['custom_id']), refund: null };
+    return {
+      id, kind, payPalOrderId: stringOr(related['order_id']), reference: stringOr(resource['invoice_id']) ?? stringOr(resource['custom_id']),
+      captureId: kind === 'authorization-created' ? null : stringOr(resource['id']), refund: null,
+    };
   }
   if (kind !== 'other') {
     const refundId = stringOr(resource['id']);
-    return { id, kind: refundId === null ? 'other' : kind, payPalOrderId: null, reference: stringOr(resource['invoice_id']), refund: refundId === null ? null : { id: refundId, customId: stringOr(resource['custom_id']) } };
+    return {
+      id, kind: refundId === null ? 'other' : kind, payPalOrderId: null, reference: stringOr(resource['invoice_id']), captureId: null,
+      refund: refundId === null ? null : { id: refundId, customId: stringOr(resource['custom_id']) },
+    };
   }
-  return { id, kind, payPalOrderId: null, reference: null, refund: null };
+  return { id, kind, payPalOrderId: null, reference: null, captureId: null, refund: null };
 }
 
 /** A refund of a capture as the refund webhooks carry it. */
@@ -90,12 +104,16 @@ export function wireOfRefundWebhookEvent(eventId: string, type: PayPalRefundEven
   };
 }
 
-/** A webhook event body in PayPal's format for an order (approved) or its capture (completed or denied); the sandbox sends these. */
+/** A webhook event body in PayPal's format for an order (approved), its authorization (created) or its capture (completed or denied); the sandbox sends these. */
 export function wireOfWebhookEvent(eventId: string, type: PayPalEventType, order: PayPalOrder, at: Date): Record<string, unknown> {
   const base = { id: eventId, create_time: at.toISOString(), event_version: '1.0', event_type: type };
   if (type === 'CHECKOUT.ORDER.APPROVED') {
     return { ...base, resource_type: 'checkout-order', resource_version: '2.0', summary: 'An order has been approved by buyer', resource: wireOfOrder(order) };
   }
+  if (type === 'PAYMENT.AUTHORIZATION.CREATED') {
+    return wireOfAuthorizationEvent(eventId, type, { id: order.authorizationId ?? '', payPalOrderId: order.id, amount: order.amount, invoiceId: order.reference }, at);
+  }
+
   return {
     ...base,
     resource_type: 'capture',
@@ -108,6 +126,54 @@ export function wireOfWebhookEvent(eventId: string, type: PayPalEventType, order
       invoice_id: order.reference,
       final_capture: true,
       supplementary_data: { related_ids: { order_id: order.id } },
+    },
+  };
+}
+
+/** An authorization of an order (intent AUTHORIZE), or a capture of it, as the webhooks about them carry it. */
+export interface WebhookAuthorization {
+  id: string;
+  payPalOrderId: string;
+  amount: Money;
+  /** Our order's reference. */
+  invoiceId: string;
+}
+
+/** The authorization events: PayPal's own words for them. */
+const AUTHORIZATION_EVENT_WORDS = {
+  'PAYMENT.AUTHORIZATION.CREATED': { status: 'CREATED', summary: 'A payment authorization was created' },
+  'PAYMENT.AUTHORIZATION.VOIDED': { status: 'VOIDED', summary: 'A payment authorization was voided' },
+} as const;
+
+/** An authorization webhook event body in PayPal's format (resource_type authorization); the sandbox sends these. */
+export function wireOfAuthorizationEvent(
+  eventId: string, type: keyof typeof AUTHORIZATION_EVENT_WORDS, authorization: WebhookAuthorization, at: Date,
+): Record<string, unknown> {
+  const words = AUTHORIZATION_EVENT_WORDS[type];
+  return {
+    id: eventId, create_time: at.toISOString(), event_version: '1.0', event_type: type, resource_type: 'authorization', resource_version: '2.0', summary: words.summary,
+    resource: {
+      id: authorization.id, status: words.status, amount: wireAmountOf(authorization.amount), invoice_id: authorization.invoiceId,
+      supplementary_data: { related_ids: { order_id: authorization.payPalOrderId } },
+      links: [{ href: `/v2/payments/authorizations/${authorization.id}`, rel: 'self', method: 'GET' }],
+    },
+  };
+}
+
+/** PAYMENT.CAPTURE.COMPLETED for a capture of an authorization (its authorization linked as `up`); the sandbox sends these. */
+export function wireOfAuthorizationCaptureEvent(
+  eventId: string, capture: WebhookAuthorization & { authorizationId: string; final: boolean }, at: Date,
+): Record<string, unknown> {
+  return {
+    id: eventId, create_time: at.toISOString(), event_version: '1.0', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource_type: 'capture', resource_version: '2.0',
+    summary: `Payment completed for ${capture.amount.currency}`,
+    resource: {
+      id: capture.id, status: 'COMPLETED', amount: wireAmountOf(capture.amount), invoice_id: capture.invoiceId, final_capture: capture.final,
+      supplementary_data: { related_ids: { order_id: capture.payPalOrderId, authorization_id: capture.authorizationId } },
+      links: [
+        { href: `/v2/payments/captures/${capture.id}`, rel: 'self', method: 'GET' },
+        { href: `/v2/payments/authorizations/${capture.authorizationId}`, rel: 'up', method: 'GET' },
+      ],
     },
   };
 }

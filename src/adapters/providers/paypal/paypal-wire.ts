@@ -67,9 +67,10 @@ export function orderOfWire(body: unknown): PayPalOrder | null {
   if (unit === undefined || amount === null) return null;
   const address = unit.shipping?.address;
   const approve = (wire.links ?? []).find((l) => l.rel === 'approve' || l.rel === 'payer-action');
-  const capture = unit.payments?.captures?.find((c) => c.status === 'COMPLETED') ?? null;
   // An authorization PayPal has just made is CREATED; captured in part or whole, it is still the order's.
   const authorization = unit.payments?.authorizations?.find((a) => a.status !== 'VOIDED' && a.status !== 'DENIED') ?? null;
+  // The captures of an authorized order (intent AUTHORIZE) are its authorization's, taken later: not the order's capture.
+  const capture = (unit.payments?.authorizations?.length ?? 0) > 0 ? null : unit.payments?.captures?.find((c) => c.status === 'COMPLETED') ?? null;
   return {
     id: wire.id,
     status: wire.status,

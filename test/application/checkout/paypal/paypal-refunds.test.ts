@@ -86,7 +86,7 @@ describe('PayPal: no captured payment without a paid order', () => {
     await k.orders.recordAttempt(order.id, key, k.clock.now());
     const second = await k.sandbox.create({ reference: order.reference, amount: order.total, returnUrl: '/r', cancelUrl: '/c', requestId: key });
     if (!second.ok) throw new Error('create failed');
-    await savePayPalAttempt(k.orders, { idempotencyKey: key, payPalOrderId: second.value.id, captureTries: 0, requestDigest: payPalDigest(order.total) });
+    await savePayPalAttempt(k.orders, { idempotencyKey: key, payPalOrderId: second.value.id, intent: 'CAPTURE', captureTries: 0, requestDigest: payPalDigest(order.total, 'CAPTURE') });
     await k.sandbox.approve(first.ref.payPalOrderId, 'balance');
     await k.sandbox.approve(second.value.id, 'balance');
     // The second one is captured at PayPal while the first completes our order.

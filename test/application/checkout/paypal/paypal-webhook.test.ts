@@ -10,7 +10,15 @@ import { CompletePaidOrder } from '../../../../src/application/checkout/complete
 import { paymentIdempotencyKey } from '../../../../src/domain/orders/payment-idempotency-key.js';
 import { CapturePayPalOrder } from '../../../../src/application/checkout/paypal/capture-paypal-order.use-case.js';
 import { HandlePayPalWebhook } from '../../../../src/application/checkout/paypal/handle-paypal-webhook.use-case.js';
-import { payPalDigest, savePayPalAttempt } from '../../../../src/application/checkout/paypal/paypal-attempts.js';
+import { intentFor, payPalDigest, savePayPalAttempt } from '../../../../src/application/checkout/paypal/paypal-attempts.js';
+import { SqlOrderPayments } from '../../../../src/adapters/persistence/sql-order-payments.js';
+import { SqlSandboxPayPalStore } from '../../../../src/adapters/persistence/sql-paypal-sandbox-store.js';
+import { OrderReturnEmails } from '../../../../src/adapters/providers/email/order-return-emails.js';
+import { RefundIssuedEmail } from '../../../../src/application/orders/refund-issued-email.js';
+import { SettlePaymentModification } from '../../../../src/application/orders/settle-payment-modification.use-case.js';
+import { TakeBackRefundedBenefits } from '../../../../src/application/orders/take-back-refunded-benefits.js';
+import type { CaptureMode } from '../../../../src/domain/orders/payment-ledger.js';
+
 import type { Order } from '../../../../src/domain/orders/order.js';
 import { ownerKeyOf, type BasketOwner } from '../../../../src/domain/accounts/basket-owner.js';
 import type { OutgoingEmail } from '../../../../src/ports/email-sender.port.js';
@@ -22,8 +30,12 @@ import { randomIds } from '../orders-test-kit.js';
 const NOW = new Date('2026-03-01T10:00:00Z');
 const eventType = (d: PayPalWebhookDelivery): string => (d.event as { event_type: string }).event_type;
 
-/** The PayPal use cases over SQL orders on one database, the PayPal sandbox, its webhooks collected. */
-async function webhookKit(database: TestDatabase) {
+/**
+ * The PayPal use cases over SQL orders on one database, the PayPal sandbox (its orders in that
+ * database, as a cluster keeps them), its webhooks collected; the site captures as `mode` says
+ * (a paid order's ledger opens with it), and the captures of authorizations settle on the SQL ledger.
+ */
+async function webhookKit(database: TestDatabase, mode: CaptureMode = 'automatic') {
   const { db } = database;
   const orders = new SqlOrders(db);
   const clock = { now: () => NOW };
@@ -33,11 +45,15 @@ async function webhookKit(database: TestDatabase) {
   const emails = { confirmation: (order: Order): OutgoingEmail => ({ to: order.details.email, from: 'shop@example.com', subject: order.reference, text: order.reference, html: `<p>${order.reference}</p>` }) };
   const mailer = { send: async (email: OutgoingEmail) => void sent.push(email) };
   const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints({ addPoints: async (_id: number, points: number) => points }));
-  const closeOrder = new CloseOrder(orders, randomIds(), completePaid, clock, () => 'automatic');
+  const closeOrder = new CloseOrder(orders, randomIds(), completePaid, clock, () => mode);
   const notified: PayPalWebhookDelivery[] = [];
-  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) });
-  const capture = new CapturePayPalOrder(orders, sandbox, closeOrder, problemLog, clock);
-  const handle = new HandlePayPalWebhook(orders, sandbox, closeOrder, problemLog, clock);
+  const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`, { notify: (d) => void notified.push(d) }, new SqlSandboxPayPalStore(db));
+  const payments = new SqlOrderPayments(db);
+  const settleModification = new SettlePaymentModification(
+    payments, clock, new TakeBackRefundedBenefits(orders), new RefundIssuedEmail(orders, new OrderReturnEmails('shop@example.com'), mailer, problemLog),
+  );
+  const capture = new CapturePayPalOrder(orders, sandbox, closeOrder, problemLog, clock, () => mode);
+  const handle = new HandlePayPalWebhook(orders, sandbox, closeOrder, problemLog, clock, () => mode, settleModification);
   /** What the webhook route does: verify through the port, then handle. */
   const deliver = async (delivery: PayPalWebhookDelivery) => {
     const verified = await sandbox.verifyWebhook(delivery);
@@ -58,12 +74,13 @@ async function webhookKit(database: TestDatabase) {
     const order = placed.value;
     const key = paymentIdempotencyKey(order.id, 1);
     await orders.recordAttempt(order.id, key, NOW);
-    const created = await sandbox.create({ reference: order.reference, amount: order.total, returnUrl: '/r', cancelUrl: '/c', requestId: key });
+    const intent = intentFor(mode);
+    const created = await sandbox.create({ reference: order.reference, amount: order.total, returnUrl: '/r', cancelUrl: '/c', requestId: key, intent });
     if (!created.ok) throw new Error(created.error.code);
-    await savePayPalAttempt(orders, { idempotencyKey: key, payPalOrderId: created.value.id, captureTries: 0, requestDigest: payPalDigest(order.total) });
+    await savePayPalAttempt(orders, { idempotencyKey: key, payPalOrderId: created.value.id, intent, captureTries: 0, requestDigest: payPalDigest(order.total, intent) });
     return { order, owner, stockId, payPalOrderId: created.value.id, ref: { owner, reference: order.reference, payPalOrderId: created.value.id } };
   };
-  return { db, orders, closeOrder, sandbox, notified, sent, problems, capture, handle, deliver, start, stockOf };
+  return { db, orders, payments, closeOrder, sandbox, notified, sent, problems, capture, handle, deliver, start, stockOf };
 }
 
 for (const driver of TEST_DRIVERS) {

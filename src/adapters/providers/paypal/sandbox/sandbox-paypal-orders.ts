@@ -10,7 +10,9 @@ import { refundOfCapture, settlePendingRefund } from './sandbox-paypal-refunds.j
 import { captureOfAuthorization, voidOfAuthorization } from './sandbox-paypal-authorizations.js';
 import type { SandboxRefund } from './sandbox-paypal-store.js';
 import {
-  sandboxSignature, sandboxSignatureValid, transmissionTimely, webhookEventOfWire, wireOfRefundWebhookEvent, wireOfWebhookEvent, type PayPalEventType,
+  sandboxSignature, sandboxSignatureValid, transmissionTimely, webhookEventOfWire, wireOfAuthorizationCaptureEvent, wireOfAuthorizationEvent, wireOfRefundWebhookEvent,
+  wireOfWebhookEvent, type PayPalEventType,
+
   type PayPalRefundEventType,
 } from '../paypal-webhook-wire.js';
 
@@ -64,7 +66,10 @@ const systemClock: Clock = { now: () => new Date() };
  * (sandbox-paypal-authorizations.ts; a capture of an amount ending in 13 is declined; the same
  * request id answers the first answer); each of its captures is refunded as an order's capture is. Webhooks as PayPal sends them, signed with the sandbox's
  * HMAC in PayPal's transmission headers: CHECKOUT.ORDER.APPROVED when the buyer approves,
- * PAYMENT.CAPTURE.COMPLETED when a capture takes money, PAYMENT.CAPTURE.REFUNDED when a refund
+ * PAYMENT.AUTHORIZATION.CREATED when an order is authorised and PAYMENT.AUTHORIZATION.VOIDED when
+ * its authorization is voided, PAYMENT.CAPTURE.COMPLETED when a capture (of an order, or of an
+ * authorization) takes money, PAYMENT.CAPTURE.REFUNDED when a refund
+
  * completes, PAYMENT.REFUND.PENDING and then PAYMENT.REFUND.FAILED for a pending one that fails
  * (the node that took a pending refund settles it: one that stops first leaves it pending); one sent more than 5 minutes from the sandbox's clock is not verified
  * (as PayPal's verification refuses an old transmission replayed). The orders
@@ -170,7 +175,8 @@ export class SandboxPayPalOrders implements PayPalOrders {
   }
 
   async authorize(id: string, requestId: string): Promise<Result<PayPalOrder, PayPalOrdersError>> {
-    return this.store.change(id, `authorize:${id}:${requestId}`, (held): { next: SandboxHeld | null; answer: Result<PayPalOrder, PayPalOrdersError>; keepAnswer?: boolean } => {
+    let authorised = false;
+    const answer = await this.store.change(id, `authorize:${id}:${requestId}`, (held): { next: SandboxHeld | null; answer: Result<PayPalOrder, PayPalOrdersError>; keepAnswer?: boolean } => {
       if (held === null) return { next: null, answer: err({ code: 'PAYPAL_ORDER_NOT_FOUND' }) };
       if (held.intent !== 'AUTHORIZE') return { next: null, answer: err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ACTION_DOES_NOT_MATCH_INTENT' }) };
       if (held.order.status === 'COMPLETED') return { next: null, answer: err({ code: 'PAYMENT_REQUEST_REFUSED', reason: 'ORDER_ALREADY_AUTHORIZED' }) };
@@ -180,27 +186,48 @@ export class SandboxPayPalOrders implements PayPalOrders {
       }
       const authorizationId = newId();
       const order: PayPalOrder = { ...held.order, status: 'COMPLETED', approveUrl: null, authorizationId };
+      authorised = true;
       return { next: { ...held, order, authorization: { id: authorizationId, captures: [], voided: false } }, answer: ok(order), keepAnswer: true };
     });
+    if (authorised && answer.ok) this.emit('PAYMENT.AUTHORIZATION.CREATED', answer.value);
+    return answer;
   }
 
   async captureAuthorization(authorizationId: string, request: CapturePayPalAuthorization): Promise<Result<PayPalAuthorizationCapture, PayPalAuthorizationError>> {
     const orderId = await this.store.orderOfAuthorization(authorizationId);
     if (orderId === null) return err({ code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' });
-    let took = false;
+    const took: { held: SandboxHeld | null } = { held: null };
     const answer = await this.store.change(orderId, `authorization-capture:${authorizationId}:${request.requestId}`, (held) => {
       const decided = captureOfAuthorization(held, authorizationId, request, newId());
-      took = decided.next !== null;
+      took.held = decided.next;
       return decided;
     });
-    if (took) this.captures += 1;
+    const capture = took.held?.authorization?.captures.at(-1);
+    if (took.held !== null && capture !== undefined && answer.ok) {
+      this.captures += 1;
+      this.emitEvent(wireOfAuthorizationCaptureEvent(`WH-${newId()}`, {
+        id: capture.id, authorizationId, payPalOrderId: orderId, amount: capture.amount, invoiceId: took.held.order.reference, final: capture.final,
+      }, this.clock.now()));
+    }
     return answer;
   }
 
   async voidAuthorization(authorizationId: string, requestId: string): Promise<Result<{ id: string }, PayPalAuthorizationError>> {
     const orderId = await this.store.orderOfAuthorization(authorizationId);
     if (orderId === null) return err({ code: 'PAYPAL_AUTHORIZATION_NOT_FOUND' });
-    return this.store.change(orderId, `void:${authorizationId}:${requestId}`, (held) => voidOfAuthorization(held, authorizationId));
+    const voided: { held: SandboxHeld | null } = { held: null };
+    const answer = await this.store.change(orderId, `void:${authorizationId}:${requestId}`, (held) => {
+      const decided = voidOfAuthorization(held, authorizationId);
+      voided.held = decided.next;
+      return decided;
+    });
+    const { held } = voided;
+    if (held !== null && answer.ok) {
+      this.emitEvent(wireOfAuthorizationEvent(`WH-${newId()}`, 'PAYMENT.AUTHORIZATION.VOIDED', {
+        id: authorizationId, payPalOrderId: orderId, amount: held.order.amount, invoiceId: held.order.reference,
+      }, this.clock.now()));
+    }
+    return answer;
   }
 
   async refund(captureId: string, request: RefundPayPalCapture): Promise<Result<PayPalRefund, PayPalRefundError>> {
@@ -271,6 +298,11 @@ export class SandboxPayPalOrders implements PayPalOrders {
   private emit(type: PayPalEventType, order: PayPalOrder): void {
     const notify = this.webhooks.notify;
     if (notify !== null) notify(this.signedWebhook(type, order));
+  }
+
+  private emitEvent(event: Record<string, unknown>): void {
+    const notify = this.webhooks.notify;
+    if (notify !== null) notify(this.signEvent(event));
   }
 
   private emitRefund(type: PayPalRefundEventType, captureId: string, refund: SandboxRefund): void {
