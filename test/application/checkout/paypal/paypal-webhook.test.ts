@@ -234,4 +234,77 @@ for (const driver of TEST_DRIVERS) {
       console.log(`${runs} random interleavings of the browser capture (0 to 2) and PayPal's webhooks (approved 1 to 3, completed 0 to 2) on ${driver.name}: each order paid and captured exactly once`);
     }, 120_000);
   });
+
+  describe.runIf(driver.enabled)(`PayPal on a manual-capture site on ${driver.name}`, () => {
+    let database: TestDatabase;
+    let k: Awaited<ReturnType<typeof webhookKit>>;
+    beforeAll(async () => {
+      database = await driver.open();
+      await migrate(database.db);
+      await database.db.query(
+        `INSERT INTO products (id, brand, code, slug, name, description, colour, category_slug, kind, images, price_minor)
+         VALUES (1, 'evans', 'EV1', 'wrap-dress', 'Wrap dress', '', 'Black', 'dresses', 'apparel', '[]', 2500)`,
+      );
+      k = await webhookKit(database, 'manual');
+    }, 60_000);
+    afterAll(async () => database?.dispose());
+
+    const authorizationsOf = (from: number, payPalOrderId: string) =>
+      k.notified.slice(from).filter((d) => eventType(d) === 'PAYMENT.AUTHORIZATION.CREATED'
+        && (d.event as { resource: { supplementary_data: { related_ids: { order_id: string } } } }).resource.supplementary_data.related_ids.order_id === payPalOrderId);
+
+    it('the browser\'s return and CHECKOUT.ORDER.APPROVED fired together (separate connections): authorised once, paid once with the authorization, its ledger authorised and not captured', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const { order, payPalOrderId, ref, stockId } = await k.start();
+        const from = k.notified.length;
+        const mails = k.sent.length;
+        await k.sandbox.approve(payPalOrderId, 'balance');
+        const approved = k.notified.slice(from).find((d) => eventType(d) === 'CHECKOUT.ORDER.APPROVED')!;
+        const [returned, webhook, again] = await Promise.all([k.capture.execute(ref), k.deliver(approved), k.deliver(approved)]);
+        expect(returned).toMatchObject({ ok: true, value: { status: 'paid' } });
+        expect(webhook.ok && again.ok).toBe(true);
+        const authorised = await k.sandbox.get(payPalOrderId);
+        const authorizationId = authorised.ok ? authorised.value.authorizationId : null;
+        expect(authorizationId).toMatch(/^[A-Z0-9]{17}$/);
+        expect(authorizationsOf(from, payPalOrderId)).toHaveLength(1);
+        const paid = (await k.orders.byId(order.id))!;
+        expect([paid.status, paid.paymentMethod, paid.pspReference]).toEqual(['paid', 'paypal', authorizationId]);
+        expect(k.sent.length).toBe(mails + 1);
+        expect(await k.stockOf(stockId)).toBe(4);
+        expect(await k.payments.ledgerOf(order.id, 'manual')).toMatchObject({ authorisedMinor: order.total.amountMinor, capturedMinor: 0 });
+        const events = await k.db.query<{ type: string }>('SELECT type FROM order_events WHERE order_id = $1 ORDER BY sequence', [order.id]);
+        expect(events.rows.filter((e) => e.type === 'order.paid')).toHaveLength(1);
+      }
+      expect(k.sandbox.capturedCount()).toBe(0);
+    }, 60_000);
+
+    it('a PENDING capture of the authorization (asked by a dispatch) is settled by PAYMENT.CAPTURE.COMPLETED, once; DENIED takes a settled one back', async () => {
+      const { order, payPalOrderId, ref } = await k.start();
+      await k.sandbox.approve(payPalOrderId, 'balance');
+      await k.capture.execute(ref);
+      const ledgerBefore = await k.payments.ledgerOf(order.id, 'manual');
+      const requested = await k.payments.request({
+        id: randomUUID(), orderId: order.id, kind: 'capture', amount: { amountMinor: 1000, currency: order.total.currency }, lines: [], delivery: false,
+        idempotencyKey: `dispatch-${randomUUID()}`, requestedBy: 'operator:1', requestedAt: NOW,
+      });
+      if (requested.kind !== 'requested') throw new Error(requested.kind);
+      const authorised = await k.sandbox.get(payPalOrderId);
+      const from = k.notified.length;
+      const taken = await k.sandbox.captureAuthorization(authorised.ok ? authorised.value.authorizationId! : '', {
+        amount: { amountMinor: 1000, currency: order.total.currency }, finalCapture: false, requestId: requested.modification.id, invoiceId: order.reference,
+      });
+      if (!taken.ok) throw new Error('not captured');
+      // PayPal answered PENDING: the capture stays asked, holding its money, until PayPal's webhook.
+      await k.payments.taken(requested.modification.id, taken.value.id);
+      expect(await k.payments.ledgerOf(order.id, 'manual')).toMatchObject({ capturedMinor: ledgerBefore!.capturedMinor, captureReservedMinor: 1000 });
+      const completed = k.notified.slice(from).find((d) => eventType(d) === 'PAYMENT.CAPTURE.COMPLETED')!;
+      expect(await k.deliver(completed)).toEqual({ ok: true, value: 'capture-settled' });
+      expect(await k.deliver(completed)).toEqual({ ok: true, value: 'ignored' });
+      expect(await k.payments.ledgerOf(order.id, 'manual')).toMatchObject({ capturedMinor: 1000, captureReservedMinor: 0 });
+      const denied = k.sandbox.signEvent({ ...(completed.event as Record<string, unknown>), id: `WH-${randomUUID()}`, event_type: 'PAYMENT.CAPTURE.DENIED' });
+      expect(await k.deliver(denied)).toEqual({ ok: true, value: 'capture-settled' });
+      expect(await k.payments.ledgerOf(order.id, 'manual')).toMatchObject({ capturedMinor: 0 });
+      expect((await k.orders.byId(order.id))!.status).toBe('paid');
+    });
+  });
 }
