@@ -20,7 +20,8 @@ const sqlArray = (values: readonly string[]): string => `ARRAY[${values.map((v) 
  * dispatched, the others waiting for dispatch), the rest refused, cancelled, expired or pending; sites, payment methods, names and
  * postcodes in turn; about two orders per email address. References run EV-9000001 onwards; a
  * database is seeded once.
- * The table's statistics are refreshed after, so the planner knows the new rows.
+ * The tables are vacuumed and analysed after, as autovacuum does after a bulk load on a running shop, so the planner
+ * knows the new rows and index-only scans (the dashboard's count of orders waiting for dispatch) need not visit them.
  */
 export async function seedOrders(db: Database, count: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -68,5 +69,7 @@ export async function seedOrders(db: Database, count: number, now: Date): Promis
         WHERE o.id LIKE 'seeded-%' AND o.status = 'paid' AND l.order_id = o.id AND l.dispatched_quantity = 0`,
     );
   });
-  await db.exec('ANALYZE orders; ANALYZE order_lines');
+  // One statement each: VACUUM runs outside a transaction block.
+  await db.exec('VACUUM ANALYZE orders');
+  await db.exec('VACUUM ANALYZE order_lines');
 }

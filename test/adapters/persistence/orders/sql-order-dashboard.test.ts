@@ -135,8 +135,11 @@ for (const driver of TEST_DRIVERS) {
   });
 }
 
-/** The plans of the day figures at 100,000 orders: each reads the month asked through its date index, never a whole table. */
-describe.runIf(TEST_DATABASE_URL !== '')('the dashboard\'s day figures at 100,000 orders on PostgreSQL', () => {
+/**
+ * The plans at 100,000 orders: the day figures read the month asked through its date index, never a whole table;
+ * the orders waiting for dispatch (a third of the paid ones in the seed) are read through their partial indexes alone.
+ */
+describe.runIf(TEST_DATABASE_URL !== '')('the dashboard at 100,000 orders on PostgreSQL', () => {
   let db: Database;
   let dispose: () => Promise<void>;
   const NOW = new Date('2026-11-27T10:00:00Z');
@@ -157,7 +160,7 @@ describe.runIf(TEST_DATABASE_URL !== '')('the dashboard\'s day figures at 100,00
   }, 180_000);
   afterAll(async () => dispose());
 
-  interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] }
+  interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] }
   const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
   it('groups the 30 days of orders, refunds and returns through the date indexes, for all sites and for one', async () => {
@@ -178,6 +181,31 @@ describe.runIf(TEST_DATABASE_URL !== '')('the dashboard\'s day figures at 100,00
         // A month of 100,000 orders over a year is about 8,200 orders, and twice that of events.
         const read = scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
         expect(read, statement.sql).toBeLessThan(20_000);
+      }
+    }
+  });
+
+  it('counts and lists the orders waiting for dispatch through their partial indexes, reading only those orders, for all sites and for one', async () => {
+    for (const site of [null, 'evans']) {
+      const statements: { sql: string; params: readonly unknown[] }[] = [];
+      const recording = { ...db, query: async <T>(sql: string, params: readonly unknown[] = []) => {
+        statements.push({ sql, params });
+        return db.query<T>(sql, params);
+      } } as Database;
+      const waiting = await new SqlOrderDashboard(recording).awaitingDispatch({ site, limit: 10 });
+      // What the lines say, read the slow way.
+      const { rows: [truth] } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders o WHERE o.status = 'paid' AND ($1::text IS NULL OR o.site_code = $1)
+            AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.dispatched_quantity + l.cancelled_quantity < l.quantity)`, [site]);
+      expect(waiting.count).toBe(truth!.n);
+      expect(waiting.oldest.map((o) => o.placedAt.getTime())).toEqual(waiting.oldest.map((o) => o.placedAt.getTime()).sort((a, b) => a - b));
+      expect(waiting.oldest).toHaveLength(10);
+      expect(statements).toHaveLength(2);
+      for (const statement of statements) {
+        const { rows: [explained] } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, statement.params);
+        const scans = nodes(explained!['QUERY PLAN'][0].Plan).filter((n) => n['Relation Name'] !== undefined);
+        expect(scans.map((n) => n['Index Name']), statement.sql).toEqual([site === null ? 'orders_to_dispatch_idx' : 'orders_to_dispatch_site_idx']);
+        expect(scans.reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0), statement.sql).toBeLessThanOrEqual(waiting.count);
       }
     }
   });
