@@ -68,7 +68,7 @@ export async function addFailedDelivery(db: Database, eventId: string, orderId: 
 /** A capture, cancel or refund as the ledger records it. */
 export async function addModification(
   db: Database,
-  m: { id: string; orderId: string; kind: 'capture' | 'cancel' | 'refund'; state: 'requested' | 'succeeded' | 'failed'; amountMinor?: number; currency?: string;
+  m: { id: string; orderId: string; kind: 'capture' | 'cancel' | 'refund' | 'release'; state: 'requested' | 'succeeded' | 'failed'; amountMinor?: number; currency?: string;
     requestedAt: Date; providerReference?: string | null; failureReason?: string | null },
 ): Promise<void> {
   await db.query(

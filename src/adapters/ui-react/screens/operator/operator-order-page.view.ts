@@ -167,7 +167,10 @@ export function toOperatorOrderPageView(seen: OperatorOrder, context: OrderPageC
       { label: t.amountCaptured, value: minor(ledger.capturedMinor) },
       { label: t.amountRefunded, value: minor(ledger.refundedMinor) },
       { label: t.amountRemaining, value: minor(refundableMinor(ledger)) },
-      ...(ledger.captureReservedMinor + ledger.refundReservedMinor === 0 ? [] : [{ label: t.amountInProgress, value: minor(ledger.captureReservedMinor + ledger.refundReservedMinor) }]),
+      ...(ledger.releasedMinor === 0 ? [] : [{ label: t.amountReleased, value: minor(ledger.releasedMinor) }]),
+      ...(ledger.captureReservedMinor + ledger.refundReservedMinor + ledger.releaseReservedMinor === 0
+        ? []
+        : [{ label: t.amountInProgress, value: minor(ledger.captureReservedMinor + ledger.refundReservedMinor + ledger.releaseReservedMinor) }]),
     ],
     shopper: [
       { label: t.shopperName, value: `${address.firstName} ${address.lastName}`.trim() },
