@@ -8,7 +8,9 @@ import type { MoneyActionCommand, OrderPaymentModifier } from './order-payment-m
  * Cancels an order's payment while nothing of it is captured: the whole authorisation goes back
  * to the shopper when the provider's CANCELLATION arrives, and the order is cancelled with it (its
  * units not dispatched back in stock, nothing more to dispatch, the unused codes of its gift
- * vouchers and the points it earned taken back).
+ * vouchers and the points it earned taken back). What the order spent besides the payment goes
+ * back too, in the same transaction and once: the gift voucher balances it took and the loyalty
+ * coupons it used. The order's timeline tells all of it with the cancel.
  */
 export class CancelOrderPayment {
   constructor(private readonly modifier: OrderPaymentModifier) {}

@@ -15,7 +15,9 @@ export type ModificationSettlement = 'settled' | 'unchanged' | 'not-ours';
  * event and, for a refund or cancel that went through, the unused gift voucher codes and the
  * loyalty points it takes back all move in one transaction: a failure leaves the modification
  * asked, and the webhook delivered again settles it whole. A replay of a settled one changes
- * nothing. An item about a payment modification the shop did not ask (a CANCELLATION of a
+ * nothing. A REFUND_FAILED after the REFUND gives the money back to refund and restores the
+ * codes and points the refund took, in its own transaction, once; a cancel that goes through
+ * also gives back the gift voucher balances and loyalty coupons the order spent. An item about a payment modification the shop did not ask (a CANCELLATION of a
  * pending payment) is not ours. A refund that went through is then told to the shopper by email.
  */
 export class SettlePaymentModification {

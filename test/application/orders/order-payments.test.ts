@@ -44,7 +44,7 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(k.sandbox.modificationCount('refund')).toBe(2);
   });
 
-  test('a refund that went through cancels the unused codes of the gift vouchers it refunds and takes back the points its goods earned', async () => {
+  test('a refund that went through cancels the unused codes of the gift vouchers it refunds and takes back the points its goods earned; a REFUND_FAILED after it restores them', async () => {
     const k = await open();
     // 2 x £25.00 dresses + 2 x £20.00 gift vouchers + £3.95 delivery, by shopper 42 (who has 100 points, 50 of them earned on the dresses).
     const order = await k.order([['S1', 2, 2500], ['GV', 2, 2000, true]], { shopperId: 42 });
@@ -62,6 +62,18 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     k.webhooks.push(k.delivered.at(-1)!);
     expect(await k.deliverWebhooks()).toEqual(['unchanged']);
     expect(await k.loyalty.pointsOf(42)).toBe(75);
+    // Adyen's REFUND_FAILED for the same refund, twice: the code and the points come back once, with the money to refund.
+    const [refund] = await k.payments.modificationsOf(order.id);
+    const failed = {
+      eventCode: 'REFUND_FAILED', success: true, pspReference: refund!.providerReference!, merchantReference: refund!.id, amount: refund!.amount,
+      reason: 'Refund failed', originalReference: order.pspReference!,
+    };
+    expect(await k.settle.execute(failed)).toBe('settled');
+    expect(await k.settle.execute(failed)).toBe('unchanged');
+    expect((await k.vouchers.find(unused!))?.balance.amountMinor).toBe(2000);
+    expect((await k.vouchers.find(spent!))?.balance.amountMinor).toBe(1000);
+    expect(await k.loyalty.pointsOf(42)).toBe(100);
+    expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 0, refundReservedMinor: 0 });
   });
 
   test('a take-back that fails rolls the REFUND back with it: the webhook delivered again settles the refund and takes back once', async () => {
@@ -136,12 +148,15 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect(await k.capture.execute({ ...action(other.reference, 'c5'), amountMinor: 100 })).toEqual(err({ code: 'PAYMENT_CANCELLED' }));
   });
 
-  test('a payment cancelled whole cancels the order, its unused gift voucher codes and the points it earned, with its CANCELLATION', async () => {
+  test('a payment cancelled whole cancels the order, its unused gift voucher codes and the points it earned, and gives back the gift voucher it was partly paid with, with its CANCELLATION', async () => {
     const k = await open({ manualCaptureSites: ['evans'] });
     const order = await k.order([['S1', 2, 2500], ['GV', 2, 2000, true]], { shopperId: 45 });
     await k.loyalty.addPoints(45, 80);
     const [spent, unused] = order.issuedVoucherCodes;
     await k.db.query('UPDATE gift_vouchers SET balance_minor = 500 WHERE code = $1', [spent]);
+    // £10.00 of it was paid with a gift voucher the shopper had, spent to nothing by the paid close.
+    await k.db.query("INSERT INTO gift_vouchers (code, balance_minor, currency, issued_at) VALUES ('PAIDWITH10', 0, 'GBP', now())");
+    await k.db.query("INSERT INTO order_reductions (order_id, position, kind, ref, amount_minor) VALUES ($1, 0, 'voucher', 'PAIDWITH10', 1000)", [order.id]);
     expect(await k.cancel.execute(action(order.reference, 'x-whole'))).toMatchObject({ ok: true, value: { kind: 'cancel', state: 'requested' } });
     expect((await k.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.id])).rows).toEqual([{ status: 'paid' }]);
     expect(await k.deliverWebhooks()).toEqual(['settled']);
@@ -150,9 +165,16 @@ describe('capture, cancel and refund an order (use cases over the SQL ledger and
     expect((await k.vouchers.find(spent!))?.balance.amountMinor).toBe(500);
     // The £50.00 of dresses earned 50 points.
     expect(await k.loyalty.pointsOf(45)).toBe(30);
+    expect((await k.vouchers.find('PAIDWITH10'))?.balance.amountMinor).toBe(1000);
+    // Kept with the cancel, for the order's timeline.
+    expect((await k.payments.modificationsOf(order.id)).map((m) => m.benefits)).toEqual([{
+      cancelledCodes: [{ code: unused, value: { amountMinor: 2000, currency: 'GBP' } }], pointsTaken: 50, shopperId: 45,
+      vouchersGivenBack: [{ code: 'PAIDWITH10', amount: { amountMinor: 1000, currency: 'GBP' } }], couponsGivenBack: [],
+    }]);
     k.webhooks.push(k.delivered.at(-1)!);
     expect(await k.deliverWebhooks()).toEqual(['unchanged']);
     expect(await k.loyalty.pointsOf(45)).toBe(30);
+    expect((await k.vouchers.find('PAIDWITH10'))?.balance.amountMinor).toBe(1000);
   });
 
   test('a provider out of reach keeps the action, asked again under the same key; a provider refusing it fails it and releases the money', async () => {
