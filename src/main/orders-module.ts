@@ -131,8 +131,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ReleaseOnCancel], [CancelOrderPayment, AppLogRelay, ReleaseRemainingAuthorisation]);
   bindUseCases(bind, [RefundOnCancel], [RefundOrder, AppLogRelay]);
   bindUseCases(bind, [CancelOrderLines], [
-    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, ReleaseOnCancel,
-    RefundOnCancel]);
+    CHECKOUT.Orders, ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, ORDERS.FulfilmentEmails, BackgroundEmailSender, AppLogRelay, TOKENS.Clock, TOKENS.IdGenerator,
+    ReleaseOnCancel, RefundOnCancel]);
   bindUseCases(bind, [MarkShipmentDelivered], [ORDERS.OrderFulfilment, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindUseCases(bind, [ViewOrderRefunds], [ORDERS.OrderPayments]);

@@ -1,10 +1,14 @@
 import type { LineFulfilment, LineQuantity } from '../../src/domain/orders/fulfilment.js';
 import type { Order } from '../../src/domain/orders/order.js';
-import type { LineCancellation, NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../src/ports/order-fulfilment.port.js';
+import type {
+  CancellationWritten, KeyedCancellation, LineCancellation, NewCancellation, NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment,
+} from '../../src/ports/order-fulfilment.port.js';
+import type { NewPaymentModification } from '../../src/ports/order-payments.port.js';
 import type { OrderEventToAppend } from '../../src/adapters/persistence/sql-order-events.js';
 import type { InMemoryOrders } from './in-memory-orders.js';
 
 const copy = <T>(value: T): T => structuredClone(value);
+const keyOf = (orderId: string, idempotencyKey: string): string => `${orderId}\n${idempotencyKey}`;
 
 /**
  * Fulfilment in memory, passing the same contract suite as SqlOrderFulfilment: each write reads
@@ -16,7 +20,9 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
   private readonly counters = new Map<string, Map<number, { dispatched: number; cancelled: number }>>();
   private readonly shipments: Shipment[] = [];
   private readonly cancellations = new Map<string, LineCancellation[]>();
-  private cancellationsMade = 0;
+  private readonly keyed = new Map<string, KeyedCancellation>();
+  /** The money actions cancellations recorded with them (kept as given: no ledger here, so none is refused). */
+  readonly payments: NewPaymentModification[] = [];
 
   constructor(private readonly orders: InMemoryOrders) {}
 
@@ -57,20 +63,31 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
     return true;
   }
 
-  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<string | null> {
-    const order = await this.orders.byId(orderId);
-    const counters = this.movable(order, lines);
-    if (counters === null || order === null) return null;
-    const cancelled = this.cancellations.get(orderId) ?? [];
-    for (const l of lines) {
+  async cancel(c: NewCancellation): Promise<CancellationWritten> {
+    const order = await this.orders.byId(c.orderId);
+    // From here on no await: the check and the write are as whole as the SQL transaction.
+    const keyed = this.keyed.get(keyOf(c.orderId, c.idempotencyKey));
+    if (keyed !== undefined) return { kind: 'repeated', cancellation: copy(keyed) };
+    const counters = this.movable(order, c.lines);
+    const same = counters !== null && counters.size === c.linesBefore.length
+      && c.linesBefore.every((l) => counters.get(l.position)?.dispatched === l.dispatched && counters.get(l.position)?.cancelled === l.cancelled);
+    if (counters === null || order === null || !same) return { kind: 'lines-changed' };
+    const cancelled = this.cancellations.get(c.orderId) ?? [];
+    for (const l of c.lines) {
       counters.get(l.position)!.cancelled += l.quantity;
-      cancelled.push({ position: l.position, quantity: l.quantity, at, by });
+      cancelled.push({ position: l.position, quantity: l.quantity, at: c.at, by: c.by });
       const stockId = order.lines[l.position]!.stockId;
       this.orders.shop.stock.set(stockId, (this.orders.shop.stock.get(stockId) ?? 0) + l.quantity);
     }
-    this.cancellations.set(orderId, cancelled);
-    this.events.push({ orderId, type: 'order.cancelled', data: { lines: copy([...lines]), cancelledAt: at.toISOString() } });
-    return `cancellation-${++this.cancellationsMade}`;
+    this.cancellations.set(c.orderId, cancelled);
+    this.keyed.set(keyOf(c.orderId, c.idempotencyKey), { id: c.id, orderId: c.orderId, lines: copy([...c.lines]), followUps: { ...c.followUps }, at: c.at, by: c.by });
+    this.payments.push(...copy([...c.payments]));
+    this.events.push({ orderId: c.orderId, type: 'order.cancelled', data: { lines: copy([...c.lines]), cancelledAt: c.at.toISOString() } });
+    return { kind: 'cancelled', recorded: c.payments.map((m) => m.id) };
+  }
+
+  async cancellation(orderId: string, idempotencyKey: string): Promise<KeyedCancellation | null> {
+    return copy(this.keyed.get(keyOf(orderId, idempotencyKey)) ?? null);
   }
 
   /** The order's line counters when it is paid and every line named has the units left; else null. */

@@ -44,6 +44,11 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       if (paid) expect(await h.orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, now)).toBe(true);
       return { id, stockIds };
     };
+    /** Cancels `lines` of the order under `key` (a new one when not given), planned on its lines as they are now, with no money action. */
+    const cancel = async (orderId: string, lines: { position: number; quantity: number }[], key = unique('K')) => h.fulfilment.cancel({
+      id: unique('C'), orderId, idempotencyKey: key, lines, linesBefore: (await h.fulfilment.of(orderId)).lines, payments: [],
+      followUps: { refund: null, deliveryRefund: null, release: null }, at: now, by: 'Sam',
+    });
     const shipment = (orderId: string, lines: { position: number; quantity: number }[]) =>
       ({ id: unique('SH'), orderId, carrierCode: 'royal-mail', trackingNumber: 'AB123456785GB', lines, at: now, by: 'Sam' });
 
@@ -96,7 +101,7 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
     it('sends and cancels nothing of an order that is not paid', async () => {
       const { id } = await order([1], false);
       expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }]))).toBe(false);
-      expect(await h.fulfilment.cancel(id, [{ position: 0, quantity: 1 }], now, 'Sam')).toBeNull();
+      expect(await cancel(id, [{ position: 0, quantity: 1 }])).toEqual({ kind: 'lines-changed' });
       expect((await h.fulfilment.of(id)).lines[0]).toMatchObject({ dispatched: 0, cancelled: 0 });
     });
 
@@ -104,8 +109,8 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       const { id, stockIds } = await order([3, 1]);
       expect(await h.stockOf(stockIds[0]!)).toBe(7);
       expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }]))).toBe(true);
-      expect(await h.fulfilment.cancel(id, [{ position: 0, quantity: 3 }], now, 'Sam')).toBeNull();
-      expect(await h.fulfilment.cancel(id, [{ position: 0, quantity: 2 }, { position: 1, quantity: 1 }], now, 'Sam')).toEqual(expect.any(String));
+      expect(await cancel(id, [{ position: 0, quantity: 3 }])).toEqual({ kind: 'lines-changed' });
+      expect(await cancel(id, [{ position: 0, quantity: 2 }, { position: 1, quantity: 1 }])).toEqual({ kind: 'cancelled', recorded: [] });
       expect(await h.stockOf(stockIds[0]!)).toBe(9);
       expect(await h.stockOf(stockIds[1]!)).toBe(10);
       const record = await h.fulfilment.of(id);
@@ -113,7 +118,7 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       expect(record.cancellations).toEqual([{ position: 0, quantity: 2, at: now, by: 'Sam' }, { position: 1, quantity: 1, at: now, by: 'Sam' }]);
       // Nothing left: no more dispatch or cancellation, and no stock moves.
       expect(await h.fulfilment.dispatch(shipment(id, [{ position: 1, quantity: 1 }]))).toBe(false);
-      expect(await h.fulfilment.cancel(id, [{ position: 1, quantity: 1 }], now, 'Sam')).toBeNull();
+      expect(await cancel(id, [{ position: 1, quantity: 1 }])).toEqual({ kind: 'lines-changed' });
       expect(await h.stockOf(stockIds[1]!)).toBe(10);
       expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.dispatched', 'order.cancelled']);
     });
@@ -134,15 +139,47 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
     it('of 20 dispatches and cancellations of one line at once, only as many units as were ordered go', async () => {
       const { id, stockIds } = await order([5]);
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        (i % 2 === 0 ? h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }])) : h.fulfilment.cancel(id, [{ position: 0, quantity: 1 }], now, 'Sam'))));
-      expect(results.filter(Boolean)).toHaveLength(5);
-      // Each cancellation has an id of its own.
-      const cancellations = results.filter((r) => typeof r === 'string');
-      expect(new Set(cancellations).size).toBe(cancellations.length);
+        (i % 2 === 0 ? h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }])) : cancel(id, [{ position: 0, quantity: 1 }]))));
+      const dispatched = results.filter((r) => r === true).length;
+      // A cancellation planned on lines another write changed meanwhile writes nothing (its caller plans again).
+      const cancelled = results.filter((r) => typeof r === 'object' && r.kind === 'cancelled').length;
+      expect(dispatched).toBeGreaterThan(0);
+      expect(dispatched + cancelled).toBeLessThanOrEqual(5);
       const line = (await h.fulfilment.of(id)).lines[0]!;
-      expect(line.dispatched + line.cancelled).toBe(5);
-      expect(await h.stockOf(stockIds[0]!)).toBe(5 + line.cancelled);
-      expect(await h.eventsOf(id)).toHaveLength(5);
+      expect(line).toMatchObject({ dispatched, cancelled });
+      expect(await h.stockOf(stockIds[0]!)).toBe(5 + cancelled);
+      expect(await h.eventsOf(id)).toHaveLength(dispatched + cancelled);
     }, 60_000);
+
+    it('a cancellation under an operator\'s key is written once: the same key again, even at once, answers it and moves no more stock', async () => {
+      const { id, stockIds } = await order([3]);
+      const first = await cancel(id, [{ position: 0, quantity: 1 }], 'press-1');
+      expect(first).toEqual({ kind: 'cancelled', recorded: [] });
+      const again = await cancel(id, [{ position: 0, quantity: 2 }], 'press-1');
+      expect(again).toEqual({
+        kind: 'repeated',
+        cancellation: { id: expect.any(String), orderId: id, lines: [{ position: 0, quantity: 1 }], followUps: { refund: null, deliveryRefund: null, release: null }, at: now, by: 'Sam' },
+      });
+      expect(await h.fulfilment.cancellation(id, 'press-1')).toEqual(again.kind === 'repeated' ? again.cancellation : null);
+      expect(await h.fulfilment.cancellation(id, 'press-2')).toBeNull();
+      const together = await Promise.all(Array.from({ length: 6 }, () => cancel(id, [{ position: 0, quantity: 1 }], 'press-2')));
+      expect(together.filter((r) => r.kind === 'cancelled')).toHaveLength(1);
+      expect(together.every((r) => r.kind !== 'repeated' || r.cancellation.lines[0]!.quantity === 1)).toBe(true);
+      expect((await h.fulfilment.of(id)).lines[0]).toMatchObject({ cancelled: 2 });
+      expect(await h.stockOf(stockIds[0]!)).toBe(9);
+      expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.cancelled', 'order.cancelled']);
+    }, 60_000);
+
+    it('writes nothing when the lines are not as they were read: a dispatch came between', async () => {
+      const { id } = await order([2]);
+      const linesBefore = (await h.fulfilment.of(id)).lines;
+      expect(await h.fulfilment.dispatch(shipment(id, [{ position: 0, quantity: 1 }]))).toBe(true);
+      expect(await h.fulfilment.cancel({
+        id: unique('C'), orderId: id, idempotencyKey: 'stale', lines: [{ position: 0, quantity: 1 }], linesBefore, payments: [],
+        followUps: { refund: null, deliveryRefund: null, release: null }, at: now, by: 'Sam',
+      })).toEqual({ kind: 'lines-changed' });
+      expect((await h.fulfilment.of(id)).lines[0]).toMatchObject({ dispatched: 1, cancelled: 0 });
+      expect(await h.fulfilment.cancellation(id, 'stale')).toBeNull();
+    });
   });
 }

@@ -172,7 +172,7 @@ export const de: Catalogue = {
     ORDER_DATES_INVALID: 'Geben Sie die Daten als JJJJ-MM-TT ein, das erste nicht nach dem letzten.',
     ORDER_CURSOR_INVALID: 'Diese Seite der Bestellliste gibt es nicht. Bitte beginnen Sie wieder auf der ersten Seite.',
     ORDER_NOT_PAID: 'Diese Bestellung ist {status}, nicht bezahlt: Nur bezahlte Bestellungen können versandt oder teilweise storniert werden.',
-    ORDER_LINE_CANCELLED: 'Position {position} wurde storniert und kann nicht versandt werden.',
+    ORDER_LINE_CANCELLED: 'Position {position} wurde storniert und kann weder versandt noch erneut storniert werden.',
     MORE_THAN_REMAINS: 'Von Position {position} sind nur noch {remaining} zu versenden oder zu stornieren.',
     NOTHING_LEFT: 'Alle Positionen dieser Bestellung sind bereits versandt oder storniert.',
     // Money after the payment.

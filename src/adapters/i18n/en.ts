@@ -190,7 +190,7 @@ export const en = {
     ORDER_DATES_INVALID: 'Enter the dates as YYYY-MM-DD, with the first no later than the last.',
     ORDER_CURSOR_INVALID: 'That page of the order list does not exist. Please start again from the first page.',
     ORDER_NOT_PAID: 'This order is {status}, not paid: only a paid order can be dispatched or have lines cancelled.',
-    ORDER_LINE_CANCELLED: 'Line {position} was cancelled, so it cannot be dispatched.',
+    ORDER_LINE_CANCELLED: 'Line {position} was cancelled, so it cannot be dispatched or cancelled again.',
     MORE_THAN_REMAINS: 'Line {position} has only {remaining} left to dispatch or cancel.',
     NOTHING_LEFT: 'Every line of this order has been dispatched or cancelled already.',
     // Money after the payment.

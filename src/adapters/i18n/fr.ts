@@ -172,7 +172,7 @@ export const fr: Catalogue = {
     ORDER_DATES_INVALID: 'Saisissez les dates au format AAAA-MM-JJ, la première au plus tard la dernière.',
     ORDER_CURSOR_INVALID: 'Cette page de la liste des commandes n’existe pas. Veuillez recommencer à la première page.',
     ORDER_NOT_PAID: 'Cette commande est {status}, pas payée : seule une commande payée peut être expédiée ou voir des lignes annulées.',
-    ORDER_LINE_CANCELLED: 'La ligne {position} a été annulée : elle ne peut pas être expédiée.',
+    ORDER_LINE_CANCELLED: 'La ligne {position} a été annulée : elle ne peut être ni expédiée ni annulée à nouveau.',
     MORE_THAN_REMAINS: 'Il ne reste que {remaining} de la ligne {position} à expédier ou à annuler.',
     NOTHING_LEFT: 'Toutes les lignes de cette commande sont déjà expédiées ou annulées.',
     // Money after the payment.

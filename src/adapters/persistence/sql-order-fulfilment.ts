@@ -1,7 +1,10 @@
-import type { LineQuantity } from '../../domain/orders/fulfilment.js';
-import type { NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment } from '../../ports/order-fulfilment.port.js';
+import type { LineFulfilment, LineQuantity } from '../../domain/orders/fulfilment.js';
+import type {
+  CancellationWritten, KeyedCancellation, NewCancellation, NewShipment, OrderFulfilment, OrderFulfilmentRecord, Shipment,
+} from '../../ports/order-fulfilment.port.js';
 import type { Database, SqlRunner } from './database.js';
 import { appendOrderEvent } from './sql-order-events.js';
+import { requestModification } from './sql-order-payments.js';
 import { returnUnits, type StockMovedListener } from './sql-orders.js';
 
 /** Appends an order event with the transaction's handle: the outbox's `appendOrderEvent`. */
@@ -65,12 +68,38 @@ const CANCEL = `
            FROM wanted w, paid WHERE l.order_id = paid.id AND l.position = w.position RETURNING l.position, l.stock_id, w.quantity),
        queue AS (UPDATE orders o SET units_to_dispatch = o.units_to_dispatch - coalesce((SELECT sum(quantity) FROM cancelled), 0) FROM paid WHERE o.id = paid.id),
        recorded AS (
-         INSERT INTO order_line_cancellations (order_id, position, quantity, cancelled_at, cancelled_by)
-         SELECT $1, c.position, c.quantity, $4, $5 FROM cancelled c WHERE (SELECT count(*) FROM cancelled) = cardinality($2::int[])
-         RETURNING seq),
+         INSERT INTO order_line_cancellations (order_id, position, quantity, cancelled_at, cancelled_by, cancellation_id)
+         SELECT $1, c.position, c.quantity, $4, $5, $6 FROM cancelled c WHERE (SELECT count(*) FROM cancelled) = cardinality($2::int[])),
        back AS (${returnUnits('SELECT stock_id, sum(quantity)::int AS units FROM cancelled GROUP BY stock_id')})
   SELECT (SELECT count(*) FROM cancelled)::int AS moved, (SELECT array_agg(DISTINCT product_id) FROM back) AS product_ids,
-         (SELECT bool_or(level_changed) FROM back) AS levels_changed, (SELECT min(seq)::text FROM recorded) AS cancellation`;
+         (SELECT bool_or(level_changed) FROM back) AS levels_changed`;
+
+/** The cancellation under its operator's key: a second request of the same key writes nothing. */
+const KEY_CANCELLATION = `
+  INSERT INTO order_cancellations (id, order_id, idempotency_key, refund_key, delivery_refund_key, release_key, cancelled_at, cancelled_by)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (order_id, idempotency_key) DO NOTHING RETURNING id`;
+
+interface KeyedCancellationRow {
+  id: string;
+  order_id: string;
+  refund_key: string | null;
+  delivery_refund_key: string | null;
+  release_key: string | null;
+  cancelled_at: Date | string;
+  cancelled_by: string;
+  lines: LineQuantity[] | null;
+}
+
+/** Why a cancellation's transaction wrote nothing. */
+class CancellationRefused extends Error {
+  constructor(readonly kind: 'lines-changed' | 'payment-changed') {
+    super(kind);
+  }
+}
+
+/** Whether the order's lines have the counters the money actions were planned on. */
+const sameCounters = (now: readonly { position: number; dispatched: number; cancelled: number }[], planned: readonly LineFulfilment[]): boolean =>
+  now.length === planned.length && now.every((l, i) => l.position === planned[i]!.position && l.dispatched === planned[i]!.dispatched && l.cancelled === planned[i]!.cancelled);
 
 /** Thrown inside a write's transaction when it could not be done whole: the transaction rolls back. */
 class NotWhole extends Error {}
@@ -141,20 +170,64 @@ export class SqlOrderFulfilment implements OrderFulfilment {
     });
   }
 
-  async cancel(orderId: string, lines: readonly LineQuantity[], at: Date, by: string): Promise<string | null> {
-    let moved: { product_ids: number[] | null; levels_changed: boolean | null; cancellation: string | null } | null = null;
-    const done = await this.whole(async (tx) => {
-      const { rows } = await tx.query<{ moved: number; product_ids: number[] | null; levels_changed: boolean | null; cancellation: string | null }>(CANCEL, [
-        orderId, lines.map((l) => l.position), lines.map((l) => l.quantity), at.toISOString(), by,
-      ]);
-      if (rows[0]!.moved !== lines.length) throw new NotWhole();
-      moved = rows[0]!;
-      await this.appendEvent(tx, { orderId, type: 'order.cancelled', data: { lines, cancelledAt: at.toISOString() } });
-    });
-    const back = moved as { product_ids: number[] | null; levels_changed: boolean | null; cancellation: string | null } | null;
-    if (done && back?.product_ids) await this.stockMoved({ productIds: back.product_ids, levelsChanged: back.levels_changed === true });
-    // The first of its rows' numbers: a sequence's, so no other cancellation of any order has it.
-    return done ? back?.cancellation ?? null : null;
+  async cancel(c: NewCancellation): Promise<CancellationWritten> {
+    let back: { product_ids: number[] | null; levels_changed: boolean | null } | null = null;
+    const recorded: string[] = [];
+    try {
+      const keyed = await this.db.transaction(async (tx) => {
+        // The ledger's row before the order's, as a settle takes them, so neither waits on the other for ever; both before
+        // the key's row, whose reference to the order would share the order's row with another cancellation of it.
+        if (c.payments.length > 0) await tx.query('SELECT order_id FROM order_payments WHERE order_id = $1 FOR UPDATE', [c.orderId]);
+        const paid = await tx.query("SELECT id FROM orders WHERE id = $1 AND status = 'paid' FOR UPDATE", [c.orderId]);
+        const { refund, deliveryRefund, release } = c.followUps;
+        // After the order's lock: a second request of the same key finds the first one's row, committed.
+        const key = await tx.query(KEY_CANCELLATION, [c.id, c.orderId, c.idempotencyKey, refund, deliveryRefund, release, c.at.toISOString(), c.by]);
+        if (key.rows.length === 0) return false;
+        // Read after the order's lock, which every change of its lines takes first: these counters are the ones the cancellation changes.
+        const { rows: now } = await tx.query<{ position: number; dispatched: number; cancelled: number }>(
+          'SELECT position, dispatched_quantity AS dispatched, cancelled_quantity AS cancelled FROM order_lines WHERE order_id = $1 ORDER BY position', [c.orderId]);
+        if (paid.rows.length === 0 || !sameCounters(now, c.linesBefore)) throw new CancellationRefused('lines-changed');
+        const { rows } = await tx.query<{ moved: number; product_ids: number[] | null; levels_changed: boolean | null }>(CANCEL, [
+          c.orderId, c.lines.map((l) => l.position), c.lines.map((l) => l.quantity), c.at.toISOString(), c.by, c.id,
+        ]);
+        if (rows[0]!.moved !== c.lines.length) throw new CancellationRefused('lines-changed');
+        back = rows[0]!;
+        for (const payment of c.payments) {
+          const requested = await requestModification(tx, payment);
+          // Recorded under its key before the plan (the plan answered it as it stands) is the same action; taken meanwhile is not.
+          if (requested.kind === 'refused' || requested.modification.id !== payment.id) throw new CancellationRefused('payment-changed');
+          if (requested.kind === 'requested') recorded.push(payment.id);
+        }
+        await this.appendEvent(tx, { orderId: c.orderId, type: 'order.cancelled', data: { lines: c.lines, cancelledAt: c.at.toISOString() } });
+        return true;
+      });
+      if (!keyed) {
+        const earlier = await this.cancellation(c.orderId, c.idempotencyKey);
+        if (earlier === null) throw new Error(`cancellation key ${c.idempotencyKey} of order ${c.orderId} neither written nor found`);
+        return { kind: 'repeated', cancellation: earlier };
+      }
+    } catch (error) {
+      if (error instanceof CancellationRefused) return { kind: error.kind };
+      if (sqlStateOf(error) === CHECK_VIOLATION) return { kind: 'lines-changed' };
+      throw error;
+    }
+    const moved = back as { product_ids: number[] | null; levels_changed: boolean | null } | null;
+    if (moved?.product_ids) await this.stockMoved({ productIds: moved.product_ids, levelsChanged: moved.levels_changed === true });
+    return { kind: 'cancelled', recorded };
+  }
+
+  async cancellation(orderId: string, idempotencyKey: string): Promise<KeyedCancellation | null> {
+    const { rows } = await this.db.query<KeyedCancellationRow>(
+      `SELECT c.id, c.order_id, c.refund_key, c.delivery_refund_key, c.release_key, c.cancelled_at, c.cancelled_by,
+              (SELECT json_agg(json_build_object('position', lc.position, 'quantity', lc.quantity) ORDER BY lc.position)
+                 FROM order_line_cancellations lc WHERE lc.cancellation_id = c.id) AS lines
+         FROM order_cancellations c WHERE c.order_id = $1 AND c.idempotency_key = $2`, [orderId, idempotencyKey]);
+    const row = rows[0];
+    return row === undefined ? null : {
+      id: row.id, orderId: row.order_id, lines: row.lines ?? [],
+      followUps: { refund: row.refund_key, deliveryRefund: row.delivery_refund_key, release: row.release_key },
+      at: new Date(row.cancelled_at), by: row.cancelled_by,
+    };
   }
 
   /** Runs a write in a transaction: false, with nothing written, when it was not whole or a line had too few units left. */

@@ -23,7 +23,7 @@ interface LedgerRow {
   cancellation: PaymentLedger['cancellation'];
 }
 
-interface ModificationRow {
+export interface ModificationRow {
   id: string;
   order_id: string;
   kind: PaymentModificationKind;
@@ -52,7 +52,7 @@ const ledgerOf = (row: LedgerRow): PaymentLedger => ({
   releaseReservedMinor: row.release_reserved_minor, cancellation: row.cancellation,
 });
 
-const modificationOf = (row: ModificationRow): PaymentModificationRecord => ({
+export const modificationOf = (row: ModificationRow): PaymentModificationRecord => ({
   id: row.id, orderId: row.order_id, kind: row.kind, amount: { amountMinor: row.amount_minor, currency: row.currency }, lines: row.lines,
   delivery: row.delivery, state: row.state, idempotencyKey: row.idempotency_key, providerReference: row.provider_reference,
   failureReason: row.failure_reason, requestedBy: row.requested_by, requestedAt: new Date(row.requested_at),
@@ -144,6 +144,30 @@ export const takeBackBenefits: TakeBackWriter = async (tx, takeBack) => {
   return { cancelledCodes, points };
 };
 
+/**
+ * Records a modification and reserves its money by the one conditional statement, with the
+ * caller's transaction handle (a request's own, or a cancellation's, which records the refund of
+ * its units with it): `repeated` with the earlier one when its key is known, nothing reserved;
+ * `refused` when the ledger no longer has the money, and the caller rolls its transaction back.
+ */
+export async function requestModification(
+  tx: SqlRunner, m: NewPaymentModification,
+): Promise<{ kind: 'requested' | 'repeated'; modification: PaymentModificationRecord } | { kind: 'refused' }> {
+  const inserted = await tx.query<ModificationRow>(
+    `INSERT INTO order_payment_modifications (id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, requested_by, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested', $8, $9, $10)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${MODIFICATION_COLUMNS}`,
+    [m.id, m.orderId, m.kind, m.amount.amountMinor, m.amount.currency, JSON.stringify(m.lines), m.delivery, m.idempotencyKey, m.requestedBy, m.requestedAt],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) {
+    const { rows } = await tx.query<ModificationRow>(`SELECT ${MODIFICATION_COLUMNS} FROM order_payment_modifications WHERE idempotency_key = $1`, [m.idempotencyKey]);
+    return { kind: 'repeated', modification: modificationOf(rows[0]!) };
+  }
+  const reserved = await tx.query(`${RESERVE[m.kind]} RETURNING order_id`, [m.orderId, m.amount.amountMinor]);
+  return reserved.rows.length === 0 ? { kind: 'refused' } : { kind: 'requested', modification: modificationOf(row) };
+}
+
 /** OrderPayments on the `order_payments` and `order_payment_modifications` tables (migration 020). */
 export class SqlOrderPayments implements OrderPayments {
   /** `stockMoved` is told, after the commit, of the stock a cancelled payment's order gave back. */
@@ -172,20 +196,9 @@ export class SqlOrderPayments implements OrderPayments {
   async request(m: NewPaymentModification): Promise<ModificationRequested> {
     try {
       return await this.db.transaction(async (tx) => {
-        const inserted = await tx.query<ModificationRow>(
-          `INSERT INTO order_payment_modifications (id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, requested_by, requested_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested', $8, $9, $10)
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${MODIFICATION_COLUMNS}`,
-          [m.id, m.orderId, m.kind, m.amount.amountMinor, m.amount.currency, JSON.stringify(m.lines), m.delivery, m.idempotencyKey, m.requestedBy, m.requestedAt],
-        );
-        const row = inserted.rows[0];
-        if (row === undefined) {
-          const { rows } = await tx.query<ModificationRow>(`SELECT ${MODIFICATION_COLUMNS} FROM order_payment_modifications WHERE idempotency_key = $1`, [m.idempotencyKey]);
-          return { kind: 'repeated', modification: modificationOf(rows[0]!) };
-        }
-        const reserved = await tx.query(`${RESERVE[m.kind]} RETURNING order_id`, [m.orderId, m.amount.amountMinor]);
-        if (reserved.rows.length === 0) throw new NothingMatched();
-        return { kind: 'requested', modification: modificationOf(row) };
+        const requested = await requestModification(tx, m);
+        if (requested.kind === 'refused') throw new NothingMatched();
+        return requested;
       });
     } catch (error) {
       if (!(error instanceof NothingMatched)) throw error;

@@ -40,7 +40,7 @@ export type FulfilmentRefusal =
   | { code: 'ORDER_NOT_PAID'; status: OrderStatus }
   /** The request names a line the order does not have. */
   | { code: 'ORDER_LINE_NOT_FOUND'; position: number }
-  /** Every unit of the line was cancelled: there is nothing of it to send. */
+  /** Every unit of the line was cancelled: there is nothing of it to send, or to cancel again. */
   | { code: 'ORDER_LINE_CANCELLED'; position: number }
   /** More units than the line has left to send (or to cancel). */
   | { code: 'MORE_THAN_REMAINS'; position: number; remaining: number }
@@ -50,7 +50,7 @@ export type FulfilmentRefusal =
 /**
  * The units a dispatch or a cancellation moves, checked against the lines: `all` takes everything
  * each line has left; named lines are summed per line and each must have that many left. Only a
- * paid order moves; a line cancelled whole cannot be dispatched.
+ * paid order moves; a line cancelled whole cannot be dispatched or cancelled again.
  */
 export function planLineMove(
   kind: 'dispatch' | 'cancel', orderStatus: OrderStatus, lines: readonly LineFulfilment[], requested: readonly LineQuantity[] | 'all',
@@ -66,7 +66,7 @@ export function planLineMove(
   for (const [position, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
     const line = lines.find((l) => l.position === position);
     if (line === undefined) return err({ code: 'ORDER_LINE_NOT_FOUND', position });
-    if (kind === 'dispatch' && line.cancelled === line.ordered) return err({ code: 'ORDER_LINE_CANCELLED', position });
+    if (line.cancelled === line.ordered) return err({ code: 'ORDER_LINE_CANCELLED', position });
     if (quantity > remainingOf(line)) return err({ code: 'MORE_THAN_REMAINS', position, remaining: remainingOf(line) });
     planned.push({ position, quantity });
   }

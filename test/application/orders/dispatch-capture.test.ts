@@ -9,7 +9,7 @@ import { ReleaseOnCancel } from '../../../src/application/orders/release-on-canc
 import { dispatchCaptureKey } from '../../../src/domain/orders/dispatch-capture.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
-import { InMemoryOrderFulfilment } from '../../support/in-memory-order-fulfilment.js';
+import { SqlOrderFulfilment } from '../../../src/adapters/persistence/sql-order-fulfilment.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
 import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
 import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, type TestDatabase } from '../../support/test-databases.js';
@@ -21,7 +21,7 @@ const MANUAL_SITE = 'evans';
 /** The dispatch over the money kit's SQL ledger and orders, capturing on the manual-capture site `evans`. */
 async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<TestDatabase>) {
   const money = await moneyKit({ manualCaptureSites: [MANUAL_SITE], ...(gateway === undefined ? {} : { gateway }), ...(database === undefined ? {} : { database }) });
-  const fulfilment = new InMemoryOrderFulfilment(money.orders);
+  const fulfilment = new SqlOrderFulfilment(money.db);
   const problems: { event: string; details: Record<string, unknown> }[] = [];
   const log = { report: (event: string, details: Record<string, unknown>) => void problems.push({ event, details }) };
   const emails = new OrderFulfilmentEmails('shop@example.com');
@@ -31,9 +31,25 @@ async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<Te
     money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(money.capture, log),
   );
   const cancelLines = new CancelOrderLines(
-    money.orders, fulfilment, money.audit, emails, sender, log, clock, new ReleaseOnCancel(money.cancel, log, money.release), new RefundOnCancel(money.refund, log),
+    money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new ReleaseOnCancel(money.cancel, log, money.release),
+    new RefundOnCancel(money.refund, log),
   );
-  return { ...money, fulfilment, problems, dispatch, cancelLines };
+  /** The kit's paid order, its lines in the database too (the fulfilment's SQL moves their counters) and waiting for dispatch. */
+  const order = async (...args: Parameters<typeof money.order>) => {
+    const paid = await money.order(...args);
+    for (const [position, l] of paid.lines.entries()) {
+      await money.db.query(
+        `INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [paid.id, position, l.stockId, l.productId, l.productName, l.sizeLabel, l.image, l.quantity, l.unitPrice.amountMinor, l.lineTotal.amountMinor]);
+    }
+    await money.db.query('UPDATE orders SET units_to_dispatch = (SELECT sum(quantity) FROM order_lines WHERE order_id = $1) WHERE id = $1', [paid.id]);
+    return paid;
+  };
+  /** Cancels units of the order under a key of its own, as each press of the console's form has. */
+  const cancel = (reference: string, lines: { position: number; quantity: number }[] | 'all', idempotencyKey = randomUUID()) =>
+    cancelLines.execute({ reference, lines, actor: SAM, idempotencyKey });
+  return { ...money, order, fulfilment, problems, dispatch, cancelLines, cancel };
 }
 
 type Kit = Awaited<ReturnType<typeof dispatchKit>>;
@@ -139,12 +155,12 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     // Paid while the site captured by hand, cancelled after it moved to automatic capture: the authorisation goes back.
     const before = await k.order([['S1', 1, 2500]], { site: 'yours-clothing' });
     await k.payments.ledgerOf(before.id, 'manual');
-    expect(await k.cancelLines.execute({ reference: before.reference, lines: 'all', actor: SAM }))
+    expect(await k.cancel(before.reference, 'all'))
       .toMatchObject({ ok: true, value: { release: { status: 'asked', amount: { amountMinor: 2895 } }, refund: null, deliveryRefund: null } });
     // Paid at authorisation, cancelled after the site moved to manual capture: refunded, no cancel asked.
     const after = await k.order([['S2', 1, 2500]]);
     await k.payments.ledgerOf(after.id, 'automatic');
-    expect(await k.cancelLines.execute({ reference: after.reference, lines: 'all', actor: SAM }))
+    expect(await k.cancel(after.reference, 'all'))
       .toMatchObject({ ok: true, value: { release: null, refund: { status: 'asked', amount: { amountMinor: 2500 } }, deliveryRefund: { status: 'asked', amount: { amountMinor: 395 } } } });
     expect((await k.payments.modificationsOf(after.id)).map((m) => m.kind)).toEqual(['refund', 'refund']);
     expect(k.problems).toEqual([]);
@@ -153,8 +169,8 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
   test('cancelling the last units of an order nothing of which was dispatched gives the authorisation back; after a parcel nothing is asked; on an automatic site they are refunded', async () => {
     const k = await open();
     const order = await k.order([['S1', 1, 2500], ['S2', 1, 1000]]);
-    expect(await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
-    const last = await k.cancelLines.execute({ reference: order.reference, lines: 'all', actor: SAM });
+    expect(await k.cancel(order.reference, [{ position: 0, quantity: 1 }])).toMatchObject({ ok: true, value: { release: null } });
+    const last = await k.cancel(order.reference, 'all');
     expect(last).toMatchObject({ ok: true, value: { release: { status: 'asked', amount: { amountMinor: 3895 } }, refund: null } });
     await k.deliverWebhooks();
     expect(await k.ledgerOf(order)).toMatchObject({ cancellation: 'cancelled', capturedMinor: 0 });
@@ -162,10 +178,10 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
 
     const partly = await k.order([['S3', 1, 2500], ['S4', 1, 1000]]);
     await k.dispatch.execute(send(partly.reference, [{ position: 0, quantity: 1 }]));
-    expect(await k.cancelLines.execute({ reference: partly.reference, lines: 'all', actor: SAM })).toMatchObject({ ok: true, value: { release: null } });
+    expect(await k.cancel(partly.reference, 'all')).toMatchObject({ ok: true, value: { release: null } });
 
     const automatic = await k.order([['S5', 1, 2500]], { site: 'yours-clothing' });
-    expect(await k.cancelLines.execute({ reference: automatic.reference, lines: 'all', actor: SAM }))
+    expect(await k.cancel(automatic.reference, 'all'))
       .toMatchObject({ ok: true, value: { release: null, refund: { status: 'asked', amount: { amountMinor: 2500 } }, deliveryRefund: { status: 'asked', amount: { amountMinor: 395 } } } });
     expect((await k.payments.modificationsOf(partly.id)).map((m) => m.kind)).toEqual(['capture']);
     expect(await k.payments.modificationsOf(automatic.id)).toMatchObject([
@@ -177,7 +193,7 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     const k = await open();
     // 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, captured at authorisation.
     const order = await k.order([['S1', 2, 2500], ['S2', 1, 1000]], { site: 'yours-clothing' });
-    const first = await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM });
+    const first = await k.cancel(order.reference, [{ position: 0, quantity: 1 }]);
     expect(first).toMatchObject({ ok: true, value: { release: null, refund: { status: 'asked', amount: { amountMinor: 2500, currency: 'GBP' } }, deliveryRefund: null } });
     const key = first.ok ? first.value.refund!.idempotencyKey : '';
     expect(key).toMatch(new RegExp(`^lines-cancelled:${order.id}:refund:`));
@@ -186,15 +202,16 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     await k.deliverWebhooks();
     expect(await k.ledgerOf(order)).toMatchObject({ refundedMinor: 2500 });
     // The same cancellation sent again finds nothing left of it to cancel: refused, and nothing refunded again.
-    const again = await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 2 }], actor: SAM });
+    const again = await k.cancel(order.reference, [{ position: 0, quantity: 2 }]);
     expect(again).toMatchObject({ ok: false });
     // The rest at once, in two cancellations: each refunds its own units, and the delivery is refunded once.
     const [one, other] = await Promise.all([
-      k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM }),
-      k.cancelLines.execute({ reference: order.reference, lines: [{ position: 1, quantity: 1 }], actor: SAM }),
+      k.cancel(order.reference, [{ position: 0, quantity: 1 }]),
+      k.cancel(order.reference, [{ position: 1, quantity: 1 }]),
     ]);
     expect([one, other].map((r) => (r.ok ? r.value.refund : r.error))).toEqual([expect.objectContaining({ status: 'asked' }), expect.objectContaining({ status: 'asked' })]);
-    expect([one, other].map((r) => r.ok && r.value.deliveryRefund?.idempotencyKey)).toEqual([`lines-cancelled:${order.id}:refund:delivery`, `lines-cancelled:${order.id}:refund:delivery`]);
+    // Written one after the other (the second planned again on the lines the first left): the one that left nothing to send refunds the delivery.
+    expect([one, other].flatMap((r) => (r.ok && r.value.deliveryRefund !== null ? [r.value.deliveryRefund.idempotencyKey] : []))).toEqual([`lines-cancelled:${order.id}:refund:delivery`]);
     await k.deliverWebhooks(3);
     expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 6395, refundedMinor: 6395, refundReservedMinor: 0 });
     const refunds = await k.payments.modificationsOf(order.id);
@@ -209,7 +226,7 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     const k = await open(gateway);
     const order = await k.order([['S1', 2, 2500]], { site: 'yours-clothing' });
     gateway.modificationScript = () => err({ code: 'PROVIDER_UNAVAILABLE' });
-    const down = await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 0, quantity: 1 }], actor: SAM });
+    const down = await k.cancel(order.reference, [{ position: 0, quantity: 1 }]);
     expect(down).toMatchObject({ ok: true, value: { cancelled: [{ position: 0, quantity: 1 }], refund: { status: 'pending', code: 'PROVIDER_UNAVAILABLE', amount: { amountMinor: 2500 } } } });
     expect((await k.fulfilment.of(order.id)).lines).toMatchObject([{ cancelled: 1 }]);
     expect(await k.payments.modificationsOf(order.id)).toMatchObject([{ kind: 'refund', state: 'requested', providerReference: null }]);
@@ -228,14 +245,14 @@ describe('a dispatch on a manual-capture site captures what it sends', { timeout
     const k = await open();
     // 2 x £25.00 + 1 x £10.00 + £3.95 delivery = £63.95, only authorised.
     const order = await k.order([['S1', 2, 2500], ['S2', 1, 1000]]);
-    expect(await k.cancelLines.execute({ reference: order.reference, lines: [{ position: 1, quantity: 1 }], actor: SAM })).toMatchObject({ ok: true, value: { refund: null } });
+    expect(await k.cancel(order.reference, [{ position: 1, quantity: 1 }])).toMatchObject({ ok: true, value: { refund: null } });
     await k.dispatch.execute(send(order.reference, [{ position: 0, quantity: 1 }]));
     await k.deliverWebhooks();
     // An operator captures £10.00 more than the parcel (£25.00 and the delivery).
     await k.capture.execute({ orderReference: order.reference, idempotencyKey: 'extra', actor: SAM, amountMinor: 1000 });
     await k.deliverWebhooks();
     expect(await k.ledgerOf(order)).toMatchObject({ capturedMinor: 3895 });
-    const rest = await k.cancelLines.execute({ reference: order.reference, lines: 'all', actor: SAM });
+    const rest = await k.cancel(order.reference, 'all');
     expect(rest).toMatchObject({ ok: true, value: { cancelled: [{ position: 0, quantity: 1 }], release: null, refund: { status: 'asked', amount: { amountMinor: 1000 } } } });
     expect((await k.payments.modificationsOf(order.id)).at(-1)).toMatchObject({ kind: 'refund', lines: [{ position: 0, quantity: 1 }], delivery: false, amount: { amountMinor: 1000 } });
   });
@@ -251,7 +268,7 @@ describe('cancellations of one order at once on PostgreSQL, each ledger statemen
     try {
       // 4 x £10.00 + £3.95 delivery = £43.95, captured at authorisation; the four lines cancelled at once.
       const order = await k.order([['S1', 1, 1000], ['S2', 1, 1000], ['S3', 1, 1000], ['S4', 1, 1000]], { site: 'yours-clothing' });
-      const answers = await Promise.all([0, 1, 2, 3].map((position) => k.cancelLines.execute({ reference: order.reference, lines: [{ position, quantity: 1 }], actor: SAM })));
+      const answers = await Promise.all([0, 1, 2, 3].map((position) => k.cancel(order.reference, [{ position, quantity: 1 }])));
       expect(answers.map((a) => (a.ok ? a.value.refund?.status : a.error.code))).toEqual(['asked', 'asked', 'asked', 'asked']);
       const refunds = await k.payments.modificationsOf(order.id);
       expect(refunds).toHaveLength(5);

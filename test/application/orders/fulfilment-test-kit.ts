@@ -1,4 +1,5 @@
 import type { PaymentFollowUp } from '../../../src/application/orders/capture-on-dispatch.js';
+import { err } from '../../../src/domain/shared/result.js';
 import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
 import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
 import { MarkShipmentDelivered } from '../../../src/application/orders/mark-shipment-delivered.use-case.js';
@@ -12,6 +13,9 @@ import { InMemoryOrders, InMemoryShopState } from '../../support/in-memory-order
 import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 
 export const SAM: AuditActor = { kind: 'operator', id: 'op-1', name: 'Sam Support' };
+
+/** A follow-up the kit answers, planned as one not recorded with the cancellation (the ledger's part is tested in dispatch-capture.test.ts). */
+const notRecorded = (followUp: PaymentFollowUp | null) => (followUp === null ? null : { idempotencyKey: followUp.idempotencyKey, planned: err({ code: 'PAYMENT_CHANGED' as const }) });
 
 /** The fulfilment use cases over in-memory orders and fulfilment, with the audit log, the emails sent and the problems reported kept. */
 export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
@@ -54,7 +58,8 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
     shop, orders, fulfilment, audit, sent, problems, order, kit,
     dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => kit.capture }),
     delivered: new MarkShipmentDelivered(fulfilment, auditLog, clock),
-    cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { afterLinesCancelled: async () => kit.release },
-      { afterLinesCancelled: async () => ({ refund: kit.refund, deliveryRefund: null }) }),
+    cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `cancellation-${++ids}` },
+      { plan: async () => notRecorded(kit.release), ask: async () => kit.release! },
+      { plan: async () => ({ refund: notRecorded(kit.refund), deliveryRefund: null }), ask: async () => ({ refund: kit.refund, deliveryRefund: null }) }),
   };
 }

@@ -42,7 +42,7 @@ describe('dispatching order lines', () => {
   it('refuses a cancelled line and more than remains (409s), and names the line', async () => {
     const k = fulfilmentKit();
     const order = await k.order([['S1', 2], ['S2', 1]]);
-    expect((await k.cancel.execute({ reference: order.reference, lines: [{ position: 1, quantity: 1 }], actor: SAM })).ok).toBe(true);
+    expect((await k.cancel.execute({ reference: order.reference, lines: [{ position: 1, quantity: 1 }], actor: SAM, idempotencyKey: 'cancel-1' })).ok).toBe(true);
     const dispatch = (lines: { position: number; quantity: number }[]) =>
       k.dispatch.execute({ reference: order.reference, carrier: 'evri', trackingNumber: 'H01ABC1234567890', lines, actor: SAM });
     expect(await dispatch([{ position: 1, quantity: 1 }])).toEqual({ ok: false, error: { code: 'ORDER_LINE_CANCELLED', position: 1 } });
@@ -83,20 +83,34 @@ describe('cancelling lines not dispatched', () => {
     const order = await k.order([['S1', 3]]);
     expect(k.shop.stock.get('S1')).toBe(7);
     await k.dispatch.execute({ reference: order.reference, carrier: 'inpost', trackingNumber: '520000012680041086770098', lines: [{ position: 0, quantity: 1 }], actor: SAM });
-    expect(await k.cancel.execute({ reference: order.reference, lines: [{ position: 0, quantity: 3 }], actor: SAM }))
+    expect(await k.cancel.execute({ reference: order.reference, lines: [{ position: 0, quantity: 3 }], actor: SAM, idempotencyKey: 'cancel-2' }))
       .toEqual({ ok: false, error: { code: 'MORE_THAN_REMAINS', position: 0, remaining: 2 } });
-    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM })).toEqual({ ok: true, value: { cancelled: [{ position: 0, quantity: 2 }], emailSent: true, release: null, refund: null, deliveryRefund: null } });
+    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM, idempotencyKey: 'cancel-3' })).toEqual({ ok: true, value: { cancelled: [{ position: 0, quantity: 2 }], emailSent: true, release: null, refund: null, deliveryRefund: null, repeated: false } });
     expect(k.shop.stock.get('S1')).toBe(9);
     expect(k.audit.map((a) => a.action)).toEqual(['order.dispatch', 'order.lines.cancel']);
     expect(k.sent[1]!.subject).toBe(`Items of your order ${order.reference} were cancelled`);
     expect(k.sent[1]!.text).toContain('Wrap dress, Size 12 - Quantity 2');
-    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM })).toEqual({ ok: false, error: { code: 'NOTHING_LEFT' } });
+    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM, idempotencyKey: 'cancel-4' })).toEqual({ ok: false, error: { code: 'NOTHING_LEFT' } });
+  });
+
+  it('under the same key again: the first cancellation answered, nothing cancelled, emailed or audited again; another key on what is left refused', async () => {
+    const k = fulfilmentKit();
+    const order = await k.order([['S1', 3]]);
+    const first = await k.cancel.execute({ reference: order.reference, lines: [{ position: 0, quantity: 2 }], actor: SAM, idempotencyKey: 'press-1' });
+    expect(first).toEqual({ ok: true, value: { cancelled: [{ position: 0, quantity: 2 }], emailSent: true, release: null, refund: null, deliveryRefund: null, repeated: false } });
+    const again = await k.cancel.execute({ reference: order.reference, lines: [{ position: 0, quantity: 2 }], actor: SAM, idempotencyKey: 'press-1' });
+    expect(again).toEqual({ ok: true, value: { cancelled: [{ position: 0, quantity: 2 }], emailSent: false, release: null, refund: null, deliveryRefund: null, repeated: true } });
+    expect(k.shop.stock.get('S1')).toBe(9);
+    expect(k.sent).toHaveLength(1);
+    expect(k.audit.map((a) => a.action)).toEqual(['order.lines.cancel']);
+    expect(await k.cancel.execute({ reference: order.reference, lines: [{ position: 0, quantity: 2 }], actor: SAM, idempotencyKey: 'press-2' }))
+      .toEqual({ ok: false, error: { code: 'MORE_THAN_REMAINS', position: 0, remaining: 1 } });
   });
 
   it('of an order not paid: refused', async () => {
     const k = fulfilmentKit();
     const order = await k.order([['S1', 1]], { paid: false });
-    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM })).toEqual({ ok: false, error: { code: 'ORDER_NOT_PAID', status: 'pending' } });
+    expect(await k.cancel.execute({ reference: order.reference, lines: 'all', actor: SAM, idempotencyKey: 'cancel-5' })).toEqual({ ok: false, error: { code: 'ORDER_NOT_PAID', status: 'pending' } });
     expect(k.shop.stock.get('S1')).toBe(9);
   });
 });

@@ -39,6 +39,7 @@ describe('what may be dispatched or cancelled', () => {
 
   it('refuses a cancelled line, more than remains and an unknown line', () => {
     expect(planLineMove('dispatch', 'paid', lines, [{ position: 1, quantity: 1 }])).toEqual({ ok: false, error: { code: 'ORDER_LINE_CANCELLED', position: 1 } });
+    expect(planLineMove('cancel', 'paid', lines, [{ position: 1, quantity: 1 }])).toEqual({ ok: false, error: { code: 'ORDER_LINE_CANCELLED', position: 1 } });
     expect(planLineMove('dispatch', 'paid', lines, [{ position: 0, quantity: 3 }])).toEqual({ ok: false, error: { code: 'MORE_THAN_REMAINS', position: 0, remaining: 2 } });
     expect(planLineMove('cancel', 'paid', lines, [{ position: 0, quantity: 1 }, { position: 0, quantity: 2 }]))
       .toEqual({ ok: false, error: { code: 'MORE_THAN_REMAINS', position: 0, remaining: 2 } });

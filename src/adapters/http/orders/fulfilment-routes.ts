@@ -48,6 +48,13 @@ const FollowUpAnswer = Type.Union([
   Type.Null(),
 ], { description: 'What a dispatch captured (manual capture), what a cancellation refunded of the units it cancelled, or what a whole cancellation released (manual capture, nothing captured); null when it asked nothing of the payment.' });
 
+const CancellationAnswer = Type.Object({
+  cancelled: LinesAnswer, emailSent: Type.Boolean(), release: FollowUpAnswer, refund: FollowUpAnswer, deliveryRefund: FollowUpAnswer,
+  repeated: Type.Boolean({ description: 'True when the key was an earlier cancellation\'s: nothing was cancelled again, its answer is given again.' }),
+});
+
+const MAX_KEY_LENGTH = 200;
+
 const shipmentAnswer = (s: Shipment) => {
   const carrier = carrierByCode(s.carrierCode)!;
   return {
@@ -121,12 +128,19 @@ export const fulfilmentRoutes: FastifyPluginAsync<FulfilmentRouteOptions> = asyn
       summary: 'Cancels all or some of an order\'s lines not yet dispatched', tags: ['orders'],
       params: Reference,
       body: Type.Object({ lines: Type.Optional(LineUnits) }, { additionalProperties: false }),
-      response: { 201: Type.Object({ cancelled: LinesAnswer, emailSent: Type.Boolean(), release: FollowUpAnswer, refund: FollowUpAnswer, deliveryRefund: FollowUpAnswer }) },
+      headers: Type.Object({
+        'idempotency-key': Type.Optional(Type.String({
+          description: 'Required: one key per cancellation; the same key again on the order is the same cancellation (200), cancelled, refunded and its stock returned once.',
+        })),
+      }),
+      response: { 201: CancellationAnswer, 200: CancellationAnswer },
     },
   }, async (request, reply) => {
-    const result = await opts.cancelOrderLines.execute({ reference: request.params.reference, lines: request.body?.lines ?? 'all', actor: operatorOf(request) });
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0 || idempotencyKey.length > MAX_KEY_LENGTH) throw new HttpError('IDEMPOTENCY_KEY_REQUIRED');
+    const result = await opts.cancelOrderLines.execute({ reference: request.params.reference, lines: request.body?.lines ?? 'all', actor: operatorOf(request), idempotencyKey });
     if (!result.ok) throw refused(result.error);
-    reply.code(201);
+    reply.code(result.value.repeated ? 200 : 201);
     return result.value;
   });
 };

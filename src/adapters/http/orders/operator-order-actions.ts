@@ -18,7 +18,6 @@ import type { Result } from '../../../domain/shared/result.js';
 import type { OperatorConsoleStrings } from '../../i18n/catalogue.js';
 import { orderMoneyFormatter } from '../../ui-react/parts/orders/order-money.js';
 import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
-import { linesVersionOf } from '../../ui-react/screens/operator/operator-order-actions.view.js';
 import type { OrderPageNotice } from '../../ui-react/screens/operator/operator-order-page.js';
 import { ORDER_FORM_FIELDS as F, OPERATOR_ORDER_ACTIONS } from '../../ui-react/screens/operator/operator-order-paths.js';
 import { classify } from '../errors/error-handler.js';
@@ -32,9 +31,9 @@ export interface OrderActionUseCases {
   cancelOrderLines: CancelOrderLines;
   captureOrderPayment: CaptureOrderPayment;
   cancelOrderPayment: CancelOrderPayment;
+  refundOrder: RefundOrder;
   /** Asked again from the order page only: a release is asked by the cancellation that leaves nothing to dispatch. */
   releaseRemaining: Pick<ReleaseRemainingAuthorisation, 'execute'>;
-  refundOrder: RefundOrder;
 }
 
 /** One posted form, with who posted it. */
@@ -160,11 +159,8 @@ export function orderActionHandlers(u: OrderActionUseCases, view: Pick<ViewOrder
         const lines = unitsOf(p.form, F.cancelUnits);
         if (lines === null) return refusal(p.request, new HttpError('INVALID_INPUT'));
         if (lines.length === 0) return problem(p.t.chooseUnits);
-        // Cancelling has no key of its own: a second press finds the lines changed since the form was shown.
-        const now = await view.execute(p.reference);
-        if (!now.ok) return refusal(p.request, new HttpError('ORDER_NOT_FOUND'));
-        if (linesVersionOf(now.value.fulfilment.lines) !== p.form[F.version]) return problem(p.t.orderChanged);
-        const result = await u.cancelOrderLines.execute({ reference: p.reference, lines, actor: p.operator });
+        // The form's key: a second press of it answers the first cancellation and cancels nothing more.
+        const result = await u.cancelOrderLines.execute({ reference: p.reference, lines, actor: p.operator, idempotencyKey: keyOf(p.form) });
         return result.ok ? done(p.t.doneLinesCancelled) : refusal(p.request, new HttpError(result.error.code, result.error));
       },
     },
@@ -198,11 +194,11 @@ export function orderActionHandlers(u: OrderActionUseCases, view: Pick<ViewOrder
         const key = keyOf(p.form);
         // Only an action of this order still waiting: a key of no such action would start a new one.
         if (!now.value.modifications.some((m) => m.idempotencyKey === key && m.kind === p.form[F.retryKind] && m.state === 'requested')) return problem(p.t.orderChanged);
-          case 'release': return moneyNotice(p, await u.releaseRemaining.execute(command(p)));
         switch (p.form[F.retryKind]) {
           case 'capture': return moneyNotice(p, await u.captureOrderPayment.execute({ ...command(p), amountMinor: null }));
           case 'cancel': return moneyNotice(p, await u.cancelOrderPayment.execute(command(p)));
           case 'refund': return moneyNotice(p, await u.refundOrder.execute({ ...command(p), selection: { kind: 'whole' } }));
+          case 'release': return moneyNotice(p, await u.releaseRemaining.execute(command(p)));
           default: return refusal(p.request, new HttpError('INVALID_INPUT'));
         }
       },

@@ -17,7 +17,6 @@ afterAll(async () => sut?.close());
 
 const tokenOf = (html: string): string => /name="RequestVerificationToken" value="([^"]+)"/.exec(html)![1]!;
 const keyIn = (html: string, action: string): string => new RegExp(`action="[^"]*/${action}"[^>]*>.*?name="idempotencyKey" value="([^"]+)"`, 's').exec(html)![1]!;
-const versionIn = (html: string): string => /name="version" value="([^"]+)"/.exec(html)![1]!;
 /** The page's text without tags, entities undone, for the words an operator reads. */
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, '\'').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
@@ -119,11 +118,14 @@ describe('the console\'s order page', () => {
     expect(none).toContain('Choose at least one unit.');
 
     const page = (await support.get(`/operator/orders/${reference}`)).body;
-    const cancel = { RequestVerificationToken: tokenOf(page), version: versionIn(page), 'cancel-0': '1' };
+    const cancel = { RequestVerificationToken: tokenOf(page), idempotencyKey: keyIn(page, 'cancel-lines'), 'cancel-0': '1' };
     expect((await post(support, `/operator/orders/${reference}/cancel-lines`, cancel)).statusCode).toBe(303);
     expect(textOf((await support.get(`/operator/orders/${reference}`)).body)).toContain('Units cancelled and their stock returned.');
+    // The same form pressed again (its key): the first cancellation answered, nothing more cancelled.
     expect((await post(support, `/operator/orders/${reference}/cancel-lines`, cancel)).statusCode).toBe(303);
-    expect(textOf((await support.get(`/operator/orders/${reference}`)).body)).toContain('This order changed since the page was shown.');
+    expect(textOf((await support.get(`/operator/orders/${reference}`)).body)).toContain('Units cancelled and their stock returned.');
+    // A form without a key is not the console's: refused as bad input, nothing cancelled.
+    expect((await post(support, `/operator/orders/${reference}/cancel-lines`, { RequestVerificationToken: tokenOf(page), 'cancel-0': '1' })).statusCode).toBe(400);
     const { rows } = await sut.db.query<{ cancelled: number }>('SELECT l.cancelled_quantity AS cancelled FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.reference = $1', [reference]);
     expect(rows[0]!.cancelled).toBe(1);
   });

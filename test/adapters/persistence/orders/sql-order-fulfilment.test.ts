@@ -6,6 +6,7 @@ import { SqlOrders, type StockMove } from '../../../../src/adapters/persistence/
 import { ownerKeyOf } from '../../../../src/domain/accounts/basket-owner.js';
 import { describeOrderFulfilmentContract } from '../../../support/order-fulfilment-contract.js';
 import { orderLine, orderSnapshot } from '../../../support/order-fixtures.js';
+import { newCancellation } from '../../../support/new-cancellation.js';
 import { TEST_DRIVERS } from '../../../support/test-databases.js';
 
 /** The shop a fulfilment test needs: migrated, with one product. */
@@ -59,14 +60,14 @@ for (const driver of TEST_DRIVERS) {
         const at = new Date();
         await expect(broken.dispatch({ id: 'sh1', orderId: 'o1', carrierCode: 'dpd', trackingNumber: '15501234567890', lines: [{ position: 0, quantity: 1 }], at, by: 'Sam' }))
           .rejects.toThrow('the outbox is unavailable');
-        await expect(broken.cancel('o1', [{ position: 0, quantity: 1 }], at, 'Sam')).rejects.toThrow('the outbox is unavailable');
+        await expect(broken.cancel(await newCancellation(broken, 'o1', [{ position: 0, quantity: 1 }]))).rejects.toThrow('the outbox is unavailable');
         expect((await broken.of('o1')).lines[0]).toMatchObject({ dispatched: 0, cancelled: 0 });
         expect(await broken.shipment('sh1')).toBeNull();
         expect((await db.query<{ units_in_stock: number }>("SELECT units_in_stock FROM product_sizes WHERE stock_id = 'S1'")).rows[0]!.units_in_stock).toBe(1);
 
         const moves: StockMove[] = [];
         const working = new SqlOrderFulfilment(db, async (move) => void moves.push(move));
-        expect(await working.cancel('o1', [{ position: 0, quantity: 2 }], at, 'Sam')).toEqual(expect.any(String));
+        expect(await working.cancel(await newCancellation(working, 'o1', [{ position: 0, quantity: 2 }]))).toEqual({ kind: 'cancelled', recorded: [] });
         // 1 -> 3 units: from low stock to low stock still.
         expect(moves).toEqual([{ productIds: [1], levelsChanged: false }]);
       } finally {

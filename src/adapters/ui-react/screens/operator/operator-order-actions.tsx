@@ -74,8 +74,7 @@ export function OperatorOrderActions({ reference, view, t }: { reference: string
       {view.cancelLines !== null && (
         <form className="console-order__form" method="post" action={operatorOrderActionPath(reference, 'cancelLines')} aria-labelledby="cancel-lines-title">
           <h3 id="cancel-lines-title">{t.cancelLinesTitle}</h3>
-          <Hidden token={token} />
-          <input type="hidden" name={F.version} value={view.cancelLines.version} />
+          <Hidden token={token} idempotencyKey={view.cancelLines.key} />
           <UnitsFields prefix={F.cancelUnits} lines={view.cancelLines.lines} initial={0} />
           <button className="button button--secondary" type="submit">{t.cancelLinesSubmit}</button>
         </form>

@@ -17,8 +17,8 @@ export interface OrderActionsView {
   dispatch: { key: string; carriers: { code: string; name: string }[]; lines: UnitsField[] } | null;
   /** Parcels not yet delivered, by id and the button's words. */
   deliver: { shipmentId: string; label: string }[];
-  /** `version`: the lines' state the form was shown with; a second press finds it changed. */
-  cancelLines: { version: string; lines: UnitsField[] } | null;
+  /** `key`: the cancellation's idempotency key, so a second press of the same form cancels nothing more. */
+  cancelLines: { key: string; lines: UnitsField[] } | null;
   capture: { key: string; label: string } | null;
   cancelPayment: { key: string; intro: string } | null;
   refund: { key: string; whole: string; lines: UnitsField[]; delivery: string | null; amountLabel: string } | null;
@@ -41,10 +41,6 @@ interface ActionsContext {
   refunded: ReadonlyMap<number, number>;
 }
 
-/** The state of the order's lines a form was shown with: dispatched and cancelled units per line. */
-export const linesVersionOf = (lines: readonly { position: number; dispatched: number; cancelled: number }[]): string =>
-  lines.map((l) => `${l.position}:${l.dispatched}:${l.cancelled}`).join(',');
-
 export function toOrderActionsView(seen: OperatorOrder, c: ActionsContext): OrderActionsView {
   const { t } = c;
   const { order, fulfilment, ledger } = seen;
@@ -64,7 +60,7 @@ export function toOrderActionsView(seen: OperatorOrder, c: ActionsContext): Orde
     } : null,
     deliver: c.mayFulfil ? fulfilment.shipments.flatMap((s, index) => (s.deliveredAt === null ? [{ shipmentId: s.id, label: interpolate(t.markDelivered, { number: index + 1 }) }] : [])) : [],
     cancelLines: fulfillable ? {
-      version: linesVersionOf(fulfilment.lines),
+      key: c.newKey(),
       lines: open.map((l) => ({ position: l.position, max: l.remaining, label: interpolate(t.cancelUnits, { position: l.position, product: product(l.position), remaining: l.remaining }) })),
     } : null,
     capture: c.mayMoveMoney && c.capturable > 0 ? { key: c.newKey(), label: interpolate(t.captureAmount, { currency, remaining: minor(c.capturable) }) } : null,

@@ -29,6 +29,5 @@ export const ORDER_FORM_FIELDS = {
   refundScope: 'scope',
   refundDelivery: 'delivery',
   amount: 'amount',
-  version: 'version',
   retryKind: 'kind',
 } as const;
