@@ -22,9 +22,13 @@ describe('the fulfilment API under /operator/api', () => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, body: unknown, key = 'support-key') => app.inject({
-    method: 'POST', url, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json' }, payload: JSON.stringify(body),
+  const post = (url: string, body: unknown, key = 'support-key', more: Record<string, string> = {}) => app.inject({
+    method: 'POST', url, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json', ...more }, payload: JSON.stringify(body),
   });
+  let cancellations = 0;
+  /** Cancels lines of the order under `idempotencyKey` (a new one for each call when not given). */
+  const cancel = (reference: string, body: unknown, idempotencyKey = `cancel-${++cancellations}`, key = 'support-key') =>
+    post(`/operator/api/orders/${reference}/line-cancellations`, body, key, { 'idempotency-key': idempotencyKey });
 
   it('dispatches with a carrier and tracking number (201), answering the tracking link; the shipment is then marked delivered', async () => {
     const order = await k.order([['S1', 2], ['S2', 1]]);
@@ -63,13 +67,13 @@ describe('the fulfilment API under /operator/api', () => {
       expect((await keyed('')).statusCode).toBe(400);
       const other = await k.order([['S10', 1]]);
       k.kit.release = { status: 'asked', idempotencyKey: 'lines-cancelled:x', modificationId: 'm-2', amount: { amountMinor: 1395, currency: 'GBP' }, code: null };
-      const cancelled = await post(`/operator/api/orders/${other.reference}/line-cancellations`, {});
+      const cancelled = await cancel(other.reference, {});
       expect([cancelled.statusCode, cancelled.json()]).toMatchObject([201, { release: k.kit.release, refund: null }]);
       // A refund of the cancelled units the provider could not take yet: the answer says it is pending, under which key to ask it again.
       const refunded = await k.order([['S11', 1]]);
       k.kit.release = null;
       k.kit.refund = { status: 'pending', idempotencyKey: 'lines-cancelled:y:refund:1', modificationId: 'm-3', amount: { amountMinor: 1000, currency: 'GBP' }, code: 'PROVIDER_UNAVAILABLE' };
-      const pending = await post(`/operator/api/orders/${refunded.reference}/line-cancellations`, {});
+      const pending = await cancel(refunded.reference, {});
       expect([pending.statusCode, pending.json()]).toMatchObject([201, { release: null, refund: k.kit.refund }]);
     } finally {
       k.kit.capture = null;
@@ -80,12 +84,20 @@ describe('the fulfilment API under /operator/api', () => {
 
   it('cancels lines not dispatched (201); a cancelled line, more than remains and an unpaid order are 409 with a message a person understands', async () => {
     const order = await k.order([['S3', 2], ['S4', 1]]);
-    const cancelled = await post(`/operator/api/orders/${order.reference}/line-cancellations`, { lines: [{ position: 1, quantity: 1 }] });
+    const cancelled = await cancel(order.reference, { lines: [{ position: 1, quantity: 1 }] }, 'press-1');
     expect(cancelled.statusCode).toBe(201);
-    expect(cancelled.json()).toEqual({ cancelled: [{ position: 1, quantity: 1 }], emailSent: true, release: null, refund: null, deliveryRefund: null });
+    expect(cancelled.json()).toEqual({ cancelled: [{ position: 1, quantity: 1 }], emailSent: true, release: null, refund: null, deliveryRefund: null, repeated: false });
+    // The same key again: the same cancellation (200), nothing cancelled or emailed again; another key on the cancelled line is refused.
+    const again = await cancel(order.reference, { lines: [{ position: 1, quantity: 1 }] }, 'press-1');
+    expect([again.statusCode, again.json()]).toEqual([200, { cancelled: [{ position: 1, quantity: 1 }], emailSent: false, release: null, refund: null, deliveryRefund: null, repeated: true }]);
+    const otherKey = await cancel(order.reference, { lines: [{ position: 1, quantity: 1 }] }, 'press-2');
+    expect([otherKey.statusCode, otherKey.json()]).toEqual([409, { code: 'ORDER_LINE_CANCELLED', message: 'Line 1 was cancelled, so it cannot be dispatched or cancelled again.' }]);
+    const noKey = await post(`/operator/api/orders/${order.reference}/line-cancellations`, { lines: [{ position: 0, quantity: 1 }] });
+    expect([noKey.statusCode, noKey.json().code]).toEqual([400, 'IDEMPOTENCY_KEY_REQUIRED']);
+    expect((await k.fulfilment.of(order.id)).lines.map((l) => l.cancelled)).toEqual([0, 1]);
     const dispatch = (lines: unknown) => post(`/operator/api/orders/${order.reference}/shipments`, { carrier: 'dpd', trackingNumber: '15501234567890', lines });
     const lineCancelled = await dispatch([{ position: 1, quantity: 1 }]);
-    expect([lineCancelled.statusCode, lineCancelled.json()]).toEqual([409, { code: 'ORDER_LINE_CANCELLED', message: 'Line 1 was cancelled, so it cannot be dispatched.' }]);
+    expect([lineCancelled.statusCode, lineCancelled.json()]).toEqual([409, { code: 'ORDER_LINE_CANCELLED', message: 'Line 1 was cancelled, so it cannot be dispatched or cancelled again.' }]);
     const tooMany = await dispatch([{ position: 0, quantity: 3 }]);
     expect([tooMany.statusCode, tooMany.json()]).toEqual([409, { code: 'MORE_THAN_REMAINS', message: 'Line 0 has only 2 left to dispatch or cancel.' }]);
     const unpaid = await k.order([['S5', 1]], { paid: false });
@@ -93,7 +105,7 @@ describe('the fulfilment API under /operator/api', () => {
     expect([notPaid.statusCode, notPaid.json()]).toEqual([409, {
       code: 'ORDER_NOT_PAID', message: 'This order is pending, not paid: only a paid order can be dispatched or have lines cancelled.',
     }]);
-    expect((await post(`/operator/api/orders/${unpaid.reference}/line-cancellations`, {})).statusCode).toBe(409);
+    expect((await cancel(unpaid.reference, {})).statusCode).toBe(409);
   });
 
   it('an unknown carrier or a tracking number not of the carrier is 400; so is a body out of shape', async () => {
@@ -116,7 +128,7 @@ describe('the fulfilment API under /operator/api', () => {
     const anonymous = await app.inject({ method: 'POST', url: `/operator/api/orders/${order.reference}/shipments`, payload: { carrier: 'dpd', trackingNumber: '15501234567890' } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['www-authenticate']).toBe('Bearer');
-    expect((await post(`/operator/api/orders/${order.reference}/line-cancellations`, {}, 'finance-key')).statusCode).toBe(403);
+    expect((await cancel(order.reference, {}, 'press-3', 'finance-key')).statusCode).toBe(403);
     expect((await post(`/operator/api/orders/${order.reference}/shipments`, { carrier: 'dpd', trackingNumber: '15501234567890' }, 'forged')).statusCode).toBe(401);
     expect((await k.fulfilment.of(order.id)).lines[0]).toMatchObject({ dispatched: 0, cancelled: 0 });
   });
