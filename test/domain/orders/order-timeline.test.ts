@@ -46,12 +46,28 @@ describe('an order\'s timeline', () => {
       [0, 'placed', { kind: 'shopper', name: 'Jo Shopper' }],
     ]);
     expect(timeline.find((e) => e.what.kind === 'lines-cancelled')?.what).toEqual({ kind: 'lines-cancelled', lines: [{ position: 1, quantity: 1 }, { position: 2, quantity: 2 }] });
-    expect(timeline[1]!.what).toEqual({ kind: 'payment-settled', action: 'refund', amount: gbp(2500), succeeded: true, reason: null });
+    expect(timeline[1]!.what).toEqual({ kind: 'payment-settled', action: 'refund', amount: gbp(2500), succeeded: true, reason: null, benefits: null });
   });
 
   it('names a modification by its record when the audit log has no entry for it, and shows one still waiting for the provider once', () => {
     const timeline = orderTimeline({ ...empty, modifications: [refund({ state: 'requested', settledAt: null, requestedBy: 'api-key:3' })] });
     expect(timeline.map((e) => [e.what.kind, e.actor])).toEqual([['payment-asked', { kind: 'staff', name: 'api-key:3' }], ['placed', { kind: 'shopper', name: 'Jo Shopper' }]]);
+  });
+
+  it('tells a release by its record, as who asked it; a release audited before releases were recorded is told by its audit entry', () => {
+    const release = refund({ id: 'mod-rel', kind: 'release', amount: gbp(1000), lines: [], requestedAt: at(30), settledAt: at(30) });
+    const timeline = orderTimeline({
+      ...empty,
+      modifications: [release],
+      audit: [
+        { actor: { name: 'Fran Finance' }, action: 'order.payment.release', target: 'order:EV-1000001', after: { modification: 'mod-rel' }, at: at(30) },
+        { actor: { name: 'Fran Finance' }, action: 'order.payment.release', target: 'order:EV-1000001', after: { released: gbp(500) }, at: at(20) },
+      ],
+    });
+    expect(timeline.map((e) => [e.what.kind, e.actor])).toEqual([
+      ['payment-settled', { kind: 'provider' }], ['payment-asked', { kind: 'staff', name: 'Fran Finance' }], ['staff-action', { kind: 'staff', name: 'Fran Finance' }],
+      ['placed', { kind: 'shopper', name: 'Jo Shopper' }],
+    ]);
   });
 
   it('tells an email sent about the order as the shop\'s, apart from the history of its money', () => {

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import {
-  capturableMinor, decideCancel, decideCapture, decideRefund, openingLedger, refundableMinor, type PaymentLedger,
+  capturableMinor, decideCancel, decideCapture, decideRefund, decideRelease, openingLedger, refundableMinor, releasableMinor, type PaymentLedger,
 } from '../../../src/domain/orders/payment-ledger.js';
 import { modificationResultOf } from '../../../src/domain/orders/payment-modification.js';
 import { refundScopeOf, type RefundedLine } from '../../../src/domain/orders/refund-selection.js';
@@ -59,6 +59,22 @@ describe('the payment ledger', () => {
     expect(decideCapture({ ...manual, cancellation: 'requested' }, 'paid', null)).toEqual({ ok: false, error: { code: 'PAYMENT_CANCELLED' } });
     expect(decideCapture({ ...manual, cancellation: 'cancelled' }, 'cancelled', 100)).toEqual({ ok: false, error: { code: 'PAYMENT_CANCELLED' } });
     expect(decideCancel({ ...manual, cancellation: 'cancelled' }, 'paid')).toEqual({ ok: false, error: { code: 'PAYMENT_CANCELLED' } });
+  });
+
+  test('a release gives back all that is left once part is captured and no capture is under way; nothing captures what is released or being released', () => {
+    const partCaptured = { ...openingLedger({ amountMinor: 5000, currency: 'GBP' }, 'manual'), capturedMinor: 3000 };
+    expect(decideRelease(partCaptured, 'paid')).toEqual({ ok: true, value: 2000 });
+    expect(decideRelease(partCaptured, 'cancelled')).toEqual({ ok: false, error: { code: 'NOTHING_TO_RELEASE' } });
+    expect(decideRelease(openingLedger({ amountMinor: 5000, currency: 'GBP' }, 'manual'), 'paid')).toEqual({ ok: false, error: { code: 'NOTHING_TO_RELEASE' } });
+    expect(decideRelease({ ...partCaptured, captureReservedMinor: 500 }, 'paid')).toEqual({ ok: false, error: { code: 'NOTHING_TO_RELEASE' } });
+    expect(decideRelease({ ...partCaptured, capturedMinor: 5000 }, 'paid')).toEqual({ ok: false, error: { code: 'NOTHING_TO_RELEASE' } });
+    for (const released of [{ releaseReservedMinor: 2000 }, { releasedMinor: 2000 }]) {
+      const ledger = { ...partCaptured, ...released };
+      expect([capturableMinor(ledger), releasableMinor(ledger)]).toEqual([0, 0]);
+      expect(decideRelease(ledger, 'paid')).toEqual({ ok: false, error: { code: 'NOTHING_TO_RELEASE' } });
+      expect(decideCapture(ledger, 'paid', null)).toEqual({ ok: false, error: { code: 'AUTHORISATION_RELEASED' } });
+      expect(decideRefund(ledger, null)).toEqual({ ok: true, value: 3000 });
+    }
   });
 
   test('webhook event codes: CAPTURE and REFUND by their flag, *_FAILED always a failure, CANCELLATION by its flag, others none', () => {

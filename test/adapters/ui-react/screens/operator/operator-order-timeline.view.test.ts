@@ -26,4 +26,26 @@ describe("the order page's timeline words", () => {
       ['Sam', 'Staff action: order.email.resend'],
     ]);
   });
+
+  it('words a release asked and done, and what a cancel gave back or a refund took and a REFUND_FAILED restored', () => {
+    const gbp = (amountMinor: number) => ({ amountMinor, currency: 'GBP' });
+    const settled = (action: 'cancel' | 'refund' | 'release', succeeded: boolean, benefits: Extract<TimelineEntry['what'], { kind: 'payment-settled' }>['benefits']): TimelineEntry => ({
+      at: AT, actor: { kind: 'provider' }, what: { kind: 'payment-settled', action, amount: gbp(2000), succeeded, reason: succeeded ? null : 'Refund failed', benefits },
+    });
+    const taken = { cancelledCodes: [{ code: 'GV1', value: gbp(2000) }], pointsTaken: 40, shopperId: 7, vouchersGivenBack: [], couponsGivenBack: [] };
+    const rows = toTimelineRows(words, [
+      { at: AT, actor: { kind: 'staff', name: 'Sam' }, what: { kind: 'payment-asked', action: 'release', amount: gbp(1000), lines: [], delivery: false } },
+      settled('release', true, null),
+      settled('cancel', true, { ...taken, cancelledCodes: [], pointsTaken: 0, vouchersGivenBack: [{ code: 'PAID10', amount: gbp(1000) }], couponsGivenBack: ['c1'] }),
+      settled('refund', true, taken),
+      settled('refund', false, taken),
+    ]);
+    expect(rows.map((r) => r.what)).toEqual([
+      'Release of the rest of the authorisation (1000) asked',
+      'Provider confirmed the rest of the authorisation (2000) released',
+      'Provider confirmed the payment cancelled; gift voucher balance given back: PAID10 1000; loyalty coupons usable again: 1',
+      'Provider confirmed the refund of 2000; gift voucher codes cancelled: GV1; 40 loyalty points taken back',
+      'Provider reported the refund failed: Refund failed; restored: gift voucher codes cancelled: GV1; 40 loyalty points taken back',
+    ]);
+  });
 });
