@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlOperatorAuditLog } from '../../../../src/adapters/persistence/sql-operator-audit-log.js';
-import { addTestOperator } from '../../../support/operator-credentials.js';
+import { addTestOperator, issueTestApiKey } from '../../../support/operator-credentials.js';
 import {
   addDashboardEvent, addDashboardOrder, addFailedDelivery, addHistory, addModification, referenceOf,
 } from '../../../support/order-dashboard-fixtures.js';
@@ -76,6 +76,13 @@ describe('the console\'s morning pages', () => {
     expect(home.body).toContain('aria-current="page"');
     // Viewers do not see the audit log's link.
     expect(home.body).not.toContain('href="/operator/audit"');
+  });
+
+  it('shows the dashboard to a viewer\'s API key, as scripts and the bench load it', async () => {
+    const key = await issueTestApiKey(sut.db, 'viewer');
+    const res = await new ShopperBrowser(sut.app).get('/operator', { authorization: `Bearer ${key}` });
+    expect(res.statusCode).toBe(200);
+    expect(textOf(res.body)).toContain('Paid orders with units still to send: 1.');
   });
 
   it('shows one site\'s figures when asked, and refuses a site it does not know with 400', async () => {
