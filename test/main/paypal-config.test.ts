@@ -14,13 +14,16 @@ describe('PayPal configuration', () => {
     expect(config.payPal).toEqual({ kind: 'sandbox', pendingRefundShare: 0 });
     expect(loadConfig({ PAYPAL_SANDBOX_PENDING_REFUND_PERCENT: '25' }).payPal).toEqual({ kind: 'sandbox', pendingRefundShare: 0.25 });
     expect(() => loadConfig({ PAYPAL_SANDBOX_PENDING_REFUND_PERCENT: '101' })).toThrow(/PAYPAL_SANDBOX_PENDING_REFUND_PERCENT/);
-    expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sandbox', clientId: '', merchantId: '', userGuidOf: expect.any(Function) });
+    expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sandbox', intent: 'capture', clientId: '', merchantId: '', userGuidOf: expect.any(Function) });
   });
 
   it('runs PayPal Orders v2 with both, at the sandbox API by default, 15 s per call', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret' });
     expect(config.payPal).toEqual({ kind: 'paypal', settings: { clientId: 'AbC-123_x', clientSecret: 'secret', baseUrl: 'https://api-m.sandbox.paypal.com', timeoutMs: 15_000, webhookId: null }, bySite: {}, merchantId: null, merchantIdBySite: {} });
-    expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sdk', clientId: 'AbC-123_x', merchantId: '', userGuidOf: expect.any(Function) });
+    expect(payPalButtonOf(config, 'yours-clothing')).toEqual({ mode: 'sdk', intent: 'capture', clientId: 'AbC-123_x', merchantId: '', userGuidOf: expect.any(Function) });
+    // A manual-capture site authorises its PayPal orders: its SDK is loaded with intent authorize.
+    const manual = loadConfig({ PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret', MANUAL_CAPTURE_SITES: 'evans' });
+    expect([payPalButtonOf(manual, 'evans')?.intent, payPalButtonOf(manual, 'yours-clothing')?.intent]).toEqual(['authorize', 'capture']);
     // The page's UserGuid: one GUID per owner and site, the same on every node with the same COOKIE_SECRET.
     const guest = { kind: 'guest', sessionId: 's1', site: 'evans' } as const;
     const withSecret = (secret: string) => payPalButtonOf(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', COOKIE_SECRET: secret }), 'yours-clothing')!.userGuidOf;

@@ -18,6 +18,7 @@ import type { Money } from '../../../domain/pricing/money.js';
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings } from '../../ui-react/screens/basket/checkout/payment-area.view.js';
 // PayPal.
 import { toPayPalButtonView } from '../../ui-react/screens/basket/checkout/paypal/paypal-button.view.js';
+import type { PayPalSdkIntent } from '../../ui-react/rules/checkout/buttons/paypal-button.js';
 import { basketErrorText } from '../../ui-react/rules/basket-error.js';
 
 /** The short codes the shop sends to `/basket?error=` itself (a PayPal or payment failure sends the shopper back with one). */
@@ -70,7 +71,7 @@ export interface BasketPageDeps {
   /** Payment area: the site's merchant account, client key ... (each site may have its own); the sandbox's when absent. */
   paymentSettings?: (siteId: string) => PaymentAreaSettings;
   /** PayPal: the SDK with PAYPAL_CLIENT_ID (and PAYPAL_MERCHANT_ID, '' when unset), the sandbox button without; null: no PayPal button. */
-  payPalButton?: (siteId: string) => { mode: 'sdk' | 'sandbox'; clientId: string; merchantId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
+  payPalButton?: (siteId: string) => { mode: 'sdk' | 'sandbox'; intent: PayPalSdkIntent; clientId: string; merchantId: string; userGuidOf?: (owner: BasketOwner) => string } | null;
 }
 
 /** The basket page's data: lines (stock checked now), delivery, totals, the shopper details form and the error to show. */

@@ -33,23 +33,30 @@ export interface PayPalSdkOptions {
   merchantId?: string;
   locale: string;
   currency: string;
-  intent: 'capture';
+  intent: PayPalSdkIntent;
   commit: boolean;
   vault: boolean;
   components: string[];
 }
 
 /**
- * The query options PayPal's SDK is loaded with (spec 7): client id, merchant id when the shop has
- * one, locale, currency, intent capture, commit, vault and the components.
+ * How the site's PayPal orders take the money, as the SDK must be told: `authorize` where the site
+ * captures by hand (the shop creates its PayPal orders with intent AUTHORIZE, and PayPal's buttons
+ * refuse an order whose intent is not the SDK's), `capture` elsewhere.
  */
-export function payPalSdkOptions(shop: { clientId: string; merchantId: string; currency: string; locale: string }): PayPalSdkOptions {
+export type PayPalSdkIntent = 'capture' | 'authorize';
+
+/**
+ * The query options PayPal's SDK is loaded with (spec 7): client id, merchant id when the shop has
+ * one, locale, currency, the site's intent, commit, vault and the components.
+ */
+export function payPalSdkOptions(shop: { clientId: string; merchantId: string; currency: string; locale: string; intent: PayPalSdkIntent }): PayPalSdkOptions {
   return {
     clientId: shop.clientId,
     ...(shop.merchantId === '' ? {} : { merchantId: shop.merchantId }),
     locale: shop.locale,
     currency: shop.currency,
-    intent: 'capture',
+    intent: shop.intent,
     commit: PAYPAL_COMMIT,
     vault: PAYPAL_VAULT,
     components: [...PAYPAL_SDK_COMPONENTS],

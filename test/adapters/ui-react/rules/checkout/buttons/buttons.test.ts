@@ -57,13 +57,17 @@ describe('PayPal button', () => {
 
 describe('PayPal SDK options (spec 7)', () => {
   it('client id, merchant id, locale, currency, intent, commit, vault and the components buttons and funding-eligibility', () => {
-    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: 'XK7YB2N8QWERT', currency: 'GBP', locale: 'en_GB' })).toEqual({
+    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: 'XK7YB2N8QWERT', currency: 'GBP', locale: 'en_GB', intent: 'capture' })).toEqual({
       clientId: 'AbC-1', merchantId: 'XK7YB2N8QWERT', locale: 'en_GB', currency: 'GBP', intent: 'capture', commit: true, vault: false,
       components: ['buttons', 'funding-eligibility'],
     });
   });
 
+  it('intent authorize on a manual-capture site, whose PayPal orders are authorised at approval (the SDK refuses an order of another intent)', () => {
+    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: '', currency: 'GBP', locale: 'en_GB', intent: 'authorize' })).toMatchObject({ intent: 'authorize' });
+  });
+
   it('no merchant id option when the shop has none (the SDK goes by the client id\'s account)', () => {
-    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: '', currency: 'EUR', locale: 'de_DE' })).not.toHaveProperty('merchantId');
+    expect(payPalSdkOptions({ clientId: 'AbC-1', merchantId: '', currency: 'EUR', locale: 'de_DE', intent: 'capture' })).not.toHaveProperty('merchantId');
   });
 });
