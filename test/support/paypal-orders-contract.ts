@@ -327,6 +327,22 @@ export function describePayPalOrdersContract(label: string, open: () => Promise<
         .toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
     });
 
+    test('PayPal sends PAYMENT.AUTHORIZATION.CREATED when an order is authorised, PAYMENT.CAPTURE.COMPLETED for each capture of its authorization and PAYMENT.AUTHORIZATION.VOIDED when the rest is voided, each verifiable', async () => {
+      const from = subject.notified.length;
+      const { order, authorizationId } = await authorised(10_000);
+      const taken = await subject.orders.captureAuthorization(authorizationId, captureOf(4_000), 'yours-clothing');
+      if (!taken.ok) throw new Error('not captured');
+      expect(await subject.orders.voidAuthorization(authorizationId, randomUUID(), 'yours-clothing')).toMatchObject({ ok: true });
+      const sent = subject.notified.slice(from);
+      expect(sent.map((d) => (d.event as { event_type: string }).event_type))
+        .toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.AUTHORIZATION.CREATED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.AUTHORIZATION.VOIDED']);
+      const read = await Promise.all(sent.map((d) => subject.orders.verifyWebhook(d, 'yours-clothing')));
+      expect(read[1]).toMatchObject({ ok: true, value: { kind: 'authorization-created', payPalOrderId: order.id, reference: order.reference, captureId: null } });
+      expect(read[2]).toMatchObject({ ok: true, value: { kind: 'capture-completed', payPalOrderId: order.id, reference: order.reference, captureId: taken.value.id } });
+      // The shop reads no voided authorization: its own voids are settled from PayPal's answer.
+      expect(read[3]).toMatchObject({ ok: true, value: { kind: 'other' } });
+    });
+
     test('each capture of an authorization is refunded up to what it took, on its own', async () => {
       const { authorizationId } = await authorised(10_000);
       const first = await subject.orders.captureAuthorization(authorizationId, captureOf(4_000), 'yours-clothing');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PayPalOrdersClient } from '../../../../src/adapters/providers/paypal/paypal-orders-client.js';
+import { orderOfWire } from '../../../../src/adapters/providers/paypal/paypal-wire.js';
 import { SandboxPayPalOrders } from '../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { PayPalWebhookDelivery } from '../../../../src/ports/paypal-orders.port.js';
 import { describePayPalOrdersContract, payPalOrderRequest } from '../../../support/paypal-orders-contract.js';
@@ -126,5 +127,17 @@ describe('PayPalOrdersClient on the wire', () => {
   test('nothing listening is PROVIDER_UNAVAILABLE', async () => {
     const client = new PayPalOrdersClient({ clientId: 'a', clientSecret: 'b', baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000, webhookId: 'WH1' });
     expect(await client.get('ABC', 'yours-clothing')).toEqual({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } });
+  });
+});
+
+describe('PayPal orders as PayPal lists them', () => {
+  test('an authorised order (intent AUTHORIZE) lists its authorization\'s captures too: they are not the order\'s capture, its authorization is what it took', () => {
+    const unit = (payments: Record<string, unknown>) => ({
+      id: '5O190127TN364715T', status: 'COMPLETED',
+      purchase_units: [{ reference_id: 'EV-1000123', amount: { currency_code: 'GBP', value: '53.95' }, payments }],
+    });
+    expect(orderOfWire(unit({ authorizations: [{ id: '0VF52814937998046', status: 'PARTIALLY_CAPTURED' }], captures: [{ id: '3C679366HH908993F', status: 'COMPLETED' }] })))
+      .toMatchObject({ captureId: null, authorizationId: '0VF52814937998046' });
+    expect(orderOfWire(unit({ captures: [{ id: '3C679366HH908993F', status: 'COMPLETED' }] }))).toMatchObject({ captureId: '3C679366HH908993F', authorizationId: null });
   });
 });
