@@ -863,7 +863,7 @@ export const de: Catalogue = {
     benefitPointsTaken: '{points} Treuepunkte zurückgenommen',
     benefitVouchersGivenBack: 'Guthaben von Geschenkgutscheinen zurückgegeben: {vouchers}',
     benefitCouponsGivenBack: 'Treuegutscheine wieder einlösbar: {coupons}',
-    benefitsRestored: 'wiederhergestellt: {what}',
+    benefitsUndone: 'rückgängig gemacht: {what}',
     whatModificationFailed: 'Anbieter meldet: {action} fehlgeschlagen: {reason}',
     whatDispatched: 'Versandt mit {carrier}, Sendungsnummer {tracking}: {lines}',
     whatDelivered: 'Paket {tracking} zugestellt',

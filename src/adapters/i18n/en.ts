@@ -890,7 +890,7 @@ export const en = {
     benefitPointsTaken: '{points} loyalty points taken back',
     benefitVouchersGivenBack: 'gift voucher balance given back: {vouchers}',
     benefitCouponsGivenBack: 'loyalty coupons usable again: {coupons}',
-    benefitsRestored: 'restored: {what}',
+    benefitsUndone: 'undone: {what}',
     whatModificationFailed: 'Provider reported the {action} failed: {reason}',
     whatDispatched: 'Dispatched with {carrier}, tracking {tracking}: {lines}',
     whatDelivered: 'Parcel {tracking} delivered',

@@ -863,7 +863,7 @@ export const fr: Catalogue = {
     benefitPointsTaken: '{points} points de fidélité repris',
     benefitVouchersGivenBack: 'solde de cartes cadeaux rendu : {vouchers}',
     benefitCouponsGivenBack: 'bons de fidélité de nouveau utilisables : {coupons}',
-    benefitsRestored: 'rétablis : {what}',
+    benefitsUndone: 'annulé : {what}',
     whatModificationFailed: 'Le prestataire signale l’échec : {action}, {reason}',
     whatDispatched: 'Expédié avec {carrier}, suivi {tracking} : {lines}',
     whatDelivered: 'Colis {tracking} livré',

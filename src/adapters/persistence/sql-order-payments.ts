@@ -8,7 +8,7 @@ import type { Database, SqlRunner } from './database.js';
 import { appendOrderEvent } from './sql-order-events.js';
 import type { OrderEventType } from '../../domain/orders/order-event.js';
 import { cancelUnusedVoucherCodes } from './sql-gift-vouchers.js';
-import { benefitsRecordOf, giveBackSpent, restoreTakenBack, takeLoyaltyPoints, type SpentGivenBack } from './sql-payment-benefits.js';
+import { benefitsRecordOf, giveBackSpent, reverseBenefits, takeLoyaltyPoints, type SpentGivenBack } from './sql-payment-benefits.js';
 import { returnUnits, type StockMovedListener } from './sql-orders.js';
 
 interface LedgerRow {
@@ -253,7 +253,10 @@ export class SqlOrderPayments implements OrderPayments {
             // Before its event, which tells the order's status after the change.
             stockBack = (await tx.query<{ product_ids: number[] | null; levels_changed: boolean | null }>(CLOSE_PAYMENT_CANCELLED, [settled.order_id])).rows[0]!;
             // Nothing was captured: the vouchers and coupons that paid the rest of the order go back to the shopper too.
-            givenBack = await giveBackSpent(tx, settled.order_id);
+            givenBack = await giveBackSpent(tx, settled.order_id, 'cancel');
+          } else if (settled.kind === 'refund') {
+            // The refund after which all that was paid is refunded gives them back too, as a cancel would.
+            givenBack = await giveBackSpent(tx, settled.order_id, 'refund');
           }
           await appendOrderEvent(tx, {
             orderId: settled.order_id, type,
@@ -265,6 +268,15 @@ export class SqlOrderPayments implements OrderPayments {
           });
           // In this transaction: the success and what it takes back are recorded together or not at all.
           if (takeBack !== null && settled.kind !== 'capture') takenBack = await this.writeTakeBack(tx, takeBack);
+          const benefits = benefitsRecordOf(takeBack, takenBack, givenBack);
+          if (benefits !== null) {
+            await tx.query('UPDATE order_payment_modifications SET benefits = $2::jsonb WHERE id = $1', [settled.id, JSON.stringify(benefits)]);
+            modification = { ...modification, benefits };
+          }
+        } else if (settled.state === 'failed' && settled.benefits !== null) {
+          // Kept only by a success: a REFUND_FAILED after the REFUND, and what the refund moved is undone with its money, once (a
+          // refund leaves succeeded once).
+          await reverseBenefits(tx, settled.benefits);
         }
         const ledger = await this.readLedger(tx, settled.order_id);
         return { modification, ledger: ledger!, takenBack };
@@ -278,15 +290,6 @@ export class SqlOrderPayments implements OrderPayments {
     }
   }
 
-          const benefits = benefitsRecordOf(takeBack, takenBack, givenBack);
-          if (benefits !== null) {
-            await tx.query('UPDATE order_payment_modifications SET benefits = $2::jsonb WHERE id = $1', [settled.id, JSON.stringify(benefits)]);
-            modification = { ...modification, benefits };
-          }
-        } else if (settled.state === 'failed' && settled.benefits !== null) {
-          // Kept only by a success: a REFUND_FAILED after the REFUND, and what the refund took goes back with its money, once (a
-          // refund leaves succeeded once).
-          await restoreTakenBack(tx, settled.benefits);
   private async readLedger(runner: SqlRunner, orderId: string): Promise<PaymentLedger | null> {
     const { rows } = await runner.query<LedgerRow>(`SELECT ${LEDGER_COLUMNS} FROM order_payments WHERE order_id = $1`, [orderId]);
     return rows[0] === undefined ? null : ledgerOf(rows[0]);

@@ -10,13 +10,32 @@ export interface SpentGivenBack {
   couponsGivenBack: string[];
 }
 
+/** Whether a settle that stands gave back what the order ($1) spent already. */
+const GIVEN_BACK_BEFORE = `EXISTS (
+  SELECT 1 FROM order_payment_modifications
+   WHERE order_id = $1 AND state = 'succeeded' AND benefits IS NOT NULL
+     AND (jsonb_array_length(benefits->'vouchersGivenBack') > 0 OR jsonb_array_length(benefits->'couponsGivenBack') > 0))`;
+
+/**
+ * Whether everything the order ($1) was paid is refunded and nothing more will be taken: all that
+ * was captured refunded, nothing being captured, refunded or released, and no rest of the
+ * authorisation left to capture (released, or nothing of the order left to dispatch).
+ */
+const WHOLLY_REFUNDED = `EXISTS (
+  SELECT 1 FROM order_payments p JOIN orders o ON o.id = p.order_id
+   WHERE p.order_id = $1 AND p.captured_minor > 0 AND p.refunded_minor = p.captured_minor
+     AND p.capture_reserved_minor = 0 AND p.refund_reserved_minor = 0 AND p.release_reserved_minor = 0
+     AND (p.captured_minor + p.released_minor = p.authorised_minor OR o.units_to_dispatch = 0))`;
+
 /**
  * What the order ($1) spent when it was paid, given back: each gift voucher's balance the amount
- * the order took of it, and each loyalty coupon it used available again. Run once, by the settle
- * of the order's one cancel that goes through (the ledger lets one cancel through per order).
+ * the order took of it, and each loyalty coupon it used available again. Given back once: by the
+ * settle of the order's cancel that goes through ($2 = 'cancel'), or of the refund after which
+ * everything paid is refunded ($2 = 'refund'), unless a settle that stands gave it back already.
  */
 const GIVE_BACK_SPENT = `
-  WITH spent AS (SELECT kind, ref, amount_minor FROM order_reductions WHERE order_id = $1),
+  WITH spent AS (SELECT kind, ref, amount_minor FROM order_reductions
+                  WHERE order_id = $1 AND NOT ${GIVEN_BACK_BEFORE} AND ($2::text = 'cancel' OR ${WHOLLY_REFUNDED})),
        vouchers AS (
          UPDATE gift_vouchers v SET balance_minor = v.balance_minor + s.amount
            FROM (SELECT ref, sum(amount_minor)::int AS amount FROM spent WHERE kind = 'voucher' GROUP BY ref) s
@@ -30,8 +49,8 @@ const GIVE_BACK_SPENT = `
             FROM vouchers) AS vouchers,
          (SELECT coalesce(jsonb_agg(id ORDER BY id), '[]'::jsonb) FROM coupons) AS coupons`;
 
-export async function giveBackSpent(tx: SqlRunner, orderId: string): Promise<SpentGivenBack> {
-  const { rows } = await tx.query<{ vouchers: SpentGivenBack['vouchersGivenBack']; coupons: string[] }>(GIVE_BACK_SPENT, [orderId]);
+export async function giveBackSpent(tx: SqlRunner, orderId: string, by: 'cancel' | 'refund'): Promise<SpentGivenBack> {
+  const { rows } = await tx.query<{ vouchers: SpentGivenBack['vouchersGivenBack']; coupons: string[] }>(GIVE_BACK_SPENT, [orderId, by]);
   return { vouchersGivenBack: rows[0]!.vouchers, couponsGivenBack: rows[0]!.coupons };
 }
 
@@ -52,12 +71,13 @@ export async function takeLoyaltyPoints(tx: SqlRunner, shopperId: number, points
 }
 
 /**
- * Gives back what a refund took when it failed after its success (REFUND_FAILED): the gift
- * voucher codes it cancelled whole again (only while still cancelled, at balance 0), and the
- * points it took. Run by the settle that moves the refund from succeeded to failed, which happens
- * once.
+ * Undoes what a refund moved besides the money when it failed after its success (REFUND_FAILED):
+ * the gift voucher codes it cancelled whole again (only while still cancelled, at balance 0), the
+ * points it took given back, and what it gave back of the order's spending taken again (a
+ * voucher's balance never below zero: what the shopper spent of it since stays spent). Run by the
+ * settle that moves the refund from succeeded to failed, which happens once.
  */
-export async function restoreTakenBack(tx: SqlRunner, benefits: ModificationBenefits): Promise<void> {
+export async function reverseBenefits(tx: SqlRunner, benefits: ModificationBenefits): Promise<void> {
   if (benefits.cancelledCodes.length > 0) {
     await tx.query(
       `UPDATE gift_vouchers v SET balance_minor = c.value_minor
@@ -67,6 +87,16 @@ export async function restoreTakenBack(tx: SqlRunner, benefits: ModificationBene
     );
   }
   if (benefits.shopperId !== null && benefits.pointsTaken > 0) await addLoyaltyPoints(tx, benefits.shopperId, benefits.pointsTaken);
+  if (benefits.vouchersGivenBack.length > 0) {
+    await tx.query(
+      `UPDATE gift_vouchers v SET balance_minor = GREATEST(0, v.balance_minor - c.amount_minor)
+         FROM jsonb_to_recordset($1::jsonb) AS c(code text, amount_minor int) WHERE v.code = c.code`,
+      [JSON.stringify(benefits.vouchersGivenBack.map(({ code, amount }) => ({ code, amount_minor: amount.amountMinor })))],
+    );
+  }
+  if (benefits.couponsGivenBack.length > 0) {
+    await tx.query("UPDATE loyalty_coupons SET status = 'used' WHERE id = ANY($1::text[]) AND status = 'available'", [benefits.couponsGivenBack]);
+  }
 }
 
 /** What a settle moved besides the money, as the modification keeps it; null when it moved nothing. */

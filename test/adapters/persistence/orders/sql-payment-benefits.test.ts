@@ -75,3 +75,45 @@ onBothDriversAtOnce('a cancelled payment gives back the gift voucher balance and
   expect(await payments.settle(reference, { succeeded: true, reason: null }, new Date())).toBeNull();
   expect(await balanceOf(db, voucher)).toBe(2000);
 });
+
+onBothDriversAtOnce('the refund after which all that was paid is refunded gives back the gift voucher and coupon the order was partly paid with, once; its REFUND_FAILED takes them again', 8, async (db) => {
+  const payments = new SqlOrderPayments(db);
+  const shopperId = await shopperWithPoints(db, 0);
+  // £15.00 paid by a gift voucher (£5.00 left on it), £5.00 by a loyalty coupon, £43.95 captured at payment.
+  const orderId = await paidOrder(db, 4395, shopperId);
+  const voucher = `GV${orderId.slice(0, 8).toUpperCase()}`;
+  const coupon = `coupon-${orderId}`;
+  await db.query("INSERT INTO gift_vouchers (code, balance_minor, currency, issued_at) VALUES ($1, 500, 'GBP', now())", [voucher]);
+  await db.query("INSERT INTO loyalty_coupons (id, shopper_id, label, value_minor, currency, status, created_at) VALUES ($1, $2, '£5 off', 500, 'GBP', 'used', now())", [coupon, shopperId]);
+  await db.query("INSERT INTO order_reductions (order_id, position, kind, ref, amount_minor) VALUES ($1, 0, 'voucher', $2, 1500), ($1, 1, 'coupon', $3, 500)", [orderId, voucher, coupon]);
+  await payments.ledgerOf(orderId, 'automatic');
+  const couponStatus = async () => (await db.query<{ status: string }>('SELECT status FROM loyalty_coupons WHERE id = $1', [coupon])).rows[0]!.status;
+  const settle = (id: string, outcome: { succeeded: boolean; reason: string | null }) => payments.settle({ id, providerReference: '', kind: 'refund' }, outcome, new Date());
+  const DONE = { succeeded: true, reason: null };
+
+  // A first refund of part of it gives nothing back.
+  const first = modification(orderId, 'refund', 2000);
+  await payments.request(first);
+  expect(await settle(first.id, DONE)).toMatchObject({ modification: { benefits: null } });
+  expect(await balanceOf(db, voucher)).toBe(500);
+  // The last two, each delivered four times, all at once: the one that settles last finds everything refunded and gives back, once.
+  const [second, third] = [modification(orderId, 'refund', 1395), modification(orderId, 'refund', 1000)];
+  await payments.request(second);
+  await payments.request(third);
+  await Promise.all([second, third].flatMap((m) => Array.from({ length: 4 }, () => settle(m.id, DONE))));
+  expect(await balanceOf(db, voucher)).toBe(2000);
+  expect(await couponStatus()).toBe('available');
+  const giving = (await payments.modificationsOf(orderId)).filter((m) => (m.benefits?.vouchersGivenBack.length ?? 0) > 0);
+  expect(giving.map((m) => m.benefits)).toEqual([
+    { cancelledCodes: [], pointsTaken: 0, shopperId: null, vouchersGivenBack: [{ code: voucher, amount: gbp(1500) }], couponsGivenBack: [coupon] },
+  ]);
+
+  // Its REFUND_FAILED: the money is refundable again, and what it gave back is taken again.
+  expect(await settle(giving[0]!.id, REFUND_FAILED)).toMatchObject({ modification: { state: 'failed' } });
+  expect([await balanceOf(db, voucher), await couponStatus()]).toEqual([500, 'used']);
+  // Refunded again whole: given back again, once.
+  const again = modification(orderId, 'refund', giving[0]!.amount.amountMinor);
+  await payments.request(again);
+  await settle(again.id, DONE);
+  expect([await balanceOf(db, voucher), await couponStatus()]).toEqual([2000, 'available']);
+});

@@ -73,7 +73,7 @@ function whatOf({ t, money }: TimelineWords, what: TimelineWhat): string {
       if (!what.succeeded) {
         const action = { capture: t.modificationCapture, cancel: t.modificationCancel, refund: t.modificationRefund, release: t.modificationRelease }[what.action].toLowerCase();
         const failed = interpolate(t.whatModificationFailed, { action, reason: what.reason ?? '' });
-        return benefits === '' ? failed : `${failed}; ${interpolate(t.benefitsRestored, { what: benefits })}`;
+        return benefits === '' ? failed : `${failed}; ${interpolate(t.benefitsUndone, { what: benefits })}`;
       }
       const words = { capture: t.whatCaptureDone, cancel: t.whatCancelDone, refund: t.whatRefundDone, release: t.whatReleaseDone }[what.action];
       const done = interpolate(words, { amount: money(what.amount) });

@@ -27,7 +27,7 @@ describe("the order page's timeline words", () => {
     ]);
   });
 
-  it('words a release asked and done, and what a cancel gave back or a refund took and a REFUND_FAILED restored', () => {
+  it('words a release asked and done, and what a cancel gave back or a refund took and a REFUND_FAILED undid', () => {
     const gbp = (amountMinor: number) => ({ amountMinor, currency: 'GBP' });
     const settled = (action: 'cancel' | 'refund' | 'release', succeeded: boolean, benefits: Extract<TimelineEntry['what'], { kind: 'payment-settled' }>['benefits']): TimelineEntry => ({
       at: AT, actor: { kind: 'provider' }, what: { kind: 'payment-settled', action, amount: gbp(2000), succeeded, reason: succeeded ? null : 'Refund failed', benefits },
@@ -45,7 +45,7 @@ describe("the order page's timeline words", () => {
       'Provider confirmed the rest of the authorisation (2000) released',
       'Provider confirmed the payment cancelled; gift voucher balance given back: PAID10 1000; loyalty coupons usable again: 1',
       'Provider confirmed the refund of 2000; gift voucher codes cancelled: GV1; 40 loyalty points taken back',
-      'Provider reported the refund failed: Refund failed; restored: gift voucher codes cancelled: GV1; 40 loyalty points taken back',
+      'Provider reported the refund failed: Refund failed; undone: gift voucher codes cancelled: GV1; 40 loyalty points taken back',
     ]);
   });
 });
