@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { SCREENSHOTS, expectNoAxeViolations, useBrowserHarness } from './support/browser-harness.js';
+import { answerProviderHosts } from './support/provider-hosts.js';
 import { basketCount as basketCountOf, shopperAtBasket, unitsOf as unitsInStock, type BasketShopper } from './support/shopper-at-basket.js';
 
 /**
@@ -134,6 +135,27 @@ describe('PayPal with the PayPal sandbox, end to end', () => {
     await expectNoAxeViolations(page);
     // The declined capture is a 409 the page expects (it restarts); nothing else went wrong.
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('PayPal on a manual-capture site with PayPal\'s own SDK (its hosts answered here)', () => {
+  const manualDataDir = mkdtempSync(join(tmpdir(), 'paypal-manual-e2e-'));
+  // Real PayPal credentials (PayPal itself is never reached): the basket page loads PayPal's JS SDK.
+  const manual = useBrowserHarness({
+    env: { DATA_DIR: manualDataDir, MANUAL_CAPTURE_SITES: 'evans', PAYPAL_CLIENT_ID: 'AbC-123_x', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_BASE_URL: 'http://127.0.0.1:9' },
+  });
+  afterAll(() => rmSync(manualDataDir, { recursive: true, force: true }));
+
+  test('the basket page loads PayPal\'s SDK with intent authorize, as the site\'s PayPal orders are authorised at approval (PayPal\'s buttons refuse an order of another intent)', async () => {
+    const { page } = await shopperAtBasket(manual, picked++);
+    const external = await answerProviderHosts(page, 'not-found');
+    await page.locator('[data-island="PayPalButton"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => external.find((url) => url.startsWith('https://www.paypal.com/sdk/js'))).toBeDefined();
+    const sdk = new URL(external.find((url) => url.startsWith('https://www.paypal.com/sdk/js'))!);
+    expect([sdk.searchParams.get('client-id'), sdk.searchParams.get('intent'), sdk.searchParams.get('currency')]).toEqual(['AbC-123_x', 'authorize', 'GBP']);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/paypal-manual-capture-basket.png`, fullPage: true });
     await page.close();
   });
 });
