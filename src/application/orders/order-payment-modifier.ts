@@ -46,7 +46,7 @@ interface PlannedModification {
 export type Plan = (order: Order, ledger: PaymentLedger, earlier: readonly PaymentModificationRecord[]) => Result<PlannedModification, MoneyActionRefusal>;
 
 /**
- * The common course of capture, cancel and refund: the action is recorded and its money reserved
+ * The common course of capture, cancel, refund and release: the action is recorded and its money reserved
  * first (one conditional statement: two operators at once cannot both have the money), written
  * to the audit log, then asked of the provider that took the payment, under the modification's
  * id (its idempotency key and reference). The order follows the provider's result: its webhook,
