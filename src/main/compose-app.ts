@@ -123,7 +123,7 @@ export async function composeApp(
   startCheckout(app, container);
   // PayPal: the PayPal sandbox's webhooks go through the app's own webhook route.
   connectPayPalSandboxWebhooks(app, container);
-  // Orders out: the webhook endpoints, and this node's dispatcher of order events.
+  // Orders out: the webhook endpoints, this node's dispatcher of order events, and its sweep of unsent money actions.
   startOrdersOut(app, container);
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;

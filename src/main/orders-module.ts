@@ -3,6 +3,9 @@ import { fulfilmentRoutes } from '../adapters/http/orders/fulfilment-routes.js';
 import { ordersOutRoutes } from '../adapters/http/orders/orders-out-routes.js';
 import { operatorOrderPageRoutes } from '../adapters/http/orders/operator-order-page-routes.js';
 import { SqlOrderActivity } from '../adapters/persistence/sql-order-activity.js';
+import { SqlOrderPaymentResends } from '../adapters/persistence/sql-order-payment-resends.js';
+import { ResendUnsentPaymentModifications } from '../application/orders/resend-unsent-payment-modifications.use-case.js';
+import type { UnsentPaymentModifications } from '../ports/unsent-payment-modifications.port.js';
 import { ViewOrderForOperator } from '../application/orders/view-order-for-operator.use-case.js';
 import { ViewOrderRefunds } from '../application/orders/view-order-refunds.use-case.js';
 import { ViewOrderHistory } from '../application/orders/view-order-history.use-case.js';
@@ -107,6 +110,7 @@ export const ORDERS = {
   OrderActivity: token<OrderActivity>('OrderActivity'),
   OrderSearch: token<OrderSearch>('OrderSearch'),
   OrderDashboard: token<OrderDashboard>('OrderDashboard'),
+  UnsentPaymentModifications: token<UnsentPaymentModifications>('UnsentPaymentModifications'),
   /** null without ORDER_WEBHOOK_SECRET: no endpoint to send to. */
   OrderWebhookSender: token<OrderWebhookSender | null>('OrderWebhookSender'),
   /** null without a sender: this node delivers nothing. */
@@ -181,9 +185,10 @@ export const ordersArea = httpArea('orders', (bind) => {
   // The console's home (the morning dashboard) and its attention pages.
   bindDatabaseAdapters(bind, [ORDERS.OrderDashboard, SqlOrderDashboard]);
   bindUseCases(bind, [ViewOperatorDashboard, ListPaymentsNeedingAttention], [ORDERS.OrderDashboard, TOKENS.Clock]);
-  bindUseCases(bind, [RetryPaymentModification], [
-    CHECKOUT.Orders, ORDERS.OrderPayments, CaptureOrderPayment, CancelOrderPayment, RefundOrder, ReleaseRemainingAuthorisation, OPERATORS.OperatorAuditLog,
-    TOKENS.Clock]);
+  bindUseCases(bind, [RetryPaymentModification], [CHECKOUT.Orders, ORDERS.OrderPayments, OrderPaymentModifier, OPERATORS.OperatorAuditLog, TOKENS.Clock]);
+  // The shop's own sweep of money actions recorded and never taken by their provider (started by startOrdersOut).
+  bindDatabaseAdapters(bind, [ORDERS.UnsentPaymentModifications, SqlOrderPaymentResends]);
+  bindUseCases(bind, [ResendUnsentPaymentModifications], [ORDERS.UnsentPaymentModifications, OrderPaymentModifier, AppLogRelay, TOKENS.Clock]);
   // Returns: asked by shoppers, received, refunded or closed by operators.
   bindDatabaseAdapters(bind, [ORDERS.OrderReturns, SqlOrderReturns]);
   bind(ORDERS.ReturnEmails).toResolvedValue((config: AppConfig) => new OrderReturnEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();

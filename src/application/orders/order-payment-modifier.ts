@@ -105,6 +105,19 @@ export class OrderPaymentModifier {
     return this.ask(provider, order, requested.modification, cmd.parcel);
   }
 
+  /**
+   * Asks the provider again for an action recorded before that it never took (a provider out of
+   * reach, or a crash between a cancellation's commit and its refund's call), under the action's
+   * own id, as the same key would; an action the provider took is answered as it stands.
+   */
+  async resend(modification: PaymentModificationRecord): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
+    const order = await this.orders.byId(modification.orderId);
+    if (order === null) return err({ code: 'ORDER_NOT_FOUND' });
+    const provider = order.paymentMethod === null ? null : this.providers(order.paymentMethod);
+    if (provider === null) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod ?? '' });
+    return this.resume(provider, order, modification, undefined);
+  }
+
   /** An action asked before under the same key: asked again while the provider never answered it, else as it stands. */
   private resume(
     provider: PaymentModifications, order: Order, modification: PaymentModificationRecord, parcel: ParcelTracking | undefined,

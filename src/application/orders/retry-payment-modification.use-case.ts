@@ -1,22 +1,18 @@
 import { answerOverdueSince } from '../../domain/orders/payment-attention.js';
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
-import { assertNever, type Result } from '../../domain/shared/result.js';
+import type { Result } from '../../domain/shared/result.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
-import type { CancelOrderPayment } from './cancel-order-payment.use-case.js';
-import type { CaptureOrderPayment } from './capture-order-payment.use-case.js';
 import type { MoneyActionError } from './money-action-errors.js';
-import type { MoneyActionCommand } from './order-payment-modifier.js';
-import type { RefundOrder } from './refund-order.use-case.js';
-import type { ReleaseRemainingAuthorisation } from './release-remaining-authorisation.use-case.js';
+import type { OrderPaymentModifier } from './order-payment-modifier.js';
 
 /**
  * Asks the provider again for a capture, cancel, refund or release it never took (it was out of reach),
- * from the list of payments needing attention: the same use case as the first time, under the
- * modification's own idempotency key, so the action resumes and is never asked twice of the
- * provider. Only a modification still without the provider's reference and overdue is asked
+ * from the list of payments needing attention: the modifier resends it under the modification's
+ * own id, as its key would, so the action resumes and is never asked twice of the provider (the
+ * shop's sweep of unsent actions resends the same way, ResendUnsentPaymentModifications). Only a modification still without the provider's reference and overdue is asked
  * again (and the asking written to the audit log); any other is answered as it stands. Null when
  * the order has no such modification.
  */
@@ -24,10 +20,7 @@ export class RetryPaymentModification {
   constructor(
     private readonly orders: Pick<Orders, 'byReference'>,
     private readonly payments: Pick<OrderPayments, 'modificationsOf'>,
-    private readonly capture: Pick<CaptureOrderPayment, 'execute'>,
-    private readonly cancel: Pick<CancelOrderPayment, 'execute'>,
-    private readonly refund: Pick<RefundOrder, 'execute'>,
-    private readonly release: Pick<ReleaseRemainingAuthorisation, 'execute'>,
+    private readonly modifier: Pick<OrderPaymentModifier, 'resend'>,
     private readonly audit: OperatorAuditLog,
     private readonly clock: Clock,
   ) {}
@@ -39,7 +32,7 @@ export class RetryPaymentModification {
     if (modification === undefined) return null;
     const waiting = modification.state === 'requested' && modification.providerReference === null && modification.requestedAt < answerOverdueSince(this.clock.now());
     if (!waiting) return { ok: true, value: modification };
-    const result = await this.resume(modification, { orderReference: order.reference, idempotencyKey: modification.idempotencyKey, actor: input.actor });
+    const result = await this.modifier.resend(modification);
     await this.audit.record({
       actor: input.actor, action: `order.payment.${modification.kind}.retry`, target: `order:${order.reference}`,
       before: { modification: modification.id, state: modification.state },
@@ -47,16 +40,5 @@ export class RetryPaymentModification {
       at: this.clock.now(),
     });
     return result;
-  }
-
-  /** The key is the modification's, known to the order: each use case resumes it before planning anything. */
-  private resume(modification: PaymentModificationRecord, cmd: MoneyActionCommand): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
-    switch (modification.kind) {
-      case 'capture': return this.capture.execute({ ...cmd, amountMinor: null });
-      case 'cancel': return this.cancel.execute(cmd);
-      case 'refund': return this.refund.execute({ ...cmd, selection: { kind: 'whole' } });
-      case 'release': return this.release.execute(cmd);
-      default: return assertNever(modification.kind);
-    }
   }
 }

@@ -1,56 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
-import { OrderFulfilmentEmails } from '../../../src/adapters/providers/email/order-fulfilment-emails.js';
-import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
-import { CaptureOnDispatch } from '../../../src/application/orders/capture-on-dispatch.js';
-import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
-import { RefundOnCancel } from '../../../src/application/orders/refund-on-cancel.js';
-import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import { dispatchCaptureKey } from '../../../src/domain/orders/dispatch-capture.js';
 import { err, ok } from '../../../src/domain/shared/result.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
-import { SqlOrderFulfilment } from '../../../src/adapters/persistence/sql-order-fulfilment.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
 import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
-import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, type TestDatabase } from '../../support/test-databases.js';
+import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL } from '../../support/test-databases.js';
+import { dispatchKit } from './dispatch-test-kit.js';
 import { SAM } from './fulfilment-test-kit.js';
-import { moneyKit } from './money-test-kit.js';
-
-const MANUAL_SITE = 'evans';
-
-/** The dispatch over the money kit's SQL ledger and orders, capturing on the manual-capture site `evans`. */
-async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<TestDatabase>) {
-  const money = await moneyKit({ manualCaptureSites: [MANUAL_SITE], ...(gateway === undefined ? {} : { gateway }), ...(database === undefined ? {} : { database }) });
-  const fulfilment = new SqlOrderFulfilment(money.db);
-  const problems: { event: string; details: Record<string, unknown> }[] = [];
-  const log = { report: (event: string, details: Record<string, unknown>) => void problems.push({ event, details }) };
-  const emails = new OrderFulfilmentEmails('shop@example.com');
-  const sender = { send: async () => undefined };
-  const clock = { now: () => new Date() };
-  const dispatch = new DispatchOrderLines(
-    money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new CaptureOnDispatch(money.capture, log),
-  );
-  const cancelLines = new CancelOrderLines(
-    money.orders, fulfilment, money.audit, emails, sender, log, clock, { next: () => randomUUID() }, new ReleaseOnCancel(money.cancel, log, money.release),
-    new RefundOnCancel(money.refund, log),
-  );
-  /** The kit's paid order, its lines in the database too (the fulfilment's SQL moves their counters) and waiting for dispatch. */
-  const order = async (...args: Parameters<typeof money.order>) => {
-    const paid = await money.order(...args);
-    for (const [position, l] of paid.lines.entries()) {
-      await money.db.query(
-        `INSERT INTO order_lines (order_id, position, stock_id, product_id, product_name, size_label, image, quantity, unit_price_minor, line_total_minor)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [paid.id, position, l.stockId, l.productId, l.productName, l.sizeLabel, l.image, l.quantity, l.unitPrice.amountMinor, l.lineTotal.amountMinor]);
-    }
-    await money.db.query('UPDATE orders SET units_to_dispatch = (SELECT sum(quantity) FROM order_lines WHERE order_id = $1) WHERE id = $1', [paid.id]);
-    return paid;
-  };
-  /** Cancels units of the order under a key of its own, as each press of the console's form has. */
-  const cancel = (reference: string, lines: { position: number; quantity: number }[] | 'all', idempotencyKey = randomUUID()) =>
-    cancelLines.execute({ reference, lines, actor: SAM, idempotencyKey });
-  return { ...money, order, fulfilment, problems, dispatch, cancelLines, cancel };
-}
 
 type Kit = Awaited<ReturnType<typeof dispatchKit>>;
 

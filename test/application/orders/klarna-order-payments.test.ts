@@ -197,7 +197,7 @@ describe('capture, cancel and refund a Klarna order (the money use cases over th
     const attention = await new ListPaymentsNeedingAttention(new SqlOrderDashboard(k.db), later).execute({ site: null });
     expect(attention.modifications).toMatchObject([{ orderReference: order.reference, kind: 'release', state: 'requested', providerReference: null, amount: { amountMinor: 1000 } }]);
     k.klarna.down = false;
-    const retry = new RetryPaymentModification(k.orders, k.payments, k.capture, k.cancel, k.refund, k.release, k.audit, later);
+    const retry = new RetryPaymentModification(k.orders, k.payments, k.modifier, k.audit, later);
     const modificationId = attention.modifications[0]!.modificationId;
     expect(await retry.execute({ orderReference: order.reference, modificationId, actor: FRAN })).toMatchObject({ ok: true, value: { kind: 'release', state: 'succeeded' } });
     expect(await retry.execute({ orderReference: order.reference, modificationId, actor: FRAN })).toMatchObject({ ok: true, value: { state: 'succeeded' } });

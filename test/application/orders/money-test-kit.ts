@@ -152,6 +152,7 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
 
   return {
     db, orders, payments, audit, sandbox, webhooks, delivered, order, vouchers, loyalty, deliverWebhooks, settle, emails, payPal, payPalWebhooks,
+    modifier,
     capture: new CaptureOrderPayment(modifier),
     cancel: new CancelOrderPayment(modifier),
     refund: new RefundOrder(modifier),

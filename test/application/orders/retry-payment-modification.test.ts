@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MoneyActionCommand } from '../../../src/application/orders/order-payment-modifier.js';
 import { RetryPaymentModification } from '../../../src/application/orders/retry-payment-modification.use-case.js';
 import type { Order } from '../../../src/domain/orders/order.js';
 import type { PaymentModificationRecord } from '../../../src/domain/orders/payment-modification.js';
@@ -14,19 +13,18 @@ const modification = (m: Partial<PaymentModificationRecord> & Pick<PaymentModifi
   providerReference: null, failureReason: null, requestedBy: 'operator:7', requestedAt: LONG_AGO, settledAt: null, benefits: null, ...m,
 });
 
-/** The use case over one order's modifications, noting which money use case it called and with what. */
+/** The use case over one order's modifications, noting which ones it had the modifier send again. */
 function retryOver(modifications: PaymentModificationRecord[]) {
-  const calls: { kind: string; cmd: MoneyActionCommand }[] = [];
-  const answer = (kind: string) => async (cmd: MoneyActionCommand) => {
-    calls.push({ kind, cmd });
-    return { ok: true as const, value: { ...modifications.find((m) => m.idempotencyKey === cmd.idempotencyKey)!, providerReference: 'PSP-NEW' } };
-  };
+  const calls: PaymentModificationRecord[] = [];
   const order = { id: 'o1', reference: 'EV-1' } as Order;
   const audit: AuditEntry[] = [];
   const retry = new RetryPaymentModification(
     { byReference: async (reference) => (reference === order.reference ? order : null) },
     { modificationsOf: async (orderId) => (orderId === order.id ? modifications : []) },
-    { execute: answer('capture') }, { execute: answer('cancel') }, { execute: answer('refund') }, { execute: answer('release') },
+    { resend: async (m) => {
+      calls.push(m);
+      return { ok: true as const, value: { ...m, providerReference: 'PSP-NEW' } };
+    } },
     { record: async (entry) => void audit.push(entry), page: async () => [] },
     { now: () => NOW },
   );
@@ -34,14 +32,11 @@ function retryOver(modifications: PaymentModificationRecord[]) {
 }
 
 describe('asking again for a capture, cancel or refund the provider never took', () => {
-  it('resumes it through its own use case under its own key, as the operator who asked again', async () => {
-    const { retry, calls, audit } = retryOver([modification({ id: 'c', kind: 'capture' }), modification({ id: 'x', kind: 'cancel' }), modification({ id: 'r', kind: 'refund' })]);
+  it('has the modifier send it again under its own id, audited as the operator who asked again', async () => {
+    const waiting = [modification({ id: 'c', kind: 'capture' }), modification({ id: 'x', kind: 'cancel' }), modification({ id: 'r', kind: 'refund' })];
+    const { retry, calls, audit } = retryOver(waiting);
     for (const id of ['c', 'x', 'r']) expect(await retry.execute({ orderReference: 'EV-1', modificationId: id, actor: ACTOR })).toMatchObject({ ok: true, value: { id, providerReference: 'PSP-NEW' } });
-    expect(calls).toEqual([
-      { kind: 'capture', cmd: { orderReference: 'EV-1', idempotencyKey: 'key-c', actor: ACTOR, amountMinor: null } },
-      { kind: 'cancel', cmd: { orderReference: 'EV-1', idempotencyKey: 'key-x', actor: ACTOR } },
-      { kind: 'refund', cmd: { orderReference: 'EV-1', idempotencyKey: 'key-r', actor: ACTOR, selection: { kind: 'whole' } } },
-    ]);
+    expect(calls).toEqual(waiting);
     expect(audit.map((e) => [e.action, e.target, e.before, e.after])).toEqual([
       ['order.payment.capture.retry', 'order:EV-1', { modification: 'c', state: 'requested' }, { state: 'requested', providerReference: 'PSP-NEW' }],
       ['order.payment.cancel.retry', 'order:EV-1', { modification: 'x', state: 'requested' }, { state: 'requested', providerReference: 'PSP-NEW' }],
