@@ -27,17 +27,24 @@ describe('the shopper\'s order page after the payment', () => {
     expect(await page.locator('.order-fulfilment__status').textContent()).toBe('Getting your order ready');
 
     const key = await issueTestApiKey(harness.sut.db, 'support', 'warehouse');
-    const operator = (path: string, data: unknown) => context.request.post(`${harness.baseUrl}/operator/api${path}`, {
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json' }, data,
+    const operator = (path: string, data: unknown, idempotencyKey?: string) => context.request.post(`${harness.baseUrl}/operator/api${path}`, {
+      headers: {
+        authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json', ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+      },
+      data,
     });
     const sent = await operator(`/orders/${reference}/shipments`, { carrier: 'royal-mail', trackingNumber: 'AB 123 456 785 GB', lines: [{ position: 0, quantity: 1 }] });
     expect(sent.status()).toBe(201);
     const shipmentId = (await sent.json()).shipment.id as string;
     const before = await unitsOf(harness, stockId);
-    const cancelled = await operator(`/orders/${reference}/line-cancellations`, {});
+    const cancelled = await operator(`/orders/${reference}/line-cancellations`, {}, 'warehouse-cancel-1');
     expect(cancelled.status()).toBe(201);
     // The cancelled unit is refunded (a parcel was sent, so not the delivery), asked of the provider as the cancelling operator.
     expect(await cancelled.json()).toMatchObject({ release: null, refund: { status: 'asked', amount: { amountMinor: expect.any(Number), currency: 'GBP' } }, deliveryRefund: null });
+    expect(await unitsOf(harness, stockId)).toBe(before + 1);
+    // The script sent again (its answer lost): the same cancellation answered, no stock or refund again.
+    const resent = await operator(`/orders/${reference}/line-cancellations`, {}, 'warehouse-cancel-1');
+    expect([resent.status(), (await resent.json()).repeated]).toEqual([200, true]);
     expect(await unitsOf(harness, stockId)).toBe(before + 1);
     // The cancelled unit cannot be sent any more.
     const again = await operator(`/orders/${reference}/shipments`, { carrier: 'dpd', trackingNumber: '15501234567890' });
