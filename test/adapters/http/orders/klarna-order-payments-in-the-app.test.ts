@@ -6,11 +6,13 @@ import { postJson, shopperWithBasket } from '../checkout/checkout-test-kit.js';
 
 let sut: StorefrontUnderTest;
 let financeKey: string;
+let supportKey: string;
 
 beforeAll(async () => {
   // Klarna on its sandbox (no credentials); Evans captures by hand, the other sites at payment.
   sut = await startStorefrontUnderTest({ env: { MANUAL_CAPTURE_SITES: 'evans' } });
   financeKey = await issueTestApiKey(sut.db, 'finance', 'accounts');
+  supportKey = await issueTestApiKey(sut.db, 'support', 'warehouse');
 }, 120_000);
 afterAll(async () => {
   await sut?.close();
@@ -66,6 +68,33 @@ describe('Klarna orders captured and refunded through the operator API', () => {
 
     const events = await sut.db.query<{ type: string }>('SELECT e.type FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.reference = $1 ORDER BY e.sequence', [reference]);
     expect(events.rows.map((e) => e.type).filter((t) => t === 'order.captured' || t === 'order.refunded')).toEqual(['order.captured', 'order.captured', 'order.refunded']);
+  });
+
+  it('a manual-capture site: the rest of a Klarna order part dispatched and part cancelled is released and counted so; a capture after it is 409 with nothing asked of Klarna', async () => {
+    const { browser } = await shopperWithBasket(sut, { quantity: 2 });
+    const { reference, total } = await payWithKlarna(browser);
+    const fulfil = (path: string, body: unknown, idempotencyKey: string) => sut.app.inject({
+      method: 'POST', url: `/operator/api/orders/${reference}/${path}`, payload: JSON.stringify(body),
+      headers: { authorization: `Bearer ${supportKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    });
+    const dispatched = await fulfil('shipments', { carrier: 'royal-mail', trackingNumber: 'AB123456785GB', lines: [{ position: 0, quantity: 1 }] }, 'k-ship-1');
+    expect(dispatched.statusCode).toBe(201);
+    const captured = (await ledgerOf(reference))!.captured_minor;
+    expect(captured).toBeGreaterThan(0);
+    const cancelled = await fulfil('line-cancellations', { lines: [{ position: 0, quantity: 1 }] }, 'k-cancel-1');
+    expect(cancelled.statusCode).toBe(201);
+    const released = await sut.db.query<{ released_minor: number; release_reserved_minor: number }>(
+      'SELECT p.released_minor, p.release_reserved_minor FROM order_payments p JOIN orders o ON o.id = p.order_id WHERE o.reference = $1', [reference],
+    );
+    expect(released.rows).toEqual([{ released_minor: total - captured, release_reserved_minor: 0 }]);
+    const late = await money(reference, 'captures', {}, 'k-after-release');
+    expect([late.statusCode, late.json()]).toEqual([409, {
+      code: 'AUTHORISATION_RELEASED', message: 'The rest of this payment\'s authorisation has been released, so nothing more can be captured.',
+    }]);
+    const kinds = await sut.db.query<{ kind: string; state: string }>(
+      'SELECT m.kind, m.state FROM order_payment_modifications m JOIN orders o ON o.id = m.order_id WHERE o.reference = $1 ORDER BY m.seq', [reference],
+    );
+    expect(kinds.rows).toEqual([{ kind: 'capture', state: 'succeeded' }, { kind: 'release', state: 'succeeded' }]);
   });
 
   it('an automatic-capture site: the Klarna order was captured as it was placed, so it is refunded whole at once and nothing is left to capture', async () => {
