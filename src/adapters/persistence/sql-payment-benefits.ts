@@ -4,7 +4,7 @@ import type { BenefitsToTakeBack, TakenBack } from '../../ports/order-payments.p
 import type { SqlRunner } from './database.js';
 import { addLoyaltyPoints } from './sql-loyalty-accounts.js';
 
-/** What an order spent at its paid close and a cancelled payment gives back. */
+/** What an order spent at its paid close that its cancel, or the refund that completes it, gave back. */
 export interface SpentGivenBack {
   vouchersGivenBack: { code: string; amount: Money }[];
   couponsGivenBack: string[];
