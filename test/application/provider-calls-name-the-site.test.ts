@@ -52,12 +52,14 @@ class SiteNotingKlarna implements KlarnaPayments {
 }
 
 describe('every provider call names the site of its order', () => {
-  it('PayPal: create, capture and the read after it run on the order\'s site', async () => {
+  it('PayPal: create, capture (or authorise, on a manual-capture site) and the read after it run on the order\'s site', async () => {
     const k = ordersKit();
     const sandbox = new SandboxPayPalOrders((id) => `/payment-sandbox/paypal?token=${id}`);
     const payPal = new SiteNotingPayPal(sandbox);
-    const create = new CreatePayPalOrder(k.placeOrder, k.orders, payPal, k.closeOrder, k.clock);
-    const capture = new CapturePayPalOrder(k.orders, payPal, k.closeOrder, { report: () => undefined }, k.clock);
+    // The order's site captures by hand, the kit's default site does not: the authorisation runs on the order's site too.
+    const captureModeOf = (siteCode: string) => (siteCode === 'evans-ie' ? 'manual' as const : 'automatic' as const);
+    const create = new CreatePayPalOrder(k.placeOrder, k.orders, payPal, k.closeOrder, k.clock, captureModeOf);
+    const capture = new CapturePayPalOrder(k.orders, payPal, k.closeOrder, { report: () => undefined }, k.clock, captureModeOf);
     await k.fill(owner);
     const started = await create.execute({ owner, site: EVANS_IE, orderId: null, returnUrlFor: (r) => `/basket?reference=${r}`, cancelUrlFor: (r) => `/basket?reference=${r}` });
     if (!started.ok) throw new Error(started.error.code);
