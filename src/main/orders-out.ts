@@ -36,7 +36,7 @@ export function scheduleOrderEventDelivery(app: FastifyInstance, deliver: Pick<D
  * again after a round that took a full `batch`. A failed round is logged (`failure`) and the next
  * one runs as usual; the app's close waits for the round under way.
  */
-export function scheduleRounds(app: FastifyInstance, round: () => Promise<number>, o: { intervalMs: number; batch: number; failure: string }): void {
+function scheduleRounds(app: FastifyInstance, round: () => Promise<number>, o: { intervalMs: number; batch: number; failure: string }): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let closed = false;

@@ -12,7 +12,7 @@ import { SAM } from './fulfilment-test-kit.js';
 import { moneyKit } from './money-test-kit.js';
 
 /** The site of the kit whose payments are captured by hand. */
-export const MANUAL_SITE = 'evans';
+const MANUAL_SITE = 'evans';
 
 /**
  * Dispatch and cancellation of lines over the money kit's SQL ledger and orders and the SQL
