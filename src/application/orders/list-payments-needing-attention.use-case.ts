@@ -6,7 +6,7 @@ import type { DashboardSite, OrderDashboard } from '../../ports/order-dashboard.
 const PAYMENTS_NEEDING_ATTENTION_LISTED = 100;
 
 /**
- * The payments an operator should look at: captures, cancels and refunds that failed or have
+ * The payments an operator should look at: captures, cancels, refunds and releases that failed or have
  * waited too long for the provider's answer, and payments whose reversal failed (to refund by hand).
  */
 export class ListPaymentsNeedingAttention {

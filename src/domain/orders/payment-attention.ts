@@ -2,14 +2,14 @@ import type { Money } from '../pricing/money.js';
 import type { PaymentModificationKind } from './payment-modification.js';
 
 /**
- * How long a capture, cancel or refund may wait for its provider's answer before an operator
+ * How long a capture, cancel, refund or release may wait for its provider's answer before an operator
  * should look: the providers' webhooks come within minutes, so one still unanswered after this
  * was lost, or never reached the provider (the same operator key asks it again).
  */
 export const MODIFICATION_ANSWER_OVERDUE_MS = 30 * 60 * 1000;
 
 /**
- * A capture, cancel or refund that needs an operator: it failed (and nothing of its kind was asked
+ * A capture, cancel, refund or release that needs an operator: it failed (and nothing of its kind was asked
  * of the order since), or it is still waiting for the provider's answer past the overdue time.
  */
 export interface ModificationNeedingAttention {
