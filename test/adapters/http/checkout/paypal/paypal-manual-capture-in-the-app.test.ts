@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAYPAL_SIGNATURE_HEADERS, PAYPAL_WEBHOOK_ROUTE } from '../../../../../src/adapters/http/checkout/paypal/paypal-webhook-routes.js';
+import { wireOfAuthorizationEvent } from '../../../../../src/adapters/providers/paypal/paypal-webhook-wire.js';
+import { SandboxPayPalOrders } from '../../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-orders.js';
 import type { SandboxHeld } from '../../../../../src/adapters/providers/paypal/sandbox/sandbox-paypal-store.js';
+import { payPalSandboxSecretOf } from '../../../../../src/main/checkout-paypal-module.js';
+import { loadConfig } from '../../../../../src/main/config.js';
+import type { PayPalWebhookDelivery } from '../../../../../src/ports/paypal-orders.port.js';
 import { issueTestApiKey } from '../../../../support/operator-credentials.js';
 import { startPayPalStandIn, type PayPalStandIn } from '../../../../support/stand-ins/paypal-stand-in.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../../support/storefront-under-test.js';
@@ -20,6 +26,8 @@ interface ManualCaptureShop {
   voided(payPalOrderId: string): Promise<boolean>;
   /** The captures PayPal gave money back from, each once, in the order it was first asked to. */
   refundedCaptures(): Promise<string[]>;
+  /** An event signed as PayPal signs the webhooks it posts to the shop; null where PayPal posts none to it (the stand-in). */
+  signed: ((event: unknown) => PayPalWebhookDelivery) | null;
   close(): Promise<void>;
 }
 
@@ -89,6 +97,25 @@ function describeManualCapturePayPal(label: string, open: (dataDir: string) => P
       expect(await shop.refundedCaptures()).toEqual([captures[0], captures[1]]);
     });
 
+    it('the shopper approves and never comes back: PayPal\'s CHECKOUT.ORDER.APPROVED through the webhook route authorises the order; PAYMENT.AUTHORIZATION.CREATED then changes nothing', async (context) => {
+      const sign = shop.signed;
+      if (sign === null) return context.skip();
+      const { browser } = await shopperWithBasket(shop.sut, { quantity: 1, pick: 2 });
+      const { reference, orderID } = (await postForm(browser, '/checkout/paypal/createfrombasket', { Area: 'basket' })).json<{ reference: string; orderID: string }>();
+      await shop.approve(orderID);
+      await vi.waitFor(async () => expect(await orderStatusOf(shop.sut, reference)).toBe('paid'), { timeout: 10_000, interval: 50 });
+      const paid = await row(reference);
+      expect(paid).toMatchObject({ authorised_minor: paid.total_minor, captured_minor: 0 });
+      const created = sign(wireOfAuthorizationEvent(`WH-${orderID}`, 'PAYMENT.AUTHORIZATION.CREATED', {
+        id: paid.psp_reference, payPalOrderId: orderID, amount: { amountMinor: paid.total_minor, currency: 'GBP' }, invoiceId: reference,
+      }, new Date()));
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      for (const key of Object.keys(PAYPAL_SIGNATURE_HEADERS) as (keyof typeof PAYPAL_SIGNATURE_HEADERS)[]) headers[PAYPAL_SIGNATURE_HEADERS[key]] = created.signature[key];
+      const answer = await shop.sut.app.inject({ method: 'POST', url: PAYPAL_WEBHOOK_ROUTE, headers, payload: JSON.stringify(created.event) });
+      expect([answer.statusCode, answer.json()]).toEqual([200, { received: true, outcome: 'ignored' }]);
+      expect(await row(reference)).toMatchObject({ psp_reference: paid.psp_reference, captured_minor: 0 });
+    });
+
     it('an authorised order cancelled before anything is dispatched: its authorization is voided at PayPal, nothing captured', async () => {
       const { browser } = await shopperWithBasket(shop.sut, { quantity: 1, pick: 1 });
       const { reference, orderID } = (await postForm(browser, '/checkout/paypal/createfrombasket', { Area: 'basket' })).json<{ reference: string; orderID: string }>();
@@ -109,7 +136,10 @@ function describeManualCapturePayPal(label: string, open: (dataDir: string) => P
 const ENV = { MANUAL_CAPTURE_SITES: 'evans', PAYMENTS_SANDBOX_HMAC_KEY: 'ef'.repeat(32), PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '20' };
 
 describeManualCapturePayPal('on the PayPal sandbox', async (dataDir) => {
-  const sut = await startStorefrontUnderTest({ env: { ...ENV, DATA_DIR: dataDir } });
+  const env = { ...ENV, DATA_DIR: dataDir };
+  const sut = await startStorefrontUnderTest({ env });
+  // Signs as the app's PayPal sandbox does (its secret derives from the same key): PayPal's own webhooks, as the route receives them.
+  const signer = new SandboxPayPalOrders((id) => `/x?token=${id}`, { secret: payPalSandboxSecretOf(loadConfig({ NODE_ENV: 'test', ...env }))! });
   const held = async (payPalOrderId: string) =>
     (await sut.db.query<{ held: SandboxHeld }>('SELECT held FROM paypal_sandbox_orders WHERE id = $1', [payPalOrderId])).rows[0]!.held;
   return {
@@ -125,6 +155,7 @@ describeManualCapturePayPal('on the PayPal sandbox', async (dataDir) => {
     voided: async (payPalOrderId) => (await held(payPalOrderId)).authorization?.voided === true,
     refundedCaptures: async () => (await sut.db.query<{ held: SandboxHeld }>('SELECT held FROM paypal_sandbox_orders')).rows
       .flatMap((r) => r.held.refunds ?? []).flatMap((r) => (r.captureId === undefined ? [] : [r.captureId])),
+    signed: (event) => signer.signEvent(event),
     close: () => sut.close(),
   };
 });
@@ -152,6 +183,7 @@ describeManualCapturePayPal('on the Orders v2 client against the stand-in', asyn
     // A refund tries the captures oldest first: one with too little left is asked and refuses, so each is listed once.
     refundedCaptures: async () => [...new Set(standIn.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'))
       .map((r) => /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(r.path)?.[1] ?? ''))],
+    signed: null,
     close: async () => {
       await sut.close();
       await standIn.close();
