@@ -68,9 +68,11 @@ export class CancelOrderLines {
     for (;;) {
       const order = await this.orders.byReference(input.reference);
       if (order === null) return err({ code: 'ORDER_NOT_FOUND', reference: input.reference });
+      const before = (await this.fulfilment.of(order.id)).lines;
+      // Looked up after the lines are read: a request of the same key that committed before they were read is found, so
+      // they are never planned on without its units.
       const earlier = await this.fulfilment.cancellation(order.id, input.idempotencyKey);
       if (earlier !== null) return ok(await this.repeat(order, earlier.id, earlier.lines, earlier.followUps, input.actor));
-      const before = (await this.fulfilment.of(order.id)).lines;
       const move = planLineMove('cancel', order.status, before, input.lines);
       if (!move.ok) return move;
       const id = this.ids.next();
