@@ -127,8 +127,6 @@ describe('the operators\' morning dashboard in a real browser', () => {
     const id = `e2e-retry-${Date.now()}`;
     await addDashboardOrder(harness.sut.db, { id, site: 'star', createdAt: new Date(Date.now() - 5 * 86_400_000), totalMinor: 2_000, lines: [{ quantity: 1, dispatched: 1 }] });
     await addModification(harness.sut.db, { id: `${id}-m`, orderId: id, kind: 'capture', state: 'requested', requestedAt: new Date(Date.now() - 3_600_000), amountMinor: 2_000 });
-    // Left to the operator: the shop's own sweep of actions never sent would otherwise ask it first.
-    await harness.sut.db.query("UPDATE order_payment_modifications SET resend_after = now() + interval '1 day' WHERE id = $1", [`${id}-m`]);
     await harness.sut.db.query('INSERT INTO order_payments (order_id, currency, authorised_minor, captured_minor, capture_reserved_minor) VALUES ($1, \'GBP\', 2000, 0, 2000)', [id]);
     await addTestOperator(harness.sut.db, { email, password: 'a-long-staff-passphrase', role: 'admin', name: 'Ada' });
     const { page, problems } = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));

@@ -65,15 +65,19 @@ export async function addFailedDelivery(db: Database, eventId: string, orderId: 
   return rows[0]!.id;
 }
 
-/** A capture, cancel or refund as the ledger records it. */
+/**
+ * A capture, cancel or refund as the ledger records it, left out of the shop's own sweep of
+ * unsent actions (a running app's sweep would otherwise ask the provider for one never taken).
+ */
 export async function addModification(
   db: Database,
   m: { id: string; orderId: string; kind: 'capture' | 'cancel' | 'refund' | 'release'; state: 'requested' | 'succeeded' | 'failed'; amountMinor?: number; currency?: string;
     requestedAt: Date; providerReference?: string | null; failureReason?: string | null },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO order_payment_modifications (id, order_id, kind, amount_minor, currency, lines, state, idempotency_key, provider_reference, failure_reason, requested_by, requested_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, '[]', $6, $1, $7, $8, 'operator:1', $9, $10)`,
+    `INSERT INTO order_payment_modifications (id, order_id, kind, amount_minor, currency, lines, state, idempotency_key, provider_reference, failure_reason, requested_by, requested_at, settled_at,
+       resend_after)
+     VALUES ($1, $2, $3, $4, $5, '[]', $6, $1, $7, $8, 'operator:1', $9, $10, 'infinity')`,
     [m.id, m.orderId, m.kind, m.amountMinor ?? 1000, m.currency ?? 'GBP', m.state, m.providerReference ?? null, m.failureReason ?? null, m.requestedAt.toISOString(),
       m.state === 'requested' ? null : m.requestedAt.toISOString()],
   );
