@@ -153,6 +153,9 @@ export const takeBackBenefits: TakeBackWriter = async (tx, takeBack) => {
 export async function requestModification(
   tx: SqlRunner, m: NewPaymentModification,
 ): Promise<{ kind: 'requested' | 'repeated'; modification: PaymentModificationRecord } | { kind: 'refused' }> {
+  // The ledger's row before the insert, whose reference to the order share-locks the order's row: a settle takes the
+  // ledger's row, then the order's, so taking them the other way round here deadlocks with it.
+  await tx.query('SELECT order_id FROM order_payments WHERE order_id = $1 FOR UPDATE', [m.orderId]);
   const inserted = await tx.query<ModificationRow>(
     `INSERT INTO order_payment_modifications (id, order_id, kind, amount_minor, currency, lines, delivery, state, idempotency_key, requested_by, requested_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested', $8, $9, $10)
