@@ -140,6 +140,16 @@ describe('PayPal payment modifications over the fetch client and the Payments v2
     expect(await modifications.capture(callOf(order, 100))).toEqual({ ok: false, error: { code: 'PAYMENT_REQUEST_REFUSED', reason: 'AUTHORIZATION_VOIDED' } });
   });
 
+  test('a capture PayPal leaves PENDING took nothing yet: taken under its id, its outcome left to PAYMENT.CAPTURE.COMPLETED or DENIED', async () => {
+    const order = { ...orderSnapshot({ kind: 'guest', sessionId: 's1', site: 'evans' }, [orderLine('S1', 2, 2500)]), id: 'o1', reference: 'EV-1000123', status: 'paid' as const,
+      paymentMethod: 'paypal', pspReference: '0VF52814937998046', createdAt: new Date(), closedAt: new Date(), issuedVoucherCodes: [] };
+    const held = new PayPalPaymentModifications({
+      captureAuthorization: async () => ({ ok: true, value: { id: '3C679366HH908993F', status: 'PENDING' } }),
+      voidAuthorization: async () => ({ ok: true, value: { id: '0VF52814937998046' } }),
+      refund: async () => ({ ok: false, error: { code: 'PROVIDER_UNAVAILABLE' } }),
+    }, payPalRefundNoteFor, () => 'manual');
+    expect(await held.capture(callOf(order, 2000))).toEqual({ ok: true, value: { providerReference: '3C679366HH908993F', outcome: null } });
+  });
 
   test('an authorised order is cancelled by voiding its authorization, once; nothing is captured after', async () => {
     const { standIn: s, modifications } = await open();
