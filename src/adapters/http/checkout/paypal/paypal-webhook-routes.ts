@@ -42,8 +42,9 @@ function signatureOf(headers: Record<string, string | undefined>): PayPalWebhook
 }
 
 /**
- * POST /checkout/paypal/webhook: PayPal's webhooks (CHECKOUT.ORDER.APPROVED,
- * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED for the checkout; PAYMENT.CAPTURE.REFUNDED,
+ * POST /checkout/paypal/webhook: PayPal's webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.AUTHORIZATION.CREATED,
+ * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED for the checkout and the captures of an
+ * authorization; PAYMENT.CAPTURE.REFUNDED,
  * PAYMENT.REFUND.PENDING, PAYMENT.REFUND.FAILED and PAYMENT.CAPTURE.REVERSED for an operator's
  * refunds; other event types are answered 200 and change nothing). Verified through the port before anything is read (PayPal's
  * verify-webhook-signature with PAYPAL_WEBHOOK_ID; the sandbox's own HMAC): unsigned, forged or
