@@ -5,9 +5,9 @@ import type { PaymentModificationRecord } from './payment-modification.js';
 
 /**
  * The idempotency key of the refund a cancellation of lines asks: one per cancellation (its id,
- * which the fulfilment gives it; `delivery` for the order's delivery, refunded once when nothing
- * is sent), so asking it again (a retry after the provider was out of reach) is the same refund,
- * never a second one.
+ * new for each cancellation; `delivery` for the order's delivery, refunded once when nothing is
+ * sent), so asking it again (a retry after the provider was out of reach, the shop's sweep of
+ * unsent actions) is the same refund, never a second one.
  */
 export const cancellationRefundKey = (orderId: string, cancellationId: string): string => `lines-cancelled:${orderId}:refund:${cancellationId}`;
 
