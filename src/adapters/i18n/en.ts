@@ -194,7 +194,7 @@ export const en = {
     MORE_THAN_REMAINS: 'Line {position} has only {remaining} left to dispatch or cancel.',
     NOTHING_LEFT: 'Every line of this order has been dispatched or cancelled already.',
     // Money after the payment.
-    IDEMPOTENCY_KEY_REQUIRED: 'Send an Idempotency-Key header (1 to 200 characters) with each capture, cancel or refund, so that asking twice does it once.',
+    IDEMPOTENCY_KEY_REQUIRED: 'Send an Idempotency-Key header (1 to 200 characters) with each capture, cancel, refund or cancellation of units, so that asking twice does it once.',
     PAYMENT_NOT_AUTHORISED: 'This order has no authorised payment to capture, cancel or refund.',
     PAYMENT_CANCELLED: 'This payment has been cancelled, so nothing of it can be captured.',
     CAPTURE_OVER_AUTHORISED: 'Only {currency} {remaining} of this payment is left to capture.',
