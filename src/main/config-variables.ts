@@ -174,6 +174,10 @@ export const CONFIG_VARIABLES = {
     group: 'orders', schema: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
     doc: 'How often each node closes payment calls left without an answer for 30 s, then expires orders still pending after `ORDER_PENDING_EXPIRY_MS` (their stock and vouchers go back); `0` turns the sweep off.',
   },
+  PAYMENT_RESEND_SWEEP_INTERVAL_MS: {
+    group: 'orders', schema: Type.Integer({ default: 60_000, minimum: 0, maximum: 3_600_000 }),
+    doc: 'How often each node asks a payment provider again for the captures, cancels, refunds and releases the shop recorded and the provider never took (out of reach, or the process stopped before the call), two minutes after they were recorded and then with a backoff up to an hour; `0` turns this node\'s sweep off.',
+  },
   ORDER_WEBHOOK_URLS: {
     group: 'webhooks', schema: Type.Optional(Type.String({ maxLength: 2000 })), accepts: 'https URLs separated by commas (http only for localhost)',
     doc: 'The endpoints order events are delivered to, separated by commas. An endpoint added later gets the events written from then on; one removed gets nothing more. Needs `ORDER_WEBHOOK_SECRET`.',

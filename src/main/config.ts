@@ -141,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
     orderExpirySweepIntervalMs: raw.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
+    paymentResendSweepIntervalMs: raw.PAYMENT_RESEND_SWEEP_INTERVAL_MS,
     /** Days to ask for a return: each site's own, else the shop's. */
     returnWindows: { days: raw.RETURN_WINDOW_DAYS, bySite: parseSiteReturnWindows(raw.SITE_RETURN_WINDOW_DAYS) },
     orderWebhooks: orderWebhooksConfigOf(raw),

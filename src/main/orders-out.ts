@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { DELIVERY_BATCH, type DeliverOrderEvents } from '../application/orders/deliver-order-events.use-case.js';
 import { ResendUnsentPaymentModifications } from '../application/orders/resend-unsent-payment-modifications.use-case.js';
-import { RESEND_BATCH, RESEND_SWEEP_INTERVAL_MS } from '../domain/orders/payment-resend.js';
+import { RESEND_BATCH } from '../domain/orders/payment-resend.js';
 import { ORDERS } from './orders-module.js';
 import { TOKENS } from './tokens.js';
 
@@ -12,15 +12,18 @@ import { TOKENS } from './tokens.js';
  * so does its sweep of money actions never sent to their provider (claims that never overlap either).
  */
 export function startOrdersOut(app: FastifyInstance, container: Container): void {
-  const { urls, pollIntervalMs } = container.get(TOKENS.Config).orderWebhooks;
+  const config = container.get(TOKENS.Config);
+  const { urls, pollIntervalMs } = config.orderWebhooks;
   app.addHook('onReady', async () => {
     await container.get(ORDERS.OrderEventOutbox).setEndpoints(urls);
   });
   const deliver = container.get(ORDERS.DeliverOrderEvents);
   if (deliver !== null && pollIntervalMs > 0) scheduleOrderEventDelivery(app, deliver, pollIntervalMs);
   // Money actions the shop recorded and never got to their provider (a crash after a cancellation's commit, a provider down) are sent again.
-  const resend = container.get(ResendUnsentPaymentModifications);
-  scheduleRounds(app, () => resend.execute(), { intervalMs: RESEND_SWEEP_INTERVAL_MS, batch: RESEND_BATCH, failure: 'resending unsent payment actions failed' });
+  if (config.paymentResendSweepIntervalMs > 0) {
+    const resend = container.get(ResendUnsentPaymentModifications);
+    scheduleRounds(app, () => resend.execute(), { intervalMs: config.paymentResendSweepIntervalMs, batch: RESEND_BATCH, failure: 'resending unsent payment actions failed' });
+  }
 }
 
 /**

@@ -34,7 +34,7 @@ export async function startStatementRecordingApp(productsPerBrand: number): Prom
     },
     close: () => db.close(),
   };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', SESSION_PURGE_INTERVAL_MS: '0' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-0123', SESSION_PURGE_INTERVAL_MS: '0', PAYMENT_RESEND_SWEEP_INTERVAL_MS: '0' });
   const app = await composeApp(config, recorded, projectRoot(), false);
   await app.ready();
   return {

@@ -8,9 +8,6 @@
  */
 export const RESEND_AFTER_MS = 2 * 60 * 1000;
 
-/** How often a node sweeps for unsent actions. */
-export const RESEND_SWEEP_INTERVAL_MS = 60 * 1000;
-
 /** Actions one sweep claims at most; a full batch is followed by another sweep at once. */
 export const RESEND_BATCH = 20;
 

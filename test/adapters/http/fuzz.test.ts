@@ -36,7 +36,7 @@ const COOKIE_SECRET = 'test-cookie-secret-test-cookie-secret-0123';
 const ENV = {
   PAYMENTS_SANDBOX_HMAC_KEY: 'ab'.repeat(32),
   // Nothing changes the database on a timer: a change between two requests would be blamed on the second.
-  SESSION_PURGE_INTERVAL_MS: '0', ORDER_EXPIRY_SWEEP_INTERVAL_MS: '0', PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000',
+  SESSION_PURGE_INTERVAL_MS: '0', ORDER_EXPIRY_SWEEP_INTERVAL_MS: '0', PAYMENT_RESEND_SWEEP_INTERVAL_MS: '0', PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000',
 };
 
 let sut: StorefrontUnderTest;
