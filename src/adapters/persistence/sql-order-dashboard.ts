@@ -4,8 +4,21 @@ import { money } from '../../domain/pricing/money.js';
 import type { DashboardSite, OrderAwaitingDispatch, OrderDashboard } from '../../ports/order-dashboard.port.js';
 import type { Database } from './database.js';
 
-/** A timestamptz column's UTC day, 'YYYY-MM-DD'. */
-const utcDay = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+/**
+ * A timestamptz column's UTC day as a date: grouped on cheaply (a cast per row), and written as
+ * 'YYYY-MM-DD' only once per group by `dayKey`.
+ */
+const utcDate = (column: string): string => `(${column} AT TIME ZONE 'UTC')::date`;
+const dayKey = (date: string): string => `to_char(${date}, 'YYYY-MM-DD')`;
+
+/** One group of the day figures: paid orders, refunds or returns of one day (and currency, but returns). */
+interface FigureRow {
+  kind: 'orders' | 'order.refunded' | 'order.returned';
+  day: string;
+  currency: string | null;
+  n: number;
+  minor: string;
+}
 
 interface AwaitingRow {
   reference: string;
@@ -58,76 +71,81 @@ function errorOf(value: unknown): string | null {
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * The dashboard on the orders, order events, deliveries and payment tables. The day figures are
- * grouped in the database over a date range (orders by `orders_created_idx`, refunds and returns
- * by their events' `order_events_occurred_idx`), so their cost follows the orders of the range,
- * not all orders. Refunds are the `order.refunded` events the ledger writes when a refund
- * succeeds, and returns the `order.returned` events, so neither reads the tables behind them.
+ * The dashboard on the orders, order events, deliveries and payment tables, each figure counted
+ * for the request (nothing cached). The day figures are one statement grouped in the database over
+ * a date range: the paid orders from `orders_paid_day_figures_idx` alone (an index-only scan of the
+ * range's paid orders, which carries their site, currency and total), refunds and returns through
+ * `order_events_refunded_returned_idx` (migration 028), so their cost follows the range's paid
+ * orders and its refunds and returns, not all orders nor every event. Refunds are the
+ * `order.refunded` events the ledger writes when a refund succeeds, and returns the
+ * `order.returned` events, so neither reads the tables behind them. A site's figures and all
+ * sites' are separate statement texts, so each keeps a plan of its own.
  */
 export class SqlOrderDashboard implements OrderDashboard {
   constructor(private readonly db: Database) {}
 
   async dailyFigures(query: { site: DashboardSite; from: Date; to: Date }) {
-    const range = [query.from.toISOString(), query.to.toISOString(), query.site];
-    const [orders, refunds, returns] = await Promise.all([
-      this.db.query<{ day: string; currency: string; orders: number; revenue: string }>(
-        `SELECT ${utcDay('created_at')} AS day, currency, count(*)::int AS orders, sum(total_minor)::bigint AS revenue
-           FROM orders
-          WHERE created_at >= $1 AND created_at < $2 AND status = 'paid' AND ($3::text IS NULL OR site_code = $3)
-          GROUP BY 1, 2`,
-        range,
-      ),
-      this.db.query<{ day: string; currency: string; refunds: number; refunded: string }>(
-        `SELECT ${utcDay('occurred_at')} AS day, coalesce(data->'data'->'amount'->>'currency', data->'order'->>'currency') AS currency,
-                count(*)::int AS refunds, coalesce(sum((data->'data'->'amount'->>'amountMinor')::bigint), 0)::bigint AS refunded
-           FROM order_events
-          WHERE occurred_at >= $1 AND occurred_at < $2 AND type = 'order.refunded' AND ($3::text IS NULL OR data->'order'->>'site' = $3)
-          GROUP BY 1, 2`,
-        range,
-      ),
-      this.db.query<{ day: string; returns: number }>(
-        `SELECT ${utcDay('occurred_at')} AS day, count(*)::int AS returns
-           FROM order_events
-          WHERE occurred_at >= $1 AND occurred_at < $2 AND type = 'order.returned' AND ($3::text IS NULL OR data->'order'->>'site' = $3)
-          GROUP BY 1`,
-        range,
-      ),
-    ]);
-    return {
-      orders: orders.rows.map((r): DailyOrderRow => ({ day: r.day, currency: r.currency, orders: r.orders, revenueMinor: Number(r.revenue) })),
-      refunds: refunds.rows.map((r): DailyRefundRow => ({ day: r.day, currency: r.currency, refunds: r.refunds, refundedMinor: Number(r.refunded) })),
-      returns: returns.rows.map((r): DailyReturnRow => ({ day: r.day, returns: r.returns })),
-    };
+    const params: string[] = [query.from.toISOString(), query.to.toISOString(), ...(query.site === null ? [] : [query.site])];
+    const orderSite = query.site === null ? '' : 'AND site_code = $3';
+    const eventSite = query.site === null ? '' : "AND data->'order'->>'site' = $3";
+    const { rows } = await this.db.query<FigureRow>(
+      `SELECT 'orders' AS kind, ${dayKey(utcDate('created_at'))} AS day, currency, count(*)::int AS n, sum(total_minor)::bigint AS minor
+         FROM orders
+        WHERE status = 'paid' AND created_at >= $1 AND created_at < $2 ${orderSite}
+        GROUP BY ${utcDate('created_at')}, currency
+       UNION ALL
+       SELECT type, ${dayKey(utcDate('occurred_at'))}, currency, count(*)::int, coalesce(sum(amount_minor), 0)::bigint
+         FROM (SELECT type, occurred_at,
+                      CASE WHEN type = 'order.refunded' THEN coalesce(data->'data'->'amount'->>'currency', data->'order'->>'currency') END AS currency,
+                      CASE WHEN type = 'order.refunded' THEN (data->'data'->'amount'->>'amountMinor')::bigint END AS amount_minor
+                 FROM order_events
+                WHERE type IN ('order.refunded', 'order.returned') AND occurred_at >= $1 AND occurred_at < $2 ${eventSite}) e
+        GROUP BY type, ${utcDate('occurred_at')}, currency`,
+      params,
+    );
+    const orders: DailyOrderRow[] = [];
+    const refunds: DailyRefundRow[] = [];
+    const returns: DailyReturnRow[] = [];
+    for (const r of rows) {
+      if (r.kind === 'orders') orders.push({ day: r.day, currency: r.currency!, orders: r.n, revenueMinor: Number(r.minor) });
+      else if (r.kind === 'order.refunded') refunds.push({ day: r.day, currency: r.currency!, refunds: r.n, refundedMinor: Number(r.minor) });
+      else returns.push({ day: r.day, returns: r.n });
+    }
+    return { orders, refunds, returns };
   }
 
   async awaitingDispatch(query: { site: DashboardSite; limit: number }): Promise<{ count: number; oldest: OrderAwaitingDispatch[] }> {
     // Through the partial indexes of the orders waiting (migration 026), one for all sites and one
-    // by site, so both the count and the oldest read only those orders, never every paid one.
-    const params: string[] = query.site === null ? [] : [query.site];
-    const site = query.site === null ? '' : 'AND site_code = $1';
-    const [counted, listed] = await Promise.all([
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE ${TO_DISPATCH} ${site}`, params),
-      this.db.query<AwaitingRow>(
-        `SELECT reference, site_code, created_at, currency, total_minor, units_to_dispatch FROM orders
-          WHERE ${TO_DISPATCH} ${site} ORDER BY created_at, seq LIMIT $${params.length + 1}`,
-        [...params, query.limit],
-      ),
-    ]);
+    // by site, so both the count and the oldest read only those orders, never every paid one. One
+    // statement: the count, joined to the oldest (none when nothing waits, the count still there).
+    const params: (string | number)[] = [query.limit, ...(query.site === null ? [] : [query.site])];
+    const site = query.site === null ? '' : 'AND site_code = $2';
+    const { rows } = await this.db.query<{ n: number } & { [K in keyof AwaitingRow]: AwaitingRow[K] | null }>(
+      `SELECT waiting.n, oldest.*
+         FROM (SELECT count(*)::int AS n FROM orders WHERE ${TO_DISPATCH} ${site}) waiting
+         LEFT JOIN LATERAL (
+           SELECT reference, site_code, created_at, currency, total_minor, units_to_dispatch FROM orders
+            WHERE ${TO_DISPATCH} ${site} ORDER BY created_at, seq LIMIT $1) oldest ON true`,
+      params,
+    );
     return {
-      count: counted.rows[0]!.n,
-      oldest: listed.rows.map((r) => ({
+      count: rows[0]!.n,
+      oldest: rows.filter((r): r is { n: number } & AwaitingRow => r.reference !== null).map((r) => ({
         reference: r.reference, site: r.site_code, placedAt: new Date(r.created_at), total: money(r.total_minor, r.currency), unitsToDispatch: r.units_to_dispatch,
       })),
     };
   }
 
   async failedDeliveryCount(site: DashboardSite): Promise<number> {
+    // The failed deliveries through their partial index `order_event_deliveries_failed_idx`; the
+    // site as the failed webhooks page filters it: the order's, or its event's for an order discarded since.
     const { rows } = await this.db.query<{ n: number }>(
-      // The site as the failed webhooks page filters it: the order's, or its event's for an order discarded since.
-      `SELECT count(*)::int AS n FROM order_event_deliveries d
-        WHERE d.failed_at IS NOT NULL AND ($1::text IS NULL OR coalesce(
-          (SELECT o.site_code FROM orders o WHERE o.id = d.order_id), (SELECT e.data->'order'->>'site' FROM order_events e WHERE e.id = d.event_id)) = $1)`,
-      [site],
+      site === null
+        ? 'SELECT count(*)::int AS n FROM order_event_deliveries WHERE failed_at IS NOT NULL'
+        : `SELECT count(*)::int AS n FROM order_event_deliveries d
+            WHERE d.failed_at IS NOT NULL AND coalesce(
+              (SELECT o.site_code FROM orders o WHERE o.id = d.order_id), (SELECT e.data->'order'->>'site' FROM order_events e WHERE e.id = d.event_id)) = $1`,
+      site === null ? [] : [site],
     );
     return rows[0]!.n;
   }

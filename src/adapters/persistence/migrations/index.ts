@@ -36,6 +36,7 @@ import { consoleReadsMigration } from './024-console-reads.js';
 import { cancellationKeysMigration } from './025-cancellation-keys.js';
 import { dispatchQueueMigration } from './026-dispatch-queue.js';
 import { authorisationReleaseMigration } from './027-authorisation-release.js';
+import { dashboardFiguresMigration } from './028-dashboard-figures.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cancellationKeysMigration,
   dispatchQueueMigration,
   authorisationReleaseMigration,
+  dashboardFiguresMigration,
 ];
