@@ -40,6 +40,15 @@ export interface NewShipment {
   lines: readonly LineQuantity[];
   at: Date;
   by: string;
+  /** The capture of the parcel on a manual-capture order: recorded, its money reserved, in the dispatch's transaction. */
+  capture?: DispatchCapture;
+}
+
+/** A dispatch's capture as planned, and what it was planned on. */
+export interface DispatchCapture {
+  payment: NewPaymentModification;
+  /** Planned as the order's first parcel (taking the delivery): written only while the order still has no parcel, and while it has one otherwise. */
+  firstParcel: boolean;
 }
 
 /** The keys of the money actions a cancellation asked (null: none of that kind), so the same operator key again answers them. */
@@ -98,6 +107,12 @@ export interface OrderFulfilment {
   /** The order's lines with their units dispatched, cancelled and delivered, its shipments and cancellations. */
   of(orderId: string): Promise<OrderFulfilmentRecord>;
   shipment(id: string): Promise<Shipment | null>;
+  /**
+   * Writes the shipment, with its capture when it has one (the ledger's row locked before the
+   * order's, as a settle takes them): false, with nothing written, when a line has too few units
+   * left, the shipment's id is written already, the order's first parcel is not as planned, or
+   * the capture's reservation was refused (the ledger moved since the plan).
+   */
   dispatch(shipment: NewShipment): Promise<boolean>;
   /** True when the shipment was not delivered before and now is; false for one delivered already. */
   markDelivered(shipmentId: string, at: Date): Promise<boolean>;

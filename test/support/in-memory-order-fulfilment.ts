@@ -21,7 +21,7 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
   private readonly shipments: Shipment[] = [];
   private readonly cancellations = new Map<string, LineCancellation[]>();
   private readonly keyed = new Map<string, KeyedCancellation>();
-  /** The money actions cancellations recorded with them (kept as given: no ledger here, so none is refused). */
+  /** The money actions dispatches and cancellations recorded with them (kept as given: no ledger here, so none is refused). */
   readonly payments: NewPaymentModification[] = [];
 
   constructor(private readonly orders: InMemoryOrders) {}
@@ -44,6 +44,8 @@ export class InMemoryOrderFulfilment implements OrderFulfilment {
   async dispatch(s: NewShipment): Promise<boolean> {
     const counters = this.movable(await this.orders.byId(s.orderId), s.lines);
     if (counters === null || this.shipments.some((x) => x.id === s.id)) return false;
+    if (s.capture !== undefined && this.shipments.some((x) => x.orderId === s.orderId) === s.capture.firstParcel) return false;
+    if (s.capture !== undefined) this.payments.push(copy(s.capture.payment));
     for (const l of s.lines) counters.get(l.position)!.dispatched += l.quantity;
     this.shipments.push({
       id: s.id, orderId: s.orderId, carrierCode: s.carrierCode, trackingNumber: s.trackingNumber, dispatchedAt: s.at, deliveredAt: null, createdBy: s.by, lines: copy([...s.lines]),

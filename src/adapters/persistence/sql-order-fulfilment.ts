@@ -146,10 +146,17 @@ export class SqlOrderFulfilment implements OrderFulfilment {
 
   dispatch(s: NewShipment): Promise<boolean> {
     return this.whole(async (tx) => {
+      if (s.capture !== undefined) await this.planStillHolds(tx, s.orderId, s.capture.firstParcel);
       const { rows } = await tx.query<{ moved: number; written: number }>(DISPATCH, [
         s.id, s.orderId, s.carrierCode, s.trackingNumber, s.at.toISOString(), s.lines.map((l) => l.position), s.lines.map((l) => l.quantity), s.by,
       ]);
       if (rows[0]!.written !== 1) throw new NotWhole();
+      if (s.capture !== undefined) {
+        const requested = await requestModification(tx, s.capture.payment);
+        // The capture's key is the shipment's, whose id was not written before: a capture under it now is this one (a
+        // repeat of the key, answered as it stands by the plan), any other one is not.
+        if (requested.kind === 'refused' || requested.modification.id !== s.capture.payment.id) throw new NotWhole();
+      }
       await this.appendEvent(tx, {
         orderId: s.orderId,
         type: 'order.dispatched',
@@ -228,6 +235,19 @@ export class SqlOrderFulfilment implements OrderFulfilment {
       followUps: { refund: row.refund_key, deliveryRefund: row.delivery_refund_key, release: row.release_key },
       at: new Date(row.cancelled_at), by: row.cancelled_by,
     };
+  }
+
+  /**
+   * Locks the ledger's row, then the order's (a settle takes them in that order, so neither waits
+   * on the other for ever), and goes on only while the order has a parcel exactly when its
+   * capture was planned as not the first: read under the order's lock, which every dispatch takes.
+   */
+  private async planStillHolds(tx: SqlRunner, orderId: string, firstParcel: boolean): Promise<void> {
+    await tx.query('SELECT order_id FROM order_payments WHERE order_id = $1 FOR UPDATE', [orderId]);
+    const paid = await tx.query("SELECT id FROM orders WHERE id = $1 AND status = 'paid' FOR UPDATE", [orderId]);
+    // A statement of its own, after the lock: one waiting for the lock would still read the shipments as they were before.
+    const { rows } = await tx.query<{ parcels: boolean }>('SELECT EXISTS (SELECT 1 FROM shipments WHERE order_id = $1) AS parcels', [orderId]);
+    if (paid.rows.length === 0 || rows[0]!.parcels === firstParcel) throw new NotWhole();
   }
 
   /** Runs a write in a transaction: false, with nothing written, when it was not whole or a line had too few units left. */

@@ -14,7 +14,7 @@ import { orderLine, orderSnapshot } from '../../support/order-fixtures.js';
 
 export const SAM: AuditActor = { kind: 'operator', id: 'op-1', name: 'Sam Support' };
 
-/** A follow-up the kit answers, planned as one not recorded with the cancellation (the ledger's part is tested in dispatch-capture.test.ts). */
+/** A follow-up the kit answers, planned as one not recorded with the dispatch or cancellation (the ledger's part is tested in dispatch-capture.test.ts). */
 const notRecorded = (followUp: PaymentFollowUp | null) => (followUp === null ? null : { idempotencyKey: followUp.idempotencyKey, planned: err({ code: 'PAYMENT_CHANGED' as const }) });
 
 /** The fulfilment use cases over in-memory orders and fulfilment, with the audit log, the emails sent and the problems reported kept. */
@@ -56,7 +56,8 @@ export function fulfilmentKit(now = new Date('2026-11-27T10:00:00.000Z')) {
   };
   return {
     shop, orders, fulfilment, audit, sent, problems, order, kit,
-    dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, { afterDispatch: async () => kit.capture }),
+    dispatch: new DispatchOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `shipment-${++ids}` }, 
+      { plan: async () => notRecorded(kit.capture), afterDispatch: async () => kit.capture }),
     delivered: new MarkShipmentDelivered(fulfilment, auditLog, clock),
     cancel: new CancelOrderLines(orders, fulfilment, auditLog, emails, kit.sender, log, clock, { next: () => `cancellation-${++ids}` },
       { plan: async () => notRecorded(kit.release), ask: async () => kit.release! },
