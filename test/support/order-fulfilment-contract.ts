@@ -31,7 +31,7 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
     afterAll(async () => h?.close());
 
     /** An order of `lines` (units per new size, each with 10 in stock before), paid unless told otherwise. */
-    const order = async (units: number[], paid = true) => {
+    const order = async (units: number[], paid = true, captureMode: 'automatic' | 'manual' = 'automatic') => {
       const owner: BasketOwner = { kind: 'guest', sessionId: unique('s'), site: 'evans' };
       const stockIds = units.map(() => unique('F'));
       for (const [i, stockId] of stockIds.entries()) {
@@ -41,7 +41,7 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       const id = crypto.randomUUID();
       const placed = await h.orders.place(id, unique('EV-'), orderSnapshot(owner, stockIds.map((s, i) => orderLine(s, units[i]!))), now);
       expect(placed.ok).toBe(true);
-      if (paid) expect(await h.orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode: 'automatic' }, now)).toBe(true);
+      if (paid) expect(await h.orders.close(id, { status: 'paid', paymentMethod: 'visa', pspReference: 'P', issuedVoucherCodes: [], captureMode }, now)).toBe(true);
       return { id, stockIds };
     };
     /** Cancels `lines` of the order under `key` (a new one when not given), planned on its lines as they are now, with no money action. */
@@ -169,6 +169,26 @@ export function describeOrderFulfilmentContract(name: string, make: () => Promis
       expect(await h.stockOf(stockIds[0]!)).toBe(9);
       expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.cancelled', 'order.cancelled']);
     }, 60_000);
+
+    it('a dispatch with its capture is written only while the order\'s first parcel is as the capture was planned, nothing written otherwise', async () => {
+      const { id } = await order([3], true, 'manual');
+      const capture = (firstParcel: boolean) => ({
+        payment: {
+          id: crypto.randomUUID(), orderId: id, kind: 'capture' as const, amount: { amountMinor: 100, currency: 'GBP' }, lines: [{ position: 0, quantity: 1 }],
+          delivery: firstParcel, idempotencyKey: unique('shipment:'), requestedBy: 'operator:op-1', requestedAt: now,
+        },
+        firstParcel,
+      });
+      const parcel = () => shipment(id, [{ position: 0, quantity: 1 }]);
+      expect(await h.fulfilment.dispatch({ ...parcel(), capture: capture(false) })).toBe(false);
+      expect(await h.fulfilment.of(id)).toMatchObject({ lines: [{ dispatched: 0 }], shipments: [] });
+      expect(await h.fulfilment.dispatch({ ...parcel(), capture: capture(true) })).toBe(true);
+      // Planned as the first while another parcel was written: planned again as a later one.
+      expect(await h.fulfilment.dispatch({ ...parcel(), capture: capture(true) })).toBe(false);
+      expect(await h.fulfilment.dispatch({ ...parcel(), capture: capture(false) })).toBe(true);
+      expect(await h.fulfilment.of(id)).toMatchObject({ lines: [{ dispatched: 2 }], shipments: [{}, {}] });
+      expect((await h.eventsOf(id)).map((e) => e.type)).toEqual(['order.dispatched', 'order.dispatched']);
+    });
 
     it('writes nothing when the lines are not as they were read: a dispatch came between', async () => {
       const { id } = await order([2]);
