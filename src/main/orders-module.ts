@@ -161,7 +161,7 @@ export const ordersArea = httpArea('orders', (bind) => {
     [CHECKOUT.CaptureModeOf, ORDERS.PaymentModificationsOf]).inSingletonScope();
   bindUseCases(bind, [OrderPaymentModifier], [
     CHECKOUT.Orders, ORDERS.OrderPayments, ORDERS.PaymentModificationsOf, SettlePaymentModification, OPERATORS.OperatorAuditLog, TOKENS.IdGenerator, TOKENS.Clock,
-    CHECKOUT.CaptureModeOf]);
+    CHECKOUT.CaptureModeOf, ORDERS.OrderFulfilment]);
   bindUseCases(bind, [CaptureOrderPayment, CancelOrderPayment, RefundOrder], [OrderPaymentModifier]);
   bindUseCases(bind, [TakeBackRefundedBenefits], [CHECKOUT.Orders]);
   bindUseCases(bind, [RefundIssuedEmail], [CHECKOUT.Orders, ORDERS.ReturnEmails, BackgroundEmailSender, AppLogRelay]);

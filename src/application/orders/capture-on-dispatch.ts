@@ -6,6 +6,7 @@ import type { Money } from '../../domain/pricing/money.js';
 import type { Result } from '../../domain/shared/result.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { Shipment } from '../../ports/order-fulfilment.port.js';
+import type { ParcelTracking } from '../../ports/payment-modifications.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CaptureOrderPayment } from './capture-order-payment.use-case.js';
 import type { MoneyActionError } from './money-action-errors.js';
@@ -70,10 +71,15 @@ export class CaptureOnDispatch {
   private run(order: Order, shipment: Shipment, firstShipment: boolean, actor: AuditActor, planOnly: boolean) {
     const amountMinor = dispatchedValueMinor(order, shipment.lines, firstShipment);
     const covers = { lines: shipment.lines.map(({ position, quantity }) => ({ position, quantity })), delivery: firstShipment && order.deliveryPrice.amountMinor > 0 };
-    const carrier = carrierByCode(shipment.carrierCode);
-    const parcel = { carrier: carrier?.name ?? shipment.carrierCode, trackingNumber: shipment.trackingNumber, trackingUrl: carrier === null ? null : trackingUrlOf(carrier, shipment.trackingNumber) };
+    const parcel = parcelTrackingOf(shipment);
     return this.capture.executeAtMost({ orderReference: order.reference, idempotencyKey: dispatchCaptureKey(shipment.id), actor, amountMinor, covers, parcel, planOnly });
   }
+}
+
+/** A parcel as its capture names it to the provider: the carrier's name, the tracking number and its link. */
+export function parcelTrackingOf(shipment: Pick<Shipment, 'carrierCode' | 'trackingNumber'>): ParcelTracking {
+  const carrier = carrierByCode(shipment.carrierCode);
+  return { carrier: carrier?.name ?? shipment.carrierCode, trackingNumber: shipment.trackingNumber, trackingUrl: carrier === null ? null : trackingUrlOf(carrier, shipment.trackingNumber) };
 }
 
 /** Nothing of the authorisation is left to capture: captured at authorisation, or whole already. */

@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/orders/order.js';
+import { shipmentIdOfCaptureKey } from '../../domain/orders/dispatch-capture.js';
 import { takesTheRest } from '../../domain/orders/final-capture.js';
 import type { CaptureModeOf, MoneyActionRefusal, PaymentLedger } from '../../domain/orders/payment-ledger.js';
 import type { PaymentModificationKind, PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
@@ -7,9 +8,11 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { IdGenerator } from '../../ports/id-generator.port.js';
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
+import type { OrderFulfilment } from '../../ports/order-fulfilment.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ParcelTracking, PaymentModifications, PaymentModificationsOf } from '../../ports/payment-modifications.port.js';
+import { parcelTrackingOf } from './capture-on-dispatch.js';
 import type { MoneyActionError } from './money-action-errors.js';
 import type { SettlePaymentModification } from './settle-payment-modification.use-case.js';
 
@@ -64,6 +67,7 @@ export class OrderPaymentModifier {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly captureModeOf: CaptureModeOf,
+    private readonly shipments: Pick<OrderFulfilment, 'shipment'>,
   ) {}
 
   async run(kind: PaymentModificationKind, cmd: MoneyActionCommand, plan: Plan): Promise<Result<PaymentModificationRecord, MoneyActionError>> {
@@ -115,7 +119,14 @@ export class OrderPaymentModifier {
     if (order === null) return err({ code: 'ORDER_NOT_FOUND' });
     const provider = order.paymentMethod === null ? null : this.providers(order.paymentMethod);
     if (provider === null) return err({ code: 'PAYMENT_NOT_MODIFIABLE', method: order.paymentMethod ?? '' });
-    return this.resume(provider, order, modification, undefined);
+    return this.resume(provider, order, modification, await this.parcelOf(modification));
+  }
+
+  /** The parcel of a capture a dispatch recorded, found by its key, so the provider gets its tracking however the capture is sent. */
+  private async parcelOf(modification: PaymentModificationRecord): Promise<ParcelTracking | undefined> {
+    const shipmentId = modification.kind === 'capture' ? shipmentIdOfCaptureKey(modification.idempotencyKey) : null;
+    const shipment = shipmentId === null ? null : await this.shipments.shipment(shipmentId);
+    return shipment === null || shipment.orderId !== modification.orderId ? undefined : parcelTrackingOf(shipment);
   }
 
   /** An action asked before under the same key: asked again while the provider never answered it, else as it stands. */

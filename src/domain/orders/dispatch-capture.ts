@@ -16,6 +16,10 @@ export const keyedShipmentId = (orderId: string, idempotencyKey: string): string
  */
 export const dispatchCaptureKey = (shipmentId: string): string => `shipment:${shipmentId}`;
 
+/** The shipment whose capture has the key `dispatchCaptureKey` made, or null for a capture no dispatch asked. */
+export const shipmentIdOfCaptureKey = (idempotencyKey: string): string | null =>
+  idempotencyKey.startsWith('shipment:') ? idempotencyKey.slice('shipment:'.length) : null;
+
 /**
  * What a shipment captures: its units at their lines' unit prices (the rule refunds by line
  * follow), and the delivery price with the order's first shipment, as the delivery starts with it.

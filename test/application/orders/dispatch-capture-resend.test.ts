@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
+import { AdyenPaymentModifications } from '../../../src/adapters/providers/adyen/adyen-payment-modifications.js';
 import { SqlOrderPaymentResends } from '../../../src/adapters/persistence/sql-order-payment-resends.js';
 import { ResendUnsentPaymentModifications } from '../../../src/application/orders/resend-unsent-payment-modifications.use-case.js';
 import { dispatchCaptureKey } from '../../../src/domain/orders/dispatch-capture.js';
 import { RESEND_AFTER_MS } from '../../../src/domain/orders/payment-resend.js';
 import { ok } from '../../../src/domain/shared/result.js';
+import type { ParcelTracking, PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
 import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, TEST_DRIVERS } from '../../support/test-databases.js';
 import { dispatchKit } from './dispatch-test-kit.js';
@@ -12,12 +14,27 @@ import { SAM } from './fulfilment-test-kit.js';
 
 const MINUTE = 60_000;
 
-/** The kit on one driver: PGlite, or PostgreSQL with a pool of its own, so statements fired together run on separate connections. */
-const kitOn = (driver: (typeof TEST_DRIVERS)[number], gateway: ScriptedPaymentGateway) => dispatchKit(gateway, driver.name === 'PGlite' ? undefined : async () => {
-  const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
-  await migrate(opened.db);
-  return opened;
-});
+/** The parcels the card provider was given with each capture, by the capture's id. */
+type Parcels = Map<string, ParcelTracking | undefined>;
+
+/**
+ * The kit on one driver: PGlite, or PostgreSQL with a pool of its own, so statements fired together run on separate connections.
+ * Card payments go to Adyen through the scripted gateway, each capture's parcel kept in `parcels`.
+ */
+const kitOn = (driver: (typeof TEST_DRIVERS)[number], gateway: ScriptedPaymentGateway, parcels: Parcels = new Map()) => {
+  const adyen = new AdyenPaymentModifications(gateway);
+  const visa: PaymentModifications = {
+    capturesAtPayment: () => adyen.capturesAtPayment(),
+    capture: (call) => (parcels.set(call.reference, call.parcel), adyen.capture(call)),
+    cancel: (call) => adyen.cancel(call),
+    refund: (call) => adyen.refund(call),
+  };
+  return dispatchKit(gateway, driver.name === 'PGlite' ? undefined : async () => {
+    const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
+    await migrate(opened.db);
+    return opened;
+  }, { visa });
+};
 
 /** A sweep of the kit's unsent money actions as a node runs it, at `now`. */
 const sweepAt = (k: Awaited<ReturnType<typeof dispatchKit>>, now: () => Date) =>
@@ -41,7 +58,8 @@ for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(`a crash between a dispatch's commit and its capture's call, on ${driver.name}`, { timeout: DATABASE_START_TIMEOUT_MS }, () => {
     test('the capture stays recorded with its money reserved, and the sweep sends it once, only once it is left over', async () => {
       const gateway = new ScriptedPaymentGateway();
-      const k = await kitOn(driver, gateway);
+      const parcels: Parcels = new Map();
+      const k = await kitOn(driver, gateway, parcels);
       try {
         // 2 x £25.00 + £3.95 delivery, only authorised (the kit's manual-capture site).
         const order = await k.order([['S1', 2, 2500]]);
@@ -69,6 +87,8 @@ for (const driver of TEST_DRIVERS) {
         // Left over: sent once, under its own id.
         expect(await sweepAt(k, () => new Date(recordedAt + RESEND_AFTER_MS + 1000)).execute()).toBe(1);
         expect(gateway.modificationCalls.slice(crashed).map((c) => [c.kind, c.request.idempotencyKey, c.request.amount?.amountMinor])).toEqual([['capture', capture!.id, 2895]]);
+        // With its parcel's tracking, found by the capture's key, as the call after the commit would have sent it.
+        expect(parcels.get(capture!.id)).toEqual({ carrier: 'Royal Mail', trackingNumber: 'AB123456785GB', trackingUrl: expect.stringContaining('AB123456785GB') });
         expect((await k.payments.modificationsOf(order.id))[0]).toMatchObject({ state: 'requested', providerReference: `REF-${capture!.id}` });
         // Taken now: no later sweep sends it again.
         expect(await sweepAt(k, () => new Date(recordedAt + 24 * 60 * MINUTE)).execute()).toBe(0);

@@ -7,6 +7,7 @@ import { DispatchOrderLines } from '../../../src/application/orders/dispatch-ord
 import { RefundOnCancel } from '../../../src/application/orders/refund-on-cancel.js';
 import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
+import type { PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import type { TestDatabase } from '../../support/test-databases.js';
 import { SAM } from './fulfilment-test-kit.js';
 import { moneyKit } from './money-test-kit.js';
@@ -17,10 +18,13 @@ const MANUAL_SITE = 'evans';
 /**
  * Dispatch and cancellation of lines over the money kit's SQL ledger and orders and the SQL
  * fulfilment, capturing on the manual-capture site `evans`; every size of its orders has 10 units
- * in stock before the order, so the stock a cancellation gives back can be counted.
+ * in stock before the order, so the stock a cancellation gives back can be counted. `providers`:
+ * the money kit's, by payment method.
  */
-export async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<TestDatabase>) {
-  const money = await moneyKit({ manualCaptureSites: [MANUAL_SITE], ...(gateway === undefined ? {} : { gateway }), ...(database === undefined ? {} : { database }) });
+export async function dispatchKit(gateway?: PaymentGateway, database?: () => Promise<TestDatabase>, providers?: Record<string, PaymentModifications>) {
+  const money = await moneyKit({
+    manualCaptureSites: [MANUAL_SITE], ...(gateway === undefined ? {} : { gateway }), ...(database === undefined ? {} : { database }), ...(providers === undefined ? {} : { providers }),
+  });
   const fulfilment = new SqlOrderFulfilment(money.db);
   const problems: { event: string; details: Record<string, unknown> }[] = [];
   const log = { report: (event: string, details: Record<string, unknown>) => void problems.push({ event, details }) };

@@ -7,6 +7,7 @@ import { SqlOrderPayments, type TakeBackWriter } from '../../../src/adapters/per
 import { CancelOrderPayment } from '../../../src/application/orders/cancel-order-payment.use-case.js';
 import { CaptureOrderPayment } from '../../../src/application/orders/capture-order-payment.use-case.js';
 import { OrderPaymentModifier } from '../../../src/application/orders/order-payment-modifier.js';
+import { SqlOrderFulfilment } from '../../../src/adapters/persistence/sql-order-fulfilment.js';
 import { RefundOrder } from '../../../src/application/orders/refund-order.use-case.js';
 import { ReleaseRemainingAuthorisation } from '../../../src/application/orders/release-remaining-authorisation.use-case.js';
 import { SettlePaymentModification } from '../../../src/application/orders/settle-payment-modification.use-case.js';
@@ -100,7 +101,8 @@ export async function moneyKit(options: MoneyKitOptions = {}) {
     return captured.value.captureId;
   };
   const providers = (method: string) => options.providers?.[method] ?? (method === PAYPAL_METHOD ? payPalModifications : method === 'klarna' ? null : adyen);
-  const modifier = new OrderPaymentModifier(orders, payments, providers, settle, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'));
+  const modifier = new OrderPaymentModifier(orders, payments, providers, settle, audit, { next: () => randomUUID() }, clock, (site) => (manual.has(site) ? 'manual' : 'automatic'),
+    new SqlOrderFulfilment(db));
 
   /**
    * A paid order of (stock id, units, unit price, gift voucher?) lines (+ £3.95 delivery) on `site`, paid on the sandbox
