@@ -45,7 +45,7 @@ export interface NewShipment {
 }
 
 /** A dispatch's capture as planned, and what it was planned on. */
-export interface DispatchCapture {
+interface DispatchCapture {
   payment: NewPaymentModification;
   /** Planned as the order's first parcel (taking the delivery): written only while the order still has no parcel, and while it has one otherwise. */
   firstParcel: boolean;

@@ -10,10 +10,10 @@ import type { CancellationFollowUps, OrderFulfilment } from '../../ports/order-f
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { PaymentFollowUp } from './capture-on-dispatch.js';
 import type { FulfilmentError } from './fulfilment-errors.js';
 import { sendOrderEmail } from './fulfil-order.js';
-import type { PlannedFollowUp, RefundOnCancel } from './refund-on-cancel.js';
+import type { PaymentFollowUp, PlannedFollowUp } from './payment-follow-up.js';
+import type { RefundOnCancel } from './refund-on-cancel.js';
 import type { ReleaseOnCancel } from './release-on-cancel.js';
 
 export interface CancelOrderLinesInput {

@@ -1,31 +1,14 @@
-import { carrierByCode, trackingUrlOf } from '../../domain/orders/carriers.js';
 import { dispatchCaptureKey, dispatchedValueMinor } from '../../domain/orders/dispatch-capture.js';
 import type { Order } from '../../domain/orders/order.js';
 import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
-import type { Money } from '../../domain/pricing/money.js';
 import type { Result } from '../../domain/shared/result.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { Shipment } from '../../ports/order-fulfilment.port.js';
-import type { ParcelTracking } from '../../ports/payment-modifications.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CaptureOrderPayment } from './capture-order-payment.use-case.js';
 import type { MoneyActionError } from './money-action-errors.js';
-import type { PlannedFollowUp } from './refund-on-cancel.js';
-
-/**
- * The money action a fulfilment action asked on a manual-capture order (a dispatch's capture, a
- * whole cancellation's release): `asked` (the provider took it, its webhook settles it),
- * `pending` (the provider was out of reach: recorded, asked again under the same key), `failed`
- * (the provider refused it), `not-asked` (refused before the provider: `code` says why, e.g.
- * nothing left to capture).
- */
-export interface PaymentFollowUp {
-  status: 'asked' | 'pending' | 'failed' | 'not-asked';
-  idempotencyKey: string;
-  modificationId: string | null;
-  amount: Money | null;
-  code: string | null;
-}
+import { followUpOf, type PaymentFollowUp, type PlannedFollowUp } from './payment-follow-up.js';
+import { parcelTrackingOf } from './parcel-tracking.js';
 
 /**
  * On an order whose payment is captured by hand, a dispatch captures what it sends (see
@@ -76,24 +59,7 @@ export class CaptureOnDispatch {
   }
 }
 
-/** A parcel as its capture names it to the provider: the carrier's name, the tracking number and its link. */
-export function parcelTrackingOf(shipment: Pick<Shipment, 'carrierCode' | 'trackingNumber'>): ParcelTracking {
-  const carrier = carrierByCode(shipment.carrierCode);
-  return { carrier: carrier?.name ?? shipment.carrierCode, trackingNumber: shipment.trackingNumber, trackingUrl: carrier === null ? null : trackingUrlOf(carrier, shipment.trackingNumber) };
-}
 
 /** Nothing of the authorisation is left to capture: captured at authorisation, or whole already. */
 const nothingLeft = (result: Result<PaymentModificationRecord, MoneyActionError>): boolean =>
   !result.ok && result.error.code === 'CAPTURE_OVER_AUTHORISED' && result.error.remainingMinor === 0;
-
-/** What became of a money action a fulfilment action asked under `idempotencyKey`. */
-export function followUpOf(idempotencyKey: string, result: Result<PaymentModificationRecord, MoneyActionError>): PaymentFollowUp {
-  if (result.ok) {
-    const m = result.value;
-    return { status: m.state === 'failed' ? 'failed' : 'asked', idempotencyKey, modificationId: m.id, amount: m.amount, code: m.failureReason };
-  }
-  const error = result.error;
-  return error.code === 'PROVIDER_UNAVAILABLE' || error.code === 'PROVIDER_REFUSED'
-    ? { status: error.code === 'PROVIDER_UNAVAILABLE' ? 'pending' : 'failed', idempotencyKey, modificationId: error.modification.id, amount: error.modification.amount, code: error.code }
-    : { status: 'not-asked', idempotencyKey, modificationId: null, amount: null, code: error.code };
-}

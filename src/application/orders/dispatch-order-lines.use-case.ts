@@ -12,7 +12,8 @@ import type { OrderFulfilment, Shipment } from '../../ports/order-fulfilment.por
 import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
-import type { CaptureOnDispatch, PaymentFollowUp } from './capture-on-dispatch.js';
+import type { CaptureOnDispatch } from './capture-on-dispatch.js';
+import type { PaymentFollowUp } from './payment-follow-up.js';
 import type { FulfilmentError } from './fulfilment-errors.js';
 import { sendOrderEmail } from './fulfil-order.js';
 

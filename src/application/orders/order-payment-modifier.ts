@@ -12,7 +12,7 @@ import type { OrderFulfilment } from '../../ports/order-fulfilment.port.js';
 import type { OrderPayments } from '../../ports/order-payments.port.js';
 import type { Orders } from '../../ports/orders.port.js';
 import type { ParcelTracking, PaymentModifications, PaymentModificationsOf } from '../../ports/payment-modifications.port.js';
-import { parcelTrackingOf } from './capture-on-dispatch.js';
+import { parcelTrackingOf } from './parcel-tracking.js';
 import type { MoneyActionError } from './money-action-errors.js';
 import type { SettlePaymentModification } from './settle-payment-modification.use-case.js';
 

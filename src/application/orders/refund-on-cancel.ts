@@ -1,12 +1,9 @@
 import { cancellationRefundKey } from '../../domain/orders/cancellation-refund.js';
 import type { LineFulfilment, LineQuantity } from '../../domain/orders/fulfilment.js';
 import type { Order } from '../../domain/orders/order.js';
-import type { PaymentModificationRecord } from '../../domain/orders/payment-modification.js';
-import type { Result } from '../../domain/shared/result.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
-import { followUpOf, type PaymentFollowUp } from './capture-on-dispatch.js';
-import type { MoneyActionError } from './money-action-errors.js';
+import { followUpOf, type PaymentFollowUp, type PlannedFollowUp } from './payment-follow-up.js';
 import type { RefundOrder } from './refund-order.use-case.js';
 
 /** What a cancellation refunded: its units, and the delivery when it left nothing to send. */
@@ -15,11 +12,6 @@ export interface CancellationRefunds {
   deliveryRefund: PaymentFollowUp | null;
 }
 
-/** A money action a cancellation owes, under its key: as it is to be recorded with the cancellation, or why it is not asked. */
-export interface PlannedFollowUp {
-  idempotencyKey: string;
-  planned: Result<PaymentModificationRecord, MoneyActionError>;
-}
 
 /** The refunds a cancellation owes, each null when there is nothing to give back. */
 export interface PlannedRefunds {

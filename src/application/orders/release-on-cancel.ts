@@ -3,9 +3,8 @@ import type { Order } from '../../domain/orders/order.js';
 import type { AuditActor } from '../../ports/operator-audit.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { CancelOrderPayment } from './cancel-order-payment.use-case.js';
-import { followUpOf, type PaymentFollowUp } from './capture-on-dispatch.js';
 import type { MoneyActionCommand } from './order-payment-modifier.js';
-import type { PlannedFollowUp } from './refund-on-cancel.js';
+import { followUpOf, type PaymentFollowUp, type PlannedFollowUp } from './payment-follow-up.js';
 import type { ReleaseRemainingAuthorisation } from './release-remaining-authorisation.use-case.js';
 
 /** The key of the cancel of a whole order's payment its cancellation asks: one per order, cancelled whole once. */

@@ -1,4 +1,4 @@
-import type { PaymentFollowUp } from '../../../src/application/orders/capture-on-dispatch.js';
+import type { PaymentFollowUp } from '../../../src/application/orders/payment-follow-up.js';
 import { err } from '../../../src/domain/shared/result.js';
 import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
 import { DispatchOrderLines } from '../../../src/application/orders/dispatch-order-lines.use-case.js';
