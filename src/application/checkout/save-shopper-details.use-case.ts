@@ -36,6 +36,16 @@ export class SaveShopperDetails {
   ) {}
 
   async execute(cmd: SaveShopperDetailsCommand): Promise<Result<ShopperDetails, ShopperDetailsError>> {
+    const judged = this.judge(cmd);
+    if (judged.ok) await this.details.save(cmd.owner, judged.value, this.clock.now());
+    return judged;
+  }
+
+  /**
+   * The details as they would be saved, or every field at fault, with nothing saved: a caller that
+   * has no owner yet (a guest without a session) asks this first, so a refusal makes none.
+   */
+  judge(cmd: Omit<SaveShopperDetailsCommand, 'owner'>): Result<ShopperDetails, ShopperDetailsError> {
     const { details, problems } = readShopperDetails(cmd.input, { deliveryCountries: cmd.deliveryCountries });
     const addresses: [AddressRole, Address | null][] = [['delivery', details.deliveryAddress], ['billing', details.billingAddress]];
     const fixed: Partial<Record<AddressRole, Address>> = {};
@@ -49,12 +59,10 @@ export class SaveShopperDetails {
       } else problems[postcodeField] = 'POSTCODE_FORMAT';
     }
     if (Object.keys(problems).length > 0) return err({ code: 'INVALID_SHOPPER_DETAILS', fields: problems });
-    const saved: ShopperDetails = {
+    return ok({
       ...details,
       deliveryAddress: fixed.delivery ?? details.deliveryAddress,
       billingAddress: details.billingAddress === null ? null : (fixed.billing ?? details.billingAddress),
-    };
-    await this.details.save(cmd.owner, saved, this.clock.now());
-    return ok(saved);
+    });
   }
 }

@@ -69,8 +69,10 @@ export const shopperDetailsRoutes: FastifyPluginAsync<ShopperDetailsRoutesOption
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body as Readonly<Record<string, unknown>>;
-    const owner = ownerOfSession(await request.ensureSession(reply), request.site.id);
-    const result = await opts.saveShopperDetails.execute({ owner, deliveryCountries: request.site.deliveryCountries, input: detailsInputOf(body) });
+    const details = { deliveryCountries: request.site.deliveryCountries, input: detailsInputOf(body) };
+    // Judged before a guest's session is made for them, so a refusal stores nothing, not even a session.
+    const judged = opts.saveShopperDetails.judge(details);
+    const result = judged.ok ? await opts.saveShopperDetails.execute({ ...details, owner: ownerOfSession(await request.ensureSession(reply), request.site.id) }) : judged;
     if (result.ok) {
       if (isJson(request)) return { success: true as const, errors: [] as [], values: savedValuesOf(result.value) };
       return reply.code(303).redirect(`/basket#${SHOPPER_DETAILS_ID}`);

@@ -86,6 +86,19 @@ describe('POST /basket/details as JSON', () => {
     expect(await savedRows()).toBe(before);
   });
 
+  it('refuses a guest without a session and makes none for them; details that pass make one and are saved', async () => {
+    const sessions = async () => (await sut.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n;
+    const browser = new ShopperBrowser(sut.app);
+    const token = await browser.token();
+    const before = await sessions();
+    const refused = await postJson(browser, { ...GB_FORM, 'delivery.postcode': '' }, { token });
+    expect(refused.statusCode).toBe(400);
+    expect(await sessions()).toBe(before);
+    const saved = await postJson(browser, GB_FORM, { token });
+    expect(saved.statusCode).toBe(200);
+    expect(await sessions()).toBe(before + 1);
+  });
+
   it('delivers only to the site\'s countries; a US site asks for a state and allows an apartment/suite', async () => {
     const browser = await withLine(new ShopperBrowser(sut.app, 'yours-clothing-us'), 'yours-clothing');
     const page = await browser.get('/basket');
