@@ -1,36 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
-import { SqlOrderPaymentResends } from '../../../src/adapters/persistence/sql-order-payment-resends.js';
-import { ResendUnsentPaymentModifications } from '../../../src/application/orders/resend-unsent-payment-modifications.use-case.js';
 import { RESEND_AFTER_MS } from '../../../src/domain/orders/payment-resend.js';
-import { ok } from '../../../src/domain/shared/result.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
-import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, TEST_DRIVERS } from '../../support/test-databases.js';
-import { dispatchKit } from './dispatch-test-kit.js';
+import { DATABASE_START_TIMEOUT_MS, TEST_DATABASE_URL, TEST_DRIVERS } from '../../support/test-databases.js';
+import { answerModifications, crashOnModification, databaseOn, dispatchKit, sweepAt } from './dispatch-test-kit.js';
 
 const AUTOMATIC_SITE = 'yours-clothing';
 const MINUTE = 60_000;
 
-/** The kit on one driver: PGlite, or PostgreSQL with a pool of its own, so statements fired together run on separate connections. */
-const kitOn = (driver: (typeof TEST_DRIVERS)[number], gateway: ScriptedPaymentGateway) => dispatchKit(gateway, driver.name === 'PGlite' ? undefined : async () => {
-  const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
-  await migrate(opened.db);
-  return opened;
-});
+/** The kit on one driver (`databaseOn`). */
+const kitOn = (driver: (typeof TEST_DRIVERS)[number], gateway: ScriptedPaymentGateway) => dispatchKit(gateway, databaseOn(driver));
 
-/** A sweep of the kit's unsent money actions as a node runs it, at `now`. */
-const sweepAt = (k: Awaited<ReturnType<typeof dispatchKit>>, now: () => Date) =>
-  new ResendUnsentPaymentModifications(new SqlOrderPaymentResends(k.db), k.modifier, { report: (event, details) => void k.problems.push({ event, details }) }, { now });
-
-/** The process stops as the provider is called: the call never comes back. */
-const crashOnModification = (gateway: ScriptedPaymentGateway) => {
-  gateway.modificationScript = () => {
-    throw new Error('the process stopped');
-  };
-};
-const answerModifications = (gateway: ScriptedPaymentGateway) => {
-  gateway.modificationScript = (call) => ok({ pspReference: `REF-${call.request.idempotencyKey}` });
-};
 
 for (const driver of TEST_DRIVERS) {
   describe.runIf(driver.enabled)(`a crash between a cancellation's commit and its refund's call, on ${driver.name}`, { timeout: DATABASE_START_TIMEOUT_MS }, () => {

@@ -1,15 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
 import { AdyenPaymentModifications } from '../../../src/adapters/providers/adyen/adyen-payment-modifications.js';
-import { SqlOrderPaymentResends } from '../../../src/adapters/persistence/sql-order-payment-resends.js';
-import { ResendUnsentPaymentModifications } from '../../../src/application/orders/resend-unsent-payment-modifications.use-case.js';
 import { dispatchCaptureKey } from '../../../src/domain/orders/dispatch-capture.js';
 import { RESEND_AFTER_MS } from '../../../src/domain/orders/payment-resend.js';
-import { ok } from '../../../src/domain/shared/result.js';
 import type { ParcelTracking, PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
 import { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
-import { DATABASE_START_TIMEOUT_MS, openTestPostgres, TEST_DATABASE_URL, TEST_DRIVERS } from '../../support/test-databases.js';
-import { dispatchKit } from './dispatch-test-kit.js';
+import { DATABASE_START_TIMEOUT_MS, TEST_DATABASE_URL, TEST_DRIVERS } from '../../support/test-databases.js';
+import { answerModifications, crashOnModification, databaseOn, dispatchKit, sweepAt } from './dispatch-test-kit.js';
 import { SAM } from './fulfilment-test-kit.js';
 
 const MINUTE = 60_000;
@@ -29,26 +25,9 @@ const kitOn = (driver: (typeof TEST_DRIVERS)[number], gateway: ScriptedPaymentGa
     cancel: (call) => adyen.cancel(call),
     refund: (call) => adyen.refund(call),
   };
-  return dispatchKit(gateway, driver.name === 'PGlite' ? undefined : async () => {
-    const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
-    await migrate(opened.db);
-    return opened;
-  }, { visa });
+  return dispatchKit(gateway, databaseOn(driver), { visa });
 };
 
-/** A sweep of the kit's unsent money actions as a node runs it, at `now`. */
-const sweepAt = (k: Awaited<ReturnType<typeof dispatchKit>>, now: () => Date) =>
-  new ResendUnsentPaymentModifications(new SqlOrderPaymentResends(k.db), k.modifier, { report: (event, details) => void k.problems.push({ event, details }) }, { now });
-
-/** The process stops as the provider is called: the call never comes back. */
-const crashOnModification = (gateway: ScriptedPaymentGateway) => {
-  gateway.modificationScript = () => {
-    throw new Error('the process stopped');
-  };
-};
-const answerModifications = (gateway: ScriptedPaymentGateway) => {
-  gateway.modificationScript = (call) => ok({ pspReference: `REF-${call.request.idempotencyKey}` });
-};
 
 const send = (reference: string, lines: { position: number; quantity: number }[] | 'all', idempotencyKey?: string) => ({
   reference, carrier: 'royal-mail', trackingNumber: 'AB123456785GB', lines, actor: SAM, ...(idempotencyKey === undefined ? {} : { idempotencyKey }),

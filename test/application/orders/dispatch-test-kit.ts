@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { migrate } from '../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlOrderPaymentResends } from '../../../src/adapters/persistence/sql-order-payment-resends.js';
+import { ResendUnsentPaymentModifications } from '../../../src/application/orders/resend-unsent-payment-modifications.use-case.js';
+import { ok } from '../../../src/domain/shared/result.js';
+import type { ScriptedPaymentGateway } from '../../support/scripted-payment-gateway.js';
+import { openTestPostgres, TEST_DATABASE_URL } from '../../support/test-databases.js';
 import { SqlOrderFulfilment } from '../../../src/adapters/persistence/sql-order-fulfilment.js';
 import { OrderFulfilmentEmails } from '../../../src/adapters/providers/email/order-fulfilment-emails.js';
 import { CancelOrderLines } from '../../../src/application/orders/cancel-order-lines.use-case.js';
@@ -8,7 +14,7 @@ import { RefundOnCancel } from '../../../src/application/orders/refund-on-cancel
 import { ReleaseOnCancel } from '../../../src/application/orders/release-on-cancel.js';
 import type { PaymentGateway } from '../../../src/ports/payment-gateway.port.js';
 import type { PaymentModifications } from '../../../src/ports/payment-modifications.port.js';
-import type { TestDatabase } from '../../support/test-databases.js';
+import type { TestDatabase, TEST_DRIVERS } from '../../support/test-databases.js';
 import { SAM } from './fulfilment-test-kit.js';
 import { moneyKit } from './money-test-kit.js';
 
@@ -65,3 +71,26 @@ export async function dispatchKit(gateway?: PaymentGateway, database?: () => Pro
     (await money.db.query<{ units: number }>('SELECT units_in_stock AS units FROM product_sizes WHERE stock_id = $1', [stockId])).rows[0]?.units ?? null;
   return { ...money, order, fulfilment, problems, dispatch, cancelLines, cancel, stockOf };
 }
+
+/** The kit's database on one driver: PGlite (undefined: the kit's own), or PostgreSQL with a pool of its own, so statements fired together run on separate connections. */
+export const databaseOn = (driver: (typeof TEST_DRIVERS)[number]): (() => Promise<TestDatabase>) | undefined => (driver.name === 'PGlite' ? undefined : async () => {
+  const opened = await openTestPostgres(TEST_DATABASE_URL, 8);
+  await migrate(opened.db);
+  return opened;
+});
+
+/** A sweep of the kit's unsent money actions as a node runs it, at `now`. */
+export const sweepAt = (k: Awaited<ReturnType<typeof dispatchKit>>, now: () => Date) =>
+  new ResendUnsentPaymentModifications(new SqlOrderPaymentResends(k.db), k.modifier, { report: (event, details) => void k.problems.push({ event, details }) }, { now });
+
+/** The process stops as the provider is called: the call never comes back. */
+export const crashOnModification = (gateway: ScriptedPaymentGateway) => {
+  gateway.modificationScript = () => {
+    throw new Error('the process stopped');
+  };
+};
+
+/** The provider takes every modification, under a reference made of its id. */
+export const answerModifications = (gateway: ScriptedPaymentGateway) => {
+  gateway.modificationScript = (call) => ok({ pspReference: `REF-${call.request.idempotencyKey}` });
+};
