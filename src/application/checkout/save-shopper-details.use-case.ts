@@ -37,8 +37,13 @@ export class SaveShopperDetails {
 
   async execute(cmd: SaveShopperDetailsCommand): Promise<Result<ShopperDetails, ShopperDetailsError>> {
     const judged = this.judge(cmd);
-    if (judged.ok) await this.details.save(cmd.owner, judged.value, this.clock.now());
+    if (judged.ok) await this.save(cmd.owner, judged.value);
     return judged;
+  }
+
+  /** Saves details `judge` passed. */
+  async save(owner: BasketOwner, details: ShopperDetails): Promise<void> {
+    await this.details.save(owner, details, this.clock.now());
   }
 
   /**

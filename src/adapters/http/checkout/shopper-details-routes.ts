@@ -71,9 +71,9 @@ export const shopperDetailsRoutes: FastifyPluginAsync<ShopperDetailsRoutesOption
     const body = request.body as Readonly<Record<string, unknown>>;
     const details = { deliveryCountries: request.site.deliveryCountries, input: detailsInputOf(body) };
     // Judged before a guest's session is made for them, so a refusal stores nothing, not even a session.
-    const judged = opts.saveShopperDetails.judge(details);
-    const result = judged.ok ? await opts.saveShopperDetails.execute({ ...details, owner: ownerOfSession(await request.ensureSession(reply), request.site.id) }) : judged;
+    const result = opts.saveShopperDetails.judge(details);
     if (result.ok) {
+      await opts.saveShopperDetails.save(ownerOfSession(await request.ensureSession(reply), request.site.id), result.value);
       if (isJson(request)) return { success: true as const, errors: [] as [], values: savedValuesOf(result.value) };
       return reply.code(303).redirect(`/basket#${SHOPPER_DETAILS_ID}`);
     }
