@@ -37,7 +37,7 @@ describe('parseOperatorArgs', () => {
 
   it.each([
     [['add', 'a@b.example'], 'add needs --role'],
-    [['add', 'a@b.example', '--role', 'owner'], "--role must be one of viewer, support, finance, admin, got 'owner'"],
+    [['add', 'a@b.example', '--role', 'owner'], "--role must be one of viewer, support, finance, catalog, admin, got 'owner'"],
     [['api-key', '--role', 'viewer'], 'api-key needs a NAME'],
     [['api-key', 'x', '--role', 'viewer', '--name', 'y'], 'api-key takes no --name'],
     [['revoke-key', 'abc'], "revoke-key needs the key's ID"],

@@ -21,9 +21,10 @@ describe('operator roles', () => {
     }));
   });
 
-  it('keep fulfilment with support and money with finance (and admins)', () => {
+  it('keep fulfilment with support, money with finance and imports with catalog (and admins)', () => {
     expect(OPERATOR_ROLES.filter((r) => can(r, 'fulfil'))).toEqual(['support', 'admin']);
     expect(OPERATOR_ROLES.filter((r) => can(r, 'money'))).toEqual(['finance', 'admin']);
+    expect(OPERATOR_ROLES.filter((r) => can(r, 'catalog'))).toEqual(['catalog', 'admin']);
   });
 
   it('know their own names only, in lower case', () => {

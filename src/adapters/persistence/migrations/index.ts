@@ -37,6 +37,7 @@ import { cancellationKeysMigration } from './025-cancellation-keys.js';
 import { dispatchQueueMigration } from './026-dispatch-queue.js';
 import { authorisationReleaseMigration } from './027-authorisation-release.js';
 import { dashboardFiguresMigration } from './028-dashboard-figures.js';
+import { catalogRoleMigration } from './029-catalog-role.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   dispatchQueueMigration,
   authorisationReleaseMigration,
   dashboardFiguresMigration,
+  catalogRoleMigration,
 ];
