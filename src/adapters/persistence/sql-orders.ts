@@ -69,7 +69,7 @@ export interface StockMove {
 export type StockMovedListener = (move: StockMove) => Promise<void>;
 
 /** A size's stock level from its units, in SQL, as `stockLevelOf` (domain/catalog/product.ts) gives it. */
-const levelOf = (units: string): string => `(CASE WHEN ${units} <= 0 THEN 0 WHEN ${units} <= ${LOW_STOCK_THRESHOLD} THEN 1 ELSE 2 END)`;
+export const levelOf = (units: string): string => `(CASE WHEN ${units} <= 0 THEN 0 WHEN ${units} <= ${LOW_STOCK_THRESHOLD} THEN 1 ELSE 2 END)`;
 
 /**
  * Orders in SQL. `place` writes the order and takes its stock in one statement, which the CHECK
