@@ -1,3 +1,5 @@
+import type { OutgoingEmail } from './email-sender.port.js';
+
 /**
  * One row of a stock feed: the units on hand at the warehouse (`quantity`), or a change to them
  * (`delta`). What orders have promised stays promised: the units a shopper can buy are what is on
@@ -33,4 +35,9 @@ export interface StockLevels {
    * however many ask at once): stock that came back through an order closed or cancelled.
    */
   takeAnswerable(productIds: readonly number[]): Promise<readonly BackInStockNotice[]>;
+}
+
+/** The back-in-stock email of a notice, in the language of the site the shopper asked on, with a link to the product there. */
+export interface BackInStockEmails {
+  compose(notice: BackInStockNotice): OutgoingEmail;
 }

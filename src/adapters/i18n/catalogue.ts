@@ -28,4 +28,5 @@ export interface Catalogue {
   readonly operatorConsole: OperatorConsoleStrings;
   readonly klarnaLines: KlarnaLineLabels;
   readonly payPalRefund: Worded<typeof en.payPalRefund>;
+  readonly backInStockEmail: Worded<typeof en.backInStockEmail>;
 }

@@ -1086,6 +1086,14 @@ export const de: Catalogue = {
     refundIntro: 'Wir haben {amount} auf Ihr ursprüngliches Zahlungsmittel erstattet. Es kann einige Werktage dauern, bis der Betrag auf Ihrem Konto erscheint.',
     refundedDelivery: 'Lieferung',
   },
+  backInStockEmail: {
+    subject: '{product} ist wieder da',
+    greeting: 'Hallo,',
+    intro: 'Gute Nachricht: {product} in Größe {size} ist wieder vorrätig.',
+    link: 'Jetzt bei {brand} ansehen',
+    note: 'Sie haben uns gebeten, Ihnen Bescheid zu geben, wenn diese Größe wieder da ist. Dies ist die einzige E-Mail, die wir dazu senden.',
+    closing: 'Vielen Dank für Ihren Einkauf bei {brand}.',
+  },
   klarnaLines: { delivery: 'Lieferung', discount: 'Rabatt', giftVoucher: 'Geschenkgutschein' },
   payPalRefund: { noteToPayer: 'Erstattung für Ihre Bestellung {reference}' },
 };

@@ -1113,6 +1113,15 @@ export const en = {
     refundIntro: 'We have refunded {amount} to your original payment method. It can take a few working days to show on your statement.',
     refundedDelivery: 'Delivery',
   },
+  /** The email a shopper who asked to hear of a sold-out size gets, once, when it is back. */
+  backInStockEmail: {
+    subject: '{product} is back in stock',
+    greeting: 'Hello,',
+    intro: 'Good news: {product} in size {size} is back in stock.',
+    link: 'See it at {brand}',
+    note: 'You asked us to tell you when this size came back. This is the only email we send about it.',
+    closing: 'Thank you for shopping with {brand}.',
+  },
   /** The names Klarna shows the shopper for the lines of a purchase that are not products. */
   klarnaLines: { delivery: 'Delivery', discount: 'Discount', giftVoucher: 'Gift voucher' },
   /** The note PayPal shows the buyer with a refund (`note_to_payer`), in their history and PayPal's email. */

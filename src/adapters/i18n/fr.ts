@@ -1086,6 +1086,14 @@ export const fr: Catalogue = {
     refundIntro: 'Nous avons remboursé {amount} sur votre moyen de paiement d’origine. Il peut falloir quelques jours ouvrés pour qu’il apparaisse sur votre relevé.',
     refundedDelivery: 'Livraison',
   },
+  backInStockEmail: {
+    subject: '{product} est de retour en stock',
+    greeting: 'Bonjour,',
+    intro: 'Bonne nouvelle : {product} en taille {size} est de nouveau en stock.',
+    link: 'Le voir chez {brand}',
+    note: 'Vous nous avez demandé de vous prévenir du retour de cette taille. C’est le seul e-mail que nous envoyons à ce sujet.',
+    closing: 'Merci d’avoir choisi {brand}.',
+  },
   klarnaLines: { delivery: 'Livraison', discount: 'Remise', giftVoucher: 'Carte cadeau' },
   payPalRefund: { noteToPayer: 'Remboursement de votre commande {reference}' },
 };
