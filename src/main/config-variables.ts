@@ -40,6 +40,10 @@ export const CONFIG_GROUPS = {
     title: 'Klarna',
     about: 'The three `KLARNA_*` variables without a default go together: some without the others stops start-up naming the missing ones; none set, Klarna runs as the sandbox (its authorise dialog approves or declines), and in production Klarna is then not offered unless `PAYMENTS_SANDBOX_IN_PRODUCTION=true`.',
   },
+  images: {
+    title: 'Product images',
+    about: 'Images named by an import (http(s) URLs, or files beside the import file) are fetched, resized and stored under `DATA_DIR/images/products/`; several nodes need that folder shared. Addresses that are not public (private, loopback, link-local, unique-local, multicast) are never fetched.',
+  },
 } as const;
 
 /** One environment variable: its schema (type, default, range) and the words docs/configuration.md shows. */
@@ -305,6 +309,14 @@ export const CONFIG_VARIABLES = {
   KLARNA_TIMEOUT_MS: {
     group: 'klarna', schema: Type.Integer({ default: 15_000, minimum: 100, maximum: 120_000 }),
     doc: 'How long one Klarna call may take; slower, unreachable or 5xx is `PROVIDER_UNAVAILABLE` and may be retried.',
+  },
+  IMAGE_FETCH_TIMEOUT_MS: {
+    group: 'images', schema: Type.Integer({ default: 10_000, minimum: 500, maximum: 120_000 }),
+    doc: 'How long fetching one product image of an import may take, redirects included; a slower image is a warning on its product\'s line.',
+  },
+  IMAGE_MAX_BYTES: {
+    group: 'images', schema: Type.Integer({ default: 20_000_000, minimum: 100_000, maximum: 200_000_000 }),
+    doc: 'The largest product image an import fetches or reads, in bytes; the download stops past it and the image is a warning on its line.',
   },
 } as const satisfies Record<string, ConfigVariable>;
 

@@ -151,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePool: { size: raw.DATABASE_POOL_SIZE, connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS, poolWaitMs: raw.DATABASE_POOL_WAIT_MS },
     payPal: payPalConfigOf(raw, sites),
     klarna: klarnaConfigOf(raw, sites),
+    productImages: { fetchTimeoutMs: raw.IMAGE_FETCH_TIMEOUT_MS, maxBytes: raw.IMAGE_MAX_BYTES },
   };
 }
 

@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+
+/**
+ * The widths every product image is stored in, all at the tile's 2:3 (533 by 800, the spec's
+ * tile size): half for small tiles and thumbnails, the tile itself, and 1.5 and 2 times it for
+ * the gallery and tiles on high-density screens.
+ */
+export const IMAGE_WIDTHS = [266, 533, 800, 1066] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const heightOf = (width: number): number => Math.round((width * 3) / 2);
+
+/** Formats in the order a browser is offered them; JPEG is the fallback every client shows. */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+  avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg',
+};
+
+/** Sources larger than this many pixels are refused before decoding (a decompression bomb). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface Rendition {
+  width: ImageWidth;
+  format: ImageFormat;
+  bytes: Buffer;
+}
+
+/** Whether the bytes are an image sharp can read, with its size; the error says why not. */
+export async function imageSizeOf(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height || meta.format === 'svg') return null;
+    return { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every width in every format. Cropped to 2:3 with sharp's attention strategy, which keeps the
+ * busiest, most skin-toned part of the picture (the garment and the model rather than a studio
+ * background) where a centre crop would cut a head off a landscape photo. Qualities: AVIF 50 at
+ * effort 4 (about the look of JPEG 80 at a third of the size, at a speed an import of thousands
+ * of images can afford), WebP 75, JPEG 80 progressive with mozjpeg's tables.
+ */
+export async function renditionsOf(bytes: Buffer): Promise<Rendition[]> {
+  const decoded = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const renditions: Rendition[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    const resized = decoded.clone().resize(width, heightOf(width), { fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' });
+    const [avif, webp, jpg] = await Promise.all([
+      resized.clone().avif({ quality: 50, effort: 4 }).toBuffer(),
+      resized.clone().webp({ quality: 75 }).toBuffer(),
+      resized.clone().jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer(),
+    ]);
+    renditions.push({ width, format: 'avif', bytes: avif }, { width, format: 'webp', bytes: webp }, { width, format: 'jpg', bytes: jpg });
+  }
+  return renditions;
+}
