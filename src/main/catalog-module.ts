@@ -6,6 +6,10 @@ import { ViewProductById } from '../application/catalog/view-product-by-id.use-c
 import { routesOf } from '../adapters/http/app.js';
 import { pageRoutes } from '../adapters/http/pages/page-routes.js';
 import { quickViewRoutes } from '../adapters/http/catalog/quick-view-routes.js';
+import { productImageRoutes } from '../adapters/http/catalog/product-image-routes.js';
+import { productImagesFolder } from '../adapters/providers/images/stored-product-images.js';
+import { dataFolderOf } from './operator-commands.js';
+import { projectRoot } from './project-root.js';
 import { httpArea } from './http-area.js';
 import { PageCache } from '../adapters/http/page-cache/page-cache.js';
 import { TOKENS } from './tokens.js';
@@ -19,4 +23,5 @@ export const catalogArea = httpArea('catalog', (bind) => {
     viewHome: c.get(ViewHome), browseCategory: c.get(BrowseCategory), viewProduct: c.get(ViewProduct), pageCache: c.get(PageCache),
   }),
   routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
+  routesOf(productImageRoutes, { folder: productImagesFolder(dataFolderOf(c.get(TOKENS.Config).dataDir, projectRoot())) }),
 ]);
