@@ -11,6 +11,7 @@ import { browserPaymentProvidersOf } from './checkout-browser-payment-providers.
 import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
 import { catalogArea } from './catalog-module.js';
+import { catalogStockArea } from './catalog-stock-module.js';
 import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
@@ -68,6 +69,8 @@ export const AREAS: readonly HttpArea[] = [
   payPalArea,
   // Klarna: the wallet (buy-now-pay-later) button's session, CompleteOrder and the sandbox's authorise
   klarnaArea,
+  // Stock feeds: PUT /operator/api/stock and the back-in-stock emails
+  catalogStockArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

@@ -1,5 +1,7 @@
 import type { ImportProblem } from '../../domain/catalog/catalog-import.js';
+import type { Clock } from '../../ports/clock.port.js';
 import type { EmailSender } from '../../ports/email-sender.port.js';
+import type { AuditActor, OperatorAuditLog } from '../../ports/operator-audit.port.js';
 import type { ProblemLog } from '../../ports/problem-log.port.js';
 import type { BackInStockEmails, BackInStockNotice, StockChange, StockLevels } from '../../ports/stock-levels.port.js';
 
@@ -21,6 +23,9 @@ export interface StockFeedReport {
   /** The notify requests answered: sizes that went from none to some. */
   backInStockEmails: number;
 }
+
+/** A feed with a rejected row: nothing of it was applied. */
+export type StockFeedErrorCode = 'STOCK_FEED_REJECTED';
 
 /** Far above any warehouse count, and inside the database's integer. */
 const MAX_UNITS = 1_000_000_000;
@@ -70,16 +75,28 @@ export class AnswerBackInStockRequests {
   }
 }
 
+/** Who applies a feed (for the audit log), and what the file's reader could not read (then nothing is applied). */
+export interface StockFeedSource {
+  actor: AuditActor;
+  readProblems?: readonly ImportProblem[];
+}
+
 /**
  * Applies a stock feed: every row judged first (a SKU, and a whole quantity not below zero or a
- * whole delta; one kind per file; each SKU once), then all rows in one transaction or none; the
- * notify requests of the sizes that came back are answered after the commit.
+ * whole delta; one kind per file; each SKU once), then all rows in one transaction or none,
+ * recorded in the audit log; the notify requests of the sizes that came back are answered after
+ * the commit.
  */
 export class ApplyStockFeed {
-  constructor(private readonly stock: StockLevels, private readonly answers: AnswerBackInStockRequests) {}
+  constructor(
+    private readonly stock: StockLevels,
+    private readonly answers: AnswerBackInStockRequests,
+    private readonly audit: OperatorAuditLog,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(rows: Iterable<StockFeedRow>): Promise<StockFeedReport> {
-    const rejected: ImportProblem[] = [];
+  async execute(rows: Iterable<StockFeedRow>, source: StockFeedSource): Promise<StockFeedReport> {
+    const rejected: ImportProblem[] = [...(source.readProblems ?? [])];
     const changes: StockChange[] = [];
     const lineOf = new Map<string, number>();
     let kind: 'quantity' | 'delta' | null = null;
@@ -113,6 +130,10 @@ export class ApplyStockFeed {
       const unknown = outcome.skus.map((sku) => ({ line: lineOf.get(sku) ?? 0, column: 'sku', message: `unknown SKU ${sku}` }));
       return { ...none, rejected: unknown.sort((a, b) => a.line - b.line) };
     }
+    await this.audit.record({
+      actor: source.actor, action: 'stock.feed', target: 'stock', before: null,
+      after: { kind, rows: changes.length, updated: outcome.updated, unchanged: outcome.unchanged, cameBack: outcome.cameBack.length }, at: this.clock.now(),
+    });
     const backInStockEmails = await this.answers.send(outcome.notices);
     return { applied: true, updated: outcome.updated, unchanged: outcome.unchanged, rejected: [], backInStockEmails };
   }

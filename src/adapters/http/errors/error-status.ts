@@ -14,6 +14,8 @@ import type { PayPalErrorCode } from '../../../application/checkout/paypal/paypa
 import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-errors.js';
 // Operators.
 import type { OperatorErrorCode } from '../../../application/operators/operator-errors.js';
+// Stock feeds.
+import type { StockFeedErrorCode } from '../../../application/catalog/stock-feed.use-case.js';
 // Fulfilment.
 import type { FulfilmentErrorCode } from '../../../application/orders/fulfilment-errors.js';
 // Money after the payment.
@@ -51,6 +53,8 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   | KlarnaFailure['code']
   // Operators.
   | OperatorErrorCode
+  // Stock feeds.
+  | StockFeedErrorCode
   // Fulfilment.
   | FulfilmentErrorCode
   // Money after the payment.
@@ -64,7 +68,7 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
 
 /**
  * The one table from error code to HTTP status. Invalid input is always 400 (the request, a field
- * or a use case's rule on a field was refused); 422 is not used. docs/errors.md lists every code
+ * or a use case's rule on a field was refused); 422 is only a file read whose rows were rejected. docs/errors.md lists every code
  * (a test keeps the two the same).
  */
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
@@ -153,6 +157,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   // Operators.
   OPERATOR_FORBIDDEN: 403,
   API_KEY_NOT_FOUND: 404,
+  STOCK_FEED_REJECTED: 422,
   // Fulfilment.
   CARRIER_UNKNOWN: 400,
   TRACKING_NUMBER_INVALID: 400,

@@ -39,6 +39,7 @@ const operatorApiDocument: FastifyPluginAsync = async (fastify) => {
       tags: [
         { name: 'operators', description: 'Who is signed in, API keys and the audit log.' },
         { name: 'orders', description: 'Payments, fulfilment, returns, the orders export and webhooks out.' },
+        { name: 'catalog', description: 'What the shop sells: stock feeds, imports and prices.' },
       ],
     },
     transform: ({ schema, url }) => ({ schema: url.startsWith(OPERATOR_API_PREFIX) ? schema : { ...schema, hide: true }, url }),
