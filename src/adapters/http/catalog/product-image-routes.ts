@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../../providers/images/image-renditions.js';
-import { PRODUCT_IMAGES_URL } from '../../providers/images/stored-product-images.js';
+import {
+  IMAGE_CONTENT_TYPES, IMAGE_FORMATS, IMAGE_WIDTHS, PRODUCT_IMAGES_URL, type ImageFormat,
+} from '../../../domain/catalog/product-image-renditions.js';
 
 export interface ProductImageRoutesOptions {
   /** The folder of the stored images (`productImagesFolder` of the data folder). */

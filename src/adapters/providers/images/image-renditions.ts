@@ -1,21 +1,5 @@
 import sharp from 'sharp';
-
-/**
- * The widths every product image is stored in, all at the tile's 2:3 (533 by 800, the spec's
- * tile size): half for small tiles and thumbnails, the tile itself, and 1.5 and 2 times it for
- * the gallery and tiles on high-density screens.
- */
-export const IMAGE_WIDTHS = [266, 533, 800, 1066] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export const heightOf = (width: number): number => Math.round((width * 3) / 2);
-
-/** Formats in the order a browser is offered them; JPEG is the fallback every client shows. */
-export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
-  avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg',
-};
+import { IMAGE_WIDTHS, imageHeightOf, type ImageFormat, type ImageWidth } from '../../../domain/catalog/product-image-renditions.js';
 
 /** Sources larger than this many pixels are refused before decoding (a decompression bomb). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -48,7 +32,7 @@ export async function renditionsOf(bytes: Buffer): Promise<Rendition[]> {
   const decoded = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const renditions: Rendition[] = [];
   for (const width of IMAGE_WIDTHS) {
-    const resized = decoded.clone().resize(width, heightOf(width), { fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' });
+    const resized = decoded.clone().resize(width, imageHeightOf(width), { fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' });
     const [avif, webp, jpg] = await Promise.all([
       resized.clone().avif({ quality: 50, effort: 4 }).toBuffer(),
       resized.clone().webp({ quality: 75 }).toBuffer(),

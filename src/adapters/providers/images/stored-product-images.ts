@@ -5,10 +5,8 @@ import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ProductImages, StoredProductImage } from '../../../ports/product-images.port.js';
 import { isPublicAddress, type AddressPolicy } from './image-addresses.js';
 import { fetchImageBytes, sizeWords } from './image-fetch.js';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, imageSizeOf, renditionsOf } from './image-renditions.js';
-
-/** Where the stored images are served from; a stored image's path is this and its hash. */
-export const PRODUCT_IMAGES_URL = '/images/products';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, PRODUCT_IMAGES_URL } from '../../../domain/catalog/product-image-renditions.js';
+import { imageSizeOf, renditionsOf } from './image-renditions.js';
 
 /** The folder under the data folder that holds every stored image, one folder per source. */
 export const productImagesFolder = (dataDir: string): string => join(dataDir, 'images', 'products');

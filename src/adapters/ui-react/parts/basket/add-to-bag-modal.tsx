@@ -1,4 +1,5 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { ProductPicture } from '../catalog/product-picture.js';
 
 export interface AddToBagModalView {
   productName: string;
@@ -13,7 +14,7 @@ export function AddToBagModal({ view }: { view: AddToBagModalView }) {
   const t = useStrings();
   return (
     <div className="add-to-bag-modal">
-      <img className="add-to-bag-modal__image" src={view.image} alt="" width={120} height={180} />
+      <ProductPicture className="add-to-bag-modal__image" src={view.image} use="small" alt="" width={120} height={180} />
       <div className="add-to-bag-modal__details">
         <p className="add-to-bag-modal__name">{view.productName}</p>
         {view.sizeLabel !== null && <p className="add-to-bag-modal__size">{`${t.size}: ${view.sizeLabel}`}</p>}

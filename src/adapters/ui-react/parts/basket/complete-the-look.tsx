@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SuggestedProductView } from './basket.view.js';
+import { ProductPicture } from '../catalog/product-picture.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 
 /** Complete the look (spec section 2): a small pop-up inside the quick basket with products of the same category. */
@@ -17,7 +18,7 @@ export function CompleteTheLook({ products }: { products: SuggestedProductView[]
         {products.map((p) => (
           <li key={p.id} className="complete-the-look__item">
             <a className="complete-the-look__link" href={`/product/${encodeURIComponent(p.slug)}`}>
-              <img className="complete-the-look__image" src={p.image} alt="" width={96} height={144} loading="lazy" />
+              <ProductPicture className="complete-the-look__image" src={p.image} use="small" alt="" width={96} height={144} lazy />
               <span className="complete-the-look__name">{p.name}</span>
               <span className="complete-the-look__price">{p.price}</span>
             </a>

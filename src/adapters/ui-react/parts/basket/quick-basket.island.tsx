@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BasketLineView, BasketView } from './basket.view.js';
+import { ProductPicture } from '../catalog/product-picture.js';
 import { ALERT_HIDE_MS } from '../../rules/timings.js';
 import type { QuantityAction } from '../../../../domain/basket/basket.js';
 import { quantityFailureMessage } from '../../rules/basket/quantity-failure.js';
@@ -77,7 +78,7 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
         <ul className="quick-basket__lines">
           {lines.map(({ line, fading }) => (
             <li key={line.shoppingBasketId} className={`basket-line${fading ? ' is-fading' : ''}`} data-shopping-basket-id={line.shoppingBasketId}>
-              <img className="basket-line__image" src={line.image} alt="" width={80} height={120} />
+              <ProductPicture className="basket-line__image" src={line.image} use="small" alt="" width={80} height={120} />
               <div className="basket-line__details">
                 <a className="basket-line__name" href={`/product/${encodeURIComponent(line.productSlug)}`}>{line.productName}</a>
                 {line.sizeLabel !== null && <span className="basket-line__size">{`${t.size}: ${line.sizeLabel}`}</span>}

@@ -4,6 +4,7 @@ import { quickBuyHref, quickViewHref } from './quick-view-links.js';
 import type { ProductTileView } from './product-tile.view.js';
 import { Price } from '../chrome/price.js';
 import { HeartButton } from '../wishlist/heart-button.js';
+import { ProductPicture } from '../catalog/product-picture.js';
 
 export const TILE_IMAGE_WIDTH = 533;
 export const TILE_IMAGE_HEIGHT = 800;
@@ -23,14 +24,7 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
     <li className="product-tile" data-product-id={tile.id} data-product-code={tile.code} data-product-kind={tile.kind}
       data-quick-buy-url={quickBuy ? quickBuyHref(tile.id) : undefined}>
       <a className="product-tile__link" href={tile.href}>
-        <img
-          className="product-tile__image"
-          src={tile.image}
-          alt=""
-          width={TILE_IMAGE_WIDTH}
-          height={TILE_IMAGE_HEIGHT}
-          loading={lazy ? 'lazy' : undefined}
-        />
+        <ProductPicture className="product-tile__image" src={tile.image} use="tile" alt="" width={TILE_IMAGE_WIDTH} height={TILE_IMAGE_HEIGHT} lazy={lazy} />
         <Heading className="product-tile__name">{tile.name}</Heading>
       </a>
       <Price price={tile.price} />

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../../domain/orders/order.js';
 import { PageDescription } from '../../parts/chrome/page-description.js';
+import { ProductPicture } from '../../parts/catalog/product-picture.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { TranslatableStrings } from '../../../i18n/catalogue.js';
@@ -72,7 +73,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
         <ul className="confirmation-page__lines">
           {view.lines.map((line, i) => (
             <li key={i} className="confirmation-page__line">
-              <img src={line.image} alt="" width={60} height={90} loading="lazy" />
+              <ProductPicture src={line.image} use="small" alt="" width={60} height={90} lazy />
               <span className="confirmation-page__line-name">{line.name}</span>
               {line.size !== null && <span>{interpolate(t.confirmationSize, { size: line.size })}</span>}
               {line.giftVoucherFor !== null && <span>{interpolate(t.confirmationGiftVoucherFor, { name: line.giftVoucherFor })}</span>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { ProductPicture } from '../../parts/catalog/product-picture.js';
 
 export interface ProductGalleryProps {
   productName: string;
@@ -37,8 +38,8 @@ export function ProductGallery({ productName, images }: ProductGalleryProps) {
   const total = order.length;
   return (
     <div className="gallery">
-      <img className="gallery__primary" src={primary.src} alt={interpolate(t.imageAlt, { name: productName, n: primary.n })}
-        width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} data-image-n={primary.n} />
+      <ProductPicture className="gallery__primary" src={primary.src} use="gallery" alt={interpolate(t.imageAlt, { name: productName, n: primary.n })}
+        width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} imageN={primary.n} />
       {total > 1 && (
         <ul className="gallery__thumbs" aria-label={t.productImages}>
           {order.slice(1).map((image, i) => (
@@ -47,7 +48,7 @@ export function ProductGallery({ productName, images }: ProductGalleryProps) {
               <button className="gallery__thumb" type="button" data-image-n={image.n}
                 aria-label={interpolate(t.showImage, { n: image.n, total })}
                 onClick={() => setOrder((current) => swapWithPrimary(current, i + 1))}>
-                <img className="gallery__thumb-image" src={image.src} alt="" width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} loading="lazy" />
+                <ProductPicture className="gallery__thumb-image" src={image.src} use="small" alt="" width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} lazy />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Price } from '../../parts/chrome/price.js';
+import { ProductPicture } from '../../parts/catalog/product-picture.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import type { ProductDetailView } from '../../parts/catalog/product-detail.view.js';
@@ -16,7 +17,7 @@ export function QuickView({ view, productHref }: { view: ProductDetailView; prod
   return (
     <article className="quick-view" data-product-id={view.id} aria-labelledby={`quick-view-name-${view.id}`}>
       {view.images[0] && (
-        <img className="quick-view__image" src={view.images[0]} alt={view.name} width={QUICK_VIEW_IMAGE_WIDTH} height={QUICK_VIEW_IMAGE_HEIGHT} />
+        <ProductPicture className="quick-view__image" src={view.images[0]} use="tile" alt={view.name} width={QUICK_VIEW_IMAGE_WIDTH} height={QUICK_VIEW_IMAGE_HEIGHT} />
       )}
       <div className="quick-view__details">
         <h3 className="quick-view__name" id={`quick-view-name-${view.id}`}>{view.name}</h3>

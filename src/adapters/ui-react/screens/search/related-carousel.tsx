@@ -1,4 +1,5 @@
 import { Price } from '../../parts/chrome/price.js';
+import { ProductPicture } from '../../parts/catalog/product-picture.js';
 import type { RecommendedHitView } from '../../parts/tiles/product-hit.view.js';
 import { TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '../../parts/tiles/product-tile.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
@@ -22,7 +23,7 @@ export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
             <div className="related-carousel__slide" key={hit.objectID} role="group" aria-roledescription="slide"
               aria-label={interpolate(t.slideOf, { n: i + 1, count: hits.length })} data-object-id={hit.objectID} data-productcode={hit.productcode}>
               <a className="related-carousel__link" href={hit.url}>
-                <img className="related-carousel__image" src={hit.image} alt="" width={TILE_IMAGE_WIDTH} height={TILE_IMAGE_HEIGHT} loading="lazy" />
+                <ProductPicture className="related-carousel__image" src={hit.image} use="tile" alt="" width={TILE_IMAGE_WIDTH} height={TILE_IMAGE_HEIGHT} lazy />
                 <span className="related-carousel__title">{hit.title}</span>
               </a>
               <Price price={hit.price} />

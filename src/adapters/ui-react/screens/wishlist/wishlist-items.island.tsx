@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WISHLIST_TOAST_MS } from '../../rules/timings.js';
 import { Price } from '../../parts/chrome/price.js';
+import { ProductPicture } from '../../parts/catalog/product-picture.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';
@@ -27,7 +28,7 @@ function WishlistItemCard({ item, token, onMove, onRemove }: {
   const headingId = `wishlist-item-${item.productId}`;
   return (
     <li className="wishlist-item" data-product-id={item.productId}>
-      <img className="wishlist-item__image" src={item.image} alt="" width={533} height={800} loading="lazy" />
+      <ProductPicture className="wishlist-item__image" src={item.image} use="tile" alt="" width={533} height={800} lazy />
       <div className="wishlist-item__details">
         <h2 className="wishlist-item__name" id={headingId}><a href={item.href}>{item.name}</a></h2>
         <Price price={item.price} />
