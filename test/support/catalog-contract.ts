@@ -31,6 +31,21 @@ export function describeCatalogContract(name: string, makeCatalog: () => Promise
       await catalog.close();
     });
 
+    describe('price lists', () => {
+      it('replaces a product’s price lists, a GBP entry setting its base price, and saving the product again keeps them', async () => {
+        const priced = aProduct({ id: 901, brand: 'long-tall', name: 'Priced Tee', colour: 'White', categorySlug: 'tops', priceMinor: 1500 });
+        await catalog.writer.saveProducts([priced]);
+        const eur = { currency: 'EUR', priceMinor: 1999, salePriceMinor: 1499, saleStartsAt: '2026-12-01T00:00:00.000Z', saleEndsAt: null };
+        const gbp = { currency: 'GBP', priceMinor: 1700, salePriceMinor: null, saleStartsAt: null, saleEndsAt: null };
+        expect(await catalog.writer.savePriceLists([{ productId: 901, prices: [gbp, eur] }], new Date('2026-11-01T00:00:00Z'))).toEqual([901]);
+        expect(await catalog.writer.savePriceLists([{ productId: 901, prices: [eur, gbp] }], new Date('2026-11-02T00:00:00Z'))).toEqual([]);
+        await catalog.writer.saveProducts([{ ...priced, priceMinor: 1700 }]);
+        const read = await catalog.reader.findProductById(901);
+        expect(read?.prices).toEqual([eur, gbp]);
+        expect([read?.priceMinor, read?.salePriceMinor]).toEqual([1700, null]);
+      });
+    });
+
     describe('categories', () => {
       it('lists the categories of a brand in position order', async () => {
         expect((await catalog.reader.listCategories('evans')).map((c) => c.slug)).toEqual(['dresses', 'tops', 'gift-vouchers']);

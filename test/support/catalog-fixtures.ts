@@ -15,6 +15,7 @@ export function aProduct(p: Pick<Product, 'id' | 'brand' | 'name' | 'colour' | '
     kind: 'apparel',
     images: [1, 2, 3].map((n) => `/images/p/${code}/${n}.svg`),
     salePriceMinor: null,
+    prices: [],
     sizes: sizes(code, { '12': 4 }),
     giftCard: null,
     ...p,

@@ -3,7 +3,7 @@ import { currentPriceMinor } from '../../src/domain/catalog/product.js';
 import type { FacetValue, ProductListing, ProductQuery } from '../../src/domain/catalog/product-query.js';
 import { pageCountOf } from '../../src/domain/catalog/product-query.js';
 import type { BrandId } from '../../src/domain/site/site-variant.js';
-import type { CatalogReader, CatalogWriter } from '../../src/ports/catalog.port.js';
+import type { CatalogReader, CatalogWriter, ProductPriceList } from '../../src/ports/catalog.port.js';
 
 interface StoredProduct {
   product: Product;
@@ -100,7 +100,22 @@ export class InMemoryCatalog implements CatalogReader, CatalogWriter {
 
   async saveProducts(products: Product[]): Promise<void> {
     for (const p of products) this.assertSavable(p);
-    for (const p of products) this.store(p);
+    for (const p of products) this.store({ ...p, prices: this.products.get(p.id)?.product.prices ?? [] });
+  }
+
+  /** No history is kept in memory: `recordedAt` only matters to the SQL price history. */
+  async savePriceLists(lists: ProductPriceList[], _recordedAt: Date): Promise<number[]> {
+    const changed: number[] = [];
+    for (const { productId, prices } of lists) {
+      const stored = this.products.get(productId);
+      if (stored === undefined) throw new Error(`No product ${productId} to price`);
+      const next = prices.map((e) => ({ ...e, currency: e.currency.toUpperCase() })).sort((a, b) => byCodePoint(a.currency, b.currency));
+      const gbp = next.find((e) => e.currency === 'GBP');
+      const product = { ...stored.product, prices: next, ...(gbp ? { priceMinor: gbp.priceMinor, salePriceMinor: gbp.salePriceMinor } : {}) };
+      if (JSON.stringify(product) !== JSON.stringify(stored.product)) changed.push(productId);
+      stored.product = structuredClone(product);
+    }
+    return changed.sort((a, b) => a - b);
   }
 
   /** The same constraints the database enforces, so a fake never accepts what the real one refuses. */

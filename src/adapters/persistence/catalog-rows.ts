@@ -1,4 +1,5 @@
 import type { GiftCardDetails, Product, ProductKind, ProductSize } from '../../domain/catalog/product.js';
+import type { ListPrice } from '../../domain/pricing/list-price.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
 
 /** Columns of `products` as the repository reads them. */
@@ -28,13 +29,15 @@ interface ProductRow {
 export const SIZES_COLUMN = `COALESCE((SELECT json_agg(json_build_object('stockId', s.stock_id, 'ukSize', s.uk_size, 'unitsInStock', s.units_in_stock)
   ORDER BY s.position) FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes`;
 
+/** Read with SIZES_COLUMN and the price list column (PRICES_COLUMN of sql-catalog-prices.ts). */
 export interface ProductWithSizesRow extends ProductRow {
   sizes: ProductSize[];
+  prices: ListPrice[];
 }
 
-export const withSizesOf = (row: ProductWithSizesRow): Product => productOf(row, row.sizes);
+export const withSizesOf = (row: ProductWithSizesRow): Product => productOf(row, row.sizes, row.prices);
 
-const productOf = (row: ProductRow, sizes: ProductSize[]): Product => ({
+const productOf = (row: ProductRow, sizes: ProductSize[], prices: ListPrice[]): Product => ({
   id: row.id,
   code: row.code,
   brand: row.brand,
@@ -47,6 +50,7 @@ const productOf = (row: ProductRow, sizes: ProductSize[]): Product => ({
   images: row.images,
   priceMinor: row.price_minor,
   salePriceMinor: row.sale_price_minor,
+  prices,
   sizes,
   giftCard: row.gift_card,
 });

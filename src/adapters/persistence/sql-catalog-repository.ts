@@ -2,7 +2,7 @@ import type { Category, Product } from '../../domain/catalog/product.js';
 import type { ProductListing, ProductQuery } from '../../domain/catalog/product-query.js';
 import { pageCountOf } from '../../domain/catalog/product-query.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
-import type { CatalogReader, CatalogWriter } from '../../ports/catalog.port.js';
+import type { CatalogReader, CatalogWriter, ProductPriceList } from '../../ports/catalog.port.js';
 import type { ProductWithSizesRow } from './catalog-rows.js';
 import {
   PRODUCT_COLUMNS, PRODUCT_INSERT_CASTS, PRODUCT_INSERT_COLUMNS, productValues, SIZE_INSERT_CASTS, SIZE_INSERT_COLUMNS,
@@ -11,6 +11,7 @@ import {
 import type { FacetRow } from './catalog-listing-sql.js';
 import { FACETS_SQL, facetsOf, listingFilter, listingOrder } from './catalog-listing-sql.js';
 import type { Database, SqlRunner } from './database.js';
+import { PRICES_COLUMN, writePriceLists } from './sql-catalog-prices.js';
 
 /** A category's stored facets and product count (table category_facets, migration 013). */
 interface StoredFacets {
@@ -53,7 +54,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     const [row] = (await this.db.query<{ items: (ProductWithSizesRow & { total: number | null })[] | null; stored: StoredFacets | null }>(
       // The sizes are read for the page's rows only (the outer `p`), not for the rows OFFSET skips.
       `SELECT (SELECT json_agg(x ORDER BY x.n) FROM (
-                SELECT p.*, ${SIZES_COLUMN} FROM (
+                SELECT p.*, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM (
                   SELECT ${PRODUCT_COLUMNS}, ${filtered ? 'count(*) OVER ()::int' : 'NULL::int'} AS total,
                          row_number() OVER (ORDER BY ${listingOrder(q.sort)}) AS n
                     FROM products p WHERE ${where}
@@ -76,13 +77,13 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
 
   async findProductBySlug(brand: BrandId, slug: string): Promise<Product | null> {
     const { rows } = await this.db.query<ProductWithSizesRow>(
-      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p WHERE p.brand = $1 AND p.slug = $2`, [brand, slug]);
+      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p WHERE p.brand = $1 AND p.slug = $2`, [brand, slug]);
     return rows.map(withSizesOf)[0] ?? null;
   }
 
   async findProductById(id: number): Promise<Product | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-    const { rows } = await this.db.query<ProductWithSizesRow>(`SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p WHERE p.id = $1`, [id]);
+    const { rows } = await this.db.query<ProductWithSizesRow>(`SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p WHERE p.id = $1`, [id]);
     return rows.map(withSizesOf)[0] ?? null;
   }
 
@@ -90,7 +91,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     // The ids come from products_featured_idx alone (an index-only scan); asked in one query, the
     // planner walks the primary key instead, past every product of the brands before this one.
     const { rows } = await this.db.query<ProductWithSizesRow>(
-      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN} FROM products p
+      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
         WHERE p.id IN (SELECT f.id FROM products f WHERE f.brand = $1 AND f.kind = 'apparel' ORDER BY f.id LIMIT $2)
         ORDER BY ${listingOrder('featured')}`,
       [brand, limit]);
@@ -120,6 +121,15 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
            AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS kept(stock_id) WHERE kept.stock_id = s.stock_id)`,
         [products.map((p) => p.id), products.flatMap((p) => p.sizes.map((s) => s.stockId))]);
       for (const batch of chunks(products.flatMap(sizeValues), SIZES_PER_STATEMENT)) await insertSizes(tx, batch);
+    });
+  }
+
+  async savePriceLists(lists: ProductPriceList[], recordedAt: Date): Promise<number[]> {
+    if (lists.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const changed: number[] = [];
+      for (const batch of chunks(lists, PRODUCTS_PER_STATEMENT)) changed.push(...await writePriceLists(tx, batch, recordedAt));
+      return changed;
     });
   }
 

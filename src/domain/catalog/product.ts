@@ -1,3 +1,4 @@
+import type { ListPrice } from '../pricing/list-price.js';
 import type { BrandId } from '../site/site-variant.js';
 
 export type StockLevel = 'instock' | 'lowstock' | 'nostock';
@@ -53,6 +54,8 @@ export interface Product {
   priceMinor: number;
   /** Sale price in GBP pence when on sale, lower than priceMinor. */
   salePriceMinor: number | null;
+  /** Price lists per currency (at most one entry each); a site without an entry converts the GBP base. */
+  prices: ListPrice[];
   sizes: ProductSize[];
   giftCard: GiftCardDetails | null;
 }

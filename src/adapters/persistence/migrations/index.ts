@@ -38,6 +38,7 @@ import { dispatchQueueMigration } from './026-dispatch-queue.js';
 import { authorisationReleaseMigration } from './027-authorisation-release.js';
 import { dashboardFiguresMigration } from './028-dashboard-figures.js';
 import { catalogRoleMigration } from './029-catalog-role.js';
+import { priceListsMigration } from './032-price-lists.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly Migration[] = [
   authorisationReleaseMigration,
   dashboardFiguresMigration,
   catalogRoleMigration,
+  priceListsMigration,
 ];

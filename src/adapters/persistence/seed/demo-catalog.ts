@@ -90,6 +90,7 @@ function apparelProduct(brand: BrandId, id: number, category: ApparelCategory, r
     images: imagesOf(code, random.int(3, 6), colour),
     priceMinor,
     salePriceMinor,
+    prices: [],
     sizes: sizesOf(code, sizeLabelsOf(brand, category, garment), random),
     giftCard: null,
   };
@@ -152,6 +153,7 @@ function giftVoucher(brand: BrandId, id: number, n: number): Product {
     images: imagesOf(code, 3, 'Multi'),
     priceMinor: GIFT_CARD_VALUES_POUNDS[0] * 100,
     salePriceMinor: null,
+    prices: [],
     sizes: [{ stockId: `${code}-${ONE_SIZE}`, ukSize: ONE_SIZE, unitsInStock: GIFT_VOUCHER_STOCK }],
     giftCard: {
       cardTypes: types.map((t) => ({ id: t.id, name: t.name, image: giftCardImagePath(t.id) })),

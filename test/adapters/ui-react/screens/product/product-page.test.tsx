@@ -17,6 +17,7 @@ const dress: Product = {
   images: ['/images/p/EV-004021/1.svg', '/images/p/EV-004021/2.svg', '/images/p/EV-004021/3.svg'],
   priceMinor: 4500,
   salePriceMinor: 2999,
+  prices: [],
   sizes: [
     { stockId: 'EV-004021-14', ukSize: '14', unitsInStock: 12 },
     { stockId: 'EV-004021-16', ukSize: '16', unitsInStock: 2 },
