@@ -17,6 +17,13 @@ import { httpArea } from './http-area.js';
 import { OPERATORS } from './operators-module.js';
 import { TOKENS } from './tokens.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's stock feed use case, for `npm run stock` sent to the running shop. */
+    applyStockFeed: ApplyStockFeed;
+  }
+}
+
 /** What a stock feed is applied with, in the shop or in `npm run stock`. */
 export interface StockFeedParts {
   db: Database;

@@ -12,6 +12,7 @@ import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
 import { catalogArea } from './catalog-module.js';
 import { catalogStockArea } from './catalog-stock-module.js';
+import { ApplyStockFeed } from '../application/catalog/stock-feed.use-case.js';
 import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
 import type { HttpArea } from './http-area.js';
@@ -128,6 +129,8 @@ export async function composeApp(
   connectPayPalSandboxWebhooks(app, container);
   // Orders out: the webhook endpoints, this node's dispatcher of order events, and its sweep of unsent money actions.
   startOrdersOut(app, container);
+  // Stock feeds: `npm run stock` sent to this shop (embedded database) applies through the shop's own use case.
+  app.decorate('applyStockFeed', container.get(ApplyStockFeed));
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;
 }

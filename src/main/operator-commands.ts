@@ -173,18 +173,25 @@ export const operatorSocketPathOf = (dataFolder: string): string => join(dataFol
 /**
  * The running shop on the embedded database takes `npm run operator`'s commands on a socket in its
  * data folder (the CLI cannot open the folder while the shop holds it). Resolves to null when the
- * socket cannot be made there (said in the log); the shop runs on without it.
+ * socket cannot be made there (said in the log); the shop runs on without it. `more` takes the
+ * requests of other commands by their kind (`npm run stock`'s 'stock'), run by the shop's own use cases.
  */
 export async function listenForOperatorCommandsIn(
   dataFolder: string,
   db: Database,
   passwordHashCost: ScryptCost,
   log: { info(details: object, message: string): void; warn(details: object, message: string): void; error(details: object, message: string): void },
+  more: Readonly<Record<string, (request: unknown) => Promise<OperatorCommandReply>>> = {},
 ): Promise<OperatorCommandSocket | null> {
   const path = operatorSocketPathOf(dataFolder);
+  const operatorCommands = operatorCommandHandler(sqlOperatorCommandUseCases(db, passwordHashCost));
+  const kindOf = (request: unknown): unknown => ((request as { command?: { kind?: unknown } } | null)?.command)?.kind;
   try {
     const socket = await listenForOperatorCommands(path, {
-      handle: operatorCommandHandler(sqlOperatorCommandUseCases(db, passwordHashCost)),
+      handle: (request) => {
+        const kind = kindOf(request);
+        return typeof kind === 'string' && Object.hasOwn(more, kind) ? more[kind]!(request) : operatorCommands(request);
+      },
       onError: (error) => log.error({ err: error }, 'npm run operator: a command sent to the shop failed'),
     });
     log.info({ path }, 'npm run operator: listening for commands');

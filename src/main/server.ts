@@ -5,6 +5,7 @@ import { composeApp } from './compose-app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './open-database.js';
 import { dataFolderOf, listenForOperatorCommandsIn } from './operator-commands.js';
+import { stockCommandHandler } from './catalog-stock-command.js';
 import { projectRoot } from './project-root.js';
 
 async function main(): Promise<void> {
@@ -47,7 +48,9 @@ async function main(): Promise<void> {
   // The embedded database's folder belongs to this process alone, so `npm run operator` sends its
   // commands here (ADR 43); on PostgreSQL it opens the database beside the shop.
   if (config.databaseUrl === null && !closing) {
-    operatorCommands = await listenForOperatorCommandsIn(dataFolderOf(config.dataDir, root), database, config.passwordHashCost, app.log);
+    operatorCommands = await listenForOperatorCommandsIn(dataFolderOf(config.dataDir, root), database, config.passwordHashCost, app.log, {
+      stock: stockCommandHandler(app.applyStockFeed),
+    });
   }
 }
 
