@@ -38,6 +38,7 @@ import { dispatchQueueMigration } from './026-dispatch-queue.js';
 import { authorisationReleaseMigration } from './027-authorisation-release.js';
 import { dashboardFiguresMigration } from './028-dashboard-figures.js';
 import { catalogRoleMigration } from './029-catalog-role.js';
+import { catalogImportsMigration } from './030-catalog-imports.js';
 import { priceListsMigration } from './032-price-lists.js';
 import type { Migration } from './migration.js';
 
@@ -81,5 +82,6 @@ export const MIGRATIONS: readonly Migration[] = [
   authorisationReleaseMigration,
   dashboardFiguresMigration,
   catalogRoleMigration,
+  catalogImportsMigration,
   priceListsMigration,
 ];
