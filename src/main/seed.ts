@@ -12,6 +12,7 @@ import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-reposi
 import type { Result } from '../domain/shared/result.js';
 import { err, ok } from '../domain/shared/result.js';
 import { BRANDS } from '../domain/site/site-variant.js';
+import { progressLine, showsProgress, type ProgressTerminal } from './catalog-progress.js';
 
 const USAGE = `Usage: npm run seed -- [--products N]
 
@@ -46,8 +47,13 @@ export interface SeedOutput {
   error(line: string): void;
 }
 
-/** Runs the seed command and gives its exit code: 0 done, 2 bad arguments. Database faults throw. */
-export async function runSeedCommand(argv: string[], env: Record<string, string | undefined>, out: SeedOutput): Promise<number> {
+/**
+ * Runs the seed command and gives its exit code: 0 done, 2 bad arguments. Database faults throw.
+ * On a terminal (`terminal`) a progress line is redrawn as products are saved; else the summary only.
+ */
+export async function runSeedCommand(
+  argv: string[], env: Record<string, string | undefined>, out: SeedOutput, terminal: ProgressTerminal | null = null,
+): Promise<number> {
   const parsed = parseSeedArgs(argv);
   if (!parsed.ok) {
     out.error(`seed: ${parsed.error}\n\n${USAGE}`);
@@ -65,15 +71,10 @@ export async function runSeedCommand(argv: string[], env: Record<string, string 
     out.log(`seed: ${where}; ${migrations.applied.length} migration(s) applied`);
     const repository = new SqlCatalogRepository(db);
     await repository.clear();
-    let lastReport = 0;
-    const report = await seedCatalog(repository, {
-      productsPerBrand,
-      onProgress: (saved) => {
-        if (saved - lastReport < 10_000) return;
-        lastReport = saved;
-        out.log(`seed: ${saved} products saved`);
-      },
-    });
+    const asked = (productsPerBrand + GIFT_VOUCHERS_PER_BRAND) * BRANDS.length;
+    const progress = progressLine('seed', 'products', terminal);
+    const report = await seedCatalog(repository, { productsPerBrand, onProgress: (saved) => progress.update(saved, saved / asked) });
+    progress.finish();
     // Catalog at scale: plans of the page queries need the new catalog's statistics.
     await refreshCatalogStatistics(db, { vacuum: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -92,7 +93,7 @@ async function openFromEnv(env: Record<string, string | undefined>): Promise<{ d
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runSeedCommand(process.argv.slice(2), process.env, console).then(
+  runSeedCommand(process.argv.slice(2), process.env, console, showsProgress(process.stdout, process.env) ? process.stdout : null).then(
     (code) => { process.exitCode = code; },
     (error: unknown) => {
       console.error('seed: failed', error);
