@@ -15,6 +15,7 @@ import type { ProblemLog } from '../ports/problem-log.port.js';
 import type { AppConfig } from './config.js';
 import { httpArea } from './http-area.js';
 import { OPERATORS } from './operators-module.js';
+import { StockLevelsMovedRelay } from './catalog-stock-relay.js';
 import { TOKENS } from './tokens.js';
 
 declare module 'fastify' {
@@ -35,18 +36,26 @@ export interface StockFeedParts {
   config: Pick<AppConfig, 'mailFrom' | 'siteHosts' | 'port'>;
 }
 
-/** The stock feed use case over SQL: caches told after the commit, back-in-stock emails linking to each site. */
-export function stockFeedOf(parts: StockFeedParts): ApplyStockFeed {
+/** The stock feed use case over SQL, and the answers to back-in-stock requests it and orders give: caches told after the commit, emails linking to each site. */
+export function stockFeedPartsOf(parts: StockFeedParts): { feed: ApplyStockFeed; answers: AnswerBackInStockRequests } {
   const stock = new SqlCatalogStock(parts.db, announceStockMoves(parts.caches));
   // A site without a production host (SITE_HOSTS) is linked through this shop's own port, as it is browsed locally.
   const emails = new SiteBackInStockEmails(parts.config.mailFrom, parts.config.siteHosts, `http://localhost:${parts.config.port}`);
-  return new ApplyStockFeed(stock, new AnswerBackInStockRequests(stock, emails, parts.sender, parts.problems), parts.audit, parts.clock);
+  const answers = new AnswerBackInStockRequests(stock, emails, parts.sender, parts.problems);
+  return { feed: new ApplyStockFeed(stock, answers, parts.audit, parts.clock), answers };
 }
+
+export const stockFeedOf = (parts: StockFeedParts): ApplyStockFeed => stockFeedPartsOf(parts).feed;
 
 /** Stock feeds: PUT /operator/api/stock for API keys and operators with the catalog permission. */
 export const catalogStockArea = httpArea('catalog-stock', (bind) => {
+  bind(StockLevelsMovedRelay).toResolvedValue(() => new StockLevelsMovedRelay()).inSingletonScope();
   bind(ApplyStockFeed).toResolvedValue(
-    (db: Database, caches: CacheInvalidationBus, sender: EmailSender, problems: AppLogRelay, audit: OperatorAuditLog, clock: Clock, config: AppConfig) =>
-      stockFeedOf({ db, caches, sender, problems, audit, clock, config }),
-    [TOKENS.Database, TOKENS.CacheInvalidationBus, BackgroundEmailSender, AppLogRelay, OPERATORS.OperatorAuditLog, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
+    (db: Database, caches: CacheInvalidationBus, sender: EmailSender, problems: AppLogRelay, audit: OperatorAuditLog, clock: Clock, config: AppConfig, relay: StockLevelsMovedRelay) => {
+      const { feed, answers } = stockFeedPartsOf({ db, caches, sender, problems, audit, clock, config });
+      relay.connect((productIds) => answers.afterStockLevelsMoved(productIds));
+      return feed;
+    },
+    [TOKENS.Database, TOKENS.CacheInvalidationBus, BackgroundEmailSender, AppLogRelay, OPERATORS.OperatorAuditLog, TOKENS.Clock, TOKENS.Config, StockLevelsMovedRelay],
+  ).inSingletonScope();
 }, (c) => [routesOf(stockRoutes, { applyStockFeed: c.get(ApplyStockFeed) })]);

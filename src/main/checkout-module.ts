@@ -11,6 +11,7 @@ import { SqlOrders } from '../adapters/persistence/sql-orders.js';
 // Several nodes.
 import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
+import { StockLevelsMovedRelay } from './catalog-stock-relay.js';
 import { ObservedOrders } from '../adapters/persistence/observed-orders.js';
 import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import { BackgroundEmailSender, DEFAULT_BACKGROUND_EMAIL_OPTIONS } from '../adapters/providers/email/background-email-sender.js';
@@ -106,11 +107,11 @@ export const checkoutArea = httpArea('checkout', (bind) => {
   // Several nodes: stock an order moves tells every node's caches (pages only when a
   // size's stock level changed); outcomes are counted for /metrics.
   bind(CHECKOUT.Orders).toResolvedValue(
-    (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics) => new ObservedOrders(
-      new SqlOrders(db, announceStockMoves(caches)),
+    (db: Database, caches: CacheInvalidationBus, metrics: AppMetrics, stockLevels: StockLevelsMovedRelay) => new ObservedOrders(
+      new SqlOrders(db, announceStockMoves(caches, stockLevels.levelsMoved)),
       metrics,
     ),
-    [TOKENS.Database, TOKENS.CacheInvalidationBus, AppMetrics]).inSingletonScope();
+    [TOKENS.Database, TOKENS.CacheInvalidationBus, AppMetrics, StockLevelsMovedRelay]).inSingletonScope();
   bind(CHECKOUT.OrderIdCipher).toResolvedValue((config: AppConfig) => {
     if (config.orderIdKey === null) throw new Error('The order id key was not resolved: compose the app with withOrderIdKey(config)');
     return new AesGcmOrderIdCipher(config.orderIdKey);

@@ -61,6 +61,7 @@ import { PAYPAL_METHOD } from '../application/checkout/paypal/paypal-attempts.js
 import { PAYMENTS } from './payment-sandbox-module.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
+import { StockLevelsMovedRelay } from './catalog-stock-relay.js';
 import { SqlOrderFulfilment } from '../adapters/persistence/sql-order-fulfilment.js';
 import { BackgroundEmailSender } from '../adapters/providers/email/background-email-sender.js';
 import { OrderFulfilmentEmails } from '../adapters/providers/email/order-fulfilment-emails.js';
@@ -124,8 +125,8 @@ export const ORDERS = {
  */
 export const ordersArea = httpArea('orders', (bind) => {
   bind(ORDERS.OrderFulfilment).toResolvedValue(
-    (db: Database, caches: CacheInvalidationBus) => new SqlOrderFulfilment(db, announceStockMoves(caches)),
-    [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
+    (db: Database, caches: CacheInvalidationBus, stockLevels: StockLevelsMovedRelay) => new SqlOrderFulfilment(db, announceStockMoves(caches, stockLevels.levelsMoved)),
+    [TOKENS.Database, TOKENS.CacheInvalidationBus, StockLevelsMovedRelay]).inSingletonScope();
   bind(ORDERS.FulfilmentEmails).toResolvedValue((config: AppConfig) => new OrderFulfilmentEmails(config.mailFrom), [TOKENS.Config]).inSingletonScope();
   bindUseCases(bind, [CaptureOnDispatch], [CaptureOrderPayment, AppLogRelay]);
   bindUseCases(bind, [DispatchOrderLines], [
@@ -141,8 +142,8 @@ export const ordersArea = httpArea('orders', (bind) => {
   bindUseCases(bind, [ViewOrderFulfilment], [ORDERS.OrderFulfilment]);
   bindUseCases(bind, [ViewOrderRefunds], [ORDERS.OrderPayments]);
   bind(ORDERS.OrderPayments).toResolvedValue(
-    (db: Database, caches: CacheInvalidationBus) => new SqlOrderPayments(db, takeBackBenefits, announceStockMoves(caches)),
-    [TOKENS.Database, TOKENS.CacheInvalidationBus]).inSingletonScope();
+    (db: Database, caches: CacheInvalidationBus, stockLevels: StockLevelsMovedRelay) => new SqlOrderPayments(db, takeBackBenefits, announceStockMoves(caches, stockLevels.levelsMoved)),
+    [TOKENS.Database, TOKENS.CacheInvalidationBus, StockLevelsMovedRelay]).inSingletonScope();
   bind(ORDERS.PaymentModificationsOf).toResolvedValue((
     gateway: PaymentGateway, payPalOrders: PayPalOrders, klarnaPayments: KlarnaPayments | null, captureModeOf: CaptureModeOf,
   ): PaymentModificationsOf => {

@@ -42,7 +42,7 @@ describe('a stock feed restocks a sold-out size', () => {
       await page.waitForSelector('[data-island="BuyGrid"][data-island-hydrated]');
       await size.click();
       return page.locator(`#size-${dress.id}-${soldOut}`).isChecked();
-    }, { timeout: 10_000, intervals: [500] }).toBe(true);
+    }, { timeout: 10_000, interval: 500 }).toBe(true);
     expect(await page.locator('.notify-form').isVisible()).toBe(false);
     await expect.poll(() => page.locator('.buy-grid__add').getAttribute('aria-disabled')).not.toBe('true');
     await page.screenshot({ path: `${SCREENSHOTS}/stock-feed-restocked.png` });

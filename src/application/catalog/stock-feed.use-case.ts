@@ -69,9 +69,17 @@ export class AnswerBackInStockRequests {
     return sent;
   }
 
-  /** Units came back through an order closed unpaid or cancelled: the requests of those products' sizes with units now are answered. */
-  async afterUnitsReturned(productIds: readonly number[]): Promise<void> {
-    await this.send(await this.stock.takeAnswerable(productIds));
+  /**
+   * A size's stock level changed through an order (units given back when it closed unpaid or was
+   * cancelled, or taken): the requests of those products' sizes with units now are answered. It
+   * runs after the order's commit, so a failure is reported, never thrown at the order.
+   */
+  async afterStockLevelsMoved(productIds: readonly number[]): Promise<void> {
+    try {
+      await this.send(await this.stock.takeAnswerable(productIds));
+    } catch (error) {
+      this.problems.report('BACK_IN_STOCK_ANSWER_FAILED', { productIds, error: error instanceof Error ? error.message : String(error) });
+    }
   }
 }
 

@@ -101,8 +101,18 @@ describe('AnswerBackInStockRequests', () => {
   it('answers the requests of sizes an order gave units back to, each once', async () => {
     const k = kit();
     k.setAnswerable([notice('ann@example.com')]);
-    await k.answers.afterUnitsReturned([1]);
-    await k.answers.afterUnitsReturned([1]);
+    await k.answers.afterStockLevelsMoved([1]);
+    await k.answers.afterStockLevelsMoved([1]);
     expect(k.sent.map((e) => e.to)).toEqual(['ann@example.com']);
+  });
+
+  it('reports a failure to read the requests instead of throwing at the order that moved the stock', async () => {
+    const problems: string[] = [];
+    const answers = new AnswerBackInStockRequests(
+      { takeAnswerable: async () => { throw new Error('connection lost'); } },
+      { compose: () => { throw new Error('unused'); } }, { send: async () => undefined }, { report: (event) => { problems.push(event); } },
+    );
+    await answers.afterStockLevelsMoved([1]);
+    expect(problems).toEqual(['BACK_IN_STOCK_ANSWER_FAILED']);
   });
 });
