@@ -2,8 +2,12 @@ import type { ImportedProduct, ImportProblem } from '../domain/catalog/catalog-i
 import type { BrandId } from '../domain/site/site-variant.js';
 import type { BackInStockNotice } from './stock-levels.port.js';
 
-/** A product as the import stages it: its images already stored by the shop (their paths, first the primary). */
-export type StagedProduct = Omit<ImportedProduct, 'images'> & { images: string[] };
+/**
+ * A product as the import stages it: its images stored by the shop (their paths, first the
+ * primary; none on a dry run), and the sources the file named, which its digest is taken of, so
+ * that whether the images were fetched does not change what counts as changed.
+ */
+export type StagedProduct = Omit<ImportedProduct, 'images'> & { images: string[]; imageSources: string[] };
 
 /** What the merge would do, or did: products counted against what each product's last import wrote. */
 export interface ImportCounts {

@@ -17,11 +17,11 @@ const PRICE_LISTS_PER_STATEMENT = 1000;
 /** Staged rows of an import that wrote nothing for this long belong to one that died: a later import removes them. */
 const ABANDONED_AFTER = '1 hour';
 
-/** The product as staged: what its digest is taken of, so two imports of the same product give the same digest. */
+/** The product as staged; its digest is taken of all but the stored image paths, so two imports of the same product give the same digest. */
 const stagedJson = (p: StagedProduct): string => JSON.stringify({
   brand: p.brand, slug: p.slug, code: p.code, name: p.name, description: p.description, texts: p.texts,
   categorySlug: p.categorySlug, categoryName: p.categoryName, colour: p.colour, sizes: p.sizes, prices: p.prices,
-  images: p.images, seoTitle: p.seoTitle, seoDescription: p.seoDescription, tags: p.tags, published: p.published,
+  images: p.images, imageSources: p.imageSources, seoTitle: p.seoTitle, seoDescription: p.seoDescription, tags: p.tags, published: p.published,
 });
 
 /**
@@ -65,10 +65,11 @@ export class SqlCatalogImports implements CatalogImports {
 
   async stage(importId: string, products: readonly StagedProduct[]): Promise<void> {
     if (products.length === 0) return;
-    // The digest is taken in SQL of the jsonb (keys in a fixed order), the same on both drivers.
+    // The digest is taken in SQL of the jsonb (keys in a fixed order), the same on both drivers, without the
+    // stored image paths: the sources stand for them, so a dry run (which fetches nothing) counts as the import would.
     await this.db.query(
       `INSERT INTO import_staging (import_id, line, brand, slug, product, digest)
-       SELECT $1, v.line, v.brand, v.slug, v.product::jsonb, md5(v.product::jsonb::text)
+       SELECT $1, v.line, v.brand, v.slug, v.product::jsonb, md5((v.product::jsonb - 'images')::text)
          FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS v(line, brand, slug, product)`,
       [importId, products.map((p) => p.line), products.map((p) => p.brand), products.map((p) => p.slug), products.map(stagedJson)]);
   }

@@ -38,6 +38,9 @@ export interface ImportReport extends ImportCounts {
   truncated: boolean;
 }
 
+/** A file with a rejected row: nothing of it was applied. */
+export type CatalogImportErrorCode = 'CATALOG_IMPORT_REJECTED';
+
 /** Sends the back-in-stock emails of sizes an import restocked, after its commit. */
 export interface BackInStockAnswers {
   send(notices: readonly BackInStockNotice[]): Promise<number>;
@@ -91,8 +94,9 @@ export class ImportCatalog {
         } else {
           products += 1;
           note(warnings, item.warnings);
-          // Once the file is rejected nothing will be written: its images are not fetched, its products still checked.
-          batch.push(await this.staged(item.product, rejected.length === 0, options.importFolder, (w) => note(warnings, [w])));
+          // A dry run, or a file already rejected, writes nothing: its images are not fetched, its products still checked.
+          const storeImages = !options.dryRun && rejected.length === 0;
+          batch.push(await this.staged(item.product, storeImages, options.importFolder, (w) => note(warnings, [w])));
           options.onProgress?.(item.product.line, bytesRead);
         }
         if (batch.length >= STAGE_BATCH) {
@@ -140,7 +144,7 @@ export class ImportCatalog {
         else warn({ line: product.line, column: 'images', message: `${image.source}: ${stored.error}` });
       }
     }
-    return { ...product, images };
+    return { ...product, images, imageSources: product.images.map((i) => i.source) };
   }
 }
 

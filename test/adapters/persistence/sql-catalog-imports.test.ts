@@ -16,7 +16,7 @@ const product = (line: number, slug: string, overrides: Partial<StagedProduct> =
     { sku: `${slug}-14`, ukSize: '14', barcode: null, quantity: 0 },
   ],
   prices: [{ currency: 'GBP', priceMinor: 3000, salePriceMinor: 2000, saleStartsAt: null, saleEndsAt: null }],
-  images: ['/images/products/abc'], seoTitle: null, seoDescription: null, tags: ['summer'], published: true,
+  images: ['/images/products/abc'], imageSources: ['https://img.example/abc.jpg'], seoTitle: null, seoDescription: null, tags: ['summer'], published: true,
   ...overrides,
 });
 
@@ -75,6 +75,9 @@ for (const driver of TEST_DRIVERS) {
       await db.query(`UPDATE product_sizes SET units_in_stock = 1 WHERE stock_id = 'wrap-dress-12'`);
       const again = await run([product(2, 'wrap-dress'), product(5, 'tea-dress')]);
       expect(again.merged).toMatchObject({ created: 0, updated: 0, unchanged: 2, changedProductIds: [] });
+      // A dry run stores no images: the sources stand for them, so it counts the same.
+      const dry = await run([product(2, 'wrap-dress', { images: [] }), product(5, 'tea-dress', { images: [] })]);
+      expect(dry.preview).toEqual({ created: 0, updated: 0, unchanged: 2, archived: 0 });
       expect((await catalog.findProductBySlug('evans', 'wrap-dress'))!.sizes[0]!.unitsInStock).toBe(1);
       const changed = await run([product(2, 'wrap-dress', { name: 'Wrap dress', sizes: [{ sku: 'wrap-dress-12', ukSize: '12', barcode: null, quantity: 9 }] }), product(5, 'tea-dress')]);
       expect(changed.merged).toMatchObject({ created: 0, updated: 1, unchanged: 1, changedProductIds: [8] });

@@ -72,7 +72,9 @@ describe('ImportCatalog', () => {
         { line: 4, column: 'images', message: 'https://img.example/broken.jpg: not an image' },
       ],
     });
-    expect(k.staged.map((p) => [p.slug, p.images])).toEqual([['wrap', []], ['tea', ['/images/products/25']]]);
+    expect(k.staged.map((p) => [p.slug, p.images, p.imageSources])).toEqual([
+      ['wrap', [], []], ['tea', ['/images/products/25'], ['https://img.example/a.jpg', 'https://img.example/broken.jpg']],
+    ]);
     expect(k.calls).toEqual(['begin', 'stage 2', 'problems', 'merge', 'discard']);
     expect(k.told.map((m) => m.changedProductIds)).toEqual([[8, 9]]);
     expect(k.emailed).toEqual([[NOTICE]]);
@@ -105,8 +107,10 @@ describe('ImportCatalog', () => {
 
   it('a dry run reports what would happen and merges nothing', async () => {
     const k = kit();
-    const report = await k.useCase.execute(formatOf([item(product(2, 'wrap'))]), bytes('x'), TARGET, { ...OPTIONS, dryRun: true, archiveMissing: true });
+    const report = await k.useCase.execute(formatOf([item(product(2, 'wrap', ['https://img.example/a.jpg']))]), bytes('x'), TARGET, { ...OPTIONS, dryRun: true, archiveMissing: true });
     expect(report).toMatchObject({ applied: false, dryRun: true, created: 2, archived: 3, rejected: [] });
+    // Its images are not fetched; their sources still stand in the product's digest.
+    expect(k.staged.map((p) => [p.images, p.imageSources])).toEqual([[[], ['https://img.example/a.jpg']]]);
     expect(k.calls).toEqual(['begin', 'stage 1', 'problems', 'preview evans,pixie', 'discard']);
     expect(k.told).toEqual([]);
   });
