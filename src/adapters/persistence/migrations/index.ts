@@ -40,6 +40,7 @@ import { dashboardFiguresMigration } from './028-dashboard-figures.js';
 import { catalogRoleMigration } from './029-catalog-role.js';
 import { catalogImportsMigration } from './030-catalog-imports.js';
 import { priceListsMigration } from './032-price-lists.js';
+import { stockReservationsMigration } from './033-stock-reservations.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogRoleMigration,
   catalogImportsMigration,
   priceListsMigration,
+  stockReservationsMigration,
 ];
