@@ -10,6 +10,7 @@ import { SmtpEmailSender } from '../adapters/providers/email/smtp-email-sender.j
 import { sendOperatorCommand, type OperatorCommandReply } from '../adapters/system/operator-command-socket.js';
 import { systemClock } from '../adapters/system/system-clock.js';
 import { openCacheBus } from './cache-bus.js';
+import { showsProgress, type ProgressTerminal } from './catalog-progress.js';
 import { runStockFeedFile, type StockCommandRequest } from './catalog-stock-command.js';
 import { stockFeedOf } from './catalog-stock-module.js';
 import { ConfigError } from './config-error.js';
@@ -31,8 +32,10 @@ Uses PostgreSQL when DATABASE_URL is set (the shop may be running), else the emb
 /** A feed sent to the running shop may take a while at 100,000 SKUs. */
 const SHOP_ANSWER_TIMEOUT_MS = 10 * 60_000;
 
-/** Runs `npm run stock -- FILE` and gives its exit code. */
-export async function runStockCommand(argv: string[], env: Record<string, string | undefined>, out: OperatorOutput): Promise<number> {
+/** Runs `npm run stock -- FILE` and gives its exit code; `terminal` draws progress (a terminal's standard output, else null). */
+export async function runStockCommand(
+  argv: string[], env: Record<string, string | undefined>, out: OperatorOutput, terminal: ProgressTerminal | null = null,
+): Promise<number> {
   let positionals: string[];
   let help: boolean | undefined;
   try {
@@ -75,7 +78,7 @@ export async function runStockCommand(argv: string[], env: Record<string, string
     await migrate(db);
     const sender = config.smtpUrl !== null ? new SmtpEmailSender(config.smtpUrl) : new EmlFileEmailSender(mailFolderOf(dataFolder), () => undefined);
     const feed = stockFeedOf({ db, caches, sender, problems, audit: new SqlOperatorAuditLog(db), clock: systemClock, config });
-    return await runStockFeedFile(file, feed, out);
+    return await runStockFeedFile(file, feed, out, terminal);
   } finally {
     await caches.close();
     await db.close();
@@ -104,7 +107,8 @@ async function sendToRunningShop(locked: DataDirLockedError, file: string, socke
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runStockCommand(process.argv.slice(2), process.env, { log: (line) => console.log(line), error: (line) => console.error(line) }).then(
+  const terminal = showsProgress(process.stdout, process.env) ? process.stdout : null;
+  runStockCommand(process.argv.slice(2), process.env, { log: (line) => console.log(line), error: (line) => console.error(line) }, terminal).then(
     (code) => { process.exitCode = code; },
     (error: unknown) => {
       console.error('stock: failed', error);

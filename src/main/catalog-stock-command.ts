@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { OperatorCommandReply } from '../adapters/system/operator-command-socket.js';
 import { readStockFeedCsv } from '../adapters/system/stock-feed-csv.js';
 import type { ApplyStockFeed } from '../application/catalog/stock-feed.use-case.js';
+import { progressLine, type ProgressTerminal } from './catalog-progress.js';
 import type { OperatorOutput } from './operator-commands.js';
 
 /** The audit log's actor of a feed from the command line, whichever process applied it. */
@@ -14,9 +15,12 @@ export interface StockCommandRequest {
 
 /**
  * Applies the stock feed in `file` (CSV) and prints one summary line starting `stock:`; a file with
- * rejected rows prints each on `out.error` and applies nothing. Exit code 0 applied, 1 not.
+ * rejected rows prints each on `out.error` and applies nothing. Exit code 0 applied, 1 not. On a
+ * terminal (`terminal`) a progress line shows the rows written as the batches go.
  */
-export async function runStockFeedFile(file: string, applyStockFeed: ApplyStockFeed, out: OperatorOutput, now: () => number = Date.now): Promise<number> {
+export async function runStockFeedFile(
+  file: string, applyStockFeed: ApplyStockFeed, out: OperatorOutput, terminal: ProgressTerminal | null = null, now: () => number = Date.now,
+): Promise<number> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);
@@ -26,7 +30,9 @@ export async function runStockFeedFile(file: string, applyStockFeed: ApplyStockF
   }
   const started = now();
   const read = readStockFeedCsv(bytes);
-  const report = await applyStockFeed.execute(read.rows, { actor: ACTOR, readProblems: read.problems });
+  const progress = progressLine('stock', 'rows', terminal, now);
+  const report = await applyStockFeed.execute(read.rows, { actor: ACTOR, readProblems: read.problems, onProgress: (written, of) => progress.update(written, written / of) });
+  progress.finish();
   const seconds = ((now() - started) / 1000).toFixed(1);
   if (!report.applied) {
     for (const p of report.rejected) out.error(`line ${p.line}${p.column === null ? '' : `, ${p.column}`}: ${p.message}`);

@@ -28,8 +28,11 @@ export type StockLevelsOutcome =
   | { kind: 'applied'; updated: number; unchanged: number; cameBack: readonly string[]; notices: readonly BackInStockNotice[] };
 
 export interface StockLevels {
-  /** Applies every change in one transaction, all or nothing; the caches of every node hear of it after the commit. */
-  apply(changes: readonly StockChange[]): Promise<StockLevelsOutcome>;
+  /**
+   * Applies every change in one transaction, all or nothing; the caches of every node hear of it
+   * after the commit. `onProgress` hears how many changes are written so far, batch by batch.
+   */
+  apply(changes: readonly StockChange[], onProgress?: (written: number) => void): Promise<StockLevelsOutcome>;
   /**
    * The requests of these products' sizes that have units now, removed (each by one caller only,
    * however many ask at once): stock that came back through an order closed or cancelled.

@@ -91,7 +91,7 @@ interface SetRow {
  * answers 'unknown-skus' with that batch unwritten; the caller rolls back the batches before it.
  * The SKUs must be distinct.
  */
-export async function setStockLevels(tx: SqlRunner, changes: readonly StockChange[]): Promise<StockLevelsSet> {
+export async function setStockLevels(tx: SqlRunner, changes: readonly StockChange[], onProgress: (written: number) => void = () => undefined): Promise<StockLevelsSet> {
   const productIds = new Set<number>();
   const cameBack: string[] = [];
   const notices: BackInStockNotice[] = [];
@@ -110,6 +110,7 @@ export async function setStockLevels(tx: SqlRunner, changes: readonly StockChang
     levelsChanged ||= row!.levels_changed;
     cameBack.push(...row!.came_back);
     notices.push(...row!.notices);
+    onProgress(start + batch.length);
   }
   return { kind: 'applied', updated, unchanged: changes.length - updated, productIds: [...productIds], levelsChanged, cameBack, notices };
 }
@@ -129,11 +130,11 @@ const isDeadlock = (error: unknown): boolean => (error as { code?: unknown } | n
 export class SqlCatalogStock implements StockLevels {
   constructor(private readonly db: Database, private readonly stockMoved: StockMovedListener = async () => undefined) {}
 
-  async apply(changes: readonly StockChange[]): Promise<StockLevelsOutcome> {
+  async apply(changes: readonly StockChange[], onProgress?: (written: number) => void): Promise<StockLevelsOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
         const set = await this.db.transaction(async (tx) => {
-          const result = await setStockLevels(tx, changes);
+          const result = await setStockLevels(tx, changes, onProgress);
           if (result.kind === 'unknown-skus') throw new UnknownSkus(result.skus);
           return result;
         });

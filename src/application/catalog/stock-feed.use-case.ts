@@ -83,10 +83,11 @@ export class AnswerBackInStockRequests {
   }
 }
 
-/** Who applies a feed (for the audit log), and what the file's reader could not read (then nothing is applied). */
+/** Who applies a feed (for the audit log), what the file's reader could not read (then nothing is applied), and who hears of the rows written so far. */
 export interface StockFeedSource {
   actor: AuditActor;
   readProblems?: readonly ImportProblem[];
+  onProgress?: (written: number, of: number) => void;
 }
 
 /**
@@ -133,7 +134,8 @@ export class ApplyStockFeed {
     }
     const none = { applied: false, updated: 0, unchanged: 0, backInStockEmails: 0 };
     if (rejected.length > 0) return { ...none, rejected };
-    const outcome = await this.stock.apply(changes);
+    const onProgress = source.onProgress;
+    const outcome = await this.stock.apply(changes, onProgress === undefined ? undefined : (written) => onProgress(written, changes.length));
     if (outcome.kind === 'unknown-skus') {
       const unknown = outcome.skus.map((sku) => ({ line: lineOf.get(sku) ?? 0, column: 'sku', message: `unknown SKU ${sku}` }));
       return { ...none, rejected: unknown.sort((a, b) => a.line - b.line) };

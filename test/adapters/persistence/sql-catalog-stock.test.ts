@@ -64,7 +64,9 @@ for (const driver of TEST_DRIVERS) {
 
     it('adds a delta to the units there (never below zero) and counts the sizes already at their units as unchanged', async () => {
       await orderOf(db, 'pending', 'A', 2);
-      const outcome = await stock.apply([{ sku: 'A', delta: -4 }, { sku: 'C', delta: -9 }, { sku: 'B', delta: 0 }]);
+      const written: number[] = [];
+      const outcome = await stock.apply([{ sku: 'A', delta: -4 }, { sku: 'C', delta: -9 }, { sku: 'B', delta: 0 }], (n) => written.push(n));
+      expect(written).toEqual([3]);
       expect(outcome).toMatchObject({ kind: 'applied', updated: 2, unchanged: 1 });
       expect(await unitsOf(db)).toEqual({ A: 6, B: 0, C: 0 });
       expect(await stock.apply([{ sku: 'A', quantity: 8 }])).toMatchObject({ updated: 0, unchanged: 1 });
