@@ -20,9 +20,9 @@ export interface ImportCounts {
 
 /** A merge committed: its counts, and which products changed for the caches and the search index. */
 export interface ImportMerged extends ImportCounts {
-  /** Products created or updated, ascending. */
+  /** Products created or updated and on sale, ascending. */
   changedProductIds: number[];
-  /** Products archived because the file did not list them, ascending. */
+  /** Products archived by the import, ascending: those the file did not list (archive-missing) and those it marks unpublished. */
   archivedProductIds: number[];
   /** Notify requests of sizes the import brought back into stock, removed with the change, for their emails. */
   notices: BackInStockNotice[];

@@ -117,9 +117,13 @@ export class SqlCatalogImports implements CatalogImports {
       await writeProducts(tx, at);
       const stock = await writeSizes(tx);
       await writePrices(tx, at);
-      const archivedProductIds = archiveMissingOf.length === 0 ? [] : await archiveMissing(tx, importId, archiveMissingOf, at);
-      const { rows: [changed] } = await tx.query<{ ids: number[] }>('SELECT COALESCE(array_agg(product_id ORDER BY product_id), \'{}\') AS ids FROM import_plan');
-      return { ...counts!, archived: archivedProductIds.length, changedProductIds: changed!.ids, archivedProductIds, notices: stock };
+      const missingIds = archiveMissingOf.length === 0 ? [] : await archiveMissing(tx, importId, archiveMissingOf, at);
+      const { rows: [written] } = await tx.query<{ shown: number[]; hidden: number[] }>(
+        `SELECT COALESCE(array_agg(product_id ORDER BY product_id) FILTER (WHERE (product->>'published')::boolean), '{}') AS shown,
+                COALESCE(array_agg(product_id ORDER BY product_id) FILTER (WHERE NOT (product->>'published')::boolean), '{}') AS hidden
+           FROM import_plan`);
+      const archivedProductIds = [...missingIds, ...written!.hidden].sort((a, b) => a - b);
+      return { ...counts!, archived: missingIds.length, changedProductIds: written!.shown, archivedProductIds, notices: stock };
     });
   }
 

@@ -107,7 +107,7 @@ for (const driver of TEST_DRIVERS) {
       expect(merged).toMatchObject({ created: 1, archived: 1, archivedProductIds: [7] });
       expect((await db.query<{ archived: boolean }>('SELECT archived_at IS NOT NULL AS archived FROM products WHERE id = 7')).rows).toEqual([{ archived: true }]);
       const hidden = await run([product(2, 'wrap-dress', { published: false })]);
-      expect(hidden.merged).toMatchObject({ updated: 1 });
+      expect(hidden.merged).toMatchObject({ updated: 1, archived: 0, changedProductIds: [], archivedProductIds: [8] });
       const shown = await run([product(2, 'wrap-dress')]);
       expect(shown.merged).toMatchObject({ updated: 1, unchanged: 0 });
       expect((await db.query('SELECT archived_at FROM products WHERE id = 8')).rows).toEqual([{ archived_at: null }]);
