@@ -37,7 +37,7 @@ export interface StockFeedParts {
 }
 
 /** The stock feed use case over SQL, and the answers to back-in-stock requests it and orders give: caches told after the commit, emails linking to each site. */
-export function stockFeedPartsOf(parts: StockFeedParts): { feed: ApplyStockFeed; answers: AnswerBackInStockRequests } {
+function stockFeedPartsOf(parts: StockFeedParts): { feed: ApplyStockFeed; answers: AnswerBackInStockRequests } {
   const stock = new SqlCatalogStock(parts.db, announceStockMoves(parts.caches));
   // A site without a production host (SITE_HOSTS) is linked through this shop's own port, as it is browsed locally.
   const emails = new SiteBackInStockEmails(parts.config.mailFrom, parts.config.siteHosts, `http://localhost:${parts.config.port}`);
