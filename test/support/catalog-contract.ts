@@ -278,5 +278,33 @@ export function describeCatalogContract(name: string, makeCatalog: () => Promise
         expect(filtered.facets).toEqual(whole.facets);
       });
     });
+
+    // Archived products (an import's --archive-missing or unpublished rows) stay readable by
+    // slug and id, for basket lines and the 410 page, but leave listings, facets and featured.
+    describe('archived products', () => {
+      const skirt = (id: number, overrides: Partial<Product> = {}) =>
+        aProduct({ id, brand: 'yours-clothing', name: `Skirt ${id}`, colour: 'Red', categorySlug: 'skirts', priceMinor: 2000, sizes: sizes(`FX-${id}`, { '16': 1 }), ...overrides });
+      const skirts = () => catalog.reader.listProducts(dressesQuery({ brand: 'yours-clothing', categorySlug: 'skirts' }));
+
+      it('leaves the listing, its count and facets and the featured products, and comes back when saved on sale', async () => {
+        await catalog.writer.saveCategories([category('yours-clothing', 'skirts', 'Skirts', 1)]);
+        await catalog.writer.saveProducts([skirt(701), skirt(702, { colour: 'Blue', priceMinor: 4000, sizes: sizes('FX-702', { '18': 2 }) })]);
+        expect((await skirts()).total).toBe(2);
+
+        await catalog.writer.saveProducts([skirt(702, { colour: 'Blue', priceMinor: 4000, sizes: sizes('FX-702', { '18': 2 }), archived: true })]);
+        const listing = await skirts();
+        expect({ total: listing.total, ids: listing.items.map((p) => p.id), ...listing.facets }).toEqual({
+          total: 1, ids: [701], sizes: [{ value: '16', count: 1 }], colours: [{ value: 'Red', count: 1 }], priceRangeMinor: { min: 2000, max: 2000 },
+        });
+        expect((await catalog.reader.featuredProducts('yours-clothing', 8)).map((p) => p.id)).toEqual([701]);
+        expect(await catalog.reader.findProductById(702)).toMatchObject({ id: 702, archived: true });
+        expect(await catalog.reader.findProductBySlug('yours-clothing', skirt(702).slug)).toMatchObject({ id: 702, archived: true });
+
+        await catalog.writer.saveProducts([skirt(702, { colour: 'Blue', priceMinor: 4000, sizes: sizes('FX-702', { '18': 2 }) })]);
+        expect((await skirts()).items.map((p) => p.id)).toEqual([701, 702]);
+        expect((await skirts()).facets.priceRangeMinor).toEqual({ min: 2000, max: 4000 });
+        expect(await catalog.reader.findProductById(702)).toMatchObject({ archived: false });
+      });
+    });
   });
 }

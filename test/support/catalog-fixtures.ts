@@ -18,6 +18,7 @@ export function aProduct(p: Pick<Product, 'id' | 'brand' | 'name' | 'colour' | '
     prices: [],
     sizes: sizes(code, { '12': 4 }),
     giftCard: null,
+    archived: false,
     ...p,
   };
 }

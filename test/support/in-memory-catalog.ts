@@ -51,7 +51,7 @@ export class InMemoryCatalog implements CatalogReader, CatalogWriter {
 
   async listProducts(q: ProductQuery): Promise<ProductListing<Product>> {
     const inCategory = [...this.products.values()].filter(
-      (s) => s.product.brand === q.brand && s.product.categorySlug === q.categorySlug,
+      (s) => s.product.brand === q.brand && s.product.categorySlug === q.categorySlug && !s.product.archived,
     );
     const matching = inCategory.filter(({ product: p }) => {
       const price = currentPriceMinor(p);
@@ -84,7 +84,7 @@ export class InMemoryCatalog implements CatalogReader, CatalogWriter {
 
   async featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
     return [...this.products.values()]
-      .filter((s) => s.product.brand === brand && s.product.kind === 'apparel')
+      .filter((s) => s.product.brand === brand && s.product.kind === 'apparel' && !s.product.archived)
       .sort(comparatorOf('featured'))
       .slice(0, limit)
       .map((s) => structuredClone(s.product));

@@ -4,7 +4,8 @@ import type { BrandId } from '../../domain/site/site-variant.js';
 
 /** Columns of `products` as the repository reads them. */
 export const PRODUCT_COLUMNS =
-  'p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.category_slug, p.kind, p.images, p.price_minor, p.sale_price_minor, p.gift_card';
+  'p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.category_slug, p.kind, p.images, p.price_minor, p.sale_price_minor, p.gift_card, '
+  + 'p.archived_at IS NOT NULL AS archived';
 
 interface ProductRow {
   id: number;
@@ -20,6 +21,7 @@ interface ProductRow {
   price_minor: number;
   sale_price_minor: number | null;
   gift_card: GiftCardDetails | null;
+  archived: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ const productOf = (row: ProductRow, sizes: ProductSize[], prices: ListPrice[]): 
   prices,
   sizes,
   giftCard: row.gift_card,
+  archived: row.archived,
 });
 
 /** Values of one product for `INSERT INTO products`, in PRODUCT_INSERT_COLUMNS order. */

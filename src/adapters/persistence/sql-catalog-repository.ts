@@ -9,7 +9,7 @@ import {
   SIZES_COLUMN, sizeValues, valuesList, withSizesOf,
 } from './catalog-rows.js';
 import type { FacetRow } from './catalog-listing-sql.js';
-import { FACETS_SQL, facetsOf, listingFilter, listingOrder } from './catalog-listing-sql.js';
+import { FACETS_SQL, facetsOf, listingFilter, listingOrder, LIVE_SQL } from './catalog-listing-sql.js';
 import type { Database, SqlRunner } from './database.js';
 import { PRICES_COLUMN, writePriceLists } from './sql-catalog-prices.js';
 
@@ -92,7 +92,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     // planner walks the primary key instead, past every product of the brands before this one.
     const { rows } = await this.db.query<ProductWithSizesRow>(
       `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
-        WHERE p.id IN (SELECT f.id FROM products f WHERE f.brand = $1 AND f.kind = 'apparel' ORDER BY f.id LIMIT $2)
+        WHERE p.id IN (SELECT f.id FROM products f WHERE f.brand = $1 AND f.kind = 'apparel' AND f.archived_at IS NULL ORDER BY f.id LIMIT $2)
         ORDER BY ${listingOrder('featured')}`,
       [brand, limit]);
     return rows.map(withSizesOf);
@@ -156,7 +156,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     const { rows } = await this.db.query<StoredFacets>(
       `WITH computed AS (
          SELECT COALESCE((SELECT version FROM category_facets WHERE brand = $1 AND category_slug = $2), 0) AS version,
-                (SELECT count(*)::int FROM products p WHERE p.brand = $1 AND p.category_slug = $2) AS count,
+                (SELECT count(*)::int FROM products p WHERE p.brand = $1 AND p.category_slug = $2 AND ${LIVE_SQL}) AS count,
                 COALESCE((SELECT jsonb_agg(f) FROM (${FACETS_SQL}) f), '[]'::jsonb) AS facets
        ), stored AS (
          INSERT INTO category_facets AS f (brand, category_slug, version, computed_version, product_count, facets)
@@ -176,6 +176,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
  * One multi-row upsert per batch: each column travels as one array parameter, unnested in SQL.
  * The row carries its sizes in stock (`in_stock_sizes`, migration 016) as its sizes will be once
  * saved, so the size trigger that follows finds the row right and does not write it again.
+ * An archived product keeps the time it was first archived (migration 031).
  */
 async function insertProducts(tx: SqlRunner, products: Product[]): Promise<void> {
   const rows = products.map(productValues);
@@ -183,14 +184,16 @@ async function insertProducts(tx: SqlRunner, products: Product[]): Promise<void>
   const inStock = products.map((p) => JSON.stringify(p.sizes.filter((s) => s.unitsInStock > 0).map((s) => s.ukSize)));
   const updates = PRODUCT_INSERT_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
   await tx.query(
-    `INSERT INTO products (${PRODUCT_INSERT_COLUMNS.join(', ')}, in_stock_sizes)
+    `INSERT INTO products AS p (${PRODUCT_INSERT_COLUMNS.join(', ')}, in_stock_sizes, archived_at)
      SELECT ${PRODUCT_INSERT_COLUMNS.map((c, i) => `${c}::${PRODUCT_INSERT_CASTS[i]}`).join(', ')},
-            ARRAY(SELECT DISTINCT e.size FROM jsonb_array_elements_text(in_stock::jsonb) AS e(size) ORDER BY e.size)
+            ARRAY(SELECT DISTINCT e.size FROM jsonb_array_elements_text(in_stock::jsonb) AS e(size) ORDER BY e.size),
+            CASE WHEN archived THEN now() END
        FROM unnest(${PRODUCT_INSERT_COLUMNS.map((_, i) => `$${i + 1}::${arrayTypeOf(PRODUCT_INSERT_CASTS[i]!)}`).join(', ')},
-                   $${PRODUCT_INSERT_COLUMNS.length + 1}::text[])
-         AS v(${PRODUCT_INSERT_COLUMNS.join(', ')}, in_stock)
-     ON CONFLICT (id) DO UPDATE SET ${updates}, in_stock_sizes = EXCLUDED.in_stock_sizes`,
-    [...columns, inStock]);
+                   $${PRODUCT_INSERT_COLUMNS.length + 1}::text[], $${PRODUCT_INSERT_COLUMNS.length + 2}::boolean[])
+         AS v(${PRODUCT_INSERT_COLUMNS.join(', ')}, in_stock, archived)
+     ON CONFLICT (id) DO UPDATE SET ${updates}, in_stock_sizes = EXCLUDED.in_stock_sizes,
+       archived_at = CASE WHEN EXCLUDED.archived_at IS NULL THEN NULL ELSE COALESCE(p.archived_at, EXCLUDED.archived_at) END`,
+    [...columns, inStock, products.map((p) => p.archived)]);
 }
 
 async function insertSizes(tx: SqlRunner, rows: unknown[][]): Promise<void> {

@@ -7,7 +7,7 @@ import { correctionsOf } from '../../domain/search/typo-tolerance.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { ProductSearch, SearchError } from '../../ports/product-search.port.js';
-import { compareSizeLabels } from './catalog-listing-sql.js';
+import { compareSizeLabels, LIVE_SQL } from './catalog-listing-sql.js';
 import type { Database } from './database.js';
 import {
   brandLiteral, facetConditions, HIT_COLUMNS, hitOf, PRICE_BAND_SQL, searchOrder, tsqueryExpression, tsqueryTextOf, type HitRow,
@@ -59,7 +59,7 @@ export class SqlProductSearch implements ProductSearch {
     const { params, param } = parameters();
     const brand = brandLiteral(q.brand);
     const tsquery = tsqueryExpression(q.language, prepared.text, param);
-    const where = [`p.brand = ${brand}`, `p.search_document @@ ${tsquery}`, ...facetConditions(q, param)].join(' AND ');
+    const where = [`p.brand = ${brand}`, LIVE_SQL, `p.search_document @@ ${tsquery}`, ...facetConditions(q, param)].join(' AND ');
     const rank = q.sort === 'relevance' ? `ts_rank(p.search_document, ${tsquery})` : '0';
     const size = param(q.pageSize);
     // One statement, one index scan: the matched products (with what the order needs), their facet
@@ -111,7 +111,7 @@ export class SqlProductSearch implements ProductSearch {
     const brand = brandLiteral(q.brand);
     const tsquery = tsqueryExpression(q.language, prepared.text, param);
     const { rows } = await this.db.query<HitRow>(
-      `SELECT ${HIT_COLUMNS} FROM products p WHERE p.brand = ${brand} AND p.search_document @@ ${tsquery}
+      `SELECT ${HIT_COLUMNS} FROM products p WHERE p.brand = ${brand} AND ${LIVE_SQL} AND p.search_document @@ ${tsquery}
         ORDER BY ts_rank(p.search_document, ${tsquery}) DESC, p.id LIMIT ${param(q.limit)}`, params);
     return ok(rows.map(hitOf));
   }

@@ -2,7 +2,7 @@ import type { RelatedProductsRequest } from '../../domain/search/recommendation-
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { SearchError } from '../../ports/product-search.port.js';
 import type { Recommendation, Recommendations } from '../../ports/recommendations.port.js';
-import { CURRENT_PRICE_SQL } from './catalog-listing-sql.js';
+import { CURRENT_PRICE_SQL, LIVE_SQL } from './catalog-listing-sql.js';
 import type { Database } from './database.js';
 import { HIT_COLUMNS, hitOf, type HitRow } from './search-sql.js';
 
@@ -43,18 +43,18 @@ export class SqlRecommendations implements Recommendations {
       ), candidates AS (
         (SELECT near.id FROM (SELECT DISTINCT category_slug FROM src) sc CROSS JOIN LATERAL (
             (SELECT p.id, ${CURRENT_PRICE_SQL} AS price FROM products p
-              WHERE p.brand = $1 AND p.category_slug = sc.category_slug AND ${CURRENT_PRICE_SQL} >= (SELECT price FROM stats) AND p.id <> ALL($2::int[])
+              WHERE p.brand = $1 AND p.category_slug = sc.category_slug AND ${LIVE_SQL} AND ${CURRENT_PRICE_SQL} >= (SELECT price FROM stats) AND p.id <> ALL($2::int[])
               ORDER BY ${CURRENT_PRICE_SQL}, p.id LIMIT ${CATEGORY_CANDIDATES})
             UNION ALL
             (SELECT p.id, ${CURRENT_PRICE_SQL} AS price FROM products p
-              WHERE p.brand = $1 AND p.category_slug = sc.category_slug AND ${CURRENT_PRICE_SQL} < (SELECT price FROM stats) AND p.id <> ALL($2::int[])
+              WHERE p.brand = $1 AND p.category_slug = sc.category_slug AND ${LIVE_SQL} AND ${CURRENT_PRICE_SQL} < (SELECT price FROM stats) AND p.id <> ALL($2::int[])
               ORDER BY ${CURRENT_PRICE_SQL} DESC, p.id DESC LIMIT ${CATEGORY_CANDIDATES})) near
           ORDER BY abs(near.price - (SELECT price FROM stats)), near.id LIMIT ${CATEGORY_CANDIDATES})
         UNION
-        (SELECT p.id FROM products p WHERE p.brand = $1 AND p.colour IN (SELECT colour FROM src) AND p.id <> ALL($2::int[])
+        (SELECT p.id FROM products p WHERE p.brand = $1 AND ${LIVE_SQL} AND p.colour IN (SELECT colour FROM src) AND p.id <> ALL($2::int[])
           AND p.category_slug NOT IN (SELECT category_slug FROM src) ORDER BY p.id LIMIT ${COLOUR_CANDIDATES})
         UNION
-        (SELECT co.id FROM co JOIN products p ON p.id = co.id AND p.brand = $1)
+        (SELECT co.id FROM co JOIN products p ON p.id = co.id AND p.brand = $1 AND ${LIVE_SQL})
       ), scored AS (
         SELECT p.id, least(100, round(
             50 * (SELECT count(*) FROM src WHERE src.category_slug = p.category_slug) / stats.n

@@ -58,6 +58,11 @@ export interface Product {
   prices: ListPrice[];
   sizes: ProductSize[];
   giftCard: GiftCardDetails | null;
+  /**
+   * No longer sold (an import archived it or marked it unpublished): its page answers 410, no
+   * listing or search shows it, and a basket line of it cannot be bought.
+   */
+  archived: boolean;
 }
 
 export interface Category {

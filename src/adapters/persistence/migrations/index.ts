@@ -39,6 +39,7 @@ import { authorisationReleaseMigration } from './027-authorisation-release.js';
 import { dashboardFiguresMigration } from './028-dashboard-figures.js';
 import { catalogRoleMigration } from './029-catalog-role.js';
 import { catalogImportsMigration } from './030-catalog-imports.js';
+import { archivedProductsMigration } from './031-archived-products.js';
 import { priceListsMigration } from './032-price-lists.js';
 import { stockReservationsMigration } from './033-stock-reservations.js';
 import type { Migration } from './migration.js';
@@ -84,6 +85,7 @@ export const MIGRATIONS: readonly Migration[] = [
   dashboardFiguresMigration,
   catalogRoleMigration,
   catalogImportsMigration,
+  archivedProductsMigration,
   priceListsMigration,
   stockReservationsMigration,
 ];

@@ -93,6 +93,7 @@ function apparelProduct(brand: BrandId, id: number, category: ApparelCategory, r
     prices: [],
     sizes: sizesOf(code, sizeLabelsOf(brand, category, garment), random),
     giftCard: null,
+    archived: false,
   };
 }
 
@@ -159,5 +160,6 @@ function giftVoucher(brand: BrandId, id: number, n: number): Product {
       cardTypes: types.map((t) => ({ id: t.id, name: t.name, image: giftCardImagePath(t.id) })),
       priceOptions: GIFT_CARD_VALUES_POUNDS.map((pounds) => ({ valueMinor: pounds * 100, displayName: `£${pounds}` })),
     },
+    archived: false,
   };
 }

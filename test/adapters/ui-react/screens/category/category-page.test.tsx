@@ -7,7 +7,7 @@ import { render, site } from '../../render.js';
 const product = (id: number, priceMinor: number, salePriceMinor: number | null = null): Product => ({
   id, code: `PX-${id}`, brand: 'pixie', slug: `top-${id}`, name: `Top ${id}`, description: '', colour: 'Red',
   categorySlug: 'tops', kind: 'apparel', images: [`/images/p/PX-${id}/1.svg`], priceMinor, salePriceMinor,
-  prices: [], sizes: [], giftCard: null,
+  prices: [], sizes: [], giftCard: null, archived: false,
 });
 
 const applied: AppliedFilters = { sort: 'price-asc', page: 2, sizes: ['12'], colours: ['Red'], minPrice: '10', maxPrice: '' };

@@ -24,6 +24,7 @@ const dress: Product = {
     { stockId: 'EV-004021-18', ukSize: '18', unitsInStock: 0 },
   ],
   giftCard: null,
+  archived: false,
 };
 
 const category = { brand: 'evans' as const, slug: 'dresses', name: 'Dresses', position: 1 };
