@@ -24,7 +24,7 @@ export const BASKET = {
 /** Basket lines and back-in-stock requests: SQL adapters, use cases and routes. */
 export const basketArea = httpArea('basket', (bind) => {
   bindDatabaseAdapters(bind, [BASKET.BasketRepository, SqlBasketRepository], [BASKET.BackInStockRequests, SqlBackInStockRequests]);
-  bindUseCases(bind, [ViewQuickBasket], [BASKET.BasketRepository, TOKENS.CatalogReader]);
+  bindUseCases(bind, [ViewQuickBasket], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock]);
   bindUseCases(bind, [AddToBasket], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.Clock, TOKENS.IdGenerator]);
   bindUseCases(bind, [ChangeBasketLineQuantity], [BASKET.BasketRepository, TOKENS.CatalogReader, TOKENS.IdGenerator, ViewQuickBasket]);
   bindUseCases(bind, [FindBuyableProduct], [TOKENS.CatalogReader]);

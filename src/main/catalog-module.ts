@@ -12,15 +12,26 @@ import { dataFolderOf } from './operator-commands.js';
 import { projectRoot } from './project-root.js';
 import { httpArea } from './http-area.js';
 import { PageCache } from '../adapters/http/page-cache/page-cache.js';
-import { TOKENS } from './tokens.js';
-import { bindUseCases } from './bind-singleton.js';
+import { TOKENS, token } from './tokens.js';
+import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
+import { ViewLowestPriorPrice } from '../application/catalog/view-lowest-prior-price.use-case.js';
+import { SqlPriceHistory } from '../adapters/persistence/sql-catalog-prices.js';
+import type { PriceHistoryReader } from '../ports/price-history.port.js';
+
+/** The catalog area's price history (the lowest price before a reduction). */
+export const PRICES = {
+  PriceHistory: token<PriceHistoryReader>('PriceHistory'),
+} as const;
 
 /** Home, category and product pages, quick view and quick buy. */
 export const catalogArea = httpArea('catalog', (bind) => {
   bindUseCases(bind, [ViewHome, ListCategories, BrowseCategory, ViewProduct, ViewProductById], [TOKENS.CatalogReader]);
+  bindDatabaseAdapters(bind, [PRICES.PriceHistory, SqlPriceHistory]);
+  bindUseCases(bind, [ViewLowestPriorPrice], [PRICES.PriceHistory]);
 }, (c) => [
   routesOf(pageRoutes, {
     viewHome: c.get(ViewHome), browseCategory: c.get(BrowseCategory), viewProduct: c.get(ViewProduct), pageCache: c.get(PageCache),
+    viewLowestPriorPrice: c.get(ViewLowestPriorPrice),
   }),
   routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
   routesOf(productImageRoutes, { folder: productImagesFolder(dataFolderOf(c.get(TOKENS.Config).dataDir, projectRoot())) }),

@@ -67,7 +67,7 @@ export function describeProductSearchContract(name: string, make: () => Promise<
       const [hit] = (await search('cashmere jumper')).hits;
       expect(hit).toEqual({
         id: CASHMERE_JUMPER.id, code: CASHMERE_JUMPER.code, slug: CASHMERE_JUMPER.slug, name: CASHMERE_JUMPER.name,
-        colour: 'Grey', categorySlug: 'knitwear', kind: 'apparel', priceMinor: 9000, salePriceMinor: null, image: CASHMERE_JUMPER.images[0],
+        colour: 'Grey', categorySlug: 'knitwear', kind: 'apparel', priceMinor: 9000, salePriceMinor: null, prices: [], image: CASHMERE_JUMPER.images[0],
       });
     });
 

@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
     parseOptions: { httpOnly: true, sameSite: 'lax', path: '/' },
   });
   await app.register(fastifyFormbody);
-  await app.register(siteVariantPlugin, { hostTable: options.siteHosts });
+  await app.register(siteVariantPlugin, { hostTable: options.siteHosts, clock: deps.clock });
   // Cookies are Secure, and `__Host-` named, exactly when the request came by HTTPS (ADR 0027).
   await app.register(sessionPlugin, { store: deps.sessions, clock: deps.clock, ids: deps.ids });
   // The anti-forgery token travels in the RequestVerificationToken header (spec section 6).

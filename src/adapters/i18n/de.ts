@@ -258,6 +258,7 @@ export const de: Catalogue = {
     pageN: 'Seite {n}',
     wasPrice: 'Vorher',
     nowPrice: 'Jetzt',
+    lowestPriorPrice: 'Niedrigster Preis der letzten 30 Tage: {price}',
     productImages: 'Produktbilder',
     showImage: 'Bild {n} von {total} zeigen',
     imageAlt: '{name}, Bild {n}',

@@ -282,6 +282,7 @@ export const en = {
     pageN: 'Page {n}',
     wasPrice: 'Was',
     nowPrice: 'Now',
+    lowestPriorPrice: 'Lowest price in the previous 30 days: {price}',
     productImages: 'Product images',
     showImage: 'Show image {n} of {total}',
     imageAlt: '{name}, image {n}',

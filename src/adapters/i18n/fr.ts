@@ -258,6 +258,7 @@ export const fr: Catalogue = {
     pageN: 'Page {n}',
     wasPrice: 'Avant',
     nowPrice: 'Maintenant',
+    lowestPriorPrice: 'Prix le plus bas des 30 derniers jours : {price}',
     productImages: 'Images du produit',
     showImage: "Afficher l'image {n} sur {total}",
     imageAlt: '{name}, image {n}',

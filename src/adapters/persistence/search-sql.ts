@@ -1,12 +1,14 @@
+import type { ListPrice } from '../../domain/pricing/list-price.js';
 import type { ProductHit, SearchQuery, SearchSort } from '../../domain/search/search-query.js';
 import { PRICE_BANDS } from '../../domain/search/search-query.js';
 import type { TextSearchLanguage } from '../../domain/search/text-search-language.js';
 import { assertNever } from '../../domain/shared/result.js';
 import { BRANDS, type BrandId } from '../../domain/site/site-variant.js';
 import { CURRENT_PRICE_SQL, sharedSortOrder } from './catalog-listing-sql.js';
+import { PRICES_COLUMN } from './sql-catalog-prices.js';
 
 /** Columns of a hit over `products p`: the primary image is a gift voucher's first design. */
-export const HIT_COLUMNS = `p.id, p.code, p.slug, p.name, p.colour, p.category_slug, p.kind, p.price_minor, p.sale_price_minor,
+export const HIT_COLUMNS = `p.id, p.code, p.slug, p.name, p.colour, p.category_slug, p.kind, p.price_minor, p.sale_price_minor, ${PRICES_COLUMN},
   CASE WHEN p.kind = 'evoucher-giftcard' THEN COALESCE(p.gift_card->'cardTypes'->0->>'image', p.images->>0) ELSE p.images->>0 END AS image`;
 
 export interface HitRow {
@@ -19,12 +21,13 @@ export interface HitRow {
   kind: ProductHit['kind'];
   price_minor: number;
   sale_price_minor: number | null;
+  prices: ListPrice[];
   image: string | null;
 }
 
 export const hitOf = (r: HitRow): ProductHit => ({
   id: r.id, code: r.code, slug: r.slug, name: r.name, colour: r.colour, categorySlug: r.category_slug, kind: r.kind,
-  priceMinor: r.price_minor, salePriceMinor: r.sale_price_minor, image: r.image ?? '',
+  priceMinor: r.price_minor, salePriceMinor: r.sale_price_minor, prices: r.prices, image: r.image ?? '',
 });
 
 /** The price band of the current price, as SQL over `products p`, from the domain's bands. */

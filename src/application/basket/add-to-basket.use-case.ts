@@ -90,7 +90,7 @@ export class AddToBasket {
       productName: product.name,
       hasWarning: lowStock,
       unitsLeft: lowStock ? size.unitsInStock : null,
-      dataLayer: cartEvent('add_to_cart', { product, line: added.value.line, quantity: cmd.quantity, site: cmd.site, eventId }),
+      dataLayer: cartEvent('add_to_cart', { product, line: added.value.line, quantity: cmd.quantity, site: cmd.site, eventId, now }),
       eventId,
     });
   }

@@ -1,15 +1,19 @@
 import type { Product } from '../../domain/catalog/product.js';
-import { currentPriceMinor } from '../../domain/catalog/product.js';
 import { sitePrice } from '../../domain/pricing/format-price.js';
-import { multiplyMoney, toMajorUnits } from '../../domain/pricing/money.js';
+import { productPrice } from '../../domain/pricing/list-price.js';
+import { multiplyMoney, toMajorUnits, type Money } from '../../domain/pricing/money.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 import type { StoredBasketLine } from '../../ports/basket-repository.port.js';
 
 export type CartEventName = 'add_to_cart' | 'remove_from_cart';
 
-/** What a shopper pays for one unit of a line, in GBP pence: a voucher's chosen amount, else the product's current price. */
-export const unitPriceMinorOf = (product: Pick<Product, 'priceMinor' | 'salePriceMinor'>, line: Pick<StoredBasketLine, 'giftVoucher'>): number =>
-  line.giftVoucher?.priceMinor ?? currentPriceMinor(product);
+/**
+ * What a shopper pays for one unit of a line on the site at `now`: a voucher's chosen amount (GBP
+ * pence, converted), else the product's price there (its list price or the converted GBP base).
+ */
+export const unitPriceOf = (
+  product: Pick<Product, 'priceMinor' | 'salePriceMinor' | 'prices'>, line: Pick<StoredBasketLine, 'giftVoucher'>, site: SiteVariant, now: Date,
+): Money => (line.giftVoucher === null ? productPrice(product, site.price, now).price : sitePrice(line.giftVoucher.priceMinor, site.price));
 
 /**
  * A GA4-style ecommerce event for the analytics data layer, as the JSON string the add and
@@ -18,10 +22,10 @@ export const unitPriceMinorOf = (product: Pick<Product, 'priceMinor' | 'salePric
  */
 export function cartEvent(
   name: CartEventName,
-  input: { product: Product; line: Pick<StoredBasketLine, 'stockId' | 'giftVoucher'>; quantity: number; site: SiteVariant; eventId: string },
+  input: { product: Product; line: Pick<StoredBasketLine, 'stockId' | 'giftVoucher'>; quantity: number; site: SiteVariant; eventId: string; now: Date },
 ): string {
-  const { product, line, quantity, site, eventId } = input;
-  const unit = sitePrice(unitPriceMinorOf(product, line), site.price);
+  const { product, line, quantity, site, eventId, now } = input;
+  const unit = unitPriceOf(product, line, site, now);
   const size = product.sizes.find((s) => s.stockId === line.stockId)?.ukSize ?? '';
   return JSON.stringify({
     event: name,

@@ -46,10 +46,10 @@ export class ChangeBasketLineQuantity {
     const subject = changed.value.line ?? changed.value.removed!;
     const units = unitsMoved(cmd.action, changed.value.removed);
     const product = await this.catalog.findProductById(subject.productId);
+    const basket = await this.basketView.priced(changed.value.basket.lines, cmd.site);
     const dataLayer = product === null
       ? JSON.stringify({ event: units.event })
-      : cartEvent(units.event, { product, line: subject, quantity: units.quantity, site: cmd.site, eventId: this.ids.next() });
-    const basket = await this.basketView.priced(changed.value.basket.lines, cmd.site);
+      : cartEvent(units.event, { product, line: subject, quantity: units.quantity, site: cmd.site, eventId: this.ids.next(), now: basket.pricedAt });
     const lineTotal = basket.lines.find((l) => l.shoppingBasketId === cmd.shoppingBasketId)?.lineTotal ?? null;
     return ok({ line: changed.value.line, removed: changed.value.removed !== null, count: changed.value.basket.count, lineTotal, total: basket.total, dataLayer });
   }

@@ -60,3 +60,6 @@ export function lowestPriceBefore(history: readonly PriceHistoryEntry[], reducti
   });
   return prices.length === 0 ? null : Math.min(...prices);
 }
+
+/** Regions whose sites follow the EU's Omnibus rule and show the lowest prior price beside a reduction. */
+export const PRIOR_PRICE_REGIONS: ReadonlySet<string> = new Set(['IE', 'DK', 'SE', 'PL', 'DE', 'NL', 'FR', 'ES']);

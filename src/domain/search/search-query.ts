@@ -34,7 +34,7 @@ export function priceBandOf(currentPriceMinor: number): PriceBandId {
 }
 
 /** A product as a search or a recommendation returns it: what a tile or a carousel slide shows. */
-export interface ProductHit extends Pick<Product, 'id' | 'code' | 'slug' | 'name' | 'colour' | 'categorySlug' | 'kind' | 'priceMinor' | 'salePriceMinor'> {
+export interface ProductHit extends Pick<Product, 'id' | 'code' | 'slug' | 'name' | 'colour' | 'categorySlug' | 'kind' | 'priceMinor' | 'salePriceMinor' | 'prices'> {
   /** The primary image. */
   image: string;
 }

@@ -26,7 +26,7 @@ for (const driver of TEST_DRIVERS) {
     beforeEach(async () => {
       ({ db, dispose } = await driver.open());
       await twoProducts(db);
-    });
+    }, 60_000);
     afterEach(() => dispose());
 
     const historyRows = async () => (await db.query<{ product_id: number; currency: string; price_minor: number }>(

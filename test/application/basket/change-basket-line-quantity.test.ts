@@ -13,7 +13,7 @@ async function withLine(stockId: string, productId: number, quantity: number) {
   const kit = basketKit();
   const added = await new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids).execute({ owner: guest, site: evans, productId, stockId, quantity, giftVoucher: null });
   if (!added.ok) throw new Error(added.error.code);
-  return { change: new ChangeBasketLineQuantity(kit.baskets, kit.catalog, kit.ids, new ViewQuickBasket(kit.baskets, kit.catalog)), id: added.value.line.shoppingBasketId, kit };
+  return { change: new ChangeBasketLineQuantity(kit.baskets, kit.catalog, kit.ids, new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock)), id: added.value.line.shoppingBasketId, kit };
 }
 
 describe('ChangeBasketLineQuantity', () => {

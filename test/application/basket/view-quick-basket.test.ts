@@ -16,7 +16,7 @@ describe('ViewQuickBasket', () => {
     kit.clock.now = () => new Date('2026-11-01T10:05:00.000Z');
     await add.execute({ owner: guest, site: site('evans'), productId: 100, stockId: 'FX-GIFT-100-One Size', quantity: 1,
       giftVoucher: { price: '10', cardType: 'classic', recipientName: 'Bo', recipientEmail: 'bo@example.com', message: '', deliveryDate: '' } });
-    const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: de, addedProductId: null, completeTheLook: false });
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock).execute({ owner: guest, site: de, addedProductId: null, completeTheLook: false });
     expect(view.lines.map((l) => [l.productName, l.sizeLabel, l.voucherSummary, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
       ['Evans E-Gift Card', null, 'Classic, for Bo', 1, money(1170, 'EUR'), money(1170, 'EUR')],
       ['Black Wrap Dress', '12', null, 2, money(3510, 'EUR'), money(7020, 'EUR')],
@@ -27,7 +27,7 @@ describe('ViewQuickBasket', () => {
 
   it('is empty without an owner, and an added product not in the basket shows no alert', async () => {
     const kit = basketKit();
-    const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: null, site: site('evans'), addedProductId: 101, completeTheLook: true });
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock).execute({ owner: null, site: site('evans'), addedProductId: 101, completeTheLook: true });
     expect(view).toEqual({ lines: [], count: 0, total: money(0, 'GBP'), addedProductId: null, suggestions: [] });
   });
 
@@ -35,12 +35,12 @@ describe('ViewQuickBasket', () => {
     const kit = basketKit();
     await new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids)
       .execute({ owner: guest, site: site('evans'), productId: 101, stockId: 'FX-000101-12', quantity: 1, giftVoucher: null });
-    const view = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: true });
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: true });
     expect(view.addedProductId).toBe(101);
     expect(view.suggestions).toHaveLength(3);
     expect(view.suggestions.map((s) => s.id)).not.toContain(101);
     expect(view.suggestions[0]).toMatchObject({ name: expect.any(String), price: { amountMinor: expect.any(Number), currency: 'GBP' } });
-    const without = await new ViewQuickBasket(kit.baskets, kit.catalog).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: false });
+    const without = await new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock).execute({ owner: guest, site: site('evans'), addedProductId: 101, completeTheLook: false });
     expect(without.suggestions).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ export function ordersKit() {
   const mailer = { fail: false, send: async (email: OutgoingEmail) => { if (mailer.fail) throw new Error('SMTP down'); sent.push(email); } };
   const emails = { confirmation: (order: Order): OutgoingEmail => ({ to: order.details.email, from: 'shop@example.com', subject: order.reference, text: order.reference, html: `<p>${order.reference}</p>` }) };
   const ids = randomIds();
-  const view = new ViewCheckout(new ViewQuickBasket(kit.baskets, kit.catalog), discounts, choices, clock);
+  const view = new ViewCheckout(new ViewQuickBasket(kit.baskets, kit.catalog, clock), discounts, choices, clock);
   const pointsAdded: { shopperId: number; points: number }[] = [];
   const loyalty = { addPoints: async (shopperId: number, points: number) => { pointsAdded.push({ shopperId, points }); return points; } };
   const completePaid = new CompletePaidOrder(emails, mailer, problemLog, new AwardLoyaltyPoints(loyalty));

@@ -51,7 +51,7 @@ export async function shopOn<G extends PaymentGateway = ScriptedPaymentGateway>(
   const sent: OutgoingEmail[] = [];
   const completePaid = new CompletePaidOrder(new OrderConfirmationEmails('Evans <orders@evans.example>'), { send: async (e) => void sent.push(e) }, { report: () => undefined }, new AwardLoyaltyPoints(new SqlLoyaltyAccounts(db)));
   const closeOrder = new CloseOrder(orders, randomIdGenerator, completePaid, clock, () => 'automatic');
-  const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog), discounts, new SqlDeliveryChoices(db), clock);
+  const view = new ViewCheckout(new ViewQuickBasket(baskets, catalog, clock), discounts, new SqlDeliveryChoices(db), clock);
   const placeOrder = new PlaceOrder(view, details, orders, closeOrder, randomIdGenerator, clock);
   const problems: string[] = [];
   const settle = new SettleSuccessfulPayment(orders, closeOrder, gateway, { report: (event) => void problems.push(event) }, clock);

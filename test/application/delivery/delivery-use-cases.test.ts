@@ -41,7 +41,7 @@ async function setup(quantity = 1) {
     coll8: directory('coll8', [point], calls), 'collect-plus': directory('collect-plus', [], calls), inpost: directory('inpost', [], calls),
     hermes: directory('hermes', [], calls), 'hand-over': directory('hand-over', [], calls),
   };
-  const view = new ViewCheckout(new ViewQuickBasket(kit.baskets, kit.catalog), discounts, choices, kit.clock);
+  const view = new ViewCheckout(new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock), discounts, choices, kit.clock);
   const choose = new ChooseDelivery(choices, pickup, view, kit.clock);
   await kit.baskets.add(guest, { stockId: 'FX-000101-12', quantity, giftVoucher: null }, 'line-1', NOW);
   return { ...kit, discounts, choices, view, choose, calls };

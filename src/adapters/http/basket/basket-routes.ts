@@ -5,9 +5,9 @@ import type { AddToBasket } from '../../../application/basket/add-to-basket.use-
 import type { ChangeBasketLineQuantity } from '../../../application/basket/change-basket-line-quantity.use-case.js';
 import type { FindBuyableProduct } from '../../../application/basket/find-buyable-product.use-case.js';
 import type { ViewQuickBasket } from '../../../application/basket/view-quick-basket.use-case.js';
-import { currentPriceMinor } from '../../../domain/catalog/product.js';
 import { sizeLabelIn } from '../../../domain/catalog/sizing-region.js';
-import { formatMoney, formatPrice } from '../../../domain/pricing/format-price.js';
+import { formatMoney } from '../../../domain/pricing/format-price.js';
+import { productPrice } from '../../../domain/pricing/list-price.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { AddToBagModal } from '../../ui-react/parts/basket/add-to-bag-modal.js';
 import { toBasketView } from '../../ui-react/parts/basket/basket.view.js';
@@ -120,7 +120,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
       productName: product.name,
       sizeLabel: isVoucher || line === undefined || line.sizeLabel === null ? null : sizeLabelIn(line.sizeLabel, sizingRegion),
       image: product.images[0] ?? '',
-      price: line === undefined ? formatPrice(currentPriceMinor(product), site.price) : formatMoney(line.unitPrice, site.price),
+      price: formatMoney(line === undefined ? productPrice(product, site.price, request.pricedAt).price : line.unitPrice, site.price),
     };
     return reply.type('text/html; charset=utf-8').send(renderFragment(site, createElement(AddToBagModal, { view })));
   });

@@ -38,7 +38,7 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
     const found = await opts.findProduct.execute(site.brand, request.query.productid);
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const view = toProductDetailView({
-      product: found.value, category: null, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
+      product: found.value, category: null, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt,
     });
     const primaryProductId = request.query.primaryProductID ?? null;
     const autoAdd = request.query.autoAdd === 'true';

@@ -16,13 +16,13 @@ export interface CategoryPageModel {
 /** A category listing page's data, or why there is none (unknown category, impossible price range). */
 export async function loadCategoryPage(
   deps: { browseCategory: BrowseCategory },
-  input: { site: SiteVariant; slug: string; applied: AppliedFilters; homeLabel: string },
+  input: { site: SiteVariant; slug: string; applied: AppliedFilters; homeLabel: string; now: Date },
 ): Promise<Result<CategoryPageModel, 'CATEGORY_NOT_FOUND' | 'PRICE_RANGE'>> {
   const query = toProductQuery(input.site, input.slug, input.applied);
   if (!query.ok) return err('PRICE_RANGE');
   const result = await deps.browseCategory.execute(query.value);
   if (!result.ok) return err('CATEGORY_NOT_FOUND');
   const { category, categories, listing } = result.value;
-  const view = toCategoryListingView({ category, listing, applied: input.applied, display: input.site.price, homeLabel: input.homeLabel });
+  const view = toCategoryListingView({ category, listing, applied: input.applied, display: input.site.price, homeLabel: input.homeLabel, now: input.now });
   return ok({ view, category, categories });
 }

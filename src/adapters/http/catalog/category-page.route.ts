@@ -22,7 +22,7 @@ export const categoryPageRoute: FastifyPluginAsync<CategoryPageRouteOptions> = a
     // An impossible price range is refused before the cache, so it is never stored.
     if (applied.minPrice !== '' && applied.maxPrice !== '' && Number(applied.minPrice) > Number(applied.maxPrice)) throw new HttpError('PRICE_RANGE');
     return serve(request, reply, async () => {
-      const loaded = await loadCategoryPage(deps, { site, slug: request.params.slug, applied, homeLabel: stringsFor(site).home });
+      const loaded = await loadCategoryPage(deps, { site, slug: request.params.slug, applied, homeLabel: stringsFor(site).home, now: request.pricedAt });
       if (!loaded.ok) return notFound(request);
       const { view, category, categories } = loaded.value;
       const html = await request.renderPage({

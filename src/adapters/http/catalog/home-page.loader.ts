@@ -14,13 +14,13 @@ export const categoryLinks = (categories: readonly Category[]): LinkView[] =>
   categories.map((c) => ({ href: categoryHref(c.slug), label: c.name, current: false }));
 
 /** The home page's data: the brand's categories and featured products in the site's prices. */
-export async function loadHomePage(deps: { viewHome: ViewHome }, input: { site: SiteVariant }): Promise<HomePageModel> {
+export async function loadHomePage(deps: { viewHome: ViewHome }, input: { site: SiteVariant; now: Date }): Promise<HomePageModel> {
   const home = await deps.viewHome.execute(input.site.brand);
   return {
     view: {
       brandName: input.site.brandName,
       categories: categoryLinks(home.categories),
-      featured: home.featured.map((p) => toProductTileView(p, input.site.price)),
+      featured: home.featured.map((p) => toProductTileView(p, input.site.price, input.now)),
     },
     categories: home.categories,
   };

@@ -18,7 +18,7 @@ export const homePageRoute: FastifyPluginAsync<HomePageRouteOptions> = async (fa
   fastify.withTypeProvider<TypeBoxTypeProvider>().get('/', { schema: { querystring: HomeQuery }, ...CACHED_PAGE_ROUTE }, async (request, reply) => {
     const site = request.site;
     return serve(request, reply, async () => {
-      const home = await loadHomePage(deps, { site });
+      const home = await loadHomePage(deps, { site, now: request.pricedAt });
       const html = await request.renderPage({ title: stringsFor(site).heroTitle, body: createElement(HomePage, { view: home.view }), categories: home.categories });
       return { status: 200, html };
     });

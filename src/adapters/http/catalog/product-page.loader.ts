@@ -1,3 +1,4 @@
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import type { SizingRegion } from '../../../domain/catalog/sizing-region.js';
 import type { Category, Product } from '../../../domain/catalog/product.js';
@@ -14,12 +15,15 @@ export interface ProductPageModel {
 
 /** A product page's data in the shopper's sizing region, or PRODUCT_NOT_FOUND. */
 export async function loadProductPage(
-  deps: { viewProduct: ViewProduct },
-  input: { site: SiteVariant; slug: string; sizingRegion: SizingRegion; homeLabel: string },
+  deps: { viewProduct: ViewProduct; viewLowestPriorPrice: ViewLowestPriorPrice },
+  input: { site: SiteVariant; slug: string; sizingRegion: SizingRegion; homeLabel: string; now: Date },
 ): Promise<Result<ProductPageModel, 'PRODUCT_NOT_FOUND'>> {
   const result = await deps.viewProduct.execute(input.site.brand, input.slug);
   if (!result.ok) return err('PRODUCT_NOT_FOUND');
   const { product, category, categories } = result.value;
-  const view = toProductDetailView({ product, category, site: input.site, sizingRegion: input.sizingRegion, homeLabel: input.homeLabel });
+  const lowestPriorPrice = await deps.viewLowestPriorPrice.execute({ product, site: input.site, now: input.now });
+  const view = toProductDetailView({
+    product, category, site: input.site, sizingRegion: input.sizingRegion, homeLabel: input.homeLabel, now: input.now, lowestPriorPrice,
+  });
   return ok({ view, product: { name: product.name, slug: product.slug }, category, categories });
 }

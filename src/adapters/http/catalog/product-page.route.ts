@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
 import { ProductQueryString, SlugParams } from './page-queries.js';
@@ -10,6 +11,7 @@ import { loadProductPage } from './product-page.loader.js';
 
 export interface ProductPageRouteOptions extends PageBySlugOptions {
   viewProduct: ViewProduct;
+  viewLowestPriorPrice: ViewLowestPriorPrice;
 }
 
 /** GET /product/:slug: the product page in the shopper's sizing region. */
@@ -19,7 +21,7 @@ export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = asy
     const site = request.site;
     return serve(request, reply, async () => {
       const loaded = await loadProductPage(deps, {
-        site, slug: request.params.slug, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
+        site, slug: request.params.slug, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt,
       });
       if (!loaded.ok) return notFound(request);
       const { view, product, category, categories } = loaded.value;

@@ -37,7 +37,7 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const { product, category } = found.value;
     const view = toProductDetailView({
-      product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home,
+      product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt,
     });
     const html = renderFragment(site, createElement(QuickView, { view, productHref: productHref(product.slug) }));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import type { PageCache } from '../page-cache/page-cache.js';
@@ -19,6 +20,7 @@ export interface PageRoutesOptions {
   viewHome: ViewHome;
   browseCategory: BrowseCategory;
   viewProduct: ViewProduct;
+  viewLowestPriorPrice: ViewLowestPriorPrice;
   pageCache: PageCache;
 }
 
@@ -46,6 +48,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
 
   await fastify.register(homePageRoute, { viewHome: opts.viewHome, serve });
   await fastify.register(categoryPageRoute, { browseCategory: opts.browseCategory, serve, notFound });
-  await fastify.register(productPageRoute, { viewProduct: opts.viewProduct, serve, notFound });
+  await fastify.register(productPageRoute, { viewProduct: opts.viewProduct, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve, notFound });
   await fastify.register(generatedAssetRoutes);
 };

@@ -3,12 +3,19 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveSiteVariant } from '../../../domain/site/resolve-site-variant.js';
 import { findSiteVariant, SITE_VARIANTS } from '../../../domain/site/site-variants.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import { systemClock } from '../../system/system-clock.js';
 import { isSecureRequest } from './cookie-names.js';
 import { isCrossSite } from './same-site.plugin.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     site: SiteVariant;
+    /**
+     * The instant the request's prices are told at (read once from the clock, so a page's prices
+     * agree with each other when a scheduled sale starts or ends during the request).
+     */
+    pricedAt: Date;
   }
 }
 
@@ -17,6 +24,8 @@ const SITE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export interface SiteVariantPluginOptions {
   hostTable: Readonly<Record<string, string>>;
+  /** The clock the request's prices are told at; the system clock when not given. */
+  clock?: Clock;
 }
 
 /**
@@ -41,7 +50,10 @@ function rememberedSite(request: FastifyRequest, raw: string): string | undefine
  */
 const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = async (app, opts) => {
   app.decorateRequest('site', null as unknown as SiteVariant);
+  app.decorateRequest('pricedAt', null as unknown as Date);
+  const clock = opts.clock ?? systemClock;
   app.addHook('onRequest', (request, reply, next) => {
+    request.pricedAt = clock.now();
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.site === 'string' ? query.site : undefined;
     const chosen = fromQuery && findSiteVariant(fromQuery) ? fromQuery : undefined;

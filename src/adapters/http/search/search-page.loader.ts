@@ -27,7 +27,7 @@ export function appliedSearchOf(query: SearchQueryString): AppliedSearch {
  */
 export async function loadSearchPage(
   deps: { searchProducts: SearchProducts; listCategories: ListCategories },
-  input: { site: SiteVariant; applied: AppliedSearch; strings: TranslatableStrings },
+  input: { site: SiteVariant; applied: AppliedSearch; strings: TranslatableStrings; now: Date },
 ): Promise<{ view: SearchPageView; categories: readonly Category[] }> {
   const { site, applied } = input;
   const [categories, result] = await Promise.all([
@@ -41,5 +41,5 @@ export async function loadSearchPage(
   const results: SearchResults | 'empty-query' | 'unavailable' = result.ok
     ? result.value
     : result.error.code === 'EMPTY_SEARCH' ? 'empty-query' : 'unavailable';
-  return { view: toSearchPageView({ applied, results, categories, display: site.price, strings: input.strings }), categories };
+  return { view: toSearchPageView({ applied, results, categories, display: site.price, strings: input.strings, now: input.now }), categories };
 }

@@ -49,7 +49,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const applied = appliedSearchOf(request.query);
     return serve(request, reply, async () => {
       const strings = stringsFor(site);
-      const { view, categories } = await loadSearchPage(opts, { site, applied, strings });
+      const { view, categories } = await loadSearchPage(opts, { site, applied, strings, now: request.pricedAt });
       const status = view.outcome.kind === 'unavailable' ? STATUS_OF.PROVIDER_UNAVAILABLE : 200;
       const html = await request.renderPage({ title: applied.q === '' ? strings.searchPageTitle : applied.q, body: createElement(SearchPage, { view }), categories });
       return { status, html };
@@ -63,7 +63,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     });
     if (!result.ok) throw new HttpError(result.error.code, result.error);
     reply.header('cache-control', `private, max-age=${SUGGESTIONS_MAX_AGE_S}`);
-    return { query: request.query.q, suggestions: result.value.map((hit) => toRecommendedHitView(hit, site.price)) };
+    return { query: request.query.q, suggestions: result.value.map((hit) => toRecommendedHitView(hit, site.price, request.pricedAt)) };
   });
 
   app.get('/recommendations/related', { schema: { querystring: RelatedQueryString }, compress: false, config: { cachedPage: true } }, async (request, reply) => {
@@ -71,7 +71,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const productIds = request.query.productIds.split(',').map(Number);
     return serve(request, reply, async () => {
       const result = await opts.viewRelatedProducts.execute({ brand: site.brand, index: site.recommendationIndex, productIds });
-      const hits = result.ok ? result.value.map((r) => toRecommendedHitView(r.hit, site.price)) : [];
+      const hits = result.ok ? result.value.map((r) => toRecommendedHitView(r.hit, site.price, request.pricedAt)) : [];
       const html = await request.renderPage({ title: stringsFor(site).relatedProductsHeading, body: createElement(RelatedCarousel, { hits }) });
       return { status: result.ok ? 200 : STATUS_OF.PROVIDER_UNAVAILABLE, html };
     });

@@ -34,7 +34,7 @@ export const wishlistPageRoutes: FastifyPluginAsync<WishlistPageOptions> = async
   const guarded = { preValidation: requireAntiForgeryToken(fastify), config: { errorPage: true } } as const;
 
   const sendWishlist = async (request: FastifyRequest, reply: FastifyReply, status: number, notice: WishlistNotice) => {
-    const view = { ...(await loadWishlistPage(opts, { session: await request.currentSession(), site: request.site })), token: issueAntiForgeryToken(reply), notice };
+    const view = { ...(await loadWishlistPage(opts, { session: await request.currentSession(), site: request.site, now: request.pricedAt })), token: issueAntiForgeryToken(reply), notice };
     return reply.sendPage({ status, title: stringsFor(request.site).wishlistTitle, body: createElement(WishlistPage, { view }) });
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: WishlistError) =>

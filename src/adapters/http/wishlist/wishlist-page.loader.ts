@@ -6,8 +6,8 @@ import { toWishlistItemView, type WishlistItemView } from '../../ui-react/screen
 
 /** The wishlist page's data: the shopper's items as JSON-safe views in the site's prices. */
 export async function loadWishlistPage(
-  deps: { viewWishlist: ViewWishlist }, input: { session: ShopperSession | null; site: SiteVariant },
+  deps: { viewWishlist: ViewWishlist }, input: { session: ShopperSession | null; site: SiteVariant; now: Date },
 ): Promise<{ items: WishlistItemView[] }> {
   const items = await deps.viewWishlist.execute(input.session ? ownerOfSession(input.session, input.site.id) : null);
-  return { items: items.map((i) => toWishlistItemView(i.product, input.site.price)) };
+  return { items: items.map((i) => toWishlistItemView(i.product, input.site.price, input.now)) };
 }

@@ -1,4 +1,5 @@
 import { currentPriceMinor, type Product } from '../../../domain/catalog/product.js';
+import type { ListPrice } from '../../../domain/pricing/list-price.js';
 import type { ProductHit, SearchSort } from '../../../domain/search/search-query.js';
 import { priceBandOf } from '../../../domain/search/search-query.js';
 import { assertNever } from '../../../domain/shared/result.js';
@@ -6,7 +7,9 @@ import { assertNever } from '../../../domain/shared/result.js';
 /**
  * A product as an Algolia record of the site's index. `objectID`, `url`, `title`, `image`,
  * `price` and `productcode` are the spec's recommended-hit fields; `price` is the current price
- * in GBP pence (sites convert at the edge); the others serve facets, filters and sorting.
+ * in GBP pence, which the replicas sort by and the price band is made from, as listings sort by the
+ * GBP base; the price a site shows is told at the edge from the base and the price lists
+ * (`prices`), so a scheduled sale needs no new record when it starts.
  */
 export interface ProductRecord {
   objectID: string;
@@ -26,6 +29,8 @@ export interface ProductRecord {
   priceBand: string;
   priceMinor: number;
   salePriceMinor: number | null;
+  /** Absent from records indexed before price lists existed: those show the converted GBP base. */
+  prices?: ListPrice[];
 }
 
 export function toProductRecord(p: Product): ProductRecord {
@@ -35,13 +40,13 @@ export function toProductRecord(p: Product): ProductRecord {
     objectID: String(p.id), url: `/product/${encodeURIComponent(p.slug)}`, title: p.name, image, price, productcode: p.code,
     productId: p.id, slug: p.slug, kind: p.kind, colour: p.colour, category: p.categorySlug, description: p.description,
     sizes: [...new Set(p.sizes.filter((s) => s.unitsInStock > 0).map((s) => s.ukSize))],
-    priceBand: priceBandOf(price), priceMinor: p.priceMinor, salePriceMinor: p.salePriceMinor,
+    priceBand: priceBandOf(price), priceMinor: p.priceMinor, salePriceMinor: p.salePriceMinor, prices: p.prices,
   };
 }
 
 export const hitOfRecord = (r: ProductRecord): ProductHit => ({
   id: r.productId, code: r.productcode, slug: r.slug, name: r.title, colour: r.colour, categorySlug: r.category, kind: r.kind,
-  priceMinor: r.priceMinor, salePriceMinor: r.salePriceMinor, image: r.image,
+  priceMinor: r.priceMinor, salePriceMinor: r.salePriceMinor, prices: r.prices ?? [], image: r.image,
 });
 
 /** Attributes the records are searched in, best first (an exact name beats a description). */

@@ -4,6 +4,7 @@ import { BrowseCategory } from '../../../../src/application/catalog/browse-categ
 import { ListCategories } from '../../../../src/application/catalog/list-categories.use-case.js';
 import { ViewHome } from '../../../../src/application/catalog/view-home.use-case.js';
 import { ViewProduct } from '../../../../src/application/catalog/view-product.use-case.js';
+import { ViewLowestPriorPrice } from '../../../../src/application/catalog/view-lowest-prior-price.use-case.js';
 import type { Product } from '../../../../src/domain/catalog/product.js';
 import { generateDemoCatalog } from '../../../../src/adapters/persistence/seed/demo-catalog.js';
 import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
@@ -40,6 +41,7 @@ export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Pro
     viewHome,
     browseCategory: new BrowseCategory(catalog),
     viewProduct: new ViewProduct(catalog),
+    viewLowestPriorPrice: new ViewLowestPriorPrice({ historyOf: async () => [] }),
     pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
   });
   await app.ready();

@@ -1,5 +1,7 @@
 import type { Category, Product } from '../../../../domain/catalog/product.js';
+import { formatMoney } from '../../../../domain/pricing/format-price.js';
 import { currentPriceMinor } from '../../../../domain/catalog/product.js';
+import type { Money } from '../../../../domain/pricing/money.js';
 import type { SizingRegion } from '../../../../domain/catalog/sizing-region.js';
 import type { SiteVariant } from '../../../../domain/site/site-variant.js';
 import { buyGridOf, giftCardOf, minorToPlainDecimal, type BuyGridView, type GiftCardGridView } from '../basket/buy-grid.view.js';
@@ -17,6 +19,8 @@ export interface ProductDetailView {
   name: string;
   description: string;
   price: PriceView;
+  /** On an EU site showing a reduction: the lowest price of the 30 days before it, formatted. */
+  lowestPriorPrice: string | null;
   images: string[];
   breadcrumbs: LinkView[];
   buyGrid: BuyGridView | null;
@@ -30,9 +34,13 @@ export interface ProductDetailInput {
   site: SiteVariant;
   sizingRegion: SizingRegion;
   homeLabel: string;
+  /** The instant the page is priced at. */
+  now: Date;
+  /** The lowest price of the 30 days before a reduction, where the site shows one (ViewLowestPriorPrice). */
+  lowestPriorPrice?: Money | null;
 }
 
-export function toProductDetailView({ product, category, site, sizingRegion, homeLabel }: ProductDetailInput): ProductDetailView {
+export function toProductDetailView({ product, category, site, sizingRegion, homeLabel, now, lowestPriorPrice = null }: ProductDetailInput): ProductDetailView {
   const crumbs: LinkView[] = [{ href: '/', label: homeLabel, current: false }];
   if (category) crumbs.push({ href: categoryHref(category.slug), label: category.name, current: false });
   crumbs.push({ href: productHref(product.slug), label: product.name, current: true });
@@ -44,7 +52,8 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
     code: product.code,
     name: product.name,
     description: product.description,
-    price: toPriceView(product, site.price),
+    price: toPriceView(product, site.price, now),
+    lowestPriorPrice: lowestPriorPrice === null ? null : formatMoney(lowestPriorPrice, site.price),
     images,
     breadcrumbs: crumbs,
     buyGrid: isGiftCard ? null : buyGridOf(product, sizingRegion),
@@ -58,6 +67,7 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
       parent_site_prefix: site.parentSitePrefix,
       productName: product.name,
       image_location: images[0] ?? '',
+      // The spec's value beside currency_rate: the GBP base that rate converts (listings sort by it too).
       productValue: minorToPlainDecimal(currentPriceMinor(product)),
     },
   };

@@ -1,4 +1,5 @@
-import { formatPrice, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import { productPrice, type PricedProduct } from '../../../../domain/pricing/list-price.js';
 
 /** A price as shown: the current price and, when on sale, the original price to strike through. */
 export interface PriceView {
@@ -6,8 +7,8 @@ export interface PriceView {
   original: string | null;
 }
 
-export function toPriceView(p: { priceMinor: number; salePriceMinor: number | null }, display: PriceDisplay): PriceView {
-  return p.salePriceMinor === null
-    ? { current: formatPrice(p.priceMinor, display), original: null }
-    : { current: formatPrice(p.salePriceMinor, display), original: formatPrice(p.priceMinor, display) };
+/** What the site shows for a product at `now` (the page's instant): its list price or the converted GBP base. */
+export function toPriceView(p: PricedProduct, display: PriceDisplay, now: Date): PriceView {
+  const { price, priceBefore } = productPrice(p, display, now);
+  return { current: formatMoney(price, display), original: priceBefore === null ? null : formatMoney(priceBefore, display) };
 }

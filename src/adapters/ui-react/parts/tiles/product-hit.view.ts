@@ -5,8 +5,8 @@ import { toPriceView, type PriceView } from '../chrome/price.view.js';
 import type { ProductTileView } from './product-tile.view.js';
 
 /** A search hit as a product tile. */
-export const toHitTileView = (hit: ProductHit, display: PriceDisplay): ProductTileView => ({
-  id: hit.id, code: hit.code, name: hit.name, href: productHref(hit.slug), image: hit.image, price: toPriceView(hit, display), kind: hit.kind,
+export const toHitTileView = (hit: ProductHit, display: PriceDisplay, now: Date): ProductTileView => ({
+  id: hit.id, code: hit.code, name: hit.name, href: productHref(hit.slug), image: hit.image, price: toPriceView(hit, display, now), kind: hit.kind,
 });
 
 /** A recommended product hit with the spec's fields (objectID, url, title, image, price, productcode). */
@@ -19,6 +19,6 @@ export interface RecommendedHitView {
   productcode: string;
 }
 
-export const toRecommendedHitView = (hit: ProductHit, display: PriceDisplay): RecommendedHitView => ({
-  objectID: String(hit.id), url: productHref(hit.slug), title: hit.name, image: hit.image, price: toPriceView(hit, display), productcode: hit.code,
+export const toRecommendedHitView = (hit: ProductHit, display: PriceDisplay, now: Date): RecommendedHitView => ({
+  objectID: String(hit.id), url: productHref(hit.slug), title: hit.name, image: hit.image, price: toPriceView(hit, display, now), productcode: hit.code,
 });

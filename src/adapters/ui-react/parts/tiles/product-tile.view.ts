@@ -14,14 +14,14 @@ export interface ProductTileView {
   kind: Product['kind'];
 }
 
-export function toProductTileView(product: Product, display: PriceDisplay): ProductTileView {
+export function toProductTileView(product: Product, display: PriceDisplay, now: Date): ProductTileView {
   return {
     id: product.id,
     code: product.code,
     name: product.name,
     href: productHref(product.slug),
     image: displayImagesOf(product)[0] ?? '',
-    price: toPriceView(product, display),
+    price: toPriceView(product, display, now),
     kind: product.kind,
   };
 }

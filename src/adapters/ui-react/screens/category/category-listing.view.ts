@@ -48,6 +48,8 @@ export interface CategoryListingInput {
   applied: AppliedFilters;
   display: PriceDisplay;
   homeLabel: string;
+  /** The instant the page is priced at (a scheduled sale shows only inside its window). */
+  now: Date;
 }
 
 /** The listing URL for the same filters on another page (page 1 and the default sort are left out). */
@@ -93,7 +95,7 @@ export function toCategoryListingView(input: CategoryListingInput): CategoryList
       { href: categoryHref(category.slug), label: category.name, current: true },
     ],
     total: listing.total,
-    tiles: listing.items.map((p) => toProductTileView(p, display)),
+    tiles: listing.items.map((p) => toProductTileView(p, display, input.now)),
     filters: {
       action: categoryHref(category.slug),
       sort: applied.sort,

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../../parts/chrome/breadcrumbs.js';
 import { Price } from '../../parts/chrome/price.js';
 import { ProductDataFields } from '../../parts/chrome/product-data-fields.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
 import { PageDescription } from '../../parts/chrome/page-description.js';
@@ -24,6 +25,9 @@ export function ProductPage({ view }: { view: ProductDetailView }) {
           </div>
           <p className="product-page__code">{view.code}</p>
           <Price price={view.price} large />
+          {view.lowestPriorPrice !== null && (
+            <p className="product-page__prior-price">{interpolate(t.lowestPriorPrice, { price: view.lowestPriorPrice })}</p>
+          )}
           {view.buyGrid && (
             <>
               <Island name="SizingRegionForm" props={{

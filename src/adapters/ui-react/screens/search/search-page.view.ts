@@ -98,6 +98,8 @@ export interface SearchPageInput {
   categories: readonly Category[];
   display: PriceDisplay;
   strings: TranslatableStrings;
+  /** The instant the page is priced at. */
+  now: Date;
 }
 
 export function toSearchPageView(input: SearchPageInput): SearchPageView {
@@ -134,7 +136,7 @@ export function toSearchPageView(input: SearchPageInput): SearchPageView {
     outcome,
     total: results.total,
     including: results.total > 0 ? results.correctedText : null,
-    tiles: results.hits.map((h) => toHitTileView(h, display)),
+    tiles: results.hits.map((h) => toHitTileView(h, display, input.now)),
     facets,
     applied,
     paging: pagingOf(a, results.page, results.pageCount),

@@ -33,13 +33,13 @@ export interface WishlistPageView {
   notice: WishlistNotice;
 }
 
-export function toWishlistItemView(product: Product, display: PriceDisplay): WishlistItemView {
+export function toWishlistItemView(product: Product, display: PriceDisplay, now: Date): WishlistItemView {
   return {
     productId: product.id,
     name: product.name,
     href: productHref(product.slug),
     image: displayImagesOf(product)[0] ?? '',
-    price: toPriceView(product, display),
+    price: toPriceView(product, display, now),
     sizes: product.kind === 'evoucher-giftcard'
       ? []
       : product.sizes.map((s) => ({ stockId: s.stockId, label: sizeLabelIn(s.ukSize, 'UK'), stock: stockLevelOf(s.unitsInStock) })),

@@ -22,6 +22,7 @@ const view = toCategoryListingView({
   applied,
   display: site('pixie').price,
   homeLabel: 'Home',
+  now: new Date('2026-11-28T00:00:00Z'),
 });
 
 describe('CategoryPage', () => {

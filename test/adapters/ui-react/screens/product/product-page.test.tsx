@@ -30,7 +30,7 @@ const dress: Product = {
 const category = { brand: 'evans' as const, slug: 'dresses', name: 'Dresses', position: 1 };
 
 const renderFor = (siteId: string, sizingRegion: 'UK' | 'EU' | 'US' | 'AU' = 'UK') =>
-  render(<ProductPage view={toProductDetailView({ product: dress, category, site: site(siteId), sizingRegion, homeLabel: 'Home' })} />);
+  render(<ProductPage view={toProductDetailView({ product: dress, category, site: site(siteId), sizingRegion, homeLabel: 'Home', now: new Date('2026-11-28T00:00:00Z') })} />);
 
 describe('ProductPage', () => {
   test('prices are formatted per site, the original struck through', () => {
@@ -96,7 +96,7 @@ describe('ProductPage', () => {
 
 describe('product page meta description', () => {
   test('the view model supplies the product name and its description', () => {
-    const view = toProductDetailView({ product: dress, category: null, site: site('evans'), sizingRegion: 'UK', homeLabel: 'Home' });
+    const view = toProductDetailView({ product: dress, category: null, site: site('evans'), sizingRegion: 'UK', homeLabel: 'Home', now: new Date('2026-11-28T00:00:00Z') });
     expect(view.pageDescription).toBe('Navy Wrap Dress. A wrap dress with a tie waist.');
   });
 });

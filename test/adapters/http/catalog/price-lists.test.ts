@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePriceLists } from '../../../../src/adapters/persistence/sql-catalog-prices.js';
+import { card, initiate, shopperWithBasket } from '../checkout/checkout-test-kit.js';
+import { seededCatalog, ShopperBrowser } from '../../../support/shopper-browser.js';
+import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
+
+const DAY = 86_400_000;
+let sut: StorefrontUnderTest;
+let dataDir: string;
+
+/** The product shopperWithBasket puts in a yours-clothing basket (its first pick). */
+const product = seededCatalog.products
+  .filter((p) => p.brand === 'yours-clothing' && p.kind === 'apparel' && p.sizes.some((s) => s.unitsInStock >= 3))[0]!;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'price-lists-http-'));
+  sut = await startStorefrontUnderTest({ env: { DATA_DIR: dataDir, PAYMENTS_SANDBOX_HMAC_KEY: 'ab'.repeat(32), PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
+  // Before any request reads the product (the catalog cache): €49.99 for 40 days, then on sale at €39.99 for 5.
+  const now = Date.now();
+  const regular = { currency: 'EUR', priceMinor: 4999, salePriceMinor: null, saleStartsAt: null, saleEndsAt: null };
+  await writePriceLists(sut.db, [{ productId: product.id, prices: [regular] }], new Date(now - 40 * DAY));
+  await writePriceLists(sut.db, [{ productId: product.id, prices: [{ ...regular, salePriceMinor: 3999 }] }], new Date(now - 5 * DAY));
+}, 120_000);
+afterAll(async () => {
+  await sut?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('price lists through the app', () => {
+  it('the DE product page shows the EUR list price, its price before and the lowest price of the 30 days before the reduction', async () => {
+    const page = await new ShopperBrowser(sut.app, 'yours-clothing-de').get(`/product/${product.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<span class="price__current">39,99 €</span>');
+    expect(page.body).toContain('49,99 €</s>');
+    expect(page.body).toContain('Niedrigster Preis der letzten 30 Tage: 49,99 €');
+  });
+
+  it('the UK site, with no GBP list, keeps the GBP base and shows no prior price line', async () => {
+    const page = await new ShopperBrowser(sut.app, 'yours-clothing').get(`/product/${product.slug}`);
+    expect(page.body).toContain(`<span class="price__current">£${(product.salePriceMinor ?? product.priceMinor) / 100}`);
+    expect(page.body).not.toContain('product-page__prior-price');
+  });
+
+  it('a basket on the DE site charges the EUR list price, and the order placed charges what the basket showed', async () => {
+    const { browser, productId } = await shopperWithBasket(sut, { site: 'yours-clothing-de', brand: 'yours-clothing', country: 'DE', quantity: 2 });
+    expect(productId).toBe(product.id);
+    const basket = await browser.get('/basket/quickbasket');
+    expect(basket.body).toContain('39,99 €');
+    const paid = await initiate(browser, card('4111111111111111'));
+    expect(paid.statusCode).toBe(200);
+    const reference: string = paid.json().merchantReference;
+    const { rows: [order] } = await sut.db.query<{ id: string; currency: string; total_minor: number; delivery_minor: number }>(
+      `SELECT id, currency, total_minor, (snapshot->'deliveryPrice'->>'amountMinor')::int AS delivery_minor FROM orders WHERE reference = $1`, [reference]);
+    const { rows: lines } = await sut.db.query<{ unit_price_minor: number; line_total_minor: number }>(
+      'SELECT unit_price_minor, line_total_minor FROM order_lines WHERE order_id = $1', [order!.id]);
+    expect(lines).toEqual([{ unit_price_minor: 3999, line_total_minor: 7998 }]);
+    expect(order!.currency).toBe('EUR');
+    expect(order!.total_minor).toBe(7998 + order!.delivery_minor);
+  });
+});
