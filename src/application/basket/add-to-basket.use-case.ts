@@ -21,12 +21,12 @@ export interface AddToBasketCommand {
   giftVoucher: GiftVoucherFields | null;
 }
 
-export type AddToBasketErrorCode = 'PRODUCT_NOT_FOUND' | 'STOCK_NOT_FOUND' | 'INVALID_GIFT_VOUCHER' | BasketErrorCode;
+export type AddToBasketErrorCode = 'PRODUCT_NOT_FOUND' | 'PRODUCT_ARCHIVED' | 'STOCK_NOT_FOUND' | 'INVALID_GIFT_VOUCHER' | BasketErrorCode;
 
 /** A code and the figures its message needs; the words are looked up at the edge. */
 export type AddToBasketError =
   | BasketError
-  | { code: 'PRODUCT_NOT_FOUND' | 'STOCK_NOT_FOUND' }
+  | { code: 'PRODUCT_NOT_FOUND' | 'PRODUCT_ARCHIVED' | 'STOCK_NOT_FOUND' }
   | { code: 'INVALID_GIFT_VOUCHER'; field: GiftVoucherProblem | 'VOUCHER_MISSING' };
 
 /** The basket add response of spec section 3, for a successful add. */
@@ -62,6 +62,7 @@ export class AddToBasket {
     if (product === null || product.brand !== cmd.site.brand) {
       return err({ code: 'PRODUCT_NOT_FOUND' });
     }
+    if (product.archived) return err({ code: 'PRODUCT_ARCHIVED' });
     const size = product.sizes.find((s) => s.stockId === cmd.stockId);
     if (size === undefined) return err({ code: 'STOCK_NOT_FOUND' });
     if (size.unitsInStock <= 0) return err({ code: 'OUT_OF_STOCK', available: 0 });

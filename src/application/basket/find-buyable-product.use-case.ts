@@ -7,10 +7,9 @@ import type { CatalogReader } from '../../ports/catalog.port.js';
 export class FindBuyableProduct {
   constructor(private readonly catalog: CatalogReader) {}
 
-  async execute(brand: BrandId, productId: number): Promise<Result<Product, { code: 'PRODUCT_NOT_FOUND' }>> {
+  async execute(brand: BrandId, productId: number): Promise<Result<Product, { code: 'PRODUCT_NOT_FOUND' | 'PRODUCT_ARCHIVED' }>> {
     const product = await this.catalog.findProductById(productId);
-    return product === null || product.brand !== brand
-      ? err({ code: 'PRODUCT_NOT_FOUND' })
-      : ok(product);
+    if (product === null || product.brand !== brand) return err({ code: 'PRODUCT_NOT_FOUND' });
+    return product.archived ? err({ code: 'PRODUCT_ARCHIVED' }) : ok(product);
   }
 }

@@ -30,6 +30,8 @@ export interface BasketSummaryLine {
    * longer sold, so that such a line stops checkout as a sold-out size does.
    */
   maxQuantity: number;
+  /** The shop no longer sells the product (archived): the line says so and is left out of the total until removed. */
+  archived: boolean;
   unitPrice: Money;
   /** The unit price times the quantity: what the line adds to the total. */
   lineTotal: Money;
@@ -46,7 +48,7 @@ export interface SuggestedProduct {
 export interface BasketSummary {
   lines: BasketSummaryLine[];
   count: number;
-  /** The sum of the line totals, in the site's currency. */
+  /** The sum of the line totals of products still sold, in the site's currency. */
   total: Money;
   /** The product just added, when the panel opens after an add (it shows the 'added to basket' alert). */
   addedProductId: number | null;
@@ -101,7 +103,7 @@ export class ViewQuickBasket {
     return {
       lines,
       count: lines.reduce((sum, l) => sum + l.quantity, 0),
-      total: sumMoney(lines.map((l) => l.lineTotal), site.price.currency),
+      total: sumMoney(lines.filter((l) => !l.archived).map((l) => l.lineTotal), site.price.currency),
       products,
       pricedAt,
     };
@@ -142,7 +144,8 @@ function summaryLine(line: StoredBasketLine, product: Product, site: SiteVariant
     voucherSummary: voucher === null ? null : `${cardName}, for ${voucher.recipientName}`,
     giftVoucher: voucher,
     quantity: line.quantity,
-    maxQuantity: Math.min(units, MAX_LINE_QUANTITY),
+    maxQuantity: product.archived ? 0 : Math.min(units, MAX_LINE_QUANTITY),
+    archived: product.archived,
     unitPrice,
     lineTotal: multiplyMoney(unitPrice, line.quantity),
   };

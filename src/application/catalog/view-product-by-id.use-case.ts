@@ -4,7 +4,7 @@ import { err, ok } from '../../domain/shared/result.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
 
-export type ViewProductByIdError = { code: 'PRODUCT_NOT_FOUND' };
+export type ViewProductByIdError = { code: 'PRODUCT_NOT_FOUND' | 'PRODUCT_ARCHIVED' };
 
 export interface ViewProductByIdQuery {
   brand: BrandId;
@@ -21,6 +21,7 @@ export class ViewProductById {
     const product = await this.catalog.findProductById(query.productId);
     const matches = product !== null && product.brand === query.brand && (query.productCode === undefined || product.code === query.productCode);
     if (!matches) return err({ code: 'PRODUCT_NOT_FOUND' });
+    if (product.archived) return err({ code: 'PRODUCT_ARCHIVED' });
     return ok(product);
   }
 }

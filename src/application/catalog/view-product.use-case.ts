@@ -10,7 +10,10 @@ export interface ProductPage {
   categories: Category[];
 }
 
-export type ViewProductError = { code: 'PRODUCT_NOT_FOUND' };
+/** PRODUCT_ARCHIVED: the shop no longer sells it; its page says so, with its category to carry on from. */
+export type ViewProductError =
+  | { code: 'PRODUCT_NOT_FOUND' }
+  | { code: 'PRODUCT_ARCHIVED'; name: string; category: Category | null; categories: Category[] };
 
 export class ViewProduct {
   constructor(private readonly catalog: CatalogReader) {}
@@ -22,6 +25,7 @@ export class ViewProduct {
     ]);
     if (!product) return err({ code: 'PRODUCT_NOT_FOUND' });
     const category = categories.find((c) => c.slug === product.categorySlug) ?? null;
+    if (product.archived) return err({ code: 'PRODUCT_ARCHIVED', name: product.name, category, categories });
     return ok({ product, category, categories });
   }
 }

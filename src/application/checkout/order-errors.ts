@@ -9,8 +9,11 @@ export type PlaceOrderFailure =
   | { code: 'BASKET_EMPTY' }
   /** No details saved: `fields` names the details form's fields to fill (the browser leads the shopper to the first). */
   | { code: 'SHOPPER_DETAILS_MISSING'; fields: readonly ShopperDetailsField[] }
-  /** A line wants more than is left: `available` units of `stockId` (the basket line `shoppingBasketId` when known). */
-  | { code: 'OUT_OF_STOCK'; stockId: string; available: number; shoppingBasketId: string | null }
+  /**
+   * A line wants more than is left: `available` units of `stockId` (the basket line `shoppingBasketId`
+   * when known); `archived` when its product is no longer sold, so none ever will be.
+   */
+  | { code: 'OUT_OF_STOCK'; stockId: string; available: number; shoppingBasketId: string | null; archived: boolean }
   /** A gift voucher or coupon on the basket cannot pay this order any more (spent, held by another pending order). */
   | { code: 'DISCOUNT_UNAVAILABLE'; reference: string }
   /** The owner's open order is being paid right now (a call in flight, or a payment awaiting its notification). */

@@ -61,7 +61,7 @@ export class PlaceOrder {
       const short = overview.shortfalls[0];
       if (short) {
         const line = overview.basket.lines.find((l) => l.shoppingBasketId === short.shoppingBasketId)!;
-        return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId });
+        return err({ code: 'OUT_OF_STOCK', stockId: line.stockId, available: short.available, shoppingBasketId: short.shoppingBasketId, archived: short.archived });
       }
       const snapshot = snapshotOf(cmd.owner, cmd.site, overview, details, cmd.preferences ?? NO_ORDER_PREFERENCES);
       // The new order first: the owner's open order is read only when the database says there is
@@ -74,7 +74,7 @@ export class PlaceOrder {
       const e = placed.error;
       if (e.code === 'OUT_OF_STOCK') {
         const line = overview.basket.lines.find((l) => l.stockId === e.stockId);
-        return err({ ...e, shoppingBasketId: line?.shoppingBasketId ?? null });
+        return err({ ...e, shoppingBasketId: line?.shoppingBasketId ?? null, archived: line?.archived ?? false });
       }
       if (e.code === 'DISCOUNT_UNAVAILABLE') return err(e);
       if (e.code === 'BASKET_CHANGED') continue;

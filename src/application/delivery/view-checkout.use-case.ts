@@ -11,11 +11,13 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { DeliveryChoices } from '../../ports/delivery-choices.port.js';
 import type { BasketSummary, BasketSummaryLine, ViewQuickBasket } from '../basket/view-quick-basket.use-case.js';
 
-/** A line that can no longer be had as it stands: sold out, or fewer left than the line holds. */
+/** A line that can no longer be had as it stands: sold out, fewer left than the line holds, or no longer sold. */
 interface StockShortfall {
   shoppingBasketId: string;
-  /** Units still to be had (0: out of stock). */
+  /** Units still to be had (0: out of stock, or no longer sold). */
   available: number;
+  /** The product is no longer sold (archived): the line must be removed. */
+  archived: boolean;
 }
 
 export interface DeliveryOverview {
@@ -44,7 +46,7 @@ export interface CheckoutOverview {
 }
 
 const shortfallOf = (line: BasketSummaryLine): StockShortfall | null =>
-  line.quantity > line.maxQuantity ? { shoppingBasketId: line.shoppingBasketId, available: line.maxQuantity } : null;
+  line.quantity > line.maxQuantity ? { shoppingBasketId: line.shoppingBasketId, available: line.maxQuantity, archived: line.archived } : null;
 
 /**
  * Everything the basket page shows above the payment area: the lines (stock checked again now),

@@ -23,6 +23,7 @@ export class AddToWishlist {
     const product = await this.catalog.findProductById(cmd.productId);
     if (product === null) return err(productNotFound(cmd.productId));
     if (product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_OF_ANOTHER_SITE', productId: cmd.productId });
+    if (product.archived) return err({ code: 'PRODUCT_ARCHIVED', productId: cmd.productId });
     const added = await this.wishlists.add(await ownerNow(cmd.owner), product.id, this.clock.now());
     return ok(summaryOfEntries(added.entries));
   }

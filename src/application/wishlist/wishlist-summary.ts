@@ -12,7 +12,7 @@ export type WishlistErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST' | 'BASKE
 
 /** A code and its details; BASKET_REFUSED carries the basket's own refusal as `cause`. */
 export type WishlistError =
-  | { code: 'PRODUCT_NOT_FOUND' | 'NOT_ON_WISHLIST' | 'PRODUCT_OF_ANOTHER_SITE'; productId: number }
+  | { code: 'PRODUCT_NOT_FOUND' | 'PRODUCT_ARCHIVED' | 'NOT_ON_WISHLIST' | 'PRODUCT_OF_ANOTHER_SITE'; productId: number }
   | { code: 'BASKET_REFUSED'; productId: number; cause: { code: string } & Record<string, unknown> };
 
 export const productNotFound = (productId: number): WishlistError => ({ code: 'PRODUCT_NOT_FOUND', productId });

@@ -17,6 +17,15 @@ function setup() {
 }
 
 describe('AddToBasket', () => {
+  it('refuses a size of a product no longer sold, keeping the basket as it was', async () => {
+    const kit = basketKit();
+    await kit.catalog.saveProducts([{ ...(await kit.catalog.findProductById(101))!, archived: true }]);
+    const added = await new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids)
+      .execute({ owner: { kind: 'guest', sessionId: 's1', site: 'evans' }, site: site('evans'), productId: 101, stockId: 'FX-000101-12', quantity: 1, giftVoucher: null });
+    expect(added).toEqual({ ok: false, error: { code: 'PRODUCT_ARCHIVED' } });
+    expect(await kit.baskets.linesOf({ kind: 'guest', sessionId: 's1', site: 'evans' })).toEqual([]);
+  });
+
   it('adds a size and answers with the count, a GA4 add_to_cart data layer and an event id', async () => {
     const { add } = setup();
     const result = await add.execute({ owner: guest, site: evans, productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null });

@@ -25,6 +25,19 @@ describe('ViewQuickBasket', () => {
     expect(view.lines[1]!.maxQuantity).toBe(5);
   });
 
+  it('marks a line of a product no longer sold, which holds no more units and is left out of the total', async () => {
+    const kit = basketKit();
+    const add = new AddToBasket(kit.baskets, kit.catalog, kit.clock, kit.ids);
+    await add.execute({ owner: guest, site: site('evans'), productId: 101, stockId: 'FX-000101-12', quantity: 2, giftVoucher: null });
+    await add.execute({ owner: guest, site: site('evans'), productId: 103, stockId: 'FX-000103-18', quantity: 1, giftVoucher: null });
+    await kit.catalog.saveProducts([{ ...(await kit.catalog.findProductById(101))!, archived: true }]);
+    const view = await new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock).execute({ owner: guest, site: site('evans'), addedProductId: null, completeTheLook: false });
+    const line = (id: number) => view.lines.find((l) => l.productId === id)!;
+    expect([line(101).archived, line(101).maxQuantity, line(103).archived]).toEqual([true, 0, false]);
+    expect(view.total).toEqual(line(103).lineTotal);
+    expect(view.count).toBe(3);
+  });
+
   it('is empty without an owner, and an added product not in the basket shows no alert', async () => {
     const kit = basketKit();
     const view = await new ViewQuickBasket(kit.baskets, kit.catalog, kit.clock).execute({ owner: null, site: site('evans'), addedProductId: 101, completeTheLook: true });

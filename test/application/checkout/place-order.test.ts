@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../../../src/domain/pricing/money.js';
 import type { BasketOwner } from '../../../src/domain/accounts/basket-owner.js';
 import { NOW } from '../basket/basket-test-kit.js';
+import { BLACK_WRAP } from '../../support/catalog-fixtures.js';
 import { evans, ordersKit } from './orders-test-kit.js';
 
 const guest = (id = 'g1'): BasketOwner => ({ kind: 'guest', sessionId: id, site: 'evans' });
@@ -56,12 +57,26 @@ describe('PlaceOrder', () => {
     expect([k.shop.stock.get('FX-000101-12'), k.shop.stock.get('FX-000103-18')]).toEqual([4, 3]);
   });
 
+  it('refuses a basket with a product no longer sold until its line is removed, placing nothing', async () => {
+    const k = ordersKit();
+    await k.fill(guest(), 'FX-000101-12', 1);
+    await k.fill(guest(), 'FX-000103-18', 1);
+    await k.catalog.saveProducts([{ ...BLACK_WRAP, archived: true }]);
+    const refused = await k.placeOrder.execute({ owner: guest(), site: evans });
+    expect(refused).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: 'FX-000101-12', available: 0, shoppingBasketId: 'line-1', archived: true } });
+    expect(await k.orders.openOrderOf(guest())).toBeNull();
+    expect(k.shop.stock.get('FX-000101-12')).toBe(5);
+    await k.baskets.changeQuantity(guest(), 'line-1', 'delete');
+    const placed = await k.placeOrder.execute({ owner: guest(), site: evans });
+    expect(placed.ok && placed.value.order.lines.map((l) => l.stockId)).toEqual(['FX-000103-18']);
+  });
+
   it('answers OUT_OF_STOCK with the units left and the basket line, when the reservation finds fewer than the basket page showed', async () => {
     const k = ordersKit();
     await k.fill(guest(), 'FX-000101-16', 2);
     k.shop.stock.set('FX-000101-16', 1);
     const placed = await k.placeOrder.execute({ owner: guest(), site: evans });
-    expect(placed).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: 'FX-000101-16', available: 1, shoppingBasketId: expect.any(String) } });
+    expect(placed).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', stockId: 'FX-000101-16', available: 1, shoppingBasketId: expect.any(String), archived: false } });
     expect(k.shop.stock.get('FX-000101-16')).toBe(1);
     expect(await k.orders.openOrderOf(guest())).toBeNull();
   });

@@ -63,7 +63,7 @@ describe('ViewCheckout', () => {
     const { view, catalog } = await setup(2);
     const product = (await catalog.findProductById(101))!;
     await catalog.saveProducts([{ ...product, sizes: product.sizes.map((s) => (s.stockId === 'FX-000101-12' ? { ...s, unitsInStock: 1 } : s)) }]);
-    expect((await view.execute(guest, evans)).shortfalls).toEqual([{ shoppingBasketId: 'line-1', available: 1 }]);
+    expect((await view.execute(guest, evans)).shortfalls).toEqual([{ shoppingBasketId: 'line-1', available: 1, archived: false }]);
   });
 
   it('a saved choice the country no longer offers falls back to standard', async () => {

@@ -1,5 +1,5 @@
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
-import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import type { ViewProduct, ViewProductError } from '../../../application/catalog/view-product.use-case.js';
 import type { SizingRegion } from '../../../domain/catalog/sizing-region.js';
 import type { Category, Product } from '../../../domain/catalog/product.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
@@ -13,13 +13,13 @@ export interface ProductPageModel {
   categories: Category[];
 }
 
-/** A product page's data in the shopper's sizing region, or PRODUCT_NOT_FOUND. */
+/** A product page's data in the shopper's sizing region, or why there is none (PRODUCT_ARCHIVED with what its 410 page shows). */
 export async function loadProductPage(
   deps: { viewProduct: ViewProduct; viewLowestPriorPrice: ViewLowestPriorPrice },
   input: { site: SiteVariant; slug: string; sizingRegion: SizingRegion; homeLabel: string; now: Date },
-): Promise<Result<ProductPageModel, 'PRODUCT_NOT_FOUND'>> {
+): Promise<Result<ProductPageModel, ViewProductError>> {
   const result = await deps.viewProduct.execute(input.site.brand, input.slug);
-  if (!result.ok) return err('PRODUCT_NOT_FOUND');
+  if (!result.ok) return err(result.error);
   const { product, category, categories } = result.value;
   const lowestPriorPrice = await deps.viewLowestPriorPrice.execute({ product, site: input.site, now: input.now });
   const view = toProductDetailView({

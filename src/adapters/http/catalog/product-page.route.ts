@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import { ProductGonePage } from '../../ui-react/screens/product/product-gone-page.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
+import { STATUS_OF } from '../errors/error-status.js';
+import { categoryLinks } from './home-page.loader.js';
 import { ProductQueryString, SlugParams } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE_ROUTE, type PageBySlugOptions } from '../pages/page-serving.js';
@@ -14,7 +17,10 @@ export interface ProductPageRouteOptions extends PageBySlugOptions {
   viewLowestPriorPrice: ViewLowestPriorPrice;
 }
 
-/** GET /product/:slug: the product page in the shopper's sizing region. */
+/**
+ * GET /product/:slug: the product page in the shopper's sizing region; 410 with a page saying so
+ * for a product the shop no longer sells (only 200 pages are cached, so it is rendered each time).
+ */
 export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = async (fastify, { serve, notFound, ...deps }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/product/:slug', { schema: { params: SlugParams, querystring: ProductQueryString }, ...CACHED_PAGE_ROUTE }, async (request, reply) => {
@@ -23,6 +29,14 @@ export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = asy
       const loaded = await loadProductPage(deps, {
         site, slug: request.params.slug, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt,
       });
+      if (!loaded.ok && loaded.error.code === 'PRODUCT_ARCHIVED') {
+        const { name, category, categories } = loaded.error;
+        const html = await request.renderPage({
+          title: stringsFor(site).productGoneTitle, status: STATUS_OF.PRODUCT_ARCHIVED, categories, activeCategorySlug: category?.slug ?? null,
+          body: createElement(ProductGonePage, { name, category: category === null ? null : categoryLinks([category])[0]! }),
+        });
+        return { status: STATUS_OF.PRODUCT_ARCHIVED, html };
+      }
       if (!loaded.ok) return notFound(request);
       const { view, product, category, categories } = loaded.value;
       const html = await request.renderPage({

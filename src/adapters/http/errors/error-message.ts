@@ -31,6 +31,7 @@ const scalarDetails = (error: Details): Record<string, string | number> => {
 /** Which message of the catalogue words an error: its code, or a more precise detail. */
 function messageCodeOf(error: Details): MessageCode {
   if (typeof error.messageCode === 'string' && isMessageCode(error.messageCode)) return error.messageCode;
+  if (error.code === 'OUT_OF_STOCK' && error.archived === true) return 'NO_LONGER_AVAILABLE';
   if (error.code === 'OUT_OF_STOCK' && typeof error.available === 'number' && error.available > 0) {
     return error.available === 1 ? 'OUT_OF_STOCK_ONE' : 'OUT_OF_STOCK_SOME';
   }

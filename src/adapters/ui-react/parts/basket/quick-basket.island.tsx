@@ -83,8 +83,10 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
                 <a className="basket-line__name" href={`/product/${encodeURIComponent(line.productSlug)}`}>{line.productName}</a>
                 {line.sizeLabel !== null && <span className="basket-line__size">{`${t.size}: ${line.sizeLabel}`}</span>}
                 {line.voucherSummary !== null && <span className="basket-line__size">{line.voucherSummary}</span>}
-                <span className="basket-line__price">{line.lineTotal}</span>
-                {variant === 'page' && line.quantity > line.maxQuantity && (
+                {line.archived
+                  ? <span className="basket-line__stock" role="status">{t.noLongerAvailable}</span>
+                  : <span className="basket-line__price">{line.lineTotal}</span>}
+                {variant === 'page' && !line.archived && line.quantity > line.maxQuantity && (
                   <span className="basket-line__stock" role="status">
                     {line.maxQuantity === 0 ? t.outOfStock : interpolate(t.onlyLeftInStock, { count: line.maxQuantity })}
                   </span>
