@@ -12,6 +12,8 @@ import { accountsArea } from './accounts-module.js';
 import { basketArea } from './basket-module.js';
 import { catalogArea } from './catalog-module.js';
 import { catalogStockArea } from './catalog-stock-module.js';
+import { catalogImportArea } from './catalog-import-module.js';
+import { ImportCatalog } from '../application/catalog/import-catalog.use-case.js';
 import { ApplyStockFeed } from '../application/catalog/stock-feed.use-case.js';
 import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { buildContainer, clientBuildDirOf } from './container.js';
@@ -72,6 +74,8 @@ export const AREAS: readonly HttpArea[] = [
   klarnaArea,
   // Stock feeds: PUT /operator/api/stock and the back-in-stock emails
   catalogStockArea,
+  // Imports: POST /operator/api/catalog/imports, staged then merged
+  catalogImportArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */
@@ -131,6 +135,8 @@ export async function composeApp(
   startOrdersOut(app, container);
   // Stock feeds: `npm run stock` sent to this shop (embedded database) applies through the shop's own use case.
   app.decorate('applyStockFeed', container.get(ApplyStockFeed));
+  // Imports: `npm run import` sent to this shop (embedded database) imports through the shop's own use case.
+  app.decorate('importCatalog', container.get(ImportCatalog));
   if (!config.cookieSecret) app.log.warn('COOKIE_SECRET is not set: using a random secret, so signed cookies end when the process restarts');
   return app;
 }

@@ -318,6 +318,10 @@ export const CONFIG_VARIABLES = {
     group: 'images', schema: Type.Integer({ default: 20_000_000, minimum: 100_000, maximum: 200_000_000 }),
     doc: 'The largest product image an import fetches or reads, in bytes; the download stops past it and the image is a warning on its line.',
   },
+  IMPORT_MAX_BYTES: {
+    group: 'images', schema: Type.Integer({ default: 536_870_912, minimum: 1_000_000, maximum: 4_294_967_296 }),
+    doc: 'The largest import file `POST /operator/api/catalog/imports` takes, in bytes (it is read as it arrives, never held whole); past it the import stops with 413 and nothing is applied. `npm run import` reads files of any size.',
+  },
 } as const satisfies Record<string, ConfigVariable>;
 
 export type ConfigVariableName = keyof typeof CONFIG_VARIABLES;

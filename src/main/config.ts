@@ -152,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payPal: payPalConfigOf(raw, sites),
     klarna: klarnaConfigOf(raw, sites),
     productImages: { fetchTimeoutMs: raw.IMAGE_FETCH_TIMEOUT_MS, maxBytes: raw.IMAGE_MAX_BYTES },
+    importMaxBytes: raw.IMPORT_MAX_BYTES,
   };
 }
 

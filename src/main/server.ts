@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './open-database.js';
 import { dataFolderOf, listenForOperatorCommandsIn } from './operator-commands.js';
 import { stockCommandHandler } from './catalog-stock-command.js';
+import { importCommandHandler } from './catalog-import-command.js';
+import { catalogImportFormats } from './catalog-import-formats.js';
 import { projectRoot } from './project-root.js';
 
 async function main(): Promise<void> {
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl === null && !closing) {
     operatorCommands = await listenForOperatorCommandsIn(dataFolderOf(config.dataDir, root), database, config.passwordHashCost, app.log, {
       stock: stockCommandHandler(app.applyStockFeed),
+      import: importCommandHandler(catalogImportFormats(), app.importCatalog),
     });
   }
 }

@@ -148,6 +148,7 @@ export const de: Catalogue = {
     OPERATOR_FORBIDDEN: 'Ihre Rolle als Mitarbeiter erlaubt dies nicht.',
     API_KEY_NOT_FOUND: 'Es gibt keinen API-Schlüssel {id}.',
     STOCK_FEED_REJECTED: 'Die Bestandsdatei wurde nicht übernommen: {count} Zeilen wurden abgelehnt.',
+    CATALOG_IMPORT_REJECTED: 'Die Importdatei wurde nicht übernommen: {count} Probleme wurden gefunden.',
     // Fulfilment.
     CARRIER_UNKNOWN: 'Mit {carrier} versenden wir nicht. Wählen Sie Royal Mail, DPD, Evri, InPost, DHL, PostNL oder GLS.',
     TRACKING_NUMBER_INVALID: 'Das ist keine Sendungsnummer von {carrier}. Bitte prüfen Sie sie.',

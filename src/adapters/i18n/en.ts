@@ -166,6 +166,7 @@ export const en = {
     OPERATOR_FORBIDDEN: 'Your operator role does not allow this.',
     API_KEY_NOT_FOUND: 'There is no API key {id}.',
     STOCK_FEED_REJECTED: 'The stock file was not applied: {count} rows were rejected.',
+    CATALOG_IMPORT_REJECTED: 'The import file was not applied: {count} problems were found.',
     // Fulfilment.
     CARRIER_UNKNOWN: 'We do not send with {carrier}. Choose Royal Mail, DPD, Evri, InPost, DHL, PostNL or GLS.',
     TRACKING_NUMBER_INVALID: '{carrier} tracking numbers do not look like this one. Please check it and try again.',

@@ -148,6 +148,7 @@ export const fr: Catalogue = {
     OPERATOR_FORBIDDEN: 'Votre rôle d’opérateur ne permet pas cette action.',
     API_KEY_NOT_FOUND: 'Il n’existe pas de clé d’API {id}.',
     STOCK_FEED_REJECTED: 'Le fichier de stock n’a pas été appliqué : {count} lignes ont été refusées.',
+    CATALOG_IMPORT_REJECTED: 'Le fichier d’import n’a pas été appliqué : {count} problèmes ont été trouvés.',
     // Fulfilment.
     CARRIER_UNKNOWN: 'Nous n’expédions pas avec {carrier}. Choisissez Royal Mail, DPD, Evri, InPost, DHL, PostNL ou GLS.',
     TRACKING_NUMBER_INVALID: 'Ce n’est pas un numéro de suivi {carrier}. Veuillez le vérifier.',

@@ -14,6 +14,8 @@ import type { PayPalErrorCode } from '../../../application/checkout/paypal/paypa
 import type { KlarnaFailure } from '../../../application/checkout/klarna/klarna-errors.js';
 // Operators.
 import type { OperatorErrorCode } from '../../../application/operators/operator-errors.js';
+// Catalog imports.
+import type { CatalogImportErrorCode } from '../../../application/catalog/import-catalog.use-case.js';
 // Stock feeds.
 import type { StockFeedErrorCode } from '../../../application/catalog/stock-feed.use-case.js';
 // Fulfilment.
@@ -53,6 +55,8 @@ export type ErrorCode = HttpErrorCode | AddToBasketErrorCode | BackInStockErrorC
   | KlarnaFailure['code']
   // Operators.
   | OperatorErrorCode
+  // Catalog imports.
+  | CatalogImportErrorCode
   // Stock feeds.
   | StockFeedErrorCode
   // Fulfilment.
@@ -159,6 +163,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   OPERATOR_FORBIDDEN: 403,
   API_KEY_NOT_FOUND: 404,
   STOCK_FEED_REJECTED: 422,
+  CATALOG_IMPORT_REJECTED: 422,
   // Fulfilment.
   CARRIER_UNKNOWN: 400,
   TRACKING_NUMBER_INVALID: 400,

@@ -50,4 +50,12 @@ export class AlgoliaCatalogIndexer {
     await flush();
     return sent;
   }
+
+  /** Deletes the records of these object ids (products no longer sold), in batches of ALGOLIA_BATCH_SIZE. */
+  async remove(index: string, objectIds: readonly string[]): Promise<void> {
+    for (let start = 0; start < objectIds.length; start += ALGOLIA_BATCH_SIZE) {
+      const requests = objectIds.slice(start, start + ALGOLIA_BATCH_SIZE).map((objectID) => ({ action: 'deleteObject' as const, body: { objectID } }));
+      await this.client.batch({ indexName: index, batchWriteParams: { requests } });
+    }
+  }
 }
