@@ -31,8 +31,10 @@ function WishlistItemCard({ item, token, onMove, onRemove }: {
       <ProductPicture className="wishlist-item__image" src={item.image} use="tile" alt="" width={533} height={800} lazy />
       <div className="wishlist-item__details">
         <h2 className="wishlist-item__name" id={headingId}><a href={item.href}>{item.name}</a></h2>
-        <Price price={item.price} />
-        {item.sizes.length > 0 ? (
+        {!item.archived && <Price price={item.price} />}
+        {item.archived ? (
+          <p className="wishlist-item__gone">{t.noLongerAvailable}</p>
+        ) : item.sizes.length > 0 ? (
           <form className="wishlist-item__move" method="post" action={WISHLIST_MOVE_ACTION} onSubmit={(e) => onMove(e, item)}>
             <input type="hidden" name={ANTI_FORGERY_FIELD} value={token} />
             <input type="hidden" name="productId" value={item.productId} />

@@ -19,8 +19,10 @@ export interface WishlistItemView {
   href: string;
   image: string;
   price: PriceView;
-  /** Sizes to choose from before moving to the bag; empty for gift vouchers (chosen on the product page). */
+  /** Sizes to choose from before moving to the bag; empty for gift vouchers (chosen on the product page) and archived products. */
   sizes: WishlistSizeView[];
+  /** The shop no longer sells it: the item says so, and can only be removed. */
+  archived: boolean;
 }
 
 /** The page's status line after a form post without JavaScript. */
@@ -40,8 +42,9 @@ export function toWishlistItemView(product: Product, display: PriceDisplay, now:
     href: productHref(product.slug),
     image: displayImagesOf(product)[0] ?? '',
     price: toPriceView(product, display, now),
-    sizes: product.kind === 'evoucher-giftcard'
+    sizes: product.kind === 'evoucher-giftcard' || product.archived
       ? []
       : product.sizes.map((s) => ({ stockId: s.stockId, label: sizeLabelIn(s.ukSize, 'UK'), stock: stockLevelOf(s.unitsInStock) })),
+    archived: product.archived,
   };
 }
