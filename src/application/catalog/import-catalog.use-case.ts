@@ -141,7 +141,8 @@ export class ImportCatalog {
       for (const image of product.images) {
         const stored = await this.images.store(image.source, importFolder);
         if (stored.ok) images.push(stored.value.path);
-        else warn({ line: product.line, column: 'images', message: `${image.source}: ${stored.error}` });
+        // The store's message names the source ('Image x.jpg could not be fetched: ...').
+        else warn({ line: product.line, column: 'images', message: stored.error });
       }
     }
     return { ...product, images, imageSources: product.images.map((i) => i.source) };
