@@ -68,3 +68,34 @@ describe('POST /operator/api/catalog/imports', () => {
     expect(await imported()).toEqual(['route-tea-dress', 'route-wrap-dress']);
   });
 });
+
+describe('POST /operator/api/catalog/imports with JSON Lines', () => {
+  let sut: StorefrontUnderTest;
+  let dataDir: string;
+  let key: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'import-routes-jsonl-'));
+    sut = await startStorefrontUnderTest({ env: { DATA_DIR: dataDir } });
+    key = await issueTestApiKey(sut.db, 'catalog', 'range');
+  }, 60_000);
+  afterAll(async () => {
+    await sut.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports the project\'s own format sent as application/x-ndjson, with its prices per currency', async () => {
+    const line = JSON.stringify({
+      brand: 'evans', slug: 'route-jsonl-tunic', texts: { en: { name: 'Route Tunic' } }, category: { slug: 'tops', name: 'Tops' }, colour: 'Black',
+      sizes: [{ sku: 'ROUTE-TUNIC-16', size: '16', quantity: 2 }], prices: [{ currency: 'GBP', price: '28.00' }, { currency: 'EUR', price: '32.99' }],
+    });
+    const res = await sut.app.inject({
+      method: 'POST', url: '/operator/api/catalog/imports?site=evans', payload: `${line}\n`,
+      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${key}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ applied: true, created: 1 });
+    const prices = await sut.db.query<{ currency: string; price_minor: number }>(
+      `SELECT pp.currency, pp.price_minor FROM product_prices pp JOIN products p ON p.id = pp.product_id WHERE p.slug = 'route-jsonl-tunic' ORDER BY pp.currency`);
+    expect(prices.rows).toEqual([{ currency: 'EUR', price_minor: 3299 }, { currency: 'GBP', price_minor: 2800 }]);
+  });
+});
