@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
-import { ProductGonePage } from '../../ui-react/screens/product/product-gone-page.js';
+import { ProductGonePage } from '../../ui-react/screens/errors/product-gone-page.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { categoryLinks } from './home-page.loader.js';

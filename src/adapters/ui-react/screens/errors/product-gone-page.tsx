@@ -1,7 +1,7 @@
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
-import { MessagePage } from '../errors/message-page.js';
+import { MessagePage } from './message-page.js';
 
 /**
  * 410: a product the shop no longer sells (archived by an import, or unpublished). Its name, so
