@@ -44,7 +44,7 @@ export function formatOfFile(file: string): ImportFormatName | null {
 }
 
 /** A site id ('yours-clothing', 'yours-clothing-de') as the brand and currency an import's rows go to. */
-export function siteTargetOf(siteId: string): Result<{ brand: BrandId; currency: string }, string> {
+function siteTargetOf(siteId: string): Result<{ brand: BrandId; currency: string }, string> {
   const site = findSiteVariant(siteId);
   return site === undefined ? err(`there is no site '${siteId}'`) : ok({ brand: site.brand, currency: site.currency });
 }
@@ -81,7 +81,7 @@ export function parseVendorMap(text: string, jsonFile: boolean): Result<Map<stri
 const where = (p: ImportProblem): string => `line ${p.line}${p.column === null ? '' : `, ${p.column}`}`;
 
 /** The report's one summary line, starting `import:` (the bench reads it). */
-export function summaryOf(report: ImportReport, seconds: string): string {
+function summaryOf(report: ImportReport, seconds: string): string {
   const counts = `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.archived} archived`;
   if (report.rejected.length > 0) {
     return `import: not applied: ${report.rejected.length}${report.truncated ? '+' : ''} problems in ${report.products} products read (${seconds} s)`;
