@@ -17,7 +17,8 @@ export interface ProductDetailView {
   pageDescription: string;
   code: string;
   name: string;
-  description: string;
+  /** The description as HTML for the page: an import's, cleaned to the allow-list (ADR 47), or plain text escaped into a paragraph. */
+  descriptionHtml: string;
   price: PriceView;
   /** On an EU site showing a reduction: the lowest price of the 30 days before it, formatted. */
   lowestPriorPrice: string | null;
@@ -48,10 +49,10 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
   const images = displayImagesOf(product);
   return {
     id: product.id,
-    pageDescription: `${product.name}. ${product.description}`,
+    pageDescription: `${product.name}. ${plainTextOf(product.description)}`,
     code: product.code,
     name: product.name,
-    description: product.description,
+    descriptionHtml: descriptionHtmlOf(product.description),
     price: toPriceView(product, site.price, now),
     lowestPriorPrice: lowestPriorPrice === null ? null : formatMoney(lowestPriorPrice, site.price),
     images,
@@ -72,3 +73,20 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
     },
   };
 }
+
+/**
+ * Imported descriptions are HTML already cleaned to a small allow-list when the file was read
+ * (src/adapters/catalog-formats/description-html.ts); the demo catalog's are plain sentences.
+ */
+const isHtml = (text: string): boolean => /^\s*</.test(text);
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const descriptionHtmlOf = (description: string): string =>
+  (isHtml(description) ? description : `<p>${escapeText(description)}</p>`);
+
+const plainTextOf = (description: string): string =>
+  (isHtml(description)
+    ? description.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim()
+    : description);

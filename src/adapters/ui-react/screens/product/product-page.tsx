@@ -40,7 +40,8 @@ export function ProductPage({ view }: { view: ProductDetailView }) {
           {view.giftCard && <Island name="GiftCardGrid" props={{ grid: view.giftCard }} />}
           <section className="product-page__description" aria-labelledby="description-title">
             <h2 className="section-title" id="description-title">{t.description}</h2>
-            <p>{view.description}</p>
+            {/* Cleaned when imported, or escaped plain text: see descriptionHtml. */}
+            <div className="product-page__description-text" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
           </section>
           <ProductDataFields fields={view.productData} />
         </div>

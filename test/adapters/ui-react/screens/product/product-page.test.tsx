@@ -99,4 +99,12 @@ describe('product page meta description', () => {
     const view = toProductDetailView({ product: dress, category: null, site: site('evans'), sizingRegion: 'UK', homeLabel: 'Home', now: new Date('2026-11-28T00:00:00Z') });
     expect(view.pageDescription).toBe('Navy Wrap Dress. A wrap dress with a tie waist.');
   });
+
+  test('an imported description shows as its cleaned HTML, and the meta description as its text; a plain one is escaped', () => {
+    const at = { category: null, site: site('evans'), sizingRegion: 'UK' as const, homeLabel: 'Home', now: new Date('2026-11-28T00:00:00Z') };
+    const imported = toProductDetailView({ ...at, product: { ...dress, description: '<p>Soft <strong>jersey</strong> &amp; cotton.</p>' } });
+    expect(imported.descriptionHtml).toBe('<p>Soft <strong>jersey</strong> &amp; cotton.</p>');
+    expect(imported.pageDescription).toBe('Navy Wrap Dress. Soft jersey & cotton.');
+    expect(toProductDetailView({ ...at, product: { ...dress, description: 'Tops & tees < £10' } }).descriptionHtml).toBe('<p>Tops &amp; tees &lt; £10</p>');
+  });
 });
