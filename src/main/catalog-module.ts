@@ -19,7 +19,7 @@ import { SqlPriceHistory } from '../adapters/persistence/sql-catalog-prices.js';
 import type { PriceHistoryReader } from '../ports/price-history.port.js';
 
 /** The catalog area's price history (the lowest price before a reduction). */
-export const PRICES = {
+const PRICES = {
   PriceHistory: token<PriceHistoryReader>('PriceHistory'),
 } as const;
 

@@ -35,7 +35,7 @@ export interface ImportedProduct {
   published: boolean;
 }
 
-export interface ImportedText {
+interface ImportedText {
   locale: string;
   name: string;
   description: string;

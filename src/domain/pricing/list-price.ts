@@ -38,7 +38,7 @@ export interface PricedProduct {
 const instantOf = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
 /** Whether an entry's sale price applies at `at`: inside [saleStartsAt, saleEndsAt), open ends unbounded. */
-export function saleAppliesAt(entry: Pick<ListPrice, 'priceMinor' | 'salePriceMinor' | 'saleStartsAt' | 'saleEndsAt'>, at: Date): boolean {
+function saleAppliesAt(entry: Pick<ListPrice, 'priceMinor' | 'salePriceMinor' | 'saleStartsAt' | 'saleEndsAt'>, at: Date): boolean {
   if (entry.salePriceMinor === null || entry.salePriceMinor >= entry.priceMinor) return false;
   const t = at.getTime();
   const starts = instantOf(entry.saleStartsAt);

@@ -13,7 +13,7 @@ const USES = {
   gallery: { widths: [533, 800, 1066], sizes: '(min-width: 992px) 34rem, (min-width: 768px) 48vw, 100vw' },
   small: { widths: [266], sizes: undefined },
 } as const satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string | undefined }>;
-export type PictureUse = keyof typeof USES;
+type PictureUse = keyof typeof USES;
 
 export interface ProductPictureProps {
   /** A product image path: a stored image's (`/images/products/<hash>`) or any other image URL. */
