@@ -5,6 +5,7 @@
 //   --misses-only  prints only the cache-miss rows (catalog at scale); with --products, the same
 //                  rows on the default catalog first (schema `bench_reference`), and the ratio between them
 //   --driver D     runs one driver only: pglite or postgresql (both by default)
+//   --import       only the catalog-in rows (scripts/bench-import.mjs); --import-products N (default 100000)
 //   PostgreSQL: BENCH_DATABASE_URL, else the local test cluster (bash .ci/postgres-setup.sh) if it answers;
 //   the bench uses its own schema `bench` there, recreated on each run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchImport } from './bench-import.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 
 const { values: args } = parseArgs({
@@ -26,6 +28,9 @@ const { values: args } = parseArgs({
     // Catalog at scale (cache misses): only the cache-miss rows, without the cached suite.
     'misses-only': { type: 'boolean', default: false },
     driver: { type: 'string' },
+    // Catalog in: imports and stock feeds against PostgreSQL's COPY (scripts/bench-import.mjs), and nothing else.
+    import: { type: 'boolean', default: false },
+    'import-products': { type: 'string', default: '100000' },
   },
 });
 if (args.driver !== undefined && !['pglite', 'postgresql'].includes(args.driver)) {
@@ -643,6 +648,12 @@ function printRss(label, child) {
   }
 }
 // --- end of basket hot path ---
+
+if (args.import) {
+  const drivers = args.driver === undefined ? ['postgresql', 'pglite'] : [args.driver];
+  await benchImport({ startApp, stopApp, waitFor, load, benchPostgres, appPort: APP_PORT }, { products: Number(args['import-products']), drivers });
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 try {
