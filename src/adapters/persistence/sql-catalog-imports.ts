@@ -75,6 +75,9 @@ export class SqlCatalogImports implements CatalogImports {
   }
 
   async problems(importId: string, limit: number): Promise<ImportProblem[]> {
+    // The staging table fills in seconds, long before autovacuum samples it: without fresh statistics the
+    // planner takes it for a few rows and joins the exploded sizes by nested loops, quadratic in the file.
+    await this.db.query('ANALYZE import_staging');
     const { rows } = await this.db.query<ImportProblem>(
       `WITH sizes AS (
          SELECT s.line, s.brand, s.slug, e->>'sku' AS sku FROM import_staging s, jsonb_array_elements(s.product->'sizes') e WHERE s.import_id = $1
@@ -111,6 +114,8 @@ export class SqlCatalogImports implements CatalogImports {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
       await tx.query(`CREATE TEMPORARY TABLE import_plan ON COMMIT DROP AS ${PLAN}`, [importId]);
+      // A temporary table has no statistics until analysed; the merge's joins with it are planned from them.
+      await tx.query('ANALYZE import_plan');
       const { rows: [counts] } = await tx.query<Omit<ImportCounts, 'archived'>>(`WITH plan AS (SELECT state FROM import_plan) ${COUNTS}`);
       await tx.query(`DELETE FROM import_plan WHERE state = 'unchanged'`);
       await writeCategories(tx);
