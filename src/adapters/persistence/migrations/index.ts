@@ -42,6 +42,7 @@ import { catalogImportsMigration } from './030-catalog-imports.js';
 import { archivedProductsMigration } from './031-archived-products.js';
 import { priceListsMigration } from './032-price-lists.js';
 import { stockReservationsMigration } from './033-stock-reservations.js';
+import { dispatchQueueCoveringMigration } from './034-dispatch-queue-covering.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly Migration[] = [
   archivedProductsMigration,
   priceListsMigration,
   stockReservationsMigration,
+  dispatchQueueCoveringMigration,
 ];
