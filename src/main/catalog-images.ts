@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { DemoImages } from '../adapters/persistence/seed/demo-images.js';
 import { StoredProductImages } from '../adapters/providers/images/stored-product-images.js';
 import type { AppConfig } from './config.js';
 import { dataFolderOf } from './operator-commands.js';
@@ -14,3 +16,7 @@ export function catalogImagesOf(config: Pick<AppConfig, 'dataDir' | 'productImag
     maxBytes: config.productImages.maxBytes,
   });
 }
+
+/** The demo seed's pictures, stored in the data folder and kept once per machine in the system's temporary folder. */
+export const demoImagesOf = (dataDir: string, root: string = projectRoot()): DemoImages =>
+  new DemoImages(dataFolderOf(dataDir, root), DemoImages.cacheFolderIn(tmpdir()));

@@ -3,6 +3,7 @@ import type { Database } from '../adapters/persistence/database.js';
 import { openPglite, openPostgres } from '../adapters/persistence/database.js';
 import { migrate } from '../adapters/persistence/migrations/migrate.js';
 import { seedDemoCatalogIfEmpty } from '../adapters/persistence/seed/seed-catalog.js';
+import { demoImagesOf } from './catalog-images.js';
 import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-repository.js';
 import type { AppConfig } from './config.js';
 // Loyalty and gift vouchers.
@@ -25,7 +26,9 @@ export async function openDatabase(config: AppConfig, root: string): Promise<Dat
       },
     });
   await migrate(database);
-  const seeded = await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), { productsPerBrand: config.seedProductsPerBrand });
+  const seeded = await seedDemoCatalogIfEmpty(new SqlCatalogRepository(database), {
+    productsPerBrand: config.seedProductsPerBrand, images: demoImagesOf(config.dataDir, root),
+  });
   // Catalog at scale: PGlite has no autovacuum, so its planner learns the catalog's
   // size and spread here, at each start (a second or two at 100,000 products); PostgreSQL's
   // autovacuum keeps its own statistics, and needs this only after a seed at start-up.

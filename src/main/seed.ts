@@ -12,6 +12,7 @@ import { SqlCatalogRepository } from '../adapters/persistence/sql-catalog-reposi
 import type { Result } from '../domain/shared/result.js';
 import { err, ok } from '../domain/shared/result.js';
 import { BRANDS } from '../domain/site/site-variant.js';
+import { demoImagesOf } from './catalog-images.js';
 import { progressLine, showsProgress, type ProgressTerminal } from './catalog-progress.js';
 
 const USAGE = `Usage: npm run seed -- [--products N]
@@ -73,7 +74,9 @@ export async function runSeedCommand(
     await repository.clear();
     const asked = (productsPerBrand + GIFT_VOUCHERS_PER_BRAND) * BRANDS.length;
     const progress = progressLine('seed', 'products', terminal);
-    const report = await seedCatalog(repository, { productsPerBrand, onProgress: (saved) => progress.update(saved, saved / asked) });
+    const report = await seedCatalog(repository, {
+      productsPerBrand, images: demoImagesOf(env.DATA_DIR || './data'), onProgress: (saved) => progress.update(saved, saved / asked),
+    });
     progress.finish();
     // Catalog at scale: plans of the page queries need the new catalog's statistics.
     await refreshCatalogStatistics(db, { vacuum: true });

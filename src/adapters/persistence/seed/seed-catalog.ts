@@ -4,6 +4,7 @@ import type { CatalogWriter } from '../../../ports/catalog.port.js';
 import {
   DEFAULT_PRODUCTS_PER_BRAND, firstProductIdOf, generateBrandCategories, generateBrandProducts,
 } from './demo-catalog.js';
+import type { DemoImages } from './demo-images.js';
 
 const SEED_BATCH_SIZE = 1000;
 
@@ -11,6 +12,8 @@ export interface SeedOptions {
   /** Apparel products per brand; each brand also gets its gift vouchers. */
   productsPerBrand: number;
   batchSize?: number;
+  /** Stored pictures for the products; without it they keep their generated SVG paths (tests that never look at images). */
+  images?: DemoImages;
   /** Told the running total after each saved batch. */
   onProgress?: (savedProducts: number) => void;
 }
@@ -39,7 +42,7 @@ export async function seedCatalog(writer: CatalogWriter, opts: SeedOptions): Pro
   };
   for (const [b, brand] of BRANDS.entries()) {
     for (const product of generateBrandProducts(brand, opts.productsPerBrand, firstProductIdOf(b, opts.productsPerBrand))) {
-      batch.push(product);
+      batch.push(opts.images ? await opts.images.withImages(product) : product);
       if (batch.length >= batchSize) await flush();
     }
   }

@@ -6,7 +6,7 @@ import type { ProductImages, StoredProductImage } from '../../../ports/product-i
 import { isPublicAddress, type AddressPolicy } from './image-addresses.js';
 import { fetchImageBytes, sizeWords } from './image-fetch.js';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, PRODUCT_IMAGES_URL } from '../../../domain/catalog/product-image-renditions.js';
-import { imageSizeOf, renditionsOf } from './image-renditions.js';
+import { imageSizeOf, renditionsOf, type RenditionOptions } from './image-renditions.js';
 
 /** The folder under the data folder that holds every stored image, one folder per source. */
 export const productImagesFolder = (dataDir: string): string => join(dataDir, 'images', 'products');
@@ -46,12 +46,12 @@ export class StoredProductImages implements ProductImages {
   }
 
   /** Stores an image's sizes and formats unless they are there already. */
-  async keep(bytes: Buffer): Promise<StoredProductImage> {
+  async keep(bytes: Buffer, options: RenditionOptions = {}): Promise<StoredProductImage> {
     const hash = createHash('sha256').update(bytes).digest('hex');
     const folder = join(productImagesFolder(this.options.dataDir), hash);
     if (!(await this.complete(folder))) {
       await mkdir(folder, { recursive: true });
-      for (const rendition of await renditionsOf(bytes)) {
+      for (const rendition of await renditionsOf(bytes, options)) {
         await writeAtomically(join(folder, `${rendition.width}.${rendition.format}`), rendition.bytes);
       }
     }
