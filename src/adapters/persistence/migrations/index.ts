@@ -43,6 +43,7 @@ import { archivedProductsMigration } from './031-archived-products.js';
 import { priceListsMigration } from './032-price-lists.js';
 import { stockReservationsMigration } from './033-stock-reservations.js';
 import { dispatchQueueCoveringMigration } from './034-dispatch-queue-covering.js';
+import { catalogTriggersWithoutJoinsMigration } from './035-catalog-triggers-without-joins.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly Migration[] = [
   priceListsMigration,
   stockReservationsMigration,
   dispatchQueueCoveringMigration,
+  catalogTriggersWithoutJoinsMigration,
 ];
