@@ -85,6 +85,13 @@ export class ImportCatalog {
     let bytesRead = 0;
     let products = 0;
     const importId = await this.imports.begin();
+    // One batch is written while the next is read: the file's parsing and the database's writes overlap.
+    let staging: Promise<void> = Promise.resolve();
+    const stage = async (products: StagedProduct[]): Promise<void> => {
+      await staging;
+      staging = this.imports.stage(importId, products);
+      staging.catch(() => {}); // awaited before the next batch or the checks; this only keeps a failure from going unhandled meanwhile
+    };
     try {
       let batch: StagedProduct[] = [];
       for await (const item of format.read(counted(input, (n) => { bytesRead += n; }), target)) {
@@ -100,7 +107,7 @@ export class ImportCatalog {
           options.onProgress?.(item.product.line, bytesRead);
         }
         if (batch.length >= STAGE_BATCH) {
-          await this.imports.stage(importId, batch);
+          await stage(batch);
           batch = [];
         }
         if (rejected.length >= MAX_REPORTED_PROBLEMS) {
@@ -108,7 +115,8 @@ export class ImportCatalog {
           break;
         }
       }
-      if (batch.length > 0) await this.imports.stage(importId, batch);
+      if (batch.length > 0) await stage(batch);
+      await staging;
       if (!truncated) note(rejected, await this.imports.problems(importId, MAX_REPORTED_PROBLEMS - rejected.length));
       const archiveMissingOf = options.archiveMissing ? brandsOf(target) : [];
       const nothing = { created: 0, updated: 0, unchanged: 0, archived: 0 };
@@ -130,6 +138,7 @@ export class ImportCatalog {
       await this.answers.send(merged.notices);
       return { applied: true, dryRun: false, products, created, updated, unchanged, archived, rejected, warnings, truncated };
     } finally {
+      await staging.catch(() => {});
       await this.imports.discard(importId);
     }
   }

@@ -55,7 +55,7 @@ function kit(fileProblems: ImportProblem[] = []) {
     { send: async (n) => { emailed.push([...n]); return n.length; } },
     audit, { now: () => AT },
   );
-  return { useCase, staged, calls, told, emailed, audit, merged: () => merged };
+  return { useCase, imports, staged, calls, told, emailed, audit, merged: () => merged };
 }
 
 describe('ImportCatalog', () => {
@@ -133,5 +133,32 @@ describe('ImportCatalog', () => {
     expect(report.rejected).toHaveLength(MAX_REPORTED_PROBLEMS);
     expect(report.truncated).toBe(true);
     expect(bad.calls).toEqual(['begin', 'discard']);
+  });
+
+  it('reads the next batch while the last one is written, one write at a time; a write that fails ends the import, discarded once the write has ended', async () => {
+    const k = kit();
+    const events: string[] = [];
+    let writing = 0;
+    let batches = 0;
+    const slowStage = async (_id: string, products: readonly StagedProduct[]): Promise<void> => {
+      writing += 1;
+      events.push(`write ${products.length} (${writing} at once)`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      writing -= 1;
+      if (++batches === 2) throw new Error('the database went away');
+    };
+    const reader: CatalogImportFormat = {
+      async* read() {
+        for (let i = 0; i < 3000; i++) {
+          if (i % 1000 === 999) events.push(`read ${i + 1}`);
+          yield item(product(i + 2, `p${i}`));
+        }
+      },
+    };
+    const imports: CatalogImports = { ...k.imports, stage: slowStage, discard: async () => { events.push(`discard (${writing} writing)`); } };
+    const useCase = new ImportCatalog(imports, { store: async () => ok({ path: '/x' }) }, { afterImport: async () => {} }, { send: async () => 0 }, k.audit, { now: () => AT });
+    await expect(useCase.execute(reader, bytes('x'), TARGET, OPTIONS)).rejects.toThrow('the database went away');
+    // The first batch is written while the second is read; never two writes at once.
+    expect(events).toEqual(['read 1000', 'write 1000 (1 at once)', 'read 2000', 'write 1000 (1 at once)', 'read 3000', 'discard (0 writing)']);
   });
 });
