@@ -8,7 +8,11 @@ import { aProduct, BLACK_WRAP, GIFT_CARD, PINK_SMOCK, RED_MIDI, sizes } from './
 export const BIG_STOCK = aProduct({
   id: 110, brand: 'evans', name: 'Basic Tee', colour: 'White', categorySlug: 'tops', priceMinor: 800, sizes: sizes('FX-000110', { '12': 500 }),
 });
-export const BASKET_CONTRACT_PRODUCTS: Product[] = [GIFT_CARD, BLACK_WRAP, RED_MIDI, PINK_SMOCK, BIG_STOCK];
+/** A product the shop no longer sells, still in stock: lines of it stay in baskets until removed. */
+const ARCHIVED = aProduct({
+  id: 111, brand: 'evans', name: 'Old Season Tee', colour: 'Grey', categorySlug: 'tops', priceMinor: 900, sizes: sizes('FX-000111', { '12': 5 }), archived: true,
+});
+export const BASKET_CONTRACT_PRODUCTS: Product[] = [GIFT_CARD, BLACK_WRAP, RED_MIDI, PINK_SMOCK, BIG_STOCK, ARCHIVED];
 
 const t0 = new Date('2026-11-01T10:00:00.000Z');
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
@@ -142,6 +146,15 @@ export function describeBasketRepositoryContract(
       expect(await repo.changeQuantity(owner, id, 'increase')).toEqual({ ok: false, error: { code: 'LINE_LIMIT', max: 99 } });
       expect(await repo.changeQuantity(owner, 'no-such-line', 'increase')).toEqual({ ok: false, error: { code: 'LINE_NOT_FOUND', shoppingBasketId: 'no-such-line' } });
       expect(await repo.changeQuantity(owner, 'no-such-line', 'decrease')).toEqual({ ok: false, error: { code: 'LINE_NOT_FOUND', shoppingBasketId: 'no-such-line' } });
+    });
+
+    it('refuses to increase a line of an archived product as having no units left, and still lets it go down and out', async () => {
+      const owner = freshGuest();
+      const id = nextId();
+      await repo.add(owner, line('FX-000111-12', 2), id, t0);
+      expect(await repo.changeQuantity(owner, id, 'increase')).toEqual({ ok: false, error: { code: 'OUT_OF_STOCK', available: 0 } });
+      expect(await repo.changeQuantity(owner, id, 'decrease')).toMatchObject({ ok: true, value: { line: { quantity: 1 } } });
+      expect(await repo.changeQuantity(owner, id, 'delete')).toMatchObject({ ok: true, value: { line: null, basket: { count: 0 } } });
     });
 
     it('two concurrent decreases of a line of 2 empty it, never below', async () => {

@@ -17,10 +17,10 @@ interface HeldLine extends StoredBasketLine {
  */
 export class InMemoryBasketRepository implements BasketRepository {
   private readonly lines: HeldLine[] = [];
-  private readonly stock = new Map<string, { productId: number; units: number }>();
+  private readonly stock = new Map<string, { productId: number; units: number; archived: boolean }>();
 
   constructor(products: readonly Product[]) {
-    for (const p of products) for (const s of p.sizes) this.stock.set(s.stockId, { productId: p.id, units: s.unitsInStock });
+    for (const p of products) for (const s of p.sizes) this.stock.set(s.stockId, { productId: p.id, units: s.unitsInStock, archived: p.archived });
   }
 
   /** Test hook: the stock of a size changes (a delivery, a sale elsewhere). */
@@ -67,7 +67,9 @@ export class InMemoryBasketRepository implements BasketRepository {
   async changeQuantity(owner: BasketOwner, shoppingBasketId: string, action: QuantityAction): Promise<Result<QuantityChanged, BasketError>> {
     const ownerKey = ownerKeyOf(owner);
     const line = this.lines.find((l) => l.ownerKey === ownerKey && l.shoppingBasketId === shoppingBasketId);
-    const units = line === undefined ? undefined : (this.stock.get(line.stockId)?.units ?? 0);
+    const stock = line === undefined ? undefined : this.stock.get(line.stockId);
+    // An archived product has no units to add, as the SQL repository's line change says.
+    const units = line === undefined ? undefined : stock === undefined || stock.archived ? 0 : stock.units;
     const change = applyQuantityAction(line ? [line] : [], action, shoppingBasketId, units);
     if (!change.ok) return err(change.error);
     if (change.value.removed !== null) {

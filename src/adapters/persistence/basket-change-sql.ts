@@ -41,9 +41,13 @@ SELECT (SELECT row_to_json(c) FROM changed c) AS line,
        (SELECT quantity FROM basket_lines WHERE owner_key = $2 AND stock_id = $3 AND variant_key = $4) AS existing,
        ${OTHERS}`;
 
-/** The line asked for, locked, so a change decides on its newest units (two tabs, two nodes). */
+/**
+ * The line asked for, locked, so a change decides on its newest units (two tabs, two nodes). A
+ * product the shop no longer sells (archived) has none to add: its line can only go down or out.
+ */
 const TARGET = `target AS (
-  SELECT l.id, l.quantity, s.units_in_stock FROM basket_lines l JOIN product_sizes s ON s.stock_id = l.stock_id
+  SELECT l.id, l.quantity, CASE WHEN p.archived_at IS NULL THEN s.units_in_stock ELSE 0 END AS units_in_stock
+    FROM basket_lines l JOIN product_sizes s ON s.stock_id = l.stock_id JOIN products p ON p.id = s.product_id
    WHERE l.id = $1 AND l.owner_key = $2 FOR UPDATE OF l
 )`;
 
@@ -57,7 +61,7 @@ const ANSWER = `SELECT (SELECT row_to_json(c) FROM changed c) AS line,
 export const INCREASE_LINE_SQL = `
 WITH ${TARGET}, changed AS (
   UPDATE basket_lines l SET quantity = l.quantity + 1 FROM target t, product_sizes s
-   WHERE l.id = t.id AND s.stock_id = l.stock_id AND l.quantity + 1 <= s.units_in_stock AND l.quantity + 1 <= $3::int
+   WHERE l.id = t.id AND s.stock_id = l.stock_id AND l.quantity + 1 <= LEAST(s.units_in_stock, t.units_in_stock) AND l.quantity + 1 <= $3::int
   RETURNING ${LINE}
 ), removed AS (
   SELECT NULL::text AS id WHERE false
