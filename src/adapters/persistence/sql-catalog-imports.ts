@@ -153,7 +153,9 @@ async function writeCategories(tx: SqlRunner): Promise<void> {
 /**
  * One upsert of every created or updated product; a new product without a code gets its brand's
  * prefix and its id, and its in-stock sizes from the file (as the sizes' trigger would set them, so
- * its update of them finds nothing to do; an existing product's follow its sizes' stock). A product the file marks unpublished is archived (from now, or since it was);
+ * its update of them finds nothing to do; an existing product's follow its sizes' stock). A product
+ * with an image that could not be stored keeps no digest, so the same file again updates it and
+ * tries that image again instead of counting it unchanged. A product the file marks unpublished is archived (from now, or since it was);
  * one it publishes is on sale again.
  */
 async function writeProducts(tx: SqlRunner, at: Date): Promise<void> {
@@ -163,7 +165,8 @@ async function writeProducts(tx: SqlRunner, at: Date): Promise<void> {
      SELECT pl.product_id, pl.brand,
             COALESCE(pl.product->>'code', pl.old_code, pre.prefix || '-' || lpad(pl.product_id::text, 6, '0')),
             pl.slug, pl.product->>'name', pl.product->>'description', pl.product->>'colour', pl.product->>'categorySlug', 'apparel',
-            pl.product->'images', ${basePrice('priceMinor')}, ${basePrice('salePriceMinor')}, NULL, pl.product->'texts', pl.digest,
+            pl.product->'images', ${basePrice('priceMinor')}, ${basePrice('salePriceMinor')}, NULL, pl.product->'texts',
+            CASE WHEN jsonb_array_length(pl.product->'images') >= jsonb_array_length(pl.product->'imageSources') THEN pl.digest END,
             CASE WHEN (pl.product->>'published')::boolean THEN NULL ELSE $3::timestamptz END,
             ARRAY(SELECT DISTINCT e->>'ukSize' FROM jsonb_array_elements(pl.product->'sizes') e WHERE (e->>'quantity')::int > 0 ORDER BY 1)
        FROM import_plan pl JOIN unnest($1::text[], $2::text[]) AS pre(brand, prefix) ON pre.brand = pl.brand

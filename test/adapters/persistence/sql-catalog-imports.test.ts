@@ -76,12 +76,23 @@ for (const driver of TEST_DRIVERS) {
       const again = await run([product(2, 'wrap-dress'), product(5, 'tea-dress')]);
       expect(again.merged).toMatchObject({ created: 0, updated: 0, unchanged: 2, changedProductIds: [] });
       // A dry run stores no images: the sources stand for them, so it counts the same.
-      const dry = await run([product(2, 'wrap-dress', { images: [] }), product(5, 'tea-dress', { images: [] })]);
-      expect(dry.preview).toEqual({ created: 0, updated: 0, unchanged: 2, archived: 0 });
+      const dryRun = await imports.begin();
+      await imports.stage(dryRun, [product(2, 'wrap-dress', { images: [] }), product(5, 'tea-dress', { images: [] })]);
+      expect(await imports.preview(dryRun, [])).toEqual({ created: 0, updated: 0, unchanged: 2, archived: 0 });
+      await imports.discard(dryRun);
       expect((await catalog.findProductBySlug('evans', 'wrap-dress'))!.sizes[0]!.unitsInStock).toBe(1);
       const changed = await run([product(2, 'wrap-dress', { name: 'Wrap dress', sizes: [{ sku: 'wrap-dress-12', ukSize: '12', barcode: null, quantity: 9 }] }), product(5, 'tea-dress')]);
       expect(changed.merged).toMatchObject({ created: 0, updated: 1, unchanged: 1, changedProductIds: [8] });
       expect(await catalog.findProductBySlug('evans', 'wrap-dress')).toMatchObject({ name: 'Wrap dress', code: 'EV-000008', sizes: [{ stockId: 'wrap-dress-12', unitsInStock: 9 }] });
+    });
+
+    it('updates a product again when the file comes again after one of its images could not be stored, so the image is tried again', async () => {
+      const twoSources = { imageSources: ['https://img.example/abc.jpg', 'https://img.example/down.jpg'] };
+      await run([product(2, 'wrap-dress', { ...twoSources, images: ['/images/products/abc'] })]);
+      const retried = await run([product(2, 'wrap-dress', { ...twoSources, images: ['/images/products/abc', '/images/products/down'] })]);
+      expect(retried.preview).toEqual({ created: 0, updated: 1, unchanged: 0, archived: 0 });
+      expect((await catalog.findProductBySlug('evans', 'wrap-dress'))!.images).toEqual(['/images/products/abc', '/images/products/down']);
+      expect((await run([product(2, 'wrap-dress', { ...twoSources, images: ['/images/products/abc', '/images/products/down'] })])).merged).toMatchObject({ unchanged: 1 });
     });
 
     it('names a slug twice, a SKU twice and a SKU or code of another product with their lines, and merges nothing', async () => {
