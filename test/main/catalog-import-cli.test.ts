@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/adapters/persistence/database.js';
 import { parseImportArgs, runImportCommand } from '../../src/main/catalog-import-cli.js';
 import { parseVendorMap } from '../../src/main/catalog-import-command.js';
+import { startAppProcess, type AppProcess } from '../support/app-process.js';
 import { testImportFormat, testImportLine } from '../support/test-import-format.js';
 
 const FORMATS = { shopify: testImportFormat, jsonl: testImportFormat };
@@ -87,3 +88,48 @@ describe('npm run import on a fresh data folder', () => {
     expect((await run([file, '--site', 'nowhere'])).err).toEqual(['import: there is no site \'nowhere\'']);
   }, 120_000);
 });
+
+describe('npm run import through the shop running on the folder', () => {
+  let dataDir = '';
+  let app: AppProcess | undefined;
+  afterAll(async () => {
+    await app?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the file to the shop, which reads it with its own formats, applies it and answers with the summary; a rejected file exits 1', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'import-cli-shop-'));
+    app = await startAppProcess({ DATA_DIR: dataDir });
+    const run = async (args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runImportCommand(args, { DATA_DIR: dataDir, NODE_ENV: 'test' }, { log: (l) => out.push(l), error: (l) => err.push(l) }, FORMATS);
+      return { code, out, err };
+    };
+    const file = join(dataDir, 'range.csv');
+    await writeFile(file, [
+      'Handle,Title,Body (HTML),Vendor,Type,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price',
+      'socket-wrap-dress,Socket Wrap Dress,<p>Soft</p>,Evans,Dresses,TRUE,Size,12,SOCKET-WRAP-12,4,25.00',
+      'socket-wrap-dress,,,,,,,14,SOCKET-WRAP-14,1,25.00',
+    ].join('\n'));
+    const applied = await run([file, '--site', 'evans']);
+    expect(applied.err).toEqual([]);
+    expect(applied.code).toBe(0);
+    expect(applied.out).toEqual([expect.stringMatching(/^import: 1 created, 0 updated, 0 unchanged, 0 archived, 0 rejected, 0 warnings \(1 products, \d+\.\d s\)$/)]);
+    const page = await fetch(`${app.baseUrl}/product/socket-wrap-dress?site=evans`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Socket Wrap Dress');
+
+    const bad = join(dataDir, 'bad.csv');
+    await writeFile(bad, [
+      'Handle,Title,Vendor,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price',
+      'socket-tea-dress,Socket Tea Dress,Evans,Dresses,Size,12,SOCKET-TEA-12,12.345',
+    ].join('\n'));
+    const refused = await run([bad, '--site', 'evans']);
+    expect(refused.code).toBe(1);
+    expect(refused.err.join('\n')).toMatch(/line 2, Variant Price: .*12\.345/);
+    expect(await app.stop('SIGTERM')).toBe(0);
+    app = undefined;
+  }, 300_000);
+});
+

@@ -99,3 +99,32 @@ describe('POST /operator/api/catalog/imports with JSON Lines', () => {
     expect(prices.rows).toEqual([{ currency: 'EUR', price_minor: 3299 }, { currency: 'GBP', price_minor: 2800 }]);
   });
 });
+
+describe('POST /operator/api/catalog/imports past IMPORT_MAX_BYTES', () => {
+  let sut: StorefrontUnderTest;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'import-routes-limit-'));
+    sut = await startStorefrontUnderTest({ env: { DATA_DIR: dataDir, IMPORT_MAX_BYTES: '1000000' } });
+  }, 60_000);
+  afterAll(async () => {
+    await sut.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops reading at the limit with 413 and applies none of the file, not even the products read before it', async () => {
+    const rows = Array.from({ length: 12_000 }, (_, i) => `limit-dress-${i},Limit Dress ${i},,Evans,Dresses,,TRUE,Size,12,LIMIT-${i}-12,1,10.00,`);
+    const body = [HEADER, ...rows].join('\n');
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1_000_000);
+    const key = await issueTestApiKey(sut.db, 'catalog', 'range');
+    const answer = await sut.app.inject({
+      method: 'POST', url: '/operator/api/catalog/imports?site=evans', payload: body, headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+    const { rows: [written] } = await sut.db.query<{ products: number; staged: number }>(
+      `SELECT (SELECT count(*)::int FROM products WHERE slug LIKE 'limit-dress-%') AS products, (SELECT count(*)::int FROM import_staging) AS staged`);
+    expect(written).toEqual({ products: 0, staged: 0 });
+  }, 120_000);
+});
+
