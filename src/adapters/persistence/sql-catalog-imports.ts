@@ -180,18 +180,19 @@ async function writeProducts(tx: SqlRunner, at: Date): Promise<void> {
 
 /**
  * The merged products' sizes: those a product no longer lists removed, the others written in file
- * order. A new size starts with its quantity as given; an existing size given a quantity is set
+ * order. Only an updated product has sizes already (the file-wide checks refused a new product
+ * naming another's SKU), so only its sizes are compared with what is there. A new size starts with its quantity as given; an existing size given a quantity is set
  * through setStockLevels, which keeps what orders reserved reserved and answers notify requests.
  */
 async function writeSizes(tx: SqlRunner): Promise<ImportMerged['notices']> {
   await tx.query(
     `DELETE FROM product_sizes ps USING import_plan pl
-      WHERE ps.product_id = pl.product_id
+      WHERE pl.state = 'updated' AND ps.product_id = pl.product_id
         AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(pl.product->'sizes') e WHERE e->>'sku' = ps.stock_id)`);
   const { rows: restocked } = await tx.query<{ sku: string; quantity: number }>(
     `SELECT e->>'sku' AS sku, (e->>'quantity')::int AS quantity
        FROM import_plan pl, jsonb_array_elements(pl.product->'sizes') e
-      WHERE e->>'quantity' IS NOT NULL AND EXISTS (SELECT 1 FROM product_sizes ps WHERE ps.stock_id = e->>'sku')
+      WHERE pl.state = 'updated' AND e->>'quantity' IS NOT NULL AND EXISTS (SELECT 1 FROM product_sizes ps WHERE ps.stock_id = e->>'sku')
       ORDER BY 1`);
   await tx.query(
     `INSERT INTO product_sizes AS ps (stock_id, product_id, uk_size, units_in_stock, position, barcode)
