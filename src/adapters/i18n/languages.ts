@@ -1,11 +1,12 @@
 import type { Catalogue } from './catalogue.js';
+import { da } from './da.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
 import { sv } from './sv.js';
 
 /** The catalogue of each language a site may speak, by ISO 639-1 code; a new language is one file and one line here. */
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, de, fr, sv };
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, de, fr, sv, da };
 
 /** The catalogue of a locale such as 'de-DE' (by its language), or English. */
 export function catalogueFor(locale: string): Catalogue {

@@ -43,13 +43,22 @@ describe('home page', () => {
     for (const price of prices) expect(price).toMatch(/^\d+(,\d{2})? €$/);
   });
 
-  test('a German site sends its page strings in German, every key of them, a Danish one in English', async () => {
-    const german = await get('/?site=yours-clothing-de');
-    expect(german.body).toContain('Nach Kategorie shoppen');
-    const block = JSON.parse(/<script[^>]*id="translatable-strings"[^>]*>([^<]*)<\/script>/.exec(german.body)![1]!) as Record<string, string>;
-    expect(block.addToBag).toBe('In den Warenkorb');
-    expect(block.serverError).toBe('Serverfehler');
-    expect((await get('/?site=yours-clothing-dk')).body).toContain('Shop by category');
+  test.each([
+    ['a German', 'yours-clothing-de', 'de-DE', 'Nach Kategorie shoppen', 'In den Warenkorb', 'Serverfehler'],
+    ['a Swedish', 'yours-clothing-se', 'sv-SE', 'Handla efter kategori', 'Lägg i varukorgen', 'serverfel'],
+    ['a Danish', 'yours-clothing-dk', 'da-DK', 'Shop efter kategori', 'Læg i kurv', 'serverfejl'],
+  ])('%s site sends its page and page strings in its language, not English', async (_name, siteId, lang, heading, addToBag, serverError) => {
+    const res = await get(`/?site=${siteId}`);
+    expect(res.body).toContain(`<html lang="${lang}"`);
+    expect(res.body).toContain(heading);
+    expect(res.body).not.toContain('Shop by category');
+    const block = JSON.parse(/<script[^>]*id="translatable-strings"[^>]*>([^<]*)<\/script>/.exec(res.body)![1]!) as Record<string, string>;
+    expect(block.addToBag).toBe(addToBag);
+    expect(block.serverError).toBe(serverError);
+  });
+
+  test('a British site is served in English', async () => {
+    expect((await get('/?site=yours-clothing')).body).toContain('Shop by category');
   });
 
   test('the theme stylesheet link carries a version', async () => {
