@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { BrowseCategory } from '../application/catalog/browse-category.use-case.js';
 import { ListCategories } from '../application/catalog/list-categories.use-case.js';
 import { ViewHome } from '../application/catalog/view-home.use-case.js';
@@ -17,6 +18,8 @@ import { bindDatabaseAdapters, bindUseCases } from './bind-singleton.js';
 import { ViewLowestPriorPrice } from '../application/catalog/view-lowest-prior-price.use-case.js';
 import { SqlPriceHistory } from '../adapters/persistence/sql-catalog-prices.js';
 import type { PriceHistoryReader } from '../ports/price-history.port.js';
+import { ViewHelpPage } from '../application/site/view-help-page.use-case.js';
+import { MarkdownHelpTexts } from '../adapters/content/markdown-help-texts.js';
 
 /** The catalog area's price history (the lowest price before a reduction). */
 const PRICES = {
@@ -32,6 +35,7 @@ export const catalogArea = httpArea('catalog', (bind) => {
   routesOf(pageRoutes, {
     viewHome: c.get(ViewHome), browseCategory: c.get(BrowseCategory), viewProduct: c.get(ViewProduct), pageCache: c.get(PageCache),
     viewLowestPriorPrice: c.get(ViewLowestPriorPrice),
+    viewHelpPage: new ViewHelpPage(new MarkdownHelpTexts(join(projectRoot(), 'content', 'help'))),
   }),
   routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
   routesOf(productImageRoutes, { folder: productImagesFolder(dataFolderOf(c.get(TOKENS.Config).dataDir, projectRoot())) }),

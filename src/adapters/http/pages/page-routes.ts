@@ -3,12 +3,14 @@ import type { BrowseCategory } from '../../../application/catalog/browse-categor
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import type { ViewHelpPage } from '../../../application/site/view-help-page.use-case.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import type { PageCache } from '../page-cache/page-cache.js';
 import { sendReadyPage } from '../page-cache/send-cached-page.js';
 import { categoryPageRoute } from '../catalog/category-page.route.js';
 import { notFoundPage } from './error-pages.js';
 import { generatedAssetRoutes } from './generated-asset-routes.js';
+import { helpPageRoute } from '../help/help-page.route.js';
 import { homePageRoute } from '../catalog/home-page.route.js';
 import { cacheKeyOf, servePageFrom, type RenderedPage } from './page-serving.js';
 import { productPageRoute } from '../catalog/product-page.route.js';
@@ -21,6 +23,7 @@ export interface PageRoutesOptions {
   browseCategory: BrowseCategory;
   viewProduct: ViewProduct;
   viewLowestPriorPrice: ViewLowestPriorPrice;
+  viewHelpPage: ViewHelpPage;
   pageCache: PageCache;
 }
 
@@ -49,5 +52,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
   await fastify.register(homePageRoute, { viewHome: opts.viewHome, serve });
   await fastify.register(categoryPageRoute, { browseCategory: opts.browseCategory, serve, notFound });
   await fastify.register(productPageRoute, { viewProduct: opts.viewProduct, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve, notFound });
+  await fastify.register(helpPageRoute, { viewHelpPage: opts.viewHelpPage, serve, notFound });
   await fastify.register(generatedAssetRoutes);
 };

@@ -11,6 +11,8 @@ import '../styles/pickup.css';
 // Loyalty and gift vouchers.
 import '../styles/loyalty.css';
 import '../styles/search.css';
+// Legal and help pages, and their links in the footer.
+import '../styles/help-pages.css';
 // Payment sandbox: its pages and the sandbox banner.
 import '../styles/payment-sandbox.css';
 // Payment area.

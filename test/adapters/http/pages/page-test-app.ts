@@ -15,6 +15,9 @@ import { pageRoutes, renderErrorPage, renderNotFound } from '../../../../src/ada
 import { pagePlugin } from '../../../../src/adapters/http/pages/send-page.js';
 import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import { InMemoryCatalog } from '../../../support/in-memory-catalog.js';
+import { ViewHelpPage } from '../../../../src/application/site/view-help-page.use-case.js';
+import { MarkdownHelpTexts } from '../../../../src/adapters/content/markdown-help-texts.js';
+import { projectRoot } from '../../../../src/main/project-root.js';
 
 export const TEST_ASSETS: AssetManifest = { scripts: ['/assets/entry-test.js'], styles: ['/assets/entry-test.css'] };
 
@@ -42,6 +45,7 @@ export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Pro
     browseCategory: new BrowseCategory(catalog),
     viewProduct: new ViewProduct(catalog),
     viewLowestPriorPrice: new ViewLowestPriorPrice({ historyOf: async () => [] }),
+    viewHelpPage: new ViewHelpPage(new MarkdownHelpTexts(`${projectRoot()}/content/help`)),
     pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
   });
   await app.ready();

@@ -1,4 +1,5 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
+import { HelpLinks } from './help-links.js';
 import type { LinkView } from './link.view.js';
 import { NavLinkList } from './nav-link-list.js';
 import type { SiteView } from './page-chrome.view.js';
@@ -8,6 +9,7 @@ export function SiteFooter({ site, siteLinks }: { site: SiteView; siteLinks: Lin
   const t = useStrings();
   return (
     <footer className="site-footer">
+      <HelpLinks />
       <nav className="site-switcher" aria-labelledby="site-switcher-title">
         <h2 className="site-switcher__title" id="site-switcher-title">{t.chooseSite}</h2>
         <NavLinkList links={siteLinks} listClassName="site-switcher__list" linkClassName="site-switcher__link" />

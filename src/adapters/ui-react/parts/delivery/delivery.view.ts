@@ -71,7 +71,7 @@ const SAFE_PLACE_LABEL: Record<SafePlace, (t: TranslatableStrings) => string> = 
 
 export const safePlaceLabel = (place: SafePlace, t: TranslatableStrings): string => SAFE_PLACE_LABEL[place](t);
 
-const labelOf = (kind: DeliveryKind, t: TranslatableStrings): string => (isPickupKind(kind) ? PICKUP_LABEL[kind] : HOME_TEXT[kind](t)[0]);
+export const labelOf = (kind: DeliveryKind, t: TranslatableStrings): string => (isPickupKind(kind) ? PICKUP_LABEL[kind] : HOME_TEXT[kind](t)[0]);
 
 /** 'Thursday 26 November' in the site's language (the day is a calendar date: shown in UTC). */
 
