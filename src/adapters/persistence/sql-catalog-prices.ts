@@ -1,6 +1,6 @@
 import type { PriceHistoryEntry } from '../../domain/pricing/lowest-prior-price.js';
 import type { ProductPriceList } from '../../ports/catalog.port.js';
-import type { PriceHistoryReader } from '../../ports/price-history.port.js';
+import type { PriceHistoryKey, PriceHistoryReader } from '../../ports/price-history.port.js';
 import type { Database, SqlRunner } from './database.js';
 
 /** An instant as ISO 8601 in UTC with milliseconds, the same text on both drivers. */
@@ -65,17 +65,22 @@ export async function writePriceLists(runner: SqlRunner, lists: readonly Product
   return rows.map((r) => r.product_id);
 }
 
-/** The price history of one product in one currency, oldest first. */
+/** Price histories of products in currencies, many in one statement. */
 export class SqlPriceHistory implements PriceHistoryReader {
   constructor(private readonly db: Database) {}
 
-  async historyOf(productId: number, currency: string): Promise<PriceHistoryEntry[]> {
-    const { rows } = await this.db.query<PriceHistoryEntry>(
-      `SELECT h.price_minor AS "priceMinor", h.sale_price_minor AS "salePriceMinor",
+  async historiesOf(keys: readonly PriceHistoryKey[]): Promise<PriceHistoryEntry[][]> {
+    if (keys.length === 0) return [];
+    const { rows } = await this.db.query<PriceHistoryEntry & { key: number }>(
+      `SELECT k.ord::int - 1 AS key, h.price_minor AS "priceMinor", h.sale_price_minor AS "salePriceMinor",
               ${isoUtc('h.sale_starts_at')} AS "saleStartsAt", ${isoUtc('h.sale_ends_at')} AS "saleEndsAt",
               ${isoUtc('h.recorded_at')} AS "recordedAt"
-         FROM price_history h WHERE h.product_id = $1 AND h.currency = $2 ORDER BY h.recorded_at, h.id`,
-      [productId, currency.toUpperCase()]);
-    return rows;
+         FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS k(product_id, currency, ord)
+         JOIN price_history h ON h.product_id = k.product_id AND h.currency = k.currency
+        ORDER BY k.ord, h.recorded_at, h.id`,
+      [keys.map((k) => k.productId), keys.map((k) => k.currency.toUpperCase())]);
+    const histories: PriceHistoryEntry[][] = keys.map(() => []);
+    for (const { key, ...entry } of rows) histories[key]!.push(entry);
+    return histories;
   }
 }

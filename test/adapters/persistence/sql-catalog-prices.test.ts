@@ -54,10 +54,26 @@ for (const driver of TEST_DRIVERS) {
       expect(await historyRows()).toEqual([
         { product_id: 1, currency: 'EUR', price_minor: 2999 }, { product_id: 2, currency: 'EUR', price_minor: 4599 }, { product_id: 1, currency: 'EUR', price_minor: 2999 },
       ]);
-      expect(await new SqlPriceHistory(db).historyOf(1, 'eur')).toEqual([
+      expect(await new SqlPriceHistory(db).historiesOf([{ productId: 1, currency: 'eur' }])).toEqual([[
         { priceMinor: 2999, salePriceMinor: null, saleStartsAt: null, saleEndsAt: null, recordedAt: T1.toISOString() },
         { priceMinor: 2999, salePriceMinor: 2499, saleStartsAt: null, saleEndsAt: null, recordedAt: T2.toISOString() },
+      ]]);
+    });
+
+    it('reads the histories of many products and currencies in one call, in the keys\' order, empty where there is none', async () => {
+      await writePriceLists(db, [{ productId: 1, prices: [eur(2999), { ...eur(2599), currency: 'GBP' }] }, { productId: 2, prices: [eur(4599)] }], T1);
+      await writePriceLists(db, [{ productId: 1, prices: [eur(2999, 1999, '2026-11-20T00:00:00.000Z', null), { ...eur(2599), currency: 'GBP' }] }], T2);
+      const at = (priceMinor: number, salePriceMinor: number | null, recorded: Date, saleStartsAt: string | null = null) =>
+        ({ priceMinor, salePriceMinor, saleStartsAt, saleEndsAt: null, recordedAt: recorded.toISOString() });
+      expect(await new SqlPriceHistory(db).historiesOf([
+        { productId: 2, currency: 'EUR' }, { productId: 1, currency: 'GBP' }, { productId: 2, currency: 'USD' }, { productId: 1, currency: 'EUR' },
+      ])).toEqual([
+        [at(4599, null, T1)],
+        [at(2599, null, T1)],
+        [],
+        [at(2999, null, T1), at(2999, 1999, T2, '2026-11-20T00:00:00.000Z')],
       ]);
+      expect(await new SqlPriceHistory(db).historiesOf([])).toEqual([]);
     });
 
     it('sets the GBP base columns from a GBP entry and leaves them without one; removes entries a list no longer has', async () => {

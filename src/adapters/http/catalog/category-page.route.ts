@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
 import { HttpError } from '../errors/http-error.js';
 import { loadCategoryPage } from './category-page.loader.js';
@@ -11,6 +12,7 @@ import { CACHED_PAGE_ROUTE, type PageBySlugOptions } from '../pages/page-serving
 
 export interface CategoryPageRouteOptions extends PageBySlugOptions {
   browseCategory: BrowseCategory;
+  viewLowestPriorPrice: ViewLowestPriorPrice;
 }
 
 /** GET /category/:slug: a listing with filters, sort and pages. */

@@ -50,7 +50,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
   };
 
   await fastify.register(homePageRoute, { viewHome: opts.viewHome, serve });
-  await fastify.register(categoryPageRoute, { browseCategory: opts.browseCategory, serve, notFound });
+  await fastify.register(categoryPageRoute, { browseCategory: opts.browseCategory, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve, notFound });
   await fastify.register(productPageRoute, { viewProduct: opts.viewProduct, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve, notFound });
   await fastify.register(helpPageRoute, { viewHelpPage: opts.viewHelpPage, serve, notFound });
   await fastify.register(generatedAssetRoutes);

@@ -3,6 +3,7 @@ import type { SearchProducts } from '../../../application/search/search-products
 import type { Category } from '../../../domain/catalog/product.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
+import { priceNoticeOf } from '../../../domain/site/price-notices.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { TranslatableStrings } from '../../i18n/catalogue.js';
 import { toSearchPageView, type AppliedSearch, type SearchPageView } from '../../ui-react/screens/search/search-page.view.js';
@@ -41,5 +42,5 @@ export async function loadSearchPage(
   const results: SearchResults | 'empty-query' | 'unavailable' = result.ok
     ? result.value
     : result.error.code === 'EMPTY_SEARCH' ? 'empty-query' : 'unavailable';
-  return { view: toSearchPageView({ applied, results, categories, display: site.price, strings: input.strings, now: input.now }), categories };
+  return { view: toSearchPageView({ applied, results, categories, display: site.price, priceNotice: priceNoticeOf(site.region), strings: input.strings, now: input.now }), categories };
 }

@@ -44,7 +44,7 @@ export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Pro
     viewHome,
     browseCategory: new BrowseCategory(catalog),
     viewProduct: new ViewProduct(catalog),
-    viewLowestPriorPrice: new ViewLowestPriorPrice({ historyOf: async () => [] }),
+    viewLowestPriorPrice: new ViewLowestPriorPrice({ historiesOf: async (keys) => keys.map(() => []) }),
     viewHelpPage: new ViewHelpPage(new MarkdownHelpTexts(`${projectRoot()}/content/help`)),
     pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
   });

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../domain/pricing/format-price.js';
 import { currentPriceMinor } from '../../../../domain/catalog/product.js';
 import type { Money } from '../../../../domain/pricing/money.js';
 import type { SizingRegion } from '../../../../domain/catalog/sizing-region.js';
+import { priceNoticeOf, type PriceNotice } from '../../../../domain/site/price-notices.js';
 import type { SiteVariant } from '../../../../domain/site/site-variant.js';
 import { buyGridOf, giftCardOf, minorToPlainDecimal, type BuyGridView, type GiftCardGridView } from '../basket/buy-grid.view.js';
 import type { LinkView } from '../chrome/link.view.js';
@@ -22,6 +23,8 @@ export interface ProductDetailView {
   price: PriceView;
   /** On an EU site showing a reduction: the lowest price of the 30 days before it, formatted. */
   lowestPriorPrice: string | null;
+  /** The tax and delivery notice the site's law wants beside the price. */
+  priceNotice: PriceNotice;
   images: string[];
   breadcrumbs: LinkView[];
   buyGrid: BuyGridView | null;
@@ -55,6 +58,7 @@ export function toProductDetailView({ product, category, site, sizingRegion, hom
     descriptionHtml: descriptionHtmlOf(product.description),
     price: toPriceView(product, site.price, now),
     lowestPriorPrice: lowestPriorPrice === null ? null : formatMoney(lowestPriorPrice, site.price),
+    priceNotice: priceNoticeOf(site.region),
     images,
     breadcrumbs: crumbs,
     buyGrid: isGiftCard ? null : buyGridOf(product, sizingRegion),

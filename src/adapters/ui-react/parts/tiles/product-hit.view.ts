@@ -6,7 +6,7 @@ import type { ProductTileView } from './product-tile.view.js';
 
 /** A search hit as a product tile. */
 export const toHitTileView = (hit: ProductHit, display: PriceDisplay, now: Date): ProductTileView => ({
-  id: hit.id, code: hit.code, name: hit.name, href: productHref(hit.slug), image: hit.image, price: toPriceView(hit, display, now), kind: hit.kind,
+  id: hit.id, code: hit.code, name: hit.name, href: productHref(hit.slug), image: hit.image, price: toPriceView(hit, display, now), lowestPriorPrice: null, kind: hit.kind,
 });
 
 /** A recommended product hit with the spec's fields (objectID, url, title, image, price, productcode). */

@@ -28,6 +28,7 @@ export function ProductTile({ tile, lazy, headingLevel }: { tile: ProductTileVie
         <Heading className="product-tile__name">{tile.name}</Heading>
       </a>
       <Price price={tile.price} />
+      {tile.lowestPriorPrice !== null && <p className="product-tile__prior-price">{interpolate(t.lowestPriorPrice, { price: tile.lowestPriorPrice })}</p>}
       <div className="product-tile__wishlist">
         <HeartButton productId={tile.id} productName={tile.name} active={false} ready={false} onTile />
       </div>

@@ -3,6 +3,8 @@ import { PRODUCT_SORTS } from '../../../../domain/catalog/product-query.js';
 import type { Category, Product } from '../../../../domain/catalog/product.js';
 import type { ProductListing } from '../../../../domain/catalog/product-query.js';
 import { convertPrice, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { Money } from '../../../../domain/pricing/money.js';
+import type { PriceNotice } from '../../../../domain/site/price-notices.js';
 import type { FacetOptionView } from '../../parts/catalog/facet-option.view.js';
 import type { PagingView } from '../../parts/chrome/paging.view.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
@@ -28,6 +30,8 @@ export interface CategoryListingView {
   breadcrumbs: LinkView[];
   total: number;
   tiles: ProductTileView[];
+  /** The tax and delivery notice the site's law wants with prices, once under the grid. */
+  priceNotice: PriceNotice;
   filters: CategoryFiltersView;
   paging: PagingView;
 }
@@ -47,6 +51,9 @@ export interface CategoryListingInput {
   listing: ProductListing<Product>;
   applied: AppliedFilters;
   display: PriceDisplay;
+  priceNotice: PriceNotice;
+  /** The lowest prior price of each tile that shows one, by product id (ViewLowestPriorPrice.forMany). */
+  lowestPriorPrices: ReadonlyMap<number, Money>;
   homeLabel: string;
   /** The instant the page is priced at (a scheduled sale shows only inside its window). */
   now: Date;
@@ -95,7 +102,8 @@ export function toCategoryListingView(input: CategoryListingInput): CategoryList
       { href: categoryHref(category.slug), label: category.name, current: true },
     ],
     total: listing.total,
-    tiles: listing.items.map((p) => toProductTileView(p, display, input.now)),
+    tiles: listing.items.map((p) => toProductTileView(p, display, input.now, input.lowestPriorPrices.get(p.id) ?? null)),
+    priceNotice: input.priceNotice,
     filters: {
       action: categoryHref(category.slug),
       sort: applied.sort,

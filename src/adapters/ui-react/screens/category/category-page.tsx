@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../../parts/chrome/breadcrumbs.js';
 import { CategoryFilters } from './category-filters.js';
 import { Pagination } from '../../parts/chrome/pagination.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 import { ProductTileGrid } from '../../parts/tiles/product-tile-grid.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -23,6 +24,7 @@ export function CategoryPage({ view }: { view: CategoryListingView }) {
         </div>
         <div className="category-page__results">
           {view.tiles.length > 0 ? <ProductTileGrid tiles={view.tiles} headingLevel={2} /> : <p className="empty-state">{t.noProducts}</p>}
+          <PriceNotice notice={view.priceNotice} />
           <Pagination paging={view.paging} />
         </div>
       </div>

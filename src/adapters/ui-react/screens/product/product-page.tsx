@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../parts/chrome/breadcrumbs.js';
 import { Price } from '../../parts/chrome/price.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 import { ProductDataFields } from '../../parts/chrome/product-data-fields.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -28,6 +29,7 @@ export function ProductPage({ view }: { view: ProductDetailView }) {
           {view.lowestPriorPrice !== null && (
             <p className="product-page__prior-price">{interpolate(t.lowestPriorPrice, { price: view.lowestPriorPrice })}</p>
           )}
+          <PriceNotice notice={view.priceNotice} />
           {view.buyGrid && (
             <>
               <Island name="SizingRegionForm" props={{

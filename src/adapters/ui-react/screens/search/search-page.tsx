@@ -1,6 +1,7 @@
 import { Pagination } from '../../parts/chrome/pagination.js';
 import { PageDescription } from '../../parts/chrome/page-description.js';
 import { ProductTileGrid } from '../../parts/tiles/product-tile-grid.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { SearchFilters } from './search-filters.js';
@@ -65,6 +66,7 @@ export function SearchPage({ view }: { view: SearchPageView }) {
             )}
             {view.including && <p className="search-page__including">{interpolate(t.searchIncluding, { query: view.including })}</p>}
             {outcome.kind === 'results' ? <ProductTileGrid tiles={view.tiles} headingLevel={2} /> : <NoResults view={view} />}
+            {outcome.kind === 'results' && <PriceNotice notice={view.priceNotice} />}
             <Pagination paging={view.paging} />
           </div>
         </div>

@@ -10,6 +10,7 @@ import { categoryHref } from '../../parts/chrome/page-chrome.view.js';
 import type { PagingView } from '../../parts/chrome/paging.view.js';
 import { toHitTileView } from '../../parts/tiles/product-hit.view.js';
 import type { ProductTileView } from '../../parts/tiles/product-tile.view.js';
+import type { PriceNotice } from '../../../../domain/site/price-notices.js';
 
 export const SEARCH_PATH = '/search';
 
@@ -43,6 +44,8 @@ export interface SearchPageView {
   /** 'Including results for …' when typos were corrected and results found. */
   including: string | null;
   tiles: ProductTileView[];
+  /** The tax and delivery notice the site's law wants with prices, once under the results. */
+  priceNotice: PriceNotice;
   sort: SearchSort;
   sorts: readonly SearchSort[];
   facets: SearchFacetView[];
@@ -97,6 +100,7 @@ export interface SearchPageInput {
   results: SearchResults | 'empty-query' | 'unavailable';
   categories: readonly Category[];
   display: PriceDisplay;
+  priceNotice: PriceNotice;
   strings: TranslatableStrings;
   /** The instant the page is priced at. */
   now: Date;
@@ -105,7 +109,7 @@ export interface SearchPageInput {
 export function toSearchPageView(input: SearchPageInput): SearchPageView {
   const { applied: a, results, display, strings: t } = input;
   const base = {
-    q: a.q, sort: a.sort, sorts: SEARCH_SORTS, including: null, tiles: [], facets: [], applied: [], total: 0,
+    q: a.q, sort: a.sort, sorts: SEARCH_SORTS, including: null, tiles: [], priceNotice: input.priceNotice, facets: [], applied: [], total: 0,
     paging: { page: 1, pageCount: 1, previous: null, next: null, pages: [] },
   };
   if (results === 'empty-query' || results === 'unavailable') return { ...base, outcome: { kind: results } };

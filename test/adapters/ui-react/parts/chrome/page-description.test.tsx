@@ -38,6 +38,8 @@ describe('every page has a meta description in its head', () => {
       listing: { items: [], total: 6, page: 1, pageSize: 24, pageCount: 1, facets: { sizes: [], colours: [], priceRangeMinor: null } },
       applied: { sort: 'featured', page: 1, sizes: [], colours: [], minPrice: '', maxPrice: '' },
       display: site('evans').price,
+      priceNotice: 'vat-included',
+      lowestPriorPrices: new Map(),
       now: new Date('2026-11-28T00:00:00Z'),
       homeLabel: 'Home',
     });

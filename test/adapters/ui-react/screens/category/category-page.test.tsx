@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CategoryPage } from '../../../../../src/adapters/ui-react/screens/category/category-page.js';
 import { listingHref, toCategoryListingView, type AppliedFilters } from '../../../../../src/adapters/ui-react/screens/category/category-listing.view.js';
 import type { Product } from '../../../../../src/domain/catalog/product.js';
+import { money } from '../../../../../src/domain/pricing/money.js';
 import { render, site } from '../../render.js';
 
 const product = (id: number, priceMinor: number, salePriceMinor: number | null = null): Product => ({
@@ -21,6 +22,8 @@ const view = toCategoryListingView({
   },
   applied,
   display: site('pixie').price,
+  priceNotice: 'vat-included',
+  lowestPriorPrices: new Map([[1, money(1400, 'GBP')]]),
   homeLabel: 'Home',
   now: new Date('2026-11-28T00:00:00Z'),
 });
@@ -34,6 +37,13 @@ describe('CategoryPage', () => {
     expect(images.every((img) => img.includes('width="533" height="800"'))).toBe(true);
     expect(images.map((img) => img.includes('loading="lazy"'))).toEqual([false, false, false, false, true, true]);
     expect(html).toContain('<span class="price__current">£15</span> <s class="price__original"><span class="visually-hidden">Was </span>£20</s>');
+  });
+
+  test('the tax notice once under the grid, delivery linked; the lowest prior price on the tile that has one', () => {
+    expect(html.match(/class="price-notice"/g)).toHaveLength(1);
+    expect(html).toContain('<p class="price-notice" data-price-notice="vat-included">Prices include VAT, plus <a href="/help/delivery">delivery</a></p>');
+    expect(html.match(/product-tile__prior-price/g)).toHaveLength(1);
+    expect(html).toContain('<p class="product-tile__prior-price">Lowest price in the previous 30 days: £14</p>');
   });
 
   test('paging links keep the filters; the current page is marked', () => {
