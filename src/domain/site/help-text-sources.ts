@@ -2,7 +2,7 @@ import type { BrandId } from './site-variant.js';
 import type { HelpPage } from './help-pages.js';
 
 /** The folder whose texts every brand falls back to. */
-export const DEFAULT_HELP_TEXTS = 'default';
+const DEFAULT_HELP_TEXTS = 'default';
 /** The language every page is written in at least, the last fallback. */
 const LAST_LANGUAGE = 'en';
 
