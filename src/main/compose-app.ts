@@ -28,6 +28,7 @@ import { wishlistArea } from './wishlist-module.js';
 import { loyaltyArea } from './loyalty-module.js';
 // search
 import { searchArea } from './search-module.js';
+import { seoArea } from './seo-module.js';
 // Payment sandbox
 import { connectSandboxWebhooks, paymentSandboxArea } from './payment-sandbox-module.js';
 // Checkout: orders, the payment calls, the webhook and the confirmation page.
@@ -76,6 +77,8 @@ export const AREAS: readonly HttpArea[] = [
   catalogStockArea,
   // Imports: POST /operator/api/catalog/imports, staged then merged
   catalogImportArea,
+  // Found by search engines: robots.txt and the sitemaps
+  seoArea,
 ];
 
 /** Wires the container and builds the Fastify app over an opened, migrated database. */

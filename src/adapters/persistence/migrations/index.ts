@@ -44,6 +44,7 @@ import { priceListsMigration } from './032-price-lists.js';
 import { stockReservationsMigration } from './033-stock-reservations.js';
 import { dispatchQueueCoveringMigration } from './034-dispatch-queue-covering.js';
 import { catalogTriggersWithoutJoinsMigration } from './035-catalog-triggers-without-joins.js';
+import { productUpdatedAtMigration } from './036-product-updated-at.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -92,4 +93,5 @@ export const MIGRATIONS: readonly Migration[] = [
   stockReservationsMigration,
   dispatchQueueCoveringMigration,
   catalogTriggersWithoutJoinsMigration,
+  productUpdatedAtMigration,
 ];

@@ -1,0 +1,19 @@
+import { routesOf } from '../adapters/http/app.js';
+import { sitemapRoutes } from '../adapters/http/seo/sitemap-routes.js';
+import type { Database } from '../adapters/persistence/database.js';
+import { SqlSitemapCatalog } from '../adapters/persistence/sql-sitemap-catalog.js';
+import type { SitemapCatalog } from '../ports/sitemap-catalog.port.js';
+import { httpArea } from './http-area.js';
+import { TOKENS, token } from './tokens.js';
+
+/** The search engines' area's port. */
+const SEO = {
+  SitemapCatalog: token<SitemapCatalog>('SitemapCatalog'),
+} as const;
+
+/** Found by search engines: robots.txt and the sitemaps of each site. */
+export const seoArea = httpArea('seo', (bind) => {
+  bind(SEO.SitemapCatalog).toResolvedValue((db: Database) => new SqlSitemapCatalog(db), [TOKENS.Database]).inSingletonScope();
+}, (c) => [
+  routesOf(sitemapRoutes, { catalog: c.get(SEO.SitemapCatalog), hostTable: c.get(TOKENS.Config).siteHosts }),
+]);

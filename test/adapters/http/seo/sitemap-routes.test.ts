@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitemapRoutes } from '../../../../src/adapters/http/seo/sitemap-routes.js';
+import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
+import type { Database } from '../../../../src/adapters/persistence/database.js';
+import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
+import { SqlCatalogRepository } from '../../../../src/adapters/persistence/sql-catalog-repository.js';
+import { SqlSitemapCatalog } from '../../../../src/adapters/persistence/sql-sitemap-catalog.js';
+import { setArchived } from '../../../support/archive-products.js';
+import { aProduct, category, sizes } from '../../../support/catalog-fixtures.js';
+import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
+
+const parser = new XMLParser({ isArray: (name) => ['url', 'sitemap'].includes(name) });
+
+interface UrlSet { urlset: { url?: { loc: string; lastmod?: string }[] } }
+interface SitemapIndex { sitemapindex: { sitemap: { loc: string }[] } }
+
+const dress = (id: number) => aProduct({
+  id, brand: 'evans', name: `Dress <${id}> & co`, slug: `dress-${id}`, colour: 'Plum', categorySlug: 'dresses', priceMinor: 3000, sizes: sizes(`FX-${id}`, { '14': 2 }),
+});
+const pixieTop = aProduct({ id: 900, brand: 'pixie', name: 'Pixie Top', slug: 'pixie-top', colour: 'Black', categorySlug: 'tops', priceMinor: 1000 });
+
+for (const driver of TEST_DRIVERS) {
+  describe.runIf(driver.enabled)(`robots.txt and sitemaps on ${driver.name}`, () => {
+    let db: Database;
+    let dispose: () => Promise<void>;
+    let app: FastifyInstance;
+    const get = async (url: string, host = 'shop.test') => app.inject({ method: 'GET', url, headers: { host } });
+    const urlsOf = async (url: string, host?: string) => ((parser.parse((await get(url, host)).body) as UrlSet).urlset.url ?? []);
+
+    beforeAll(async () => {
+      ({ db, dispose } = await driver.open());
+      await migrate(db);
+      const catalog = new SqlCatalogRepository(db);
+      await catalog.saveCategories([category('evans', 'dresses', 'Dresses', 1), category('pixie', 'tops', 'Tops', 1)]);
+      await catalog.saveProducts([dress(1), dress(2), dress(3), dress(4), dress(5), pixieTop]);
+      await setArchived(db, [3], true);
+      app = Fastify({ logger: false });
+      await app.register(fastifyCookie, { secret: 'a-test-secret-that-is-long-enough-1234' });
+      const hostTable = { 'www.evans.example': 'evans', 'evans.example.ie': 'evans-ie' };
+      await app.register(siteVariantPlugin, { hostTable });
+      // Two products a file: the splitting shows on five products.
+      await app.register(sitemapRoutes, { catalog: new SqlSitemapCatalog(db), hostTable, perFile: 2 });
+      await app.ready();
+    }, DATABASE_START_TIMEOUT_MS);
+    afterAll(async () => {
+      await app?.close();
+      await dispose();
+    });
+
+    it('answers robots.txt with the site sitemap and the private and search paths disallowed', async () => {
+      const reply = await get('/robots.txt', 'www.evans.example');
+      expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const lines = reply.body.split('\n');
+      const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+      expect(disallowed).toEqual(expect.arrayContaining(['/basket', '/account', '/checkout', '/operator', '/search', '/wishlist', '/api/']));
+      expect(lines).toContain('User-agent: *');
+      expect(lines).toContain('Sitemap: https://www.evans.example/sitemap.xml');
+    });
+
+    it('names a site without a host of its own by ?site= on the request origin', async () => {
+      const reply = await get('/robots.txt?site=pixie', 'localhost:3000');
+      expect(reply.body.split('\n')).toContain('Sitemap: http://localhost:3000/sitemap.xml?site=pixie');
+    });
+
+    it('indexes the pages file and one products file per two products on sale', async () => {
+      const index = parser.parse((await get('/sitemap.xml', 'www.evans.example')).body) as SitemapIndex;
+      expect(index.sitemapindex.sitemap.map((s) => s.loc)).toEqual([
+        'https://www.evans.example/sitemaps/pages.xml',
+        'https://www.evans.example/sitemaps/products-1.xml',
+        'https://www.evans.example/sitemaps/products-2.xml',
+      ]);
+    });
+
+    it('lists every product on sale once across the files, none archived, each with its lastmod and at most two a file', async () => {
+      const files = await Promise.all([1, 2].map((n) => urlsOf(`/sitemaps/products-${n}.xml`, 'evans.example.ie')));
+      for (const file of files) expect(file.length).toBeLessThanOrEqual(2);
+      const urls = files.flat();
+      expect(urls.map((u) => u.loc)).toEqual([1, 2, 4, 5].map((id) => `https://evans.example.ie/product/dress-${id}`));
+      for (const url of urls) expect(Number.isNaN(Date.parse(url.lastmod ?? ''))).toBe(false);
+      expect((await get('/sitemaps/products-3.xml', 'evans.example.ie')).statusCode).toBe(404);
+    });
+
+    it('moves lastmod when a product changes', async () => {
+      const before = (await urlsOf('/sitemaps/products-1.xml', 'www.evans.example'))[0]!.lastmod!;
+      await db.query("UPDATE products SET updated_at = '2020-01-01T00:00:00Z' WHERE id = 1");
+      expect((await urlsOf('/sitemaps/products-1.xml', 'www.evans.example'))[0]!.lastmod).not.toBe('2020-01-01T00:00:00.000Z');
+      await db.query("UPDATE products SET name = 'Renamed' WHERE id = 1");
+      expect(Date.parse((await urlsOf('/sitemaps/products-1.xml', 'www.evans.example'))[0]!.lastmod!)).toBeGreaterThanOrEqual(Date.parse(before));
+    });
+
+    it('lists the home page, the brand categories and the help pages, escaping the ?site= form', async () => {
+      const reply = await get('/sitemaps/pages.xml?site=pixie', 'localhost');
+      expect(reply.body).toContain('<loc>http://localhost/category/tops?site=pixie</loc>');
+      const locs = ((parser.parse(reply.body) as UrlSet).urlset.url ?? []).map((u) => u.loc);
+      expect(locs).toEqual([
+        'http://localhost/?site=pixie', 'http://localhost/category/tops?site=pixie',
+        ...['terms', 'privacy', 'cookies', 'returns', 'delivery', 'contact'].map((p) => `http://localhost/help/${p}?site=pixie`),
+      ]);
+    });
+  });
+}
