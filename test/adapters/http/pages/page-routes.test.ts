@@ -47,6 +47,7 @@ describe('home page', () => {
     ['a German', 'yours-clothing-de', 'de-DE', 'Nach Kategorie shoppen', 'In den Warenkorb', 'Serverfehler'],
     ['a Swedish', 'yours-clothing-se', 'sv-SE', 'Handla efter kategori', 'Lägg i varukorgen', 'serverfel'],
     ['a Danish', 'yours-clothing-dk', 'da-DK', 'Shop efter kategori', 'Læg i kurv', 'serverfejl'],
+    ['a Polish', 'yours-clothing-pl', 'pl-PL', 'Zakupy według kategorii', 'Dodaj do koszyka', 'błąd serwera'],
   ])('%s site sends its page and page strings in its language, not English', async (_name, siteId, lang, heading, addToBag, serverError) => {
     const res = await get(`/?site=${siteId}`);
     expect(res.body).toContain(`<html lang="${lang}"`);
