@@ -112,6 +112,8 @@ export async function composeApp(
       paymentProviders: browserPaymentProvidersOf(config),
       // Payments: the sandbox banner on every page while the sandbox is the gateway.
       paymentsSandbox: config.payments.kind === 'sandbox',
+      // Consent: each site's tag manager container, loaded after the shopper's consent.
+      tagManager: config.tagManager,
     },
     {
       assets: container.get(TOKENS.AssetManifest),

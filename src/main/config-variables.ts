@@ -40,6 +40,10 @@ export const CONFIG_GROUPS = {
     title: 'Klarna',
     about: 'The three `KLARNA_*` variables without a default go together: some without the others stops start-up naming the missing ones; none set, Klarna runs as the sandbox (its authorise dialog approves or declines), and in production Klarna is then not offered unless `PAYMENTS_SANDBOX_IN_PRODUCTION=true`.',
   },
+  tagManager: {
+    title: 'Tag manager and consent',
+    about: 'Every page asks the shopper\'s consent (necessary, analytics, marketing) on the first visit and tells Google Consent Mode v2 everything is denied until then. A site with a Google Tag Manager container loads it only after analytics or marketing consent; the container\'s origins are added to the CSP only when some site has one. Without one, the shop asks no third party.',
+  },
   images: {
     title: 'Product images',
     about: 'Images named by an import (http(s) URLs, or files beside the import file) are fetched, resized and stored under `DATA_DIR/images/products/`; several nodes need that folder shared. Addresses that are not public (private, loopback, link-local, unique-local, multicast) are never fetched.',
@@ -321,6 +325,14 @@ export const CONFIG_VARIABLES = {
   IMPORT_MAX_BYTES: {
     group: 'images', schema: Type.Integer({ default: 536_870_912, minimum: 1_000_000, maximum: 4_294_967_296 }),
     doc: 'The largest import file `POST /operator/api/catalog/imports` takes, in bytes (it is read as it arrives, never held whole); past it the import stops with 413 and nothing is applied. `npm run import` reads files of any size.',
+  },
+  GTM_CONTAINER_ID: {
+    group: 'tagManager', schema: Type.Optional(Type.String({ pattern: '^GTM-[A-Z0-9]{4,12}$' })), accepts: '`GTM-` and 4 to 12 capital letters or digits', perSite: true,
+    doc: 'The Google Tag Manager container of every site, e.g. `GTM-ABC1234`; a site sets its own with `GTM_CONTAINER_ID__<SITE>`. Loaded after the shopper\'s analytics or marketing consent only. Unset: no tag manager, and the CSP stays without Google\'s origins.',
+  },
+  GTM_ORIGIN: {
+    group: 'tagManager', schema: Type.String({ default: 'https://www.googletagmanager.com', ...API_URL }), accepts: API_URL_WORDS,
+    doc: 'Where `gtm.js` is loaded from: Google\'s own origin, or a first-party tagging server (server-side tagging) on a host of your own, which the CSP then allows.',
   },
 } as const satisfies Record<string, ConfigVariable>;
 

@@ -12,7 +12,7 @@ import { parseOrderIdKey } from '../adapters/system/aes-gcm-order-id-cipher.js';
 import { DEFAULT_SCRYPT_COST, MIN_PRODUCTION_SCRYPT_LOG2_N, type ScryptCost } from '../adapters/system/scrypt-password-hasher.js';
 import { ConfigError } from './config-error.js';
 import { acceptedBy, CONFIG_VARIABLES, type ConfigVariableName } from './config-variables.js';
-import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalMerchantIdsOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, type SiteOverrides } from './site-credentials.js';
+import { adyenSitesOf, algoliaSitesOf, klarnaSitesOf, payPalMerchantIdsOf, payPalSitesOf, readSiteOverrides, refuseSiteVariables, tagManagerContainersOf, type SiteOverrides } from './site-credentials.js';
 
 type Variables = typeof CONFIG_VARIABLES;
 
@@ -117,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashCost: passwordHashCostOf(raw),
     /** null: the pick-up maps draw the bundled country outlines (no tile server). */
     mapTiles: raw.MAP_TILE_URL === undefined ? null : { url: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION },
+    /** Google Tag Manager: where gtm.js comes from, and each site's container (a site without one loads no tags). */
+    tagManager: { origin: raw.GTM_ORIGIN.replace(/\/+$/, ''), containers: tagManagerContainersOf(raw.GTM_CONTAINER_ID ?? null, sites) },
     /** Each network's API, or null for the sandbox network. */
     pickup: {
       networks: {

@@ -29,11 +29,12 @@ const siteVariablesOf = <P extends SiteProvider>(provider: P): readonly SiteVari
  */
 const SITE_VARIABLES: { [P in SiteProvider]: readonly SiteVariableOf<P>[] } = {
   adyen: siteVariablesOf('adyen'), payPal: siteVariablesOf('payPal'), klarna: siteVariablesOf('klarna'), algolia: siteVariablesOf('algolia'),
+  tagManager: siteVariablesOf('tagManager'),
 };
 
 const ALL_SITE_VARIABLES: readonly string[] = Object.values(SITE_VARIABLES).flat();
 /** Any variable of these providers with `__` in it is read as a site's own; a typo must not pass silently. */
-const PROVIDER_VARIABLE = /^(ADYEN|PAYPAL|KLARNA|ALGOLIA)_[A-Z0-9_]*?__/;
+const PROVIDER_VARIABLE = /^(ADYEN|PAYPAL|KLARNA|ALGOLIA|GTM)_[A-Z0-9_]*?__/;
 
 /** The suffix of a site's variables: its id upper-cased, '-' as '_' ('yours-clothing-de' -> 'YOURS_CLOTHING_DE'). */
 export const siteSuffixOf = (siteId: string): string => siteId.toUpperCase().replace(/-/g, '_');
@@ -210,4 +211,15 @@ export function algoliaSitesOf(shared: AlgoliaSettings, overrides: SiteOverrides
       adminKey: values.ALGOLIA_ADMIN_KEY ?? (ownApplication ? null : shared.adminKey),
     };
   });
+}
+
+/**
+ * The tag manager container of each site that has one: its own (GTM_CONTAINER_ID__<SITE>), else the
+ * shared GTM_CONTAINER_ID; a site with neither is left out (no tag manager there).
+ */
+export function tagManagerContainersOf(shared: string | null, overrides: SiteOverrides): SiteSettings<string> {
+  return Object.fromEntries(SITE_VARIANTS.flatMap((site) => {
+    const container = overrides.get(site.id)?.GTM_CONTAINER_ID ?? shared;
+    return container === null ? [] : [[site.id, container]];
+  }));
 }

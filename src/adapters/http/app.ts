@@ -17,7 +17,8 @@ import type { AssetManifest } from './pages/asset-manifest.js';
 import { renderErrorPage, renderNotFound } from './pages/error-pages.js';
 import { pagePlugin, type NavigationSource } from './pages/send-page.js';
 import { helmetOptionsFor, securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.js';
-import { NO_BROWSER_PAYMENT_PROVIDERS, paymentProviderCspSources, type BrowserPaymentProviders } from './plugins/payment-provider-csp.js';
+import { merged, NO_BROWSER_PAYMENT_PROVIDERS, paymentProviderCspSources, type BrowserPaymentProviders } from './plugins/payment-provider-csp.js';
+import { NO_TAG_MANAGER, tagManagerCspSources, type TagManagerSettings } from './plugins/tag-manager-csp.js';
 import { earlyPageHit } from './page-cache/early-page-hit.js';
 import type { PageCache } from './page-cache/page-cache.js';
 import { makeClientErrorHandler } from './errors/client-error.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   paymentProviders?: BrowserPaymentProviders;
   /** Payments: the payment sandbox is the gateway, so every page says no real money is taken. */
   paymentsSandbox?: boolean;
+  /** Google Tag Manager: each site's container, loaded after consent (its origins join the CSP only then); unset: none. */
+  tagManager?: TagManagerSettings;
 }
 
 export interface AppDependencies {
@@ -77,7 +80,9 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions, deps: AppDependencies): Promise<FastifyInstance> {
-  const helmetOptions = helmetOptionsFor(options.extraImageSources ?? [], paymentProviderCspSources(options.paymentProviders ?? NO_BROWSER_PAYMENT_PROVIDERS));
+  const tagManager = options.tagManager ?? NO_TAG_MANAGER;
+  const cspSources = merged([paymentProviderCspSources(options.paymentProviders ?? NO_BROWSER_PAYMENT_PROVIDERS), tagManagerCspSources(tagManager)]);
+  const helmetOptions = helmetOptionsFor(options.extraImageSources ?? [], cspSources);
   const securityHeaders = securityHeadersFor(helmetOptions);
   const app = Fastify({
     // Request logs never carry personal data from the URL (a gift voucher's recipient, emails).
@@ -163,7 +168,7 @@ export async function buildApp(options: AppOptions, deps: AppDependencies): Prom
   app.setNotFoundHandler(notFound);
   // NUL and other control characters, and numbers that are not finite, never reach a handler.
   app.addHook('preHandler', refuseUnsafeInput);
-  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation, paymentsSandbox: options.paymentsSandbox === true });
+  await app.register(pagePlugin, { assets: deps.assets, navigation: deps.navigation, paymentsSandbox: options.paymentsSandbox === true, tagManager });
 
   await app.register(healthRoutes, { probes: deps.healthProbes });
   for (const routes of deps.routes) await routes.register(app);

@@ -17,8 +17,12 @@ export interface PageFrame {
   /** The brand's categories for the navigation; empty when they could not be loaded. */
   categories: readonly Category[];
   activeCategorySlug: string | null;
+  /** The page's tags for search engines and link previews, in the head. */
+  head?: ReactElement;
   /** Payments: the payment sandbox is the gateway (a banner on every page). */
   paymentsSandbox?: boolean;
+  /** Consent: the site's tag manager, loaded after the shopper's consent; null: none. */
+  tagManager?: { origin: string; containerId: string } | null;
 }
 
 /** The page strings of a site, in its language where a catalogue exists, else English. */
@@ -36,8 +40,9 @@ export function renderDocument(frame: PageFrame, title: string, body: ReactEleme
     strings: stringsFor(frame.site),
     browserStringKeys: frame.assets.browserStringKeys,
     paymentsSandbox: frame.paymentsSandbox === true,
+    tagManager: frame.tagManager ?? null,
   });
-  return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title}>{body}</Layout>)}`;
+  return `<!DOCTYPE html>${renderToString(<Layout chrome={chrome} title={title} head={frame.head}>{body}</Layout>)}`;
 }
 
 /** Only the page body, for `nolayout=true` fragment loads and fragment routes. Pages are sent with `reply.sendPage` (send-page.ts). */

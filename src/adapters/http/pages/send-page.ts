@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { Category } from '../../../domain/catalog/product.js';
 import type { BrandId, SiteVariant } from '../../../domain/site/site-variant.js';
 import { DEFAULT_SITE_ID, findSiteVariant } from '../../../domain/site/site-variants.js';
+import { NO_TAG_MANAGER, tagManagerOfSite, type TagManagerSettings } from '../plugins/tag-manager-csp.js';
 import type { AssetManifest } from './asset-manifest.js';
 import { renderDocument, renderFragment } from './page-renderer.js';
 
@@ -21,6 +22,8 @@ export interface Page {
   activeCategorySlug?: string | null;
   /** Pages with one shopper's data are `no-store` (the default); catalog pages `no-cache`. */
   cache?: 'no-store' | 'no-cache';
+  /** Tags for search engines and link previews in the document's head (canonical, alternates, JSON-LD). */
+  head?: ReactElement;
 }
 
 declare module 'fastify' {
@@ -47,9 +50,11 @@ export function renderPageHtml(request: FastifyRequest, assets: AssetManifest, p
   const site = siteOf(request);
   if (wantsFragment(request)) return renderFragment(site, page.body);
   return renderDocument({
-    site, assets, categories: page.categories, activeCategorySlug: page.activeCategorySlug ?? null,
+    site, assets, categories: page.categories, activeCategorySlug: page.activeCategorySlug ?? null, head: page.head,
     // Payments: the sandbox banner on every page while the sandbox is the gateway.
     paymentsSandbox: (request as { paymentsSandbox?: boolean }).paymentsSandbox === true,
+    // Consent: the site's tag manager, loaded by the page after consent.
+    tagManager: tagManagerOfSite((request as { tagManager?: TagManagerSettings }).tagManager ?? NO_TAG_MANAGER, site.id),
   }, page.title, page.body);
 }
 
@@ -58,9 +63,13 @@ export interface PagePluginOptions {
   navigation: NavigationSource;
   /** Payments: the payment sandbox is the gateway; every page shows the sandbox banner. */
   paymentsSandbox?: boolean;
+  /** Consent: each site's tag manager container. */
+  tagManager?: TagManagerSettings;
 }
 
-const pages: FastifyPluginAsync<PagePluginOptions> = async (app, { assets, navigation, paymentsSandbox }) => {
+const pages: FastifyPluginAsync<PagePluginOptions> = async (app, { assets, navigation, paymentsSandbox, tagManager }) => {
+  // Consent: read by renderPageHtml, so error pages and cached pages load the site's tag manager too.
+  app.decorateRequest('tagManager', { getter: () => tagManager ?? NO_TAG_MANAGER });
   // Payments: read by renderPageHtml, so error pages and cached pages carry the banner too.
   app.decorateRequest('paymentsSandbox', paymentsSandbox === true);
   async function renderPage(this: FastifyRequest, page: Page): Promise<string> {

@@ -104,7 +104,7 @@ const KLARNA: CspSources = {
 };
 
 /** Every directive's sources of these parts, each source once, in the order first named. */
-function merged(parts: readonly CspSources[]): CspSources {
+export function merged(parts: readonly CspSources[]): CspSources {
   const sources: CspSources = {};
   for (const part of parts) {
     for (const [directive, values] of Object.entries(part) as [ProviderDirective, readonly string[]][]) {

@@ -29,6 +29,8 @@ import '../styles/klarna.css';
 import '../styles/operator-console.css';
 import '../styles/operator-order.css';
 import '../styles/operator-dashboard.css';
+// Cookie consent: the banner and the footer's "Cookie settings".
+import '../styles/consent.css';
 import { watchForQuickBuyTiles } from '../parts/tiles/quick-buy-trigger.client.js';
 import { watchForTileHearts } from '../parts/wishlist/tile-hearts-trigger.client.js';
 import { watchForPickupOpeners } from '../screens/basket/delivery/pickup/pickup-trigger.client.js';
@@ -41,6 +43,10 @@ import { ISLANDS } from './islands.js';
 import { watchForRelatedProducts } from '../parts/search/related-products-trigger.client.js';
 import { watchForSearchBox } from '../parts/search/search-box-trigger.client.js';
 import { PAGE_MODULES } from './page-modules.js';
+// Cookie consent and the data layer: Consent Mode's defaults before anything else is pushed.
+import { startConsent } from '../parts/consent/consent.client.js';
+
+startConsent(document);
 
 // A region chosen without JavaScript (?sizingRegion= on the product page) is the shopper's latest choice.
 const regionInUrl = new URLSearchParams(location.search).get('sizingRegion');

@@ -4,6 +4,9 @@ import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 // Payments.
 import { SandboxBanner } from '../checkout/sandbox-banner.js';
+// Cookie consent.
+import { ConsentBanner } from '../consent/consent-banner.js';
+import { TagManagerBlock } from '../consent/tag-manager-block.js';
 
 /**
  * The whole HTML document around a page: head, skip link, header, main, footer. Without a
@@ -15,6 +18,8 @@ export function Layout({ chrome, title, description, children }: ShopDocumentPro
     <ShopDocument chrome={chrome} title={title} description={description}>
       <DescriptionContext.Provider value={description !== undefined ? 'layout' : 'page'}>
         <a className="skip-link" href="#main">{strings.skipToContent}</a>
+        <ConsentBanner />
+        <TagManagerBlock tagManager={chrome.tagManager ?? null} />
         {chrome.paymentsSandbox === true && <SandboxBanner />}
         <SiteHeader site={site} nav={chrome.nav} />
         {/* The user data layer (spec section 7): islands read the shopper's data from this path; the token input is filled from it. */}

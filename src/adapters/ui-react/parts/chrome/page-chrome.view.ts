@@ -30,6 +30,14 @@ export interface PageChrome {
   stringsJson: string;
   /** Payments: the payment sandbox is the gateway, so every page says no real money is taken. */
   paymentsSandbox?: boolean;
+  /** Consent: the site's tag manager, loaded after the shopper's consent; null: none. */
+  tagManager?: TagManagerView | null;
+}
+
+/** Where a site's Google Tag Manager container is loaded from. */
+export interface TagManagerView {
+  origin: string;
+  containerId: string;
 }
 
 export const categoryHref = (slug: string): string => `/category/${encodeURIComponent(slug)}`;
@@ -59,6 +67,8 @@ export interface PageChromeInput {
   browserStringKeys?: readonly string[];
   /** Payments: the payment sandbox is the gateway. */
   paymentsSandbox?: boolean;
+  /** Consent: the site's tag manager; null: none. */
+  tagManager?: TagManagerView | null;
 }
 
 export function buildPageChrome(input: PageChromeInput): PageChrome {
@@ -80,5 +90,6 @@ export function buildPageChrome(input: PageChromeInput): PageChrome {
     iconHref: input.iconHref,
     strings: input.strings,
     stringsJson: browserStringsJson(input.strings, input.browserStringKeys),
+    tagManager: input.tagManager ?? null,
   };
 }

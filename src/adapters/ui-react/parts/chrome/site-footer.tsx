@@ -14,6 +14,7 @@ export function SiteFooter({ site, siteLinks }: { site: SiteView; siteLinks: Lin
         <h2 className="site-switcher__title" id="site-switcher-title">{t.chooseSite}</h2>
         <NavLinkList links={siteLinks} listClassName="site-switcher__list" linkClassName="site-switcher__link" />
       </nav>
+      <button type="button" className="site-footer__cookie-settings" data-cookie-settings>{t.cookieSettings}</button>
       <p className="site-footer__legal">{`© ${site.brandName}`}</p>
     </footer>
   );
