@@ -187,8 +187,8 @@ describe('checkout with the payment sandbox, end to end', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-ideal-bank.png`, fullPage: true });
     await page.locator('#issuer-ing').check();
-    await Promise.all([page.waitForURL(/\/Checkout\/Confirmation\?/), page.getByRole('button', { name: 'Approve payment' }).click()]);
-    expect(await page.locator('.confirmation-page__status').textContent()).toBe('Paid');
+    await Promise.all([page.waitForURL(/\/Checkout\/Confirmation\?/), page.getByRole('button', { name: 'Betaling goedkeuren' }).click()]);
+    expect(await page.locator('.confirmation-page__status').textContent()).toBe('Betaald');
     expect(await page.locator('.confirmation-page__method').textContent()).toBe('ideal');
     expect(await page.locator('.confirmation-page__total').textContent()).toContain('€');
     expect(await unitsOf(stockId)).toBe(before - 1);
@@ -203,8 +203,8 @@ describe('checkout with the payment sandbox, end to end', () => {
     const before = await unitsOf(stockId);
     await page.locator('#payment-method-ideal').check();
     await Promise.all([page.waitForURL(/\/payment-sandbox\/bank\?/), payNow(page).click()]);
-    await Promise.all([page.waitForURL(/\/basket\?error=payment/), page.getByRole('button', { name: 'Cancel payment' }).click()]);
-    expect(await page.locator('.basket-page__error').textContent()).toBe('There was a problem processing your card payment');
+    await Promise.all([page.waitForURL(/\/basket\?error=payment/), page.getByRole('button', { name: 'Betaling annuleren' }).click()]);
+    expect(await page.locator('.basket-page__error').textContent()).toBe('Er is een probleem opgetreden bij het verwerken van uw kaartbetaling');
     expect(await unitsOf(stockId)).toBe(before);
     expect(await basketCount(context)).toBe(1);
     await expectNoAxeViolations(page);
@@ -313,13 +313,13 @@ describe('checkout with the payment sandbox: brands, currencies, methods and gif
     const complete = new URL((await completed).url());
     expect(complete.searchParams.get('status')).toBe('9');
     expect(complete.searchParams.get('paymentMethod')).toBe('sepadirectdebit');
-    expect(await page.locator('h1').textContent()).toBe('We are processing your payment');
+    expect(await page.locator('h1').textContent()).toBe('We verwerken uw betaling');
     // Stock is held for the order while the debit is processed.
     expect(await unitsOf(stockId)).toBe(before - 1);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-sepa-processing.png`, fullPage: true });
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Thank you for your order');
-    expect(await page.locator('.confirmation-page__status').textContent()).toBe('Paid');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Bedankt voor uw bestelling');
+    expect(await page.locator('.confirmation-page__status').textContent()).toBe('Betaald');
     expect(await page.locator('.confirmation-page__method').textContent()).toBe('sepadirectdebit');
     expect(minorOf(await page.locator('.confirmation-page__total').textContent(), '€', ',')).toBe(amount);
     const reference = await page.locator('.confirmation-page__reference').textContent();

@@ -9,7 +9,7 @@ const TRANSLATIONS = Object.entries(CATALOGUES).filter(([language]) => language 
 describe('the catalogues', () => {
   it('hold English and at least one translation', () => {
     expect(CATALOGUES.en).toBe(en);
-    expect(TRANSLATIONS.map(([language]) => language)).toEqual(expect.arrayContaining(['de', 'fr']));
+    expect(TRANSLATIONS.map(([language]) => language)).toEqual(expect.arrayContaining(['de', 'fr', 'nl']));
   });
 
   describe.each(TRANSLATIONS)('%s', (_language, catalogue) => {
@@ -19,7 +19,9 @@ describe('the catalogues', () => {
 
     it.each(SECTIONS)('keeps the {placeholders} of each English %s string, and leaves none blank', (section) => {
       const english = en[section] as Readonly<Record<string, string>>;
-      for (const [key, text] of Object.entries(catalogue[section] as Readonly<Record<string, string>>)) {
+      for (const [key, text] of Object.entries(catalogue[section] as Readonly<Record<string, unknown>>)) {
+        expect(typeof text, `${section}.${key}`).toBe('string');
+        if (typeof text !== 'string') continue;
         expect(text.trim(), `${section}.${key}`).not.toBe('');
         expect(placeholders(text), `${section}.${key}`).toEqual(placeholders(english[key]!));
       }
@@ -29,6 +31,7 @@ describe('the catalogues', () => {
   it('picks the catalogue by the locale language, English for a language without one', () => {
     expect(catalogueFor('de-DE')).toBe(CATALOGUES.de);
     expect(catalogueFor('FR-fr')).toBe(CATALOGUES.fr);
+    expect(catalogueFor('nl-NL')).toBe(CATALOGUES.nl);
     expect(catalogueFor('en-GB')).toBe(en);
     expect(catalogueFor('ja-JP')).toBe(en);
     expect(catalogueFor('constructor')).toBe(en);

@@ -251,7 +251,7 @@ describe('redirect methods come back through Return', () => {
     expect(complete).toContain('/Checkout/PaymentComponent/CompleteOrder?');
     expect(complete).toContain('status=3');
     const confirmation = await approved.browser.get(followTo((await approved.browser.get(complete)).headers.location));
-    expect(confirmation.body).toContain('Thank you for your order');
+    expect(confirmation.body).toContain('Bedankt voor uw bestelling');
     expect(confirmation.body).toContain('confirmation-page__method">ideal<');
 
     const cancelled = await shopperWithBasket(sut, { site: 'yours-clothing-nl', brand: 'yours-clothing', country: 'NL', pick: 1 });
