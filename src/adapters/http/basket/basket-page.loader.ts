@@ -20,6 +20,7 @@ import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView, type PaymentAreaSettings }
 import { toPayPalButtonView } from '../../ui-react/screens/basket/checkout/paypal/paypal-button.view.js';
 import type { PayPalSdkIntent } from '../../ui-react/rules/checkout/buttons/paypal-button.js';
 import { basketErrorText } from '../../ui-react/rules/basket-error.js';
+import { orderButtonRuleOf, priceNoticeOf } from '../../../domain/site/price-notices.js';
 
 /** The short codes the shop sends to `/basket?error=` itself (a PayPal or payment failure sends the shopper back with one). */
 const ERROR_MESSAGES: Readonly<Record<string, (t: TranslatableStrings) => string>> = {
@@ -56,7 +57,7 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
   return {
     basket: toBasketView(overview.basket, input.site.price),
     delivery: toDeliveryView(overview.delivery, input.site.price, input.site.locale, t),
-    totals: toBasketTotalsView(overview.totals, overview.discounts, input.site.price, t),
+    totals: toBasketTotalsView(overview.totals, overview.discounts, input.site.price, priceNoticeOf(input.site.region), t),
     orderTotal: overview.totals.total,
   };
 }
@@ -100,5 +101,5 @@ export async function loadBasketPage(
   const payPal = payPalButton
     ? toPayPalButtonView(payPalButton, orderTotal.currency, input.site.locale, owner === null || payPalButton.userGuidOf === undefined ? '' : payPalButton.userGuidOf(owner))
     : null;
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, payPal, payPalReturn: input.payPalReturn === true };
+  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, orderButton: orderButtonRuleOf(input.site.region), payPal, payPalReturn: input.payPalReturn === true };
 }

@@ -43,7 +43,7 @@ export function BasketPage({ view }: { view: BasketPageView }) {
           </aside>
         )}
       </div>
-      {!empty && <PaymentArea view={view.payment} />}
+      {!empty && <PaymentArea view={view.payment} orderButton={view.orderButton} />}
       {/* PayPal: the PayPal button container. */}
       {(!empty || view.payPalReturn === true) && view.payPal && <Island name="PayPalButton" props={{ view: view.payPal }} hydrate={view.payPalReturn === true ? 'load' : 'visible'} />}
       {/* Klarna: the wallet (buy-now-pay-later) payment button container. */}

@@ -5,6 +5,7 @@ import type { DeliveryView } from '../../parts/delivery/delivery.view.js';
 import type { PickupModalsView } from './delivery/pickup/pickup-modals.js';
 import type { ShopperDetailsFormView } from './checkout/shopper-details.view.js';
 import type { PaymentAreaView } from './checkout/payment-area.view.js';
+import type { OrderButtonRule } from '../../../../domain/site/price-notices.js';
 // PayPal.
 import type { PayPalButtonView } from './checkout/paypal/paypal-button.view.js';
 
@@ -26,6 +27,8 @@ export interface BasketPageView extends CheckoutSectionsView {
   shopperDetails: ShopperDetailsFormView;
   /** Payment area: the page hidden inputs of the payment area. */
   payment: PaymentAreaView;
+  /** The order button's label and the legal links beside it, as the site's law wants them. */
+  orderButton: OrderButtonRule;
   /** PayPal: the PayPal button container; null when PayPal is off. */
   payPal?: PayPalButtonView | null;
   /** Back from PayPal's pages: the button captures or cancels even on an empty basket (PayPal's webhook may have completed the order first). */

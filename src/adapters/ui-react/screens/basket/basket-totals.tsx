@@ -1,3 +1,4 @@
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { BASKET_TOTALS_ID } from './delivery/delivery-urls.js';
 import type { BasketTotalsView } from './basket-totals.view.js';
@@ -16,6 +17,7 @@ export function BasketTotals({ view }: { view: BasketTotalsView }) {
         <div className="basket-totals__row"><dt>{t.deliveryCost}</dt><dd data-total="delivery">{view.delivery}</dd></div>
         <div className="basket-totals__row basket-totals__row--total"><dt>{t.totalToPay}</dt><dd data-total="total">{view.total}</dd></div>
       </dl>
+      <PriceNotice notice={view.priceNotice} />
     </section>
   );
 }

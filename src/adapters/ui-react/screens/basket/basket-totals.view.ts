@@ -2,6 +2,7 @@ import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code
 import type { BasketTotals } from '../../../../domain/checkout/basket-totals.js';
 import type { AppliedDiscount } from '../../../../ports/basket-discounts.port.js';
 import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { PriceNotice } from '../../../../domain/site/price-notices.js';
 import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 
@@ -17,9 +18,13 @@ export interface BasketTotalsView {
   reductions: ReductionView[];
   delivery: string;
   total: string;
+  /** The tax notice the site's law wants with its prices. */
+  priceNotice: PriceNotice;
 }
 
-export function toBasketTotalsView(totals: BasketTotals, discounts: readonly AppliedDiscount[], display: PriceDisplay, t: TranslatableStrings): BasketTotalsView {
+export function toBasketTotalsView(
+  totals: BasketTotals, discounts: readonly AppliedDiscount[], display: PriceDisplay, priceNotice: PriceNotice, t: TranslatableStrings,
+): BasketTotalsView {
   const couponLabels = new Map(discounts.flatMap((d) => (d.kind === 'loyalty-coupon' ? [[d.couponId, d.label] as const] : [])));
   return {
     subtotal: formatMoney(totals.subtotal, display),
@@ -29,5 +34,6 @@ export function toBasketTotalsView(totals: BasketTotals, discounts: readonly App
     })),
     delivery: totals.delivery.amountMinor === 0 ? t.deliveryFree : formatMoney(totals.delivery, display),
     total: formatMoney(totals.total, display),
+    priceNotice,
   };
 }

@@ -10,6 +10,7 @@ import { safePlaceLabel } from '../../parts/delivery/delivery.view.js';
 import { OrderFulfilment } from '../../parts/orders/order-fulfilment.js';
 import { OrderRefunds } from '../../parts/orders/order-refunds.js';
 import { OrderReturns } from '../../parts/orders/order-returns.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 
 const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -113,6 +114,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
           <dt>{t.confirmationTotal}</dt>
           <dd className="confirmation-page__total">{view.total}</dd>
         </dl>
+        {view.priceNotice !== null && <PriceNotice notice={view.priceNotice} />}
       </section>
       {view.issuedVoucherCodes.length > 0 && (
         <section aria-labelledby="confirmation-vouchers">

@@ -2,6 +2,8 @@ import type { SafePlace } from '../../../../domain/delivery/delivery-options.js'
 import type { Order, OrderStatus } from '../../../../domain/orders/order.js';
 import { orderMoneyFormatter } from '../../parts/orders/order-money.js';
 import { displayVoucherCode } from '../../../../domain/loyalty/gift-voucher-code.js';
+import { priceNoticeOf, type PriceNotice } from '../../../../domain/site/price-notices.js';
+import { findSiteVariant } from '../../../../domain/site/site-variants.js';
 import type { OrderFulfilmentView } from '../../parts/orders/order-fulfilment.view.js';
 import type { OrderRefundView } from '../../parts/orders/order-refunds.view.js';
 import type { OrderReturnsPartView } from '../../parts/orders/order-returns.view.js';
@@ -36,6 +38,8 @@ export interface ConfirmationPageView {
   /** The sum of the coupons and vouchers used, as a negative amount; null when none. */
   reduction: string | null;
   total: string;
+  /** The tax notice of the order's site under its totals; null for a site no longer served. */
+  priceNotice: PriceNotice | null;
   /** The method paid with ('visa', 'ideal', ...), once known. */
   paymentMethod: string | null;
   issuedVoucherCodes: string[];
@@ -45,6 +49,11 @@ export interface ConfirmationPageView {
   refunds: OrderRefundView[] | null;
   /** A paid order's returns and the form to ask one; null before it is paid. */
   returns: OrderReturnsPartView | null;
+}
+
+function siteNoticeOf(siteCode: string): PriceNotice | null {
+  const site = findSiteVariant(siteCode);
+  return site === undefined ? null : priceNoticeOf(site.region);
 }
 
 export function toConfirmationPageView(
@@ -80,6 +89,7 @@ export function toConfirmationPageView(
     deliveryPrice: price(order.deliveryPrice),
     reduction: reduced > 0 ? `-${price({ amountMinor: reduced, currency: order.total.currency })}` : null,
     total: price(order.total),
+    priceNotice: siteNoticeOf(order.siteCode),
     paymentMethod: order.paymentMethod === '' ? null : order.paymentMethod,
     issuedVoucherCodes: order.issuedVoucherCodes.map(displayVoucherCode),
     fulfilment,

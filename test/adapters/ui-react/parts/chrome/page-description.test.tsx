@@ -58,7 +58,7 @@ describe('every page has a meta description in its head', () => {
     const view: ConfirmationPageView = {
       reference: 'EV-100001', status: 'paid', encryptedOrderId: 'x', email: 'ada@example.com', lines: [],
       delivery: { kind: 'home', lines: ['1 High Street'], safePlace: null, courierInstructions: null },
-      subtotal: '£10.00', deliveryPrice: '£0.00', reduction: null, total: '£10.00', paymentMethod: 'visa', issuedVoucherCodes: [], fulfilment: null, refunds: null, returns: null,
+      subtotal: '£10.00', deliveryPrice: '£0.00', reduction: null, total: '£10.00', priceNotice: 'vat-included', paymentMethod: 'visa', issuedVoucherCodes: [], fulfilment: null, refunds: null, returns: null,
     };
     const paid = render(<Layout chrome={chrome} title="Order confirmation"><ConfirmationPage view={view} /></Layout>);
     expect(descriptions(head(paid))).toEqual([en.page.confirmationThanks]);

@@ -1,3 +1,6 @@
+import { helpPagePath } from '../../../../../domain/site/help-pages.js';
+import type { OrderButtonRule } from '../../../../../domain/site/price-notices.js';
+import { LinkedText } from '../../../parts/chrome/linked-text.js';
 import { useStrings } from '../../../runtime/i18n/strings-context.js';
 import { PAYMENT_CONTAINERS } from '../../../rules/checkout/payment-options.js';
 import { PAYMENT_HIDDEN_INPUTS, SUBSCRIPTION_PREFERENCE } from './payment-ids.js';
@@ -22,9 +25,10 @@ const METHOD_CONTAINERS = [
  * for refusals under its heading, the method list and each method's container (filled in the
  * browser, on first need, by `payment-area.client.tsx`), the 3-D Secure challenge container, the
  * marketing emails choice and THE pay-now button (`data-pay-now`: Evri's modal hides it and shows
- * the note after it). Payment components need JavaScript: without it the area says so.
+ * the note after it), labelled and with the terms and withdrawal links beside it as the site's law
+ * wants (BGB §312j). Payment components need JavaScript: without it the area says so.
  */
-export function PaymentArea({ view }: { view: PaymentAreaView }) {
+export function PaymentArea({ view, orderButton }: { view: PaymentAreaView; orderButton: OrderButtonRule }) {
   const t = useStrings();
   const hidden: Record<keyof typeof PAYMENT_HIDDEN_INPUTS, string> = {
     merchantAccount: view.merchantAccount,
@@ -64,8 +68,18 @@ export function PaymentArea({ view }: { view: PaymentAreaView }) {
         <input className="payment-area__checkbox" type="checkbox" id="payment-subscription" name={SUBSCRIPTION_PREFERENCE} value="true" />
         <label htmlFor="payment-subscription">{t.subscriptionPreference}</label>
       </div>
-      <button type="button" className="button button--primary payment-area__pay" data-pay-now="" data-pay-button="">{t.payNow}</button>
+      <button type="button" className="button button--primary payment-area__pay" data-pay-now="" data-pay-button="">
+        {orderButton.label === 'obliges-payment' ? t.payNowObligesPayment : t.payNow}
+      </button>
       <p className="payment-area__pay-note" hidden>{t.payNowNote}</p>
+      {orderButton.legalLinks && (
+        <p className="payment-area__legal">
+          <LinkedText text={t.orderLegalNotice} links={{
+            terms: { href: helpPagePath('terms'), label: t.orderLegalTerms },
+            withdrawal: { href: `${helpPagePath('returns')}#withdrawal`, label: t.orderLegalWithdrawal },
+          }} />
+        </p>
+      )}
     </section>
   );
 }

@@ -5,13 +5,18 @@ import { INITIAL_CARD_FORM } from '../../../../../../src/adapters/ui-react/rules
 import { SANDBOX_PAYMENT_SETTINGS, toPaymentAreaView } from '../../../../../../src/adapters/ui-react/screens/basket/checkout/payment-area.view.js';
 import { pageStringsFor } from '../../../../../../src/adapters/i18n/page-strings.js';
 import { en } from '../../../../../../src/adapters/i18n/en.js';
+import { de } from '../../../../../../src/adapters/i18n/de.js';
+import { fr } from '../../../../../../src/adapters/i18n/fr.js';
+import { StringsContext } from '../../../../../../src/adapters/ui-react/runtime/i18n/strings-context.js';
+import { orderButtonRuleOf } from '../../../../../../src/domain/site/price-notices.js';
+import { renderToString } from 'react-dom/server';
 import { inputTag, render, site } from '../../../render.js';
 
 const evans = site('evans');
 const view = toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, evans, { amountMinor: 4599, currency: 'GBP' });
 
 describe('the payment area, as the server renders it (spec sections 2 and 3)', () => {
-  const html = render(<PaymentArea view={view} />);
+  const html = render(<PaymentArea view={view} orderButton={orderButtonRuleOf(evans.region)} />);
 
   it('carries the page hidden inputs: merchant, country, total in minor units, currency, client key, locale, mode, an empty order id', () => {
     for (const [name, value] of [
@@ -36,6 +41,29 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
     expect(inputTag(html, 'SubscriptionPreference', 'true')).not.toContain('checked');
   });
 
+  it('on the DE site the button says ordering obliges payment, with the terms and the right of withdrawal linked after the Evri note', () => {
+    const germany = site('yours-clothing-de');
+    const area = renderToString(
+      <StringsContext.Provider value={de.page}>
+        <PaymentArea view={toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, germany, { amountMinor: 4599, currency: 'EUR' })} orderButton={orderButtonRuleOf(germany.region)} />
+      </StringsContext.Provider>);
+    expect(area).toMatch(/data-pay-now=""[^>]*>Zahlungspflichtig bestellen<\/button><p class="payment-area__pay-note" hidden="">/);
+    expect(area).toContain('<p class="payment-area__legal">Mit Ihrer Bestellung akzeptieren Sie unsere <a href="/help/terms">Allgemeinen Geschäftsbedingungen</a>; '
+      + 'beachten Sie Ihr <a href="/help/returns#withdrawal">Widerrufsrecht</a>.</p>');
+  });
+
+  it('on the FR site the button keeps its plain label, with the legal links; the UK site links nothing', () => {
+    const france = site('yours-clothing-fr');
+    const area = renderToString(
+      <StringsContext.Provider value={fr.page}>
+        <PaymentArea view={toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, france, { amountMinor: 4599, currency: 'EUR' })} orderButton={orderButtonRuleOf(france.region)} />
+      </StringsContext.Provider>);
+    expect(area).toMatch(/data-pay-now=""[^>]*>Payer maintenant<\/button>/);
+    expect(area).toContain('<a href="/help/terms">conditions générales de vente</a>');
+    expect(area).toContain('<a href="/help/returns#withdrawal">droit de rétractation</a>');
+    expect(html).not.toContain('payment-area__legal');
+  });
+
   it('says, without JavaScript, that paying needs it; the loading text waits for the script', () => {
     expect(html).toContain(`<noscript><p class="payment-area__needs-js">${en.page.paymentNeedsJavaScript.replace(/'/g, '&#x27;')}</p></noscript>`);
     expect(html).toMatch(/data-payment-loading="" hidden=""/);
@@ -45,7 +73,7 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
   it('with a client key it is Adyen in the configured mode, and the sandbox note is gone', () => {
     const adyen = toPaymentAreaView({ ...SANDBOX_PAYMENT_SETTINGS, clientKey: 'test_KEY', mode: 'test' }, evans, { amountMinor: 100, currency: 'GBP' });
     expect(adyen.paymentMode).toBe('test');
-    expect(render(<PaymentArea view={adyen} />)).not.toContain('Test payments');
+    expect(render(<PaymentArea view={adyen} orderButton={orderButtonRuleOf(evans.region)} />)).not.toContain('Test payments');
   });
 
   it('offers to save a card only to a signed-in shopper: the area says so, the card form shows the choice with its hint', () => {
@@ -53,7 +81,7 @@ describe('the payment area, as the server renders it (spec sections 2 and 3)', (
     expect(html).not.toContain('data-store-cards');
     const signedIn = toPaymentAreaView(SANDBOX_PAYMENT_SETTINGS, evans, { amountMinor: 4599, currency: 'GBP' }, { signedIn: true });
     expect(signedIn.storeCardsOffered).toBe(true);
-    expect(render(<PaymentArea view={signedIn} />)).toMatch(/<section[^>]*data-store-cards="true"/);
+    expect(render(<PaymentArea view={signedIn} orderButton={orderButtonRuleOf(evans.region)} />)).toMatch(/<section[^>]*data-store-cards="true"/);
 
     const noop = () => undefined;
     const guestForm = render(<CardForm form={INITIAL_CARD_FORM} onChange={noop} onBlur={noop} />);
