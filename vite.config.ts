@@ -42,6 +42,7 @@ const ENTRY_CODE = modules([
   'parts/wishlist/tile-hearts-trigger.client.ts', 'screens/basket/delivery/pickup/pickup-trigger.client.ts',
   'screens/basket/delivery/pickup/pickup-ids.ts', 'entry/islands.ts',
   'parts/consent/consent.client.ts', 'parts/consent/tag-manager.client.ts', 'parts/consent/consent-ids.ts',
+  'parts/analytics/analytics-events.client.ts', 'parts/analytics/analytics-events-attribute.ts',
 ]);
 /** Islands in every page's header: loaded on every page, so they travel with the entry's code. */
 const HEADER_ISLANDS = modules([

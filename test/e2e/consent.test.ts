@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../support/storefront-under-test.js';
 import { DESKTOP, expectNoAxeViolations, newWatchedPage, SCREENSHOTS, sharedBrowser } from './support/browser-harness.js';
+import { demoCatalog } from './support/demo-catalog.js';
 
 /** The cookies the shop sets without consent: the session, the anti-forgery secret, the site, and the choice itself. */
 const NECESSARY = new Set(['sid', '_csrf', '__Host-sid', '__Host-csrf', 'site', 'consent']);
@@ -138,6 +139,18 @@ describe('cookie consent', () => {
     await banner.waitFor({ state: 'hidden' });
     expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe('v1.a0.m0');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie settings');
+    await page.close();
+  });
+
+  test('the product page pushes its view_item after the Consent Mode defaults', async () => {
+    const product = demoCatalog.products.find((p) => p.brand === 'evans' && p.kind === 'apparel')!;
+    const { page } = await firstVisit(`/product/${product.slug}?site=evans`);
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
+      (typeof entry === 'object' && entry !== null && 'length' in entry ? ['command', ...Array.from(entry as ArrayLike<unknown>)] : entry)));
+    expect(layer[0]).toEqual(['command', 'consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
+    const viewItem = layer.find((entry) => (entry as { event?: string }).event === 'view_item') as { ecommerce: { currency: string; items: { item_id: string }[] } };
+    expect(viewItem.ecommerce.currency).toBe('GBP');
+    expect(viewItem.ecommerce.items.map((item) => item.item_id)).toEqual([product.code]);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import { priceNoticeOf } from '../../../domain/site/price-notices.js';
-import type { Category } from '../../../domain/catalog/product.js';
+import type { Category, Product } from '../../../domain/catalog/product.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { toCategoryListingView, type AppliedFilters } from '../../ui-react/screens/category/category-listing.view.js';
@@ -13,6 +13,8 @@ export interface CategoryPageModel {
   view: CategoryListingView;
   category: Category;
   categories: Category[];
+  /** The page's products in the order shown (its GA4 view_item_list). */
+  products: readonly Product[];
 }
 
 /** A category listing page's data, or why there is none (unknown category, impossible price range). */
@@ -31,5 +33,5 @@ export async function loadCategoryPage(
     category, listing, applied: input.applied, display: input.site.price, priceNotice: priceNoticeOf(input.site.region), lowestPriorPrices,
     homeLabel: input.homeLabel, now: input.now,
   });
-  return ok({ view, category, categories });
+  return ok({ view, category, categories, products: listing.items });
 }

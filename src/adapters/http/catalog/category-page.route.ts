@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
+import { viewItemListEvent } from '../../../application/site/ga4-events.js';
+import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
 import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
 import { HttpError } from '../errors/http-error.js';
 import { loadCategoryPage } from './category-page.loader.js';
@@ -26,9 +28,10 @@ export const categoryPageRoute: FastifyPluginAsync<CategoryPageRouteOptions> = a
     return serve(request, reply, async () => {
       const loaded = await loadCategoryPage(deps, { site, slug: request.params.slug, applied, homeLabel: stringsFor(site).home, now: request.pricedAt });
       if (!loaded.ok) return notFound(request);
-      const { view, category, categories } = loaded.value;
+      const { view, category, categories, products } = loaded.value;
+      const events = [viewItemListEvent({ id: category.slug, name: category.name }, products, site, request.pricedAt)];
       const html = await request.renderPage({
-        title: category.name, body: createElement(CategoryPage, { view }), categories, activeCategorySlug: category.slug,
+        title: category.name, body: createElement(AnalyticsEvents, { events }, createElement(CategoryPage, { view })), categories, activeCategorySlug: category.slug,
       });
       return { status: 200, html };
     });

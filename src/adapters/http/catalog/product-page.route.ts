@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
 import { ProductGonePage } from '../../ui-react/screens/errors/product-gone-page.js';
+import { viewItemEvent } from '../../../application/site/ga4-events.js';
+import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
 import { ProductPage } from '../../ui-react/screens/product/product-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { categoryLinks } from './home-page.loader.js';
@@ -40,7 +42,7 @@ export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = asy
       if (!loaded.ok) return notFound(request);
       const { view, product, category, categories } = loaded.value;
       const html = await request.renderPage({
-        title: product.name, body: createElement(ProductPage, { view }), categories, activeCategorySlug: category?.slug ?? null,
+        title: product.name, body: createElement(AnalyticsEvents, { events: [viewItemEvent(product, site, request.pricedAt)] }, createElement(ProductPage, { view })), categories, activeCategorySlug: category?.slug ?? null,
       });
       return { status: 200, html };
     });
