@@ -9,7 +9,7 @@ const TRANSLATIONS = Object.entries(CATALOGUES).filter(([language]) => language 
 describe('the catalogues', () => {
   it('hold English and at least one translation', () => {
     expect(CATALOGUES.en).toBe(en);
-    expect(TRANSLATIONS.map(([language]) => language)).toEqual(expect.arrayContaining(['de', 'fr', 'nl']));
+    expect(TRANSLATIONS.map(([language]) => language)).toEqual(expect.arrayContaining(['de', 'fr', 'nl', 'es']));
   });
 
   describe.each(TRANSLATIONS)('%s', (_language, catalogue) => {
@@ -32,6 +32,7 @@ describe('the catalogues', () => {
     expect(catalogueFor('de-DE')).toBe(CATALOGUES.de);
     expect(catalogueFor('FR-fr')).toBe(CATALOGUES.fr);
     expect(catalogueFor('nl-NL')).toBe(CATALOGUES.nl);
+    expect(catalogueFor('es-ES')).toBe(CATALOGUES.es);
     expect(catalogueFor('en-GB')).toBe(en);
     expect(catalogueFor('ja-JP')).toBe(en);
     expect(catalogueFor('constructor')).toBe(en);
