@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePriceLists } from '../../../../src/adapters/persistence/sql-catalog-prices.js';
+import { formatMoney, sitePrice } from '../../../../src/domain/pricing/format-price.js';
+import { findSiteVariant } from '../../../../src/domain/site/site-variants.js';
 import { card, initiate, shopperWithBasket } from '../checkout/checkout-test-kit.js';
 import { seededCatalog, ShopperBrowser } from '../../../support/shopper-browser.js';
 import { startStorefrontUnderTest, type StorefrontUnderTest } from '../../../support/storefront-under-test.js';
 
 const DAY = 86_400_000;
+const de = findSiteVariant('yours-clothing-de')!;
 let sut: StorefrontUnderTest;
 let dataDir: string;
 
@@ -36,6 +39,35 @@ describe('price lists through the app', () => {
     expect(page.body).toContain('<span class="price__current">39,99 €</span>');
     expect(page.body).toContain('49,99 €</s>');
     expect(page.body).toContain('Niedrigster Preis der letzten 30 Tage: 49,99 €');
+  });
+
+  it('a seeded sale product on the DE site: its lowest prior price from the seed\'s GBP history converted as the price is, and the VAT notice', async () => {
+    const onSale = (deeper: boolean) => seededCatalog.products.find((p) => p.brand === 'yours-clothing' && p.kind === 'apparel'
+      && p.salePriceMinor !== null && p.id !== product.id && (p.id % 4 === 0) === deeper)!;
+    const shown = (gbpMinor: number) => formatMoney(sitePrice(gbpMinor, de.price), de.price);
+    const browser = new ShopperBrowser(sut.app, 'yours-clothing-de');
+    for (const [sale, lowest] of [[onSale(false), onSale(false).priceMinor], [onSale(true), onSale(true).salePriceMinor! - 100]] as const) {
+      const page = await browser.get(`/product/${sale.slug}`);
+      expect(page.body).toContain(`<span class="price__current">${shown(sale.salePriceMinor!)}</span>`);
+      expect(page.body).toContain(`Niedrigster Preis der letzten 30 Tage: ${shown(lowest)}`);
+      expect(page.body).toContain('<p class="price-notice" data-price-notice="vat-included">Preise inkl. MwSt., zzgl. <a href="/help/delivery">Versandkosten</a></p>');
+    }
+  });
+
+  it('a DE category listing: the lowest prior price on each reduced tile, and the VAT notice once under the grid', async () => {
+    const category = seededCatalog.products.find((p) => p.brand === 'yours-clothing' && p.kind === 'apparel' && p.salePriceMinor !== null)!.categorySlug;
+    const page = await new ShopperBrowser(sut.app, 'yours-clothing-de').get(`/category/${category}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/class="price-notice"/g)).toHaveLength(1);
+    const tiles = [...page.body.matchAll(/<li class="product-tile" data-product-id="(\d+)"[\s\S]*?<\/li>/g)];
+    const reduced = tiles.filter(([tile]) => tile.includes('price--sale'));
+    expect(reduced.length).toBeGreaterThan(0);
+    for (const [tile, id] of reduced) {
+      const seeded = seededCatalog.products.find((p) => p.id === Number(id))!;
+      const lowest = seeded.id % 4 === 0 ? seeded.salePriceMinor! - 100 : seeded.priceMinor;
+      expect(tile).toContain(`<p class="product-tile__prior-price">Niedrigster Preis der letzten 30 Tage: ${formatMoney(sitePrice(lowest, de.price), de.price)}</p>`);
+    }
+    expect(tiles.filter(([tile]) => tile.includes('product-tile__prior-price'))).toHaveLength(reduced.length);
   });
 
   it('the UK site, with no GBP list, keeps the GBP base and shows no prior price line', async () => {
