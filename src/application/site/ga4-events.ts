@@ -4,7 +4,7 @@ import { toMajorUnits } from '../../domain/pricing/money.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
 
 /** One product in a GA4 ecommerce event, with GA4's own field names; amounts in major units of the site's currency. */
-export interface Ga4Item {
+interface Ga4Item {
   item_id: string;
   item_name: string;
   item_brand: string;
@@ -24,7 +24,7 @@ export interface Ga4Event {
 }
 
 /** A product as a GA4 item on the site at `now`: its price there (a list price, else the converted GBP one). */
-export function ga4ItemOf(product: Product, site: SiteVariant, now: Date, extra: Partial<Pick<Ga4Item, 'item_variant' | 'quantity' | 'index'>> = {}): Ga4Item {
+function ga4ItemOf(product: Product, site: SiteVariant, now: Date, extra: Partial<Pick<Ga4Item, 'item_variant' | 'quantity' | 'index'>> = {}): Ga4Item {
   return {
     item_id: product.code,
     item_name: product.name,

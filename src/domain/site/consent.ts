@@ -11,7 +11,7 @@ export interface ConsentChoice {
 }
 
 /** Consent Mode v2's state of one storage purpose. */
-export type ConsentState = 'granted' | 'denied';
+type ConsentState = 'granted' | 'denied';
 
 /** The four Consent Mode v2 keys, as `gtag('consent', 'default' | 'update', ...)` takes them. */
 export interface ConsentModeState {
@@ -21,7 +21,7 @@ export interface ConsentModeState {
   analytics_storage: ConsentState;
 }
 
-export const CONSENT_COOKIE = 'consent';
+const CONSENT_COOKIE = 'consent';
 
 /** Six months (183 days): how long a choice is kept before the banner asks again. */
 export const CONSENT_MAX_AGE_S = 183 * 24 * 60 * 60;
