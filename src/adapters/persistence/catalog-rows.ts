@@ -28,7 +28,7 @@ interface ProductRow {
  * A product's sizes in position order as one JSON column over `products p`, so that a product
  * and its sizes come back in one statement.
  */
-export const SIZES_COLUMN = `COALESCE((SELECT json_agg(json_build_object('stockId', s.stock_id, 'ukSize', s.uk_size, 'unitsInStock', s.units_in_stock)
+export const SIZES_COLUMN = `COALESCE((SELECT json_agg(json_strip_nulls(json_build_object('stockId', s.stock_id, 'ukSize', s.uk_size, 'unitsInStock', s.units_in_stock, 'barcode', s.barcode))
   ORDER BY s.position) FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes`;
 
 /** Read with SIZES_COLUMN and the price list column (PRICES_COLUMN of sql-catalog-prices.ts). */

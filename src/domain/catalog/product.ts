@@ -14,6 +14,8 @@ export interface ProductSize {
   stockId: string;
   ukSize: string;
   unitsInStock: number;
+  /** The size's EAN/GTIN-13 when the import gave one (search engines' offers and feeds). */
+  barcode?: string;
 }
 
 interface GiftCardType {

@@ -18,9 +18,14 @@ export function hostsBySite(hostTable: Readonly<Record<string, string>>): Readon
   return hosts;
 }
 
+/** The origin a site's pages are on: its own host by HTTPS, else the request's. */
+export function siteOrigin(site: SiteVariant, origins: SiteOrigins): string {
+  const host = origins.hostOfSite.get(site.id);
+  return host === undefined ? origins.requestOrigin : `https://${host}`;
+}
+
 /** A site's clean absolute URL for a path: on its own host by HTTPS, else the request's origin with `?site=`. */
 export function siteUrl(site: SiteVariant, path: string, origins: SiteOrigins): string {
-  const host = origins.hostOfSite.get(site.id);
-  if (host !== undefined) return `https://${host}${path}`;
+  if (origins.hostOfSite.has(site.id)) return `${siteOrigin(site, origins)}${path}`;
   return `${origins.requestOrigin}${path}${path.includes('?') ? '&' : '?'}site=${encodeURIComponent(site.id)}`;
 }

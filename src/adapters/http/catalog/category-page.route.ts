@@ -8,6 +8,8 @@ import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events
 import { CategoryPage } from '../../ui-react/screens/category/category-page.js';
 import { HttpError } from '../errors/http-error.js';
 import { loadCategoryPage } from './category-page.loader.js';
+import { categoryPageSeo, seoHead } from '../seo/catalog-page-seo.js';
+import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
 import { CategoryQuery, SlugParams, appliedFiltersOf } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE_ROUTE, type PageBySlugOptions } from '../pages/page-serving.js';
@@ -32,6 +34,7 @@ export const categoryPageRoute: FastifyPluginAsync<CategoryPageRouteOptions> = a
       const events = [viewItemListEvent({ id: category.slug, name: category.name }, products, site, request.pricedAt)];
       const html = await request.renderPage({
         title: category.name, body: createElement(AnalyticsEvents, { events }, createElement(CategoryPage, { view })), categories, activeCategorySlug: category.slug,
+        head: seoHead(request, categoryPageSeo(category, applied, interpolate(stringsFor(site).categoryPageDescription, { name: view.title, count: view.total }), view.breadcrumbs)),
       });
       return { status: 200, html };
     });

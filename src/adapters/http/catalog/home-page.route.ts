@@ -5,6 +5,9 @@ import type { ViewHome } from '../../../application/catalog/view-home.use-case.j
 import { HomePage } from '../../ui-react/screens/home/home-page.js';
 import { loadHomePage } from './home-page.loader.js';
 import { HomeQuery } from './page-queries.js';
+import { homePageSeo, seoHead } from '../seo/catalog-page-seo.js';
+import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
+import { brandIconHref } from '../pages/theme-css.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE_ROUTE, type ServePage } from '../pages/page-serving.js';
 
@@ -19,7 +22,12 @@ export const homePageRoute: FastifyPluginAsync<HomePageRouteOptions> = async (fa
     const site = request.site;
     return serve(request, reply, async () => {
       const home = await loadHomePage(deps, { site, now: request.pricedAt });
-      const html = await request.renderPage({ title: stringsFor(site).heroTitle, body: createElement(HomePage, { view: home.view }), categories: home.categories });
+      const t = stringsFor(site);
+      const description = interpolate(t.homePageDescription, { brand: home.view.brandName, text: t.heroText });
+      const html = await request.renderPage({
+        title: t.heroTitle, body: createElement(HomePage, { view: home.view }), categories: home.categories,
+        head: seoHead(request, homePageSeo(site, t.heroTitle, description, brandIconHref(site.id, site.theme))),
+      });
       return { status: 200, html };
     });
   });

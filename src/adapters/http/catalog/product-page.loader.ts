@@ -8,7 +8,7 @@ import { toProductDetailView } from '../../ui-react/parts/catalog/product-detail
 
 export interface ProductPageModel {
   view: ReturnType<typeof toProductDetailView>;
-  product: Pick<Product, 'name' | 'slug'>;
+  product: Product;
   category: Category | null;
   categories: Category[];
 }
@@ -25,5 +25,5 @@ export async function loadProductPage(
   const view = toProductDetailView({
     product, category, site: input.site, sizingRegion: input.sizingRegion, homeLabel: input.homeLabel, now: input.now, lowestPriorPrice,
   });
-  return ok({ view, product: { name: product.name, slug: product.slug }, category, categories });
+  return ok({ view, product, category, categories });
 }

@@ -13,6 +13,7 @@ import { ProductQueryString, SlugParams } from './page-queries.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { CACHED_PAGE_ROUTE, type PageBySlugOptions } from '../pages/page-serving.js';
 import { loadProductPage } from './product-page.loader.js';
+import { productPageSeo, seoHead } from '../seo/catalog-page-seo.js';
 
 export interface ProductPageRouteOptions extends PageBySlugOptions {
   viewProduct: ViewProduct;
@@ -43,6 +44,7 @@ export const productPageRoute: FastifyPluginAsync<ProductPageRouteOptions> = asy
       const { view, product, category, categories } = loaded.value;
       const html = await request.renderPage({
         title: product.name, body: createElement(AnalyticsEvents, { events: [viewItemEvent(product, site, request.pricedAt)] }, createElement(ProductPage, { view })), categories, activeCategorySlug: category?.slug ?? null,
+        head: seoHead(request, productPageSeo(product, site, request.pricedAt, view)),
       });
       return { status: 200, html };
     });

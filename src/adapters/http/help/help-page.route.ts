@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewHelpPage } from '../../../application/site/view-help-page.use-case.js';
-import { HELP_PAGES, type HelpPage as HelpPageSlug } from '../../../domain/site/help-pages.js';
+import { HELP_PAGES, helpPagePath, type HelpPage as HelpPageSlug } from '../../../domain/site/help-pages.js';
+import { helpPageSeo, seoHead } from '../seo/catalog-page-seo.js';
 import { HelpPage } from '../../ui-react/screens/help/help-page.js';
 import { toHelpPageView } from '../../ui-react/screens/help/help.view.js';
 import { HomeQuery, SlugParams } from '../catalog/page-queries.js';
@@ -24,7 +25,9 @@ export const helpPageRoute: FastifyPluginAsync<HelpPageRouteOptions> = async (fa
     return serve(request, reply, async () => {
       if (!isHelpPage(slug)) return notFound(request);
       const view = toHelpPageView(await viewHelpPage.execute(site, slug), site.price, site.locale, stringsFor(site));
-      const html = await request.renderPage({ title: view.title, body: createElement(HelpPage, { view }) });
+      const html = await request.renderPage({
+        title: view.title, body: createElement(HelpPage, { view }), head: seoHead(request, helpPageSeo(helpPagePath(slug), view.title, view.description)),
+      });
       return { status: 200, html };
     });
   });

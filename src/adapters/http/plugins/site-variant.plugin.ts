@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveSiteVariant } from '../../../domain/site/resolve-site-variant.js';
 import { findSiteVariant, SITE_VARIANTS } from '../../../domain/site/site-variants.js';
+import { hostsBySite } from '../../../domain/site/site-urls.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { Clock } from '../../../ports/clock.port.js';
 import { systemClock } from '../../system/system-clock.js';
@@ -16,6 +17,10 @@ declare module 'fastify' {
      * agree with each other when a scheduled sale starts or ends during the request).
      */
     pricedAt: Date;
+  }
+  interface FastifyInstance {
+    /** Each site's own host name (the host table's first for it): canonical and alternate links name it. */
+    siteHostOf: ReadonlyMap<string, string>;
   }
 }
 
@@ -51,6 +56,7 @@ function rememberedSite(request: FastifyRequest, raw: string): string | undefine
 const resolveSiteOnEveryRequest: FastifyPluginAsync<SiteVariantPluginOptions> = async (app, opts) => {
   app.decorateRequest('site', null as unknown as SiteVariant);
   app.decorateRequest('pricedAt', null as unknown as Date);
+  app.decorate('siteHostOf', hostsBySite(opts.hostTable));
   const clock = opts.clock ?? systemClock;
   app.addHook('onRequest', (request, reply, next) => {
     request.pricedAt = clock.now();

@@ -16,6 +16,8 @@ import { sendReadyPage } from '../page-cache/send-cached-page.js';
 import { stringsFor } from '../pages/page-renderer.js';
 import { cacheKeyOf, PAGE, servePageFrom } from '../pages/page-serving.js';
 import { appliedSearchOf, loadSearchPage } from './search-page.loader.js';
+import { searchPageSeo, seoHead } from '../seo/catalog-page-seo.js';
+import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
 import { RelatedQueryString, SearchQueryString, SuggestQueryString } from './search-schemas.js';
 
 export interface SearchRoutesOptions {
@@ -51,7 +53,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
       const strings = stringsFor(site);
       const { view, categories } = await loadSearchPage(opts, { site, applied, strings, now: request.pricedAt });
       const status = view.outcome.kind === 'unavailable' ? STATUS_OF.PROVIDER_UNAVAILABLE : 200;
-      const html = await request.renderPage({ title: applied.q === '' ? strings.searchPageTitle : applied.q, body: createElement(SearchPage, { view }), categories });
+      const title = applied.q === '' ? strings.searchPageTitle : applied.q;
+      const description = interpolate(strings.searchPageDescription, { query: view.q, count: view.total });
+      const html = await request.renderPage({ title, body: createElement(SearchPage, { view }), categories, head: seoHead(request, searchPageSeo(title, description)) });
       return { status, html };
     });
   });

@@ -12,10 +12,10 @@ import { TagManagerBlock } from '../consent/tag-manager-block.js';
  * The whole HTML document around a page: head, skip link, header, main, footer. Without a
  * `description` the screen's own `<PageDescription>` states the page's meta description.
  */
-export function Layout({ chrome, title, description, children }: ShopDocumentProps) {
+export function Layout({ chrome, title, description, head, children }: ShopDocumentProps) {
   const { site, strings } = chrome;
   return (
-    <ShopDocument chrome={chrome} title={title} description={description}>
+    <ShopDocument chrome={chrome} title={title} description={description} head={head}>
       <DescriptionContext.Provider value={description !== undefined ? 'layout' : 'page'}>
         <a className="skip-link" href="#main">{strings.skipToContent}</a>
         <ConsentBanner />

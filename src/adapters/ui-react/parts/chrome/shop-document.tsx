@@ -9,6 +9,8 @@ export interface ShopDocumentProps {
   title: string;
   /** The page's meta description, when the document itself states it. */
   description?: string;
+  /** Tags for search engines and link previews (canonical, alternates, Open Graph, JSON-LD). */
+  head?: ReactNode;
   /** The body's content; the locale's strings are in context around it. */
   children: ReactNode;
 }
@@ -18,7 +20,7 @@ export interface ShopDocumentProps {
  * language and root classes, a head with the title, icon, styles, theme and scripts, and a body
  * that ends with the translatable strings the client code reads.
  */
-export function ShopDocument({ chrome, title, description, children }: ShopDocumentProps) {
+export function ShopDocument({ chrome, title, description, head, children }: ShopDocumentProps) {
   const { site, strings } = chrome;
   return (
     <html lang={site.lang} className={site.rootClasses.join(' ')}>
@@ -27,6 +29,7 @@ export function ShopDocument({ chrome, title, description, children }: ShopDocum
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | ${site.brandName}`}</title>
         {description !== undefined && <MetaDescription text={description} />}
+        {head}
         <link rel="icon" href={chrome.iconHref} type="image/svg+xml" />
         {chrome.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
