@@ -23,7 +23,7 @@ export const priceNoticeOf = (region: RegionCode): PriceNotice => PRICE_NOTICES[
 const EU_REGIONS: ReadonlySet<RegionCode> = new Set<RegionCode>(['IE', 'DK', 'SE', 'PL', 'DE', 'NL', 'FR', 'ES']);
 
 /** How the order button is labelled: saying that ordering obliges payment, or the plain "Pay now". */
-export type OrderButtonLabel = 'obliges-payment' | 'pay-now';
+type OrderButtonLabel = 'obliges-payment' | 'pay-now';
 
 /** What a site shows at its order button. */
 export interface OrderButtonRule {
