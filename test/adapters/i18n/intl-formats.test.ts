@@ -8,6 +8,8 @@ describe('kept Intl formats', () => {
     expect(longDayName('2026-11-24', 'sv-SE')).toBe('tisdag 24 november');
     expect(longDayName('2026-11-24', 'da-DK')).toBe('tirsdag 24. november');
     expect(longDayName('2026-11-24', 'pl-PL')).toBe('wtorek, 24 listopada');
+    expect(longDayName('2026-11-24', 'nl-NL')).toBe('dinsdag 24 november');
+    expect(longDayName('2026-11-24', 'es-ES')).toBe('martes, 24 de noviembre');
   });
 
   it('names the Swedish, Danish and Polish sites\' countries in their languages, and sorts their letters as they do', () => {
