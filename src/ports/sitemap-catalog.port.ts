@@ -1,3 +1,4 @@
+import type { Product } from '../domain/catalog/product.js';
 import type { BrandId } from '../domain/site/site-variant.js';
 
 /** A product on sale as the sitemap lists it: its page's slug and when it last changed. */
@@ -23,4 +24,6 @@ export interface SitemapCatalog {
   /** The id a sitemap file of `perFile` products starts after, for each file (the first is 0). */
   fileStarts(brand: BrandId, perFile: number): Promise<number[]>;
   categories(brand: BrandId): Promise<SitemapCategory[]>;
+  /** Up to `limit` apparel products on sale, with their sizes and price lists, with an id above `afterId`, by id: the shopping feeds. */
+  feedProductsAfter(brand: BrandId, afterId: number, limit: number): Promise<Product[]>;
 }

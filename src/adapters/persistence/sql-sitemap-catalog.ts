@@ -1,6 +1,9 @@
 import type { BrandId } from '../../domain/site/site-variant.js';
 import type { SitemapCatalog, SitemapCategory, SitemapProduct } from '../../ports/sitemap-catalog.port.js';
+import type { Product } from '../../domain/catalog/product.js';
+import { PRODUCT_COLUMNS, SIZES_COLUMN, withSizesOf, type ProductWithSizesRow } from './catalog-rows.js';
 import type { SqlRunner } from './database.js';
+import { PRICES_COLUMN } from './sql-catalog-prices.js';
 
 /** The sitemap's reads: keyset pages over `products_sitemap_idx` (migration 036), archived rows left out. */
 export class SqlSitemapCatalog implements SitemapCatalog {
@@ -32,5 +35,13 @@ export class SqlSitemapCatalog implements SitemapCatalog {
          FROM categories c WHERE c.brand = $1 ORDER BY c.position, c.slug`,
       [brand]);
     return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at === null ? null : new Date(r.updated_at) }));
+  }
+
+  async feedProductsAfter(brand: BrandId, afterId: number, limit: number): Promise<Product[]> {
+    const { rows } = await this.db.query<ProductWithSizesRow>(
+      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
+        WHERE p.brand = $1 AND p.id > $2 AND p.archived_at IS NULL AND p.kind = 'apparel' ORDER BY p.id LIMIT $3`,
+      [brand, afterId, limit]);
+    return rows.map(withSizesOf);
   }
 }

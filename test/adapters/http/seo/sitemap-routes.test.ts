@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '../../../../src/adapters/http/seo/sitemap-routes.js';
+import { merchantFeedRoute } from '../../../../src/adapters/http/seo/merchant-feed-route.js';
 import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import type { Database } from '../../../../src/adapters/persistence/database.js';
 import { migrate } from '../../../../src/adapters/persistence/migrations/migrate.js';
@@ -12,7 +13,7 @@ import { setArchived } from '../../../support/archive-products.js';
 import { aProduct, category, sizes } from '../../../support/catalog-fixtures.js';
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
 
-const parser = new XMLParser({ isArray: (name) => ['url', 'sitemap'].includes(name) });
+const parser = new XMLParser({ isArray: (name) => ['url', 'sitemap', 'item'].includes(name), parseTagValue: false });
 
 interface UrlSet { urlset: { url?: { loc: string; lastmod?: string }[] } }
 interface SitemapIndex { sitemapindex: { sitemap: { loc: string }[] } }
@@ -37,12 +38,15 @@ for (const driver of TEST_DRIVERS) {
       await catalog.saveCategories([category('evans', 'dresses', 'Dresses', 1), category('pixie', 'tops', 'Tops', 1)]);
       await catalog.saveProducts([dress(1), dress(2), dress(3), dress(4), dress(5), pixieTop]);
       await setArchived(db, [3], true);
+      await db.query("UPDATE product_sizes SET barcode = '5012345678900' WHERE stock_id = 'FX-1-14'");
+      await db.query("UPDATE products SET sale_price_minor = 2000 WHERE id = 2");
       app = Fastify({ logger: false });
       await app.register(fastifyCookie, { secret: 'a-test-secret-that-is-long-enough-1234' });
       const hostTable = { 'www.evans.example': 'evans', 'evans.example.ie': 'evans-ie' };
       await app.register(siteVariantPlugin, { hostTable });
       // Two products a file: the splitting shows on five products.
       await app.register(sitemapRoutes, { catalog: new SqlSitemapCatalog(db), hostTable, perFile: 2 });
+      await app.register(merchantFeedRoute, { catalog: new SqlSitemapCatalog(db) });
       await app.ready();
     }, DATABASE_START_TIMEOUT_MS);
     afterAll(async () => {
@@ -99,6 +103,22 @@ for (const driver of TEST_DRIVERS) {
         'http://localhost/?site=pixie', 'http://localhost/category/tops?site=pixie',
         ...['terms', 'privacy', 'cookies', 'returns', 'delivery', 'contact'].map((p) => `http://localhost/help/${p}?site=pixie`),
       ]);
+    });
+    it('streams a Merchant Center feed of one item per size, archived products left out, prices as the site shows them', async () => {
+      const reply = await get('/feeds/google/evans-ie.xml', 'evans.example.ie');
+      expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const feed = parser.parse(reply.body) as { rss: { '@_xmlns:g'?: string; channel: { item: Record<string, string>[] } } };
+      const items = feed.rss.channel.item;
+      expect(items.map((i) => i['g:item_group_id'])).toEqual([1, 2, 4, 5].map((id) => dress(id).code));
+      const first = items[0]!;
+      expect(first).toMatchObject({
+        'g:id': 'FX-1-14', link: 'https://evans.example.ie/product/dress-1', 'g:availability': 'in_stock',
+        'g:price': '35.10 EUR', 'g:size': '14', 'g:color': 'Plum', 'g:gender': 'female', 'g:brand': 'Evans', 'g:gtin': '5012345678900', 'g:condition': 'new',
+      });
+      expect(first['g:sale_price']).toBeUndefined();
+      expect(items[1]).toMatchObject({ title: 'Dress <2> & co - 14', 'g:price': '35.10 EUR', 'g:sale_price': '23.40 EUR' });
+      expect(items[1]!['g:gtin']).toBeUndefined();
+      expect((await get('/feeds/google/nowhere.xml')).statusCode).toBe(404);
     });
   });
 }
