@@ -12,6 +12,7 @@ import type { CacheInvalidationBus } from '../ports/cache-invalidation.port.js';
 import type { ProductSearch } from '../ports/product-search.port.js';
 import type { Recommendations } from '../ports/recommendations.port.js';
 import { ListCategories } from '../application/catalog/list-categories.use-case.js';
+import { ViewLowestPriorPrice } from '../application/catalog/view-lowest-prior-price.use-case.js';
 import type { AlgoliaConfig, AppConfig } from './config.js';
 import type { AlgoliaSettingsByIndex } from '../adapters/providers/algolia/algolia-settings.js';
 import { findSiteVariant } from '../domain/site/site-variants.js';
@@ -49,6 +50,7 @@ export const searchArea = httpArea('search', (bind) => {
 }, (c) => [
   routesOf(searchRoutes, {
     searchProducts: c.get(SearchProducts), suggestProducts: c.get(SuggestProducts),
-    viewRelatedProducts: c.get(ViewRelatedProducts), listCategories: c.get(ListCategories), pageCache: c.get(PageCache),
+    viewRelatedProducts: c.get(ViewRelatedProducts), listCategories: c.get(ListCategories), viewLowestPriorPrice: c.get(ViewLowestPriorPrice),
+    pageCache: c.get(PageCache),
   }),
 ]);

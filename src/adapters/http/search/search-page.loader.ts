@@ -1,4 +1,6 @@
 import type { ListCategories } from '../../../application/catalog/list-categories.use-case.js';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
+import type { Money } from '../../../domain/pricing/money.js';
 import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
 import type { Category } from '../../../domain/catalog/product.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
@@ -27,7 +29,7 @@ export function appliedSearchOf(query: SearchQueryString): AppliedSearch {
  * database round trip, not two.
  */
 export async function loadSearchPage(
-  deps: { searchProducts: SearchProducts; listCategories: ListCategories },
+  deps: { searchProducts: SearchProducts; listCategories: ListCategories; viewLowestPriorPrice: ViewLowestPriorPrice },
   input: { site: SiteVariant; applied: AppliedSearch; strings: TranslatableStrings; now: Date },
 ): Promise<{ view: SearchPageView; categories: readonly Category[] }> {
   const { site, applied } = input;
@@ -42,5 +44,10 @@ export async function loadSearchPage(
   const results: SearchResults | 'empty-query' | 'unavailable' = result.ok
     ? result.value
     : result.error.code === 'EMPTY_SEARCH' ? 'empty-query' : 'unavailable';
-  return { view: toSearchPageView({ applied, results, categories, display: site.price, priceNotice: priceNoticeOf(site.region), strings: input.strings, now: input.now }), categories };
+  // One history read for the page's reduced hits, not one per tile.
+  const lowestPriorPrices = typeof results === 'string' ? new Map<number, Money>() : await deps.viewLowestPriorPrice.forMany({ products: results.hits, site, now: input.now });
+  return {
+    view: toSearchPageView({ applied, results, categories, display: site.price, priceNotice: priceNoticeOf(site.region), lowestPriorPrices, strings: input.strings, now: input.now }),
+    categories,
+  };
 }

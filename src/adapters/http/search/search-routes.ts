@@ -19,12 +19,14 @@ import { appliedSearchOf, loadSearchPage } from './search-page.loader.js';
 import { searchPageSeo, seoHead } from '../seo/catalog-page-seo.js';
 import { interpolate } from '../../ui-react/runtime/i18n/interpolate.js';
 import { RelatedQueryString, SearchQueryString, SuggestQueryString } from './search-schemas.js';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 
 export interface SearchRoutesOptions {
   searchProducts: SearchProducts;
   suggestProducts: SuggestProducts;
   viewRelatedProducts: ViewRelatedProducts;
   listCategories: ListCategories;
+  viewLowestPriorPrice: ViewLowestPriorPrice;
   pageCache: PageCache;
 }
 

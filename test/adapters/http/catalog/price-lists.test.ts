@@ -70,6 +70,16 @@ describe('price lists through the app', () => {
     expect(tiles.filter(([tile]) => tile.includes('product-tile__prior-price'))).toHaveLength(reduced.length);
   });
 
+  it('a DE search: the lowest prior price on each reduced hit', async () => {
+    const sale = seededCatalog.products.find((p) => p.brand === 'yours-clothing' && p.kind === 'apparel' && p.salePriceMinor !== null && p.id !== product.id)!;
+    const page = await new ShopperBrowser(sut.app, 'yours-clothing-de').get(`/search?q=${encodeURIComponent(sale.name)}`);
+    expect(page.statusCode).toBe(200);
+    const tile = [...page.body.matchAll(/<li class="product-tile" data-product-id="(\d+)"[\s\S]*?<\/li>/g)].find(([, id]) => Number(id) === sale.id)?.[0];
+    const lowest = sale.id % 4 === 0 ? sale.salePriceMinor! - 100 : sale.priceMinor;
+    expect(tile).toContain(`<p class="product-tile__prior-price">Niedrigster Preis der letzten 30 Tage: ${formatMoney(sitePrice(lowest, de.price), de.price)}</p>`);
+    expect(page.body.match(/class="price-notice"/g)).toHaveLength(1);
+  });
+
   it('the UK site, with no GBP list, keeps the GBP base and shows no prior price line', async () => {
     const page = await new ShopperBrowser(sut.app, 'yours-clothing').get(`/product/${product.slug}`);
     expect(page.body).toContain(`<span class="price__current">£${(product.salePriceMinor ?? product.priceMinor) / 100}`);

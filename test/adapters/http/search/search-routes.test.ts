@@ -11,6 +11,7 @@ import { renderErrorPage, renderNotFound } from '../../../../src/adapters/http/p
 import { pagePlugin } from '../../../../src/adapters/http/pages/send-page.js';
 import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import { searchRoutes } from '../../../../src/adapters/http/search/search-routes.js';
+import { ViewLowestPriorPrice } from '../../../../src/application/catalog/view-lowest-prior-price.use-case.js';
 import { err } from '../../../../src/domain/shared/result.js';
 import type { ProductSearch } from '../../../../src/ports/product-search.port.js';
 import type { Recommendations } from '../../../../src/ports/recommendations.port.js';
@@ -151,7 +152,7 @@ describe('search routes when the engine fails', () => {
     await app.register(pagePlugin, { assets: TEST_ASSETS, navigation: (brand) => listCategories.execute(brand) });
     await app.register(searchRoutes, {
       searchProducts: new SearchProducts(failing), suggestProducts: new SuggestProducts(failing), viewRelatedProducts: new ViewRelatedProducts(failing),
-      listCategories, pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
+      listCategories, viewLowestPriorPrice: new ViewLowestPriorPrice({ historiesOf: async (keys) => keys.map(() => []) }), pageCache: new PageCache({ maxEntries: 100, ttlMs: 60_000 }),
     });
     await app.ready();
   });

@@ -1,12 +1,13 @@
 import type { ProductHit } from '../../../../domain/search/search-query.js';
-import type { PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import { formatMoney, type PriceDisplay } from '../../../../domain/pricing/format-price.js';
+import type { Money } from '../../../../domain/pricing/money.js';
 import { productHref } from '../chrome/page-chrome.view.js';
 import { toPriceView, type PriceView } from '../chrome/price.view.js';
 import type { ProductTileView } from './product-tile.view.js';
 
 /** A search hit as a product tile. */
-export const toHitTileView = (hit: ProductHit, display: PriceDisplay, now: Date): ProductTileView => ({
-  id: hit.id, code: hit.code, name: hit.name, href: productHref(hit.slug), image: hit.image, price: toPriceView(hit, display, now), lowestPriorPrice: null, kind: hit.kind,
+export const toHitTileView = (hit: ProductHit, display: PriceDisplay, now: Date, lowestPriorPrice: Money | null): ProductTileView => ({
+  id: hit.id, code: hit.code, name: hit.name, href: productHref(hit.slug), image: hit.image, price: toPriceView(hit, display, now), lowestPriorPrice: lowestPriorPrice === null ? null : formatMoney(lowestPriorPrice, display), kind: hit.kind,
 });
 
 /** A recommended product hit with the spec's fields (objectID, url, title, image, price, productcode). */

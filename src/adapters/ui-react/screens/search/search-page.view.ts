@@ -11,6 +11,7 @@ import type { PagingView } from '../../parts/chrome/paging.view.js';
 import { toHitTileView } from '../../parts/tiles/product-hit.view.js';
 import type { ProductTileView } from '../../parts/tiles/product-tile.view.js';
 import type { PriceNotice } from '../../../../domain/site/price-notices.js';
+import type { Money } from '../../../../domain/pricing/money.js';
 
 export const SEARCH_PATH = '/search';
 
@@ -101,6 +102,8 @@ export interface SearchPageInput {
   categories: readonly Category[];
   display: PriceDisplay;
   priceNotice: PriceNotice;
+  /** The lowest prior price of each hit that shows one, by product id (ViewLowestPriorPrice.forMany). */
+  lowestPriorPrices: ReadonlyMap<number, Money>;
   strings: TranslatableStrings;
   /** The instant the page is priced at. */
   now: Date;
@@ -140,7 +143,7 @@ export function toSearchPageView(input: SearchPageInput): SearchPageView {
     outcome,
     total: results.total,
     including: results.total > 0 ? results.correctedText : null,
-    tiles: results.hits.map((h) => toHitTileView(h, display, input.now)),
+    tiles: results.hits.map((h) => toHitTileView(h, display, input.now, input.lowestPriorPrices.get(h.id) ?? null)),
     facets,
     applied,
     paging: pagingOf(a, results.page, results.pageCount),
