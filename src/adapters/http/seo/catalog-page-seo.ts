@@ -31,7 +31,7 @@ export function productPageSeo(
 }
 
 /** How many facet values a listing has applied: each size, each colour, and a price range. */
-export const appliedFacetCount = (applied: AppliedFilters): number =>
+const appliedFacetCount = (applied: AppliedFilters): number =>
   applied.sizes.length + applied.colours.length + (applied.minPrice !== '' || applied.maxPrice !== '' ? 1 : 0);
 
 /**

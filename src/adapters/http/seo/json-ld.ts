@@ -14,7 +14,7 @@ export interface Crumb {
 }
 
 /** A price as schema.org writes it: major units with the currency's two decimals, '12.99'. */
-export const decimalPrice = (amount: Money): string => (amount.amountMinor / 100).toFixed(2);
+const decimalPrice = (amount: Money): string => (amount.amountMinor / 100).toFixed(2);
 
 /**
  * A product with an Offer per size at the price the site shows now (its list price, else the

@@ -9,7 +9,7 @@ import type { BrandId, SiteVariant } from '../../../domain/site/site-variant.js'
 import { findSiteVariant } from '../../../domain/site/site-variants.js';
 import { siteOrigin, siteUrl, type SiteOrigins } from '../../../domain/site/site-urls.js';
 import type { SitemapCatalog } from '../../../ports/sitemap-catalog.port.js';
-import { absoluteAsset } from './page-seo.js';
+import { absoluteAsset, siteOriginsOf } from './page-seo.js';
 import { xmlText } from './xml-text.js';
 
 /** Products read per query while the feed streams. */
@@ -68,7 +68,7 @@ export const merchantFeedRoute: FastifyPluginAsync<MerchantFeedRouteOptions> = a
   app.get('/feeds/google/:site.xml', { schema: { params: FeedParams } }, async (request, reply) => {
     const site = findSiteVariant(request.params.site);
     if (site === undefined) return reply.callNotFound();
-    const origins: SiteOrigins = { hostOfSite: request.server.siteHostOf, requestOrigin: `${request.protocol}://${request.host}` };
+    const origins = siteOriginsOf(request);
     const now = request.pricedAt;
     async function* feed(): AsyncGenerator<string> {
       yield '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n';

@@ -29,7 +29,7 @@ export const siteOriginsOf = (request: FastifyRequest): SiteOrigins =>
 export const absoluteAsset = (path: string, origin: string): string => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
 /** The regional sites of a brand, its GB site (or its first) being the x-default. */
-export function brandSites(site: SiteVariant): { sites: readonly SiteVariant[]; fallback: SiteVariant } {
+function brandSites(site: SiteVariant): { sites: readonly SiteVariant[]; fallback: SiteVariant } {
   const sites = SITE_VARIANTS.filter((s) => s.brand === site.brand);
   return { sites, fallback: sites.find((s) => s.region === 'GB') ?? sites[0]! };
 }

@@ -13,7 +13,7 @@ const SITEMAP_FILE_LIMIT = 50_000;
 const READ_PAGE_SIZE = 1_000;
 
 /** Paths no search engine should crawl: a shopper's own pages, the operator console, search results and APIs. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/basket', '/account', '/checkout', '/Checkout', '/wishlist', '/operator', '/search',
   '/api/', '/product/api', '/frontendComponents', '/recommendations', '/DeliveryAccordion',
 ] as const;
