@@ -5,7 +5,7 @@ import { PRODUCT_COLUMNS, SIZES_COLUMN, withSizesOf, type ProductWithSizesRow } 
 import type { SqlRunner } from './database.js';
 import { PRICES_COLUMN } from './sql-catalog-prices.js';
 
-/** The sitemap's reads: keyset pages over `products_sitemap_idx` (migration 036), archived rows left out. */
+/** The sitemap's and feeds' reads: keyset pages by id, archived rows left out. */
 export class SqlSitemapCatalog implements SitemapCatalog {
   constructor(private readonly db: SqlRunner) {}
 

@@ -3,8 +3,8 @@ import type { Migration } from './migration.js';
 /**
  * `products.updated_at`: when a product's row last changed, the `lastmod` search engines read in
  * the sitemap. A row trigger sets it on every update, so no writer (seed, import, archive) can
- * forget it; existing rows start at the migration's time.
- * - `products_sitemap_idx`: the sitemap's keyset pages over a brand's products on sale, by id.
+ * forget it; existing rows start at the migration's time. The sitemap's keyset pages walk the
+ * primary key: a second (brand, id) index would draw the listings' plans off their own indexes.
  */
 export const productUpdatedAtMigration: Migration = {
   id: 36,
@@ -20,7 +20,5 @@ END $$;
 
 CREATE TRIGGER products_touch_updated_at BEFORE UPDATE ON products
   FOR EACH ROW EXECUTE FUNCTION products_touch_updated_at();
-
-CREATE INDEX products_sitemap_idx ON products (brand, id) INCLUDE (slug, updated_at) WHERE archived_at IS NULL;
 `,
 };
