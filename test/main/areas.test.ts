@@ -16,7 +16,7 @@ import { OPERATORS } from '../../src/main/operators-module.js';
 describe('wiring by area', () => {
   it('lists each area once, in route order', () => {
     expect(AREAS.map((a) => a.name)).toEqual(['operators', 'catalog', 'basket', 'wishlist', 'accounts', 'pickup', 'delivery', 'loyalty', 'shopper-details', 'search', 'payment-sandbox', 'checkout',
-      'orders', 'metrics', 'paypal', 'klarna', 'catalog-stock', 'catalog-import']);
+      'orders', 'metrics', 'paypal', 'klarna', 'catalog-stock', 'catalog-import', 'seo']);
   });
 
   it('gives every token its own name across the shared tokens and the areas', () => {

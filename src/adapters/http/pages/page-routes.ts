@@ -10,7 +10,7 @@ import { sendReadyPage } from '../page-cache/send-cached-page.js';
 import { categoryPageRoute } from '../catalog/category-page.route.js';
 import { notFoundPage } from './error-pages.js';
 import { generatedAssetRoutes } from './generated-asset-routes.js';
-import { helpPageRoute } from '../help/help-page.route.js';
+import { helpPageRoute } from '../site/help-page.route.js';
 import { homePageRoute } from '../catalog/home-page.route.js';
 import { cacheKeyOf, servePageFrom, type RenderedPage } from './page-serving.js';
 import { productPageRoute } from '../catalog/product-page.route.js';
