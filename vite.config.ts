@@ -10,9 +10,12 @@ import { browserStringKeys } from './scripts/vite-plugin-browser-strings.js';
  * Chunks (budget: a shopper page ships under 80 kB of JavaScript gzipped, lazy chunks included;
  * check with `node scripts/page-weight.mjs <url>`):
  * - react: react, react-dom and scheduler, long-cached across deploys of our code;
- * - entry: island hydration, the client store, the widgets' delegated listeners;
- * - islands: the entry's code and the header's islands (basket button, wishlist count, account
- *   link), which every page shows, as one chunk: one larger file compresses better than many;
+ * - entry: the entry's code (island hydration, the client store, the widgets' delegated
+ *   listeners, the triggers that load the rest) and the header's islands (basket button, wishlist
+ *   count, account link), which every page shows, as one file: one larger file compresses better
+ *   than many, and a separate entry file would repeat the list of names it imports;
+ * - heart-press: the press of a wishlist heart, shared by the product page's heart island and the
+ *   hearts on tiles, so listing pages load it without the product page's islands;
  * - product-islands: the islands every product page adds (gallery, buy grid, sizing region,
  *   heart), kept apart so the basket, search and home pages do not load them. Rarely used
  *   islands (wishlist page, gift cards, quick basket panel) stay apart;
@@ -35,8 +38,10 @@ function modules(paths: readonly string[]): (id: string) => boolean {
   return (id) => wanted.has(resolve(id));
 }
 
-/** What entry/entry.client.ts imports (the entry chunk itself keeps only the stylesheet and these imports). */
+/** The entry and what it imports at once: one chunk with the header's islands. */
 const ENTRY_CODE = modules([
+  'entry/entry.client.ts', 'entry/page-modules.ts', 'runtime/widgets/page-modules.client.ts',
+  'parts/search/related-products-trigger.client.ts', 'parts/search/search-box-trigger.client.ts',
   'runtime/hydrate-islands.client.ts', 'runtime/client-store.ts', 'runtime/island-registry.ts',
   'runtime/widgets/init-widgets.client.ts', 'parts/tiles/quick-buy-trigger.client.ts',
   'parts/wishlist/tile-hearts-trigger.client.ts', 'screens/basket/delivery/pickup/pickup-trigger.client.ts',
@@ -72,6 +77,9 @@ const PRODUCT_PAGE_ISLANDS = modules([
   'parts/basket/sizing-region-form.island.tsx', 'parts/wishlist/wishlist-heart.island.tsx',
 ]);
 
+/** A heart's press: the tile hearts (every listing) and the product page's heart island share it. */
+const HEART_PRESS = modules(['parts/wishlist/heart-press.client.ts']);
+
 export default defineConfig({
   base: '/',
   publicDir: false,
@@ -101,10 +109,11 @@ export default defineConfig({
             // (includeDependenciesRecursively, on by default); then what the product page adds. Every
             // module the entry imports must be in ENTRY_CODE, or a dependency it shares with a product
             // island lands in product-islands and every page loads that chunk.
-            { name: 'islands', test: (id: string) => ENTRY_CODE(id) || HEADER_ISLANDS(id), priority: 10 },
+            { name: 'entry', test: (id: string) => ENTRY_CODE(id) || HEADER_ISLANDS(id), priority: 10 },
             // Before basket-page, whose delivery trigger also holds events: a page with waiting islands
             // and no basket loads only this.
             { name: 'island-triggers', test: (id: string) => ISLAND_TRIGGERS(id), priority: 6 },
+            { name: 'heart-press', test: (id: string) => HEART_PRESS(id), priority: 7 },
             { name: 'product-islands', test: (id: string) => PRODUCT_PAGE_ISLANDS(id), priority: 5 },
             { name: 'basket-page', test: (id: string) => BASKET_PAGE_CODE(id), priority: 4 },
             { name: 'basket-discounts', test: (id: string) => BASKET_DISCOUNT_ISLANDS(id), priority: 3 },
