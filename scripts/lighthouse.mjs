@@ -6,12 +6,13 @@
 // minutes), not by `npm test`.
 //   node scripts/lighthouse.mjs [--site yours-clothing-de] [--port 3990] [--screenshots <folder>]
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import sharp from 'sharp';
 
 const CATEGORIES = ['seo', 'accessibility', 'best-practices'];
 /**
@@ -93,7 +94,8 @@ async function audit(name, url, port, formFactor) {
   if (args.screenshots && lhr.fullPageScreenshot) {
     mkdirSync(args.screenshots, { recursive: true });
     const data = lhr.fullPageScreenshot.screenshot.data.replace(/^data:image\/\w+;base64,/, '');
-    writeFileSync(join(args.screenshots, `${name}-${formFactor}.jpg`), Buffer.from(data, 'base64'));
+    // PNG, as the test screenshots are: the page as Lighthouse saw it (consent banner included).
+    await sharp(Buffer.from(data, 'base64')).png().toFile(join(args.screenshots, `${name}-${formFactor}.png`));
   }
   return { scores, failing };
 }
