@@ -31,11 +31,13 @@ export const catalogArea = httpArea('catalog', (bind) => {
   bindUseCases(bind, [ViewHome, ListCategories, BrowseCategory, ViewProduct, ViewProductById], [TOKENS.CatalogReader]);
   bindDatabaseAdapters(bind, [PRICES.PriceHistory, SqlPriceHistory]);
   bindUseCases(bind, [ViewLowestPriorPrice], [PRICES.PriceHistory]);
+  // One instance: the help pages and the sitemap share its texts, each file read once per process.
+  bind(ViewHelpPage).toConstantValue(new ViewHelpPage(new MarkdownHelpTexts(join(projectRoot(), 'content', 'help'))));
 }, (c) => [
   routesOf(pageRoutes, {
     viewHome: c.get(ViewHome), browseCategory: c.get(BrowseCategory), viewProduct: c.get(ViewProduct), pageCache: c.get(PageCache),
     viewLowestPriorPrice: c.get(ViewLowestPriorPrice),
-    viewHelpPage: new ViewHelpPage(new MarkdownHelpTexts(join(projectRoot(), 'content', 'help'))),
+    viewHelpPage: c.get(ViewHelpPage),
   }),
   routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
   routesOf(productImageRoutes, { folder: productImagesFolder(dataFolderOf(c.get(TOKENS.Config).dataDir, projectRoot())) }),

@@ -2,6 +2,8 @@
 export interface HelpText {
   /** The text's first heading: the page's title and its `<h1>`. */
   title: string;
+  /** The day the text was last changed, from its `updated` front matter (the sitemap's lastmod); null when it names none. */
+  updatedOn: Date | null;
   /** The text's first paragraph, as plain text: the page's meta description. */
   description: string;
   /** Everything after the first heading, as HTML that carries no script, style or foreign markup. */

@@ -69,8 +69,29 @@ function plainText(tokens: readonly Token[]): string {
   }).join('').replace(/\s+/g, ' ').trim();
 }
 
-/** A Markdown help text: its first level-1 heading is the title, its first paragraph the description. */
-export function helpTextOf(source: string): HelpText {
+/**
+ * A text's front matter, the `---` block that may open the file; only `updated: YYYY-MM-DD` is
+ * read. The date is written in the file, not taken from its modification time: git keeps no
+ * times, so every clone or deployment would make all texts look changed that day.
+ */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const UPDATED_LINE = /^updated:[ \t]*(\d{4}-\d{2}-\d{2})[ \t]*$/m;
+
+/** The day a text says it was last changed, or null when it names none or no real day (2026-02-30). */
+function updatedOnOf(frontMatter: string): Date | null {
+  const day = UPDATED_LINE.exec(frontMatter)?.[1];
+  if (day === undefined) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? date : null;
+}
+
+/**
+ * A Markdown help text: its front matter's `updated` day, its first level-1 heading the title, its
+ * first paragraph the description.
+ */
+export function helpTextOf(file: string): HelpText {
+  const frontMatter = FRONT_MATTER.exec(file);
+  const source = frontMatter === null ? file : file.slice(frontMatter[0].length);
   const tokens = markdown.lexer(source);
   for (const token of tokens) if (token.type === 'heading') takeAnchor(token as Tokens.Heading);
   const titleAt = tokens.findIndex((token) => token.type === 'heading' && (token as Tokens.Heading).depth === 1);
@@ -83,6 +104,7 @@ export function helpTextOf(source: string): HelpText {
   }));
   return {
     title,
+    updatedOn: frontMatter === null ? null : updatedOnOf(frontMatter[1]!),
     description: paragraph === undefined ? '' : plainText(paragraph.tokens),
     html: sanitizeHtml(markdown.parser(tokens), allowedFor(anchorIds)).trim(),
   };

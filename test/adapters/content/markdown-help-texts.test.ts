@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { helpTextOf, MarkdownHelpTexts } from '../../../src/adapters/content/markdown-help-texts.js';
+import { ViewHelpPage } from '../../../src/application/site/view-help-page.use-case.js';
+import { findSiteVariant } from '../../../src/domain/site/site-variants.js';
 
 describe('a Markdown help text', () => {
   const text = helpTextOf([
@@ -57,6 +59,29 @@ describe('a Markdown help text', () => {
   });
 });
 
+describe('a help text\'s front matter', () => {
+  test('its updated day is read and the block is not shown', () => {
+    const text = helpTextOf('---\nupdated: 2026-11-28\n---\n# Terms\n\nFirst words.\n');
+    expect(text.updatedOn).toEqual(new Date('2026-11-28T00:00:00Z'));
+    expect(text.title).toBe('Terms');
+    expect(text.description).toBe('First words.');
+    expect(text.html).not.toMatch(/updated|<hr/);
+  });
+
+  test('no front matter, no updated line or a day that does not exist: no day', () => {
+    expect(helpTextOf('# Terms\n\nWords.\n').updatedOn).toBeNull();
+    expect(helpTextOf('---\nauthor: legal\n---\n# Terms\n').updatedOn).toBeNull();
+    expect(helpTextOf('---\nupdated: 2026-02-30\n---\n# Terms\n').updatedOn).toBeNull();
+    expect(helpTextOf('---\nupdated: yesterday\n---\n# Terms\n').updatedOn).toBeNull();
+  });
+
+  test('a rule later in the text is not taken for front matter', () => {
+    const text = helpTextOf('# Terms\n\n---\nupdated: 2026-11-28\n---\n');
+    expect(text.updatedOn).toBeNull();
+    expect(text.html).toContain('<hr');
+  });
+});
+
 describe('the help texts of a content folder', () => {
   let folder: string;
   beforeAll(async () => {
@@ -75,5 +100,21 @@ describe('the help texts of a content folder', () => {
     await writeFile(join(folder, 'default', 'en', 'terms.md'), '# Changed\n');
     expect((await texts.textAt('default/en/terms.md'))!.title).toBe('Terms');
     expect((await new MarkdownHelpTexts(folder).textAt('default/en/terms.md'))!.title).toBe('Changed');
+  });
+
+  test('a brand\'s own text in a language wins over the default one of that language, which wins over English', async () => {
+    const write = async (path: string, text: string) => {
+      await mkdir(join(folder, path, '..'), { recursive: true });
+      await writeFile(join(folder, path), text);
+    };
+    await write('default/en/returns.md', '# Returns\n');
+    await write('default/pl/returns.md', '# Zwroty\n');
+    await write('default/pl/terms.md', '# Regulamin\n');
+    await write('yours-clothing/pl/returns.md', '# Zwroty w Yours\n');
+    const view = new ViewHelpPage(new MarkdownHelpTexts(folder));
+    const poland = findSiteVariant('yours-clothing-pl')!;
+    expect((await view.execute(poland, 'returns')).text.title).toBe('Zwroty w Yours');
+    expect((await view.execute(poland, 'terms')).text.title).toBe('Regulamin');
+    expect((await view.execute(findSiteVariant('evans')!, 'returns')).text.title).toBe('Returns');
   });
 });

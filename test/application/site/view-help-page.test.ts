@@ -10,7 +10,7 @@ function textsAt(paths: string[]): HelpTexts & { asked: string[] } {
     asked,
     textAt: async (path) => {
       asked.push(path);
-      return paths.includes(path) ? ({ title: path, description: '', html: '' } satisfies HelpText) : null;
+      return paths.includes(path) ? ({ title: path, updatedOn: null, description: '', html: '' } satisfies HelpText) : null;
     },
   };
 }

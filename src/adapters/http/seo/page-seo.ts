@@ -34,6 +34,22 @@ function brandSites(site: SiteVariant): { sites: readonly SiteVariant[]; fallbac
   return { sites, fallback: sites.find((s) => s.region === 'GB') ?? sites[0]! };
 }
 
+/** One hreflang alternate: a regional site's URL of the same page. */
+export interface HreflangAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The same path on each regional site of the site's brand, with the x-default; none for a brand
+ * with a single site. The brand's catalog is shared by its regions, so the path exists on each.
+ */
+export function hreflangAlternates(site: SiteVariant, path: string, origins: SiteOrigins): HreflangAlternate[] {
+  const { sites, fallback } = brandSites(site);
+  if (sites.length < 2) return [];
+  return [...sites.map((s) => ({ hreflang: s.locale, href: siteUrl(s, path, origins) })), { hreflang: 'x-default', href: siteUrl(fallback, path, origins) }];
+}
+
 /**
  * The head tags' view of a page on the request's site: canonical URL, hreflang alternates among
  * the brand's regional sites (the brand's catalog is shared by its regions, so every page exists
@@ -45,10 +61,7 @@ export function seoHeadOf(request: FastifyRequest, page: PageSeo): SeoHeadView {
   const origins = siteOriginsOf(request);
   const url = (path: string) => siteUrl(site, path, origins);
   const canonical = url(page.path);
-  const { sites, fallback } = brandSites(site);
-  const alternates = page.alternates && sites.length > 1
-    ? [...sites.map((s) => ({ hreflang: s.locale, href: siteUrl(s, page.path, origins) })), { hreflang: 'x-default', href: siteUrl(fallback, page.path, origins) }]
-    : [];
+  const alternates = page.alternates ? hreflangAlternates(site, page.path, origins) : [];
   return {
     canonical,
     alternates,

@@ -1,8 +1,14 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '../../../../src/adapters/http/seo/sitemap-routes.js';
+import { MarkdownHelpTexts } from '../../../../src/adapters/content/markdown-help-texts.js';
+import { ViewHelpPage } from '../../../../src/application/site/view-help-page.use-case.js';
+import { HELP_PAGES } from '../../../../src/domain/site/help-pages.js';
 import { merchantFeedRoute } from '../../../../src/adapters/http/seo/merchant-feed-route.js';
 import { siteVariantPlugin } from '../../../../src/adapters/http/plugins/site-variant.plugin.js';
 import type { Database } from '../../../../src/adapters/persistence/database.js';
@@ -14,6 +20,21 @@ import { aProduct, category, sizes } from '../../../support/catalog-fixtures.js'
 import { DATABASE_START_TIMEOUT_MS, TEST_DRIVERS } from '../../../support/test-databases.js';
 
 const parser = new XMLParser({ isArray: (name) => ['url', 'sitemap', 'item'].includes(name), parseTagValue: false });
+const withAttributes = new XMLParser({ isArray: (name) => ['url', 'xhtml:link'].includes(name), parseTagValue: false, ignoreAttributes: false });
+
+interface Alternate { '@_rel': string; '@_hreflang': string; '@_href': string }
+interface LinkedUrlSet { urlset: { '@_xmlns:xhtml': string; url: { loc: string; 'xhtml:link'?: Alternate[] }[] } }
+
+/** Help texts in a folder of their own: every page in English on one day, Evans's returns page its own text on another. */
+async function helpTextsFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'sitemap-help-'));
+  await mkdir(join(folder, 'default', 'en'), { recursive: true });
+  await mkdir(join(folder, 'evans', 'en'), { recursive: true });
+  for (const page of HELP_PAGES) await writeFile(join(folder, 'default', 'en', `${page}.md`), `---\nupdated: 2026-10-0${HELP_PAGES.indexOf(page) + 1}\n---\n# ${page}\n`);
+  await writeFile(join(folder, 'default', 'en', 'cookies.md'), '# Cookies without a day\n');
+  await writeFile(join(folder, 'evans', 'en', 'returns.md'), '---\nupdated: 2026-11-20\n---\n# Evans returns\n');
+  return folder;
+}
 
 interface UrlSet { urlset: { url?: { loc: string; lastmod?: string }[] } }
 interface SitemapIndex { sitemapindex: { sitemap: { loc: string }[] } }
@@ -28,6 +49,7 @@ for (const driver of TEST_DRIVERS) {
     let db: Database;
     let dispose: () => Promise<void>;
     let app: FastifyInstance;
+    let helpFolder: string;
     const get = async (url: string, host = 'shop.test') => app.inject({ method: 'GET', url, headers: { host } });
     const urlsOf = async (url: string, host?: string) => ((parser.parse((await get(url, host)).body) as UrlSet).urlset.url ?? []);
 
@@ -45,13 +67,16 @@ for (const driver of TEST_DRIVERS) {
       const hostTable = { 'www.evans.example': 'evans', 'evans.example.ie': 'evans-ie' };
       await app.register(siteVariantPlugin, { hostTable });
       // Two products a file: the splitting shows on five products.
-      await app.register(sitemapRoutes, { catalog: new SqlSitemapCatalog(db), hostTable, perFile: 2 });
+      helpFolder = await helpTextsFolder();
+      const viewHelpPage = new ViewHelpPage(new MarkdownHelpTexts(helpFolder));
+      await app.register(sitemapRoutes, { catalog: new SqlSitemapCatalog(db), viewHelpPage, hostTable, perFile: 2 });
       await app.register(merchantFeedRoute, { catalog: new SqlSitemapCatalog(db) });
       await app.ready();
     }, DATABASE_START_TIMEOUT_MS);
     afterAll(async () => {
       await app?.close();
       await dispose();
+      await rm(helpFolder, { recursive: true, force: true });
     });
 
     it('answers robots.txt with the site sitemap and the private and search paths disallowed', async () => {
@@ -104,6 +129,36 @@ for (const driver of TEST_DRIVERS) {
         ...['terms', 'privacy', 'cookies', 'returns', 'delivery', 'contact'].map((p) => `http://localhost/help/${p}?site=pixie`),
       ]);
     });
+    it('gives each help page the updated day of the text its site reads, and none to a text that names none', async () => {
+      const lastmods = async (url: string, host: string) => Object.fromEntries((await urlsOf(url, host))
+        .filter((u) => u.loc.includes('/help/')).map((u) => [u.loc.replace(/^.*\/help\/([a-z]+).*$/, '$1'), u.lastmod ?? null]));
+      expect(await lastmods('/sitemaps/pages.xml?site=pixie', 'localhost')).toEqual({
+        terms: '2026-10-01T00:00:00.000Z', privacy: '2026-10-02T00:00:00.000Z', cookies: null,
+        returns: '2026-10-04T00:00:00.000Z', delivery: '2026-10-05T00:00:00.000Z', contact: '2026-10-06T00:00:00.000Z',
+      });
+      expect((await lastmods('/sitemaps/pages.xml', 'www.evans.example')).returns).toBe('2026-11-20T00:00:00.000Z');
+    });
+
+    it('names each page on every regional site of the brand with hreflang, as the pages\' heads do', async () => {
+      const products = withAttributes.parse((await get('/sitemaps/products-1.xml', 'evans.example.ie')).body) as LinkedUrlSet;
+      expect(products.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+      const first = products.urlset.url[0]!;
+      expect(first.loc).toBe('https://evans.example.ie/product/dress-1');
+      expect(first['xhtml:link']!.map((l) => [l['@_rel'], l['@_hreflang'], l['@_href']])).toEqual([
+        ['alternate', 'en-GB', 'https://www.evans.example/product/dress-1'],
+        ['alternate', 'en-IE', 'https://evans.example.ie/product/dress-1'],
+        ['alternate', 'x-default', 'https://www.evans.example/product/dress-1'],
+      ]);
+      const pages = (withAttributes.parse((await get('/sitemaps/pages.xml', 'www.evans.example')).body) as LinkedUrlSet).urlset.url;
+      const hreflangs = (loc: string) => pages.find((u) => u.loc === loc)?.['xhtml:link']?.map((l) => l['@_hreflang']);
+      expect(hreflangs('https://www.evans.example/')).toEqual(['en-GB', 'en-IE', 'x-default']);
+      expect(hreflangs('https://www.evans.example/category/dresses')).toEqual(['en-GB', 'en-IE', 'x-default']);
+      expect(hreflangs('https://www.evans.example/help/terms')).toEqual(['en-GB', 'en-IE', 'x-default']);
+      // A brand with one site has no alternates.
+      const pixie = (withAttributes.parse((await get('/sitemaps/pages.xml?site=pixie', 'localhost')).body) as LinkedUrlSet).urlset.url;
+      expect(pixie.every((u) => u['xhtml:link'] === undefined)).toBe(true);
+    });
+
     it('streams a Merchant Center feed of one item per size, archived products left out, prices as the site shows them', async () => {
       const reply = await get('/feeds/google/evans-ie.xml', 'evans.example.ie');
       expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
