@@ -17,6 +17,9 @@ export interface BasketSummaryLine {
   stockId: string;
   productName: string;
   productSlug: string;
+  /** The product's code and category, for the analytics events' items. */
+  productCode: string;
+  categorySlug: string;
   image: string;
   /** The UK size; null for a gift voucher. */
   sizeLabel: string | null;
@@ -139,6 +142,8 @@ function summaryLine(line: StoredBasketLine, product: Product, site: SiteVariant
     stockId: line.stockId,
     productName: product.name,
     productSlug: product.slug,
+    productCode: product.code,
+    categorySlug: product.categorySlug,
     image: product.images[0] ?? '',
     sizeLabel: voucher === null ? (product.sizes.find((s) => s.stockId === line.stockId)?.ukSize ?? null) : null,
     voucherSummary: voucher === null ? null : `${cardName}, for ${voucher.recipientName}`,

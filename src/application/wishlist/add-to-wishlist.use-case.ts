@@ -4,6 +4,7 @@ import type { CatalogReader } from '../../ports/catalog.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { WishlistRepository } from '../../ports/wishlist-repository.port.js';
 import { ownerNow, type OwnerToBe } from '../accounts/owner-to-be.js';
+import { addToWishlistEvent, type Ga4Event } from '../site/ga4-events.js';
 import { productNotFound, summaryOfEntries, type WishlistError, type WishlistSummary } from './wishlist-summary.js';
 
 /**
@@ -19,12 +20,14 @@ export class AddToWishlist {
   ) {}
 
   /** `owner` may be still to be made (a browser without a session): it is made only once the product is known to be addable. */
-  async execute(cmd: { owner: OwnerToBe; site: SiteVariant; productId: number }): Promise<Result<WishlistSummary, WishlistError>> {
+  /** With the summary, the add's GA4 add_to_wishlist event (the product priced on the site now). */
+  async execute(cmd: { owner: OwnerToBe; site: SiteVariant; productId: number }): Promise<Result<WishlistSummary & { event: Ga4Event }, WishlistError>> {
     const product = await this.catalog.findProductById(cmd.productId);
     if (product === null) return err(productNotFound(cmd.productId));
     if (product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_OF_ANOTHER_SITE', productId: cmd.productId });
     if (product.archived) return err({ code: 'PRODUCT_ARCHIVED', productId: cmd.productId });
-    const added = await this.wishlists.add(await ownerNow(cmd.owner), product.id, this.clock.now());
-    return ok(summaryOfEntries(added.entries));
+    const now = this.clock.now();
+    const added = await this.wishlists.add(await ownerNow(cmd.owner), product.id, now);
+    return ok({ ...summaryOfEntries(added.entries), event: addToWishlistEvent(product, cmd.site, now) });
   }
 }

@@ -35,13 +35,22 @@ describe('wishlist use cases', () => {
     const { owner, add } = setUp();
     await add.execute({ owner, site, productId: BLACK_WRAP.id });
     const result = await add.execute({ owner, site, productId: RED_MIDI.id });
-    expect(result).toEqual(ok({ items: [{ productID: RED_MIDI.id }, { productID: BLACK_WRAP.id }], count: 2 }));
+    expect(result).toMatchObject(ok({ items: [{ productID: RED_MIDI.id }, { productID: BLACK_WRAP.id }], count: 2 }));
   });
 
   it('adding the same product twice keeps one item', async () => {
     const { owner, add } = setUp();
     await add.execute({ owner, site, productId: BLACK_WRAP.id });
-    expect(await add.execute({ owner, site, productId: BLACK_WRAP.id })).toEqual(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
+    expect(await add.execute({ owner, site, productId: BLACK_WRAP.id })).toMatchObject(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
+  });
+
+  it('answers an add with GA4\'s add_to_wishlist, the product\'s item fields priced on the site', async () => {
+    const { owner, add } = setUp();
+    const added = await add.execute({ owner, site, productId: BLACK_WRAP.id });
+    expect(added.ok && added.value.event).toEqual({
+      event: 'add_to_wishlist',
+      ecommerce: { currency: 'GBP', value: 30, items: [{ item_id: BLACK_WRAP.code, item_name: 'Black Wrap Dress', item_brand: 'Evans', item_category: 'dresses', price: 30, quantity: 1 }] },
+    });
   });
 
   it('refuses a product the catalog does not have and changes nothing', async () => {
@@ -60,7 +69,7 @@ describe('wishlist use cases', () => {
     expect((await add.execute({ owner: newOwner, site, productId: 999 })).ok).toBe(false);
     expect((await add.execute({ owner: newOwner, site: findSiteVariant('pixie')!, productId: BLACK_WRAP.id })).ok).toBe(false);
     expect(made).toBe(0);
-    expect(await add.execute({ owner: newOwner, site, productId: BLACK_WRAP.id })).toEqual(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
+    expect(await add.execute({ owner: newOwner, site, productId: BLACK_WRAP.id })).toMatchObject(ok({ items: [{ productID: BLACK_WRAP.id }], count: 1 }));
     expect(made).toBe(1);
     expect(await wishlists.count(owner)).toBe(1);
   });

@@ -1,4 +1,5 @@
-import type { ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
+import type { CheckoutOverview, ViewCheckout } from '../../../application/delivery/view-checkout.use-case.js';
+import { checkoutEvent, type Ga4Event } from '../../../application/site/ga4-events.js';
 import { ownerOfSession, type BasketOwner } from '../../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import type { ShopperSession } from '../../../ports/session-store.port.js';
@@ -49,8 +50,10 @@ export interface BasketPageInput {
   site: SiteVariant;
 }
 
-/** The delivery section and totals of the shopper's basket, ready to print. */
-export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout }, input: BasketPageInput): Promise<CheckoutSectionsView & { basket: BasketView; orderTotal: Money }> {
+/** The delivery section and totals of the shopper's basket, ready to print, and the overview they come from (for the analytics events). */
+export async function loadCheckoutSections(
+  deps: { viewCheckout: ViewCheckout }, input: BasketPageInput,
+): Promise<CheckoutSectionsView & { basket: BasketView; orderTotal: Money; overview: CheckoutOverview }> {
   const owner = input.session === null ? null : ownerOfSession(input.session, input.site.id);
   const overview = await deps.viewCheckout.execute(owner, input.site);
   const t = stringsFor(input.site);
@@ -59,6 +62,7 @@ export async function loadCheckoutSections(deps: { viewCheckout: ViewCheckout },
     delivery: toDeliveryView(overview.delivery, input.site.price, input.site.locale, t),
     totals: toBasketTotalsView(overview.totals, overview.discounts, input.site.price, priceNoticeOf(input.site.region), t),
     orderTotal: overview.totals.total,
+    overview,
   };
 }
 
@@ -85,8 +89,8 @@ export async function loadBasketPage(
     /** Back from PayPal's pages: the PayPal button finishes the return even when the basket is empty (a webhook completed the order first). */
     payPalReturn?: boolean;
   },
-): Promise<BasketPageView> {
-  const { orderTotal, ...sections } = await loadCheckoutSections(deps, input);
+): Promise<BasketPageView & { events: Ga4Event[] }> {
+  const { orderTotal, overview, ...sections } = await loadCheckoutSections(deps, input);
   const delivery: DeliveryView = input.changeDelivery ? { ...sections.delivery, state: 'choose' } : sections.delivery;
   const owner = input.session === null ? null : ownerOfSession(input.session, input.site.id);
   const [shopperDetails, discounts] = await Promise.all([
@@ -101,5 +105,12 @@ export async function loadBasketPage(
   const payPal = payPalButton
     ? toPayPalButtonView(payPalButton, orderTotal.currency, input.site.locale, owner === null || payPalButton.userGuidOf === undefined ? '' : payPalButton.userGuidOf(owner))
     : null;
-  return { ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment, orderButton: orderButtonRuleOf(input.site.region), payPal, payPalReturn: input.payPalReturn === true };
+  // The basket page is the checkout too (details, delivery and payment on one page): showing it with goods begins it.
+  const events = overview.basket.lines.some((line) => !line.archived)
+    ? [checkoutEvent('view_cart', overview, input.site), checkoutEvent('begin_checkout', overview, input.site)]
+    : [];
+  return {
+    ...sections, delivery, error: basketErrorMessage(input.errorCode, stringsFor(input.site)), shopperDetails, discounts, pickupModals, payment,
+    orderButton: orderButtonRuleOf(input.site.region), payPal, payPalReturn: input.payPalReturn === true, events,
+  };
 }

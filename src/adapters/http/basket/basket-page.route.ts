@@ -6,6 +6,7 @@ import { stringsFor } from '../pages/page-renderer.js';
 import { issueAntiForgeryToken } from '../plugins/anti-forgery.js';
 import { loadBasketPage, type BasketPageDeps } from './basket-page.loader.js';
 import { BasketPageQuery } from './basket-schemas.js';
+import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
 
 export type BasketPageRouteOptions = BasketPageDeps;
 
@@ -21,6 +22,6 @@ export const basketPageRoute: FastifyPluginAsync<BasketPageRouteOptions> = async
       session: await request.currentSession(), site: request.site, errorCode: request.query.error, changeDelivery: request.query.changeDelivery === 'true',
       token: issueAntiForgeryToken(reply), query: request.query, payPalReturn: request.query.paypal !== undefined,
     });
-    return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(BasketPage, { view }) });
+    return reply.sendPage({ title: stringsFor(request.site).basketPageTitle, body: createElement(AnalyticsEvents, { events: view.events }, createElement(BasketPage, { view })) });
   });
 };

@@ -1,4 +1,4 @@
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
@@ -7,6 +7,8 @@ import type { ViewCheckout } from '../../../application/delivery/view-checkout.u
 import { deliverySelection, type DeliverySelection } from '../../../domain/delivery/delivery-selection.js';
 import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import { BasketTotals } from '../../ui-react/screens/basket/basket-totals.js';
+import { checkoutEvent } from '../../../application/site/ga4-events.js';
+import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
 import { DeliveryAccordion } from '../../ui-react/screens/basket/delivery/delivery-accordion.js';
 import { CHECKOUT_SECTIONS_URL, UPDATE_DELIVERY_URL } from '../../ui-react/screens/basket/delivery/delivery-urls.js';
 import { loadCheckoutSections } from '../basket/basket-page.loader.js';
@@ -48,9 +50,10 @@ const isFormPost = (request: FastifyRequest): boolean =>
 export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  async function sendSections(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** The sections again; after a saved choice, with its add_shipping_info event (pushed by the script that swaps them in). */
+  async function sendSections(request: FastifyRequest, reply: FastifyReply, shippingChosen = false): Promise<FastifyReply> {
     const sections = await loadCheckoutSections(opts, { session: await request.currentSession(), site: request.site });
-    const html = renderFragment(request.site, createElement(Fragment, null,
+    const html = renderFragment(request.site, createElement(AnalyticsEvents, { events: shippingChosen ? [checkoutEvent('add_shipping_info', sections.overview, request.site)] : [] },
       createElement(DeliveryAccordion, { view: sections.delivery }),
       createElement(BasketTotals, { view: sections.totals })));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -63,8 +66,8 @@ export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
     const result = await opts.chooseDelivery.execute({ owner: ownerOfSession(session, request.site.id), site: request.site, selection: selectionOf(request.body) });
     if (isFormPost(request)) return reply.redirect(result.ok ? '/basket#delivery-accordion' : '/basket?error=delivery#delivery-accordion', 303);
     if (!result.ok) throw new HttpError(result.error.code, result.error);
-    return sendSections(request, reply);
+    return sendSections(request, reply, true);
   });
 
-  app.get(CHECKOUT_SECTIONS_URL, { schema: { querystring: CheckoutSectionsQuery } }, sendSections);
+  app.get(CHECKOUT_SECTIONS_URL, { schema: { querystring: CheckoutSectionsQuery } }, (request, reply) => sendSections(request, reply));
 };

@@ -18,8 +18,8 @@ export interface WishlistApiOptions {
   moveToBasket: MoveWishlistItemToBasket;
 }
 
-/** The analytics event of a change, as the JSON string the spec's dataLayer field carries. */
-const dataLayerOf = (event: 'add_to_wishlist' | 'remove_from_wishlist' | 'move_to_basket', productId: number): string =>
+/** The analytics event of a removal or move, as the JSON string the spec's dataLayer field carries (an add's is GA4's, from its use case). */
+const dataLayerOf = (event: 'remove_from_wishlist' | 'move_to_basket', productId: number): string =>
   JSON.stringify({ event, ecommerce: { items: [{ item_id: String(productId) }] } });
 
 const changed = (dataLayer: string, summary: WishlistSummary) =>
@@ -41,7 +41,8 @@ export const wishlistApiRoutes: FastifyPluginAsync<WishlistApiOptions> = async (
     const { productId } = request.query;
     const result = await opts.addToWishlist.execute({ owner, site: request.site, productId });
     if (!result.ok) throw new HttpError(result.error.code, result.error);
-    return changed(dataLayerOf('add_to_wishlist', productId), result.value);
+    const { event, ...summary } = result.value;
+    return changed(JSON.stringify(event), summary);
   });
 
   app.post('/wishlist/api/delete', { ...change, schema: { querystring: ProductIdQuery, response: { 200: WishlistChangeResponse } } }, async (request, reply) => {

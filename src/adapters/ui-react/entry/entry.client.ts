@@ -45,10 +45,11 @@ import { watchForSearchBox } from '../parts/search/search-box-trigger.client.js'
 import { PAGE_MODULES } from './page-modules.js';
 // Cookie consent and the data layer: Consent Mode's defaults before anything else is pushed.
 import { startConsent } from '../parts/consent/consent.client.js';
-import { pushPageEvents } from '../parts/analytics/analytics-events.client.js';
+import { pushPageEvents, watchSelectItem } from '../parts/analytics/analytics-events.client.js';
 
 startConsent(document);
 pushPageEvents(document);
+watchSelectItem(document);
 
 // A region chosen without JavaScript (?sizingRegion= on the product page) is the shopper's latest choice.
 const regionInUrl = new URLSearchParams(location.search).get('sizingRegion');

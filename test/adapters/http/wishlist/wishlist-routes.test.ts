@@ -30,7 +30,10 @@ describe('wishlist API', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, cachedWishListItems: [{ productID: dress.id }], count: 1 });
-    expect(JSON.parse(body.dataLayer)).toEqual({ event: 'add_to_wishlist', ecommerce: { items: [{ item_id: String(dress.id) }] } });
+    expect(JSON.parse(body.dataLayer)).toMatchObject({
+      event: 'add_to_wishlist',
+      ecommerce: { currency: 'GBP', items: [{ item_id: dress.code, item_name: dress.name, item_brand: 'Evans', item_category: dress.categorySlug, quantity: 1 }] },
+    });
     await browser.postApi(`/wishlist/api/add?productId=${other.id}`);
     await browser.postApi(`/wishlist/api/add?productId=${dress.id}`);
     expect((await browser.get('/wishlist/api/get')).json()).toEqual({ items: [{ productID: other.id }, { productID: dress.id }], count: 2 });

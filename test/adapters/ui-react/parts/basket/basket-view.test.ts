@@ -8,7 +8,7 @@ const de = findSiteVariant('yours-clothing-de')!;
 
 const summary: BasketSummary = {
   lines: [{
-    shoppingBasketId: 'l1', productId: 1, stockId: 'S-1-12', productName: 'Dress', productSlug: 'dress', image: '/i.jpg', sizeLabel: '12',
+    shoppingBasketId: 'l1', productId: 1, stockId: 'S-1-12', productName: 'Dress', productSlug: 'dress', productCode: 'D-1', categorySlug: 'dresses', image: '/i.jpg', sizeLabel: '12',
     voucherSummary: null, giftVoucher: null, quantity: 2, maxQuantity: 5, archived: false, unitPrice: money(3510, 'EUR'), lineTotal: money(7020, 'EUR'),
   }],
   count: 2,

@@ -14,6 +14,7 @@ import {
 import type { CardPaymentDetails } from '../../../rules/checkout/card-payload.js';
 import { readPaymentMethodsAnswer, type PaymentMethodsAnswer } from '../../../rules/checkout/payment-options.js';
 import { jsonRequestInit, type FetchImpl } from '../../../runtime/fetch-json.client.js';
+import { pushPaymentInfo } from '../../../parts/analytics/analytics-events.client.js';
 
 export class PaymentCallFailed extends Error {
   override readonly name = 'PaymentCallFailed';
@@ -52,6 +53,7 @@ export interface InitiatePaymentBody {
 }
 
 export async function initiatePayment(encryptedOrderId: string, body: InitiatePaymentBody, wallet?: WalletType, fetchImpl = defaultFetch): Promise<PaymentResponse> {
+  pushPaymentInfo(document, String(body.pmReq.paymentMethod.type ?? wallet ?? ''));
   return (await post(initiatePaymentUrl(encryptedOrderId, wallet), body, fetchImpl)) as PaymentResponse;
 }
 

@@ -8,6 +8,7 @@
 import type { DeliverySelection } from '../../../../../domain/delivery/delivery-selection.js';
 import { assertOk, jsonRequestInit, type FetchImpl } from '../../../runtime/fetch-json.client.js';
 import { BASKET_TOTALS_ID, DELIVERY_SECTION_ID, UPDATE_DELIVERY_URL } from './delivery-urls.js';
+import { pushPageEvents } from '../../../parts/analytics/analytics-events.client.js';
 
 
 export interface SaveOptions {
@@ -34,5 +35,11 @@ export async function saveDeliverySelection(selection: DeliverySelection, option
   const init = jsonRequestInit({ method: 'POST', body: selection, headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' } });
   const html = await (assertOk(UPDATE_DELIVERY_URL, await fetchImpl(UPDATE_DELIVERY_URL, init))).text();
   swapSections(html, options.swapSection === false ? [BASKET_TOTALS_ID] : [DELIVERY_SECTION_ID, BASKET_TOTALS_ID]);
+  // A chosen option (not each key typed in its fields) is the answer's add_shipping_info.
+  if (options.swapSection !== false) {
+    const answer = document.createElement('template');
+    answer.innerHTML = html;
+    pushPageEvents(answer.content);
+  }
   document.dispatchEvent(new CustomEvent('delivery:updated', { detail: { selection } }));
 }
