@@ -39,6 +39,29 @@ describe('the legal and help pages, in a real browser', () => {
     await page.close();
   });
 
+  test('a Dutch shopper reads the terms and a Polish one the returns page with its model form, each in their language', async () => {
+    const dutch = await openPage(harness, '/?site=yours-clothing-nl');
+    const footer = dutch.page.locator('footer nav[aria-labelledby="help-links-title"]');
+    await Promise.all([dutch.page.waitForURL(/\/help\/terms$/), footer.getByRole('link', { name: 'Algemene voorwaarden' }).click()]);
+    await expect(dutch.page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Algemene voorwaarden');
+    await expect(dutch.page.locator('blockquote').first().innerText()).resolves.toMatch(/^Sjabloon – vervangen vóór livegang\./);
+    await expect(dutch.page.locator('.help-page__text').innerText()).resolves.toContain('De taal van de overeenkomst is het Nederlands.');
+    await expectNoAxeViolations(dutch.page);
+    await dutch.page.screenshot({ path: `${SCREENSHOTS}/help-terms-nl.png`, fullPage: true });
+    expect(dutch.problems).toEqual([]);
+    await dutch.page.close();
+
+    const polish = await openPage(harness, '/help/returns?site=yours-clothing-pl');
+    await expect(polish.page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Zwroty i prawo odstąpienia od umowy');
+    await expect(polish.page.locator('h2#withdrawal').innerText()).resolves.toBe('Prawo odstąpienia od umowy');
+    await expect(polish.page.getByRole('heading', { name: 'Wzór formularza odstąpienia od umowy' }).isVisible()).resolves.toBe(true);
+    await expect(polish.page.locator('html').getAttribute('lang')).resolves.toBe('pl-PL');
+    await expectNoAxeViolations(polish.page);
+    await polish.page.screenshot({ path: `${SCREENSHOTS}/help-returns-pl.png`, fullPage: true });
+    expect(polish.problems).toEqual([]);
+    await polish.page.close();
+  });
+
   test('the delivery page of a UK site shows its prices per country and passes axe', async () => {
     const { page, problems } = await openPage(harness, '/help/delivery?site=evans');
     const uk = page.locator('table', { has: page.locator('caption', { hasText: 'United Kingdom' }) });
