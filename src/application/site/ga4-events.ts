@@ -43,7 +43,10 @@ export interface Ga4Event {
 
 
 /** A product as a GA4 item on the site at `now`: its price there (a list price, else the converted GBP one). */
-function ga4ItemOf(product: Product, site: SiteVariant, now: Date, extra: Partial<Pick<Ga4Item, 'item_variant' | 'quantity' | 'index'>> = {}): Ga4Item {
+/** What an item needs of a product: a catalog product or a search hit. */
+type ListedProduct = Pick<Product, 'code' | 'name' | 'categorySlug' | 'priceMinor' | 'salePriceMinor' | 'prices'>;
+
+function ga4ItemOf(product: ListedProduct, site: SiteVariant, now: Date, extra: Partial<Pick<Ga4Item, 'item_variant' | 'quantity' | 'index'>> = {}): Ga4Item {
   return {
     item_id: product.code,
     item_name: product.name,
@@ -68,7 +71,7 @@ export function addToWishlistEvent(product: Product, site: SiteVariant, now: Dat
 }
 
 /** view_item_list: a listing was shown, its products in the order shown. */
-export function viewItemListEvent(list: { id: string; name: string }, products: readonly Product[], site: SiteVariant, now: Date): Ga4Event {
+export function viewItemListEvent(list: { id: string; name: string }, products: readonly ListedProduct[], site: SiteVariant, now: Date): Ga4Event {
   return {
     event: 'view_item_list',
     ecommerce: { currency: site.currency, item_list_id: list.id, item_list_name: list.name, items: products.map((product, index) => ga4ItemOf(product, site, now, { index })) },

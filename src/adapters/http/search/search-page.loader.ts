@@ -2,6 +2,7 @@ import type { ListCategories } from '../../../application/catalog/list-categorie
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { Money } from '../../../domain/pricing/money.js';
 import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
+import { viewItemListEvent, type Ga4Event } from '../../../application/site/ga4-events.js';
 import type { Category } from '../../../domain/catalog/product.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
@@ -31,7 +32,7 @@ export function appliedSearchOf(query: SearchQueryString): AppliedSearch {
 export async function loadSearchPage(
   deps: { searchProducts: SearchProducts; listCategories: ListCategories; viewLowestPriorPrice: ViewLowestPriorPrice },
   input: { site: SiteVariant; applied: AppliedSearch; strings: TranslatableStrings; now: Date },
-): Promise<{ view: SearchPageView; categories: readonly Category[] }> {
+): Promise<{ view: SearchPageView; categories: readonly Category[]; events: Ga4Event[] }> {
   const { site, applied } = input;
   const [categories, result] = await Promise.all([
     deps.listCategories.execute(site.brand).catch((): Category[] => []),
@@ -49,5 +50,7 @@ export async function loadSearchPage(
   return {
     view: toSearchPageView({ applied, results, categories, display: site.price, priceNotice: priceNoticeOf(site.region), lowestPriorPrices, strings: input.strings, now: input.now }),
     categories,
+    // The results shown, the same for every shopper of the cached page: its view_item_list (a tile clicked is its select_item).
+    events: typeof results === 'string' ? [] : [viewItemListEvent({ id: 'search', name: input.strings.searchPageTitle }, results.hits, site, input.now)],
   };
 }

@@ -8,6 +8,7 @@ import type { ViewRelatedProducts } from '../../../application/search/view-relat
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
 import { toRecommendedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
 import { RelatedCarousel } from '../../ui-react/screens/search/related-carousel.js';
+import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
 import { SearchPage } from '../../ui-react/screens/search/search-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';
@@ -53,11 +54,11 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const applied = appliedSearchOf(request.query);
     return serve(request, reply, async () => {
       const strings = stringsFor(site);
-      const { view, categories } = await loadSearchPage(opts, { site, applied, strings, now: request.pricedAt });
+      const { view, categories, events } = await loadSearchPage(opts, { site, applied, strings, now: request.pricedAt });
       const status = view.outcome.kind === 'unavailable' ? STATUS_OF.PROVIDER_UNAVAILABLE : 200;
       const title = applied.q === '' ? strings.searchPageTitle : applied.q;
       const description = interpolate(strings.searchPageDescription, { query: view.q, count: view.total });
-      const html = await request.renderPage({ title, body: createElement(SearchPage, { view }), categories, head: seoHead(request, searchPageSeo(title, description)) });
+      const html = await request.renderPage({ title, body: createElement(AnalyticsEvents, { events }, createElement(SearchPage, { view })), categories, head: seoHead(request, searchPageSeo(title, description)) });
       return { status, html };
     });
   });
