@@ -9,6 +9,7 @@ import { textSearchLanguageOf } from '../../../domain/search/text-search-languag
 import { toRecommendedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
 import { RelatedCarousel } from '../../ui-react/screens/search/related-carousel.js';
 import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
+import { viewItemListEvent } from '../../../application/site/ga4-events.js';
 import { SearchPage } from '../../ui-react/screens/search/search-page.js';
 import { STATUS_OF } from '../errors/error-status.js';
 import { HttpError } from '../errors/http-error.js';
@@ -79,7 +80,11 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     return serve(request, reply, async () => {
       const result = await opts.viewRelatedProducts.execute({ brand: site.brand, index: site.recommendationIndex, productIds });
       const hits = result.ok ? result.value.map((r) => toRecommendedHitView(r.hit, site.price, request.pricedAt)) : [];
-      const html = await request.renderPage({ title: stringsFor(site).relatedProductsHeading, body: createElement(RelatedCarousel, { hits }) });
+      // The slides as a list (the product page's script pushes it when it shows them; a slide clicked is its select_item).
+      const related = result.ok && result.value.length > 0
+        ? [viewItemListEvent({ id: 'related', name: stringsFor(site).relatedProductsHeading }, result.value.map((r) => r.hit), site, request.pricedAt)]
+        : [];
+      const html = await request.renderPage({ title: stringsFor(site).relatedProductsHeading, body: createElement(AnalyticsEvents, { events: related }, createElement(RelatedCarousel, { hits })) });
       return { status: result.ok ? 200 : STATUS_OF.PROVIDER_UNAVAILABLE, html };
     });
   });

@@ -27,6 +27,17 @@ describe('the search page\'s GA4 events', () => {
     expect(list?.ecommerce.items[0]).toEqual(expect.objectContaining({ item_brand: 'Evans', quantity: 1 }));
   });
 
+  it('the related products\' fragment carries its slides as the list "related", each slide with its code for select_item', async () => {
+    const product = (await shop.db.query<{ id: number }>("SELECT id FROM products WHERE brand = 'evans' AND kind = 'apparel' ORDER BY id LIMIT 1")).rows[0]!;
+    const response = await shop.app.inject({ method: 'GET', url: `/recommendations/related?productIds=${product.id}&nolayout=true&site=evans` });
+    expect(response.statusCode).toBe(200);
+    const [list] = eventsIn(response.body);
+    expect(list?.ecommerce).toMatchObject({ currency: 'GBP', item_list_id: 'related' });
+    const codes = [...response.body.matchAll(/data-product-code="([^"]+)"/g)].map((m) => m[1]);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(list?.ecommerce.items.map((item) => item.item_id)).toEqual(codes);
+  });
+
   it('an empty search has no list', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/search?q=&site=evans' });
     expect(eventsIn(response.body)).toEqual([]);

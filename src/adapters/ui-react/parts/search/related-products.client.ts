@@ -14,6 +14,8 @@
 import { TABLET_BREAKPOINT_PX } from '../../rules/timings.js';
 import { fetchFragment } from '../../runtime/fetch-fragment.client.js';
 import { startAutoplay, type Autoplay, type PageTurn } from './related-autoplay.client.js';
+import { pushPageEvents } from '../analytics/analytics-events.client.js';
+import { ANALYTICS_EVENTS_ATTRIBUTE } from '../analytics/analytics-events-attribute.js';
 
 export async function showRelatedProducts(place: HTMLElement): Promise<void> {
   const url = place.querySelector<HTMLInputElement>('[data-related-products-url]')?.value;
@@ -29,6 +31,9 @@ export async function showRelatedProducts(place: HTMLElement): Promise<void> {
   holder.innerHTML = html;
   const carousel = holder.querySelector<HTMLElement>('[data-related-carousel]');
   if (!carousel || carousel.querySelectorAll('[data-object-id]').length === 0) return;
+  // Its view_item_list, kept in the page so that a slide clicked finds its item (select_item).
+  pushPageEvents(holder);
+  place.append(...holder.querySelectorAll(`script[${ANALYTICS_EVENTS_ATTRIBUTE}]`));
 
   const containers = {
     desktop: place.querySelector<HTMLElement>('[data-related-container="desktop"]'),

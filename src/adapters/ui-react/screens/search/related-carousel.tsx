@@ -21,7 +21,8 @@ export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
         <div className="related-carousel__container">
           {hits.map((hit, i) => (
             <div className="related-carousel__slide" key={hit.objectID} role="group" aria-roledescription="slide"
-              aria-label={interpolate(t.slideOf, { n: i + 1, count: hits.length })} data-object-id={hit.objectID} data-productcode={hit.productcode}>
+              aria-label={interpolate(t.slideOf, { n: i + 1, count: hits.length })} data-object-id={hit.objectID} data-productcode={hit.productcode}
+              data-product-code={hit.productcode}>
               <a className="related-carousel__link" href={hit.url}>
                 <ProductPicture className="related-carousel__image" src={hit.image} use="tile" alt="" width={TILE_IMAGE_WIDTH} height={TILE_IMAGE_HEIGHT} lazy />
                 <span className="related-carousel__title">{hit.title}</span>
