@@ -39,6 +39,6 @@ export const catalogArea = httpArea('catalog', (bind) => {
     viewLowestPriorPrice: c.get(ViewLowestPriorPrice),
     viewHelpPage: c.get(ViewHelpPage),
   }),
-  routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById) }),
+  routesOf(quickViewRoutes, { viewProduct: c.get(ViewProduct), viewProductById: c.get(ViewProductById), viewLowestPriorPrice: c.get(ViewLowestPriorPrice) }),
   routesOf(productImageRoutes, { folder: productImagesFolder(dataFolderOf(c.get(TOKENS.Config).dataDir, projectRoot())) }),
 ]);

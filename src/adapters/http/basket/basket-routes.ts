@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AddToBasket } from '../../../application/basket/add-to-basket.use-case.js';
@@ -10,6 +10,8 @@ import { formatMoney } from '../../../domain/pricing/format-price.js';
 import { productPrice } from '../../../domain/pricing/list-price.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
 import { AddToBagModal } from '../../ui-react/parts/basket/add-to-bag-modal.js';
+import { PriceNotice } from '../../ui-react/parts/chrome/price-notice.js';
+import { priceNoticeOf } from '../../../domain/site/price-notices.js';
 import { toBasketView } from '../../ui-react/parts/basket/basket.view.js';
 import { Island } from '../../ui-react/runtime/island.js';
 import { renderFragment } from '../pages/page-renderer.js';
@@ -36,7 +38,10 @@ async function quickBasketJson(opts: BasketRoutesOptions, request: FastifyReques
     owner: await currentOwner(request), site, addedProductId, completeTheLook: site.completeTheLook,
   });
   const view = toBasketView(basket, site.price);
-  const html = renderFragment(site, createElement(Island<'QuickBasket'>, { name: 'QuickBasket', props: { view, variant: 'panel' } }));
+  // The tax notice is static markup beside the island, so it adds nothing to the island's script.
+  const html = renderFragment(site, createElement(Fragment, null,
+    createElement(Island<'QuickBasket'>, { name: 'QuickBasket', props: { view, variant: 'panel' } }),
+    view.lines.length > 0 ? createElement(PriceNotice, { notice: priceNoticeOf(site.region) }) : null));
   return { view: html, count: view.count };
 }
 

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import { HomePage } from '../../ui-react/screens/home/home-page.js';
 import { loadHomePage } from './home-page.loader.js';
 import { HomeQuery } from './page-queries.js';
@@ -13,6 +14,7 @@ import { CACHED_PAGE_ROUTE, type ServePage } from '../pages/page-serving.js';
 
 export interface HomePageRouteOptions {
   viewHome: ViewHome;
+  viewLowestPriorPrice: ViewLowestPriorPrice;
   serve: ServePage;
 }
 

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
+import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
 import type { ViewProductById } from '../../../application/catalog/view-product-by-id.use-case.js';
 import { stockLevelOf } from '../../../domain/catalog/product.js';
 import { sizeLabelIn } from '../../../domain/catalog/sizing-region.js';
@@ -17,6 +18,7 @@ import { QuickBuyStockQuery, QuickViewQuery, type QuickBuyStockJson } from './qu
 export interface QuickViewRoutesOptions {
   viewProduct: ViewProduct;
   viewProductById: ViewProductById;
+  viewLowestPriorPrice: ViewLowestPriorPrice;
 }
 
 /**
@@ -36,8 +38,9 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
     const found = await opts.viewProduct.execute(site.brand, slug.value);
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const { product, category } = found.value;
+    const lowestPriorPrice = await opts.viewLowestPriorPrice.execute({ product, site, now: request.pricedAt });
     const view = toProductDetailView({
-      product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt,
+      product, category, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt, lowestPriorPrice,
     });
     const html = renderFragment(site, createElement(QuickView, { view, productHref: productHref(product.slug) }));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

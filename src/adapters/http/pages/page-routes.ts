@@ -49,7 +49,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
     return { status: STATUS_OF.NOT_FOUND, html: await notFoundPage(request, categories) };
   };
 
-  await fastify.register(homePageRoute, { viewHome: opts.viewHome, serve });
+  await fastify.register(homePageRoute, { viewHome: opts.viewHome, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve });
   await fastify.register(categoryPageRoute, { browseCategory: opts.browseCategory, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve, notFound });
   await fastify.register(productPageRoute, { viewProduct: opts.viewProduct, viewLowestPriorPrice: opts.viewLowestPriorPrice, serve, notFound });
   await fastify.register(helpPageRoute, { viewHelpPage: opts.viewHelpPage, serve, notFound });

@@ -6,7 +6,7 @@ import type { SearchProducts } from '../../../application/search/search-products
 import type { SuggestProducts } from '../../../application/search/suggest-products.use-case.js';
 import type { ViewRelatedProducts } from '../../../application/search/view-related-products.use-case.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
-import { toRecommendedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
+import { toRecommendedHitView, toRelatedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
 import { RelatedCarousel } from '../../ui-react/screens/search/related-carousel.js';
 import { AnalyticsEvents } from '../../ui-react/parts/analytics/analytics-events.js';
 import { viewItemListEvent } from '../../../application/site/ga4-events.js';
@@ -79,7 +79,10 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const productIds = request.query.productIds.split(',').map(Number);
     return serve(request, reply, async () => {
       const result = await opts.viewRelatedProducts.execute({ brand: site.brand, index: site.recommendationIndex, productIds });
-      const hits = result.ok ? result.value.map((r) => toRecommendedHitView(r.hit, site.price, request.pricedAt)) : [];
+      const recommended = result.ok ? result.value.map((r) => r.hit) : [];
+      // The lowest prior prices of all slides in one read, as a listing's tiles.
+      const lowestPriorPrices = await opts.viewLowestPriorPrice.forMany({ products: recommended, site, now: request.pricedAt });
+      const hits = recommended.map((hit) => toRelatedHitView(hit, site.price, request.pricedAt, lowestPriorPrices.get(hit.id) ?? null));
       // The slides as a list (the product page's script pushes it when it shows them; a slide clicked is its select_item).
       const related = result.ok && result.value.length > 0
         ? [viewItemListEvent({ id: 'related', name: stringsFor(site).relatedProductsHeading }, result.value.map((r) => r.hit), site, request.pricedAt)]

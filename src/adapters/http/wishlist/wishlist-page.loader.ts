@@ -2,12 +2,13 @@ import type { ViewWishlist } from '../../../application/wishlist/view-wishlist.u
 import type { ShopperSession } from '../../../ports/session-store.port.js';
 import { ownerOfSession } from '../../../domain/accounts/basket-owner.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
+import { priceNoticeOf, type PriceNotice } from '../../../domain/site/price-notices.js';
 import { toWishlistItemView, type WishlistItemView } from '../../ui-react/screens/wishlist/wishlist-page.view.js';
 
-/** The wishlist page's data: the shopper's items as JSON-safe views in the site's prices. */
+/** The wishlist page's data: the shopper's items as JSON-safe views in the site's prices, and the site's tax notice. */
 export async function loadWishlistPage(
   deps: { viewWishlist: ViewWishlist }, input: { session: ShopperSession | null; site: SiteVariant; now: Date },
-): Promise<{ items: WishlistItemView[] }> {
+): Promise<{ items: WishlistItemView[]; priceNotice: PriceNotice }> {
   const items = await deps.viewWishlist.execute(input.session ? ownerOfSession(input.session, input.site.id) : null);
-  return { items: items.map((i) => toWishlistItemView(i.product, input.site.price, input.now)) };
+  return { items: items.map((i) => toWishlistItemView(i.product, input.site.price, input.now)), priceNotice: priceNoticeOf(input.site.region) };
 }

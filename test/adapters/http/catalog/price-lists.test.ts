@@ -103,3 +103,65 @@ describe('price lists through the app', () => {
     expect(order!.total_minor).toBe(7998 + order!.delivery_minor);
   });
 });
+
+describe('the price notices and lowest prior prices beyond the product page and listings', () => {
+  const onSaleSeeded = seededCatalog.products.filter((p) => p.brand === 'yours-clothing' && p.kind === 'apparel' && p.salePriceMinor !== null && p.id !== product.id);
+  const shownLowest = (id: number) => {
+    // The product whose EUR list the first describe wrote: €49.99 before its sale.
+    if (id === product.id) return '49,99 €';
+    const seeded = seededCatalog.products.find((p) => p.id === id)!;
+    return formatMoney(sitePrice(seeded.id % 4 === 0 ? seeded.salePriceMinor! - 100 : seeded.priceMinor, de.price), de.price);
+  };
+  const VAT_NOTICE = '<p class="price-notice" data-price-notice="vat-included">Preise inkl. MwSt., zzgl. <a href="/help/delivery">Versandkosten</a></p>';
+
+  it('the DE home page: the lowest prior price on each reduced featured tile, and the VAT notice once', async () => {
+    const page = await new ShopperBrowser(sut.app, 'yours-clothing-de').get('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/class="price-notice"/g)).toHaveLength(1);
+    expect(page.body).toContain(VAT_NOTICE);
+    const tiles = [...page.body.matchAll(/<li class="product-tile" data-product-id="(\d+)"[\s\S]*?<\/li>/g)];
+    const reduced = tiles.filter(([tile]) => tile.includes('price--sale'));
+    expect(reduced.length).toBeGreaterThan(0);
+    for (const [tile, id] of reduced) {
+      expect(tile).toContain(`<p class="product-tile__prior-price">Niedrigster Preis der letzten 30 Tage: ${shownLowest(Number(id))}</p>`);
+    }
+    expect(tiles.filter(([tile]) => tile.includes('product-tile__prior-price'))).toHaveLength(reduced.length);
+  });
+
+  it('the DE quick view of a reduced product: its lowest prior price and the VAT notice; the UK one neither line but its VAT notice', async () => {
+    const sale = onSaleSeeded[0]!;
+    const url = `/product/api/getquickviewproduct?url=${encodeURIComponent(`/product/${sale.slug}`)}`;
+    const fragment = await new ShopperBrowser(sut.app, 'yours-clothing-de').get(url);
+    expect(fragment.statusCode).toBe(200);
+    expect(fragment.body).toContain(`<p class="quick-view__prior-price">Niedrigster Preis der letzten 30 Tage: ${shownLowest(sale.id)}</p>`);
+    expect(fragment.body).toContain(VAT_NOTICE);
+    const uk = await new ShopperBrowser(sut.app, 'yours-clothing').get(url);
+    expect(uk.body).not.toContain('quick-view__prior-price');
+    expect(uk.body).toContain('data-price-notice="vat-included"');
+  });
+
+  it('the DE related products: the lowest prior price on each reduced slide, from one read', async () => {
+    // Products of the same category as the one whose EUR list is on sale, so it is among their related products.
+    const sources = seededCatalog.products.filter((p) => p.brand === 'yours-clothing' && p.categorySlug === product.categorySlug && p.id !== product.id)
+      .slice(0, 4).map((p) => p.id).join(',');
+    const fragment = await new ShopperBrowser(sut.app, 'yours-clothing-de').get(`/recommendations/related?productIds=${sources}&nolayout=true`);
+    expect(fragment.statusCode).toBe(200);
+    const slides = [...fragment.body.matchAll(/<div class="related-carousel__slide"[^>]*data-object-id="(\d+)"[\s\S]*?(?=<div class="related-carousel__slide"|<\/div><\/div><div class="related-carousel__controls")/g)];
+    expect(slides.length).toBeGreaterThan(0);
+    const reduced = slides.filter(([slide]) => slide.includes('price--sale'));
+    expect(reduced.map(([, id]) => Number(id))).toContain(product.id);
+    for (const [slide, id] of reduced) {
+      expect(slide).toContain(`<p class="related-carousel__prior-price">Niedrigster Preis der letzten 30 Tage: ${shownLowest(Number(id))}</p>`);
+    }
+    expect(slides.filter(([slide]) => slide.includes('related-carousel__prior-price'))).toHaveLength(reduced.length);
+  });
+
+  it('the DE quick basket and the basket page under its lines carry the VAT notice; an empty quick basket none', async () => {
+    const browser = new ShopperBrowser(sut.app, 'yours-clothing-de');
+    expect((await browser.get('/basket/quickbasket')).json<{ view: string }>().view).not.toContain('price-notice');
+    await shopperWithBasket(sut, { site: 'yours-clothing-de', brand: 'yours-clothing', country: 'DE', browser });
+    expect((await browser.get('/basket/quickbasket')).json<{ view: string }>().view).toContain(VAT_NOTICE);
+    const basket = await browser.get('/basket');
+    expect(basket.body).toContain(`<div class="basket-page__lines-notice">${VAT_NOTICE}</div>`);
+  });
+});

@@ -23,3 +23,12 @@ export interface RecommendedHitView {
 export const toRecommendedHitView = (hit: ProductHit, display: PriceDisplay, now: Date): RecommendedHitView => ({
   objectID: String(hit.id), url: productHref(hit.slug), title: hit.name, image: hit.image, price: toPriceView(hit, display, now), productcode: hit.code,
 });
+
+/** A slide of the related-products carousel: a recommended hit with its lowest prior price where the site shows one. */
+export interface RelatedHitView extends RecommendedHitView {
+  lowestPriorPrice: string | null;
+}
+
+export const toRelatedHitView = (hit: ProductHit, display: PriceDisplay, now: Date, lowestPriorPrice: Money | null): RelatedHitView => ({
+  ...toRecommendedHitView(hit, display, now), lowestPriorPrice: lowestPriorPrice === null ? null : formatMoney(lowestPriorPrice, display),
+});

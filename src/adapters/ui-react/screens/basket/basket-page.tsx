@@ -1,5 +1,6 @@
 import { PageDescription } from '../../parts/chrome/page-description.js';
 import { BasketTotals } from './basket-totals.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 import { DeliveryAccordion } from './delivery/delivery-accordion.js';
 import type { BasketPageView } from './basket-page.view.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -32,6 +33,8 @@ export function BasketPage({ view }: { view: BasketPageView }) {
       <div className={`basket-page__columns${empty ? ' basket-page__columns--empty' : ''}`}>
         <div className="basket-page__main">
           <Island name="QuickBasket" props={{ view: view.basket, variant: 'page' }} hydrate="intent" />
+          {/* Phones: the order summary is far below, so its tax notice also sits under the lines' total. */}
+          {!empty && <div className="basket-page__lines-notice"><PriceNotice notice={view.totals.priceNotice} /></div>}
           {!empty && <Island name="ShopperDetails" props={view.shopperDetails} hydrate="intent" />}
           {!empty && <DeliveryAccordion view={view.delivery} />}
           {!empty && <Island name="LoyaltyVouchers" props={{ view: view.discounts.loyalty }} hydrate="visible" />}

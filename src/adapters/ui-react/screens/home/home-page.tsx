@@ -1,4 +1,5 @@
 import { PageDescription } from '../../parts/chrome/page-description.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { ProductTileGrid } from '../../parts/tiles/product-tile-grid.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -27,6 +28,7 @@ export function HomePage({ view }: { view: HomeView }) {
       <section className="home-page__section" aria-labelledby="featured-title">
         <h2 className="section-title" id="featured-title">{t.featuredProducts}</h2>
         <ProductTileGrid tiles={view.featured} headingLevel={3} />
+        {view.featured.length > 0 && <PriceNotice notice={view.priceNotice} />}
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { PriceNotice } from '../../../../domain/site/price-notices.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import type { ProductTileView } from '../../parts/tiles/product-tile.view.js';
 
@@ -5,4 +6,6 @@ export interface HomeView {
   brandName: string;
   categories: LinkView[];
   featured: ProductTileView[];
+  /** The tax notice the site's law wants with the featured products' prices. */
+  priceNotice: PriceNotice;
 }

@@ -1,4 +1,6 @@
 import { Price } from '../../parts/chrome/price.js';
+import { PriceNotice } from '../../parts/chrome/price-notice.js';
+import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { ProductPicture } from '../../parts/catalog/product-picture.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { Island } from '../../runtime/island.js';
@@ -8,7 +10,8 @@ const QUICK_VIEW_IMAGE_WIDTH = 533;
 const QUICK_VIEW_IMAGE_HEIGHT = 800;
 
 /**
- * Quick view fragment (spec section 2): the product's image, name and price, the product page's
+ * Quick view fragment (spec section 2): the product's image, name and price (with its lowest prior
+ * price and the site's tax notice, as on the product page), the product page's
  * buy grid island (or gift card grid island, hydrated when inserted), and a link to the full product page. Shown in an off-canvas panel
  * whose title names the product, so the name here is a level-3 heading.
  */
@@ -23,6 +26,8 @@ export function QuickView({ view, productHref }: { view: ProductDetailView; prod
         <h3 className="quick-view__name" id={`quick-view-name-${view.id}`}>{view.name}</h3>
         <p className="quick-view__code">{view.code}</p>
         <Price price={view.price} large />
+        {view.lowestPriorPrice !== null && <p className="quick-view__prior-price">{interpolate(t.lowestPriorPrice, { price: view.lowestPriorPrice })}</p>}
+        <PriceNotice notice={view.priceNotice} />
         {view.buyGrid && <Island name="BuyGrid" props={{ grid: view.buyGrid }} />}
         {view.giftCard && <Island name="GiftCardGrid" props={{ grid: view.giftCard }} />}
         <a className="quick-view__full-details" href={productHref}>{t.viewFullDetails}</a>

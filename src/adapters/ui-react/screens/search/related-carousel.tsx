@@ -1,6 +1,6 @@
 import { Price } from '../../parts/chrome/price.js';
 import { ProductPicture } from '../../parts/catalog/product-picture.js';
-import type { RecommendedHitView } from '../../parts/tiles/product-hit.view.js';
+import type { RelatedHitView } from '../../parts/tiles/product-hit.view.js';
 import { TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '../../parts/tiles/product-tile.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
@@ -12,7 +12,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
  * any hit the fragment is empty and the containers stay hidden. The play/pause button of the
  * carousel's autoplay stays hidden until the carousel's script starts autoplay.
  */
-export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
+export function RelatedCarousel({ hits }: { hits: RelatedHitView[] }) {
   const t = useStrings();
   if (hits.length === 0) return null;
   return (
@@ -28,6 +28,7 @@ export function RelatedCarousel({ hits }: { hits: RecommendedHitView[] }) {
                 <span className="related-carousel__title">{hit.title}</span>
               </a>
               <Price price={hit.price} />
+              {hit.lowestPriorPrice !== null && <p className="related-carousel__prior-price">{interpolate(t.lowestPriorPrice, { price: hit.lowestPriorPrice })}</p>}
             </div>
           ))}
         </div>

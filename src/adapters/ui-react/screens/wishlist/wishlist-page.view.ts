@@ -1,3 +1,4 @@
+import type { PriceNotice } from '../../../../domain/site/price-notices.js';
 import type { Product, StockLevel } from '../../../../domain/catalog/product.js';
 import { stockLevelOf } from '../../../../domain/catalog/product.js';
 import { sizeLabelIn } from '../../../../domain/catalog/sizing-region.js';
@@ -33,6 +34,8 @@ export interface WishlistPageView {
   /** The anti-forgery token for the page's forms (hidden field) and its scripts (header). */
   token: string;
   notice: WishlistNotice;
+  /** The tax notice the site's law wants with the items' prices. */
+  priceNotice: PriceNotice;
 }
 
 export function toWishlistItemView(product: Product, display: PriceDisplay, now: Date): WishlistItemView {

@@ -27,7 +27,7 @@ const head = (html: string): string => html.slice(0, html.indexOf('</head>'));
 
 describe('every page has a meta description in its head', () => {
   test('home: the brand and its tagline', () => {
-    const html = render(<Layout chrome={chrome} title="Home"><HomePage view={{ brandName: 'Evans', categories: [], featured: [] }} /></Layout>);
+    const html = render(<Layout chrome={chrome} title="Home"><HomePage view={{ brandName: 'Evans', categories: [], featured: [], priceNotice: 'vat-included' }} /></Layout>);
     expect(descriptions(head(html))).toEqual(['Evans: Fresh styles in every size, delivered to your door.']);
     expect(descriptions(html)).toHaveLength(1);
   });
