@@ -121,7 +121,7 @@ export async function composeApp(
       sessions: container.get(TOKENS.SessionStore),
       clock: container.get(TOKENS.Clock),
       ids: container.get(TOKENS.IdGenerator),
-      navigation: (brand) => listCategories.execute(brand),
+      navigation: (brand, language) => listCategories.execute(brand, language),
       routes: AREAS.flatMap((area) => area.routes(container)),
       pageCache: container.get(PageCache), // hot path: cached pages in the first hook
     },

@@ -24,6 +24,9 @@ export interface SitemapCatalog {
   /** The id a sitemap file of `perFile` products starts after, for each file (the first is 0). */
   fileStarts(brand: BrandId, perFile: number): Promise<number[]>;
   categories(brand: BrandId): Promise<SitemapCategory[]>;
-  /** Up to `limit` apparel products on sale, with their sizes and price lists, with an id above `afterId`, by id: the shopping feeds. */
-  feedProductsAfter(brand: BrandId, afterId: number, limit: number): Promise<Product[]>;
+  /**
+   * Up to `limit` apparel products on sale, with their sizes and price lists, with an id above
+   * `afterId`, by id: the shopping feeds; names and descriptions in `language` (catalogLanguageOf), English where missing.
+   */
+  feedProductsAfter(brand: BrandId, afterId: number, limit: number, language: string): Promise<Product[]>;
 }

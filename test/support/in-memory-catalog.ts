@@ -3,10 +3,13 @@ import { currentPriceMinor } from '../../src/domain/catalog/product.js';
 import type { FacetValue, ProductListing, ProductQuery } from '../../src/domain/catalog/product-query.js';
 import { pageCountOf } from '../../src/domain/catalog/product-query.js';
 import type { BrandId } from '../../src/domain/site/site-variant.js';
-import type { CatalogReader, CatalogWriter, ProductPriceList } from '../../src/ports/catalog.port.js';
+import type { CatalogReader, CatalogWriter, ProductPriceList, Translated } from '../../src/ports/catalog.port.js';
+import type { CatalogText } from '../../src/domain/catalog/catalog-language.js';
 
 interface StoredProduct {
   product: Product;
+  /** Names and descriptions in other languages than English, as the SQL catalog keeps them apart. */
+  texts: readonly CatalogText[];
   /** Order of first insertion: the 'newest' sort shows the highest first. */
   createdSeq: number;
 }
@@ -29,30 +32,31 @@ const compareSizeLabels = (a: string, b: string): number => {
  */
 export class InMemoryCatalog implements CatalogReader, CatalogWriter {
   private readonly categories = new Map<string, Category>();
+  private readonly categoryTexts = new Map<string, readonly CatalogText[]>();
   private readonly products = new Map<number, StoredProduct>();
   private nextSeq = 1;
 
-  constructor(seed?: { categories?: Category[]; products?: Product[] }) {
-    for (const c of seed?.categories ?? []) this.categories.set(`${c.brand}/${c.slug}`, structuredClone(c));
+  constructor(seed?: { categories?: Translated<Category>[]; products?: Translated<Product>[] }) {
+    void this.saveCategories(seed?.categories ?? []);
     for (const p of seed?.products ?? []) this.store(p);
   }
 
-  async listCategories(brand: BrandId): Promise<Category[]> {
+  async listCategories(brand: BrandId, language?: string): Promise<Category[]> {
     return [...this.categories.values()]
       .filter((c) => c.brand === brand)
       .sort((a, b) => a.position - b.position || byCodePoint(a.slug, b.slug))
-      .map((c) => structuredClone(c));
+      .map((c) => this.categoryIn(c, language));
   }
 
-  async findCategory(brand: BrandId, slug: string): Promise<Category | null> {
+  async findCategory(brand: BrandId, slug: string, language?: string): Promise<Category | null> {
     const found = this.categories.get(`${brand}/${slug}`);
-    return found ? structuredClone(found) : null;
+    return found ? this.categoryIn(found, language) : null;
   }
 
   async listProducts(q: ProductQuery): Promise<ProductListing<Product>> {
     const inCategory = [...this.products.values()].filter(
       (s) => s.product.brand === q.brand && s.product.categorySlug === q.categorySlug && !s.product.archived,
-    );
+    ).map((s) => ({ ...s, product: productIn(s, q.language) }));
     const matching = inCategory.filter(({ product: p }) => {
       const price = currentPriceMinor(p);
       return (q.sizes.length === 0 || p.sizes.some((s) => s.unitsInStock > 0 && q.sizes.includes(s.ukSize)))
@@ -72,33 +76,36 @@ export class InMemoryCatalog implements CatalogReader, CatalogWriter {
     };
   }
 
-  async findProductBySlug(brand: BrandId, slug: string): Promise<Product | null> {
+  async findProductBySlug(brand: BrandId, slug: string, language?: string): Promise<Product | null> {
     const found = [...this.products.values()].find((s) => s.product.brand === brand && s.product.slug === slug);
-    return found ? structuredClone(found.product) : null;
+    return found ? productIn(found, language) : null;
   }
 
-  async findProductById(id: number): Promise<Product | null> {
+  async findProductById(id: number, language?: string): Promise<Product | null> {
     const found = this.products.get(id);
-    return found ? structuredClone(found.product) : null;
+    return found ? productIn(found, language) : null;
   }
 
-  async featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
+  async featuredProducts(brand: BrandId, limit: number, language?: string): Promise<Product[]> {
     return [...this.products.values()]
       .filter((s) => s.product.brand === brand && s.product.kind === 'apparel' && !s.product.archived)
       .sort(comparatorOf('featured'))
       .slice(0, limit)
-      .map((s) => structuredClone(s.product));
+      .map((s) => productIn(s, language));
   }
 
   async countProducts(): Promise<number> {
     return this.products.size;
   }
 
-  async saveCategories(categories: Category[]): Promise<void> {
-    for (const c of categories) this.categories.set(`${c.brand}/${c.slug}`, structuredClone(c));
+  async saveCategories(categories: Translated<Category>[]): Promise<void> {
+    for (const { texts, ...c } of categories) {
+      this.categories.set(`${c.brand}/${c.slug}`, structuredClone(c));
+      this.categoryTexts.set(`${c.brand}/${c.slug}`, structuredClone(texts ?? []));
+    }
   }
 
-  async saveProducts(products: Product[]): Promise<void> {
+  async saveProducts(products: Translated<Product>[]): Promise<void> {
     for (const p of products) this.assertSavable(p);
     for (const p of products) this.store({ ...p, prices: this.products.get(p.id)?.product.prices ?? [] });
   }
@@ -128,10 +135,21 @@ export class InMemoryCatalog implements CatalogReader, CatalogWriter {
     if (new Set(p.sizes.map((s) => s.stockId)).size !== p.sizes.length) throw new Error(`Product ${p.id} repeats a stock id`);
   }
 
-  private store(p: Product): void {
+  private store({ texts, ...p }: Translated<Product>): void {
     const existing = this.products.get(p.id);
-    this.products.set(p.id, { product: structuredClone(p), createdSeq: existing?.createdSeq ?? this.nextSeq++ });
+    this.products.set(p.id, { product: structuredClone(p), texts: structuredClone(texts ?? []), createdSeq: existing?.createdSeq ?? this.nextSeq++ });
   }
+
+  private categoryIn(c: Category, language: string | undefined): Category {
+    const text = this.categoryTexts.get(`${c.brand}/${c.slug}`)?.find((t) => t.locale === language);
+    return { ...structuredClone(c), ...(text ? { name: text.name } : {}) };
+  }
+}
+
+/** The product with its name and description in the language, English where it has none (as the SQL catalog reads it). */
+function productIn(stored: StoredProduct, language: string | undefined): Product {
+  const text = stored.texts.find((t) => t.locale === language);
+  return { ...structuredClone(stored.product), ...(text ? { name: text.name, description: text.description ?? stored.product.description } : {}) };
 }
 
 function comparatorOf(sort: ProductQuery['sort']): (a: StoredProduct, b: StoredProduct) => number {

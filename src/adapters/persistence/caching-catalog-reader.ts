@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { Category, Product } from '../../domain/catalog/product.js';
 import type { ProductListing, ProductQuery } from '../../domain/catalog/product-query.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
@@ -90,27 +91,27 @@ export class CachingCatalogReader implements CatalogReader {
     return job;
   }
 
-  listCategories(brand: BrandId): Promise<Category[]> {
-    return this.remember(`categories ${brand}`, () => this.inner.listCategories(brand));
+  listCategories(brand: BrandId, language = CATALOG_BASE_LANGUAGE): Promise<Category[]> {
+    return this.remember(`categories ${brand} ${language}`, () => this.inner.listCategories(brand, language));
   }
 
-  findCategory(brand: BrandId, slug: string): Promise<Category | null> {
-    return this.remember(`category ${brand} ${slug}`, () => this.inner.findCategory(brand, slug));
+  findCategory(brand: BrandId, slug: string, language = CATALOG_BASE_LANGUAGE): Promise<Category | null> {
+    return this.remember(`category ${brand} ${slug} ${language}`, () => this.inner.findCategory(brand, slug, language));
   }
 
   listProducts(query: ProductQuery): Promise<ProductListing<Product>> {
     return this.inner.listProducts(query);
   }
 
-  findProductBySlug(brand: BrandId, slug: string): Promise<Product | null> {
-    return this.remember(`slug ${brand} ${slug}`, () => this.inner.findProductBySlug(brand, slug));
+  findProductBySlug(brand: BrandId, slug: string, language = CATALOG_BASE_LANGUAGE): Promise<Product | null> {
+    return this.remember(`slug ${brand} ${slug} ${language}`, () => this.inner.findProductBySlug(brand, slug, language));
   }
 
-  findProductById(id: number): Promise<Product | null> {
-    return this.remember(`id ${id}`, () => this.inner.findProductById(id));
+  findProductById(id: number, language = CATALOG_BASE_LANGUAGE): Promise<Product | null> {
+    return this.remember(`id ${id} ${language}`, () => this.inner.findProductById(id, language));
   }
 
-  featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
-    return this.remember(`featured ${brand} ${limit}`, () => this.inner.featuredProducts(brand, limit));
+  featuredProducts(brand: BrandId, limit: number, language = CATALOG_BASE_LANGUAGE): Promise<Product[]> {
+    return this.remember(`featured ${brand} ${limit} ${language}`, () => this.inner.featuredProducts(brand, limit, language));
   }
 }

@@ -42,8 +42,11 @@ export function sharedSortOrder(sort: Extract<ProductSort, SearchSort>): string 
   }
 }
 
-/** ORDER BY of a sort; ties fall back to the featured order (id), names compare by code point. */
-export function listingOrder(sort: ProductSort): string {
+/**
+ * ORDER BY of a sort; ties fall back to the featured order (id), names compare by code point.
+ * `nameSql` is the name the page shows (the site language's, see localisedSql).
+ */
+export function listingOrder(sort: ProductSort, nameSql = 'p.name'): string {
   switch (sort) {
     case 'featured':
       return 'p.id';
@@ -52,7 +55,7 @@ export function listingOrder(sort: ProductSort): string {
     case 'newest':
       return sharedSortOrder(sort);
     case 'name':
-      return 'p.name COLLATE "C", p.id';
+      return `${nameSql} COLLATE "C", p.id`;
     default:
       return assertNever(sort);
   }

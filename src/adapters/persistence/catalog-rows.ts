@@ -1,11 +1,34 @@
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { GiftCardDetails, Product, ProductKind, ProductSize } from '../../domain/catalog/product.js';
 import type { ListPrice } from '../../domain/pricing/list-price.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
+import type { Translated } from '../../ports/catalog.port.js';
 
-/** Columns of `products` as the repository reads them. */
-export const PRODUCT_COLUMNS =
-  'p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.category_slug, p.kind, p.images, p.price_minor, p.sale_price_minor, p.gift_card, '
-  + 'p.archived_at IS NOT NULL AS archived';
+/**
+ * A text of a row's `texts` ([{ locale, name, description }], migrations 030 and 037) in the
+ * language the SQL parameter `languageParam` names, or the base (English) column when the row has
+ * none in it (ADR 0055). One jsonpath call per row, no subquery; `null` (an English site) reads
+ * the base column alone, without any per-row work.
+ */
+export function localisedSql(table: string, field: 'name' | 'description', languageParam: string | null): string {
+  if (languageParam === null) return `${table}.${field}`;
+  return `COALESCE(jsonb_path_query_first(${table}.texts, '$[*] ? (@.locale == $l).${field}', jsonb_build_object('l', ${languageParam}::text)) #>> '{}', ${table}.${field})`;
+}
+
+/**
+ * The SQL parameter a statement reads a language's texts with, given the parameters so far: none
+ * for the base language, whose texts are the base columns; else the language is added to `params`.
+ */
+export function languageParamOf(language: string, params: unknown[]): string | null {
+  if (language === CATALOG_BASE_LANGUAGE) return null;
+  params.push(language);
+  return `$${params.length}`;
+}
+
+/** Columns of `products` as the repository reads them, the texts in the language of `languageParam` (see localisedSql). */
+export const productColumnsIn = (languageParam: string | null): string =>
+  `p.id, p.brand, p.code, p.slug, ${localisedSql('p', 'name', languageParam)} AS name, ${localisedSql('p', 'description', languageParam)} AS description, `
+  + 'p.colour, p.category_slug, p.kind, p.images, p.price_minor, p.sale_price_minor, p.gift_card, p.archived_at IS NOT NULL AS archived';
 
 interface ProductRow {
   id: number;
@@ -60,13 +83,13 @@ const productOf = (row: ProductRow, sizes: ProductSize[], prices: ListPrice[]): 
 
 /** Values of one product for `INSERT INTO products`, in PRODUCT_INSERT_COLUMNS order. */
 export const PRODUCT_INSERT_COLUMNS = [
-  'id', 'brand', 'code', 'slug', 'name', 'description', 'colour', 'category_slug', 'kind', 'images', 'price_minor', 'sale_price_minor', 'gift_card',
+  'id', 'brand', 'code', 'slug', 'name', 'description', 'colour', 'category_slug', 'kind', 'images', 'price_minor', 'sale_price_minor', 'gift_card', 'texts',
 ] as const;
-export const PRODUCT_INSERT_CASTS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'int', 'int', 'jsonb'] as const;
+export const PRODUCT_INSERT_CASTS = ['int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'int', 'int', 'jsonb', 'jsonb'] as const;
 
-export const productValues = (p: Product): unknown[] => [
+export const productValues = (p: Translated<Product>): unknown[] => [
   p.id, p.brand, p.code, p.slug, p.name, p.description, p.colour, p.categorySlug, p.kind,
-  JSON.stringify(p.images), p.priceMinor, p.salePriceMinor, p.giftCard === null ? null : JSON.stringify(p.giftCard),
+  JSON.stringify(p.images), p.priceMinor, p.salePriceMinor, p.giftCard === null ? null : JSON.stringify(p.giftCard), JSON.stringify(p.texts ?? []),
 ];
 
 export const SIZE_INSERT_COLUMNS = ['stock_id', 'product_id', 'uk_size', 'units_in_stock', 'position'] as const;

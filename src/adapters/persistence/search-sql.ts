@@ -5,10 +5,14 @@ import type { TextSearchLanguage } from '../../domain/search/text-search-languag
 import { assertNever } from '../../domain/shared/result.js';
 import { BRANDS, type BrandId } from '../../domain/site/site-variant.js';
 import { CURRENT_PRICE_SQL, sharedSortOrder } from './catalog-listing-sql.js';
+import { localisedSql } from './catalog-rows.js';
 import { PRICES_COLUMN } from './sql-catalog-prices.js';
 
-/** Columns of a hit over `products p`: the primary image is a gift voucher's first design. */
-export const HIT_COLUMNS = `p.id, p.code, p.slug, p.name, p.colour, p.category_slug, p.kind, p.price_minor, p.sale_price_minor, ${PRICES_COLUMN},
+/**
+ * Columns of a hit over `products p`: the name in the language of `languageParam` (see
+ * localisedSql); the primary image is a gift voucher's first design.
+ */
+export const hitColumnsIn = (languageParam: string | null): string => `p.id, p.code, p.slug, ${localisedSql('p', 'name', languageParam)} AS name, p.colour, p.category_slug, p.kind, p.price_minor, p.sale_price_minor, ${PRICES_COLUMN},
   CASE WHEN p.kind = 'evoucher-giftcard' THEN COALESCE(p.gift_card->'cardTypes'->0->>'image', p.images->>0) ELSE p.images->>0 END AS image`;
 
 export interface HitRow {

@@ -2,11 +2,12 @@ import type { Category, Product } from '../../domain/catalog/product.js';
 import type { ProductListing, ProductQuery } from '../../domain/catalog/product-query.js';
 import { pageCountOf } from '../../domain/catalog/product-query.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
-import type { CatalogReader, CatalogWriter, ProductPriceList } from '../../ports/catalog.port.js';
+import type { CatalogReader, CatalogWriter, ProductPriceList, Translated } from '../../ports/catalog.port.js';
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { ProductWithSizesRow } from './catalog-rows.js';
 import {
-  PRODUCT_COLUMNS, PRODUCT_INSERT_CASTS, PRODUCT_INSERT_COLUMNS, productValues, SIZE_INSERT_CASTS, SIZE_INSERT_COLUMNS,
-  SIZES_COLUMN, sizeValues, valuesList, withSizesOf,
+  languageParamOf, localisedSql, PRODUCT_INSERT_CASTS, PRODUCT_INSERT_COLUMNS, productValues, SIZE_INSERT_CASTS, SIZE_INSERT_COLUMNS,
+  productColumnsIn, SIZES_COLUMN, sizeValues, valuesList, withSizesOf,
 } from './catalog-rows.js';
 import type { FacetRow } from './catalog-listing-sql.js';
 import { FACETS_SQL, facetsOf, listingFilter, listingOrder, LIVE_SQL } from './catalog-listing-sql.js';
@@ -35,36 +36,43 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
   constructor(private readonly db: Database) {}
 
-  async listCategories(brand: BrandId): Promise<Category[]> {
+  async listCategories(brand: BrandId, language = CATALOG_BASE_LANGUAGE): Promise<Category[]> {
+    const params: unknown[] = [brand];
+    const name = localisedSql('c', 'name', languageParamOf(language, params));
     const { rows } = await this.db.query<Category>(
-      'SELECT brand, slug, name, position FROM categories WHERE brand = $1 ORDER BY position, slug COLLATE "C"', [brand]);
+      `SELECT c.brand, c.slug, ${name} AS name, c.position FROM categories c WHERE c.brand = $1 ORDER BY c.position, c.slug COLLATE "C"`, params);
     return rows;
   }
 
-  async findCategory(brand: BrandId, slug: string): Promise<Category | null> {
+  async findCategory(brand: BrandId, slug: string, language = CATALOG_BASE_LANGUAGE): Promise<Category | null> {
+    const params: unknown[] = [brand, slug];
+    const name = localisedSql('c', 'name', languageParamOf(language, params));
     const { rows } = await this.db.query<Category>(
-      'SELECT brand, slug, name, position FROM categories WHERE brand = $1 AND slug = $2', [brand, slug]);
+      `SELECT c.brand, c.slug, ${name} AS name, c.position FROM categories c WHERE c.brand = $1 AND c.slug = $2`, params);
     return rows[0] ?? null;
   }
 
   async listProducts(q: ProductQuery): Promise<ProductListing<Product>> {
-    const { where, params } = listingFilter(q);
-    const filtered = params.length > 2;
+    const { where, params: filterParams } = listingFilter(q);
+    const filtered = filterParams.length > 2;
     const offset = Math.max(0, q.page - 1) * q.pageSize;
+    const params = [...filterParams, q.pageSize, offset];
+    const language = languageParamOf(q.language ?? CATALOG_BASE_LANGUAGE, params);
+    const order = listingOrder(q.sort, localisedSql('p', 'name', language));
     const [row] = (await this.db.query<{ items: (ProductWithSizesRow & { total: number | null })[] | null; stored: StoredFacets | null }>(
       // The sizes are read for the page's rows only (the outer `p`), not for the rows OFFSET skips.
       `SELECT (SELECT json_agg(x ORDER BY x.n) FROM (
                 SELECT p.*, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM (
-                  SELECT ${PRODUCT_COLUMNS}, ${filtered ? 'count(*) OVER ()::int' : 'NULL::int'} AS total,
-                         row_number() OVER (ORDER BY ${listingOrder(q.sort)}) AS n
+                  SELECT ${productColumnsIn(language)}, ${filtered ? 'count(*) OVER ()::int' : 'NULL::int'} AS total,
+                         row_number() OVER (ORDER BY ${order}) AS n
                     FROM products p WHERE ${where}
-                   ORDER BY ${listingOrder(q.sort)} LIMIT $${params.length + 1}::int OFFSET $${params.length + 2}::int) p) x) AS items,
+                   ORDER BY ${order} LIMIT $${filterParams.length + 1}::int OFFSET $${filterParams.length + 2}::int) p) x) AS items,
               (SELECT json_build_object('count', f.product_count, 'facets', f.facets) FROM category_facets f
                 WHERE f.brand = $1 AND f.category_slug = $2 AND f.computed_version = f.version) AS stored`,
-      [...params, q.pageSize, offset])).rows;
+      params)).rows;
     const pageRows = row?.items ?? [];
     const stored = row?.stored ?? await this.refreshFacets(q.brand, q.categorySlug);
-    const total = !filtered ? stored.count : pageRows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, params));
+    const total = !filtered ? stored.count : pageRows[0]?.total ?? (offset === 0 ? 0 : await this.count(where, filterParams));
     return {
       items: pageRows.map(withSizesOf),
       total,
@@ -75,26 +83,32 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     };
   }
 
-  async findProductBySlug(brand: BrandId, slug: string): Promise<Product | null> {
+  async findProductBySlug(brand: BrandId, slug: string, language = CATALOG_BASE_LANGUAGE): Promise<Product | null> {
+    const params: unknown[] = [brand, slug];
+    const columns = productColumnsIn(languageParamOf(language, params));
     const { rows } = await this.db.query<ProductWithSizesRow>(
-      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p WHERE p.brand = $1 AND p.slug = $2`, [brand, slug]);
+      `SELECT ${columns}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p WHERE p.brand = $1 AND p.slug = $2`, params);
     return rows.map(withSizesOf)[0] ?? null;
   }
 
-  async findProductById(id: number): Promise<Product | null> {
+  async findProductById(id: number, language = CATALOG_BASE_LANGUAGE): Promise<Product | null> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-    const { rows } = await this.db.query<ProductWithSizesRow>(`SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p WHERE p.id = $1`, [id]);
+    const params: unknown[] = [id];
+    const columns = productColumnsIn(languageParamOf(language, params));
+    const { rows } = await this.db.query<ProductWithSizesRow>(`SELECT ${columns}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p WHERE p.id = $1`, params);
     return rows.map(withSizesOf)[0] ?? null;
   }
 
-  async featuredProducts(brand: BrandId, limit: number): Promise<Product[]> {
+  async featuredProducts(brand: BrandId, limit: number, language = CATALOG_BASE_LANGUAGE): Promise<Product[]> {
+    const params: unknown[] = [brand, limit];
+    const columns = productColumnsIn(languageParamOf(language, params));
     // The ids come from products_featured_idx alone (an index-only scan); asked in one query, the
     // planner walks the primary key instead, past every product of the brands before this one.
     const { rows } = await this.db.query<ProductWithSizesRow>(
-      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
+      `SELECT ${columns}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
         WHERE p.id IN (SELECT f.id FROM products f WHERE f.brand = $1 AND f.kind = 'apparel' AND f.archived_at IS NULL ORDER BY f.id LIMIT $2)
         ORDER BY ${listingOrder('featured')}`,
-      [brand, limit]);
+      params);
     return rows.map(withSizesOf);
   }
 
@@ -103,16 +117,16 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
     return rows[0]!.n;
   }
 
-  async saveCategories(categories: Category[]): Promise<void> {
+  async saveCategories(categories: Translated<Category>[]): Promise<void> {
     if (categories.length === 0) return;
-    const values = valuesList(categories.map((c) => [c.brand, c.slug, c.name, c.position]), ['text', 'text', 'text', 'int']);
+    const values = valuesList(categories.map((c) => [c.brand, c.slug, c.name, c.position, JSON.stringify(c.texts ?? [])]), ['text', 'text', 'text', 'int', 'jsonb']);
     await this.db.query(
-      `INSERT INTO categories (brand, slug, name, position) VALUES ${values.sql}
-       ON CONFLICT (brand, slug) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position`, values.params);
+      `INSERT INTO categories (brand, slug, name, position, texts) VALUES ${values.sql}
+       ON CONFLICT (brand, slug) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position, texts = EXCLUDED.texts`, values.params);
   }
 
   /** Upserts products and their sizes in one transaction; sizes a product no longer has are removed. */
-  async saveProducts(products: Product[]): Promise<void> {
+  async saveProducts(products: Translated<Product>[]): Promise<void> {
     if (products.length === 0) return;
     await this.db.transaction(async (tx) => {
       for (const batch of chunks(products, PRODUCTS_PER_STATEMENT)) await insertProducts(tx, batch);
@@ -178,7 +192,7 @@ export class SqlCatalogRepository implements CatalogReader, CatalogWriter {
  * saved, so the size trigger that follows finds the row right and does not write it again.
  * An archived product keeps the time it was first archived (migration 031).
  */
-async function insertProducts(tx: SqlRunner, products: Product[]): Promise<void> {
+async function insertProducts(tx: SqlRunner, products: Translated<Product>[]): Promise<void> {
   const rows = products.map(productValues);
   const columns = PRODUCT_INSERT_COLUMNS.map((_, i) => rows.map((r) => r[i]));
   const inStock = products.map((p) => JSON.stringify(p.sizes.filter((s) => s.unitsInStock > 0).map((s) => s.ukSize)));

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { FacetValue } from '../../domain/catalog/product-query.js';
 import { pageCountOf } from '../../domain/catalog/product-query.js';
 import type { ProductHit, SearchQuery, SearchResults, SuggestQuery } from '../../domain/search/search-query.js';
@@ -8,9 +9,10 @@ import type { BrandId } from '../../domain/site/site-variant.js';
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { ProductSearch, SearchError } from '../../ports/product-search.port.js';
 import { compareSizeLabels, LIVE_SQL } from './catalog-listing-sql.js';
+import { languageParamOf } from './catalog-rows.js';
 import type { Database } from './database.js';
 import {
-  brandLiteral, facetConditions, HIT_COLUMNS, hitOf, PRICE_BAND_SQL, searchOrder, tsqueryExpression, tsqueryTextOf, type HitRow,
+  brandLiteral, facetConditions, hitColumnsIn, hitOf, PRICE_BAND_SQL, searchOrder, tsqueryExpression, tsqueryTextOf, type HitRow,
 } from './search-sql.js';
 
 /** Nearest catalog words fetched per typed word; the typo rules then pick among them. */
@@ -62,6 +64,7 @@ export class SqlProductSearch implements ProductSearch {
     const where = [`p.brand = ${brand}`, LIVE_SQL, `p.search_document @@ ${tsquery}`, ...facetConditions(q, param)].join(' AND ');
     const rank = q.sort === 'relevance' ? `ts_rank(p.search_document, ${tsquery})` : '0';
     const size = param(q.pageSize);
+    const hitColumns = hitColumnsIn(languageParamOf(q.catalogLanguage ?? CATALOG_BASE_LANGUAGE, params));
     // One statement, one index scan: the matched products (with what the order needs), their facet
     // counts, and the page of hits; the page is clamped to the last one as the results allow. The
     // facets are one pass of grouping sets and an unnest in the select list: at 100,000 products
@@ -86,7 +89,7 @@ export class SqlProductSearch implements ProductSearch {
         OFFSET (SELECT (LEAST(${param(q.page)}::int, GREATEST(1, CEIL(count(*)::numeric / ${size})::int)) - 1) * ${size} FROM matched)
       )
       SELECT (SELECT json_agg(f) FROM facets f) AS facets,
-             (SELECT json_agg(h ORDER BY h.n) FROM (SELECT ${HIT_COLUMNS}, page.n FROM page JOIN products p ON p.id = page.id) h) AS hits`,
+             (SELECT json_agg(h ORDER BY h.n) FROM (SELECT ${hitColumns}, page.n FROM page JOIN products p ON p.id = page.id) h) AS hits`,
     params)).rows;
     const facetRows = row?.facets ?? [];
     const total = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
@@ -111,7 +114,7 @@ export class SqlProductSearch implements ProductSearch {
     const brand = brandLiteral(q.brand);
     const tsquery = tsqueryExpression(q.language, prepared.text, param);
     const { rows } = await this.db.query<HitRow>(
-      `SELECT ${HIT_COLUMNS} FROM products p WHERE p.brand = ${brand} AND ${LIVE_SQL} AND p.search_document @@ ${tsquery}
+      `SELECT ${hitColumnsIn(languageParamOf(q.catalogLanguage ?? CATALOG_BASE_LANGUAGE, params))} FROM products p WHERE p.brand = ${brand} AND ${LIVE_SQL} AND p.search_document @@ ${tsquery}
         ORDER BY ts_rank(p.search_document, ${tsquery}) DESC, p.id LIMIT ${param(q.limit)}`, params);
     return ok(rows.map(hitOf));
   }

@@ -4,7 +4,9 @@ import type { SearchError } from '../../ports/product-search.port.js';
 import type { Recommendation, Recommendations } from '../../ports/recommendations.port.js';
 import { CURRENT_PRICE_SQL, LIVE_SQL } from './catalog-listing-sql.js';
 import type { Database } from './database.js';
-import { HIT_COLUMNS, hitOf, type HitRow } from './search-sql.js';
+import { hitColumnsIn, hitOf, type HitRow } from './search-sql.js';
+import { languageParamOf } from './catalog-rows.js';
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 
 /** Products of the sources' categories looked at per request, the closest in price first. */
 const CATEGORY_CANDIDATES = 200;
@@ -28,6 +30,8 @@ export class SqlRecommendations implements Recommendations {
   constructor(private readonly db: Database) {}
 
   async related(r: RelatedProductsRequest): Promise<Result<Recommendation[], SearchError>> {
+    const params: unknown[] = [r.brand, r.productIds, r.threshold, r.maxRecommendations];
+    const hitColumns = hitColumnsIn(languageParamOf(r.catalogLanguage ?? CATALOG_BASE_LANGUAGE, params));
     const { rows } = await this.db.query<HitRow & { score: number }>(`
       WITH src AS (
         SELECT p.id, p.category_slug, p.colour, ${CURRENT_PRICE_SQL} AS price FROM products p WHERE p.brand = $1 AND p.id = ANY($2::int[])
@@ -65,9 +69,9 @@ export class SqlRecommendations implements Recommendations {
           FROM candidates c JOIN products p ON p.id = c.id CROSS JOIN stats
          WHERE stats.n > 0
       )
-      SELECT ${HIT_COLUMNS}, s.score FROM scored s JOIN products p ON p.id = s.id
+      SELECT ${hitColumns}, s.score FROM scored s JOIN products p ON p.id = s.id
        WHERE s.score >= $3 ORDER BY s.score DESC, p.id LIMIT $4`,
-    [r.brand, r.productIds, r.threshold, r.maxRecommendations]);
+    params);
     return ok(rows.map((row) => ({ hit: hitOf(row), score: row.score })));
   }
 }

@@ -1,7 +1,7 @@
 import type { BrandId } from '../../domain/site/site-variant.js';
 import type { SitemapCatalog, SitemapCategory, SitemapProduct } from '../../ports/sitemap-catalog.port.js';
 import type { Product } from '../../domain/catalog/product.js';
-import { PRODUCT_COLUMNS, SIZES_COLUMN, withSizesOf, type ProductWithSizesRow } from './catalog-rows.js';
+import { languageParamOf, productColumnsIn, SIZES_COLUMN, withSizesOf, type ProductWithSizesRow } from './catalog-rows.js';
 import type { SqlRunner } from './database.js';
 import { PRICES_COLUMN } from './sql-catalog-prices.js';
 
@@ -37,11 +37,13 @@ export class SqlSitemapCatalog implements SitemapCatalog {
     return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at === null ? null : new Date(r.updated_at) }));
   }
 
-  async feedProductsAfter(brand: BrandId, afterId: number, limit: number): Promise<Product[]> {
+  async feedProductsAfter(brand: BrandId, afterId: number, limit: number, language: string): Promise<Product[]> {
+    const params: unknown[] = [brand, afterId, limit];
+    const columns = productColumnsIn(languageParamOf(language, params));
     const { rows } = await this.db.query<ProductWithSizesRow>(
-      `SELECT ${PRODUCT_COLUMNS}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
+      `SELECT ${columns}, ${SIZES_COLUMN}, ${PRICES_COLUMN} FROM products p
         WHERE p.brand = $1 AND p.id > $2 AND p.archived_at IS NULL AND p.kind = 'apparel' ORDER BY p.id LIMIT $3`,
-      [brand, afterId, limit]);
+      params);
     return rows.map(withSizesOf);
   }
 }

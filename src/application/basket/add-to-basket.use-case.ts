@@ -1,3 +1,4 @@
+import { catalogLanguageOf } from '../../domain/catalog/catalog-language.js';
 import { stockLevelOf } from '../../domain/catalog/product.js';
 import { addLine, type BasketError, type BasketErrorCode } from '../../domain/basket/basket.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -58,7 +59,7 @@ export class AddToBasket {
   ) {}
 
   async execute(cmd: AddToBasketCommand): Promise<Result<AddedToBasket, AddToBasketError>> {
-    const product = await this.catalog.findProductById(cmd.productId);
+    const product = await this.catalog.findProductById(cmd.productId, catalogLanguageOf(cmd.site.locale));
     if (product === null || product.brand !== cmd.site.brand) {
       return err({ code: 'PRODUCT_NOT_FOUND' });
     }

@@ -1,3 +1,4 @@
+import { catalogLanguageOf } from '../../domain/catalog/catalog-language.js';
 import { assertNever, err, ok, type Result } from '../../domain/shared/result.js';
 import type { Money } from '../../domain/pricing/money.js';
 import type { BasketError, QuantityAction } from '../../domain/basket/basket.js';
@@ -45,7 +46,7 @@ export class ChangeBasketLineQuantity {
     if (!changed.ok) return err(changed.error);
     const subject = changed.value.line ?? changed.value.removed!;
     const units = unitsMoved(cmd.action, changed.value.removed);
-    const product = await this.catalog.findProductById(subject.productId);
+    const product = await this.catalog.findProductById(subject.productId, catalogLanguageOf(cmd.site.locale));
     const basket = await this.basketView.priced(changed.value.basket.lines, cmd.site);
     const dataLayer = product === null
       ? JSON.stringify({ event: units.event })

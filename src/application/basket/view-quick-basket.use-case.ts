@@ -1,3 +1,4 @@
+import { catalogLanguageOf } from '../../domain/catalog/catalog-language.js';
 import type { Product } from '../../domain/catalog/product.js';
 import { MAX_LINE_QUANTITY } from '../../domain/basket/basket.js';
 import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
@@ -98,7 +99,7 @@ export class ViewQuickBasket {
 
   private async pricedWithProducts(stored: readonly StoredBasketLine[], site: SiteVariant) {
     const pricedAt = this.clock.now();
-    const products = await this.productsById([...new Set(stored.map((l) => l.productId))]);
+    const products = await this.productsById([...new Set(stored.map((l) => l.productId))], catalogLanguageOf(site.locale));
     const lines = stored.flatMap((line) => {
       const product = products.get(line.productId);
       return product === undefined ? [] : [summaryLine(line, product, site, pricedAt)];
@@ -112,8 +113,8 @@ export class ViewQuickBasket {
     };
   }
 
-  private async productsById(ids: number[]): Promise<Map<number, Product>> {
-    const found = await Promise.all(ids.map((id) => this.catalog.findProductById(id)));
+  private async productsById(ids: number[], language: string): Promise<Map<number, Product>> {
+    const found = await Promise.all(ids.map((id) => this.catalog.findProductById(id, language)));
     return new Map(found.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
   }
 
@@ -122,7 +123,7 @@ export class ViewQuickBasket {
     const inBasket = new Set(lines.map((l) => l.productId));
     const listing = await this.catalog.listProducts({
       brand: added.brand, categorySlug: added.categorySlug, sort: 'featured', page: 1, pageSize: 12,
-      sizes: [], colours: [], minPriceMinor: null, maxPriceMinor: null,
+      sizes: [], colours: [], minPriceMinor: null, maxPriceMinor: null, language: catalogLanguageOf(site.locale),
     });
     return listing.items
       .filter((p) => !inBasket.has(p.id) && p.sizes.some((s) => s.unitsInStock > 0))

@@ -19,7 +19,7 @@ export class BrowseCategory {
     // The brand's categories hold the one asked for: one read fewer than looking it up on its own,
     // and the listing is read at the same time (an unknown category's listing is empty and cheap).
     const [categories, listing] = await Promise.all([
-      this.catalog.listCategories(query.brand),
+      this.catalog.listCategories(query.brand, query.language),
       this.catalog.listProducts(query),
     ]);
     const category = categories.find((c) => c.slug === query.categorySlug);

@@ -1,3 +1,4 @@
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { Category } from '../../domain/catalog/product.js';
 import type { BrandId } from '../../domain/site/site-variant.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
@@ -6,7 +7,8 @@ import type { CatalogReader } from '../../ports/catalog.port.js';
 export class ListCategories {
   constructor(private readonly catalog: CatalogReader) {}
 
-  execute(brand: BrandId): Promise<Category[]> {
-    return this.catalog.listCategories(brand);
+  /** `language`: the site's catalog language (catalogLanguageOf), for the names. */
+  execute(brand: BrandId, language = CATALOG_BASE_LANGUAGE): Promise<Category[]> {
+    return this.catalog.listCategories(brand, language);
   }
 }

@@ -1,3 +1,4 @@
+import { catalogLanguageOf } from '../../domain/catalog/catalog-language.js';
 import { validateEmail } from '../../domain/checkout/forms/shopper-details.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { SiteVariant } from '../../domain/site/site-variant.js';
@@ -33,7 +34,7 @@ export class RequestBackInStockNotice {
   async execute(cmd: BackInStockNoticeCommand): Promise<Result<BackInStockNoticeSaved, BackInStockError>> {
     const email = validateEmail(cmd.email);
     if (!email.ok || email.value.length > 254) return err({ code: 'INVALID_EMAIL' });
-    const product = await this.catalog.findProductById(cmd.productId);
+    const product = await this.catalog.findProductById(cmd.productId, catalogLanguageOf(cmd.site.locale));
     if (product === null || product.brand !== cmd.site.brand) return err({ code: 'PRODUCT_NOT_FOUND' });
     const size = product.sizes.find((s) => s.stockId === cmd.stockId);
     if (size === undefined) return err({ code: 'STOCK_NOT_FOUND' });

@@ -1,3 +1,4 @@
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { Category, Product } from '../../domain/catalog/product.js';
 import type { Result } from '../../domain/shared/result.js';
 import { err, ok } from '../../domain/shared/result.js';
@@ -18,10 +19,11 @@ export type ViewProductError =
 export class ViewProduct {
   constructor(private readonly catalog: CatalogReader) {}
 
-  async execute(brand: BrandId, slug: string): Promise<Result<ProductPage, ViewProductError>> {
+  /** `language`: the site's catalog language (catalogLanguageOf), for names and descriptions. */
+  async execute(brand: BrandId, slug: string, language = CATALOG_BASE_LANGUAGE): Promise<Result<ProductPage, ViewProductError>> {
     const [product, categories] = await Promise.all([
-      this.catalog.findProductBySlug(brand, slug),
-      this.catalog.listCategories(brand),
+      this.catalog.findProductBySlug(brand, slug, language),
+      this.catalog.listCategories(brand, language),
     ]);
     if (!product) return err({ code: 'PRODUCT_NOT_FOUND' });
     const category = categories.find((c) => c.slug === product.categorySlug) ?? null;

@@ -11,11 +11,12 @@ import type { Recommendation, Recommendations } from '../../ports/recommendation
 export class ViewRelatedProducts {
   constructor(private readonly recommendations: Recommendations) {}
 
-  async execute(input: { brand: BrandId; index: string; productIds: readonly number[] }): Promise<Result<Recommendation[], SearchError>> {
+  async execute(input: { brand: BrandId; index: string; productIds: readonly number[]; catalogLanguage?: string }): Promise<Result<Recommendation[], SearchError>> {
     const productIds = relatedSourcesOf(input.productIds);
     if (productIds.length === 0) return ok([]);
     return this.recommendations.related({
       brand: input.brand, index: input.index, productIds, maxRecommendations: MAX_RECOMMENDATIONS, threshold: RECOMMENDATION_THRESHOLD,
+      ...(input.catalogLanguage === undefined ? {} : { catalogLanguage: input.catalogLanguage }),
     });
   }
 }

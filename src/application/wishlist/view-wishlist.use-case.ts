@@ -1,3 +1,4 @@
+import { CATALOG_BASE_LANGUAGE } from '../../domain/catalog/catalog-language.js';
 import type { Product } from '../../domain/catalog/product.js';
 import type { BasketOwner } from '../../domain/accounts/basket-owner.js';
 import type { CatalogReader } from '../../ports/catalog.port.js';
@@ -15,10 +16,11 @@ export class ViewWishlist {
     private readonly catalog: CatalogReader,
   ) {}
 
-  async execute(owner: BasketOwner | null): Promise<WishlistPageItem[]> {
+  /** `language`: the site's catalog language (catalogLanguageOf), for the names. */
+  async execute(owner: BasketOwner | null, language = CATALOG_BASE_LANGUAGE): Promise<WishlistPageItem[]> {
     if (owner === null) return [];
     const entries = await this.wishlists.list(owner);
-    const products = await Promise.all(entries.map((entry) => this.catalog.findProductById(entry.productId)));
+    const products = await Promise.all(entries.map((entry) => this.catalog.findProductById(entry.productId, language)));
     return entries.flatMap((entry, i) => {
       const product = products[i];
       return product ? [{ product, addedAt: entry.addedAt }] : [];

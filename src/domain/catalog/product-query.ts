@@ -17,6 +17,8 @@ export interface ProductQuery {
   /** Bounds on the current price in GBP pence, inclusive. */
   minPriceMinor: number | null;
   maxPriceMinor: number | null;
+  /** The language of the products' names and descriptions (catalogLanguageOf); English when absent. */
+  language?: string;
 }
 
 export interface FacetValue {

@@ -15,6 +15,8 @@ export interface RelatedProductsRequest {
   maxRecommendations: number;
   /** Lowest score (0 to 100) a recommendation may have. */
   threshold: number;
+  /** The site's catalog language (catalogLanguageOf) of the hits' names; English when absent. */
+  catalogLanguage?: string;
 }
 
 /** The distinct ids in the order given, the first MAX_RELATED_SOURCES of them. */

@@ -45,6 +45,8 @@ export interface SearchQuery {
   /** The site's search index (the site variant's index name; the embedded engine reads the brand). */
   index: string;
   language: TextSearchLanguage;
+  /** The site's catalog language (catalogLanguageOf) of the hits' names; English when absent. */
+  catalogLanguage?: string;
   /** Normalised with `normaliseSearchText`, never empty. */
   text: string;
   sort: SearchSort;
@@ -79,6 +81,8 @@ export interface SuggestQuery {
   brand: BrandId;
   index: string;
   language: TextSearchLanguage;
+  /** The site's catalog language (catalogLanguageOf) of the hits' names; English when absent. */
+  catalogLanguage?: string;
   text: string;
   limit: number;
 }

@@ -1,4 +1,5 @@
 import { createElement, Fragment } from 'react';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AddToBasket } from '../../../application/basket/add-to-basket.use-case.js';
@@ -114,7 +115,7 @@ export const basketRoutes: FastifyPluginAsync<BasketRoutesOptions> = async (fast
 
   app.get('/frontendComponents/api/GetAddToBagModal', { schema: { querystring: ModalQuery } }, async (request, reply) => {
     const site = request.site;
-    const found = await opts.findProduct.execute(site.brand, request.query.productId);
+    const found = await opts.findProduct.execute(site.brand, request.query.productId, catalogLanguageOf(site.locale));
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const product = found.value;
     const basket = await opts.viewBasket.execute({ owner: await currentOwner(request), site, addedProductId: null, completeTheLook: false });

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FindBuyableProduct } from '../../../application/basket/find-buyable-product.use-case.js';
@@ -35,7 +36,7 @@ export const productApiRoutes: FastifyPluginAsync<ProductApiRoutesOptions> = asy
   app.get('/product/api/buygrid', { schema: { querystring: BuyGridQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const site = request.site;
-    const found = await opts.findProduct.execute(site.brand, request.query.productid);
+    const found = await opts.findProduct.execute(site.brand, request.query.productid, catalogLanguageOf(site.locale));
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const view = toProductDetailView({
       product: found.value, category: null, site, sizingRegion: request.query.sizingRegion ?? 'UK', homeLabel: stringsFor(site).home, now: request.pricedAt,

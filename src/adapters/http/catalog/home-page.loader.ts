@@ -1,5 +1,6 @@
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { Category } from '../../../domain/catalog/product.js';
 import { priceNoticeOf } from '../../../domain/site/price-notices.js';
 import type { SiteVariant } from '../../../domain/site/site-variant.js';
@@ -21,7 +22,7 @@ export const categoryLinks = (categories: readonly Category[]): LinkView[] =>
  * the lowest prior price of each reduced one (one read for all tiles) and the site's tax notice.
  */
 export async function loadHomePage(deps: { viewHome: ViewHome; viewLowestPriorPrice: ViewLowestPriorPrice }, input: { site: SiteVariant; now: Date }): Promise<HomePageModel> {
-  const home = await deps.viewHome.execute(input.site.brand);
+  const home = await deps.viewHome.execute(input.site.brand, catalogLanguageOf(input.site.locale));
   const lowestPriorPrices = await deps.viewLowestPriorPrice.forMany({ products: home.featured, site: input.site, now: input.now });
   return {
     view: {

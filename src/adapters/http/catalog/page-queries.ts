@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, type ProductQuery } from '../../../domain/catalog/product-query.js';
 import { SIZING_REGIONS } from '../../../domain/catalog/sizing-region.js';
 import type { Result } from '../../../domain/shared/result.js';
@@ -64,5 +65,6 @@ export function toProductQuery(site: SiteVariant, slug: string, applied: Applied
     colours: applied.colours,
     minPriceMinor: applied.minPrice === '' ? null : minDisplayPriceToGbpMinor(applied.minPrice, rate),
     maxPriceMinor: applied.maxPrice === '' ? null : maxDisplayPriceToGbpMinor(applied.maxPrice, rate),
+    language: catalogLanguageOf(site.locale),
   });
 }

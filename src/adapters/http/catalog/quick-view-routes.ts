@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ViewProduct } from '../../../application/catalog/view-product.use-case.js';
@@ -35,7 +36,7 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
     const slug = productSlugFromUrl(request.query.url);
     if (!slug.ok) throw new HttpError('INVALID_INPUT', { messageCode: 'PRODUCT_URL' });
     const site = request.site;
-    const found = await opts.viewProduct.execute(site.brand, slug.value);
+    const found = await opts.viewProduct.execute(site.brand, slug.value, catalogLanguageOf(site.locale));
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const { product, category } = found.value;
     const lowestPriorPrice = await opts.viewLowestPriorPrice.execute({ product, site, now: request.pricedAt });
@@ -49,7 +50,7 @@ export const quickViewRoutes: FastifyPluginAsync<QuickViewRoutesOptions> = async
   app.get(QUICK_BUY_STOCKS_PATH, { schema: { querystring: QuickBuyStockQuery } }, async (request, reply) => {
     const { productid, productcode } = request.query;
     const region = request.query.sizingRegion ?? 'UK';
-    const found = await opts.viewProductById.execute({ brand: request.site.brand, productId: productid, productCode: productcode });
+    const found = await opts.viewProductById.execute({ brand: request.site.brand, productId: productid, productCode: productcode, language: catalogLanguageOf(request.site.locale) });
     if (!found.ok) throw new HttpError(found.error.code, found.error);
     const product = found.value;
     const body: QuickBuyStockJson = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { BrowseCategory } from '../../../application/catalog/browse-category.use-case.js';
 import type { ViewHome } from '../../../application/catalog/view-home.use-case.js';
 import type { ViewLowestPriorPrice } from '../../../application/catalog/view-lowest-prior-price.use-case.js';
@@ -45,7 +46,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify,
 
   const serve = servePageFrom(pageCache);
   const notFound = async (request: FastifyRequest): Promise<RenderedPage> => {
-    const categories = await opts.viewHome.execute(request.site.brand).then((home) => home.categories, () => []);
+    const categories = await opts.viewHome.execute(request.site.brand, catalogLanguageOf(request.site.locale)).then((home) => home.categories, () => []);
     return { status: STATUS_OF.NOT_FOUND, html: await notFoundPage(request, categories) };
   };
 

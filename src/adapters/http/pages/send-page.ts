@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { Category } from '../../../domain/catalog/product.js';
 import type { BrandId, SiteVariant } from '../../../domain/site/site-variant.js';
 import { DEFAULT_SITE_ID, findSiteVariant } from '../../../domain/site/site-variants.js';
@@ -9,7 +10,7 @@ import type { AssetManifest } from './asset-manifest.js';
 import { renderDocument, renderFragment } from './page-renderer.js';
 
 /** The brand's categories for the navigation of pages that do not load them themselves. */
-export type NavigationSource = (brand: BrandId) => Promise<readonly Category[]>;
+export type NavigationSource = (brand: BrandId, language: string) => Promise<readonly Category[]>;
 
 /** A page to send: the same component renders the whole document or, with `nolayout=true`, the fragment. */
 export interface Page {
@@ -73,7 +74,7 @@ const pages: FastifyPluginAsync<PagePluginOptions> = async (app, { assets, navig
   // Payments: read by renderPageHtml, so error pages and cached pages carry the banner too.
   app.decorateRequest('paymentsSandbox', paymentsSandbox === true);
   async function renderPage(this: FastifyRequest, page: Page): Promise<string> {
-    const categories = page.categories ?? (wantsFragment(this) ? [] : await navigation(siteOf(this).brand).catch(() => []));
+    const categories = page.categories ?? (wantsFragment(this) ? [] : await navigation(siteOf(this).brand, catalogLanguageOf(siteOf(this).locale)).catch(() => []));
     return renderPageHtml(this, assets, { ...page, categories });
   }
   async function sendPage(this: FastifyReply, page: Page): Promise<FastifyReply> {

@@ -3,6 +3,7 @@ import type { ViewLowestPriorPrice } from '../../../application/catalog/view-low
 import type { Money } from '../../../domain/pricing/money.js';
 import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
 import { viewItemListEvent, type Ga4Event } from '../../../application/site/ga4-events.js';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { Category } from '../../../domain/catalog/product.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../../domain/search/search-query.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
@@ -35,9 +36,9 @@ export async function loadSearchPage(
 ): Promise<{ view: SearchPageView; categories: readonly Category[]; events: Ga4Event[] }> {
   const { site, applied } = input;
   const [categories, result] = await Promise.all([
-    deps.listCategories.execute(site.brand).catch((): Category[] => []),
+    deps.listCategories.execute(site.brand, catalogLanguageOf(site.locale)).catch((): Category[] => []),
     deps.searchProducts.execute({
-      brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: applied.q,
+      brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), catalogLanguage: catalogLanguageOf(site.locale), text: applied.q,
       sort: applied.sort, page: applied.page, pageSize: SEARCH_PAGE_SIZE,
       categories: applied.categories, sizes: applied.sizes, colours: applied.colours, priceBands: applied.prices,
     }),

@@ -5,6 +5,7 @@ import type { ListCategories } from '../../../application/catalog/list-categorie
 import type { SearchProducts } from '../../../application/search/search-products.use-case.js';
 import type { SuggestProducts } from '../../../application/search/suggest-products.use-case.js';
 import type { ViewRelatedProducts } from '../../../application/search/view-related-products.use-case.js';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import { textSearchLanguageOf } from '../../../domain/search/text-search-language.js';
 import { toRecommendedHitView, toRelatedHitView } from '../../ui-react/parts/tiles/product-hit.view.js';
 import { RelatedCarousel } from '../../ui-react/screens/search/related-carousel.js';
@@ -67,7 +68,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
   app.get('/search/api/suggest', { schema: { querystring: SuggestQueryString } }, async (request, reply) => {
     const site = request.site;
     const result = await opts.suggestProducts.execute({
-      brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), text: request.query.q,
+      brand: site.brand, index: site.recommendationIndex, language: textSearchLanguageOf(site.locale), catalogLanguage: catalogLanguageOf(site.locale), text: request.query.q,
     });
     if (!result.ok) throw new HttpError(result.error.code, result.error);
     reply.header('cache-control', `private, max-age=${SUGGESTIONS_MAX_AGE_S}`);
@@ -78,7 +79,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (fast
     const site = request.site;
     const productIds = request.query.productIds.split(',').map(Number);
     return serve(request, reply, async () => {
-      const result = await opts.viewRelatedProducts.execute({ brand: site.brand, index: site.recommendationIndex, productIds });
+      const result = await opts.viewRelatedProducts.execute({ brand: site.brand, index: site.recommendationIndex, productIds, catalogLanguage: catalogLanguageOf(site.locale) });
       const recommended = result.ok ? result.value.map((r) => r.hit) : [];
       // The lowest prior prices of all slides in one read, as a listing's tiles.
       const lowestPriorPrices = await opts.viewLowestPriorPrice.forMany({ products: recommended, site, now: request.pricedAt });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { catalogLanguageOf } from '../../../domain/catalog/catalog-language.js';
 import type { Product } from '../../../domain/catalog/product.js';
 import { productPrice } from '../../../domain/pricing/list-price.js';
 import type { Money } from '../../../domain/pricing/money.js';
@@ -74,7 +75,7 @@ export const merchantFeedRoute: FastifyPluginAsync<MerchantFeedRouteOptions> = a
       yield '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n';
       yield `${tag('title', site!.brandName)}${tag('link', siteUrl(site!, '/', origins))}${tag('description', `${site!.brandName} ${site!.regionLabel}`)}\n`;
       for (let after = 0; ;) {
-        const page = await catalog.feedProductsAfter(site!.brand, after, READ_PAGE_SIZE);
+        const page = await catalog.feedProductsAfter(site!.brand, after, READ_PAGE_SIZE, catalogLanguageOf(site!.locale));
         if (page.length === 0) break;
         yield page.map((product) => itemsOf(product, site!, origins, now)).join('');
         after = page[page.length - 1]!.id;

@@ -45,6 +45,7 @@ import { stockReservationsMigration } from './033-stock-reservations.js';
 import { dispatchQueueCoveringMigration } from './034-dispatch-queue-covering.js';
 import { catalogTriggersWithoutJoinsMigration } from './035-catalog-triggers-without-joins.js';
 import { productUpdatedAtMigration } from './036-product-updated-at.js';
+import { catalogTextsMigration } from './037-catalog-texts.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -94,4 +95,5 @@ export const MIGRATIONS: readonly Migration[] = [
   dispatchQueueCoveringMigration,
   catalogTriggersWithoutJoinsMigration,
   productUpdatedAtMigration,
+  catalogTextsMigration,
 ];

@@ -1,4 +1,5 @@
 import type { Category, Product, ProductSize } from '../../../domain/catalog/product.js';
+import type { Translated } from '../../../ports/catalog.port.js';
 import type { BrandId } from '../../../domain/site/site-variant.js';
 import { BRANDS } from '../../../domain/site/site-variant.js';
 import { BRAND_DEFINITIONS } from '../../../domain/site/site-variants.js';
@@ -7,6 +8,7 @@ import {
   APPAREL_CATEGORIES, CARE_NOTES, DEMO_COLOURS, FABRICS, GIFT_CARD_TYPES, GIFT_CARD_VALUES_POUNDS,
   GIFT_VOUCHER_CATEGORY, STYLING_TIPS,
 } from './demo-vocabulary.js';
+import { apparelTexts, categoryTexts, giftVoucherTexts } from './demo-translations.js';
 import type { SeededRandom } from './seeded-random.js';
 import { hashSeed, seededRandom } from './seeded-random.js';
 
@@ -44,9 +46,9 @@ const brandProductCount = (productsPerBrand: number): number => productsPerBrand
 export const firstProductIdOf = (brandIndex: number, productsPerBrand: number): number =>
   brandIndex * brandProductCount(productsPerBrand) + 1;
 
-export function generateBrandCategories(brand: BrandId): Category[] {
-  const apparel = APPAREL_CATEGORIES.map((c, i) => ({ brand, slug: c.slug, name: c.name, position: i + 1 }));
-  return [...apparel, { brand, ...GIFT_VOUCHER_CATEGORY, position: apparel.length + 1 }];
+export function generateBrandCategories(brand: BrandId): Translated<Category>[] {
+  const apparel = APPAREL_CATEGORIES.map((c, i) => ({ brand, slug: c.slug, name: c.name, position: i + 1, texts: categoryTexts(c.slug) }));
+  return [...apparel, { brand, ...GIFT_VOUCHER_CATEGORY, position: apparel.length + 1, texts: categoryTexts(GIFT_VOUCHER_CATEGORY.slug) }];
 }
 
 /**
@@ -54,7 +56,7 @@ export function generateBrandCategories(brand: BrandId): Category[] {
  * brand's gift vouchers, with ids `firstId` .. `firstId + count + GIFT_VOUCHERS_PER_BRAND - 1`.
  * Product n of a brand is the same whatever `count` is (only its id, code and slug follow `firstId`).
  */
-export function* generateBrandProducts(brand: BrandId, count: number, firstId: number): Generator<Product> {
+export function* generateBrandProducts(brand: BrandId, count: number, firstId: number): Generator<Translated<Product>> {
   const brandSeed = hashSeed(brand);
   for (let i = 0; i < count; i++) {
     const random = seededRandom(brandSeed ^ Math.imul(i + 1, 0x9e3779b1));
@@ -64,7 +66,7 @@ export function* generateBrandProducts(brand: BrandId, count: number, firstId: n
 }
 
 /** The whole demo catalog in memory; for large catalogs iterate generateBrandProducts instead. */
-export function generateDemoCatalog(opts: { productsPerBrand: number }): { categories: Category[]; products: Product[] } {
+export function generateDemoCatalog(opts: { productsPerBrand: number }): { categories: Translated<Category>[]; products: Translated<Product>[] } {
   const categories = BRANDS.flatMap((brand) => generateBrandCategories(brand));
   const products = BRANDS.flatMap((brand, b) => [
     ...generateBrandProducts(brand, opts.productsPerBrand, firstProductIdOf(b, opts.productsPerBrand)),
@@ -72,7 +74,7 @@ export function generateDemoCatalog(opts: { productsPerBrand: number }): { categ
   return { categories, products };
 }
 
-function apparelProduct(brand: BrandId, id: number, category: ApparelCategory, random: SeededRandom): Product {
+function apparelProduct(brand: BrandId, id: number, category: ApparelCategory, random: SeededRandom): Translated<Product> {
   const code = productCodeOf(brand, id);
   const colour = random.pick(DEMO_COLOURS);
   const garment = random.pick(category.garments);
@@ -94,6 +96,7 @@ function apparelProduct(brand: BrandId, id: number, category: ApparelCategory, r
     sizes: sizesOf(code, sizeLabelsOf(brand, category, garment), random),
     giftCard: null,
     archived: false,
+    texts: apparelTexts(garment, colour, category.slug),
   };
 }
 
@@ -136,7 +139,7 @@ function descriptionOf(garment: string, colour: string, category: ApparelCategor
 const imagesOf = (code: string, count: number, colour: string): string[] =>
   Array.from({ length: count }, (_, i) => productImagePath(code, i + 1, colour));
 
-function giftVoucher(brand: BrandId, id: number, n: number): Product {
+function giftVoucher(brand: BrandId, id: number, n: number): Translated<Product> {
   const code = productCodeOf(brand, id);
   const brandName = BRAND_DEFINITIONS[brand].name;
   const name = n === 0 ? `${brandName} E-Gift Card` : `${brandName} Gift Voucher`;
@@ -161,5 +164,6 @@ function giftVoucher(brand: BrandId, id: number, n: number): Product {
       priceOptions: GIFT_CARD_VALUES_POUNDS.map((pounds) => ({ valueMinor: pounds * 100, displayName: `£${pounds}` })),
     },
     archived: false,
+    texts: giftVoucherTexts(n === 0 ? 'e-gift-card' : 'gift-voucher', brandName),
   };
 }

@@ -34,7 +34,7 @@ export class DemoImages {
   }
 
   /** The product with its demo images replaced by stored pictures of its colour, one a pose, as many as it had. */
-  async withImages(product: Product): Promise<Product> {
+  async withImages<P extends Product>(product: P): Promise<P> {
     const paths = await this.pathsOf(product.colour);
     return { ...product, images: paths.slice(0, Math.min(Math.max(product.images.length, 1), paths.length)) };
   }

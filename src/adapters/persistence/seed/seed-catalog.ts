@@ -1,6 +1,6 @@
 import type { Product } from '../../../domain/catalog/product.js';
 import { BRANDS } from '../../../domain/site/site-variant.js';
-import type { CatalogWriter, ProductPriceList } from '../../../ports/catalog.port.js';
+import type { CatalogWriter, ProductPriceList, Translated } from '../../../ports/catalog.port.js';
 import {
   DEFAULT_PRODUCTS_PER_BRAND, firstProductIdOf, generateBrandCategories, generateBrandProducts,
 } from './demo-catalog.js';
@@ -63,7 +63,7 @@ export async function seedCatalog(writer: CatalogWriter, opts: SeedOptions): Pro
   const categories = BRANDS.flatMap((brand) => generateBrandCategories(brand));
   await writer.saveCategories(categories);
   let saved = 0;
-  let batch: Product[] = [];
+  let batch: Translated<Product>[] = [];
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
     await writer.saveProducts(batch);
