@@ -8,6 +8,8 @@ import { operatorOrderRoute } from '../adapters/http/orders/operator-order-route
 import { paymentRoutes } from '../adapters/http/checkout/payment-routes.js';
 import type { Database } from '../adapters/persistence/database.js';
 import { SqlOrders } from '../adapters/persistence/sql-orders.js';
+import { SqlOrderPurchaseReports } from '../adapters/persistence/sql-order-purchase-reports.js';
+import { ReportPurchase } from '../application/site/report-purchase.use-case.js';
 // Several nodes.
 import { AppMetrics } from '../adapters/http/metrics/app-metrics.js';
 import { announceStockMoves } from '../adapters/persistence/announce-stock-moves.js';
@@ -139,6 +141,9 @@ export const checkoutArea = httpArea('checkout', (bind) => {
     (orders: Orders, close: CloseOrder, clock: Clock, config: AppConfig) => new ExpirePendingOrders(orders, close, clock, config.orderPendingExpiryMs),
     [CHECKOUT.Orders, CloseOrder, TOKENS.Clock, TOKENS.Config]).inSingletonScope();
   bindUseCases(bind, [ViewOrder, ViewOrderHistory, ListShopperOrders], [CHECKOUT.Orders]);
+  bind(ReportPurchase).toResolvedValue(
+    (db: Database, orders: Orders, clock: Clock) => new ReportPurchase(orders, new SqlOrderPurchaseReports(db), clock),
+    [TOKENS.Database, CHECKOUT.Orders, TOKENS.Clock]).inSingletonScope();
   bindUseCases(bind, [ViewPaymentMethods], [ViewCheckout, PAYMENTS.PaymentGateway]);
 }, (c) => [
   routesOf(paymentRoutes, {
@@ -149,7 +154,7 @@ export const checkoutArea = httpArea('checkout', (bind) => {
     gateway: c.get(PAYMENTS.PaymentGateway), handleNotifications: c.get(HandlePaymentNotifications), settleModification: c.get(SettlePaymentModification),
   }),
   routesOf(confirmationPageRoute, { viewOrder: c.get(ViewOrder), cipher: c.get(CHECKOUT.OrderIdCipher), viewFulfilment: c.get(ViewOrderFulfilment), viewRefunds: c.get(ViewOrderRefunds),
-    viewReturns: c.get(ViewOrderReturns) }),
+    viewReturns: c.get(ViewOrderReturns), reportPurchase: c.get(ReportPurchase) }),
   routesOf(operatorOrderRoute, { viewOrderHistory: c.get(ViewOrderHistory) }),
 ]);
 

@@ -46,6 +46,7 @@ import { dispatchQueueCoveringMigration } from './034-dispatch-queue-covering.js
 import { catalogTriggersWithoutJoinsMigration } from './035-catalog-triggers-without-joins.js';
 import { productUpdatedAtMigration } from './036-product-updated-at.js';
 import { catalogTextsMigration } from './037-catalog-texts.js';
+import { purchaseReportedMigration } from './038-purchase-reported.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Add new ones at the end with the next id; never edit an applied one. */
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogTriggersWithoutJoinsMigration,
   productUpdatedAtMigration,
   catalogTextsMigration,
+  purchaseReportedMigration,
 ];
