@@ -52,6 +52,17 @@ describe('the legal and help pages', () => {
     expect(de).toContain('ab einem Bestellwert von 70,20 € kostenlos');
   });
 
+  test('the Polish and Dutch delivery pages: their own text, then the same price list in their language and currency', async () => {
+    const pl = (await get('/help/delivery?site=yours-clothing-pl')).body;
+    expect(pl).toContain('<h1 class="help-page__title" id="help-page-title">Dostawa</h1>');
+    expect(pl).toContain('Sposoby i koszty dostawy');
+    expect(pl).toContain('<caption class="delivery-rates__country">Polska</caption>');
+    expect(pl).toMatch(/<tr><th scope="row">[^<]+<\/th><td>[\d ,]+zł<\/td><\/tr>/);
+    const nl = (await get('/help/delivery?site=yours-clothing-nl')).body;
+    expect(nl).toContain('<h1 class="help-page__title" id="help-page-title">Bezorginformatie</h1>');
+    expect(nl).toContain('<caption class="delivery-rates__country">België</caption>');
+  });
+
   test('a Danish site shows the Danish text; the other pages carry no price list', async () => {
     const res = await get('/help/terms?site=yours-clothing-dk');
     expect(res.statusCode).toBe(200);
