@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../../src/domain/catalog/product.js';
+import type { Translated } from '../../../../src/ports/catalog.port.js';
 import { productPrice } from '../../../../src/domain/pricing/list-price.js';
 import { findSiteVariant } from '../../../../src/domain/site/site-variants.js';
 import { buildPageTestApp, demoCatalog, firstProduct } from '../pages/page-test-app.js';
@@ -50,7 +52,9 @@ describe('search engine tags of the shop pages', () => {
     const [product, breadcrumbs] = jsonLdOf(html);
     const site = findSiteVariant('yours-clothing-de')!;
     const { price } = productPrice(dress, site.price, new Date());
-    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: dress.name, sku: dress.code, brand: { '@type': 'Brand', name: 'Yours Clothing' } });
+    // The DE site names the product in German (the demo seed's texts, ADR 0055).
+    const germanName = (dress as Translated<Product>).texts!.find((t) => t.locale === 'de')!.name;
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: germanName, sku: dress.code, brand: { '@type': 'Brand', name: 'Yours Clothing' } });
     const offers = product!.offers as Record<string, unknown>[];
     expect(offers.map((o) => o.sku)).toEqual(dress.sizes.map((s) => s.stockId));
     for (const [i, offer] of offers.entries()) {
