@@ -109,11 +109,13 @@ describe('wishlist page', () => {
     expect(html).toMatch(/<form class="wishlist-item__move" action="\/wishlist\/move" method="post">/);
     expect(html).toMatch(/<form class="wishlist-item__remove" action="\/wishlist\/remove" method="post">/);
     expect(html).toMatch(/<input type="hidden" name="RequestVerificationToken" value="[^"]+"/);
+    expect(html).toContain('<p class="price-notice" data-price-notice="vat-included">');
   });
 
-  it('an empty wishlist says so', async () => {
+  it('an empty wishlist says so, with no price notice', async () => {
     const res = await new ShopperBrowser(sut.app).get('/wishlist');
     expect(res.body).toContain('Your wishlist is empty.');
+    expect(res.body).not.toContain('class="price-notice"');
   });
 
   it('plain forms remove and move with the hidden token, then redirect (303) back to the page', async () => {
