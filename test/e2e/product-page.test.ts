@@ -6,6 +6,8 @@ import { interpolate } from '../../src/adapters/ui-react/runtime/i18n/interpolat
 import { formatPrice } from '../../src/domain/pricing/format-price.js';
 import { findSiteVariant } from '../../src/domain/site/site-variants.js';
 import type { Product } from '../../src/domain/catalog/product.js';
+import { catalogLanguageOf } from '../../src/domain/catalog/catalog-language.js';
+import type { Translated } from '../../src/ports/catalog.port.js';
 import { demoCatalog } from './support/demo-catalog.js';
 
 
@@ -50,7 +52,9 @@ describe('product page in a real browser', () => {
     await expect.poll(() => primary.getAttribute('src')).toBe(before.thumb);
     expect(await firstThumb.locator('img').getAttribute('src')).toBe(before.primary);
     // In the site's language: 'image 2' in English, 'Bild 2' on the German site.
-    expect(await primary.getAttribute('alt')).toBe(interpolate(pageStringsFor(site.locale).imageAlt, { name: product.name, n: 2 }));
+    // The product's name in the site's language, as the demo seed gives it (ADR 0055).
+    const name = (product as Translated<Product>).texts?.find((t) => t.locale === catalogLanguageOf(site.locale))?.name ?? product.name;
+    expect(await primary.getAttribute('alt')).toBe(interpolate(pageStringsFor(site.locale).imageAlt, { name, n: 2 }));
 
     // Keyboard: the second thumbnail, focused and pressed with Enter, swaps too.
     const secondThumb = page.locator('.gallery__thumb').nth(1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildPageTestApp, firstProduct } from './page-test-app.js';
+import { buildPageTestApp, firstProduct, productNameIn } from './page-test-app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('GA4 page events rendered into the page', () => {
     expect(viewItem?.event).toBe('view_item');
     expect(viewItem?.ecommerce.currency).toBe('EUR');
     expect(viewItem?.ecommerce.items).toEqual([
-      expect.objectContaining({ item_id: product.code, item_name: product.name, item_brand: 'Yours Clothing', item_category: product.categorySlug, quantity: 1 }),
+      expect.objectContaining({ item_id: product.code, item_name: productNameIn(product, 'de'), item_brand: 'Yours Clothing', item_category: product.categorySlug, quantity: 1 }),
     ]);
     expect(viewItem?.ecommerce.value).toBe(viewItem?.ecommerce.items[0]!.price);
   });

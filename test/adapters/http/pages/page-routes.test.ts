@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPrice } from '../../../../src/domain/pricing/format-price.js';
 import { findSiteVariant } from '../../../../src/domain/site/site-variants.js';
-import { buildPageTestApp, demoCatalog, firstProduct } from './page-test-app.js';
+import { buildPageTestApp, demoCatalog, firstProduct, productNameIn } from './page-test-app.js';
 
 const evans = findSiteVariant('evans')!;
 const ycDe = findSiteVariant('yours-clothing-de')!;
@@ -179,7 +179,7 @@ describe('product page', () => {
     const res = await get(`/product/${dress.slug}?site=yours-clothing-de`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="de-DE" class="is-yc region-de">');
-    expect(res.body).toContain(`<h1 class="product-page__name">${dress.name}</h1>`);
+    expect(res.body).toContain(`<h1 class="product-page__name">${productNameIn(dress, 'de')}</h1>`);
     expect(res.body).toContain('<div class="island" data-island="ProductGallery">');
     expect(res.body).toContain('<form class="buy-grid" data-product-id');
     expect(res.body).toContain('action="/basket/api/add" method="get"');

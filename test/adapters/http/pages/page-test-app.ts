@@ -6,6 +6,7 @@ import { ViewHome } from '../../../../src/application/catalog/view-home.use-case
 import { ViewProduct } from '../../../../src/application/catalog/view-product.use-case.js';
 import { ViewLowestPriorPrice } from '../../../../src/application/catalog/view-lowest-prior-price.use-case.js';
 import type { Product } from '../../../../src/domain/catalog/product.js';
+import type { Translated } from '../../../../src/ports/catalog.port.js';
 import { generateDemoCatalog } from '../../../../src/adapters/persistence/seed/demo-catalog.js';
 import { PageCache } from '../../../../src/adapters/http/page-cache/page-cache.js';
 import type { AssetManifest } from '../../../../src/adapters/http/pages/asset-manifest.js';
@@ -28,6 +29,10 @@ export const firstProduct = (predicate: (p: Product) => boolean): Product => {
   if (!found) throw new Error('no demo product matches');
   return found;
 };
+
+/** A demo product's name as a site in `language` shows it: the seed's text in that language, else English (ADR 0055). */
+export const productNameIn = (product: Product, language: string): string =>
+  (product as Translated<Product>).texts?.find((t) => t.locale === language)?.name ?? product.name;
 
 /** A minimal app: cookies, site resolution and the page routes over the in-memory demo catalog. */
 export async function buildPageTestApp(assets: AssetManifest = TEST_ASSETS): Promise<FastifyInstance> {
