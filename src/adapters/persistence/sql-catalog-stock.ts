@@ -1,9 +1,17 @@
 import type { BackInStockNotice, StockChange, StockLevels, StockLevelsOutcome } from '../../ports/stock-levels.port.js';
 import type { Database, SqlRunner } from './database.js';
 import { levelOf, type StockMovedListener } from './sql-orders.js';
+import { CATALOG_BASE_LANGUAGE, catalogLanguageOf, type CatalogText } from '../../domain/catalog/catalog-language.js';
+import { findSiteVariant } from '../../domain/site/site-variants.js';
 
 /** SKUs per pair of statements: large feeds (100,000 SKUs) go in a few round trips, each with arrays of a size PostgreSQL plans well. */
 const BATCH = 10_000;
+
+/** The product's name as the site the shopper asked on shows it: its language's, else the base one (ADR 0055). */
+function nameInSiteLanguage(baseName: string, texts: readonly CatalogText[], siteId: string): string {
+  const language = catalogLanguageOf(findSiteVariant(siteId)?.locale ?? CATALOG_BASE_LANGUAGE);
+  return texts.find((text) => text.locale === language)?.name ?? baseName;
+}
 
 /**
  * Locks the batch's sizes (in stock id order, as every feed takes them) and answers the SKUs the
@@ -49,7 +57,7 @@ const SET_LEVELS = `
          (SELECT coalesce(bool_or(${levelOf('after')} <> ${levelOf('before')}), false) FROM changed) AS levels_changed,
          (SELECT coalesce(array_agg(stock_id ORDER BY stock_id), '{}') FROM changed WHERE before = 0) AS came_back,
          (SELECT coalesce(json_agg(json_build_object('email', a.email, 'stockId', a.stock_id, 'siteId', a.site_id,
-                                                     'productName', p.name, 'productSlug', p.slug, 'sizeLabel', a.uk_size)), '[]')
+                                                     'productName', p.name, 'productTexts', p.texts, 'productSlug', p.slug, 'sizeLabel', a.uk_size)), '[]')
             FROM answered a JOIN products p ON p.id = a.product_id) AS notices`;
 
 /** The requests of these products' sizes that have units, removed: DELETE ... RETURNING gives each row to one caller only. */
@@ -58,7 +66,7 @@ const TAKE_ANSWERABLE = `
          DELETE FROM back_in_stock_requests q
           WHERE q.stock_id IN (SELECT stock_id FROM product_sizes WHERE product_id = ANY($1::int[]) AND units_in_stock > 0)
          RETURNING q.email, q.stock_id, q.site_id, q.product_id)
-  SELECT g.email, g.stock_id, g.site_id, p.name, p.slug, s.uk_size
+  SELECT g.email, g.stock_id, g.site_id, p.name, p.texts, p.slug, s.uk_size
     FROM gone g JOIN products p ON p.id = g.product_id JOIN product_sizes s ON s.stock_id = g.stock_id`;
 
 /** What `setStockLevels` did, for the caller to tell the caches and send the emails after its commit. */
@@ -81,7 +89,7 @@ interface SetRow {
   product_ids: number[];
   levels_changed: boolean;
   came_back: string[];
-  notices: BackInStockNotice[];
+  notices: (BackInStockNotice & { productTexts: CatalogText[] })[];
 }
 
 /**
@@ -109,7 +117,7 @@ export async function setStockLevels(tx: SqlRunner, changes: readonly StockChang
     for (const id of row!.product_ids) productIds.add(id);
     levelsChanged ||= row!.levels_changed;
     cameBack.push(...row!.came_back);
-    notices.push(...row!.notices);
+    notices.push(...row!.notices.map(({ productTexts, ...notice }) => ({ ...notice, productName: nameInSiteLanguage(notice.productName, productTexts, notice.siteId) })));
     onProgress(start + batch.length);
   }
   return { kind: 'applied', updated, unchanged: changes.length - updated, productIds: [...productIds], levelsChanged, cameBack, notices };
@@ -149,8 +157,10 @@ export class SqlCatalogStock implements StockLevels {
 
   async takeAnswerable(productIds: readonly number[]): Promise<readonly BackInStockNotice[]> {
     if (productIds.length === 0) return [];
-    const { rows } = await this.db.query<{ email: string; stock_id: string; site_id: string; name: string; slug: string; uk_size: string }>(
+    const { rows } = await this.db.query<{ email: string; stock_id: string; site_id: string; name: string; texts: CatalogText[]; slug: string; uk_size: string }>(
       TAKE_ANSWERABLE, [productIds]);
-    return rows.map((r) => ({ email: r.email, stockId: r.stock_id, siteId: r.site_id, productName: r.name, productSlug: r.slug, sizeLabel: r.uk_size }));
+    return rows.map((r) => ({
+      email: r.email, stockId: r.stock_id, siteId: r.site_id, productName: nameInSiteLanguage(r.name, r.texts, r.site_id), productSlug: r.slug, sizeLabel: r.uk_size,
+    }));
   }
 }

@@ -9,8 +9,9 @@ import { TEST_DRIVERS } from '../../support/test-databases.js';
 async function stockFixture(db: Database): Promise<void> {
   await migrate(db);
   await db.query(
-    `INSERT INTO products (id, brand, code, slug, name, description, colour, category_slug, kind, images, price_minor)
-     VALUES (1, 'evans', 'EV1', 'wrap-dress', 'Wrap dress', '', 'Black', 'dresses', 'apparel', '[]', 2500)`);
+    `INSERT INTO products (id, brand, code, slug, name, description, colour, category_slug, kind, images, price_minor, texts)
+     VALUES (1, 'evans', 'EV1', 'wrap-dress', 'Wrap dress', '', 'Black', 'dresses', 'apparel', '[]', 2500,
+             '[{"locale": "de", "name": "Wickelkleid", "description": ""}]')`);
   await db.query(`INSERT INTO product_sizes (stock_id, product_id, uk_size, units_in_stock, position)
                   VALUES ('A', 1, '12', 10, 0), ('B', 1, '14', 0, 1), ('C', 1, '16', 5, 2)`);
 }
@@ -85,7 +86,7 @@ for (const driver of TEST_DRIVERS) {
       expect(moves).toEqual([]);
     });
 
-    it('removes the requests of a size that came back and answers them, once; the requests of sizes still out stay', async () => {
+    it('removes the requests of a size that came back and answers them, once, with the name in the language of the site asked on; the requests of sizes still out stay', async () => {
       await request(db, 'ann@example.com', 'B', 'yours-clothing-de');
       await request(db, 'bob@example.com', 'B');
       await request(db, 'cy@example.com', 'C');
@@ -93,7 +94,7 @@ for (const driver of TEST_DRIVERS) {
       expect(outcome).toMatchObject({ kind: 'applied', updated: 1, cameBack: ['B'] });
       const notices = outcome.kind === 'applied' ? [...outcome.notices].sort((a, b) => a.email.localeCompare(b.email)) : [];
       expect(notices).toEqual([
-        { email: 'ann@example.com', stockId: 'B', siteId: 'yours-clothing-de', productName: 'Wrap dress', productSlug: 'wrap-dress', sizeLabel: '14' },
+        { email: 'ann@example.com', stockId: 'B', siteId: 'yours-clothing-de', productName: 'Wickelkleid', productSlug: 'wrap-dress', sizeLabel: '14' },
         { email: 'bob@example.com', stockId: 'B', siteId: 'evans', productName: 'Wrap dress', productSlug: 'wrap-dress', sizeLabel: '14' },
       ]);
       expect(await stock.apply([{ sku: 'B', delta: 2 }])).toMatchObject({ cameBack: [], notices: [] });
@@ -113,11 +114,14 @@ for (const driver of TEST_DRIVERS) {
       expect(await db.transaction((tx) => setStockLevels(tx, [{ sku: 'X', quantity: 2 }]))).toEqual({ kind: 'unknown-skus', skus: ['X'] });
     });
 
-    it('takes the requests of sizes with units again (an order closed or cancelled gave them back), each once', async () => {
+    it('takes the requests of sizes with units again (an order closed or cancelled gave them back), each once, named in the site\'s language', async () => {
       await request(db, 'ann@example.com', 'B');
       await request(db, 'bob@example.com', 'C');
-      expect(await stock.takeAnswerable([1])).toEqual([
+      await request(db, 'cy@example.com', 'C', 'yours-clothing-de');
+      const taken = [...await stock.takeAnswerable([1])].sort((a, b) => a.email.localeCompare(b.email));
+      expect(taken).toEqual([
         { email: 'bob@example.com', stockId: 'C', siteId: 'evans', productName: 'Wrap dress', productSlug: 'wrap-dress', sizeLabel: '16' },
+        { email: 'cy@example.com', stockId: 'C', siteId: 'yours-clothing-de', productName: 'Wickelkleid', productSlug: 'wrap-dress', sizeLabel: '16' },
       ]);
       expect(await stock.takeAnswerable([1])).toEqual([]);
       expect(await stock.takeAnswerable([])).toEqual([]);
