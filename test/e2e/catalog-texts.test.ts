@@ -9,16 +9,18 @@ const harness = useBrowserHarness();
 const product: Translated<Product> = demoCatalog.products.find((p) =>
   p.brand === 'yours-clothing' && p.kind === 'apparel' && p.categorySlug === 'dresses' && p.sizes.some((s) => s.unitsInStock >= 2))!;
 const size = product.sizes.find((s) => s.unitsInStock >= 2)!;
+const oneSize: Translated<Product> = demoCatalog.products.find((p) =>
+  p.brand === 'yours-clothing' && p.kind === 'apparel' && p.sizes.length === 1 && p.sizes[0]!.ukSize === 'One Size' && p.sizes[0]!.unitsInStock >= 2)!;
 const nameIn = (language: string): string => product.texts!.find((t) => t.locale === language)!.name;
 
 // The catalog's texts in the site's language: the demo seed's German and Polish names.
 const SITES = [
   {
-    site: 'yours-clothing-de', language: 'de', lang: 'de-DE', dresses: 'Kleider',
+    site: 'yours-clothing-de', language: 'de', lang: 'de-DE', dresses: 'Kleider', oneSize: 'Einheitsgröße',
     colours: { Black: 'Schwarz', White: 'Weiß', Navy: 'Marineblau', Blue: 'Blau', Green: 'Grün', Khaki: 'Khaki', Red: 'Rot', Pink: 'Rosa', Purple: 'Lila', Grey: 'Grau', Beige: 'Beige', Multi: 'Mehrfarbig' } as Record<string, string>,
   },
   {
-    site: 'yours-clothing-pl', language: 'pl', lang: 'pl-PL', dresses: 'Sukienki',
+    site: 'yours-clothing-pl', language: 'pl', lang: 'pl-PL', dresses: 'Sukienki', oneSize: 'Rozmiar uniwersalny',
     colours: { Black: 'Czarny', White: 'Biały', Navy: 'Granatowy', Blue: 'Niebieski', Green: 'Zielony', Khaki: 'Khaki', Red: 'Czerwony', Pink: 'Różowy', Purple: 'Fioletowy', Grey: 'Szary', Beige: 'Beżowy', Multi: 'Wielokolorowy' } as Record<string, string>,
   },
 ];
@@ -55,6 +57,20 @@ describe.each(SITES)('catalog texts on $site in a real browser', (s) => {
     await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
     expect(await shopper.page.locator('.basket-line__name').first().textContent()).toBe(nameIn(s.language));
     await shopper.page.screenshot({ path: `${SCREENSHOTS}/catalog-texts-${s.language}-basket.png`, fullPage: true });
+    expect(shopper.problems).toEqual([]);
+    await shopper.page.close();
+  });
+
+  test('a one-size garment\'s size reads in the site\'s language in the buy grid and the basket line', async () => {
+    const { page, problems } = await openPage(harness, `/product/${oneSize.slug}?site=${s.site}`);
+    expect((await page.locator('.size-option__label').allTextContents()).map((label) => label.trim())).toEqual([s.oneSize]);
+    await page.close();
+    const shopper = await newWatchedPage(await harness.browser.newContext({ viewport: DESKTOP }));
+    await addToBasket(harness, shopper.page.context(), { site: s.site, productId: oneSize.id, stockId: oneSize.sizes[0]!.stockId });
+    await shopper.page.goto(`${harness.baseUrl}/basket?site=${s.site}`);
+    await shopper.page.waitForSelector('[data-island="QuickBasket"][data-island-waiting]');
+    expect(await shopper.page.locator('.basket-line__size').first().textContent()).toContain(s.oneSize);
+    expect(problems).toEqual([]);
     expect(shopper.problems).toEqual([]);
     await shopper.page.close();
   });

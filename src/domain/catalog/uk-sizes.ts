@@ -31,3 +31,10 @@ export function ukSizeOf(label: string): string | null {
   const size = SPELLINGS[key] ?? (KNOWN.has(key) ? key : null);
   return size;
 }
+
+/**
+ * A size as a shopper reads it: the one-size label in the page's language (`oneSizeWord`), every
+ * other size (numbers, S, M, L) the same in every language. Filters, buy grids, basket lines,
+ * order pages and emails all show sizes through it, so none names a size differently.
+ */
+export const sizeShown = (size: string, oneSizeWord: string): string => (size === ONE_SIZE ? oneSizeWord : size);

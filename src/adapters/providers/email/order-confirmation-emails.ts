@@ -6,6 +6,8 @@ import { findSiteVariant } from '../../../domain/site/site-variants.js';
 import type { OutgoingEmail } from '../../../ports/email-sender.port.js';
 import type { OrderEmails } from '../../../ports/order-emails.port.js';
 import { fillIn, orderEmailStringsFor } from '../../i18n/order-email-strings.js';
+import { catalogueFor } from '../../i18n/languages.js';
+import { sizeShown } from '../../../domain/catalog/uk-sizes.js';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -25,7 +27,7 @@ export class OrderConfirmationEmails implements OrderEmails {
     const address = order.details.deliveryAddress;
     const name = `${address.firstName} ${address.lastName}`.trim();
     const lines = order.lines.map((l) => {
-      const what = l.giftVoucher ? `${l.productName} (${fillIn(t.giftVoucherFor, { name: l.giftVoucher.recipientName })})` : `${l.productName}${l.sizeLabel ? `, ${t.size} ${l.sizeLabel}` : ''}`;
+      const what = l.giftVoucher ? `${l.productName} (${fillIn(t.giftVoucherFor, { name: l.giftVoucher.recipientName })})` : `${l.productName}${l.sizeLabel ? `, ${t.size} ${sizeShown(l.sizeLabel, catalogueFor(site?.locale ?? 'en-GB').page.sizeOneSize)}` : ''}`;
       return { what, detail: `${t.quantity} ${l.quantity}`, amount: price(l.lineTotal) };
     });
     const reduced = order.reductions.reduce((sum, r) => sum + r.amount.amountMinor, 0);

@@ -5,6 +5,8 @@ import type { OutgoingEmail } from '../../../ports/email-sender.port.js';
 import type { OrderEmailStrings } from '../../i18n/catalogue.js';
 import { fillIn, orderEmailStringsFor } from '../../i18n/order-email-strings.js';
 import { escapeHtml } from './order-confirmation-emails.js';
+import { catalogueFor } from '../../i18n/languages.js';
+import { sizeShown } from '../../../domain/catalog/uk-sizes.js';
 
 /** What one email about an order says besides the common rows: its subject, first paragraph, facts, link and closing paragraphs. */
 export interface OrderEmailWords {
@@ -32,7 +34,7 @@ export function composeOrderEmail(
   const name = `${address.firstName} ${address.lastName}`.trim();
   const lines = units.map((u) => {
     const l = order.lines[u.position]!;
-    return { what: `${l.productName}${l.sizeLabel ? `, ${t.size} ${l.sizeLabel}` : ''}`, detail: `${t.quantity} ${u.quantity}` };
+    return { what: `${l.productName}${l.sizeLabel ? `, ${t.size} ${sizeShown(l.sizeLabel, catalogueFor(site?.locale ?? 'en-GB').page.sizeOneSize)}` : ''}`, detail: `${t.quantity} ${u.quantity}` };
   });
   const closing = fillIn(t.closing, { brand: site?.brandName ?? '' });
   const text = [

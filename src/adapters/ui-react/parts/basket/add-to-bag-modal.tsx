@@ -1,5 +1,6 @@
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { ProductPicture } from '../catalog/product-picture.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 export interface AddToBagModalView {
   productName: string;
@@ -17,7 +18,7 @@ export function AddToBagModal({ view }: { view: AddToBagModalView }) {
       <ProductPicture className="add-to-bag-modal__image" src={view.image} use="small" alt="" width={120} height={180} />
       <div className="add-to-bag-modal__details">
         <p className="add-to-bag-modal__name">{view.productName}</p>
-        {view.sizeLabel !== null && <p className="add-to-bag-modal__size">{`${t.size}: ${view.sizeLabel}`}</p>}
+        {view.sizeLabel !== null && <p className="add-to-bag-modal__size">{`${t.size}: ${sizeShown(view.sizeLabel, t.sizeOneSize)}`}</p>}
         <p className="add-to-bag-modal__price">{view.price}</p>
       </div>
       <div className="add-to-bag-modal__actions">

@@ -7,6 +7,7 @@ import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { BuyGridView, SizeOptionView } from './buy-grid.view.js';
 import { BuyGridRadioRow } from './buy-grid-radio-row.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 // Code needed only once the shopper acts (adds, picks a sold-out size, changes region) loads then.
 const NotifyForm = lazy(() => import('./notify-form.js').then((m) => ({ default: m.NotifyForm })));
@@ -146,7 +147,7 @@ function SizeOption({ option, id, checked, onChoose }: { option: SizeOptionView;
         data-stock={option.stock} data-uk-size={option.ukSize} checked={checked}
         onChange={() => onChoose(option)} onClick={() => { if (checked) onChoose(option); }} />
       <label className="size-option__label" htmlFor={id}>
-        {option.label}
+        {sizeShown(option.label, t.sizeOneSize)}
         {note && <span className="visually-hidden">{`, ${note}`}</span>}
       </label>
     </span>

@@ -13,6 +13,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';
 import { postQuantity, pushDataLayer, QUICK_BASKET_URL } from './basket-api.client.js';
 import { CompleteTheLook } from './complete-the-look.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 export interface QuickBasketProps {
   view: BasketView;
@@ -81,7 +82,7 @@ export function QuickBasket({ view, variant }: QuickBasketProps) {
               <ProductPicture className="basket-line__image" src={line.image} use="small" alt="" width={80} height={120} />
               <div className="basket-line__details">
                 <a className="basket-line__name" href={`/product/${encodeURIComponent(line.productSlug)}`}>{line.productName}</a>
-                {line.sizeLabel !== null && <span className="basket-line__size">{`${t.size}: ${line.sizeLabel}`}</span>}
+                {line.sizeLabel !== null && <span className="basket-line__size">{`${t.size}: ${sizeShown(line.sizeLabel, t.sizeOneSize)}`}</span>}
                 {line.voucherSummary !== null && <span className="basket-line__size">{line.voucherSummary}</span>}
                 {line.archived
                   ? <span className="basket-line__stock" role="status">{t.noLongerAvailable}</span>

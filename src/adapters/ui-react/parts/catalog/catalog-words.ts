@@ -9,12 +9,7 @@ const COLOUR_KEYS: Readonly<Record<string, keyof TranslatableStrings>> = {
   Red: 'colourRed', Pink: 'colourPink', Purple: 'colourPurple', Grey: 'colourGrey', Beige: 'colourBeige', Multi: 'colourMulti',
 };
 
-/** The catalog's label of one-size garments; other sizes (numbers, S, M, L) read the same in every language. */
-const ONE_SIZE = 'One Size';
-
 export function colourLabel(t: TranslatableStrings, colour: string): string {
   const key = COLOUR_KEYS[colour];
   return key === undefined ? colour : t[key];
 }
-
-export const sizeWord = (t: TranslatableStrings, size: string): string => (size === ONE_SIZE ? t.sizeOneSize : size);

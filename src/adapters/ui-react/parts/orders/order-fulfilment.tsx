@@ -3,6 +3,7 @@ import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import type { OrderFulfilmentView } from './order-fulfilment.view.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 const STATUS_TEXT: Readonly<Record<FulfilmentStatus, keyof TranslatableStrings>> = {
   'awaiting-dispatch': 'fulfilmentAwaitingDispatch',
@@ -19,7 +20,7 @@ const STATUS_TEXT: Readonly<Record<FulfilmentStatus, keyof TranslatableStrings>>
  */
 export function OrderFulfilment({ view }: { view: OrderFulfilmentView }) {
   const t = useStrings();
-  const size = (s: string | null) => (s === null ? '' : `, ${interpolate(t.confirmationSize, { size: s })}`);
+  const size = (s: string | null) => (s === null ? '' : `, ${interpolate(t.confirmationSize, { size: sizeShown(s, t.sizeOneSize) })}`);
   return (
     <section aria-labelledby="order-fulfilment" className="order-fulfilment">
       <h2 id="order-fulfilment">{t.confirmationFulfilment}</h2>

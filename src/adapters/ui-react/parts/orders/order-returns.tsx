@@ -3,6 +3,7 @@ import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { RETURN_LINE_FIELD, RETURN_REQUEST_PATH, type OrderReturnsPartView, type ReturnStepView } from './order-returns.view.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 const ANTI_FORGERY_FIELD = 'RequestVerificationToken';
 const SIGN_IN_PATH = '/account/signin';
@@ -37,7 +38,7 @@ function stepText(s: ReturnStepView, t: TranslatableStrings): string {
  */
 export function OrderReturns({ view }: { view: OrderReturnsPartView }) {
   const t = useStrings();
-  const size = (s: string | null) => (s === null ? '' : `, ${interpolate(t.confirmationSize, { size: s })}`);
+  const size = (s: string | null) => (s === null ? '' : `, ${interpolate(t.confirmationSize, { size: sizeShown(s, t.sizeOneSize) })}`);
   if (view.returns.length === 0 && view.form === null && !view.signInToReturn && view.problem === null) return null;
   return (
     <section aria-labelledby="order-returns" className="order-returns" id="returns">

@@ -3,7 +3,8 @@ import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
 import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { FacetFieldset } from '../../parts/catalog/facet-fieldset.js';
-import { colourLabel, sizeWord } from '../../parts/catalog/catalog-words.js';
+import { colourLabel } from '../../parts/catalog/catalog-words.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 import type { CategoryFiltersView } from './category-listing.view.js';
 
 const SORT_LABELS: Record<ProductSort, keyof TranslatableStrings> = {
@@ -28,7 +29,7 @@ export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {
           ))}
         </select>
       </div>
-      <FacetFieldset legend={t.size} name="size" options={filters.sizes.map((o) => ({ ...o, label: sizeWord(t, o.value) }))} />
+      <FacetFieldset legend={t.size} name="size" options={filters.sizes.map((o) => ({ ...o, label: sizeShown(o.value, t.sizeOneSize) }))} />
       <FacetFieldset legend={t.colour} name="colour" options={filters.colours.map((o) => ({ ...o, label: colourLabel(t, o.value) }))} />
       <fieldset className="filters__group">
         <legend className="filters__legend">{t.price}</legend>

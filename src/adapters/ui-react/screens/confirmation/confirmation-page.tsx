@@ -11,6 +11,7 @@ import { OrderFulfilment } from '../../parts/orders/order-fulfilment.js';
 import { OrderRefunds } from '../../parts/orders/order-refunds.js';
 import { OrderReturns } from '../../parts/orders/order-returns.js';
 import { PriceNotice } from '../../parts/chrome/price-notice.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 const CONFIRMATION_PAGE_MODULE = 'pages/confirmation-page';
 const BASKET_URL = '/basket';
@@ -76,7 +77,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationPageView }) {
             <li key={i} className="confirmation-page__line">
               <ProductPicture src={line.image} use="small" alt="" width={60} height={90} lazy />
               <span className="confirmation-page__line-name">{line.name}</span>
-              {line.size !== null && <span>{interpolate(t.confirmationSize, { size: line.size })}</span>}
+              {line.size !== null && <span>{interpolate(t.confirmationSize, { size: sizeShown(line.size, t.sizeOneSize) })}</span>}
               {line.giftVoucherFor !== null && <span>{interpolate(t.confirmationGiftVoucherFor, { name: line.giftVoucherFor })}</span>}
               <span>{interpolate(t.confirmationQuantity, { quantity: String(line.quantity) })}</span>
               <span className="confirmation-page__line-total">{line.lineTotal}</span>

@@ -4,7 +4,8 @@ import { formatPrice, type PriceDisplay } from '../../../../domain/pricing/forma
 import { PRICE_BANDS, SEARCH_SORTS, type PriceBandId, type SearchResults, type SearchSort } from '../../../../domain/search/search-query.js';
 import type { TranslatableStrings } from '../../../i18n/catalogue.js';
 import { interpolate } from '../../runtime/i18n/interpolate.js';
-import { colourLabel, sizeWord } from '../../parts/catalog/catalog-words.js';
+import { colourLabel } from '../../parts/catalog/catalog-words.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 import type { FacetOptionView } from '../../parts/catalog/facet-option.view.js';
 import type { LinkView } from '../../parts/chrome/link.view.js';
 import { categoryHref } from '../../parts/chrome/page-chrome.view.js';
@@ -121,14 +122,14 @@ export function toSearchPageView(input: SearchPageInput): SearchPageView {
   const bandLabel = (id: string) => priceBandLabel(id as PriceBandId, display, t);
   const facets: SearchFacetView[] = [
     { name: 'category', legend: t.categoryFacet, options: options(results.facets.categories, a.categories, categoryName) },
-    { name: 'size', legend: t.size, options: options(results.facets.sizes, a.sizes, (v) => sizeWord(t, v)) },
+    { name: 'size', legend: t.size, options: options(results.facets.sizes, a.sizes, (v) => sizeShown(v, t.sizeOneSize)) },
     { name: 'colour', legend: t.colour, options: options(results.facets.colours, a.colours, (v) => colourLabel(t, v)) },
     { name: 'price', legend: t.price, options: options(results.facets.priceBands, a.prices, bandLabel) },
   ];
   const without = (change: Partial<AppliedSearch>): string => searchHref({ ...a, ...change });
   const applied: LinkView[] = [
     ...a.categories.map((c) => ({ label: categoryName(c), href: without({ categories: a.categories.filter((x) => x !== c) }), current: false })),
-    ...a.sizes.map((s) => ({ label: `${t.size} ${sizeWord(t, s)}`, href: without({ sizes: a.sizes.filter((x) => x !== s) }), current: false })),
+    ...a.sizes.map((s) => ({ label: `${t.size} ${sizeShown(s, t.sizeOneSize)}`, href: without({ sizes: a.sizes.filter((x) => x !== s) }), current: false })),
     ...a.colours.map((c) => ({ label: colourLabel(t, c), href: without({ colours: a.colours.filter((x) => x !== c) }), current: false })),
     ...a.prices.map((p) => ({ label: bandLabel(p), href: without({ prices: a.prices.filter((x) => x !== p) }), current: false })),
   ];

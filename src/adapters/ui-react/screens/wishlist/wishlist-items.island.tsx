@@ -7,6 +7,7 @@ import { useStrings } from '../../runtime/i18n/strings-context.js';
 import { showToast } from '../../runtime/widgets/toast.client.js';
 import type { WishlistItemView, WishlistNotice } from './wishlist-page.view.js';
 import { changeWishlist, postWishlistChange, refreshAfterBasketChange, WISHLIST_API } from '../../parts/wishlist/wishlist.client.js';
+import { sizeShown } from '../../../../domain/catalog/uk-sizes.js';
 
 export const WISHLIST_MOVE_ACTION = '/wishlist/move';
 export const WISHLIST_REMOVE_ACTION = '/wishlist/remove';
@@ -46,7 +47,7 @@ function WishlistItemCard({ item, token, onMove, onRemove }: {
                     <input className="size-option__input" type="radio" name="stockId" id={`wishlist-size-${item.productId}-${i}`}
                       value={size.stockId} disabled={size.stock === 'nostock'} required />
                     <label className="size-option__label" htmlFor={`wishlist-size-${item.productId}-${i}`}>
-                      {size.label}
+                      {sizeShown(size.label, t.sizeOneSize)}
                       {size.stock === 'nostock' && <span className="visually-hidden">{`, ${t.sizeOutOfStock}`}</span>}
                     </label>
                   </span>
